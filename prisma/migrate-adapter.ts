@@ -1,0 +1,118 @@
+/**
+ * Driver adapter for the Prisma CLI (migrate/diff/pull) with the JS schema engine.
+ * @prisma/adapter-pg 6.19 has three bugs on this path (docs/decisions/0001-prisma-js-engine.md):
+ *  1. catalog queries return "char"/name columns (and arrays) that the adapter refuses to deserialize;
+ *  2. connectToShadowDb() ignores the shadow database name / loses the password / drops the DB too early;
+ *  3. the CLI process lingers on idle pool connections;
+ *  4. executeScript() splits scripts on every ";", which breaks $$-quoted function bodies.
+ * The runtime client (api, worker, seed) uses the stock adapter; only the CLI loads this module.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { parse } from 'pg-connection-string';
+import { PrismaPg } from '@prisma/adapter-pg';
+
+const TEXT = 25;
+const TEXT_ARRAY = 1009;
+/** "char" (18), name (19) and their arrays (1002, 1003) are read as text / text[]. */
+const RELABEL = new Map<number, number>([
+  [18, TEXT],
+  [19, TEXT],
+  [1002, TEXT_ARRAY],
+  [1003, TEXT_ARRAY],
+]);
+
+type TypeSource = { getTypeParser: (oid: number, format?: string) => unknown };
+type QueryResultLike = { fields?: { dataTypeID: number }[] };
+
+function relabel<T>(result: T): T {
+  for (const r of (Array.isArray(result) ? result : [result]) as QueryResultLike[]) {
+    for (const field of r?.fields ?? []) field.dataTypeID = RELABEL.get(field.dataTypeID) ?? field.dataTypeID;
+  }
+  return result;
+}
+
+class CatalogSafeClient extends pg.Client {
+  // pg's overloads are impractical to restate; this keeps every call form (promise, callback, submittable).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === 'object' && typeof config.submit !== 'function') {
+      const base: TypeSource = config.types ?? pg.types;
+      config = {
+        ...config,
+        types: { getTypeParser: (oid: number, format?: string) => base.getTypeParser(RELABEL.get(oid) ?? oid, format) },
+      };
+    }
+    if (typeof values === 'function') {
+      callback = values;
+      values = undefined;
+    }
+    if (typeof callback === 'function') {
+      return super.query(config, values, (err: Error | null, res: unknown) => callback(err, err ? res : relabel(res)));
+    }
+    const out = super.query(config, values);
+    return out && typeof out.then === 'function' ? out.then(relabel) : out;
+  }
+}
+
+type Fields = { host: string; port: number; user: string; password?: string; database: string };
+
+function fieldsOf(url: string): Fields {
+  const c = parse(url);
+  return {
+    host: c.host ?? '127.0.0.1',
+    port: Number(c.port ?? 5432),
+    user: c.user ?? 'postgres',
+    password: c.password ?? undefined,
+    database: c.database ?? 'postgres',
+  };
+}
+
+const poolConfig = (f: Fields) => ({ ...f, Client: CatalogSafeClient, allowExitOnIdle: true });
+
+type Adapter = Awaited<ReturnType<PrismaPg['connect']>>;
+
+/** Runs a migration script as one simple-protocol query, as psql would, instead of naive ";" splitting. */
+function wholeScripts(adapter: Adapter, pool: pg.Pool): Adapter {
+  adapter.executeScript = async (script: string) => {
+    await pool.query(script);
+  };
+  return adapter;
+}
+
+class MigrationPg extends PrismaPg {
+  private readonly pool: pg.Pool;
+
+  constructor(private readonly fields: Fields) {
+    const pool = new pg.Pool(poolConfig(fields));
+    super(pool);
+    this.pool = pool;
+  }
+
+  override async connect() {
+    return wholeScripts(await super.connect(), this.pool);
+  }
+
+  override async connectToShadowDb() {
+    const database = `prisma_migrate_shadow_db_${randomUUID().replaceAll('-', '_')}`;
+    const admin = new pg.Client(this.fields);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+
+    const pool = new pg.Pool(poolConfig({ ...this.fields, database }));
+    const adapter = wholeScripts(await new PrismaPg(pool).connect(), pool);
+    adapter.dispose = async () => {
+      await pool.end();
+      const dropper = new pg.Client(this.fields);
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await dropper.end();
+    };
+    return adapter;
+  }
+}
+
+export function createMigrationAdapter(url: string) {
+  return new MigrationPg(fieldsOf(url));
+}
