@@ -1,0 +1,17 @@
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { Queues } from './queues.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { AuthLimiter } from './auth/rate-limit.ts';
+
+/** What every service function receives: the same object for a REST request and a GraphQL operation. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  queues: Queues;
+  payments: PaymentProvider;
+  authLimiter: AuthLimiter;
+};
+
+export type ServiceContext = AppDeps & { viewer: Viewer | null; ip: string };

@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CreateIntentArgs, Intent, PaymentProvider } from './provider.ts';
+
+/**
+ * Stateless demo intents: the intent id derives from the idempotency key and the client secret from the
+ * intent id, both HMAC'd with the webhook secret, so retries return the same intent and secrets cannot
+ * be forged. Amount and currency live on the booking.
+ */
+export function createDemoProvider(secret: string): PaymentProvider {
+  const mac = (text: string, length: number) => createHmac('sha256', secret).update(text).digest('hex').slice(0, length);
+  const secretFor = (intentId: string) => `${intentId}_secret_${mac(`secret:${intentId}`, 24)}`;
+  const intent = (id: string, amount = 0, currency = ''): Intent => ({
+    id,
+    clientSecret: secretFor(id),
+    status: 'requires_payment_method',
+    amount,
+    currency,
+  });
+
+  return {
+    name: 'DEMO',
+    publishableKey: null,
+    async createIntent({ amount, currency, idempotencyKey }: CreateIntentArgs) {
+      return intent(`pi_demo_${mac(`intent:${idempotencyKey}`, 24)}`, amount, currency);
+    },
+    async retrieveIntent(intentId) {
+      return intentId.startsWith('pi_demo_') ? intent(intentId) : null;
+    },
+    async intentIdForSecret(clientSecret) {
+      const intentId = clientSecret.split('_secret_')[0] ?? '';
+      const expected = Buffer.from(secretFor(intentId));
+      const given = Buffer.from(clientSecret);
+      return intentId.startsWith('pi_demo_') && expected.length === given.length && timingSafeEqual(expected, given)
+        ? intentId
+        : null;
+    },
+  };
+}

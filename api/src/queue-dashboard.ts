@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { AppDeps } from './lib/context.ts';
+import { signSessionToken, readSessionToken } from './lib/auth/tokens.ts';
+import { requireAdmin } from './lib/auth/viewer.ts';
+import { contextFor } from './rest/context.ts';
+import { unauthenticated, forbidden } from './lib/errors.ts';
+
+export const QUEUES_PATH = '/admin/queues';
+const COOKIE = 'rihla_queues';
+const COOKIE_TTL_S = 15 * 60;
+
+/**
+ * bull-board for ADMINs only. A browser cannot send our bearer token on a page load, so the admin area
+ * exchanges it (POST /api/admin/queues/session) for a short-lived signed, httpOnly cookie scoped to
+ * /admin/queues; every dashboard request re-checks that the cookie's user is still an ADMIN.
+ * See docs/decisions/0004-queue-dashboard-auth.md.
+ */
+export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
+  app.post('/api/admin/queues/session', async (request, reply) => {
+    const viewer = requireAdmin((await contextFor(deps, request)).viewer);
+    const token = await signSessionToken({ userId: viewer.id, role: viewer.role }, deps.config.jwtSecret, `${COOKIE_TTL_S}s`);
+    reply.setCookie(COOKIE, token, {
+      path: QUEUES_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.config.production,
+      maxAge: COOKIE_TTL_S,
+    });
+    return { url: QUEUES_PATH };
+  });
+
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUES_PATH);
+  createBullBoard({ queues: deps.queues.all().map((q) => new BullMQAdapter(q)), serverAdapter });
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      const userId = await readSessionToken(request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
+      if (!userId) throw unauthenticated('Open the queue dashboard from the admin area.');
+      const user = await deps.db.user.findUnique({ where: { id: userId }, select: { role: true } });
+      if (user?.role !== 'ADMIN') throw forbidden();
+    });
+    // bull-board's UI relies on inline scripts that the site-wide CSP forbids.
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.removeHeader('content-security-policy');
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../lib/context.ts';
+import { badRequest } from '../lib/errors.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import { withStoredImage } from '../lib/uploads.ts';
+import { createUser, deleteUser, listUsers, setUserAvatar, updateUserRole } from '../services/users.service.ts';
+import { getStats } from '../services/stats.service.ts';
+import { deleteReview, listReviews } from '../services/reviews.service.ts';
+import { listCustomBookings, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
+import { readForm } from './multipart.ts';
+import { OK, listWithTotal, routes } from './route.ts';
+
+export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.get('/stats', (ctx) => getStats(ctx));
+
+  r.get('/users', async (ctx, req, reply) => listWithTotal(await listUsers(ctx, req.query), reply));
+  r.post('/users', async (ctx, req) => ({ user: await createUser(ctx, req.body) }));
+  r.patch('/users/:id/role', async (ctx, req) => ({ user: await updateUserRole(ctx, req.params.id, req.body) }));
+  r.delete('/users/:id', async (ctx, req) => (await deleteUser(ctx, req.params.id)) && OK);
+  r.post(
+    '/users/:id/avatar',
+    async (ctx, req) => {
+      requireStaff(ctx.viewer);
+      const form = await readForm(req, 'avatar');
+      if (!form.image) throw badRequest('Select an image first');
+      return withStoredImage(ctx.config.uploadDir, form.image, (url) => setUserAvatar(ctx, req.params.id, url!));
+    },
+    200,
+  );
+
+  r.get('/reviews', async (ctx, req, reply) => listWithTotal(await listReviews(ctx, req.query), reply));
+  r.delete('/reviews/:id', async (ctx, req) => (await deleteReview(ctx, req.params.id)) && OK);
+
+  r.get('/custom-bookings', async (ctx, req, reply) => listWithTotal(await listCustomBookings(ctx, req.query), reply));
+  r.patch('/custom-bookings/:id/status', (ctx, req) => updateCustomBookingStatus(ctx, req.params.id, req.body));
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../lib/context.ts';
+import { isSetupRequired, login, register } from '../services/auth.service.ts';
+import { routes } from './route.ts';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.get('/auth/setup-required', async (ctx) => ({ setupRequired: await isSetupRequired(ctx) }));
+  r.post('/auth/login', (ctx, req) => login(ctx, req.body), 200);
+  r.post('/auth/register', (ctx, req) => register(ctx, req.body));
+}

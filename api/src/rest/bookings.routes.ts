@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../lib/context.ts';
+import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
+import { createConsultation, listConsultations } from '../services/consultations.service.ts';
+import { subscribeNewsletter } from '../services/newsletter.service.ts';
+import { createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
+import { confirmDemoPayment } from '../services/demo-payments.service.ts';
+import { listWithTotal, routes } from './route.ts';
+
+export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.post('/bookings', (ctx, req) => createBooking(ctx, req.body));
+  r.get('/bookings', async (ctx, req, reply) => listWithTotal(await listBookings(ctx, req.query), reply));
+  r.patch('/bookings/:id/quote', (ctx, req) => setBookingQuote(ctx, req.params.id, req.body));
+
+  r.post('/consultations', async (ctx, req) => ({
+    message: 'Consultation request sent!',
+    consultation: await createConsultation(ctx, req.body),
+  }));
+  r.get('/consultations', async (ctx, req, reply) => listWithTotal(await listConsultations(ctx, req.query), reply));
+  r.post('/newsletter', (ctx, req) => subscribeNewsletter(ctx, req.body), 200);
+
+  r.get('/payments/config', async (ctx) => getPaymentConfig(ctx));
+  r.post('/payments/create-intent', (ctx, req) => createPaymentIntent(ctx, req.body), 200);
+  r.get('/payments/status', async (ctx, req) => ({ status: await paymentStatus(ctx, req.query.clientSecret) }));
+  r.post('/payments/demo/confirm', (ctx, req) => confirmDemoPayment(ctx, req.body), 200);
+}

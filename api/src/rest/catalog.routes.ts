@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../lib/context.ts';
+import { withStoredImage } from '../lib/uploads.ts';
+import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../services/packages.service.ts';
+import {
+  createTransportMode,
+  deleteTransportMode,
+  listTransportModes,
+  updateTransportMode,
+} from '../services/transport-modes.service.ts';
+import {
+  createServiceClass,
+  deleteServiceClass,
+  listServiceClasses,
+  updateServiceClass,
+} from '../services/service-classes.service.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import { readForm } from './multipart.ts';
+import { OK, routes } from './route.ts';
+
+export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.get('/packages', (ctx) => listPackages(ctx));
+  r.get('/packages/:id', (ctx, req) => getPackage(ctx, req.params.id));
+  r.post('/packages', async (ctx, req) => {
+    requireStaff(ctx.viewer); // before reading a possibly large upload
+    const form = await readForm(req, 'image');
+    return withStoredImage(ctx.config.uploadDir, form.image, (url) => createPackage(ctx, form.fields, url));
+  });
+  r.patch('/packages/:id', async (ctx, req) => {
+    requireStaff(ctx.viewer);
+    const form = await readForm(req, 'image');
+    return withStoredImage(ctx.config.uploadDir, form.image, (url) => updatePackage(ctx, req.params.id, form.fields, url));
+  });
+  r.delete('/packages/:id', async (ctx, req) => (await deletePackage(ctx, req.params.id)) && OK);
+
+  r.get('/transport-modes', (ctx) => listTransportModes(ctx));
+  r.post('/transport-modes', (ctx, req) => createTransportMode(ctx, req.body));
+  r.patch('/transport-modes/:id', (ctx, req) => updateTransportMode(ctx, req.params.id, req.body));
+  r.delete('/transport-modes/:id', async (ctx, req) => (await deleteTransportMode(ctx, req.params.id)) && OK);
+
+  r.get('/service-classes', (ctx) => listServiceClasses(ctx));
+  r.post('/service-classes', (ctx, req) => createServiceClass(ctx, req.body));
+  r.patch('/service-classes/:id', (ctx, req) => updateServiceClass(ctx, req.params.id, req.body));
+  r.delete('/service-classes/:id', async (ctx, req) => (await deleteServiceClass(ctx, req.params.id)) && OK);
+}

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps, ServiceContext } from '../lib/context.ts';
+import { viewerFromHeader } from '../lib/auth/viewer.ts';
+
+/** Builds the service context of a request (REST or GraphQL): same deps, the caller, their IP. */
+export async function contextFor(deps: AppDeps, request: FastifyRequest): Promise<ServiceContext> {
+  const viewer = await viewerFromHeader(deps.db, request.headers.authorization, deps.config.jwtSecret);
+  return { ...deps, viewer, ip: request.ip };
+}

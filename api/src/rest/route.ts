@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps, ServiceContext } from '../lib/context.ts';
+import { contextFor } from './context.ts';
+
+type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
+type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * Declares REST routes as thin adapters: build the service context, call one service function,
+ * send its result (errors become `{ error }` in the app's error handler).
+ */
+export function routes(app: FastifyInstance, deps: AppDeps) {
+  const add = (method: Method, url: string, handler: Handler, status = 200) =>
+    app.route({
+      method,
+      url,
+      handler: async (request, reply) => {
+        const ctx = await contextFor(deps, request);
+        const result = await handler(ctx, request as Request, reply);
+        return reply.code(status).send(result);
+      },
+    });
+  return {
+    get: (url: string, handler: Handler) => add('GET', url, handler),
+    post: (url: string, handler: Handler, status = 201) => add('POST', url, handler, status),
+    patch: (url: string, handler: Handler) => add('PATCH', url, handler),
+    delete: (url: string, handler: Handler) => add('DELETE', url, handler),
+  };
+}
+
+export const OK = { ok: true } as const;
+
+/** Admin lists are plain arrays (as the original client expects); the total is in X-Total-Count. */
+export function listWithTotal<T>(page: { items: T[]; total: number }, reply: FastifyReply): T[] {
+  reply.header('X-Total-Count', String(page.total));
+  return page.items;
+}

@@ -1,0 +1,36 @@
+import { plainObject } from './plain-object.ts';
+import { builder } from './builder.ts';
+import { RoleEnum, UserType } from './types.ts';
+import { isSetupRequired, login, register } from '../services/auth.service.ts';
+import { currentUser } from '../services/users.service.ts';
+
+const AuthPayload = plainObject('AuthPayload', {
+  fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    role: t.field({ type: RoleEnum }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  setupRequired: t.boolean({ resolve: (_root, _args, ctx) => isSetupRequired(ctx) }),
+  me: t.field({ type: UserType, nullable: true, resolve: (_root, _args, ctx) => currentUser(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: AuthPayload,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => login(ctx, args),
+  }),
+  register: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: (_root, { input }, ctx) => register(ctx, input),
+  }),
+}));

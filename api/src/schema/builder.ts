@@ -1,0 +1,47 @@
+import SchemaBuilder from '@pothos/core';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type PrismaTypes from '@rihla/db/pothos-types';
+import { getDatamodel } from '@rihla/db/pothos-types';
+import type { ServiceContext } from '../lib/context.ts';
+import { isAdmin, isStaff } from '../lib/auth/viewer.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+/**
+ * Scopes mirror spec section 6 for the schema's coarse gates (public, signed in, STAFF/ADMIN, ADMIN);
+ * finer rules (who may grant which role...) live in the services, which REST shares.
+ */
+export const builder = new SchemaBuilder<{
+  Context: ServiceContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { signedIn: boolean; staff: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel() },
+  scopeAuth: {
+    authScopes: async (ctx) => ({
+      signedIn: !!ctx.viewer,
+      staff: isStaff(ctx.viewer),
+      admin: isAdmin(ctx.viewer),
+    }),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+  },
+});
+
+builder.scalarType('DateTime', {
+  serialize: (value) => (value instanceof Date ? value.toISOString() : value),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new Error('Invalid DateTime');
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const staffOnly = { authScopes: { staff: true } } as const;
+export const adminOnly = { authScopes: { admin: true } } as const;

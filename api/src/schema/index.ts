@@ -1,0 +1,13 @@
+import { builder } from './builder.ts';
+import './types.ts';
+import './auth.ts';
+import './packages.ts';
+import './bookings.ts';
+import './payments.ts';
+import './users.ts';
+import './catalog.ts';
+import './training.ts';
+import './admin-lists.ts';
+import './locations.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

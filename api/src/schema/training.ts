@@ -1,0 +1,42 @@
+import { builder, staffOnly } from './builder.ts';
+import { LessonType, TrainingModuleType } from './types.ts';
+import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
+
+const TrainingModuleInput = builder.inputType('TrainingModuleInput', {
+  fields: (t) => ({ title: t.string({ required: true }), slug: t.string({ required: true }), description: t.string() }),
+});
+
+const LessonInput = builder.inputType('LessonInput', {
+  fields: (t) => ({
+    moduleSlug: t.string({ required: true, description: 'Slug (or id) of the module' }),
+    title: t.string({ required: true }),
+    order: t.int(),
+    videoUrl: t.string(),
+    content: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  trainingModules: t.field({ type: [TrainingModuleType], resolve: (_r, _a, ctx) => listModules(ctx) }),
+  trainingModule: t.field({
+    type: TrainingModuleType,
+    nullable: true,
+    args: { slugOrId: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => findModule(ctx, args.slugOrId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTrainingModule: t.field({
+    type: TrainingModuleType,
+    ...staffOnly,
+    args: { input: t.arg({ type: TrainingModuleInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createModule(ctx, input),
+  }),
+  addLesson: t.field({
+    type: LessonType,
+    ...staffOnly,
+    args: { input: t.arg({ type: LessonInput, required: true }) },
+    resolve: (_r, { input: { moduleSlug, ...lesson } }, ctx) => addLesson(ctx, moduleSlug, lesson),
+  }),
+}));

@@ -1,0 +1,40 @@
+import { builder, adminOnly, staffOnly } from './builder.ts';
+import { RoleEnum, StatsType, UserType, pageArgs, pageOf } from './types.ts';
+import { createUser, deleteUser, listUsers, updateUserRole } from '../services/users.service.ts';
+import { getStats } from '../services/stats.service.ts';
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    role: t.field({ type: RoleEnum, required: true }),
+  }),
+});
+
+const UserPage = pageOf('UserPage', UserType);
+
+builder.queryFields((t) => ({
+  users: t.field({ type: UserPage, ...staffOnly, args: pageArgs(t.arg), resolve: (_r, args, ctx) => listUsers(ctx, args) }),
+  stats: t.field({ type: StatsType, ...staffOnly, resolve: (_r, _a, ctx) => getStats(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  createUser: t.field({
+    type: UserType,
+    ...staffOnly,
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: (_r, { input }, ctx) => createUser(ctx, input),
+  }),
+  updateUserRole: t.field({
+    type: UserType,
+    ...staffOnly,
+    args: { id: t.arg.int({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
+    resolve: (_r, args, ctx) => updateUserRole(ctx, args.id, { role: args.role }),
+  }),
+  deleteUser: t.boolean({
+    ...adminOnly,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => deleteUser(ctx, args.id),
+  }),
+}));

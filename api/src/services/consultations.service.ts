@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { ServiceContext } from '../lib/context.ts';
+import { email, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import { requestStatsRefresh } from './stats.service.ts';
+
+const consultationInput = z.object({
+  name: trimmed('Please fill name, email and message.').pipe(z.string().max(200)),
+  email: trimmed('Please fill name, email and message.').pipe(email()),
+  message: trimmed('Please fill name, email and message.').pipe(z.string().max(5000)),
+});
+
+export async function createConsultation(ctx: ServiceContext, input: unknown) {
+  const consultation = await ctx.db.consultation.create({ data: parseInput(consultationInput, input) });
+  await requestStatsRefresh(ctx);
+  return consultation;
+}
+
+export async function listConsultations(ctx: ServiceContext, args?: unknown) {
+  requireStaff(ctx.viewer);
+  const [items, total] = await Promise.all([
+    ctx.db.consultation.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
+    ctx.db.consultation.count(),
+  ]);
+  return { items, total };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { ServiceContext } from '../lib/context.ts';
+import { email, parseInput } from '../lib/validation.ts';
+
+const subscribeInput = z.object({ email: email() });
+
+/** Idempotent: subscribing twice answers the same and stores one row. */
+export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
+  const { email: address } = parseInput(subscribeInput, input);
+  await ctx.db.newsletterSubscriber.upsert({ where: { email: address }, create: { email: address }, update: {} });
+  return { message: 'Thank you for subscribing! Look out for our next letter.' };
+}

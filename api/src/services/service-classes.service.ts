@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ServiceClass } from '@rihla/db';
+import type { ServiceContext } from '../lib/context.ts';
+import { id, parseInput, trimmed } from '../lib/validation.ts';
+import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import { code, rename } from './catalog-codes.ts';
+
+// Spec 5: decimal, minimum 0.1, step 0.1.
+const multiplier = z.coerce
+  .number({ error: 'Multiplier must be a number.' })
+  .min(0.1, { error: 'Multiplier must be at least 0.1.' })
+  .max(100, { error: 'Multiplier must be at most 100.' })
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'Multiplier goes in steps of 0.1.' });
+
+const createInput = z.object({
+  code: code('Code, name and multiplier are required.'),
+  name: trimmed('Code, name and multiplier are required.').pipe(z.string().max(200)),
+  multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
+});
+const updateInput = z.object({ name: rename, multiplier: multiplier.optional() });
+
+/** The multiplier is a Decimal in the database and a plain number everywhere else. */
+export type ServiceClassView = Omit<ServiceClass, 'multiplier'> & { multiplier: number };
+export const toView = (row: ServiceClass): ServiceClassView => ({ ...row, multiplier: row.multiplier.toNumber() });
+
+export async function listServiceClasses(ctx: ServiceContext) {
+  return (await ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] })).map(toView);
+}
+
+export async function createServiceClass(ctx: ServiceContext, input: unknown) {
+  requireStaff(ctx.viewer);
+  const data = parseInput(createInput, input);
+  try {
+    return toView(await ctx.db.serviceClass.create({ data }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A class with code ${data.code} already exists.`);
+    throw error;
+  }
+}
+
+export async function updateServiceClass(ctx: ServiceContext, classId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, classId);
+  const data = parseInput(updateInput, input ?? {});
+  try {
+    return toView(await ctx.db.serviceClass.update({ where: { id: targetId }, data }));
+  } catch (error) {
+    if (isMissingRecord(error)) throw notFound('Service class not found.');
+    throw error;
+  }
+}
+
+export async function deleteServiceClass(ctx: ServiceContext, classId: unknown): Promise<boolean> {
+  requireStaff(ctx.viewer);
+  try {
+    await ctx.db.serviceClass.delete({ where: { id: parseInput(id, classId) } });
+    return true;
+  } catch (error) {
+    if (isMissingRecord(error)) throw notFound('Service class not found.');
+    throw error;
+  }
+}

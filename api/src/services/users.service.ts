@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Role } from '@rihla/db';
+import type { ServiceContext } from '../lib/context.ts';
+import { email, id, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { hashPassword } from '../lib/auth/password.ts';
+import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
+import { requestStatsRefresh } from './stats.service.ts';
+
+/** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
+export const passwordRule = z.string().min(8, { error: 'Password must be at least 8 characters.' }).max(200);
+
+const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
+
+const createUserInput = z.object({
+  name: trimmed('Name, email and password are required.'),
+  email: trimmed('Name, email and password are required.').pipe(email()),
+  password: z.string({ error: 'Name, email and password are required.' }).min(1, { error: 'Name, email and password are required.' }).pipe(passwordRule),
+  role: roleSchema.default('STAFF'),
+});
+
+export const publicUserSelect = { id: true, name: true, email: true, role: true, avatar: true, createdAt: true } as const;
+
+export async function listUsers(ctx: ServiceContext, args?: unknown) {
+  requireStaff(ctx.viewer);
+  const [items, total] = await Promise.all([
+    ctx.db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...pageWindow(args) }),
+    ctx.db.user.count(),
+  ]);
+  return { items, total };
+}
+
+export async function createUser(ctx: ServiceContext, input: unknown) {
+  const viewer = requireStaff(ctx.viewer);
+  const data = parseInput(createUserInput, input);
+  if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('Only an admin can create another admin.');
+  try {
+    const user = await ctx.db.user.create({
+      data: { name: data.name, email: data.email, role: data.role, passwordHash: await hashPassword(data.password) },
+      select: publicUserSelect,
+    });
+    await requestStatsRefresh(ctx);
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
+    throw error;
+  }
+}
+
+/**
+ * Role changes. The spec's toggles: an ADMIN moves any user between ADMIN and STAFF; a STAFF member moves
+ * non-admin users between STAFF and USER. An ADMIN may also do what STAFF may. Nobody demotes the last ADMIN.
+ */
+export async function updateUserRole(ctx: ServiceContext, userId: unknown, input: unknown) {
+  const viewer = requireStaff(ctx.viewer);
+  const targetId = parseInput(id, userId);
+  const role: Role = parseInput(z.object({ role: roleSchema }), input).role;
+  const target = await ctx.db.user.findUnique({ where: { id: targetId } });
+  if (!target) throw notFound('User not found.');
+
+  if (!isAdmin(viewer)) {
+    if (target.role === 'ADMIN') throw forbidden('Staff cannot change an admin.');
+    if (role === 'ADMIN') throw forbidden('Only an admin can grant the ADMIN role.');
+  }
+  if (target.role === role) return ctx.db.user.findUniqueOrThrow({ where: { id: targetId }, select: publicUserSelect });
+
+  return ctx.db.$transaction(async (tx) => {
+    if (target.role === 'ADMIN') {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
+      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be demoted.');
+    }
+    return tx.user.update({ where: { id: targetId }, data: { role }, select: publicUserSelect });
+  });
+}
+
+export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<boolean> {
+  const viewer = requireAdmin(ctx.viewer, 'Only an admin can delete users.');
+  const targetId = parseInput(id, userId);
+  if (targetId === viewer.id) throw badRequest('You cannot delete your own account.');
+  await ctx.db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: targetId } });
+    if (!target) throw notFound('User not found.');
+    if (target.role === 'ADMIN') {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
+      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be deleted.');
+    }
+    await tx.user.delete({ where: { id: targetId } });
+  });
+  await requestStatsRefresh(ctx);
+  return true;
+}
+
+export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatarUrl: string) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, userId);
+  const user = await ctx.db.user.findUnique({ where: { id: targetId } });
+  if (!user) throw notFound('User not found.');
+  await ctx.db.user.update({ where: { id: targetId }, data: { avatar: avatarUrl } });
+  return { avatar: avatarUrl };
+}
+
+export async function currentUser(ctx: ServiceContext) {
+  if (!ctx.viewer) return null;
+  return ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: publicUserSelect });
+}

@@ -1,0 +1,29 @@
+/**
+ * Gives the server tests their own database and queue namespace, never the `npm start` ones:
+ * a fresh `rihla_test_<run>` database migrated with the committed migrations, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ensureDatabase, migrateDatabase } from '@rihla/db';
+
+export default async function setup() {
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const database = `rihla_test_${run}`;
+  const base = process.env.TEST_DATABASE_SERVER || 'postgresql://postgres@127.0.0.1:5432';
+  const url = `${base}/${database}`;
+  await ensureDatabase(url);
+  await migrateDatabase(url);
+  process.env.DATABASE_URL = url;
+  process.env.QUEUE_PREFIX = `rihla-test-${run}`;
+  process.env.NODE_ENV = 'test';
+  process.env.JWT_SECRET ||= 'test-secret-that-is-long-enough-for-hs256';
+  process.env.UPLOAD_DIR = `/tmp/rihla-test-uploads-${run}`;
+
+  return async () => {
+    if (process.env.KEEP_TEST_DB) return;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  };
+}
