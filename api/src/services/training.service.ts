@@ -15,7 +15,7 @@ const moduleInput = z.object({
 const lessonInput = z.object({
   title: trimmed('Lesson title is required.').pipe(z.string().max(200)),
   // Spec 5: the order is converted to a number, 1 when invalid.
-  order: z.unknown().transform((v) => {
+  order: z.unknown().optional().transform((v) => {
     const n = Number(v);
     return Number.isInteger(n) && n >= 1 ? n : 1;
   }),

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@rihla/db';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/lib/context.ts';
+import { hashPassword } from '../src/lib/auth/password.ts';
+import { signSessionToken } from '../src/lib/auth/tokens.ts';
+import { resetDatabase } from '../../test/db.ts';
+
+export type TestApp = { app: FastifyInstance; deps: AppDeps };
+
+/** The real app on the throwaway test database (see test/global-setup.ts), with a clean slate. */
+export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const built = await buildApp(overrides);
+  await resetDatabase(built.deps.db);
+  return built;
+}
+
+export type Call = { status: number; body: any; headers: Record<string, unknown> };
+
+export async function rest(
+  { app }: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { token?: string; json?: unknown; payload?: Buffer | string; headers?: Record<string, string> } = {},
+): Promise<Call> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.json !== undefined ? { payload: options.json as object } : options.payload ? { payload: options.payload } : {}),
+  });
+  const text = response.body;
+  return { status: response.statusCode, body: text ? safeJson(text) : undefined, headers: response.headers };
+}
+
+function safeJson(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function gql(
+  { app }: TestApp,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data: any; errors?: { message: string; extensions: { code: string } }[] }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: { query, variables },
+  });
+  return response.json();
+}
+
+let counter = 0;
+/** A user of the given role with a valid session token. */
+export async function userWithToken({ deps }: TestApp, role: Role, email?: string) {
+  counter += 1;
+  const user = await deps.db.user.create({
+    data: {
+      name: `${role.toLowerCase()} ${counter}`,
+      email: email ?? `${role.toLowerCase()}${counter}@example.com`,
+      role,
+      passwordHash: await hashPassword('correct-horse'),
+    },
+  });
+  const token = await signSessionToken({ userId: user.id, role }, deps.config.jwtSecret, '1h');
+  return { user, token };
+}
+
+/** One token per role plus anonymous (undefined), for role-matrix tests. */
+export async function everyone(t: TestApp) {
+  return {
+    anonymous: undefined,
+    USER: (await userWithToken(t, 'USER')).token,
+    STAFF: (await userWithToken(t, 'STAFF')).token,
+    ADMIN: (await userWithToken(t, 'ADMIN')).token,
+  };
+}
+
+export function multipart(fields: Record<string, string>, file?: { field: string; name: string; bytes: Buffer; type: string }) {
+  const boundary = `----rihla${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1x1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

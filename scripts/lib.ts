@@ -1,0 +1,88 @@
+/** Shared steps of `npm start`, `npm run dev` and the benches: database ready, web built, children supervised. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from '@rihla/db';
+import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+export function log(message: string) {
+  console.log(`[rihla] ${message}`);
+}
+
+/** Creates the database if missing, applies committed migrations, loads the demo catalogue into an empty one. */
+export async function prepareDatabase(url = databaseUrl()): Promise<void> {
+  const redacted = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  if (await ensureDatabase(url)) log(`created database ${redacted}`);
+  await migrateDatabase(url);
+  log('migrations applied');
+  const db = createPrismaClient(url);
+  try {
+    log((await seedIfEmpty(db)) ? 'seeded the demo catalogue' : 'database already has data: seed skipped');
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app (codegen + vite) unless web/dist is newer than every source it comes from. */
+export async function buildWebIfStale(): Promise<void> {
+  const built = path.join(root, 'web', 'dist', 'index.html');
+  const sources = Math.max(
+    newestMtime(path.join(root, 'web', 'src')),
+    newestMtime(path.join(root, 'web', 'public')),
+    statSync(path.join(root, 'api', 'schema.graphql')).mtimeMs,
+  );
+  if (existsSync(built) && statSync(built).mtimeMs > sources) {
+    log('web app is up to date');
+    return;
+  }
+  log('building the web app…');
+  await run('npm', ['run', 'build']);
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/**
+ * Runs long-lived children (api, worker, vite) together: if one exits, the others are stopped and the
+ * process exits with its code; SIGINT/SIGTERM stop them all.
+ */
+export function supervise(children: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[]) {
+  const running: ChildProcess[] = [];
+  let stopping = false;
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of running) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 5000).unref();
+    Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
+  };
+  for (const spec of children) {
+    const command = spec.command === 'tsx' ? bin('tsx') : spec.command;
+    const child = spawn(command, spec.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...spec.env } });
+    child.on('exit', (code) => {
+      if (!stopping) log(`${spec.name} exited (${code ?? 'signal'}); stopping`);
+      stopAll(code ?? 1);
+    });
+    running.push(child);
+  }
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}

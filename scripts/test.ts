@@ -1,0 +1,20 @@
+/**
+ * `npm test`: every test. Unit + integration (vitest: server tests on a throwaway database created and
+ * migrated by test/global-setup.ts, web component tests in jsdom), then the end-to-end browser suite
+ * when it exists. Never touches the `npm start` database.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { log, root, run } from './lib.ts';
+
+const started = Date.now();
+// Web types come from the committed schema.graphql (a server test fails if that file is stale).
+log('codegen (api/schema.graphql -> web types)');
+await run('npm', ['run', 'codegen:web', '--silent']);
+log('unit and integration tests');
+await run('npx', ['vitest', 'run']);
+if (existsSync(path.join(root, 'playwright.config.ts'))) {
+  log('end-to-end tests');
+  await run('npx', ['playwright', 'test']);
+}
+log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
