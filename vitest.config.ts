@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Pothos and Yoga load graphql through Node (CommonJS build); our sources must get the same instance,
+// or graphql refuses types "from another module or realm".
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // Server tests share one throwaway PostgreSQL database and Redis prefix (see test/global-setup.ts),
 // so they run one file at a time; web component tests run in jsdom in parallel.
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
           include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'prisma/test/**/*.test.ts'],

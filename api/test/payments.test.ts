@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { startWorkers } from '../../worker/src/workers.ts';
+import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
+import { createQueues, closeQueues } from '../../worker/src/jobs.ts';
+import { signEvent } from '../src/services/webhooks.service.ts';
+import type { Queues } from '../src/lib/queues.ts';
+import { rest, startTestApp, userWithToken, waitFor, type TestApp } from './helpers.ts';
+
+/** The whole pipeline on real PostgreSQL and Redis: intent -> signed webhook -> queue -> worker -> PAID. */
+let t: TestApp;
+let workers: { close(): Promise<void> };
+const logger = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  workers = await startWorkers({ db: t.deps.db, logger });
+});
+afterAll(async () => {
+  await workers.close();
+  await t.app.close();
+});
+
+async function pricedBooking(price = 189900, currency = 'USD') {
+  const pkg = await t.deps.db.package.create({ data: { code: `PAY${Math.random().toString(36).slice(2, 8)}`, name: 'Paid trip', price, currency } });
+  const booked = await rest(t, 'POST', '/api/bookings', { json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id } });
+  return booked.body.booking.id as number;
+}
+
+function stripeEvent(type: string, bookingId: number, intentId: string, id = `evt_${Math.random().toString(36).slice(2)}`) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: intentId, object: 'payment_intent', amount: 189900, currency: 'usd', metadata: { bookingId: String(bookingId) } } },
+  });
+}
+
+const deliver = (payload: string, signature = signEvent(payload, t.deps.config.stripe.webhookSecret)) =>
+  rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+const statusOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).status;
+
+describe('create-intent', () => {
+  it('creates a demo intent of Stripe shape for exactly what the booking owes, and reuses it', async () => {
+    const bookingId = await pricedBooking();
+    const first = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'usd' } });
+    expect(first.status).toBe(200);
+    expect(first.body.clientSecret).toMatch(/^pi_demo_[0-9a-f]+_secret_[0-9a-f]+$/);
+    expect(first.body.booking).toMatchObject({ id: bookingId, status: 'PENDING', amount: 189900 });
+    const again = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } });
+    expect(again.body.clientSecret).toBe(first.body.clientSecret);
+    const { token } = await userWithToken(t, 'USER');
+    const withToken = await rest(t, 'POST', '/api/payments/create-intent', { token, json: { bookingId, amount: 189900, currency: 'USD' } });
+    expect(withToken.body.clientSecret).toBe(first.body.clientSecret);
+  });
+
+  it('never charges a client-chosen amount; validates the spec cases', async () => {
+    const bookingId = await pricedBooking();
+    expect(await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 100, currency: 'USD' } })).toMatchObject({
+      status: 400,
+      body: { error: 'The amount does not match what this booking owes (USD 1,899.00).' },
+    });
+    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'EUR' } })).status).toBe(400);
+    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 0 } })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 'abc' } })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { amount: 5 } })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId: 999999, amount: 5, currency: 'USD' } })).status).toBe(404);
+  });
+});
+
+describe('webhook -> queue -> worker', () => {
+  it('a bad or missing signature is a 400 and stores nothing', async () => {
+    const payload = stripeEvent('payment_intent.succeeded', 1, 'pi_x', 'evt_forged');
+    expect((await deliver(payload, 't=1,v1=deadbeef')).status).toBe(400);
+    expect((await rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(await t.deps.db.paymentEvent.count({ where: { id: 'evt_forged' } })).toBe(0);
+  });
+
+  it('the same signed event delivered 5 times marks the booking PAID once', async () => {
+    const bookingId = await pricedBooking();
+    const intent = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } });
+    const intentId = intent.body.clientSecret.split('_secret_')[0];
+    const payload = stripeEvent('payment_intent.succeeded', bookingId, intentId, `evt_five_${bookingId}`);
+    const acks = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
+    expect(acks.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
+    await waitFor(async () => (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: `evt_five_${bookingId}` } })).processedAt);
+    expect(await t.deps.db.bookingStatusChange.count({ where: { bookingId } })).toBe(1);
+    expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paidAt).not.toBeNull();
+  });
+
+  it('a payment_failed arriving after succeeded leaves the booking PAID', async () => {
+    const bookingId = await pricedBooking();
+    await deliver(stripeEvent('payment_intent.succeeded', bookingId, `pi_demo_late${bookingId}`));
+    await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
+    const late = `evt_late_${bookingId}`;
+    await deliver(stripeEvent('payment_intent.payment_failed', bookingId, `pi_demo_late${bookingId}`, late));
+    await waitFor(async () => (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: late } })).processedAt);
+    expect(await statusOf(bookingId)).toBe('PAID');
+  });
+
+  it('an event received while the queue is unreachable is recorded, answered 200, and processed once the sweeper runs', async () => {
+    const downQueues: Queues = {
+      ...t.deps.queues,
+      enqueuePaymentEvent: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
+      },
+      close: async () => undefined, // the real queues belong to the main test app
+    };
+    const offline = await startTestAppWithoutReset({ queues: downQueues });
+    const bookingId = await pricedBooking();
+    const id = `evt_offline_${bookingId}`;
+    const payload = stripeEvent('payment_intent.succeeded', bookingId, `pi_demo_off${bookingId}`, id);
+    const ack = await offline.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signEvent(payload, t.deps.config.stripe.webhookSecret) },
+    });
+    expect(ack.statusCode).toBe(200);
+    expect(ack.json()).toMatchObject({ received: true, queued: false });
+    expect((await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id } })).queuedAt).toBeNull();
+    expect(await statusOf(bookingId)).toBe('PENDING');
+
+    const queues = createQueues({ logger });
+    expect(await sweepUnqueuedEvents(t.deps.db, queues.paymentEvents, { olderThanMs: 0, logger })).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
+    await closeQueues(queues);
+    await offline.app.close();
+  });
+});
+
+describe('demo card flow', () => {
+  it('pays with the demo card (PAID via webhook and worker) and stats count the booking', async () => {
+    const staff = (await userWithToken(t, 'STAFF')).token;
+    const bookingId = await pricedBooking();
+    const { clientSecret } = (await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } })).body;
+    const confirmed = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    });
+    expect(confirmed.status).toBe(200);
+    await waitFor(async () => (await rest(t, 'GET', `/api/payments/status?clientSecret=${clientSecret}`)).body.status === 'PAID');
+    const stats = await waitFor(async () => {
+      const s = (await rest(t, 'GET', '/api/stats', { token: staff })).body;
+      return s.paidBookings >= 1 && s.bookings === (await t.deps.db.booking.count()) ? s : null;
+    });
+    expect(stats.series.at(-1).count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the declined test card fails the payment and the booking stays unpaid', async () => {
+    const bookingId = await pricedBooking();
+    const { clientSecret } = (await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } })).body;
+    const declined = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+    });
+    expect(declined.body).toEqual({ status: 'FAILED', message: 'Your card was declined.' });
+    await waitFor(async () => (await statusOf(bookingId)) === 'FAILED');
+    const bad = await rest(t, 'POST', '/api/payments/demo/confirm', { json: { clientSecret, cardNumber: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Your card number is invalid.' } });
+    const forged = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { clientSecret: `${clientSecret.split('_secret_')[0]}_secret_000`, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(forged.status).toBe(404);
+  });
+});
+
+async function startTestAppWithoutReset(overrides: Parameters<typeof startTestApp>[0]) {
+  const { buildApp } = await import('../src/app.ts');
+  return buildApp({ db: t.deps.db, ...overrides });
+}

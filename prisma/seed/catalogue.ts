@@ -1,0 +1,53 @@
+import type { PrismaClient } from '../generated/client/client.ts';
+import { packageImage, packages } from './packages.ts';
+import { serviceClasses, transportModes } from './transport.ts';
+import { trainingModules } from './training.ts';
+import { airportLocations, groundLocations } from './locations.ts';
+import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Arbitrary key for a transaction-scoped advisory lock, so two processes starting at once seed only once.
+const SEED_LOCK_KEY = 7_413_201;
+
+/**
+ * Fills an empty database with the demo catalogue and six months of activity. A database that already has packages
+ * or locations is someone's real data, so it is left untouched (returns false). Everything is written in one
+ * transaction (a failed seed leaves nothing half-done), and concurrent callers wait for each other.
+ */
+export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`;
+      const [packageCount, locationCount] = await Promise.all([tx.package.count(), tx.location.count()]);
+      if (packageCount > 0 || locationCount > 0) return false;
+      const now = new Date();
+
+      // Packages predate all the activity below; ids follow the list order.
+      const pkgs = await tx.package.createManyAndReturn({
+        data: packages.map((p, i) => ({ ...p, image: packageImage(p.code), createdAt: new Date(now.getTime() - (240 - i) * DAY_MS) })),
+      });
+      pkgs.sort((a, b) => a.id - b.id);
+      await tx.transportMode.createMany({ data: transportModes });
+      await tx.serviceClass.createMany({ data: serviceClasses });
+
+      for (const { lessons: moduleLessons, ...module } of trainingModules) {
+        await tx.trainingModule.create({
+          data: {
+            ...module,
+            lessons: { create: moduleLessons.map((l, i) => ({ order: i + 1, title: l.title, content: l.paragraphs.join('\n\n'), videoUrl: null })) },
+          },
+        });
+      }
+
+      await tx.location.createMany({ data: [...airportLocations(), ...groundLocations] });
+
+      const users = await seedCustomers(tx, now);
+      await seedReviews(tx, now, users, pkgs);
+      await seedBookings(tx, now, pkgs);
+      await seedConsultations(tx, now);
+
+      return true;
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '../index.ts';
+import { seedIfEmpty } from '../seed/catalogue.ts';
+import { resetDatabase } from '../../test/db.ts';
+
+const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
+const db = createPrismaClient();
+
+async function rowCounts() {
+  return {
+    packages: await db.package.count(),
+    locations: await db.location.count(),
+    modes: await db.transportMode.count(),
+    classes: await db.serviceClass.count(),
+    modules: await db.trainingModule.count(),
+    lessons: await db.lesson.count(),
+    users: await db.user.count(),
+    reviews: await db.review.count(),
+    bookings: await db.booking.count(),
+    transitions: await db.bookingStatusChange.count(),
+    consultations: await db.consultation.count(),
+  };
+}
+
+afterAll(() => db.$disconnect());
+
+describe('seedIfEmpty', () => {
+  it('leaves a database that already has locations untouched', async () => {
+    await resetDatabase(db);
+    await db.location.create({ data: { type: 'CITY', name: 'Makkah', country: 'Saudi Arabia' } });
+
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await rowCounts()).toMatchObject({ packages: 0, locations: 1, users: 0, bookings: 0 });
+  });
+
+  describe('on an empty database', () => {
+    let seeded: boolean;
+    beforeAll(async () => {
+      await resetDatabase(db);
+      seeded = await seedIfEmpty(db);
+    });
+
+    it('reports that it seeded', () => {
+      expect(seeded).toBe(true);
+    });
+
+    it('creates varied packages, one of them price-on-request, each with an illustration on disk', async () => {
+      const pkgs = await db.package.findMany();
+      expect(pkgs.length).toBeGreaterThanOrEqual(9);
+      expect(pkgs.filter((p) => p.price === null)).toHaveLength(1);
+      expect(new Set(pkgs.map((p) => p.currency)).size).toBeGreaterThanOrEqual(3);
+      for (const p of pkgs) {
+        expect(p.image).toBe(`/images/packages/${p.code.toLowerCase()}.svg`);
+        expect(existsSync(path.join(webPublic, p.image!)), p.image!).toBe(true);
+        expect(p.description.length).toBeGreaterThan(80);
+      }
+      expect(existsSync(path.join(webPublic, 'images/packages/default.svg'))).toBe(true);
+    });
+
+    it('creates the four transport modes and three service classes', async () => {
+      const modes = await db.transportMode.findMany({ orderBy: { code: 'asc' } });
+      expect(modes.map((m) => [m.code, m.name, m.enabled])).toEqual([
+        ['BUS', 'Bus', true],
+        ['FERRY', 'Ferry', true],
+        ['FLIGHT', 'Flights', true],
+        ['TRAIN', 'Train', true],
+      ]);
+      const classes = await db.serviceClass.findMany({ orderBy: { multiplier: 'asc' } });
+      expect(classes.map((c) => [c.code, c.name, Number(c.multiplier)])).toEqual([
+        ['COMMONER', 'Commoner', 1],
+        ['BUSINESS', 'Business', 1.6],
+        ['ROYAL', 'Royal', 2.5],
+      ]);
+    });
+
+    it('creates training modules whose lessons are numbered 1..n with offline content', async () => {
+      const modules = await db.trainingModule.findMany({ include: { lessons: { orderBy: { order: 'asc' } } } });
+      expect(modules.length).toBeGreaterThanOrEqual(3);
+      expect(modules.map((m) => m.slug)).toEqual(expect.arrayContaining(['umrah-essentials', 'ihram-and-miqat', 'madinah-visit']));
+      for (const m of modules) {
+        expect(m.lessons.length).toBeGreaterThanOrEqual(3);
+        expect(m.lessons.map((l) => l.order)).toEqual(m.lessons.map((_, i) => i + 1));
+        for (const l of m.lessons) {
+          expect(l.videoUrl).toBeNull();
+          expect(l.content.split('\n\n').length).toBeGreaterThanOrEqual(2);
+        }
+      }
+    });
+
+    it('loads the airports and the Haramain rail, bus and port locations', async () => {
+      expect(await db.location.count({ where: { type: 'AIRPORT' } })).toBeGreaterThan(5000);
+      const jed = await db.location.findUnique({ where: { iata: 'JED' } });
+      expect(jed).toMatchObject({ type: 'AIRPORT', city: 'Jeddah', country: 'Saudi Arabia', timezone: 'Asia/Riyadh' });
+      expect(await db.location.findUnique({ where: { iata: 'MED' } })).toMatchObject({ type: 'AIRPORT', city: 'Madinah' });
+
+      const stations = await db.location.findMany({ where: { type: 'STATION' } });
+      for (const city of ['Makkah', 'Jeddah', 'Madinah', 'King Abdullah Economic City']) {
+        expect(stations.some((s) => s.city === city && s.name.startsWith('Haramain')), city).toBe(true);
+      }
+      expect(stations.filter((s) => s.name.includes('Bus Station'))).toHaveLength(3);
+      expect(stations.every((s) => s.iata === null)).toBe(true);
+      expect(await db.location.findFirst({ where: { type: 'PORT', name: 'Jeddah Islamic Port' } })).toMatchObject({ city: 'Jeddah' });
+    });
+
+    it('creates customers and reviews but never an admin', async () => {
+      expect(await db.user.count({ where: { role: { not: 'USER' } } })).toBe(0);
+      const users = await db.user.findMany();
+      expect(users.every((u) => u.passwordHash.startsWith('$argon2id$'))).toBe(true);
+      const reviews = await db.review.findMany();
+      expect(reviews.length).toBeGreaterThanOrEqual(5);
+      expect(reviews.every((r) => r.rating >= 1 && r.rating <= 5 && r.comment.length > 0)).toBe(true);
+    });
+
+    it('spreads past bookings over at least three months, priced from their package', async () => {
+      const now = Date.now();
+      const bookings = await db.booking.findMany({ include: { package: true, transitions: true } });
+      const months = new Set(bookings.map((b) => b.createdAt.toISOString().slice(0, 7)));
+      expect(months.size).toBeGreaterThanOrEqual(3);
+      expect(bookings.some((b) => b.status === 'PAID')).toBe(true);
+      expect(bookings.some((b) => b.status === 'PENDING')).toBe(true);
+      for (const b of bookings) {
+        expect(b.source).toBe('WEB');
+        expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
+        expect(b.amount).toBe(b.package!.price);
+        if (b.status === 'PAID') {
+          expect(b.paidAt!.getTime()).toBeLessThanOrEqual(now);
+          expect(b.currency).toBe(b.package!.currency);
+          expect(b.transitions.map((t) => [t.from, t.to])).toEqual([['PENDING', 'PAID']]);
+        } else {
+          expect(b.paidAt).toBeNull();
+        }
+      }
+      expect(await db.consultation.count({ where: { createdAt: { lte: new Date(now) } } })).toBeGreaterThanOrEqual(3);
+    });
+
+    it('does nothing when run again', async () => {
+      const before = await rowCounts();
+      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+});

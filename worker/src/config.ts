@@ -1,0 +1,10 @@
+// Read on every call, not at import: tests set QUEUE_PREFIX in their global setup after modules may be loaded.
+
+export function redisUrl(): string {
+  return process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+}
+
+/** Namespaces every queue key, so test runs never touch the queues of a running app. */
+export function queuePrefix(): string {
+  return process.env.QUEUE_PREFIX || 'rihla';
+}

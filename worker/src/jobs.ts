@@ -1,0 +1,121 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+import { queuePrefix, redisUrl } from './config.ts';
+import { throttled, type Logger } from './log.ts';
+
+export const PAYMENT_EVENTS_QUEUE = 'payment-events';
+export const STATS_QUEUE = 'stats';
+export const PAYMENT_EVENT_JOB = 'payment-event';
+export const REFRESH_STATS_JOB = 'refresh-stats';
+
+export type PaymentEventJobData = { eventId: string };
+export type StatsJobData = Record<string, never>;
+export type PaymentEventsQueue = Queue<PaymentEventJobData>;
+export type StatsQueue = Queue<StatsJobData>;
+export type Queues = { paymentEvents: PaymentEventsQueue; stats: StatsQueue };
+
+// A queue.add never keeps a webhook (or a sweep) waiting longer than this; a late add is harmless
+// because the job id dedupes it.
+const ENQUEUE_TIMEOUT_MS = 2_000;
+// Long enough to gather a burst of bookings into one recomputation, short enough that a new booking
+// shows on the dashboard within about two seconds.
+const STATS_COALESCE_MS = 500;
+const DAY_S = 24 * 3600;
+
+/**
+ * 'worker': BullMQ workers block on Redis and must retry forever (it requires maxRetriesPerRequest null).
+ * 'producer': commands fail at once while Redis is unreachable instead of piling up in an offline queue,
+ * so the webhook answers promptly and leaves the recorded event to the sweeper.
+ */
+export function redisConnection(role: 'worker' | 'producer'): ConnectionOptions {
+  if (role === 'worker') return { url: redisUrl(), maxRetriesPerRequest: null };
+  return { url: redisUrl(), enableOfflineQueue: false, connectTimeout: 2_000, maxRetriesPerRequest: 1 };
+}
+
+/** Producer-side queues (API and worker alike); connection errors go to the logger, not stderr. */
+export function createQueues({ logger }: { logger: Logger }): Queues {
+  const options = { connection: redisConnection('producer'), prefix: queuePrefix() };
+  const queues: Queues = {
+    paymentEvents: new Queue<PaymentEventJobData>(PAYMENT_EVENTS_QUEUE, options),
+    stats: new Queue<StatsJobData>(STATS_QUEUE, options),
+  };
+  for (const queue of Object.values(queues)) {
+    queue.on(
+      'error',
+      throttled(30_000, (err: Error) => logger.warn({ err, queue: queue.name }, 'queue error (repeats muted for 30 s)')),
+    );
+  }
+  return queues;
+}
+
+export async function closeQueues(queues: Queues): Promise<void> {
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}
+
+/**
+ * BullMQ ignores an add whose jobId already exists, which is what makes repeated deliveries cheap.
+ * Custom ids must not contain ':' nor be a plain integer: Stripe's evt_... ids pass through unchanged,
+ * anything else is encoded reversibly ('~' never appears in a pass-through id, so no collisions).
+ */
+export function paymentEventJobId(eventId: string): string {
+  if (/^[A-Za-z0-9_.-]+$/.test(eventId) && !/^\d+$/.test(eventId)) return eventId;
+  return `enc~${Buffer.from(eventId).toString('base64url')}`;
+}
+
+/**
+ * Makes sure a job will process the event: adds it (a no-op while its job exists), or retries its job if
+ * that one spent all its attempts, since a failed job keeps its id and would swallow the add.
+ * Rejects within ENQUEUE_TIMEOUT_MS when Redis is unreachable; the caller decides what that means.
+ */
+export async function enqueuePaymentEvent(queue: PaymentEventsQueue, eventId: string): Promise<void> {
+  await withTimeout(addOrRetry(queue, eventId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
+}
+
+async function addOrRetry(queue: PaymentEventsQueue, eventId: string): Promise<void> {
+  const jobId = paymentEventJobId(eventId);
+  const existing = await queue.getJob(jobId);
+  if (existing && (await existing.isFailed())) return existing.retry('failed', { resetAttemptsMade: true });
+  await queue.add(
+    PAYMENT_EVENT_JOB,
+    { eventId },
+    {
+      jobId,
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 1_000 },
+      // Completed jobs stay a day so redeliveries within it are deduped in Redis, not just in PostgreSQL.
+      removeOnComplete: { age: DAY_S, count: 10_000 },
+      removeOnFail: { age: 30 * DAY_S, count: 10_000 },
+    },
+  );
+}
+
+/**
+ * Coalesces bursts: while a refresh is waiting, further requests are dropped (it has not read the
+ * tables yet); while one is running, exactly one follow-up is kept so the latest write is counted.
+ */
+export async function requestStatsRefresh(queue: StatsQueue): Promise<void> {
+  const adding = queue.add(
+    REFRESH_STATS_JOB,
+    {},
+    {
+      delay: STATS_COALESCE_MS,
+      deduplication: { id: REFRESH_STATS_JOB, keepLastIfActive: true },
+      removeOnComplete: true,
+      removeOnFail: { count: 100 },
+    },
+  );
+  await withTimeout(adding, ENQUEUE_TIMEOUT_MS, 'request stats refresh');
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  // The add may still settle after the timeout; its late failure is already reported by the timeout.
+  promise.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: Redis did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,48 @@
+import type { PrismaClient } from '@rihla/db';
+import type { PaymentEventsQueue } from './jobs.ts';
+import type { Logger } from './log.ts';
+import { queueRecordedEvent } from './payment-events.ts';
+
+export type SweepOptions = {
+  /** Leaves the webhook time to queue an event itself before the sweeper does. */
+  olderThanMs: number;
+  /** A queued event still unprocessed after this long may have lost its job (Redis flushed, retries spent). */
+  requeueAfterMs?: number;
+  logger: Logger;
+  batchSize?: number;
+};
+
+/**
+ * Queues recorded events that never reached Redis (it was down when the webhook ran), and requeues those
+ * whose job is gone or failed for good. Returns how many it queued; with Redis down it logs and stops.
+ */
+export async function sweepUnqueuedEvents(
+  db: PrismaClient,
+  queue: PaymentEventsQueue,
+  { olderThanMs, requeueAfterMs = 5 * 60_000, logger, batchSize = 500 }: SweepOptions,
+): Promise<number> {
+  const now = Date.now();
+  const events = await db.paymentEvent.findMany({
+    where: {
+      processedAt: null,
+      receivedAt: { lt: new Date(now - olderThanMs) },
+      OR: [{ queuedAt: null }, { queuedAt: { lt: new Date(now - requeueAfterMs) } }],
+    },
+    orderBy: { receivedAt: 'asc' },
+    take: batchSize,
+    select: { id: true },
+  });
+
+  let queued = 0;
+  for (const { id } of events) {
+    try {
+      await queueRecordedEvent(db, queue, id);
+      queued += 1;
+    } catch (err) {
+      logger.warn({ err, eventId: id, queued }, 'sweep stopped at an event it could not queue (Redis unreachable?); the next sweep retries');
+      break;
+    }
+  }
+  if (queued > 0) logger.info({ queued }, 'swept unqueued payment events onto the queue');
+  return queued;
+}

@@ -1,0 +1,108 @@
+import { Worker, type Job } from 'bullmq';
+import type { PrismaClient } from '@rihla/db';
+import { queuePrefix } from './config.ts';
+import {
+  closeQueues,
+  createQueues,
+  PAYMENT_EVENTS_QUEUE,
+  REFRESH_STATS_JOB,
+  redisConnection,
+  requestStatsRefresh,
+  STATS_QUEUE,
+  type PaymentEventJobData,
+  type PaymentEventsQueue,
+  type StatsJobData,
+} from './jobs.ts';
+import { throttled, type Logger } from './log.ts';
+import { processPaymentEvent, type PaymentEventOutcome } from './payment-events.ts';
+import { refreshStats } from './stats.ts';
+import { sweepUnqueuedEvents } from './sweeper.ts';
+
+export type StartWorkersOptions = {
+  db: PrismaClient;
+  logger: Logger;
+  /** Replaceable so a test can make an attempt fail; production always uses processPaymentEvent. */
+  processEvent?: (db: PrismaClient, eventId: string) => Promise<PaymentEventOutcome>;
+};
+
+export type RunningWorkers = { close(): Promise<void> };
+
+const PAYMENT_CONCURRENCY = 5;
+// The periodic refresh catches writes whose refresh request was lost (Redis blip, API without queue).
+const STATS_REFRESH_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 15_000;
+const SWEEP_OLDER_THAN_MS = 10_000;
+
+export async function startWorkers({ db, logger, processEvent = processPaymentEvent }: StartWorkersOptions): Promise<RunningWorkers> {
+  const queues = createQueues({ logger });
+  const options = { connection: redisConnection('worker'), prefix: queuePrefix() };
+
+  const payments = new Worker<PaymentEventJobData, PaymentEventOutcome>(
+    PAYMENT_EVENTS_QUEUE,
+    async (job) => {
+      const outcome = await processEvent(db, job.data.eventId);
+      const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
+      if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
+      else logger.info(log, 'payment event processed');
+      if (outcome === 'applied') {
+        await requestStatsRefresh(queues.stats).catch((err) =>
+          logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),
+        );
+      }
+      return outcome;
+    },
+    { ...options, concurrency: PAYMENT_CONCURRENCY },
+  );
+
+  // One at a time: a refresh reads every table, running two at once gains nothing.
+  const stats = new Worker<StatsJobData>(STATS_QUEUE, async () => void (await refreshStats(db)), { ...options, concurrency: 1 });
+
+  for (const worker of [payments, stats]) {
+    worker.on(
+      'error',
+      throttled(30_000, (err: Error) => logger.error({ err, queue: worker.name }, 'worker error (repeats muted for 30 s)')),
+    );
+    worker.on('failed', (job, err) => logJobFailure(logger, worker.name, job, err));
+  }
+
+  await queues.stats.upsertJobScheduler(
+    `${REFRESH_STATS_JOB}-periodic`,
+    { every: STATS_REFRESH_EVERY_MS },
+    { name: REFRESH_STATS_JOB, data: {}, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+  );
+  const sweeper = startSweeper(db, queues.paymentEvents, logger);
+
+  return {
+    async close() {
+      await sweeper.stop();
+      // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
+      await Promise.all([payments.close(), stats.close()]);
+      await closeQueues(queues);
+    },
+  };
+}
+
+function startSweeper(db: PrismaClient, queue: PaymentEventsQueue, logger: Logger) {
+  let running: Promise<unknown> | undefined;
+  const sweep = () => {
+    running ??= sweepUnqueuedEvents(db, queue, { olderThanMs: SWEEP_OLDER_THAN_MS, logger })
+      .catch((err) => logger.error({ err }, 'sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+function logJobFailure(logger: Logger, queue: string, job: Job | undefined, err: Error) {
+  const attempts = job?.opts.attempts ?? 1;
+  const final = !job || job.attemptsMade >= attempts;
+  const log = { err, queue, jobId: job?.id, attemptsMade: job?.attemptsMade, attempts };
+  if (final) logger.error(log, 'job failed for good');
+  else logger.warn(log, 'job failed, will retry');
+}
