@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Alert, Button, Icon, NumberStepper, RadioGroup, TextInput } from '../ui';
+import { firstErrorMessage } from '../../lib/forms';
+import {
+  MAX_PASSENGERS,
+  MIN_PASSENGERS,
+  SEARCH_REQUIRED_MESSAGE,
+  TRIP_MODE_LABELS,
+  TRIP_MODES,
+  type TripSearchParams,
+} from '../../lib/tripSearch';
+import { LocationCombobox } from './LocationCombobox';
+import './TripSearchForm.css';
+
+const tripSearchSchema = z
+  .object({
+    origin: z.string().trim().min(1, SEARCH_REQUIRED_MESSAGE),
+    destination: z.string().trim().min(1, SEARCH_REQUIRED_MESSAGE),
+    departDate: z.string().min(1, SEARCH_REQUIRED_MESSAGE),
+    tripType: z.enum(['ONEWAY', 'ROUNDTRIP']),
+    // undefined while the field is disabled (one-way trips)
+    returnDate: z.string().optional(),
+    passengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
+    modes: z.array(z.enum(TRIP_MODES)).min(1, 'Choose at least one way to travel.'),
+  })
+  .refine((search) => search.tripType === 'ONEWAY' || !search.returnDate || search.returnDate >= search.departDate, {
+    path: ['returnDate'],
+    message: 'The return date must be on or after the departure date.',
+  })
+  .transform(
+    (search): TripSearchParams => ({
+      ...search,
+      returnDate: search.tripType === 'ROUNDTRIP' && search.returnDate ? search.returnDate : null,
+    }),
+  );
+
+type TripSearchFormValues = z.input<typeof tripSearchSchema>;
+
+const TRIP_TYPES = [
+  { value: 'ONEWAY', label: 'One way' },
+  { value: 'ROUNDTRIP', label: 'Round trip' },
+];
+
+/** Today as yyyy-mm-dd in the visitor's time zone (the date input's min). */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export interface TripSearchFormProps {
+  /** Only origin, destination and date (the home page box); the rest takes defaults. */
+  compact?: boolean;
+}
+
+/** Builds a trip search and hands it to /search/results in router state. */
+export function TripSearchForm({ compact = false }: TripSearchFormProps) {
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TripSearchFormValues, unknown, TripSearchParams>({
+    resolver: zodResolver(tripSearchSchema),
+    defaultValues: {
+      origin: '',
+      destination: '',
+      departDate: '',
+      tripType: 'ONEWAY',
+      returnDate: '',
+      passengers: MIN_PASSENGERS,
+      modes: [...TRIP_MODES],
+    },
+  });
+  const roundTrip = watch('tripType') === 'ROUNDTRIP';
+  const message = firstErrorMessage(errors, ['origin', 'destination', 'departDate', 'returnDate', 'modes']);
+
+  const onSubmit = handleSubmit((search) => navigate('/search/results', { state: { search } }));
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={compact ? 'trip-search trip-search--compact' : 'trip-search'} aria-label="Trip search">
+      <div className="trip-search__places">
+        <Controller
+          control={control}
+          name="origin"
+          render={({ field, fieldState }) => (
+            <LocationCombobox label="From" placeholder="City or airport" required invalid={fieldState.invalid} {...field} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="destination"
+          render={({ field, fieldState }) => (
+            <LocationCombobox label="To" placeholder="e.g. Makkah" required invalid={fieldState.invalid} {...field} />
+          )}
+        />
+        <TextInput
+          label={compact ? 'Date' : 'Departure date'}
+          type="date"
+          min={today()}
+          required
+          aria-invalid={errors.departDate ? true : undefined}
+          {...register('departDate')}
+        />
+        {compact ? (
+          <Button type="submit" size="lg" className="trip-search__submit" icon={<Icon name="search" />}>
+            Search
+          </Button>
+        ) : (
+          <TextInput
+            label="Return date (round trip)"
+            type="date"
+            min={watch('departDate') || today()}
+            disabled={!roundTrip}
+            aria-invalid={errors.returnDate ? true : undefined}
+            {...register('returnDate')}
+          />
+        )}
+      </div>
+      {!compact && (
+        <>
+          <div className="trip-search__options">
+            <RadioGroup label="Trip type" options={TRIP_TYPES} inline {...register('tripType')} />
+            <Controller
+              control={control}
+              name="passengers"
+              render={({ field }) => (
+                <NumberStepper
+                  label="Passengers"
+                  unit="passenger"
+                  min={MIN_PASSENGERS}
+                  max={MAX_PASSENGERS}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <fieldset className="field trip-search__modes">
+              <legend className="field__label">Travel by</legend>
+              <div className="trip-search__mode-list">
+                {TRIP_MODES.map((mode) => (
+                  <label key={mode} className="choice">
+                    <input type="checkbox" className="choice__input" value={mode} {...register('modes')} />
+                    <span className="choice__label">{TRIP_MODE_LABELS[mode]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className="form-actions">
+            {message && <Alert variant="error">{message}</Alert>}
+            <Button type="submit" size="lg" icon={<Icon name="search" />}>
+              Search trips
+            </Button>
+          </div>
+        </>
+      )}
+      {compact && message && <Alert variant="error">{message}</Alert>}
+    </form>
+  );
+}

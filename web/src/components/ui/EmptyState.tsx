@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
+import './EmptyState.css';
+
+export interface EmptyStateProps {
+  /** The spec's empty text, e.g. 'No packages yet.' */
+  title: ReactNode;
+  description?: ReactNode;
+  icon?: IconName;
+  /** A button or link to move on. */
+  action?: ReactNode;
+}
+
+export function EmptyState({ title, description, icon = 'compass', action }: EmptyStateProps) {
+  return (
+    <div className="empty-state">
+      <span className="empty-state__icon">
+        <Icon name={icon} />
+      </span>
+      <p className="empty-state__title">{title}</p>
+      {description && <p className="empty-state__description">{description}</p>}
+      {action && <div className="empty-state__action">{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import './Field.css';
+
+interface FieldTextProps {
+  label: ReactNode;
+  /** Helper text under the label. */
+  hint?: ReactNode;
+  /** Inline error under the control; also marks it aria-invalid. */
+  error?: string;
+}
+
+export interface FieldProps extends FieldTextProps {
+  /** id of the control, which the label points at. */
+  id: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The ids a control needs to be described by its hint and error. */
+export function fieldDescription(id: string, { hint, error }: Pick<FieldTextProps, 'hint' | 'error'>) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return {
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': error ? true : undefined,
+  } as const;
+}
+
+/** Label above, hint below it, the control, then the inline error. */
+export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
+  return (
+    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextInputProps extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text-like input (text, email, tel, password, date, number…). Works with react-hook-form's register. */
+export function TextInput({ label, hint, error, id, required, className, ref, ...rest }: TextInputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Field id={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+      <input
+        ref={ref}
+        id={inputId}
+        className="control"
+        aria-required={required || undefined}
+        {...fieldDescription(inputId, { hint, error })}
+        {...rest}
+      />
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FieldTextProps, SelectHTMLAttributes<HTMLSelectElement> {
+  options: SelectOption[];
+  /** A first, empty-valued option (e.g. 'No package selected'). */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function Select({ label, hint, error, id, required, className, options, placeholder, ref, ...rest }: SelectProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Field id={selectId} label={label} hint={hint} error={error} required={required} className={className}>
+      <select
+        ref={ref}
+        id={selectId}
+        className="control control--select"
+        aria-required={required || undefined}
+        {...fieldDescription(selectId, { hint, error })}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export interface TextareaProps extends FieldTextProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function Textarea({ label, hint, error, id, required, className, rows = 5, ref, ...rest }: TextareaProps) {
+  const autoId = useId();
+  const textareaId = id ?? autoId;
+  return (
+    <Field id={textareaId} label={label} hint={hint} error={error} required={required} className={className}>
+      <textarea
+        ref={ref}
+        id={textareaId}
+        rows={rows}
+        className="control control--textarea"
+        aria-required={required || undefined}
+        {...fieldDescription(textareaId, { hint, error })}
+        {...rest}
+      />
+    </Field>
+  );
+}
+
+export interface CheckboxProps extends Omit<FieldTextProps, 'label'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A checkbox with its label on the right. */
+export function Checkbox({ label, hint, error, id, className, ref, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={['choice', error && 'field--invalid', className].filter(Boolean).join(' ')}>
+      <input ref={ref} id={inputId} type="checkbox" className="choice__input" {...fieldDescription(inputId, { hint, error })} {...rest} />
+      <div>
+        <label htmlFor={inputId} className="choice__label">
+          {label}
+        </label>
+        {hint && (
+          <p className="field__hint" id={`${inputId}-hint`}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="field__error" id={`${inputId}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface RadioGroupProps
+  extends FieldTextProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'checked'> {
+  name: string;
+  options: SelectOption[];
+  /** The chosen value when controlled; leave it out with react-hook-form's register. */
+  value?: string;
+  /** Lay the options out in a row (they wrap on narrow screens). */
+  inline?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Radios in a fieldset with a legend; the other props (name, onChange, register's ref…) go to every radio. */
+export function RadioGroup({ label, hint, error, options, value, inline, className, ref, ...rest }: RadioGroupProps) {
+  const groupId = useId();
+  return (
+    <fieldset
+      className={['field', 'radio-group', inline && 'radio-group--inline', error && 'field--invalid', className]
+        .filter(Boolean)
+        .join(' ')}
+      {...fieldDescription(groupId, { hint, error })}
+    >
+      <legend className="field__label">{label}</legend>
+      {hint && (
+        <p className="field__hint" id={`${groupId}-hint`}>
+          {hint}
+        </p>
+      )}
+      <div className="radio-group__options">
+        {options.map((option) => (
+          <label key={option.value} className="choice choice--radio">
+            <input
+              ref={ref}
+              type="radio"
+              className="choice__input"
+              value={option.value}
+              disabled={option.disabled}
+              checked={value === undefined ? undefined : value === option.value}
+              {...rest}
+            />
+            <span className="choice__label">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field__error" id={`${groupId}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

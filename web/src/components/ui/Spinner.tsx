@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import './Spinner.css';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Announced to screen readers; '' makes the spinner purely decorative (e.g. inside a busy button). */
+  label?: string;
+}
+
+export function Spinner({ size = 'md', label = 'Loading…' }: SpinnerProps) {
+  if (!label) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
+  return (
+    <span role="status" className="spinner-wrap">
+      <span className={`spinner spinner--${size}`} aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export interface SkeletonProps {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+  /** A round placeholder (avatars). */
+  circle?: boolean;
+  className?: string;
+}
+
+/** A shimmering placeholder that reserves the space of content still loading. */
+export function Skeleton({ width = '100%', height = '1em', circle = false, className }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={['skeleton', circle && 'skeleton--circle', className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from './Spinner';
+import './Table.css';
+
+export interface TableColumn<Row> {
+  /** Unique per column. */
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to row[key]. */
+  render?: (row: Row) => ReactNode;
+  align?: 'start' | 'center' | 'end';
+  /** e.g. '40%' or 120 */
+  width?: string | number;
+}
+
+export interface TableProps<Row> {
+  columns: TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Describes the table for screen readers (visually hidden unless showCaption). */
+  caption: string;
+  showCaption?: boolean;
+  /** Shown in place of the body when there are no rows (e.g. 'No modes yet.'). */
+  empty?: ReactNode;
+  /** Placeholder rows that keep the table's height while data loads. */
+  loading?: boolean;
+  loadingRows?: number;
+}
+
+/** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  showCaption = false,
+  empty = 'Nothing here yet.',
+  loading = false,
+  loadingRows = 4,
+}: TableProps<Row>) {
+  const cellClass = (column: TableColumn<Row>) => (column.align ? `table__cell--${column.align}` : undefined);
+  return (
+    <div className="table-wrap">
+      <table className="table" aria-busy={loading || undefined}>
+        <caption className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={cellClass(column)} style={{ width: column.width }}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: loadingRows }, (_, index) => (
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column.key}>
+                      <Skeleton height={16} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key} className={cellClass(column)}>
+                      {column.render
+                        ? column.render(row)
+                        : String((row as Record<string, unknown>)[column.key] ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="table__empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

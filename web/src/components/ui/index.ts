@@ -1,0 +1,50 @@
+/**
+ * Rihla's component kit: plain React + CSS on the tokens in styles/tokens.css, shared by the public site and the
+ * back-office (web/src/admin). Import from 'components/ui', never from the files.
+ *
+ * - Button ({variant: primary|secondary|ghost|danger, size: sm|md|lg, block, icon, loading}) and ButtonLink (same
+ *   look, react-router `to`); buttons default to type="button".
+ * - Form controls with label above, hint, inline error and aria wiring; they accept react-hook-form's register():
+ *   TextInput, Select ({options, placeholder}), Textarea, Checkbox, RadioGroup ({options, value?, inline}),
+ *   NumberStepper ({value, min, max, onChange}); Field wraps any custom control.
+ * - Card ({as, tone: white|sand, padding: none|md|lg, interactive}), Badge ({variant: neutral|green|gold|red|blue}).
+ * - Alert ({variant: error|success|info|warning, title, onDismiss}): error has role=alert, the rest role=status.
+ * - Spinner ({size, label}), Skeleton ({width, height, circle}) for loading without layout shift.
+ * - Tabs ({id, label, tabs, value, onChange, look}) + TabPanel ({tabsId, value}); SegmentedControl ({label,
+ *   options, value, onChange}) for one-of-many filters shown as pills.
+ * - Table ({columns: {key, header, render?, align?, width?}[], rows, rowKey, caption, empty, loading}).
+ * - Modal ({open, title, onClose, footer, size}), ConfirmDialog ({open, message, onConfirm, onCancel, busy}) and
+ *   useConfirm() → {confirm(message): Promise<boolean>, dialog} for delete confirmations.
+ * - EmptyState ({title, description, icon, action}), PageHeader ({eyebrow, title, description, actions}),
+ *   Icon ({name, title?, filled?}).
+ */
+export { Alert, type AlertProps, type AlertVariant } from './Alert';
+export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
+export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './Button';
+export { Card, type CardProps } from './Card';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './ConfirmDialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export {
+  Checkbox,
+  Field,
+  RadioGroup,
+  Select,
+  TextInput,
+  Textarea,
+  fieldDescription,
+  type CheckboxProps,
+  type FieldProps,
+  type RadioGroupProps,
+  type SelectOption,
+  type SelectProps,
+  type TextInputProps,
+  type TextareaProps,
+} from './Field';
+export { Icon, type IconName, type IconProps } from './Icon';
+export { Modal, type ModalProps } from './Modal';
+export { NumberStepper, type NumberStepperProps } from './NumberStepper';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl';
+export { Skeleton, Spinner, type SkeletonProps, type SpinnerProps } from './Spinner';
+export { TabPanel, Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Table, type TableColumn, type TableProps } from './Table';

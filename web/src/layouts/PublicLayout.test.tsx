@@ -1,0 +1,84 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSession, setSession } from '../lib/session';
+import { packagesMock } from '../test/fixtures';
+import { renderApp, renderWithProviders } from '../test/render';
+import { SiteHeader } from './SiteHeader';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+afterEach(() => scrollTo(0));
+
+describe('public layout', () => {
+  it('has Home, Packages, Book, Consultation and Login for visitors, without Admin', () => {
+    renderWithProviders(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Packages', 'Book', 'Consultation', 'Login']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin only to ADMIN and STAFF', () => {
+    setSession({ token: 't', role: 'USER' });
+    const { unmount } = renderWithProviders(<SiteHeader />);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    unmount();
+    setSession({ token: 't', role: 'STAFF' });
+    renderWithProviders(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out: clears the session and goes home', async () => {
+    setSession({ token: 't', role: 'USER' });
+    renderWithProviders(<SiteHeader />, { route: '/packages' });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(getSession()).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('styles the header once scrolled 50px', () => {
+    renderWithProviders(<SiteHeader />);
+    const header = screen.getByRole('banner');
+    scrollTo(49);
+    expect(header).not.toHaveClass('site-header--scrolled');
+    scrollTo(50);
+    expect(header).toHaveClass('site-header--scrolled');
+  });
+
+  it('shows the scroll-up button from 350px', async () => {
+    renderApp({ route: '/', mocks: [packagesMock([])] });
+    scrollTo(349);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(350);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
+  it('shows the back button on every page but home', async () => {
+    const { unmount } = renderApp({ route: '/', mocks: [packagesMock([])] });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    unmount();
+    renderApp({ route: '/consultation' });
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('back without history goes home', async () => {
+    renderApp({ route: '/consultation', mocks: [packagesMock([])] });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('has a footer with static and social links', () => {
+    renderApp({ route: '/consultation' });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Umrah packages' })).toHaveAttribute('href', '/packages');
+    expect(within(footer).getByRole('link', { name: 'Rihla on Instagram' })).toHaveAttribute('target', '_blank');
+  });
+});

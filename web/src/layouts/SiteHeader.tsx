@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, Icon } from '../components/ui';
+import { clearSession, isBackOfficeRole } from '../lib/session';
+import { useScrolledPast } from '../lib/useScrolledPast';
+import { useSession } from '../lib/useSession';
+import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
+import './SiteHeader.css';
+
+const NAV_LINKS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/packages', label: 'Packages', end: false },
+  { to: '/book', label: 'Book', end: false },
+  { to: '/consultation', label: 'Consultation', end: false },
+];
+
+export function SiteHeader() {
+  const session = useSession();
+  const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  function logout() {
+    clearSession();
+    navigate('/');
+  }
+
+  return (
+    <header className={['site-header', scrolled && 'site-header--scrolled'].filter(Boolean).join(' ')}>
+      <div className="container site-header__bar">
+        <Link to="/" className="brand" aria-label="Rihla home">
+          <img src="/images/logo.svg" alt="Rihla" width="129" height="48" className="brand__logo" />
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="sr-only">Menu</span>
+        </button>
+        <nav id="site-nav" aria-label="Main" className={['site-nav', menuOpen && 'site-nav--open'].filter(Boolean).join(' ')}>
+          <ul className="site-nav__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className="site-nav__link">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {isBackOfficeRole(session?.role) && (
+              <li>
+                <NavLink to="/admin" className="site-nav__link">
+                  Admin
+                </NavLink>
+              </li>
+            )}
+          </ul>
+          <div className="site-nav__account">
+            {session ? (
+              <Button variant="secondary" size="sm" onClick={logout}>
+                Logout
+              </Button>
+            ) : (
+              <ButtonLink to="/login" variant="secondary" size="sm">
+                Login
+              </ButtonLink>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

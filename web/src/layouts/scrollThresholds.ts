@@ -1,0 +1,3 @@
+/** Spec section 9: the header changes style from 50px of scroll, the scroll-up button shows from 350px. */
+export const HEADER_SCROLLED_AT_PX = 50;
+export const SCROLL_UP_VISIBLE_AT_PX = 350;

@@ -1,0 +1,52 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { graphQLErrorResult } from '../test/fixtures';
+import { SETUP_REQUIRED_QUERY } from '../operations/auth';
+import { authLink, sessionExpiryLink } from './apollo';
+import { errorMessage } from './errors';
+import { getSession, setSession } from './session';
+
+function clientWith(terminating: ApolloLink) {
+  return new ApolloClient({ link: ApolloLink.from([sessionExpiryLink, authLink, terminating]), cache: new InMemoryCache() });
+}
+
+describe('Apollo links', () => {
+  it('sends the bearer token of the session', async () => {
+    setSession({ token: 'secret', role: 'USER' });
+    let headers: Record<string, string> | undefined;
+    const capture = new ApolloLink((operation) => {
+      headers = operation.getContext().headers;
+      return new Observable((observer) => {
+        observer.next({ data: { setupRequired: false } });
+        observer.complete();
+      });
+    });
+    await clientWith(capture).query({ query: SETUP_REQUIRED_QUERY });
+    expect(headers?.Authorization).toBe('Bearer secret');
+  });
+
+  it('ends the session when the API answers UNAUTHENTICATED', async () => {
+    setSession({ token: 'expired', role: 'ADMIN' });
+    const link = new MockLink([
+      { request: { query: SETUP_REQUIRED_QUERY }, result: graphQLErrorResult('Not signed in', 'UNAUTHENTICATED'), delay: 0 },
+    ]);
+    const error = await clientWith(link)
+      .query({ query: SETUP_REQUIRED_QUERY })
+      .catch((e: unknown) => e);
+    expect(errorMessage(error, 'fallback')).toBe('Not signed in');
+    expect(getSession()).toBeNull();
+  });
+
+  it('keeps the session on other errors', async () => {
+    setSession({ token: 'ok', role: 'ADMIN' });
+    const link = new MockLink([
+      { request: { query: SETUP_REQUIRED_QUERY }, result: graphQLErrorResult('Forbidden', 'FORBIDDEN'), delay: 0 },
+    ]);
+    await clientWith(link)
+      .query({ query: SETUP_REQUIRED_QUERY })
+      .catch(() => undefined);
+    expect(getSession()).not.toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { isUnauthenticated } from './errors';
+import { clearSession, getSession } from './session';
+
+const GRAPHQL_URL = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
+
+/** Adds the bearer token of the current session to every operation. */
+export const authLink = new SetContextLink((prevContext) => {
+  const token = getSession()?.token;
+  if (!token) return {};
+  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+});
+
+/** An expired or revoked token ends the session (the route guard then takes the user out of /admin). */
+export const sessionExpiryLink = new ErrorLink(({ error }) => {
+  if (getSession() && isUnauthenticated(error)) clearSession();
+});
+
+export function createApolloClient(uri: string = GRAPHQL_URL): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,63 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+
+/** Thrown by the REST helper; `status` is 0 for network failures. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The error/message text of an API error body, if any. */
+export function messageFromBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, message, errors } = body as { error?: unknown; message?: unknown; errors?: { message?: unknown }[] };
+  for (const candidate of [error, message, errors?.[0]?.message]) {
+    if (typeof candidate === 'string' && candidate.trim()) return candidate;
+  }
+  return undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function networkErrorMessage(detail: string): string {
+  return `Network error contacting API: ${detail}`;
+}
+
+/**
+ * The text to show for a failed call (spec section 8): the server's own message when it rejected the request,
+ * 'Request failed: {status}' for an HTTP failure without one, 'Network error contacting API: …' when the API
+ * could not be reached.
+ * `rejected` is used when the server answered with an error that carries no text, `failed` for anything else
+ * without text.
+ */
+export function errorMessage(error: unknown, rejected: string, failed: string = rejected): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.find((e) => e.message?.trim())?.message ?? rejected;
+  }
+  if (ServerError.is(error)) {
+    return messageFromBody(parseJson(error.bodyText)) ?? `Request failed: ${error.statusCode}`;
+  }
+  if (ServerParseError.is(error)) return `Request failed: ${error.statusCode}`;
+  if (error instanceof ApiError) return error.message || failed;
+  // fetch rejects with a TypeError when the server cannot be reached
+  if (error instanceof TypeError) return networkErrorMessage(error.message);
+  if (error instanceof Error && error.message) return error.message;
+  return failed;
+}
+
+/** True when the API said the caller is not (or no longer) authenticated. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return error instanceof ApiError && error.status === 401;
+}

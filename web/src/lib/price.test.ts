@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, toMinorUnits } from './price';
+
+describe('formatPrice', () => {
+  it('shows minor units as major units with 2 decimals and the currency code', () => {
+    expect(formatPrice(125000, 'USD')).toBe('1250.00 USD');
+    expect(formatPrice(999, 'GBP')).toBe('9.99 GBP');
+    expect(formatPrice(5, 'eur')).toBe('0.05 EUR');
+  });
+
+  it('defaults to USD', () => {
+    expect(formatPrice(1050)).toBe('10.50 USD');
+    expect(formatPrice(1050, null)).toBe('10.50 USD');
+    expect(formatPrice(1050, '')).toBe('10.50 USD');
+  });
+
+  it("shows 'Contact' when there is no price", () => {
+    expect(formatPrice(null, 'USD')).toBe('Contact');
+    expect(formatPrice(undefined)).toBe('Contact');
+  });
+
+  it('keeps a zero price', () => {
+    expect(formatPrice(0, 'USD')).toBe('0.00 USD');
+  });
+});
+
+describe('toMinorUnits', () => {
+  it('converts typed major amounts to integer minor units', () => {
+    expect(toMinorUnits('12.5')).toBe(1250);
+    expect(toMinorUnits(' 1250.00 ')).toBe(125000);
+    expect(toMinorUnits('0.29')).toBe(29);
+  });
+
+  it('rejects what is not an amount', () => {
+    expect(toMinorUnits('')).toBeNull();
+    expect(toMinorUnits('abc')).toBeNull();
+    expect(toMinorUnits('-5')).toBeNull();
+    expect(toMinorUnits('1.234')).toBeNull();
+  });
+});

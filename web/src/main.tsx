@@ -1,0 +1,27 @@
+import '@fontsource-variable/inter';
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import './styles/tokens.css';
+import './styles/base.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { createApolloClient } from './lib/apollo';
+import { subscribeSession } from './lib/session';
+
+const client = createApolloClient();
+// Whatever was fetched under the previous identity must not leak into the next one.
+subscribeSession(() => void client.clearStore());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

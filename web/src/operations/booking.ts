@@ -1,0 +1,15 @@
+import { graphql } from '../gql';
+
+export const CREATE_BOOKING_MUTATION = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      message
+      booking {
+        id
+        amount
+        currency
+        status
+      }
+    }
+  }
+`);

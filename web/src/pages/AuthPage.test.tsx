@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOGIN_MUTATION, REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
+import { getSession } from '../lib/session';
+import { graphQLErrorResult, packagesMock } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+vi.mock('../admin/AdminApp', () => ({ default: () => <h1>Admin</h1> }));
+
+function setupRequiredMock(setupRequired: boolean) {
+  return { request: { query: SETUP_REQUIRED_QUERY }, result: { data: { setupRequired } }, maxUsageCount: 5 };
+}
+
+function authPayload(field: 'login' | 'register', role: string) {
+  return { data: { [field]: { __typename: 'AuthPayload', token: `token-${role}`, role } } };
+}
+
+function loginMock(result: object) {
+  return { request: { query: LOGIN_MUTATION, variables: { email: 'amina@example.com', password: 'secret' } }, result };
+}
+
+async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Email/), ' amina@example.com ');
+  await user.type(screen.getByLabelText(/Password/), 'secret');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Name/), 'Amina');
+  await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+  await user.type(screen.getByLabelText(/Password/), 'secret');
+}
+
+describe('auth screen', () => {
+  it("is titled 'Login Form' and opens on the Login tab at /login", () => {
+    renderApp({ route: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login Form' })).toBeInTheDocument();
+    expect(document.title).toBe('Login Form · Rihla');
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens on the Signup tab at /register, and switching tabs changes the path', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/register', mocks: [setupRequiredMock(false)] });
+    expect(screen.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('login', () => {
+  it("requires email and password: 'Please enter email and password.'", async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter email and password.');
+    await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter email and password.');
+  });
+
+  it('shows the server error inline above the button', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login', mocks: [loginMock(graphQLErrorResult('Wrong email or password', 'UNAUTHENTICATED'))] });
+    await fillLogin(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong email or password');
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("falls back to 'Invalid credentials' and 'Login failed'", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderApp({ route: '/login', mocks: [loginMock({ errors: [{ message: '' }] })] });
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    unmount();
+
+    renderApp({ route: '/login', mocks: [{ ...loginMock({}), result: undefined, error: new Error('') }] });
+    await fillLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('takes a USER home and stores the session', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login', mocks: [loginMock(authPayload('login', 'USER')), packagesMock([])] });
+    await fillLogin(user);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(getSession()).toEqual({ token: 'token-USER', role: 'USER' });
+  });
+
+  it('takes ADMIN and STAFF to /admin', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/login', mocks: [loginMock(authPayload('login', 'STAFF'))] });
+    await fillLogin(user);
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+});
+
+describe('signup', () => {
+  it("requires name, email and password: 'Please fill all fields.'", async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/register', mocks: [setupRequiredMock(false)] });
+    await user.type(screen.getByLabelText(/Name/), 'Amina');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields.');
+  });
+
+  it('offers Admin/Customer (default Customer) while setup is required', async () => {
+    renderApp({ route: '/register', mocks: [setupRequiredMock(true)] });
+    expect(await screen.findByRole('radio', { name: 'Customer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Admin' })).not.toBeChecked();
+  });
+
+  it('creates only customers once an admin exists', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/register',
+      mocks: [
+        setupRequiredMock(false),
+        { request: { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } } }, result: authPayload('register', 'USER') },
+        packagesMock([]),
+      ],
+    });
+    expect(await screen.findByText(/New accounts are customer accounts/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(getSession()?.role).toBe('USER');
+  });
+
+  it('creates the first admin when chosen and goes to /admin', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/register',
+      mocks: [
+        setupRequiredMock(true),
+        {
+          request: { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret', role: 'ADMIN' } } },
+          result: authPayload('register', 'ADMIN'),
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Admin' }));
+    await fillSignup(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it("shows the server error, else 'Could not create account.' / 'Registration failed.'", async () => {
+    const user = userEvent.setup();
+    const registerRequest = { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } } };
+    const cases = [
+      { mock: { request: registerRequest, result: graphQLErrorResult('Email already registered', 'CONFLICT') }, text: 'Email already registered' },
+      { mock: { request: registerRequest, result: { errors: [{ message: '' }] } }, text: 'Could not create account.' },
+      { mock: { request: registerRequest, error: new Error('') }, text: 'Registration failed.' },
+    ];
+    for (const { mock, text } of cases) {
+      const { unmount } = renderApp({ route: '/register', mocks: [setupRequiredMock(false), mock] });
+      await screen.findByText(/New accounts are customer accounts/);
+      await fillSignup(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CREATE_BOOKING_MUTATION } from '../operations/booking';
+import { CREATE_PAYMENT_INTENT_MUTATION } from '../operations/payments';
+import { graphQLErrorResult, makePackage, packagesMock } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+const packages = [makePackage(1), makePackage(2, { name: 'Ramadan Umrah', price: 250000, currency: 'GBP' })];
+
+function bookingMock(input: Record<string, unknown>, result: object) {
+  return { request: { query: CREATE_BOOKING_MUTATION, variables: { input } }, result };
+}
+
+function booked(message: string, booking: { id: number; amount: number | null; currency: string | null }) {
+  return {
+    data: { createBooking: { __typename: 'CreateBookingPayload', message, booking: { __typename: 'Booking', status: 'PENDING', ...booking } } },
+  };
+}
+
+async function fillBooking(user: ReturnType<typeof userEvent.setup>, values = { name: '  Amina Yusuf ', email: ' amina@example.com ', phone: ' +44 7700 900123 ' }) {
+  await user.type(screen.getByLabelText(/Full name/), values.name);
+  await user.type(screen.getByLabelText(/^Email/), values.email);
+  await user.type(screen.getByLabelText(/^Phone/), values.phone);
+}
+
+describe('/book', () => {
+  it('requires name, email and phone', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/book', mocks: [packagesMock(packages)] });
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a phone number.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects a malformed email and whitespace-only fields', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/book', mocks: [packagesMock(packages)] });
+    await fillBooking(user, { name: '   ', email: 'not-an-email', phone: '  ' });
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a phone number.')).toBeInTheDocument();
+  });
+
+  it('prefills the package from router state and goes to checkout when the booking has a price', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/book',
+      state: { packageId: 2 },
+      mocks: [
+        packagesMock(packages),
+        bookingMock(
+          { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: 2 },
+          booked('Booking created', { id: 41, amount: 250000, currency: 'GBP' }),
+        ),
+        // the checkout page starts creating the payment intent; this test stops at the hand-over
+        { request: { query: CREATE_PAYMENT_INTENT_MUTATION, variables: () => true }, delay: Number.POSITIVE_INFINITY },
+      ],
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Package/)).toHaveValue('2'));
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ bookingId: 41, amount: 250000, currency: 'GBP' });
+  });
+
+  it('without a price: shows the server message and promises a quote', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/book',
+      mocks: [
+        packagesMock(packages),
+        bookingMock(
+          { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: null },
+          booked('We have your request', { id: 42, amount: null, currency: null }),
+        ),
+      ],
+    });
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByText('We have your request')).toBeInTheDocument();
+    expect(screen.getByText(/contact you shortly with a personal quote/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/book');
+  });
+
+  it("says 'Booking received' when the server gives no message", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/book',
+      mocks: [
+        packagesMock(packages),
+        bookingMock(
+          { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: null },
+          booked('', { id: 43, amount: null, currency: null }),
+        ),
+      ],
+    });
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByText('Booking received')).toBeInTheDocument();
+  });
+
+  it('shows the server error message on failure', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/book',
+      mocks: [
+        packagesMock(packages),
+        bookingMock(
+          { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: null },
+          graphQLErrorResult('Package is sold out'),
+        ),
+      ],
+    });
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Package is sold out');
+  });
+
+  it("falls back to 'Failed to submit booking'", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/book',
+      mocks: [packagesMock(packages), { request: { query: CREATE_BOOKING_MUTATION, variables: () => true }, error: new Error('') }],
+    });
+    await fillBooking(user);
+    await user.click(screen.getByRole('button', { name: 'Submit booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit booking');
+  });
+});

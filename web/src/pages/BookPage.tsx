@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextInput } from '../components/ui';
+import { PackageFacts } from '../components/packages/PackageFacts';
+import { PackageImage } from '../components/packages/PackageImage';
+import { errorMessage } from '../lib/errors';
+import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import type { CheckoutState } from './checkout/checkoutState';
+import { CREATE_BOOKING_MUTATION } from '../operations/booking';
+import { PACKAGES_QUERY } from '../operations/packages';
+import './BookPage.css';
+
+const bookingSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your full name.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  phone: z.string().trim().min(1, 'Please enter a phone number.'),
+  /** '' = no package chosen (the team advises) */
+  packageId: z.string(),
+});
+
+type BookingForm = z.input<typeof bookingSchema>;
+
+/** What another page can hand over to prefill the form, e.g. {packageId} from a package card. */
+function readPrefill(state: unknown): BookingForm {
+  const prefill = (state ?? {}) as Partial<Record<keyof BookingForm, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  return { name: text(prefill.name), email: text(prefill.email), phone: text(prefill.phone), packageId: text(prefill.packageId) };
+}
+
+interface QuoteNotice {
+  message: string;
+}
+
+export function BookPage() {
+  useDocumentTitle('Book');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const packagesQuery = useQuery(PACKAGES_QUERY);
+  const packages = packagesQuery.data?.packages ?? [];
+  const [createBooking] = useMutation(CREATE_BOOKING_MUTATION);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [quoteNotice, setQuoteNotice] = useState<QuoteNotice | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingForm, unknown, z.output<typeof bookingSchema>>({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: readPrefill(location.state),
+  });
+  const chosenPackage = packages.find((pkg) => String(pkg.id) === watch('packageId'));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    setQuoteNotice(null);
+    try {
+      const { data } = await createBooking({
+        variables: {
+          input: {
+            name: values.name,
+            email: values.email,
+            phone: values.phone,
+            packageId: values.packageId ? Number(values.packageId) : null,
+          },
+        },
+      });
+      const booking = data?.createBooking.booking;
+      if (booking?.id && booking.amount) {
+        const checkout: CheckoutState = {
+          bookingId: booking.id,
+          amount: booking.amount,
+          currency: booking.currency ?? DEFAULT_CURRENCY,
+        };
+        navigate('/checkout', { state: checkout });
+        return;
+      }
+      setQuoteNotice({ message: data?.createBooking.message || 'Booking received' });
+      reset({ name: '', email: '', phone: '', packageId: '' });
+    } catch (error) {
+      setSubmitError(errorMessage(error, 'Failed to submit booking'));
+    }
+  });
+
+  return (
+    <div className="page container">
+      <PageHeader
+        eyebrow="Reserve your place"
+        title="Book your journey"
+        description="Leave your details and we will hold your seat. Packages with a set price continue to secure card payment."
+      />
+      <div className="book-layout">
+        <Card as="section" padding="lg" aria-label="Booking form">
+          {quoteNotice ? (
+            <div className="stack">
+              <Alert variant="success" title={quoteNotice.message}>
+                Thank you. Our team will contact you shortly with a personal quote.
+              </Alert>
+              <div className="book-layout__after">
+                <Button variant="secondary" onClick={() => setQuoteNotice(null)}>
+                  Make another booking
+                </Button>
+                <ButtonLink to="/packages" variant="ghost">
+                  Browse packages
+                </ButtonLink>
+              </div>
+            </div>
+          ) : (
+            <form noValidate onSubmit={onSubmit} className="form-grid">
+              <TextInput label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                hint="Your confirmation and receipt are sent here."
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                hint="Include your country code, e.g. +44."
+                error={errors.phone?.message}
+                {...register('phone')}
+              />
+              <Controller
+                control={control}
+                name="packageId"
+                render={({ field }) => (
+                  <Select
+                    label="Package"
+                    hint={packagesQuery.error ? 'Packages could not be loaded; you can still book and we will advise.' : 'Optional'}
+                    placeholder="No package yet — advise me"
+                    options={packages.map((pkg) => ({ value: String(pkg.id), label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}` }))}
+                    {...field}
+                  />
+                )}
+              />
+              <div className="span-2 form-actions">
+                {submitError && <Alert variant="error">{submitError}</Alert>}
+                <Button type="submit" size="lg" loading={isSubmitting}>
+                  Submit booking
+                </Button>
+              </div>
+            </form>
+          )}
+        </Card>
+        <aside className="book-summary" aria-label="Your selection">
+          {chosenPackage ? (
+            <Card padding="none">
+              <div className="book-summary__media">
+                <PackageImage pkg={chosenPackage} />
+              </div>
+              <div className="book-summary__body">
+                <h2 className="book-summary__title">{chosenPackage.name}</h2>
+                <PackageFacts pkg={chosenPackage} />
+                <p className="price">
+                  <span className="price__label">Price</span>
+                  <span className="price__value">{formatPrice(chosenPackage.price, chosenPackage.currency)}</span>
+                </p>
+              </div>
+            </Card>
+          ) : (
+            <Card tone="sand" padding="lg">
+              <h2 className="book-summary__title">Not sure yet?</h2>
+              <p className="muted">Book without a package and a Rihla advisor will suggest dates, hotels and a price.</p>
+            </Card>
+          )}
+          <ul className="book-summary__promises">
+            <li>No payment is taken until you confirm at checkout.</li>
+            <li>Your details are only used to arrange your journey.</li>
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../operations/contact';
+import { makePackage, packagesMock } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+const eightPackages = Array.from({ length: 8 }, (_, index) => makePackage(index + 1));
+
+describe('home', () => {
+  it('shows at most 6 package cards, and every package in the price list', async () => {
+    renderApp({ route: '/', mocks: [packagesMock(eightPackages)] });
+    const featured = (await screen.findByRole('heading', { name: 'Chosen journeys for this season' })).closest('section')!;
+    expect(await within(featured).findAllByRole('article')).toHaveLength(6);
+    const prices = screen.getByRole('heading', { name: 'Every package, one list' }).closest('section')!;
+    expect(within(prices).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(prices).getByText('1250.08 USD')).toBeInTheDocument();
+  });
+
+  it("shows 'Contact' for a package without price", async () => {
+    renderApp({ route: '/', mocks: [packagesMock([makePackage(1, { price: null })])] });
+    expect(await screen.findAllByText('Contact')).not.toHaveLength(0);
+  });
+
+  it('shows the fixed figures 20, 75, 650+ and the 5.0 rating', async () => {
+    renderApp({ route: '/', mocks: [packagesMock([])] });
+    for (const figure of ['20', '75', '650+']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getAllByText('5.0').length).toBeGreaterThan(0);
+    expect(await screen.findByText('No packages yet.')).toBeInTheDocument();
+  });
+
+  it('has hero, about, video and sponsors with alt texts', () => {
+    renderApp({ route: '/', mocks: [packagesMock([])] });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Play the film/ })).toBeInTheDocument();
+    expect(screen.getByAltText('Haramain Rail')).toHaveAttribute('src', '/images/sponsors/haramain-rail.svg');
+    for (const image of screen.getAllByRole('img')) expect(image).toHaveAttribute('alt');
+  });
+
+  it('validates the home search and sends it to /search/results', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/', mocks: [packagesMock([])] });
+    const form = screen.getByRole('form', { name: 'Trip search' });
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please fill origin, destination and departure date.');
+  });
+
+  it('validates the newsletter email and shows the thank-you from the server', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/',
+      mocks: [
+        packagesMock([]),
+        {
+          request: { query: SUBSCRIBE_NEWSLETTER_MUTATION, variables: { email: 'hafsa@example.com' } },
+          result: { data: { subscribeNewsletter: { __typename: 'NewsletterPayload', message: 'Thank you, Hafsa is subscribed.' } } },
+        },
+      ],
+    });
+    const form = screen.getByRole('form', { name: 'Newsletter signup' });
+    await user.type(within(form).getByLabelText(/Email address/), 'hafsa@');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/Email address/));
+    await user.type(within(form).getByLabelText(/Email address/), 'hafsa@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Thank you, Hafsa is subscribed.');
+  });
+});

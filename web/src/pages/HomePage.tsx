@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { errorMessage } from '../lib/errors';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PACKAGES_QUERY } from '../operations/packages';
+import { ExperienceFigures } from './home/ExperienceFigures';
+import { FeaturedPackages } from './home/FeaturedPackages';
+import { FilmSection } from './home/FilmSection';
+import { HomeAbout } from './home/HomeAbout';
+import { HomeHero } from './home/HomeHero';
+import { NewsletterSignup } from './home/NewsletterSignup';
+import { PriceList } from './home/PriceList';
+import { Sponsors } from './home/Sponsors';
+import './home/home.css';
+
+export function HomePage() {
+  useDocumentTitle();
+  const { data, loading, error } = useQuery(PACKAGES_QUERY);
+  const packages = data?.packages;
+
+  return (
+    <>
+      <HomeHero />
+      <HomeAbout />
+      <FeaturedPackages
+        packages={packages}
+        loading={loading}
+        error={error ? errorMessage(error, 'Failed to load packages') : null}
+      />
+      <ExperienceFigures />
+      <FilmSection />
+      <PriceList packages={packages ?? []} />
+      <NewsletterSignup />
+      <Sponsors />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import { Alert, Badge, ButtonLink, Card, EmptyState, Icon, Skeleton } from '../components/ui';
+import { PackageFacts } from '../components/packages/PackageFacts';
+import { PackageImage } from '../components/packages/PackageImage';
+import { errorMessage } from '../lib/errors';
+import { formatPrice } from '../lib/price';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PACKAGE_QUERY } from '../operations/packages';
+import './PackageDetailPage.css';
+
+const INCLUDED = [
+  'Umrah visa processing and travel insurance',
+  'Hotel stays in Makkah and Madinah',
+  'Airport and intercity transfers',
+  'Guided Umrah rites and ziyarah tours',
+  'A Rihla coordinator on call, day and night',
+];
+
+/** A package's id from the URL, or null when it is not a positive integer. */
+function parsePackageId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function PackageDetailPage() {
+  const id = parsePackageId(useParams().id);
+  const { data, loading, error } = useQuery(PACKAGE_QUERY, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+  });
+  const pkg = data?.package;
+  useDocumentTitle(pkg?.name ?? 'Package');
+
+  if (id !== null && loading && !data) {
+    return (
+      <div className="page container">
+        <p role="status" className="package-detail__loading">
+          Loading…
+        </p>
+        <div className="package-detail">
+          <Skeleton className="package-detail__media" height="auto" />
+          <div className="stack">
+            <Skeleton width="60%" height={44} />
+            <Skeleton height={18} />
+            <Skeleton width="80%" height={18} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (error && !data) {
+    return (
+      <div className="page container container--narrow">
+        <Alert variant="error">{errorMessage(error, 'Failed to load package')}</Alert>
+      </div>
+    );
+  }
+
+  if (!pkg) {
+    return (
+      <div className="page container container--narrow">
+        <EmptyState
+          title="Not found."
+          description="This package may have been retired. Browse the current departures instead."
+          action={
+            <ButtonLink to="/packages" variant="secondary">
+              See all packages
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page container">
+      <article className="package-detail">
+        <div className="package-detail__media">
+          <PackageImage pkg={pkg} eager />
+        </div>
+        <div className="package-detail__content">
+          <Badge variant="gold">{pkg.code}</Badge>
+          <h1>{pkg.name}</h1>
+          <PackageFacts pkg={pkg} />
+          <p className="package-detail__description">{pkg.description}</p>
+          <section aria-labelledby="included-heading" className="package-detail__included">
+            <h2 id="included-heading">What is included</h2>
+            <ul>
+              {INCLUDED.map((item) => (
+                <li key={item}>
+                  <Icon name="check" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
+          <p className="price">
+            <span className="price__label">{pkg.price == null ? 'Price' : 'Per pilgrim, from'}</span>
+            <span className="price__value">{formatPrice(pkg.price, pkg.currency)}</span>
+          </p>
+          <p className="muted">
+            {pkg.price == null
+              ? 'Tell us your dates and we will send a personal quote.'
+              : 'Reserve now and pay securely by card.'}
+          </p>
+          <ButtonLink to="/book" state={{ packageId: pkg.id }} block size="lg">
+            Book this package
+          </ButtonLink>
+          <ButtonLink to="/consultation" variant="ghost" block>
+            Ask a question first
+          </ButtonLink>
+        </Card>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_QUERY } from '../operations/packages';
+import { makePackage, packagesMock } from '../test/fixtures';
+import { renderApp } from '../test/render';
+
+function packageMock(id: number, result: object | Error) {
+  const request = { query: PACKAGE_QUERY, variables: { id } };
+  return result instanceof Error ? { request, error: result } : { request, result };
+}
+
+describe('/packages', () => {
+  it("says 'No packages yet.' when there are none", async () => {
+    renderApp({ route: '/packages', mocks: [packagesMock([])] });
+    expect(await screen.findByText('No packages yet.')).toBeInTheDocument();
+    expect(document.title).toBe('Packages · Rihla');
+  });
+
+  it('lists package cards with formatted prices and a Book link carrying the package', async () => {
+    renderApp({
+      route: '/packages',
+      mocks: [packagesMock([makePackage(1, { price: 99900, currency: 'SAR' }), makePackage(2, { price: null })])],
+    });
+    expect(await screen.findByText('999.00 SAR')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Contact')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Umrah package 1' })).toHaveAttribute('href', '/packages/1');
+    expect(screen.getByAltText('Umrah package 1')).toHaveAttribute('src', '/images/packages/umr-1.svg');
+  });
+});
+
+describe('/packages/:id', () => {
+  it("shows 'Loading…' and then the package", async () => {
+    renderApp({ route: '/packages/3', mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })] });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
+    expect(screen.getByText('1250.03 USD')).toBeInTheDocument();
+  });
+
+  it('is also reachable as /package/:id', async () => {
+    renderApp({ route: '/package/3', mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
+  });
+
+  it("shows 'Not found.' for a missing package", async () => {
+    renderApp({ route: '/packages/404', mocks: [packageMock(404, { data: { package: null } })] });
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+  });
+
+  it("shows 'Not found.' for an id that is not a number", () => {
+    renderApp({ route: '/packages/abc' });
+    expect(screen.getByText('Not found.')).toBeInTheDocument();
+  });
+
+  it("shows the error message, else 'Failed to load package'", async () => {
+    const { unmount } = renderApp({ route: '/packages/5', mocks: [packageMock(5, { errors: [{ message: 'Database unavailable' }] })] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    unmount();
+    renderApp({ route: '/packages/5', mocks: [packageMock(5, new Error(''))] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load package');
+  });
+});

@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert, Button, ButtonLink, Card, Checkbox, PageHeader, TextInput } from '../components/ui';
+import { firstErrorMessage } from '../lib/forms';
+import { setSession, type Session } from '../lib/session';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
+import './SetupPage.css';
+
+const SETUP_TEXT = {
+  confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
+  fieldsRequired: 'Please fill name, email, and password.',
+  rejected: 'Could not create admin.',
+  failed: 'Error creating admin.',
+  statusUnknown: 'Could not verify setup status. You can attempt to create the first admin.',
+  adminExists:
+    'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
+  created: 'Admin created successfully.',
+} as const;
+
+/** Long enough to read the success message before the new admin is taken to the back-office. */
+export const SETUP_REDIRECT_DELAY_MS = 1500;
+
+const setupSchema = z.object({
+  confirmFirstAdmin: z.boolean().refine((confirmed) => confirmed, SETUP_TEXT.confirmRequired),
+  name: z.string().trim().min(1, SETUP_TEXT.fieldsRequired),
+  email: z.string().trim().min(1, SETUP_TEXT.fieldsRequired),
+  password: z.string().min(1, SETUP_TEXT.fieldsRequired),
+});
+
+type SetupFormValues = z.input<typeof setupSchema>;
+
+interface Failure {
+  title: string;
+  detail?: string;
+}
+
+function describeFailure(error: unknown): Failure {
+  const detail = error instanceof Error && error.message ? error.message : undefined;
+  return CombinedGraphQLErrors.is(error) ? { title: SETUP_TEXT.rejected, detail } : { title: SETUP_TEXT.failed, detail };
+}
+
+/**
+ * First-time setup: creates the first ADMIN. Signing in is deferred a moment so the success message can be read;
+ * the route guard then moves the new admin to /admin.
+ */
+export function SetupPage() {
+  useDocumentTitle('Setup');
+  const status = useQuery(SETUP_REQUIRED_QUERY, { fetchPolicy: 'network-only' });
+  const adminExists = status.data?.setupRequired === false;
+  const [createAdmin] = useMutation(REGISTER_MUTATION);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<Session | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SetupFormValues, unknown, z.output<typeof setupSchema>>({
+    resolver: zodResolver(setupSchema),
+    defaultValues: { confirmFirstAdmin: false, name: '', email: '', password: '' },
+  });
+  const validationMessage = firstErrorMessage(errors, ['confirmFirstAdmin', 'name', 'email', 'password']);
+
+  useEffect(() => {
+    if (!created) return;
+    let written = false;
+    const signIn = () => {
+      if (written) return;
+      written = true;
+      setSession(created);
+    };
+    const timer = setTimeout(signIn, SETUP_REDIRECT_DELAY_MS);
+    // Leaving the page early must not lose the new admin's session.
+    return () => {
+      clearTimeout(timer);
+      signIn();
+    };
+  }, [created]);
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setFailure(null);
+    try {
+      const { data } = await createAdmin({ variables: { input: { name, email, password, role: 'ADMIN' } } });
+      if (!data?.register.token) {
+        setFailure({ title: SETUP_TEXT.rejected });
+        return;
+      }
+      setCreated({ token: data.register.token, role: data.register.role });
+    } catch (error) {
+      setFailure(describeFailure(error));
+    }
+  });
+
+  const formDisabled = status.loading || adminExists || created !== null;
+
+  return (
+    <div className="page container container--narrow">
+      <PageHeader
+        eyebrow="First-time setup"
+        title="Create the first administrator"
+        description="This account manages packages, bookings, staff and training content."
+      />
+      <Card padding="lg" className="setup-card">
+        <div className="setup-card__status">
+          {status.loading && (
+            <p role="status" className="muted">
+              Checking setup status…
+            </p>
+          )}
+          {status.error && <Alert variant="warning">{SETUP_TEXT.statusUnknown}</Alert>}
+          {adminExists && (
+            <Alert variant="info" title={SETUP_TEXT.adminExists}>
+              <ButtonLink to="/login" variant="secondary" size="sm" className="setup-card__login">
+                Go to login
+              </ButtonLink>
+            </Alert>
+          )}
+        </div>
+        <form noValidate onSubmit={onSubmit} aria-label="Create admin">
+          <fieldset disabled={formDisabled} className="setup-card__fields">
+            <TextInput label="Name" autoComplete="name" required aria-invalid={errors.name ? true : undefined} {...register('name')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              aria-invalid={errors.email ? true : undefined}
+              {...register('email')}
+            />
+            <TextInput
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              {...register('password')}
+            />
+            <Checkbox
+              label="I confirm that I am creating the FIRST ADMIN for this system."
+              aria-invalid={errors.confirmFirstAdmin ? true : undefined}
+              {...register('confirmFirstAdmin')}
+            />
+            <div className="form-actions">
+              {validationMessage && <Alert variant="error">{validationMessage}</Alert>}
+              {failure && (
+                <Alert variant="error" title={failure.title}>
+                  {failure.detail}
+                </Alert>
+              )}
+              {created && (
+                <Alert variant="success" title={SETUP_TEXT.created}>
+                  Opening the back-office…
+                </Alert>
+              )}
+              <Button type="submit" size="lg" block loading={isSubmitting}>
+                Create admin
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </Card>
+    </div>
+  );
+}

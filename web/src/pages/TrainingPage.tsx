@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Alert, Card, EmptyState, Icon, PageHeader, Skeleton } from '../components/ui';
+import { errorMessage } from '../lib/errors';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { TRAINING_MODULES_QUERY } from '../operations/training';
+import './TrainingPage.css';
+
+function trainingModulePath(slug: string): string {
+  return `/training/${encodeURIComponent(slug)}`;
+}
+
+export function TrainingPage() {
+  useDocumentTitle('Training');
+  const { data, loading, error } = useQuery(TRAINING_MODULES_QUERY);
+  const modules = data?.trainingModules ?? [];
+
+  return (
+    <div className="page container">
+      <PageHeader
+        eyebrow="Pilgrim preparation"
+        title="Prepare with confidence"
+        description="Short lessons on the rites of Umrah, travel practicalities and the etiquette of the two holy mosques."
+      />
+      {error && !data && <Alert variant="error">{errorMessage(error, 'Failed to load training modules')}</Alert>}
+      {loading && !data && (
+        <div className="training-grid">
+          <span role="status" className="sr-only">
+            Loading modules…
+          </span>
+          {[0, 1, 2].map((index) => (
+            <Card key={index} aria-hidden="true" className="training-card">
+              <Skeleton width="60%" height={28} />
+              <Skeleton height={16} />
+              <Skeleton width="40%" height={16} />
+            </Card>
+          ))}
+        </div>
+      )}
+      {data && modules.length === 0 && <EmptyState icon="book" title="No modules yet." />}
+      {modules.length > 0 && (
+        <div className="training-grid">
+          {modules.map((trainingModule, index) => (
+            <Card as="article" key={trainingModule.id} interactive className="training-card">
+              <span className="training-card__number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h2 className="training-card__title">
+                <Link to={trainingModulePath(trainingModule.slug)}>{trainingModule.title}</Link>
+              </h2>
+              {trainingModule.description && <p className="muted">{trainingModule.description}</p>}
+              <p className="training-card__meta">
+                <Icon name="book" />
+                {trainingModule.lessons.length} {trainingModule.lessons.length === 1 ? 'lesson' : 'lessons'}
+              </p>
+            </Card>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

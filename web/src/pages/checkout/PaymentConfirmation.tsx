@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Badge, ButtonLink, Icon } from '../../components/ui';
+import type { BookingStatus } from '../../gql/graphql';
+import { PAYMENT_STATUS_QUERY } from '../../operations/payments';
+
+const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful';
+/** The webhook → queue → worker path marks the booking PAID a moment after the card is accepted. */
+const STATUS_POLL_MS = 1000;
+const STATUS_POLL_LIMIT_MS = 20_000;
+
+function StatusBadge({ status, waiting }: { status: BookingStatus | undefined; waiting: boolean }) {
+  if (status === 'PAID') return <Badge variant="green">PAID</Badge>;
+  if (status && status !== 'PENDING') return <Badge variant="red">{status}</Badge>;
+  return <Badge variant="gold">{waiting ? 'Confirming…' : 'PENDING'}</Badge>;
+}
+
+/** 'Payment Successful', then the booking's status as the backend records it. */
+export function PaymentConfirmation({ clientSecret }: { clientSecret: string }) {
+  const [timedOut, setTimedOut] = useState(false);
+  const { data, stopPolling } = useQuery(PAYMENT_STATUS_QUERY, {
+    variables: { clientSecret },
+    fetchPolicy: 'network-only',
+    pollInterval: STATUS_POLL_MS,
+  });
+  const status = data?.paymentStatus;
+  const settled = status !== undefined && status !== 'PENDING';
+
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), STATUS_POLL_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (settled || timedOut) stopPolling();
+  }, [settled, timedOut, stopPolling]);
+
+  return (
+    <div className="payment-success">
+      <span className="payment-success__icon">
+        <Icon name="check" />
+      </span>
+      <h2>{PAYMENT_SUCCESS_MESSAGE}</h2>
+      <p className="muted">
+        Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider
+        confirms it to us, usually within seconds, and your receipt follows by email.
+      </p>
+      <p className="payment-success__status" aria-live="polite">
+        Booking status: <StatusBadge status={status} waiting={!settled && !timedOut} />
+      </p>
+      {timedOut && !settled && (
+        <p className="muted">
+          Confirmation is taking longer than usual. Your payment is safe; there is no need to pay again.
+        </p>
+      )}
+      <div className="payment-success__actions">
+        <ButtonLink to="/training" variant="secondary">
+          Prepare for your journey
+        </ButtonLink>
+        <ButtonLink to="/" variant="ghost">
+          Back to home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** Only http(s) addresses are embedded: a javascript: or data: URL must never become an iframe source. */
+export function embeddableVideoUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function LessonVideo({ url, title }: { url: string; title: string }) {
+  const src = embeddableVideoUrl(url);
+  if (!src) return null;
+  return (
+    <div className="lesson__video">
+      <iframe
+        src={src}
+        title={`Video: ${title}`}
+        loading="lazy"
+        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { PackageSummaryFragment } from '../gql/graphql';
+import { PACKAGES_QUERY } from '../operations/packages';
+
+export function makePackage(id: number, overrides: Partial<PackageSummaryFragment> = {}) {
+  return {
+    __typename: 'Package' as const,
+    id,
+    code: `UMR-${id}`,
+    name: `Umrah package ${id}`,
+    description: `Description of package ${id}`,
+    image: null,
+    price: 125000 + id,
+    currency: 'USD',
+    nights: 10,
+    hotel: 'Hotel near the Haram',
+    haramDistanceM: 300,
+    ...overrides,
+  };
+}
+
+export function packagesMock(packages: ReturnType<typeof makePackage>[]): MockLink.MockedResponse {
+  return { request: { query: PACKAGES_QUERY }, result: { data: { packages } }, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/** A GraphQL error response as the API sends it. */
+export function graphQLErrorResult(message: string, code = 'BAD_USER_INPUT') {
+  return { errors: [new GraphQLError(message, { extensions: { code } })] };
+}

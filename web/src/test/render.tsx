@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../AppRoutes';
+
+export interface RenderOptions {
+  route?: string;
+  /** Router state of the first entry (e.g. {packageId} for /book). */
+  state?: unknown;
+  mocks?: MockLink.MockedResponse[];
+}
+
+/** Shows where the router is, so tests can assert redirects and the state handed over. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', state, mocks = [] }: RenderOptions = {}) {
+  return render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+/** The whole app (guard, layout, every route) at `route`. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderWithProviders(<AppRoutes />, options);
+}
