@@ -2,8 +2,10 @@
 import { createPrismaClient, ensureDatabase, migrateDatabase } from '@rihla/db';
 
 /** Benchmarks never use the app's database: they get `rihla_bench` (or BENCH_DATABASE_URL). */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/rihla_bench';
+
 export async function benchDatabase() {
-  const url = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/rihla_bench';
+  const url = BENCH_DATABASE_URL;
   await ensureDatabase(url);
   await migrateDatabase(url);
   process.env.DATABASE_URL = url;

@@ -21,6 +21,7 @@ import { bookingRoutes } from './rest/bookings.routes.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
 import { webhookRoutes } from './rest/webhook.routes.ts';
+import { tripRoutes } from './rest/trips.routes.ts';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -73,6 +74,7 @@ export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app:
       bookingRoutes(api, deps);
       adminRoutes(api, deps);
       trainingRoutes(api, deps);
+      tripRoutes(api, deps);
       await api.register(async (raw) => webhookRoutes(raw, deps));
     },
     { prefix: '/api' },

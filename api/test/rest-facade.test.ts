@@ -248,3 +248,14 @@ describe('unknown paths and bad bodies', () => {
     expect(broken.body.error).toEqual(expect.any(String));
   });
 });
+
+describe('deleting a mode that scheduled services use', () => {
+  it('is a 409 that suggests disabling it', async () => {
+    const mode = await t.deps.db.transportMode.create({ data: { code: 'SHIPX', name: 'Ship' } });
+    await t.deps.db.operator.create({ data: { code: 'OPX', name: 'Operator X', modeId: mode.id } });
+    expect(await rest(t, 'DELETE', `/api/transport-modes/${mode.id}`, { token: staff })).toMatchObject({
+      status: 409,
+      body: { error: 'This mode has scheduled services; disable it instead of deleting it.' },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { serviceClasses, transportModes } from './transport.ts';
 import { trainingModules } from './training.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { seedNetwork } from './network.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Arbitrary key for a transaction-scoped advisory lock, so two processes starting at once seed only once.
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       }
 
       await tx.location.createMany({ data: [...airportLocations(), ...groundLocations] });
+      await seedNetwork(tx);
 
       const users = await seedCustomers(tx, now);
       await seedReviews(tx, now, users, pkgs);

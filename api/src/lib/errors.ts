@@ -31,3 +31,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isMissingRecord(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2025';
 }
+
+/** Prisma's foreign-key failure: the row is still referenced elsewhere. */
+export function isStillReferenced(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2003';
+}

@@ -9,5 +9,6 @@ import './catalog.ts';
 import './training.ts';
 import './admin-lists.ts';
 import './locations.ts';
+import './trips.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import { id, pageWindow, parseInput } from '../lib/validation.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
+import { releaseHeldSeats } from './seat-ledger.ts';
 
 export const customBookingInclude = { transport: true, serviceClass: true } as const;
 
@@ -24,7 +25,12 @@ export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: 
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, bookingId);
   const { status } = parseInput(statusInput, input);
-  const changed = await ctx.db.customBooking.updateMany({ where: { id: targetId, status: 'PENDING' }, data: { status } });
+  // Cancelling gives a searched trip's seats back, in the transaction that makes the (one-time) transition.
+  const changed = await ctx.db.$transaction(async (tx) => {
+    const updated = await tx.customBooking.updateMany({ where: { id: targetId, status: 'PENDING' }, data: { status } });
+    if (updated.count > 0 && status === 'CANCELLED') await releaseHeldSeats(tx, targetId);
+    return updated;
+  });
   const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, include: customBookingInclude });
   if (!booking) throw notFound('Custom booking not found.');
   if (changed.count === 0 && booking.status !== status) throw badRequest(`This booking is already ${booking.status}.`);

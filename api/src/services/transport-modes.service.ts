@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
 import { id, parseInput, trimmed } from '../lib/validation.ts';
-import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { conflict, isMissingRecord, isStillReferenced, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { code, rename } from './catalog-codes.ts';
 
@@ -46,6 +46,7 @@ export async function deleteTransportMode(ctx: ServiceContext, modeId: unknown):
     return true;
   } catch (error) {
     if (isMissingRecord(error)) throw notFound('Transport mode not found.');
+    if (isStillReferenced(error)) throw conflict('This mode has scheduled services; disable it instead of deleting it.');
     throw error;
   }
 }

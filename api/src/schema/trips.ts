@@ -1,0 +1,143 @@
+import { builder, staffOnly } from './builder.ts';
+import { plainObject } from './plain-object.ts';
+import { CustomBookingType, pageArgs, pageOf } from './types.ts';
+import { TRIP_MODES, bookTrip, searchTrips, type TripOptionGroups, type TripSearchResult } from '../services/trips.service.ts';
+import { listScheduledServices, updateScheduledService, type ScheduledServiceView } from '../services/scheduled-services.service.ts';
+import { dayOf } from '../services/trip-times.ts';
+
+const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
+const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });
+
+const TravelOptionType = plainObject('TravelOption', {
+  description: 'One departure in one service class, priced for the whole party.',
+  fields: (t) => ({
+    id: t.string({ description: "Stable: service, origin-local date and class, e.g. 's12-2026-12-01-BUSINESS'." }),
+    depart: t.string({ description: 'ISO 8601 with the origin’s UTC offset.' }),
+    arrive: t.string({ description: 'ISO 8601 with the destination’s UTC offset.' }),
+    duration: t.string({ description: "e.g. '2h 05m'" }),
+    durationMin: t.int(),
+    klass: t.string({ description: 'Service class code (COMMONER, BUSINESS, ROYAL...).' }),
+    className: t.string(),
+    seats: t.int({ description: 'Seats left on this departure.' }),
+    price: t.int({ description: 'Minor units, for all passengers.' }),
+    currency: t.string(),
+    supplier: t.string({ description: 'Operator name.' }),
+    mode: t.field({ type: TripModeEnum }),
+    serviceNumber: t.string(),
+    origin: t.string(),
+    destination: t.string(),
+  }),
+});
+
+const groupFields = (t: { field(options: { type: unknown }): unknown }) => ({
+  flights: t.field({ type: [TravelOptionType] }),
+  bus: t.field({ type: [TravelOptionType] }),
+  train: t.field({ type: [TravelOptionType] }),
+  ferry: t.field({ type: [TravelOptionType] }),
+});
+
+const TripOptionGroupsType = plainObject<TripOptionGroups>('TripOptionGroups', { fields: groupFields });
+
+const TripSearchResultType = plainObject<TripSearchResult>('TripSearchResult', {
+  fields: (t) => ({
+    ...groupFields(t),
+    allowedModes: t.field({ type: [TripModeEnum], description: 'The enabled modes; a disabled one never has results.' }),
+    returnLegs: t.field({ type: TripOptionGroupsType, nullable: true, description: 'Round trips with a return date only.' }),
+  }),
+});
+
+const TripSearchInput = builder.inputType('TripSearchInput', {
+  description: 'Origin, destination and departDate are required; they are nullable so the server answers with the form’s own message.',
+  fields: (t) => ({
+    origin: t.string({ description: 'IATA code, location id, exact station/port name, or city name.' }),
+    destination: t.string(),
+    departDate: t.string({ description: 'YYYY-MM-DD, origin-local.' }),
+    returnDate: t.string({ description: 'YYYY-MM-DD; ROUNDTRIP only (ignored for ONEWAY).' }),
+    tripType: t.field({ type: TripTypeEnum, defaultValue: 'ONEWAY' }),
+    passengers: t.int({ defaultValue: 1 }),
+    modes: t.field({ type: [TripModeEnum], description: 'Empty or omitted: all modes.' }),
+    klass: t.string({ defaultValue: 'ALL', description: 'ALL or a service class code.' }),
+  }),
+});
+
+const BookTripInput = builder.inputType('BookTripInput', {
+  fields: (t) => ({
+    optionId: t.string({ required: true }),
+    passengers: t.int({ required: true }),
+    customer: t.string({ required: true }),
+    email: t.string({ required: true }),
+  }),
+});
+
+const BookTripPayload = plainObject<{ message: string; booking: unknown }>('BookTripPayload', {
+  fields: (t) => ({ message: t.string(), booking: t.field({ type: CustomBookingType }) }),
+});
+
+builder.prismaObjectFields(CustomBookingType, (t) => ({
+  serviceId: t.exposeInt('serviceId', { nullable: true, description: 'The scheduled service whose seats this booking holds.' }),
+  departureDate: t.string({
+    nullable: true,
+    description: 'YYYY-MM-DD, origin-local.',
+    resolve: (booking) => (booking.departureDate ? dayOf(booking.departureDate) : null),
+  }),
+}));
+
+const ScheduledServiceType = plainObject<ScheduledServiceView>('ScheduledService', {
+  fields: (t) => ({
+    id: t.int(),
+    serviceNumber: t.string(),
+    operator: t.string(),
+    mode: t.string({ description: 'Transport mode code.' }),
+    origin: t.string(),
+    destination: t.string(),
+    weekdays: t.int({ description: 'Bit 0 = Monday ... bit 6 = Sunday.' }),
+    validFrom: t.string({ nullable: true }),
+    validTo: t.string({ nullable: true }),
+    departureMinutes: t.int({ description: 'Local time at the origin, minutes after midnight.' }),
+    departureTime: t.string({ description: 'HH:MM' }),
+    timezone: t.string(),
+    durationMin: t.int(),
+    seats: t.int({ description: 'Capacity per departure.' }),
+    baseFare: t.int({ description: 'Minor units, per passenger, before the class multiplier.' }),
+    currency: t.string(),
+    active: t.boolean(),
+  }),
+});
+
+const ScheduledServiceUpdateInput = builder.inputType('ScheduledServiceUpdateInput', {
+  fields: (t) => ({
+    baseFare: t.int(),
+    seats: t.int(),
+    active: t.boolean(),
+    departureMinutes: t.int(),
+    durationMin: t.int(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  searchTrips: t.field({
+    type: TripSearchResultType,
+    args: { input: t.arg({ type: TripSearchInput, required: true }) },
+    resolve: (_r, { input }, ctx) => searchTrips(ctx, input),
+  }),
+  scheduledServices: t.field({
+    type: pageOf('ScheduledServicePage', ScheduledServiceType),
+    ...staffOnly,
+    args: pageArgs(t.arg),
+    resolve: (_r, args, ctx) => listScheduledServices(ctx, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  bookTrip: t.field({
+    type: BookTripPayload,
+    args: { input: t.arg({ type: BookTripInput, required: true }) },
+    resolve: (_r, { input }, ctx) => bookTrip(ctx, input),
+  }),
+  updateScheduledService: t.field({
+    type: ScheduledServiceType,
+    ...staffOnly,
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ScheduledServiceUpdateInput, required: true }) },
+    resolve: (_r, args, ctx) => updateScheduledService(ctx, args.id, args.input),
+  }),
+}));

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { ScheduledService } from '@rihla/db';
+import type { ServiceContext } from '../lib/context.ts';
+import { id, pageWindow, parseInput } from '../lib/validation.ts';
+import { isMissingRecord, notFound } from '../lib/errors.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import { dayOf } from './trip-times.ts';
+
+const include = { operator: true, mode: true, origin: true, destination: true } as const;
+type Row = ScheduledService & { operator: { name: string }; mode: { code: string }; origin: { name: string }; destination: { name: string } };
+
+/** What staff see of a timetable entry: names instead of ids, dates as YYYY-MM-DD, the time as HH:MM. */
+export type ScheduledServiceView = ReturnType<typeof toView>;
+
+function toView(s: Row) {
+  const hh = String(Math.floor(s.departureMinutes / 60)).padStart(2, '0');
+  const mm = String(s.departureMinutes % 60).padStart(2, '0');
+  return {
+    id: s.id,
+    serviceNumber: s.serviceNumber,
+    operator: s.operator.name,
+    mode: s.mode.code,
+    origin: s.origin.name,
+    destination: s.destination.name,
+    weekdays: s.weekdays,
+    validFrom: s.validFrom ? dayOf(s.validFrom) : null,
+    validTo: s.validTo ? dayOf(s.validTo) : null,
+    departureMinutes: s.departureMinutes,
+    departureTime: `${hh}:${mm}`,
+    timezone: s.timezone,
+    durationMin: s.durationMin,
+    seats: s.seats,
+    baseFare: s.baseFare,
+    currency: s.currency,
+    active: s.active,
+  };
+}
+
+// GraphQL sends null for a field left out of the edit; null means "unchanged", never 0.
+const unchangedIfNull = (v: unknown) => (v === null ? undefined : v);
+const whole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    unchangedIfNull,
+    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+  );
+
+const updateInput = z.object({
+  baseFare: whole('Base fare must be a whole number of minor units, 0 or more.', 0, 100_000_000),
+  seats: whole('Seats must be a whole number between 0 and 5000.', 0, 5000),
+  active: z.preprocess(unchangedIfNull, z.boolean({ error: 'Active must be true or false.' }).optional()),
+  departureMinutes: whole('Departure time must be between 0 and 1439 minutes after midnight.', 0, 1439),
+  durationMin: whole('Duration must be between 1 and 10080 minutes.', 1, 10_080),
+});
+
+export async function listScheduledServices(ctx: ServiceContext, args?: unknown) {
+  requireStaff(ctx.viewer);
+  const [rows, total] = await Promise.all([
+    ctx.db.scheduledService.findMany({ include, orderBy: { id: 'asc' }, ...pageWindow(args) }),
+    ctx.db.scheduledService.count(),
+  ]);
+  return { items: rows.map(toView), total };
+}
+
+/** Staff change fares, capacity, times or take a service off sale; seats already sold stay sold. */
+export async function updateScheduledService(ctx: ServiceContext, serviceId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, serviceId);
+  const data = parseInput(updateInput, input ?? {});
+  try {
+    return toView(await ctx.db.scheduledService.update({ where: { id: targetId }, data, include }));
+  } catch (error) {
+    if (isMissingRecord(error)) throw notFound('Scheduled service not found.');
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { Prisma } from '@rihla/db';
+import type { Db } from '../lib/db.ts';
+import { weekdayBit } from './trip-times.ts';
+
+export type ClassRow = { id: number; code: string; name: string; multiplier: string };
+
+/** Everything a search needs besides the timetable, read in one round trip. */
+export type SearchScope = { origins: number[]; destinations: number[]; enabledModes: string[]; classes: ClassRow[] };
+
+/**
+ * Resolves the typed origin and destination to location ids, and reads the enabled modes and the classes.
+ * A term matches a location id, an IATA code, an exact name or a city (case-insensitive). An IATA code also
+ * brings in the rest of its airport's city, as travel sites treat a city code: JED -> MED by train finds the
+ * Haramain from Jeddah's stations. Every branch is an index lookup (iata, id, lower(name), lower(city)).
+ */
+export async function loadSearchScope(db: Db, origin: string, destination: string): Promise<SearchScope> {
+  const idOf = (term: string) => (/^\d{1,9}$/.test(term) ? Number(term) : null);
+  const [scope] = await db.$queryRaw<SearchScope[]>`
+    WITH term(role, text, id) AS (
+      VALUES ('origin', ${origin}::text, ${idOf(origin)}::int), ('destination', ${destination}::text, ${idOf(destination)}::int)
+    ),
+    matched AS (
+      SELECT t.role, l.id, l.city, l.iata = upper(t.text) AS by_code
+      FROM term t
+      JOIN "Location" l
+        ON l.iata = upper(t.text) OR l.id = t.id OR lower(l.name) = lower(t.text) OR lower(l.city) = lower(t.text)
+    ),
+    place AS (
+      SELECT role, id FROM matched
+      UNION
+      SELECT m.role, l.id FROM matched m JOIN "Location" l ON lower(l.city) = lower(m.city) WHERE m.by_code AND m.city <> ''
+    )
+    SELECT
+      COALESCE((SELECT array_agg(id) FROM place WHERE role = 'origin'), '{}') AS origins,
+      COALESCE((SELECT array_agg(id) FROM place WHERE role = 'destination'), '{}') AS destinations,
+      COALESCE((SELECT array_agg(code) FROM "TransportMode" WHERE enabled), '{}') AS "enabledModes",
+      COALESCE((
+        SELECT json_agg(json_build_object('id', id, 'code', code, 'name', name, 'multiplier', multiplier::text) ORDER BY multiplier, id)
+        FROM "ServiceClass"
+      ), '[]') AS classes`;
+  return scope!;
+}
+
+/** One direction of a search (or the single departure an option id names), on one origin-local date. */
+export type Leg = { day: string } & ({ originIds: number[]; destinationIds: number[] } | { serviceId: number });
+
+export type DepartureRow = {
+  leg: number;
+  day: string;
+  serviceId: number;
+  serviceNumber: string;
+  departureMinutes: number;
+  timezone: string;
+  arrivalTimezone: string;
+  durationMin: number;
+  seatsLeft: number;
+  baseFare: number;
+  currency: string;
+  modeId: number;
+  modeCode: string;
+  supplier: string;
+  origin: string;
+  destination: string;
+};
+
+/**
+ * Departures running on each leg's date: active services of enabled modes among `modeCodes` whose weekday mask
+ * and validity window include the date, with at least `minSeats` seats left in the ledger. One query for all
+ * legs; each leg reads ScheduledService by (originId, destinationId, active) or by id, the ledger by its key.
+ */
+export async function findDepartures(
+  db: Db,
+  legs: Leg[],
+  { modeCodes, minSeats }: { modeCodes: string[]; minSeats: number },
+): Promise<DepartureRow[]> {
+  const branches = legs.map((leg, n) => {
+    const which =
+      'serviceId' in leg
+        ? Prisma.sql`s.id = ${leg.serviceId}`
+        : Prisma.sql`s."originId" = ANY(${leg.originIds}::int[]) AND s."destinationId" = ANY(${leg.destinationIds}::int[])`;
+    // Names are scalar subqueries rather than joins: the statement is planned on every call (no named prepared
+    // statements through the adapter), and fewer joins cut planning time by more than half.
+    return Prisma.sql`
+      SELECT ${n}::int AS leg, ${leg.day}::text AS day, s.id AS "serviceId", s."serviceNumber", s."departureMinutes",
+             s.timezone, COALESCE(ld.timezone, s.timezone) AS "arrivalTimezone", s."durationMin",
+             s.seats - COALESCE(inv."seatsSold", 0) AS "seatsLeft", s."baseFare", s.currency,
+             s."modeId", m.code AS "modeCode", ld.name AS destination,
+             (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
+             (SELECT name FROM "Location" WHERE id = s."originId") AS origin
+      FROM "ScheduledService" s
+      JOIN "TransportMode" m ON m.id = s."modeId"
+      JOIN "Location" ld ON ld.id = s."destinationId"
+      LEFT JOIN "SeatInventory" inv ON inv."serviceId" = s.id AND inv."departureDate" = ${leg.day}::date
+      WHERE ${which} AND s.active AND m.enabled AND m.code = ANY(${modeCodes}::text[])
+        AND s.weekdays & ${weekdayBit(leg.day)}::int <> 0
+        AND (s."validFrom" IS NULL OR s."validFrom" <= ${leg.day}::date)
+        AND (s."validTo" IS NULL OR s."validTo" >= ${leg.day}::date)
+        AND s.seats - COALESCE(inv."seatsSold", 0) >= ${minSeats}::int`;
+  });
+  return db.$queryRaw<DepartureRow[]>`${Prisma.join(branches, ' UNION ALL ')}`;
+}

@@ -1,0 +1,88 @@
+import { graphql } from '../../gql';
+
+export const ADMIN_BOOKINGS_QUERY = graphql(`
+  query AdminBookings($page: Int!, $pageSize: Int!) {
+    bookings(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        name
+        email
+        phone
+        createdAt
+        source
+        status
+        amount
+        currency
+        package {
+          id
+          name
+          price
+          currency
+        }
+      }
+    }
+  }
+`);
+
+export const ADMIN_SET_BOOKING_QUOTE_MUTATION = graphql(`
+  mutation AdminSetBookingQuote($id: Int!, $amount: Int!, $currency: String!) {
+    setBookingQuote(id: $id, amount: $amount, currency: $currency) {
+      id
+      amount
+      currency
+      status
+    }
+  }
+`);
+
+export const ADMIN_CONSULTATIONS_QUERY = graphql(`
+  query AdminConsultations($page: Int!, $pageSize: Int!) {
+    consultations(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        name
+        email
+        message
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ADMIN_CUSTOM_BOOKINGS_QUERY = graphql(`
+  query AdminCustomBookings($page: Int!, $pageSize: Int!) {
+    customBookings(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        createdAt
+        customer
+        email
+        origin
+        destination
+        startDate
+        passengers
+        status
+        transport {
+          id
+          name
+        }
+        service {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
+  mutation AdminUpdateCustomBookingStatus($id: Int!, $status: CustomBookingStatus!) {
+    updateCustomBookingStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,45 @@
+import { graphql } from '../../gql';
+
+export const ADMIN_USERS_QUERY = graphql(`
+  query AdminUsers($page: Int!, $pageSize: Int!) {
+    users(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        name
+        email
+        role
+        avatar
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ADMIN_CREATE_USER_MUTATION = graphql(`
+  mutation AdminCreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+      name
+      email
+      role
+      avatar
+      createdAt
+    }
+  }
+`);
+
+export const ADMIN_UPDATE_USER_ROLE_MUTATION = graphql(`
+  mutation AdminUpdateUserRole($id: Int!, $role: Role!) {
+    updateUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+export const ADMIN_DELETE_USER_MUTATION = graphql(`
+  mutation AdminDeleteUser($id: Int!) {
+    deleteUser(id: $id)
+  }
+`);

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Table, type TableColumn } from '../../components/ui';
+import type { AdminBookingsQuery } from '../../gql/graphql';
+import { formatPrice } from '../../lib/price';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
+import { QueryError } from '../components/QueryError';
+import { StatusBadge } from '../components/StatusBadge';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { formatDateTime } from '../lib/format';
+import { bookingStatusLook, canSetQuote, sourceLook } from '../lib/status';
+import { ADMIN_BOOKINGS_QUERY, ADMIN_SET_BOOKING_QUOTE_MUTATION } from '../operations/bookings';
+import { PriceDialog } from './packages/PriceDialog';
+
+type BookingRow = AdminBookingsQuery['bookings']['items'][number];
+
+export function BookingsPage() {
+  const feedback = useFeedback();
+  const [page, setPage] = usePageParam();
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_BOOKINGS_QUERY, {
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
+  const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
+  const list = data ?? previousData;
+
+  const columns: TableColumn<BookingRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (booking) => (
+        <>
+          <span className="admin-strong">{booking.name}</span>
+          {booking.phone && <span className="admin-sub">{booking.phone}</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email' },
+    { key: 'package', header: 'Package', render: (booking) => booking.package?.name ?? <span className="muted">No package</span> },
+    { key: 'date', header: 'Date', render: (booking) => <span className="admin-nowrap">{formatDateTime(booking.createdAt)}</span> },
+    { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
+    { key: 'status', header: 'Status', render: (booking) => <StatusBadge look={bookingStatusLook(booking.status)} /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'end',
+      render: (booking) =>
+        booking.amount === null || booking.amount === undefined ? (
+          <span className="muted">No quote</span>
+        ) : (
+          <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      render: (booking) =>
+        canSetQuote(booking) ? (
+          <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
+            Set quote<span className="sr-only"> for {booking.name}</span>
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminPage title="Bookings" description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid.">
+      <AdminSection title="All bookings">
+        <FeedbackBanner feedback={feedback} />
+        {error && !list ? (
+          <QueryError error={error} what="bookings" onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <>
+            <Table
+              columns={columns}
+              rows={list?.bookings.items ?? []}
+              rowKey={(booking) => booking.id}
+              caption="Bookings"
+              loading={loading && !list}
+              empty="No bookings yet."
+            />
+            <Pagination page={page} total={list?.bookings.total ?? 0} onPageChange={setPage} noun="bookings" />
+          </>
+        )}
+      </AdminSection>
+      <PriceDialog
+        open={quoteFor !== null}
+        title={quoteFor ? `Quote for ${quoteFor.name}` : 'Quote'}
+        price={quoteFor?.amount ?? null}
+        currency={quoteFor?.currency ?? quoteFor?.package?.currency ?? 'USD'}
+        allowClear={false}
+        submitLabel="Set quote"
+        onClose={() => setQuoteFor(null)}
+        onSave={async (change) => {
+          if (!quoteFor || 'clearPrice' in change) return;
+          await setQuote({ variables: { id: quoteFor.id, amount: change.price, currency: change.currency } });
+          feedback.succeed(`Quote set: ${formatPrice(change.price, change.currency)} for ${quoteFor.name}.`);
+        }}
+      />
+    </AdminPage>
+  );
+}

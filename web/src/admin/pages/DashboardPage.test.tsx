@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_STATS_QUERY } from '../operations/stats';
+import { always, failing, once } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
+import { DashboardPage, STATS_POLL_MS } from './DashboardPage';
+
+function statsData(overrides: Record<string, unknown> = {}) {
+  return {
+    stats: {
+      __typename: 'Stats',
+      users: 12,
+      admins: 1,
+      staff: 3,
+      pkgs: 11,
+      reviews: 4,
+      bookings: 6,
+      paidBookings: 5,
+      consultations: 2,
+      refreshedAt: '2026-11-22T05:00:00.000Z',
+      series: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
+        __typename: 'MonthCount',
+        month,
+        count: index,
+      })),
+      ...overrides,
+    },
+  };
+}
+
+describe('dashboard', () => {
+  it("says 'Loading…' until the stats arrive, then shows the three KPI cards", async () => {
+    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+
+    const users = await screen.findByRole('region', { name: 'Users' });
+    expect(users).toHaveTextContent('12');
+    expect(users).toHaveTextContent('Admins/Staff: 3');
+    expect(screen.getByRole('region', { name: 'Packages' })).toHaveTextContent(/11.*Reviews: 4/);
+    expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/6.*Consultations: 2/);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('draws the bookings of the last 6 months as labelled bars', async () => {
+    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    const chart = await screen.findByRole('img', { name: /^Bookings \(last 6 months\)/ });
+    expect(chart.querySelector('title')).toHaveTextContent('Bookings (last 6 months)');
+    expect(chart).toHaveAccessibleName(/Jun 2026: 0, Jul 2026: 1.*Nov 2026: 5/);
+    expect(chart.querySelectorAll('rect.admin-chart__bar')).toHaveLength(6);
+    const months = Array.from(chart.querySelectorAll('.admin-chart__month')).map((node) => node.textContent);
+    expect(months).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
+    const values = Array.from(chart.querySelectorAll('.admin-chart__value')).map((node) => node.textContent);
+    expect(values).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(within(chart as unknown as HTMLElement).getByText('Month')).toBeInTheDocument();
+  });
+
+  it("shows the 'Consultations share' ring as consultations / (bookings + consultations)", async () => {
+    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    const ring = await screen.findByRole('img', { name: /^Consultations share/ });
+    expect(ring).toHaveTextContent('25%');
+  });
+
+  it('shows 0% when there are neither bookings nor consultations', async () => {
+    renderAdmin(<DashboardPage />, {
+      mocks: [always(ADMIN_STATS_QUERY, statsData({ bookings: 0, consultations: 0, series: [] }))],
+    });
+    const ring = await screen.findByRole('img', { name: /^Consultations share/ });
+    expect(ring).toHaveTextContent('0%');
+  });
+
+  it("keeps 'Loading…' and shows the server's message when the stats cannot be loaded", async () => {
+    renderAdmin(<DashboardPage />, { mocks: [failing(ADMIN_STATS_QUERY, undefined, 'Staff only.', 'FORBIDDEN')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Staff only.');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+
+  it('refreshes by itself so a new booking shows up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAdmin(<DashboardPage />, {
+        mocks: [
+          once(ADMIN_STATS_QUERY, undefined, statsData()),
+          always(ADMIN_STATS_QUERY, statsData({ bookings: 7, paidBookings: 6 })),
+        ],
+      });
+      expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*6/);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(STATS_POLL_MS + 100);
+      });
+      expect(await screen.findByText('7')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*7/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,238 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_DELETE_PACKAGE_MUTATION,
+  ADMIN_PACKAGES_QUERY,
+  ADMIN_SERVICE_CLASSES_QUERY,
+  ADMIN_TRANSPORT_MODES_QUERY,
+  ADMIN_UPDATE_PACKAGE_MUTATION,
+} from '../operations/catalog';
+import { always, failing, jsonResponse, makeAdminPackage, once } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
+import { PackagesPage } from './PackagesPage';
+
+const standard = makeAdminPackage(1);
+const uploaded = makeAdminPackage(2, { code: 'UMR-LUX-7', name: 'Umrah Luxury', image: '/uploads/lux.jpg', price: null });
+const packagesMock = always(ADMIN_PACKAGES_QUERY, { packages: [standard, uploaded] });
+
+function card(name: string) {
+  return screen.getByRole('article', { name }) as HTMLElement;
+}
+
+async function openPackages(role: 'ADMIN' | 'STAFF' = 'ADMIN', extra: MockLink.MockedResponse[] = []) {
+  renderAdmin(<PackagesPage />, { role, route: '/admin/packages', mocks: [packagesMock, ...extra] });
+  await screen.findByRole('article', { name: standard.name });
+}
+
+describe('packages page', () => {
+  it('has the Packages, Transport Modes and Service Classes tabs', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<PackagesPage />, {
+      route: '/admin/packages',
+      mocks: [packagesMock, always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] }), always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })],
+    });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Packages', 'Transport Modes', 'Service Classes']);
+    expect(screen.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Transport Modes' }));
+    expect(await screen.findByText('No modes yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Service Classes' }));
+    expect(await screen.findByText('No classes yet.')).toBeInTheDocument();
+  });
+
+  it('shows code, name, description, price and the image with its fallbacks', async () => {
+    await openPackages();
+    const first = card(standard.name);
+    expect(first).toHaveTextContent(standard.code);
+    expect(first).toHaveTextContent(standard.description);
+    expect(first).toHaveTextContent('1899.00 USD');
+    const image = within(first).getByRole('img', { name: standard.name });
+    expect(image).toHaveAttribute('src', '/images/packages/umr-std-1.svg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/images/packages/default.svg');
+    expect(within(card('Umrah Luxury')).getByRole('img', { name: 'Umrah Luxury' })).toHaveAttribute('src', '/uploads/lux.jpg');
+    expect(card('Umrah Luxury')).toHaveTextContent('Contact');
+  });
+
+  it('shows Delete to ADMIN only', async () => {
+    await openPackages('STAFF');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(card(standard.name)).getByRole('button', { name: /^Rename/ })).toBeInTheDocument();
+    expect(within(card(standard.name)).getByRole('button', { name: /^Update Image/ })).toBeInTheDocument();
+  });
+
+  it("asks 'Delete this package?' and shows the server's message when the delete fails", async () => {
+    const user = userEvent.setup();
+    await openPackages('ADMIN', [
+      failing(ADMIN_DELETE_PACKAGE_MUTATION, { id: 1 }, 'This package has bookings and cannot be deleted.', 'CONFLICT'),
+    ]);
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this package?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This package has bookings and cannot be deleted.');
+  });
+
+  it('deletes a package after confirmation', async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({ data: { deletePackage: true } }));
+    await openPackages('ADMIN', [{ request: { query: ADMIN_DELETE_PACKAGE_MUTATION, variables: { id: 2 } }, result: deleted }]);
+    await user.click(within(card('Umrah Luxury')).getByRole('button', { name: /^Delete/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    expect(await screen.findByText('Deleted Umrah Luxury.')).toBeInTheDocument();
+  });
+
+  it('renames in a dialog, ignoring an empty name', async () => {
+    const user = userEvent.setup();
+    const renamed = vi.fn(() => ({ data: { updatePackage: { ...standard, name: 'Umrah Classic' } } }));
+    await openPackages('STAFF', [
+      { request: { query: ADMIN_UPDATE_PACKAGE_MUTATION, variables: { id: 1, input: { name: 'Umrah Classic' } } }, result: renamed },
+    ]);
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    const input = within(screen.getByRole('dialog')).getByLabelText('Name');
+    expect(input).toHaveValue(standard.name);
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(renamed).not.toHaveBeenCalled();
+
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    const again = within(screen.getByRole('dialog')).getByLabelText('Name');
+    await user.clear(again);
+    await user.type(again, 'Umrah Classic');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByRole('article', { name: 'Umrah Classic' })).toBeInTheDocument();
+    expect(renamed).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the rename dialog open with the server's message on failure", async () => {
+    const user = userEvent.setup();
+    await openPackages('STAFF', [
+      failing(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { name: 'X' } }, 'Name is too long.'),
+    ]);
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.type(within(dialog).getByLabelText('Name'), 'X{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Name is too long.');
+  });
+
+  it("says 'Choose an image first', then uploads the image with PATCH", async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => jsonResponse({ ...standard, image: '/uploads/new.jpg' }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await openPackages('STAFF');
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Update Image/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose an image first');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const file = new File(['jpg'], 'kaaba.jpg', { type: 'image/jpeg' });
+    const input = within(dialog).getByLabelText('Package image');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, file);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/packages/1');
+    expect(init.method).toBe('PATCH');
+    expect((init.body as FormData).get('image')).toBe(file);
+  });
+
+  it('edits the price in major units (saved as minor units) and can clear it to Contact', async () => {
+    const user = userEvent.setup();
+    await openPackages('STAFF', [
+      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { price: 250050, currency: 'SAR' } }, {
+        updatePackage: { ...standard, price: 250050, currency: 'SAR' },
+      }),
+      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { clearPrice: true } }, {
+        updatePackage: { ...standard, price: null, currency: 'SAR' },
+      }),
+    ]);
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Price/ }));
+    let dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('1899.00');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the price in units');
+
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '2500.50');
+    await user.clear(within(dialog).getByLabelText('Currency'));
+    await user.type(within(dialog).getByLabelText('Currency'), 'sar');
+    await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(card(standard.name)).toHaveTextContent('2500.50 SAR'));
+
+    await user.click(within(card(standard.name)).getByRole('button', { name: /^Price/ }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear price' }));
+    await waitFor(() => expect(card(standard.name)).toHaveTextContent('Contact'));
+  });
+
+  describe('add form', () => {
+    it('requires code and name and a well-formed price', async () => {
+      const user = userEvent.setup();
+      await openPackages();
+      await user.type(screen.getByLabelText(/^Price/), 'abc');
+      await user.click(screen.getByRole('button', { name: 'Add package' }));
+      expect(await screen.findByText('Code is required.')).toBeInTheDocument();
+      expect(screen.getByText('Name is required.')).toBeInTheDocument();
+      expect(screen.getByText('Enter the price in units, e.g. 1899 or 1899.50.')).toBeInTheDocument();
+      expect(globalThis.fetch).not.toHaveBeenCalled();
+    });
+
+    it('posts a multipart form with the price in minor units and USD by default', async () => {
+      const user = userEvent.setup();
+      const fetchMock = vi.fn(async () => jsonResponse({ ...standard, id: 3, name: 'Hajj Premium' }, 201));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      await openPackages();
+      expect(screen.getByLabelText(/^Currency/)).toHaveValue('USD');
+      await user.type(screen.getByLabelText(/^Code/), 'HAJ-PREM-21');
+      await user.type(screen.getByLabelText(/^Name/), 'Hajj Premium');
+      await user.type(screen.getByLabelText(/^Description/), 'Twenty-one nights');
+      await user.type(screen.getByLabelText(/^Price/), '8999.5');
+      const file = new File(['svg'], 'hajj.svg', { type: 'image/svg+xml' });
+      await user.upload(screen.getByLabelText(/^Image/), file);
+      await user.click(screen.getByRole('button', { name: 'Add package' }));
+      expect(await screen.findByText('Package added: Hajj Premium')).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/packages');
+      expect(init.method).toBe('POST');
+      const body = init.body as FormData;
+      expect(Object.fromEntries(['code', 'name', 'description', 'price', 'currency'].map((key) => [key, body.get(key)]))).toEqual({
+        code: 'HAJ-PREM-21',
+        name: 'Hajj Premium',
+        description: 'Twenty-one nights',
+        price: '899950',
+        currency: 'USD',
+      });
+      expect(body.get('image')).toBe(file);
+      expect(screen.getByLabelText(/^Code/)).toHaveValue('');
+    });
+
+    it("sends no price when it is left empty, and shows the server's error", async () => {
+      const user = userEvent.setup();
+      const fetchMock = vi.fn(async () => jsonResponse({ error: 'A package with code UMR-STD-1 already exists.' }, 409));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      await openPackages();
+      await user.type(screen.getByLabelText(/^Code/), 'UMR-STD-1');
+      await user.type(screen.getByLabelText(/^Name/), 'Duplicate');
+      await user.click(screen.getByRole('button', { name: 'Add package' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('A package with code UMR-STD-1 already exists.');
+      const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+      expect(body.has('price')).toBe(false);
+      expect(body.has('image')).toBe(false);
+    });
+  });
+
+  it('shows a loading state, not an empty list, until packages arrive', async () => {
+    renderAdmin(<PackagesPage />, { route: '/admin/packages', mocks: [always(ADMIN_PACKAGES_QUERY, { packages: [] })] });
+    expect(screen.getByText('Loading packages…')).toBeInTheDocument();
+    expect(screen.queryByText('No packages yet.')).not.toBeInTheDocument();
+    expect(await screen.findByText('No packages yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_CREATE_USER_MUTATION,
+  ADMIN_DELETE_USER_MUTATION,
+  ADMIN_UPDATE_USER_ROLE_MUTATION,
+  ADMIN_USERS_QUERY,
+} from '../operations/users';
+import { always, failing, FIRST_PAGE, jsonResponse, makeUser, once } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
+import { UsersPage } from './UsersPage';
+
+const admin = makeUser(1, 'ADMIN');
+const staff = makeUser(2, 'STAFF', { avatar: '/uploads/staff2.png' });
+const customer = makeUser(3, 'USER');
+const usersPage = (items = [admin, staff, customer], total = items.length) => ({
+  users: { __typename: 'UserPage', total, items },
+});
+const usersMock = always(ADMIN_USERS_QUERY, usersPage(), FIRST_PAGE);
+
+function row(email: string) {
+  return screen.getByRole('cell', { name: email }).closest('tr') as HTMLElement;
+}
+
+describe('users page', () => {
+  it('lists users with a 40px round avatar (default picture when none), name, email and role badge', async () => {
+    renderAdmin(<UsersPage />, { mocks: [usersMock] });
+    expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('cell', { name: admin.email });
+    const adminAvatar = within(row(admin.email)).getByRole('img', { name: `Avatar of ${admin.name}` });
+    expect(adminAvatar).toHaveAttribute('src', '/images/avatar-default.svg');
+    expect(adminAvatar).toHaveAttribute('width', '40');
+    expect(within(row(staff.email)).getByRole('img', { name: /Avatar/ })).toHaveAttribute('src', '/uploads/staff2.png');
+    expect(within(row(staff.email)).getByText('Staff')).toHaveClass('badge');
+    expect(screen.getByText('Showing 1–3 of 3 users')).toBeInTheDocument();
+  });
+
+  describe('as ADMIN', () => {
+    it('offers every role in the create form, STAFF by default', async () => {
+      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      const select = screen.getByRole('combobox', { name: 'Role' });
+      expect(select).toHaveValue('STAFF');
+      expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['ADMIN', 'STAFF', 'USER']);
+    });
+
+    it('toggles ADMIN<->STAFF on any user and shows Delete', async () => {
+      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      await screen.findByRole('cell', { name: admin.email });
+      expect(within(row(admin.email)).getByRole('button', { name: /^Make Staff/ })).toBeInTheDocument();
+      expect(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
+      expect(within(row(customer.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(3);
+    });
+
+    it("changes a role, and shows the server's message when it is refused", async () => {
+      const user = userEvent.setup();
+      renderAdmin(<UsersPage />, {
+        mocks: [
+          usersMock,
+          once(ADMIN_UPDATE_USER_ROLE_MUTATION, { id: 2, role: 'ADMIN' }, {
+            updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' },
+          }),
+          failing(ADMIN_UPDATE_USER_ROLE_MUTATION, { id: 1, role: 'STAFF' }, 'The last admin cannot be demoted.', 'CONFLICT'),
+        ],
+      });
+      await screen.findByRole('cell', { name: staff.email });
+      await user.click(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ }));
+      expect(await screen.findByRole('status')).toHaveTextContent(`${staff.name} is now Admin.`);
+      expect(within(row(staff.email)).getByText('Admin')).toBeInTheDocument();
+
+      await user.click(within(row(admin.email)).getByRole('button', { name: /^Make Staff/ }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The last admin cannot be demoted.');
+    });
+
+    it("asks 'Delete this user?' before deleting, and does nothing on Cancel", async () => {
+      const user = userEvent.setup();
+      const deleted = vi.fn(() => ({ data: { deleteUser: true } }));
+      renderAdmin(<UsersPage />, {
+        mocks: [usersMock, { request: { query: ADMIN_DELETE_USER_MUTATION, variables: { id: 3 } }, result: deleted }],
+      });
+      await screen.findByRole('cell', { name: customer.email });
+      await user.click(within(row(customer.email)).getByRole('button', { name: /^Delete/ }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog).toHaveTextContent('Delete this user?');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(deleted).not.toHaveBeenCalled();
+
+      await user.click(within(row(customer.email)).getByRole('button', { name: /^Delete/ }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+      expect(await screen.findByRole('status')).toHaveTextContent(`Deleted ${customer.email}.`);
+    });
+
+    it("shows the server's message when a delete fails", async () => {
+      const user = userEvent.setup();
+      renderAdmin(<UsersPage />, {
+        mocks: [usersMock, failing(ADMIN_DELETE_USER_MUTATION, { id: 1 }, 'You cannot delete your own account.')],
+      });
+      await screen.findByRole('cell', { name: admin.email });
+      await user.click(within(row(admin.email)).getByRole('button', { name: /^Delete/ }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account.');
+    });
+  });
+
+  describe('as STAFF', () => {
+    it('only offers STAFF and USER in the create form', () => {
+      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
+      const select = screen.getByRole('combobox', { name: 'Role' });
+      expect(select).toHaveValue('STAFF');
+      const values = within(select).getAllByRole('option').map((option) => option.getAttribute('value'));
+      expect(values).toEqual(['STAFF', 'USER']);
+    });
+
+    it('has no toggle on an ADMIN row, toggles STAFF<->USER, and cannot delete', async () => {
+      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
+      await screen.findByRole('cell', { name: admin.email });
+      expect(within(row(admin.email)).queryByRole('button', { name: /^Make/ })).not.toBeInTheDocument();
+      expect(within(row(staff.email)).getByRole('button', { name: /^Make User/ })).toBeInTheDocument();
+      expect(within(row(customer.email)).getByRole('button', { name: /^Make Staff/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('create form', () => {
+    it('requires name, email (valid) and password', async () => {
+      const user = userEvent.setup();
+      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      await user.click(screen.getByRole('button', { name: 'Create user' }));
+      expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+      expect(screen.getByText('Email is required.')).toBeInTheDocument();
+      expect(screen.getByText('Password is required.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+      await user.click(screen.getByRole('button', { name: 'Create user' }));
+      expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    });
+
+    it("creates a user with the chosen role, or shows the server's message", async () => {
+      const user = userEvent.setup();
+      const input = { name: 'Amina', email: 'amina@rihla.test', password: 'long-password', role: 'USER' };
+      const created = makeUser(9, 'USER', { name: 'Amina', email: 'amina@rihla.test' });
+      renderAdmin(<UsersPage />, {
+        mocks: [
+          usersMock,
+          failing(ADMIN_CREATE_USER_MUTATION, { input }, 'An account with this email already exists.', 'CONFLICT'),
+          once(ADMIN_CREATE_USER_MUTATION, { input }, { createUser: created }),
+        ],
+      });
+      await user.type(screen.getByLabelText(/^Name/), input.name);
+      await user.type(screen.getByLabelText(/^Email/), input.email);
+      await user.type(screen.getByLabelText(/^Password/), input.password);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'USER');
+      await user.click(screen.getByRole('button', { name: 'Create user' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+
+      await user.click(screen.getByRole('button', { name: 'Create user' }));
+      expect(await screen.findByText('User created: amina@rihla.test')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+      expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('STAFF');
+    });
+  });
+
+  describe('avatar upload', () => {
+    it("says 'Select an image first' when no file is chosen, and only takes images", async () => {
+      const user = userEvent.setup();
+      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
+      await screen.findByRole('cell', { name: staff.email });
+      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByLabelText('Avatar image')).toHaveAttribute('accept', 'image/*');
+      await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Select an image first');
+      expect(globalThis.fetch).not.toHaveBeenCalled();
+    });
+
+    it('uploads the file as multipart field "avatar"', async () => {
+      const user = userEvent.setup();
+      const fetchMock = vi.fn(async () => jsonResponse({ avatar: '/uploads/new.png' }));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      await screen.findByRole('cell', { name: staff.email });
+      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      const file = new File(['png'], 'me.png', { type: 'image/png' });
+      await user.upload(screen.getByLabelText('Avatar image'), file);
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/api/users/2/avatar');
+      expect(init.method).toBe('POST');
+      expect((init.body as FormData).get('avatar')).toBe(file);
+      expect(await screen.findByRole('status')).toHaveTextContent(`Avatar updated for ${staff.email}.`);
+    });
+
+    it("keeps the dialog open with the server's error", async () => {
+      const user = userEvent.setup();
+      globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only image files are allowed.' }, 400)) as unknown as typeof fetch;
+      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      await screen.findByRole('cell', { name: staff.email });
+      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      await user.upload(screen.getByLabelText('Avatar image'), new File(['x'], 'x.png', { type: 'image/png' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' }));
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Only image files are allowed.');
+    });
+  });
+
+  it('pages through users with the page/pageSize arguments', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 20 }, (_, index) => makeUser(index + 1, 'USER'));
+    renderAdmin(<UsersPage />, {
+      mocks: [
+        always(ADMIN_USERS_QUERY, usersPage(many, 25), FIRST_PAGE),
+        always(ADMIN_USERS_QUERY, usersPage([makeUser(99, 'USER')], 25), { page: 2, pageSize: 20 }),
+      ],
+    });
+    expect(await screen.findByText('Showing 1–20 of 25 users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'user99@rihla.test' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 21–25 of 25 users')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin?page=2');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("shows the server's message instead of an empty list when users cannot be loaded", async () => {
+    renderAdmin(<UsersPage />, { mocks: [failing(ADMIN_USERS_QUERY, FIRST_PAGE, 'Staff only.', 'FORBIDDEN')] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Staff only.');
+    expect(screen.queryByText('No users yet.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_CREATE_SERVICE_CLASS_MUTATION,
+  ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
+  ADMIN_DELETE_SERVICE_CLASS_MUTATION,
+  ADMIN_DELETE_TRANSPORT_MODE_MUTATION,
+  ADMIN_SERVICE_CLASSES_QUERY,
+  ADMIN_TRANSPORT_MODES_QUERY,
+  ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+  ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+} from '../../operations/catalog';
+import { always, failing, makeClass, makeMode, once } from '../../test/fixtures';
+import { renderAdmin } from '../../test/render';
+import { ClassesTab } from './ClassesTab';
+import { ModesTab } from './ModesTab';
+
+function row(text: string) {
+  return screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
+}
+
+describe('transport modes tab', () => {
+  const bus = makeMode(1, { code: 'BUS', name: 'Bus' });
+  const ferry = makeMode(2, { code: 'FERRY', name: 'Ferry', enabled: false });
+  const modesMock = always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [bus, ferry] });
+
+  it("says 'No modes yet.' once loaded with none", async () => {
+    renderAdmin(<ModesTab />, { role: 'STAFF', mocks: [always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] })] });
+    expect(screen.getByRole('table', { name: 'Transport modes' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('No modes yet.')).toBeInTheDocument();
+  });
+
+  it('creates a mode with code, name and enabled', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn(() => ({ data: { createTransportMode: makeMode(3, { code: 'TRAIN', name: 'Train', enabled: false }) } }));
+    renderAdmin(<ModesTab />, {
+      role: 'STAFF',
+      mocks: [
+        modesMock,
+        {
+          request: { query: ADMIN_CREATE_TRANSPORT_MODE_MUTATION, variables: { input: { code: 'TRAIN', name: 'Train', enabled: false } } },
+          result: created,
+        },
+      ],
+    });
+    expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create mode' }));
+    expect(await screen.findByText('Code is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code/), 'TRAIN');
+    await user.type(screen.getByLabelText(/^Name/), 'Train');
+    await user.click(screen.getByRole('checkbox', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Create mode' }));
+    expect(await screen.findByText('Mode created: Train')).toBeInTheDocument();
+    expect(created).toHaveBeenCalled();
+  });
+
+  it('enables and disables a mode', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ModesTab />, {
+      role: 'STAFF',
+      mocks: [
+        modesMock,
+        once(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, { id: 2, input: { enabled: true } }, {
+          updateTransportMode: { ...ferry, enabled: true },
+        }),
+      ],
+    });
+    await screen.findByRole('cell', { name: 'Ferry' });
+    expect(within(row('Bus')).getByRole('button', { name: /^Disable/ })).toBeInTheDocument();
+    expect(row('Ferry')).toHaveTextContent('Disabled');
+    await user.click(within(row('Ferry')).getByRole('button', { name: /^Enable/ }));
+    await waitFor(() => expect(within(row('Ferry')).getByRole('button', { name: /^Disable/ })).toBeInTheDocument());
+    expect(row('Ferry')).toHaveTextContent('Enabled');
+  });
+
+  it("shows the server's message when a toggle fails", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ModesTab />, {
+      role: 'STAFF',
+      mocks: [modesMock, failing(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, { id: 1, input: { enabled: false } }, 'Transport mode not found.', 'NOT_FOUND')],
+    });
+    await screen.findByRole('cell', { name: 'Bus' });
+    await user.click(within(row('Bus')).getByRole('button', { name: /^Disable/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transport mode not found.');
+  });
+
+  it('renames a mode, ignoring an empty name', async () => {
+    const user = userEvent.setup();
+    const renamed = vi.fn(() => ({ data: { updateTransportMode: { ...bus, name: 'Coach' } } }));
+    renderAdmin(<ModesTab />, {
+      role: 'STAFF',
+      mocks: [modesMock, { request: { query: ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, variables: { id: 1, input: { name: 'Coach' } } }, result: renamed }],
+    });
+    await screen.findByRole('cell', { name: 'Bus' });
+    await user.click(within(row('Bus')).getByRole('button', { name: /^Rename/ }));
+    await user.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(renamed).not.toHaveBeenCalled();
+
+    await user.click(within(row('Bus')).getByRole('button', { name: /^Rename/ }));
+    await user.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Name'), 'Coach{Enter}');
+    expect(await screen.findByRole('cell', { name: 'Coach' })).toBeInTheDocument();
+  });
+
+  it("asks 'Delete mode?' before deleting", async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({ data: { deleteTransportMode: true } }));
+    renderAdmin(<ModesTab />, {
+      role: 'STAFF',
+      mocks: [modesMock, { request: { query: ADMIN_DELETE_TRANSPORT_MODE_MUTATION, variables: { id: 2 } }, result: deleted }],
+    });
+    await screen.findByRole('cell', { name: 'Ferry' });
+    await user.click(within(row('Ferry')).getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete mode?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+  });
+});
+
+describe('service classes tab', () => {
+  const economy = makeClass(1, { code: 'ECO', name: 'Economy', multiplier: 1 });
+  const royal = makeClass(2, { code: 'ROYAL', name: 'Royal', multiplier: 2.5 });
+  const classesMock = always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [economy, royal] });
+
+  it("says 'No classes yet.' once loaded with none", async () => {
+    renderAdmin(<ClassesTab />, { role: 'STAFF', mocks: [always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })] });
+    expect(await screen.findByText('No classes yet.')).toBeInTheDocument();
+  });
+
+  it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1)', async () => {
+    const user = userEvent.setup();
+    const created = vi.fn(() => ({ data: { createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }) } }));
+    renderAdmin(<ClassesTab />, {
+      role: 'STAFF',
+      mocks: [
+        classesMock,
+        {
+          request: { query: ADMIN_CREATE_SERVICE_CLASS_MUTATION, variables: { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } } },
+          result: created,
+        },
+      ],
+    });
+    const multiplier = screen.getByLabelText(/^Multiplier/);
+    expect(multiplier).toHaveValue(1);
+    expect(multiplier).toHaveAttribute('min', '0.1');
+    expect(multiplier).toHaveAttribute('step', '0.1');
+    await user.type(screen.getByLabelText(/^Code/), 'BIZ');
+    await user.type(screen.getByLabelText(/^Name/), 'Business');
+    await user.clear(multiplier);
+    await user.type(multiplier, '0.05');
+    await user.click(screen.getByRole('button', { name: 'Create class' }));
+    expect(await screen.findByText('Multiplier must be a number of at least 0.1.')).toBeInTheDocument();
+    await user.clear(multiplier);
+    await user.type(multiplier, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Create class' }));
+    expect(await screen.findByText('Class created: Business')).toBeInTheDocument();
+    expect(created).toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Multiplier/)).toHaveValue(1);
+  });
+
+  it('changes the multiplier, and renames', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ClassesTab />, {
+      role: 'STAFF',
+      mocks: [
+        classesMock,
+        once(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 2, input: { multiplier: 3.5 } }, { updateServiceClass: { ...royal, multiplier: 3.5 } }),
+        once(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 1, input: { name: 'Standard' } }, { updateServiceClass: { ...economy, name: 'Standard' } }),
+      ],
+    });
+    await screen.findByRole('cell', { name: 'Royal' });
+    expect(row('Royal')).toHaveTextContent('×2.5');
+    await user.click(within(row('Royal')).getByRole('button', { name: /^Change multiplier/ }));
+    const input = within(screen.getByRole('dialog')).getByLabelText('Multiplier');
+    expect(input).toHaveAttribute('step', '0.1');
+    await user.clear(input);
+    await user.type(input, '3.5{Enter}');
+    await waitFor(() => expect(row('Royal')).toHaveTextContent('×3.5'));
+
+    await user.click(within(row('Economy')).getByRole('button', { name: /^Rename/ }));
+    const name = within(screen.getByRole('dialog')).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Standard{Enter}');
+    expect(await screen.findByRole('cell', { name: 'Standard' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when changing the multiplier fails", async () => {
+    const user = userEvent.setup();
+    renderAdmin(<ClassesTab />, {
+      role: 'STAFF',
+      mocks: [classesMock, failing(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 1, input: { multiplier: 1.25 } }, 'Multiplier goes in steps of 0.1.')],
+    });
+    await screen.findByRole('cell', { name: 'Economy' });
+    await user.click(within(row('Economy')).getByRole('button', { name: /^Change multiplier/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Multiplier'));
+    await user.type(within(dialog).getByLabelText('Multiplier'), '1.25{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Multiplier goes in steps of 0.1.');
+  });
+
+  it("asks 'Delete class?' before deleting", async () => {
+    const user = userEvent.setup();
+    const deleted = vi.fn(() => ({ data: { deleteServiceClass: true } }));
+    renderAdmin(<ClassesTab />, {
+      role: 'STAFF',
+      mocks: [classesMock, { request: { query: ADMIN_DELETE_SERVICE_CLASS_MUTATION, variables: { id: 1 } }, result: deleted }],
+    });
+    await screen.findByRole('cell', { name: 'Economy' });
+    await user.click(within(row('Economy')).getByRole('button', { name: /^Delete/ }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete class?');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    expect(await screen.findByText('Deleted Economy.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { Badge, Button, Card } from '../../../components/ui';
+import { PackageImage } from '../../../components/packages/PackageImage';
+import type { AdminPackagesQuery } from '../../../gql/graphql';
+import { formatPrice } from '../../../lib/price';
+
+export type PackageRow = AdminPackagesQuery['packages'][number];
+
+export interface PackageAdminCardProps {
+  pkg: PackageRow;
+  canDelete: boolean;
+  onRename: () => void;
+  onEditPrice: () => void;
+  onUpdateImage: () => void;
+  onDelete: () => void;
+}
+
+/** A package in the back-office: image (code artwork, then default), code, name, description, price, actions. */
+export function PackageAdminCard({ pkg, canDelete, onRename, onEditPrice, onUpdateImage, onDelete }: PackageAdminCardProps) {
+  const headingId = `package-${pkg.id}-name`;
+  return (
+    <Card as="article" padding="none" className="admin-package" aria-labelledby={headingId}>
+      <PackageImage pkg={pkg} className="admin-package__image" />
+      <div className="admin-package__body">
+        <div className="admin-package__meta">
+          <Badge variant="gold">{pkg.code}</Badge>
+          <span className="admin-package__price">{formatPrice(pkg.price, pkg.currency)}</span>
+        </div>
+        <h3 id={headingId} className="admin-package__name">
+          {pkg.name}
+        </h3>
+        {pkg.description && <p className="admin-package__description">{pkg.description}</p>}
+      </div>
+      <div className="admin-package__actions">
+        <Button size="sm" variant="secondary" onClick={onRename}>
+          Rename<span className="sr-only"> {pkg.name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onEditPrice}>
+          Price<span className="sr-only"> of {pkg.name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onUpdateImage}>
+          Update Image<span className="sr-only"> of {pkg.name}</span>
+        </Button>
+        {canDelete && (
+          <Button size="sm" variant="danger" onClick={onDelete}>
+            Delete<span className="sr-only"> {pkg.name}</span>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

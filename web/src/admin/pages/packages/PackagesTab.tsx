@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { EmptyState, Skeleton } from '../../../components/ui';
+import { apiUpload } from '../../../lib/rest';
+import { ImageUploadDialog } from '../../components/ImageUploadDialog';
+import { QueryError } from '../../components/QueryError';
+import { useConfirmAction } from '../../components/useConfirmAction';
+import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
+import { usePromptAction } from '../../components/usePromptAction';
+import { canDelete } from '../../lib/roles';
+import { useAdminRole } from '../../lib/useAdminRole';
+import { ADMIN_DELETE_PACKAGE_MUTATION, ADMIN_PACKAGES_QUERY, ADMIN_UPDATE_PACKAGE_MUTATION } from '../../operations/catalog';
+import { AddPackageForm } from './AddPackageForm';
+import { PackageAdminCard, type PackageRow } from './PackageAdminCard';
+import { PriceDialog } from './PriceDialog';
+import './packages.css';
+
+export const DELETE_PACKAGE_QUESTION = 'Delete this package?';
+export const CHOOSE_IMAGE_FIRST = 'Choose an image first';
+
+export function PackagesTab() {
+  const role = useAdminRole();
+  const feedback = useFeedback();
+  const { data, loading, error, refetch } = useQuery(ADMIN_PACKAGES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const [updatePackage] = useMutation(ADMIN_UPDATE_PACKAGE_MUTATION);
+  const [deletePackage] = useMutation(ADMIN_DELETE_PACKAGE_MUTATION);
+  const confirm = useConfirmAction();
+  const prompt = usePromptAction();
+  const [priceFor, setPriceFor] = useState<PackageRow | null>(null);
+  const [imageFor, setImageFor] = useState<PackageRow | null>(null);
+  const reload = () => refetch().catch(() => undefined);
+
+  function rename(pkg: PackageRow) {
+    prompt.open({
+      title: `Rename ${pkg.code}`,
+      label: 'Name',
+      initialValue: pkg.name,
+      confirmLabel: 'Rename',
+      action: async (name) => {
+        await updatePackage({ variables: { id: pkg.id, input: { name } } });
+        feedback.succeed(`Renamed to ${name}.`);
+      },
+    });
+  }
+
+  function remove(pkg: PackageRow) {
+    confirm.ask(DELETE_PACKAGE_QUESTION, async () => {
+      const done = await feedback.run(() => deletePackage({ variables: { id: pkg.id } }), {
+        success: `Deleted ${pkg.name}.`,
+        fallback: 'Could not delete the package.',
+      });
+      if (done) await reload();
+    });
+  }
+
+  const packages = data?.packages ?? [];
+  return (
+    <div className="stack admin-tab">
+      <AddPackageForm onCreated={reload} />
+      <FeedbackBanner feedback={feedback} />
+      {error && !data ? (
+        <QueryError error={error} what="packages" onRetry={() => void reload()} />
+      ) : loading && !data ? (
+        <div className="admin-package-grid" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading packages…
+          </span>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={280} />
+          ))}
+        </div>
+      ) : packages.length === 0 ? (
+        <EmptyState title="No packages yet." description="Add the first package with the form above." />
+      ) : (
+        <div className="admin-package-grid">
+          {packages.map((pkg) => (
+            <PackageAdminCard
+              key={pkg.id}
+              pkg={pkg}
+              canDelete={canDelete(role)}
+              onRename={() => rename(pkg)}
+              onEditPrice={() => setPriceFor(pkg)}
+              onUpdateImage={() => setImageFor(pkg)}
+              onDelete={() => remove(pkg)}
+            />
+          ))}
+        </div>
+      )}
+      {confirm.dialog}
+      {prompt.dialog}
+      <PriceDialog
+        open={priceFor !== null}
+        title={priceFor ? `Price of ${priceFor.name}` : 'Price'}
+        price={priceFor?.price ?? null}
+        currency={priceFor?.currency ?? 'USD'}
+        onClose={() => setPriceFor(null)}
+        onSave={async (change) => {
+          if (!priceFor) return;
+          await updatePackage({ variables: { id: priceFor.id, input: change } });
+          feedback.succeed('clearPrice' in change ? `${priceFor.name} now shows “Contact”.` : `Price of ${priceFor.name} saved.`);
+        }}
+      />
+      <ImageUploadDialog
+        open={imageFor !== null}
+        title={imageFor ? `Image for ${imageFor.name}` : 'Image'}
+        label="Package image"
+        missingMessage={CHOOSE_IMAGE_FIRST}
+        submitLabel="Update Image"
+        onClose={() => setImageFor(null)}
+        onUpload={async (file) => {
+          if (!imageFor) return;
+          await apiUpload(`/packages/${imageFor.id}`, 'image', file, {}, 'PATCH');
+          feedback.succeed(`Image of ${imageFor.name} updated.`);
+          await reload();
+        }}
+      />
+    </div>
+  );
+}

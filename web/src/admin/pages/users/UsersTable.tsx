@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Table, type TableColumn } from '../../../components/ui';
+import type { AdminUsersQuery } from '../../../gql/graphql';
+import { apiUpload } from '../../../lib/rest';
+import type { Role } from '../../../lib/session';
+import { Avatar } from '../../components/Avatar';
+import { ImageUploadDialog } from '../../components/ImageUploadDialog';
+import { useConfirmAction } from '../../components/useConfirmAction';
+import type { FeedbackApi } from '../../components/useFeedback';
+import { canDelete, ROLE_LABELS, roleBadgeVariant, roleToggleTarget } from '../../lib/roles';
+import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from '../../operations/users';
+
+type UserRow = AdminUsersQuery['users']['items'][number];
+
+export const DELETE_USER_QUESTION = 'Delete this user?';
+export const SELECT_IMAGE_FIRST = 'Select an image first';
+
+export interface UsersTableProps {
+  viewer: Role;
+  users: readonly UserRow[];
+  loading: boolean;
+  feedback: FeedbackApi;
+  /** Reloads the page of users (after a delete or an avatar upload). */
+  onChanged: () => unknown;
+}
+
+export function UsersTable({ viewer, users, loading, feedback, onChanged }: UsersTableProps) {
+  const [updateRole] = useMutation(ADMIN_UPDATE_USER_ROLE_MUTATION);
+  const [deleteUser] = useMutation(ADMIN_DELETE_USER_MUTATION);
+  const { ask, dialog } = useConfirmAction();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [avatarFor, setAvatarFor] = useState<UserRow | null>(null);
+
+  async function toggleRole(user: UserRow, role: Role) {
+    setBusyId(user.id);
+    await feedback.run(() => updateRole({ variables: { id: user.id, role } }), {
+      success: `${user.name} is now ${ROLE_LABELS[role]}.`,
+      fallback: 'Could not change the role.',
+    });
+    setBusyId(null);
+  }
+
+  function confirmDelete(user: UserRow) {
+    ask(DELETE_USER_QUESTION, async () => {
+      const done = await feedback.run(() => deleteUser({ variables: { id: user.id } }), {
+        success: `Deleted ${user.email}.`,
+        fallback: 'Could not delete the user.',
+      });
+      if (done) await onChanged();
+    });
+  }
+
+  const columns: TableColumn<UserRow>[] = [
+    { key: 'avatar', header: <span className="sr-only">Avatar</span>, width: 64, render: (user) => <Avatar src={user.avatar} name={user.name} /> },
+    { key: 'name', header: 'Name', render: (user) => <span className="admin-strong">{user.name}</span> },
+    { key: 'email', header: 'Email' },
+    { key: 'role', header: 'Role', render: (user) => <Badge variant={roleBadgeVariant(user.role)}>{ROLE_LABELS[user.role]}</Badge> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (user) => {
+        const target = roleToggleTarget(viewer, user.role);
+        return (
+          <div className="admin-row-actions">
+            {target && (
+              <Button size="sm" variant="secondary" loading={busyId === user.id} onClick={() => void toggleRole(user, target)}>
+                Make {ROLE_LABELS[target]}
+                <span className="sr-only"> ({user.email})</span>
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={() => setAvatarFor(user)}>
+              Avatar<span className="sr-only"> of {user.email}</span>
+            </Button>
+            {canDelete(viewer) && (
+              <Button size="sm" variant="danger" onClick={() => confirmDelete(user)}>
+                Delete<span className="sr-only"> {user.email}</span>
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Table columns={columns} rows={users} rowKey={(user) => user.id} caption="Users" loading={loading} empty="No users yet." />
+      {dialog}
+      <ImageUploadDialog
+        open={avatarFor !== null}
+        title={avatarFor ? `Avatar for ${avatarFor.name}` : 'Avatar'}
+        label="Avatar image"
+        missingMessage={SELECT_IMAGE_FIRST}
+        onClose={() => setAvatarFor(null)}
+        onUpload={async (file) => {
+          if (!avatarFor) return;
+          await apiUpload<{ avatar: string }>(`/users/${avatarFor.id}/avatar`, 'avatar', file);
+          feedback.succeed(`Avatar updated for ${avatarFor.email}.`);
+          await onChanged();
+        }}
+      />
+    </>
+  );
+}

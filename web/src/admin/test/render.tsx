@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setSession, type Role } from '../../lib/session';
+
+export interface AdminRenderOptions {
+  /** Signed-in role (null: nobody signed in). */
+  role?: Role | null;
+  route?: string;
+  mocks?: readonly MockLink.MockedResponse[];
+}
+
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders a piece of the back-office inside Apollo's MockedProvider and a router, signed in as `role`. */
+export function renderAdmin(ui: ReactElement, { role = 'ADMIN', route = '/admin', mocks = [] }: AdminRenderOptions = {}) {
+  if (role) setSession({ token: `token-${role.toLowerCase()}`, role });
+  return render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/admin/*" element={ui} />
+          <Route path="*" element={<h1>Public home</h1>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
