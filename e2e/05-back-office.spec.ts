@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, adminToken, createUser, login, snap } from './helpers.ts';
+
+// A real 1x1 PNG: the package image upload must accept it.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const stamp = Date.now().toString(36).toUpperCase();
+const STAFF = { email: `staff-${stamp.toLowerCase()}@rihla.test`, password: 'staff-password-1' };
+const CODE = `E2E-${stamp}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('an admin creates a STAFF user and a package with an image and a price', async ({ page, request }, testInfo) => {
+  await adminToken(request);
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByText('Bookings (last 6 months)').first()).toBeVisible();
+  await expect(page.getByText('Consultations share').first()).toBeVisible();
+  await snap(page, testInfo, 'admin-dashboard');
+
+  await page.getByRole('link', { name: 'Users' }).click();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create user' }) });
+  await form.getByLabel('Name').fill('Sara Staff');
+  await form.getByLabel('Email').fill(STAFF.email);
+  await form.getByLabel('Password').fill(STAFF.password);
+  await expect(form.getByLabel('Role')).toHaveValue('STAFF');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByRole('cell', { name: STAFF.email, exact: true })).toBeVisible();
+  await snap(page, testInfo, 'admin-users');
+
+  await page.getByRole('link', { name: 'Packages' }).click();
+  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add package' }) });
+  await add.getByLabel('Code').fill(CODE);
+  await add.getByLabel('Name').fill('E2E Umrah, 8 Nights');
+  await add.getByLabel('Description').fill('Created by the end-to-end suite.');
+  await add.getByLabel('Price').fill('2150.50');
+  await add.getByLabel('Image (optional)').setInputFiles({ name: 'package.png', mimeType: 'image/png', buffer: PNG });
+  await add.getByRole('button', { name: 'Add package' }).click();
+  const card = page.getByRole('article').filter({ hasText: CODE });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('2150.50 USD')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await snap(page, testInfo, 'admin-packages');
+});
+
+test('a STAFF user cannot delete the package (no button, and the API refuses)', async ({ page, request }) => {
+  await createUser(request, 'STAFF', STAFF.email, STAFF.password);
+  await login(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole('link', { name: 'Packages' }).click();
+  const card = page.getByRole('article').filter({ hasText: CODE });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button', { name: /Rename/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  const token = (await (await request.post('/api/auth/login', { data: STAFF })).json()).token;
+  const pkg = (await (await request.get('/api/packages')).json()).find((p: { code: string }) => p.code === CODE);
+  const refused = await request.delete(`/api/packages/${pkg.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+});
+
+test('a paid booking shows as PAID in the admin bookings table and the dashboard counts it', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const before = (await (await request.get('/api/stats', { headers: { authorization: `Bearer ${token}` } })).json()).bookings;
+  const pkg = (await (await request.get('/api/packages')).json()).find((p: { code: string }) => p.code === CODE);
+  const email = `paid-${stamp.toLowerCase()}@example.com`;
+  const booked = await (await request.post('/api/bookings', { data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id } })).json();
+  const intent = await (await request.post('/api/payments/create-intent', { data: { bookingId: booked.booking.id, amount: 215050, currency: 'USD' } })).json();
+  const paid = await request.post('/api/payments/demo/confirm', {
+    data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.status()).toBe(200);
+
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('link', { name: 'Bookings', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByText(/^paid$/i)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const bookingsKpi = page.getByRole('region', { name: 'Bookings' });
+  await expect(bookingsKpi.getByText(String(before + 1), { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test('consultations sent from the site are listed in the back-office', async ({ page, request }) => {
+  const email = `asks-${stamp.toLowerCase()}@example.com`;
+  await request.post('/api/consultations', { data: { name: 'Khalid Asks', email, message: 'Is Ramadan busy?' } });
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('link', { name: 'Consultations' }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Is Ramadan busy?');
+});
+
+test('staff create a training module and a lesson; a visitor reads it', async ({ page, browser }) => {
+  const slug = `e2e-${stamp.toLowerCase()}`;
+  await login(page, STAFF.email, STAFF.password);
+  await page.getByRole('link', { name: 'Training' }).click();
+  const moduleForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Module' }) });
+  await moduleForm.getByLabel('Title').fill('Sa’i Step by Step');
+  await moduleForm.getByLabel('Slug').fill(slug);
+  await moduleForm.getByLabel('Description').fill('Walking between Safa and Marwah.');
+  await moduleForm.getByRole('button', { name: 'Create Module' }).click();
+  await expect(page.getByText('Module created: Sa’i Step by Step')).toBeVisible();
+
+  const lessonForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add Lesson' }) });
+  await expect(lessonForm.getByRole('button', { name: 'Add Lesson' })).toBeDisabled();
+  await lessonForm.getByLabel('Module').selectOption(slug);
+  await lessonForm.getByLabel('Title').fill('Seven circuits');
+  await lessonForm.getByLabel('Content').fill('Begin at Safa, end at Marwah.');
+  await lessonForm.getByRole('button', { name: 'Add Lesson' }).click();
+  await expect(page.getByText('Lesson added: Seven circuits')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/training');
+  await visitor.getByRole('link', { name: /Sa’i Step by Step/ }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/training/${slug}$`));
+  await expect(visitor.getByText('Seven circuits')).toBeVisible();
+  await expect(visitor.getByText('Begin at Safa, end at Marwah.')).toBeVisible();
+  await visitor.close();
+});

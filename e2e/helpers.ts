@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const ADMIN = { name: 'Amina Yusuf', email: 'amina.admin@rihla.test', password: 'first-admin-pass' };
+
+/** The first admin (created by the setup journey, or here if a spec runs alone) and a token for API checks. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const { setupRequired } = await (await request.get('/api/auth/setup-required')).json();
+  if (setupRequired) {
+    const created = await request.post('/api/auth/register', { data: { ...ADMIN, role: 'ADMIN' } });
+    return (await created.json()).token;
+  }
+  return (await (await request.post('/api/auth/login', { data: ADMIN })).json()).token;
+}
+
+export async function createUser(request: APIRequestContext, role: 'STAFF' | 'USER', email: string, password = 'password-123') {
+  const token = await adminToken(request);
+  const created = await request.post('/api/users', { data: { name: `${role} person`, email, password, role }, headers: { authorization: `Bearer ${token}` } });
+  expect([201, 409]).toContain(created.status());
+  return { email, password };
+}
+
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Screenshots of the main screens, kept as test artifacts (test-results/), never committed. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+export async function bookingsAsAdmin(request: APIRequestContext) {
+  const token = await adminToken(request);
+  return (await request.get('/api/bookings?pageSize=100', { headers: { authorization: `Bearer ${token}` } })).json();
+}

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './helpers.ts';
+
+test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await snap(page, testInfo, 'home-360');
+
+  await page.goto('/packages');
+  await page.getByRole('link', { name: /^Book / }).first().click();
+  await page.getByLabel('Full name').fill('Small Screen');
+  await page.getByLabel('Email').fill(`mobile-${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('+971 50 000 0000');
+  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  await snap(page, testInfo, 'paid-360');
+});

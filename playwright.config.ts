@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end: the real product started as `npm start` starts it (scripts/start.ts: migrate, seed, build,
+ * API + worker) on a fresh database and queue prefix per run, driven in Debian's Chromium.
+ */
+process.env.E2E_RUN ??= `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const run = process.env.E2E_RUN;
+const port = Number(process.env.E2E_PORT || 4300);
+export const e2eDatabaseUrl = `postgresql://postgres@127.0.0.1:5432/rihla_e2e_${run}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0, // journeys build on each other's data (the first admin), so a retry would not be a clean re-run
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /mobile/ },
+    { name: 'mobile-360', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /mobile/ },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/api/auth/setup-required`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATABASE_URL: e2eDatabaseUrl,
+      QUEUE_PREFIX: `rihla-e2e-${run}`,
+      PORT: String(port),
+      UPLOAD_DIR: `/tmp/rihla-e2e-uploads-${run}`,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
