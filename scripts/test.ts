@@ -11,6 +11,8 @@ const started = Date.now();
 // Web types come from the committed schema.graphql (a server test fails if that file is stale).
 log('codegen (api/schema.graphql -> web types)');
 await run('npm', ['run', 'codegen:web', '--silent']);
+log('typecheck');
+await run('npm', ['run', 'typecheck', '--silent']);
 log('unit and integration tests');
 await run('npx', ['vitest', 'run']);
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
