@@ -2,10 +2,13 @@
 import { createPrismaClient, ensureDatabase, migrateDatabase } from '@rihla/db';
 
 /** Benchmarks never use the app's database: they get `rihla_bench` (or BENCH_DATABASE_URL). */
-export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/rihla_bench';
+const BENCH_SERVER = process.env.BENCH_DATABASE_SERVER || 'postgresql://postgres@127.0.0.1:5432';
 
-export async function benchDatabase() {
-  const url = BENCH_DATABASE_URL;
+/** Each benchmark has its own database (bench:payments empties its one; bench:search keeps the seeded network). */
+export const benchDatabaseUrl = (name: 'search' | 'payments') => `${BENCH_SERVER}/rihla_bench_${name}`;
+
+export async function benchDatabase(name: 'search' | 'payments') {
+  const url = benchDatabaseUrl(name);
   await ensureDatabase(url);
   await migrateDatabase(url);
   process.env.DATABASE_URL = url;

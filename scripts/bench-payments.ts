@@ -1,7 +1,7 @@
 /**
  * `npm run bench:payments`: posts N signed Stripe-style events (plus 20 % duplicates) to the real webhook
  * over HTTP, with the worker running, and reports webhook ack latency, event-to-PAID latency and
- * throughput. Uses its own database (rihla_bench) and queue prefix.
+ * throughput. Uses its own database (rihla_bench_payments, emptied first) and queue prefix.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -13,7 +13,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 20);
 process.env.QUEUE_PREFIX = `rihla-bench-${Date.now().toString(36)}`;
 process.env.LOG_LEVEL ||= 'silent';
 
-const { db } = await benchDatabase();
+const { db } = await benchDatabase('payments');
 const { resetDatabase } = await import('../test/db.ts');
 await resetDatabase(db);
 const { buildApp } = await import('../api/src/app.ts');

@@ -2,21 +2,21 @@
  * `npm run bench:search`: a steady load of varied trip searches against the real app and database.
  * The app is built in-process and listens on a random local port; BENCH_CLIENTS clients (default 20) each send
  * one request at a time for BENCH_SECONDS (default 10) over keep-alive HTTP. Prints p50/p95/p99 latency and
- * requests per second. The database (BENCH_DATABASE_URL, default rihla_bench: never the app's own) is
+ * requests per second. The database (rihla_bench_search: never the app's own) is
  * created and migrated if needed; an empty one gets the demo catalogue, and an empty timetable the demo network,
  * so the figures are always measured on the seeded network. Searches only read: nothing else is written.
  */
 import type { AddressInfo } from 'node:net';
 import { createPrismaClient, databaseUrl } from '@rihla/db';
 import { seedNetwork } from '../prisma/seed/network.ts';
-import { BENCH_DATABASE_URL, percentile } from './bench-lib.ts';
+import { benchDatabaseUrl, percentile } from './bench-lib.ts';
 import { log, prepareDatabase } from './lib.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = 2;
 process.env.LOG_LEVEL ||= 'error';
-process.env.DATABASE_URL = BENCH_DATABASE_URL;
+process.env.DATABASE_URL = benchDatabaseUrl('search');
 
 async function ensureNetwork() {
   const db = createPrismaClient();
@@ -104,7 +104,8 @@ try {
       `latency max   ${ms(latencies.at(-1) ?? 0)}`,
     ].join('\n'),
   );
-  if (failures) process.exitCode = 1;
+  // A bench whose searches find nothing measures nothing useful: fail loudly.
+  if (failures || withOptions < latencies.length / 2) process.exitCode = 1;
 } finally {
   await app.close();
 }
