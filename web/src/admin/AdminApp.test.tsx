@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session';
 import AdminApp from './AdminApp';
 import { ADMIN_STATS_QUERY } from './operations/stats';
-import { ADMIN_TRAINING_MODULES_QUERY } from './operations/training';
+import { TRAINING_MODULES_QUERY } from '../operations/training';
 import { always, jsonResponse } from './test/fixtures';
 import { renderAdmin } from './test/render';
 
@@ -24,9 +24,9 @@ const stats = {
   },
 };
 const statsMock = always(ADMIN_STATS_QUERY, stats);
-const trainingMock = always(ADMIN_TRAINING_MODULES_QUERY, { trainingModules: [] });
+const trainingMock = always(TRAINING_MODULES_QUERY, { trainingModules: [] });
 
-const SIDEBAR = ['Dashboard', 'Users', 'Reviews', 'Profiles', 'Packages', 'Bookings', 'Custom Bookings', 'Consultations', 'Training'];
+const SIDEBAR = ['Dashboard', 'Users', 'Reviews', 'Profiles', 'Packages', 'Bookings', 'Custom Bookings', 'Timetable', 'Consultations', 'Training'];
 
 describe('admin shell', () => {
   it.each([

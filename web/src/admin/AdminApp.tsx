@@ -9,6 +9,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { PackagesPage } from './pages/PackagesPage';
 import { ProfilesPage } from './pages/ProfilesPage';
 import { ReviewsPage } from './pages/ReviewsPage';
+import { ScheduledServicesPage } from './pages/ScheduledServicesPage';
 import { TrainingPage } from './pages/TrainingPage';
 import { UsersPage } from './pages/UsersPage';
 
@@ -26,6 +27,7 @@ export default function AdminApp() {
         <Route path="packages" element={<PackagesPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="custom-bookings" element={<CustomBookingsPage />} />
+        <Route path="timetable" element={<ScheduledServicesPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />
         <Route path="training" element={<TrainingPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -1,7 +1,12 @@
 /**
- * The custom trip search. `searchTrips` is the single place that produces results: for now it returns the spec's
- * fixed local result (no options; BUS, TRAIN and FERRY allowed); a later issue swaps in the real query here.
+ * The custom trip search. `searchTrips` is the single place that produces results: it runs the API's
+ * `searchTrips` query (web/src/operations/trips.ts); the search itself travels in router state from the home box
+ * and /custom-book to /search/results.
  */
+import type { ApolloClient } from '@apollo/client';
+import type { SearchTripsQuery, TravelOptionFieldsFragment } from '../gql/graphql';
+import { SEARCH_TRIPS_QUERY } from '../operations/trips';
+
 export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
 
@@ -39,29 +44,15 @@ export interface TripSearchParams {
   modes: TripMode[];
 }
 
-export interface TravelOption {
-  id: string;
-  depart: string;
-  arrive: string;
-  duration?: string;
-  durationMin?: number;
-  klass: Exclude<ClassFilter, 'ALL'>;
-  seats: number;
-  /** minor units */
-  price: number | null;
-  currency: string;
-  supplier: string;
-}
+/** One departure in one class, priced for the whole party (minor units). */
+export type TravelOption = TravelOptionFieldsFragment;
 
-export interface TripSearchResult {
-  flights: TravelOption[];
-  bus: TravelOption[];
-  train: TravelOption[];
-  ferry: TravelOption[];
-  allowedModes: TripMode[];
-}
+export type TripSearchResult = SearchTripsQuery['searchTrips'];
 
-export const RESULT_GROUP: Record<TripMode, keyof Omit<TripSearchResult, 'allowedModes'>> = {
+/** The four option lists of a result (outbound) or of its return legs. */
+export type TripOptionGroups = Pick<TripSearchResult, 'flights' | 'bus' | 'train' | 'ferry'>;
+
+export const RESULT_GROUP: Record<TripMode, keyof TripOptionGroups> = {
   FLIGHTS: 'flights',
   BUS: 'bus',
   TRAIN: 'train',
@@ -69,9 +60,49 @@ export const RESULT_GROUP: Record<TripMode, keyof Omit<TripSearchResult, 'allowe
 };
 
 export const SEARCH_REQUIRED_MESSAGE = 'Please fill origin, destination and departure date.';
+export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
-export async function searchTrips(_params: TripSearchParams): Promise<TripSearchResult> {
-  return { flights: [], bus: [], train: [], ferry: [], allowedModes: ['BUS', 'TRAIN', 'FERRY'] };
+export interface TripSearchRequest extends TripSearchParams {
+  /** ALL or a class code; the server filters (and prices) by it. */
+  klass?: ClassFilter;
+}
+
+/** Thrown by searchTrips; `cause` is the API's error (its text may say what was wrong with the search). */
+export class TripSearchError extends Error {
+  constructor(cause: unknown) {
+    super(SEARCH_FAILED_MESSAGE, { cause });
+    this.name = 'TripSearchError';
+  }
+}
+
+/**
+ * Runs the search against the API (`searchTrips`), always on the network: seats and prices change with every
+ * booking and every fare or class edit. Any failure rejects with a TripSearchError ('Search failed').
+ */
+export async function searchTrips(params: TripSearchRequest, client: ApolloClient): Promise<TripSearchResult> {
+  const roundTrip = params.tripType === 'ROUNDTRIP';
+  try {
+    const { data } = await client.query({
+      query: SEARCH_TRIPS_QUERY,
+      variables: {
+        input: {
+          origin: params.origin,
+          destination: params.destination,
+          departDate: params.departDate,
+          returnDate: roundTrip ? params.returnDate : null,
+          tripType: params.tripType,
+          passengers: params.passengers,
+          modes: params.modes,
+          klass: params.klass ?? 'ALL',
+        },
+      },
+      fetchPolicy: 'network-only',
+    });
+    if (!data) throw new Error('The search returned no data.');
+    return data.searchTrips;
+  } catch (error) {
+    throw error instanceof TripSearchError ? error : new TripSearchError(error);
+  }
 }
 
 /** Router state read back defensively: a reload or a hand-typed URL has none, or something else. */
@@ -98,7 +129,7 @@ function clampPassengers(count: number): number {
   return Math.min(MAX_PASSENGERS, Math.max(MIN_PASSENGERS, Math.round(count)));
 }
 
-export function formatDuration(option: Pick<TravelOption, 'duration' | 'durationMin'>): string {
+export function formatDuration(option: Partial<Pick<TravelOption, 'duration' | 'durationMin'>>): string {
   if (option.duration) return option.duration;
   if (option.durationMin === undefined) return '';
   const hours = Math.floor(option.durationMin / 60);

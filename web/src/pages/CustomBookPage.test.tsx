@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCATION_DEBOUNCE_MS } from '../components/search/LocationCombobox';
 import { LOCATIONS_QUERY } from '../operations/locations';
 import { renderApp } from '../test/render';
+import { searchMock } from './search/fixtures';
 
 const makkah = { __typename: 'Location', id: 1, type: 'CITY', name: 'Makkah', city: 'Makkah', iata: null, country: 'Saudi Arabia' };
 const jeddah = { __typename: 'Location', id: 2, type: 'AIRPORT', name: 'King Abdulaziz International', city: 'Jeddah', iata: 'JED', country: 'Saudi Arabia' };
@@ -88,9 +89,18 @@ describe('/custom-book', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('hands the search to /search/results, which shows the empty local result', async () => {
+  it('hands the search to /search/results, which runs it', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/custom-book' });
+    const search = {
+      origin: 'London',
+      destination: 'Makkah',
+      departDate: '2030-03-10',
+      returnDate: '2030-03-20',
+      tripType: 'ROUNDTRIP' as const,
+      passengers: 2,
+      modes: ['FLIGHTS' as const, 'BUS' as const, 'TRAIN' as const],
+    };
+    renderApp({ route: '/custom-book', mocks: [searchMock(search, 'ALL', { returnLegs: {} })] });
     await user.type(screen.getByRole('combobox', { name: /From/ }), 'London');
     await user.type(screen.getByRole('combobox', { name: /To/ }), 'Makkah');
     setDate(/Departure date/, '2030-03-10');
@@ -101,17 +111,10 @@ describe('/custom-book', () => {
     await user.click(screen.getByRole('button', { name: 'Search trips' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search/results'));
-    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
-      search: {
-        origin: 'London',
-        destination: 'Makkah',
-        departDate: '2030-03-10',
-        returnDate: '2030-03-20',
-        tripType: 'ROUNDTRIP',
-        passengers: 2,
-        modes: ['FLIGHTS', 'BUS', 'TRAIN'],
-      },
-    });
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ search });
     expect(await screen.findByText('No options found for the selected date.')).toBeInTheDocument();
+    expect(screen.getByText('No return options found for the selected date.')).toBeInTheDocument();
+    // the modes left out of the search are not offered
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Flights', 'Bus', 'Train']);
   });
 });

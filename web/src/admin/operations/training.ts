@@ -1,19 +1,6 @@
 import { graphql } from '../../gql';
 
-export const ADMIN_TRAINING_MODULES_QUERY = graphql(`
-  query AdminTrainingModules {
-    trainingModules {
-      id
-      slug
-      title
-      description
-      lessons {
-        id
-      }
-    }
-  }
-`);
-
+// The module list is the public TrainingModules query (operations/training.ts); only writes live here.
 export const ADMIN_CREATE_TRAINING_MODULE_MUTATION = graphql(`
   mutation AdminCreateTrainingModule($input: TrainingModuleInput!) {
     createTrainingModule(input: $input) {

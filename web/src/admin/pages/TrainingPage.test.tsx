@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION, ADMIN_TRAINING_MODULES_QUERY } from '../operations/training';
+import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../operations/training';
+import { TRAINING_MODULES_QUERY } from '../../operations/training';
 import { always, failing, makeModule } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
 import { TrainingPage } from './TrainingPage';
 
 const modules = [makeModule(1, 'umrah-basics', 2), makeModule(2, 'ihram', 1)];
-const modulesMock = always(ADMIN_TRAINING_MODULES_QUERY, { trainingModules: modules });
+const modulesMock = always(TRAINING_MODULES_QUERY, { trainingModules: modules });
 
 function lessonForm() {
   return screen.getByRole('region', { name: 'Add lesson' });

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Table, type TableColumn } from '../../components/ui';
-import type { AdminTrainingModulesQuery } from '../../gql/graphql';
+import type { TrainingModulesQuery } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { QueryError } from '../components/QueryError';
-import { ADMIN_TRAINING_MODULES_QUERY } from '../operations/training';
+import { TRAINING_MODULES_QUERY } from '../../operations/training';
 import { LessonForm } from './training/LessonForm';
 import { ModuleForm } from './training/ModuleForm';
 
-type ModuleRow = AdminTrainingModulesQuery['trainingModules'][number];
+type ModuleRow = TrainingModulesQuery['trainingModules'][number];
 
 const columns: TableColumn<ModuleRow>[] = [
   { key: 'title', header: 'Title', render: (module) => <span className="admin-strong">{module.title}</span> },
@@ -21,7 +21,7 @@ const columns: TableColumn<ModuleRow>[] = [
 ];
 
 export function TrainingPage() {
-  const { data, loading, error, refetch } = useQuery(ADMIN_TRAINING_MODULES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(TRAINING_MODULES_QUERY, { fetchPolicy: 'cache-and-network' });
   const reload = () => refetch().catch(() => undefined);
   const modules = data?.trainingModules ?? [];
   return (

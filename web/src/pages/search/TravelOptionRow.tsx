@@ -1,31 +1,96 @@
-import { Badge, Icon, type IconName } from '../../components/ui';
+import { useId } from 'react';
+import { Badge, Button, Icon, type BadgeVariant, type IconName } from '../../components/ui';
 import { formatPrice } from '../../lib/price';
 import { formatDuration, type TravelOption, type TripMode } from '../../lib/tripSearch';
+import { daysBetween, localTime } from './localTime';
 
 const MODE_ICONS: Record<TripMode, IconName> = { FLIGHTS: 'plane', BUS: 'bus', TRAIN: 'train', FERRY: 'ship' };
 
-function formatTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+export function classBadgeVariant(klass: string): BadgeVariant {
+  if (klass === 'ROYAL') return 'gold';
+  if (klass === 'BUSINESS') return 'blue';
+  return 'neutral';
 }
 
-export function TravelOptionRow({ option, mode }: { option: TravelOption; mode: TripMode }) {
+export function seatsLeftText(seats: number): string {
+  return seats === 1 ? '1 seat left' : `${seats} seats left`;
+}
+
+export function passengersText(passengers: number): string {
+  return passengers === 1 ? '1 passenger' : `${passengers} passengers`;
+}
+
+function Endpoint({ iso, place, align }: { iso: string; place: string; align: 'start' | 'end' }) {
+  const { time, day } = localTime(iso);
   return (
-    <li className="travel-option">
-      <span className="travel-option__icon">
-        <Icon name={MODE_ICONS[mode]} />
+    <div className={`travel-option__end travel-option__end--${align}`}>
+      <time className="travel-option__time" dateTime={iso}>
+        {time}
+      </time>
+      <span className="travel-option__day">{day}</span>
+      <span className="travel-option__place">{place}</span>
+    </div>
+  );
+}
+
+export interface TravelOptionRowProps {
+  option: TravelOption;
+  passengers: number;
+  onBook: (option: TravelOption) => void;
+}
+
+/** One option: who runs it, local departure and arrival, duration, class, seats left, the party's price, Book. */
+export function TravelOptionRow({ option, passengers, onBook }: TravelOptionRowProps) {
+  const titleId = useId();
+  const detailId = useId();
+  const depart = localTime(option.depart);
+  const arrive = localTime(option.arrive);
+  const laterDays = daysBetween(depart.date, arrive.date);
+  const fewSeats = option.seats <= 5;
+
+  return (
+    <li className="travel-option" aria-labelledby={titleId}>
+      <span className="travel-option__icon" aria-hidden="true">
+        <Icon name={MODE_ICONS[option.mode]} />
       </span>
-      <div className="travel-option__times">
-        <span>{formatTime(option.depart)}</span>
-        <span className="travel-option__duration">{formatDuration(option)}</span>
-        <span>{formatTime(option.arrive)}</span>
+      <div className="travel-option__main">
+        <p className="travel-option__title" id={titleId}>
+          <span className="travel-option__supplier">{option.supplier}</span>{' '}
+          <span className="travel-option__number">{option.serviceNumber}</span>
+          <span className="sr-only">, {option.className}</span>
+        </p>
+        <div className="travel-option__times">
+          <Endpoint iso={option.depart} place={option.origin} align="start" />
+          <span className="travel-option__duration">
+            <span className="sr-only">Journey time </span>
+            {formatDuration(option)}
+            {laterDays > 0 && (
+              <span className="travel-option__later" title="Arrives on a later day">
+                {' '}
+                +{laterDays}
+                <span className="sr-only"> day{laterDays > 1 ? 's' : ''}</span>
+              </span>
+            )}
+          </span>
+          <Endpoint iso={option.arrive} place={option.destination} align="end" />
+        </div>
+        <p className="travel-option__meta" id={detailId}>
+          <Badge variant={classBadgeVariant(option.klass)}>{option.className}</Badge>
+          <span className={fewSeats ? 'travel-option__seats travel-option__seats--few' : 'travel-option__seats'}>
+            {seatsLeftText(option.seats)}
+          </span>
+          <span className="sr-only">
+            , departs {depart.day} {depart.time}, arrives {arrive.day} {arrive.time}
+          </span>
+        </p>
       </div>
-      <div className="travel-option__meta">
-        <span className="travel-option__supplier">{option.supplier}</span>
-        <Badge variant={option.klass === 'ROYAL' ? 'gold' : option.klass === 'BUSINESS' ? 'blue' : 'neutral'}>{option.klass}</Badge>
-        <span className="muted">{option.seats} seats left</span>
+      <div className="travel-option__buy">
+        <span className="travel-option__price">{formatPrice(option.price, option.currency)}</span>
+        <span className="travel-option__party">total for {passengersText(passengers)}</span>
+        <Button size="sm" onClick={() => onBook(option)} aria-describedby={`${titleId} ${detailId}`}>
+          Book
+        </Button>
       </div>
-      <span className="travel-option__price">{formatPrice(option.price, option.currency)}</span>
     </li>
   );
 }

@@ -1,0 +1,50 @@
+import { graphql } from '../../gql';
+
+export const ADMIN_SCHEDULED_SERVICES_QUERY = graphql(`
+  query AdminScheduledServices($page: Int!, $pageSize: Int!) {
+    scheduledServices(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        serviceNumber
+        operator
+        mode
+        origin
+        destination
+        departureTime
+        timezone
+        durationMin
+        weekdays
+        validFrom
+        validTo
+        seats
+        baseFare
+        currency
+        active
+      }
+    }
+  }
+`);
+
+export const ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION = graphql(`
+  mutation AdminUpdateScheduledService($id: Int!, $input: ScheduledServiceUpdateInput!) {
+    updateScheduledService(id: $id, input: $input) {
+      id
+      serviceNumber
+      operator
+      mode
+      origin
+      destination
+      departureTime
+      timezone
+      durationMin
+      weekdays
+      validFrom
+      validTo
+      seats
+      baseFare
+      currency
+      active
+    }
+  }
+`);

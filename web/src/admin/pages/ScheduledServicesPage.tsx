@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Table, type TableColumn } from '../../components/ui';
+import type { AdminScheduledServicesQuery, ScheduledServiceUpdateInput } from '../../gql/graphql';
+import { formatPrice, toMinorUnits } from '../../lib/price';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
+import { QueryError } from '../components/QueryError';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { usePromptAction } from '../components/usePromptAction';
+import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
+
+type ServiceRow = AdminScheduledServicesQuery['scheduledServices']['items'][number];
+
+export const NO_SERVICES = 'No scheduled services yet.';
+export const INVALID_FARE = 'Enter the fare as an amount of 0 or more, e.g. 125.50.';
+export const MAX_SEATS = 5000;
+export const INVALID_SEATS = `Seats must be a whole number between 0 and ${MAX_SEATS}.`;
+
+const MODE_NAMES: Record<string, string> = { FLIGHT: 'Flight', FLIGHTS: 'Flight', BUS: 'Bus', TRAIN: 'Train', FERRY: 'Ferry' };
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The weekday bitmask (bit 0 = Monday ... bit 6 = Sunday) as 'Daily' or 'Mon, Wed, Fri'. */
+export function weekdaysText(mask: number): string {
+  if ((mask & 127) === 127) return 'Daily';
+  const days = WEEKDAYS.filter((_, bit) => mask & (1 << bit));
+  return days.length ? days.join(', ') : 'No days';
+}
+
+/** Minutes as '6h 05m' (or '45m'). */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours ? `${hours}h ${String(rest).padStart(2, '0')}m` : `${rest}m`;
+}
+
+/** A seat count typed by staff: a whole number 0..5000, else null. */
+export function parseSeats(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const seats = Number(trimmed);
+  return seats <= MAX_SEATS ? seats : null;
+}
+
+export function ScheduledServicesPage() {
+  const feedback = useFeedback();
+  const prompt = usePromptAction();
+  const [page, setPage] = usePageParam();
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_SCHEDULED_SERVICES_QUERY, {
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [updateService] = useMutation(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const list = data ?? previousData;
+
+  const update = (row: ServiceRow, input: ScheduledServiceUpdateInput) => updateService({ variables: { id: row.id, input } });
+
+  async function toggleActive(row: ServiceRow) {
+    setBusyId(row.id);
+    await feedback.run(() => update(row, { active: !row.active }), {
+      success: `${row.serviceNumber} ${row.active ? 'taken off sale' : 'back on sale'}.`,
+      fallback: 'Could not update the service.',
+    });
+    setBusyId(null);
+  }
+
+  function changeFare(row: ServiceRow) {
+    feedback.clear();
+    prompt.open({
+      title: `Base fare of ${row.serviceNumber}`,
+      label: `Base fare per passenger (${row.currency})`,
+      initialValue: (row.baseFare / 100).toFixed(2),
+      confirmLabel: 'Save fare',
+      inputProps: { inputMode: 'decimal' },
+      action: async (text) => {
+        const baseFare = toMinorUnits(text.replace(',', '.'));
+        if (baseFare === null) return INVALID_FARE;
+        await update(row, { baseFare });
+        feedback.succeed(`Base fare of ${row.serviceNumber} is now ${formatPrice(baseFare, row.currency)}.`);
+      },
+    });
+  }
+
+  function changeSeats(row: ServiceRow) {
+    feedback.clear();
+    prompt.open({
+      title: `Seats on ${row.serviceNumber}`,
+      label: 'Seats per departure',
+      initialValue: String(row.seats),
+      confirmLabel: 'Save seats',
+      inputProps: { type: 'number', min: 0, max: MAX_SEATS, step: 1, inputMode: 'numeric' },
+      action: async (text) => {
+        const seats = parseSeats(text);
+        if (seats === null) return INVALID_SEATS;
+        await update(row, { seats });
+        feedback.succeed(`${row.serviceNumber} now has ${seats} seats per departure.`);
+      },
+    });
+  }
+
+  const columns: TableColumn<ServiceRow>[] = [
+    {
+      key: 'service',
+      header: 'Service',
+      render: (row) => (
+        <>
+          <span className="admin-strong admin-nowrap">{row.serviceNumber}</span>
+          <span className="admin-sub">{row.operator}</span>
+        </>
+      ),
+    },
+    { key: 'mode', header: 'Mode', render: (row) => MODE_NAMES[row.mode] ?? row.mode },
+    {
+      key: 'route',
+      header: 'Route',
+      render: (row) => (
+        <>
+          <span>
+            {row.origin} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span> {row.destination}
+          </span>
+          <span className="admin-sub">
+            {weekdaysText(row.weekdays)}
+            {(row.validFrom || row.validTo) && ` · ${row.validFrom ?? '…'} to ${row.validTo ?? '…'}`}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'departs',
+      header: 'Departs',
+      render: (row) => (
+        <>
+          <span className="admin-strong">{row.departureTime}</span>
+          <span className="admin-sub admin-nowrap">{row.timezone}</span>
+        </>
+      ),
+    },
+    { key: 'duration', header: 'Duration', render: (row) => <span className="admin-nowrap">{durationText(row.durationMin)}</span> },
+    { key: 'seats', header: 'Seats', align: 'end', render: (row) => row.seats },
+    {
+      key: 'fare',
+      header: 'Base fare',
+      align: 'end',
+      render: (row) => <span className="admin-nowrap">{formatPrice(row.baseFare, row.currency)}</span>,
+    },
+    {
+      key: 'active',
+      header: 'Status',
+      render: (row) => (row.active ? <Badge variant="green">Active</Badge> : <Badge className="admin-badge--gray">Inactive</Badge>),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      render: (row) => (
+        <div className="admin-row-actions" style={{ flexWrap: 'nowrap' }}>
+          <Button size="sm" variant="secondary" loading={busyId === row.id} onClick={() => void toggleActive(row)}>
+            {row.active ? 'Deactivate' : 'Activate'}
+            <span className="sr-only"> {row.serviceNumber}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => changeFare(row)}>
+            Change fare<span className="sr-only"> of {row.serviceNumber}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => changeSeats(row)}>
+            Change seats<span className="sr-only"> of {row.serviceNumber}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Timetable"
+      description="Scheduled services of the custom trip search: times are local to the origin; fares are per passenger before the class multiplier."
+    >
+      <AdminSection title="Scheduled services">
+        <FeedbackBanner feedback={feedback} />
+        {error && !list ? (
+          <QueryError error={error} what="scheduled services" onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <>
+            <Table
+              columns={columns}
+              rows={list?.scheduledServices.items ?? []}
+              rowKey={(row) => row.id}
+              caption="Scheduled services"
+              loading={loading && !list}
+              empty={NO_SERVICES}
+            />
+            <Pagination page={page} total={list?.scheduledServices.total ?? 0} onPageChange={setPage} noun="services" />
+          </>
+        )}
+      </AdminSection>
+      {prompt.dialog}
+    </AdminPage>
+  );
+}

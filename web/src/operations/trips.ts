@@ -1,0 +1,73 @@
+import { graphql } from '../gql';
+
+export const TRAVEL_OPTION_FIELDS = graphql(`
+  fragment TravelOptionFields on TravelOption {
+    id
+    mode
+    supplier
+    serviceNumber
+    origin
+    destination
+    depart
+    arrive
+    duration
+    durationMin
+    klass
+    className
+    seats
+    price
+    currency
+  }
+`);
+
+/** The custom trip search (see docs/decisions/0005-trip-search.md): options per mode, plus return legs for round trips. */
+export const SEARCH_TRIPS_QUERY = graphql(`
+  query SearchTrips($input: TripSearchInput!) {
+    searchTrips(input: $input) {
+      allowedModes
+      flights {
+        ...TravelOptionFields
+      }
+      bus {
+        ...TravelOptionFields
+      }
+      train {
+        ...TravelOptionFields
+      }
+      ferry {
+        ...TravelOptionFields
+      }
+      returnLegs {
+        flights {
+          ...TravelOptionFields
+        }
+        bus {
+          ...TravelOptionFields
+        }
+        train {
+          ...TravelOptionFields
+        }
+        ferry {
+          ...TravelOptionFields
+        }
+      }
+    }
+  }
+`);
+
+/** Books one option (one leg): the server re-prices it and holds the seats; 409 when the departure is full. */
+export const BOOK_TRIP_MUTATION = graphql(`
+  mutation BookTrip($input: BookTripInput!) {
+    bookTrip(input: $input) {
+      message
+      booking {
+        id
+        price
+        currency
+        status
+        departureDate
+        passengers
+      }
+    }
+  }
+`);

@@ -1,0 +1,110 @@
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import type { TripMode } from '../../gql/graphql';
+import type { ClassFilter, TripSearchParams } from '../../lib/tripSearch';
+import { BOOK_TRIP_MUTATION, SEARCH_TRIPS_QUERY } from '../../operations/trips';
+
+/** Test data for the trip search: options as the API returns them, and the search/booking mocks. */
+type Klass = Exclude<ClassFilter, 'ALL'>;
+
+const CLASS_NAMES: Record<Klass, string> = { COMMONER: 'Commoner', BUSINESS: 'Business', ROYAL: 'Royal' };
+
+export function makeOption(serviceId: number, klass: Klass, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'TravelOption' as const,
+    id: `s${serviceId}-2030-03-10-${klass}`,
+    mode: 'FLIGHTS' as TripMode,
+    supplier: 'Saudia',
+    serviceNumber: `SV ${100 + serviceId}`,
+    origin: 'London Heathrow',
+    destination: 'King Abdulaziz International',
+    depart: '2030-03-10T21:40:00+00:00',
+    arrive: '2030-03-11T06:25:00+03:00',
+    duration: '5h 45m',
+    durationMin: 345,
+    klass,
+    className: CLASS_NAMES[klass],
+    seats: 42,
+    price: 64000,
+    currency: 'GBP',
+    ...overrides,
+  };
+}
+
+export type OptionData = ReturnType<typeof makeOption>;
+
+export interface ResultData {
+  allowedModes?: TripMode[];
+  flights?: OptionData[];
+  bus?: OptionData[];
+  train?: OptionData[];
+  ferry?: OptionData[];
+  returnLegs?: { flights?: OptionData[]; bus?: OptionData[]; train?: OptionData[]; ferry?: OptionData[] } | null;
+}
+
+function groups(data: Omit<ResultData, 'allowedModes' | 'returnLegs'>) {
+  return { flights: data.flights ?? [], bus: data.bus ?? [], train: data.train ?? [], ferry: data.ferry ?? [] };
+}
+
+export function searchResult(data: ResultData = {}) {
+  return {
+    searchTrips: {
+      __typename: 'TripSearchResult' as const,
+      allowedModes: data.allowedModes ?? (['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as TripMode[]),
+      ...groups(data),
+      returnLegs: data.returnLegs ? { __typename: 'TripOptionGroups' as const, ...groups(data.returnLegs) } : null,
+    },
+  };
+}
+
+export function searchInput(search: TripSearchParams, klass: ClassFilter = 'ALL') {
+  return {
+    input: {
+      origin: search.origin,
+      destination: search.destination,
+      departDate: search.departDate,
+      returnDate: search.tripType === 'ROUNDTRIP' ? search.returnDate : null,
+      tripType: search.tripType,
+      passengers: search.passengers,
+      modes: search.modes,
+      klass,
+    },
+  };
+}
+
+export function searchMock(search: TripSearchParams, klass: ClassFilter, data: ResultData, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
+  return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, result: { data: searchResult(data) }, ...extra };
+}
+
+export function searchErrorMock(search: TripSearchParams, klass: ClassFilter, message: string): MockLink.MockedResponse {
+  return {
+    request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) },
+    result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] },
+  };
+}
+
+export function bookInput(optionId: string, passengers: number, customer = 'Amina Yusuf', email = 'amina@example.com') {
+  return { input: { optionId, passengers, customer, email } };
+}
+
+export function bookedMock(optionId: string, passengers: number, booking: { id: number; price: number; currency: string }): MockLink.MockedResponse {
+  return {
+    request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
+    result: {
+      data: {
+        bookTrip: {
+          __typename: 'BookTripPayload',
+          message: 'Booking received',
+          booking: { __typename: 'CustomBooking', status: 'PENDING', departureDate: '2030-03-10', passengers, ...booking },
+        },
+      },
+    },
+  };
+}
+
+export function bookFailedMock(optionId: string, passengers: number, message: string, code = 'CONFLICT'): MockLink.MockedResponse {
+  return {
+    request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
+    result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+  };
+}
