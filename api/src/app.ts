@@ -85,12 +85,15 @@ export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app:
   mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    // The SPA owns every other GET path (react-router redirects unknown ones to /).
-    if (hasWeb && request.method === 'GET' && !/^\/(api|graphql|uploads)(\/|$)/.test(url)) {
+    // The SPA owns every other GET page path (react-router redirects unknown ones to /); a missing file
+    // (a path with an extension, e.g. an old hashed asset) stays a 404.
+    const isPage = !/^\/(api|graphql|uploads)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
+    if (hasWeb && request.method === 'GET' && isPage) {
       return reply.type('text/html').sendFile('index.html', config.webDist);
     }
     return reply.code(404).send({ error: 'Not found.' });
