@@ -6,6 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { SearchTripsQuery, TravelOptionFieldsFragment } from '../gql/graphql';
 import { SEARCH_TRIPS_QUERY } from '../operations/trips';
+import { searchTermOf } from '../components/search/locationLabel';
 
 export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
@@ -86,8 +87,8 @@ export async function searchTrips(params: TripSearchRequest, client: ApolloClien
       query: SEARCH_TRIPS_QUERY,
       variables: {
         input: {
-          origin: params.origin,
-          destination: params.destination,
+          origin: searchTermOf(params.origin),
+          destination: searchTermOf(params.destination),
           departDate: params.departDate,
           returnDate: roundTrip ? params.returnDate : null,
           tripType: params.tripType,

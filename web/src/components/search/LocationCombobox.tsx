@@ -4,16 +4,13 @@ import { Field, fieldDescription, Spinner } from '../ui';
 import type { LocationsQuery } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { LOCATIONS_QUERY } from '../../operations/locations';
+import { locationLabel } from './locationLabel';
 import './LocationCombobox.css';
 
 /** Suggestions are looked up once typing pauses this long. */
 export const LOCATION_DEBOUNCE_MS = 200;
 
 type Location = LocationsQuery['locations'][number];
-
-function locationLabel(location: Location): string {
-  return location.iata ? `${location.name} (${location.iata})` : `${location.name}, ${location.country}`;
-}
 
 export interface LocationComboboxProps {
   label: string;
