@@ -37,11 +37,12 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   createBullBoard({ queues: deps.queues.all().map((q) => new BullMQAdapter(q)), serverAdapter });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
+    // Answers refusals itself: bull-board's own error handler would turn a thrown 401/403 into a 500.
+    scope.addHook('onRequest', async (request, reply) => {
       const userId = await readSessionToken(request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
-      if (!userId) throw unauthenticated('Open the queue dashboard from the admin area.');
-      const user = await deps.db.user.findUnique({ where: { id: userId }, select: { role: true } });
-      if (user?.role !== 'ADMIN') throw forbidden();
+      const user = userId ? await deps.db.user.findUnique({ where: { id: userId }, select: { role: true } }) : null;
+      const refusal = !user ? unauthenticated('Open the queue dashboard from the admin area.') : user.role !== 'ADMIN' ? forbidden() : null;
+      if (refusal) return reply.code(refusal.status).send({ error: refusal.message });
     });
     // bull-board's UI relies on inline scripts that the site-wide CSP forbids.
     scope.addHook('onSend', async (_request, reply) => {
