@@ -104,7 +104,7 @@ describe('webhook -> queue -> worker', () => {
   it('an event received while the queue is unreachable is recorded, answered 200, and processed once the sweeper runs', async () => {
     const downQueues: Queues = {
       ...t.deps.queues,
-      enqueuePaymentEvent: async () => {
+      queueRecordedEvent: async () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
       },
       close: async () => undefined, // the real queues belong to the main test app

@@ -1,16 +1,13 @@
-import {
-  closeQueues,
-  createQueues,
-  enqueuePaymentEvent,
-  requestStatsRefresh,
-  type Queues as WorkerQueues,
-} from '@rihla/worker/jobs';
+import { closeQueues, createQueues, requestStatsRefresh, type Queues as WorkerQueues } from '@rihla/worker/jobs';
+import { queueRecordedEvent } from '@rihla/worker/payment-events';
+import type { Db } from './db.ts';
 
 type Logger = Parameters<typeof createQueues>[0]['logger'];
 
 /** The API's side of the worker's queues (job definitions are owned by worker/src/jobs.ts). */
 export type Queues = {
-  enqueuePaymentEvent(eventId: string): Promise<void>;
+  /** Queues a recorded payment event and stamps it queued; rejects (row untouched) when Redis is down. */
+  queueRecordedEvent(db: Db, eventId: string): Promise<void>;
   requestStatsRefresh(): Promise<void>;
   /** The BullMQ queues, for the bull-board dashboard. */
   all(): WorkerQueues[keyof WorkerQueues][];
@@ -20,7 +17,7 @@ export type Queues = {
 export function connectQueues(logger: Logger): Queues {
   const queues = createQueues({ logger });
   return {
-    enqueuePaymentEvent: (eventId) => enqueuePaymentEvent(queues.paymentEvents, eventId),
+    queueRecordedEvent: (db, eventId) => queueRecordedEvent(db, queues.paymentEvents, eventId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
     all: () => Object.values(queues),
     close: () => closeQueues(queues),

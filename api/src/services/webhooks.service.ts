@@ -25,11 +25,10 @@ export async function receiveWebhook(ctx: ServiceContext, rawBody: Buffer | stri
     INSERT INTO "PaymentEvent" (id, type, payload) VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
     ON CONFLICT (id) DO NOTHING`;
   if (inserted === 0) return { received: true, duplicate: true, queued: false };
-  const queued = await ctx.queues.enqueuePaymentEvent(event.id).then(
+  const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id).then(
     () => true,
     () => false,
   );
-  if (queued) await ctx.db.paymentEvent.update({ where: { id: event.id }, data: { queuedAt: new Date() } });
   return { received: true, duplicate: false, queued };
 }
 
