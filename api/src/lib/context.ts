@@ -14,4 +14,8 @@ export type AppDeps = {
   authLimiter: AuthLimiter;
 };
 
-export type ServiceContext = AppDeps & { viewer: Viewer | null; ip: string };
+/**
+ * `bookingToken`: the X-Booking-Token header (REST and GraphQL alike), the proof an anonymous customer holds
+ * for the booking they made (lib/booking-access.ts).
+ */
+export type ServiceContext = AppDeps & { viewer: Viewer | null; ip: string; bookingToken: string | null };

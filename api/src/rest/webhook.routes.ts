@@ -7,7 +7,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.post('/payments/webhook', async (request, reply) => {
     // Stripe is not a user: no viewer, whatever headers come along.
-    const ctx = { ...deps, viewer: null, ip: request.ip };
+    const ctx = { ...deps, viewer: null, ip: request.ip, bookingToken: null };
     const signature = request.headers['stripe-signature'];
     const outcome = await receiveWebhook(ctx, request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
     return reply.code(200).send(outcome);

@@ -1,18 +1,16 @@
 import type { ObjectRef } from '@pothos/core';
 import type { PrismaObjectRef } from '@pothos/plugin-prisma';
+import { BookingStatus, CustomBookingStatus } from '@rihla/db';
 import { builder } from './builder.ts';
 import { plainObject } from './plain-object.ts';
 import { publicUserSelect } from '../services/users.service.ts';
 import type { ServiceClassView } from '../services/service-classes.service.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
-export const BookingStatusEnum = builder.enumType('BookingStatus', {
-  values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED'] as const,
-});
+// The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
+export const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
 export const BookingSourceEnum = builder.enumType('BookingSource', { values: ['WEB', 'CUSTOM', 'ADMIN'] as const });
-export const CustomBookingStatusEnum = builder.enumType('CustomBookingStatus', {
-  values: ['PENDING', 'CONFIRMED', 'CANCELLED'] as const,
-});
+export const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
 export const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });
 
 export const UserType = builder.prismaObject('User', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '@rihla/db';
 import type { ServiceContext } from '../lib/context.ts';
-import { parseInput, trimmed, email } from '../lib/validation.ts';
+import { parseInput, EMAIL_MAX, trimmed, email } from '../lib/validation.ts';
 import { conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
 import { signSessionToken } from '../lib/auth/tokens.ts';
@@ -19,7 +19,7 @@ const loginInput = z.object({
 
 const registerInput = z.object({
   name: trimmed('Please fill all fields.'),
-  email: trimmed('Please fill all fields.').pipe(email()),
+  email: trimmed('Please fill all fields.', EMAIL_MAX).pipe(email()),
   password: z.string({ error: 'Please fill all fields.' }).min(1, { error: 'Please fill all fields.' }).pipe(passwordRule),
   role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
 });

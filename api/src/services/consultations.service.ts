@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { email, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { email, pageWindow, parseInput, EMAIL_MAX, trimmed } from '../lib/validation.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({
   name: trimmed('Please fill name, email and message.').pipe(z.string().max(200)),
-  email: trimmed('Please fill name, email and message.').pipe(email()),
-  message: trimmed('Please fill name, email and message.').pipe(z.string().max(5000)),
+  email: trimmed('Please fill name, email and message.', EMAIL_MAX).pipe(email()),
+  message: trimmed('Please fill name, email and message.', 5000),
 });
 
 export async function createConsultation(ctx: ServiceContext, input: unknown) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '@rihla/db';
 import type { ServiceContext } from '../lib/context.ts';
-import { email, id, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { email, id, pageWindow, parseInput, EMAIL_MAX, trimmed } from '../lib/validation.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
@@ -14,7 +14,7 @@ const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADM
 
 const createUserInput = z.object({
   name: trimmed('Name, email and password are required.'),
-  email: trimmed('Name, email and password are required.').pipe(email()),
+  email: trimmed('Name, email and password are required.', EMAIL_MAX).pipe(email()),
   password: z.string({ error: 'Name, email and password are required.' }).min(1, { error: 'Name, email and password are required.' }).pipe(passwordRule),
   role: roleSchema.default('STAFF'),
 });

@@ -1,0 +1,47 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ServiceContext } from './context.ts';
+import { isStaff } from './auth/viewer.ts';
+import { notFound } from './errors.ts';
+
+/**
+ * Booking access tokens (docs/decisions/0007-public-safety.md): whoever books without an account gets one
+ * random token for that booking, shown once. Paying, reading the payment status and the checkout page need
+ * it, or a session of the booking's owner, or staff. Only its SHA-256 is stored. Without access the
+ * answer is the same 404 as for a booking that does not exist, so ids cannot be probed.
+ */
+
+/** 160 random bits, URL-safe (it travels in links and the X-Booking-Token header). */
+export function newAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(20).toString('base64url');
+  return { token, hash: hashAccessToken(token) };
+}
+
+export function hashAccessToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Long enough to pay a quote sent days later and to show the receipt afterwards; renewed on each payment. */
+export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
+/** After the booking is paid, the link still shows the receipt for this long. */
+export const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
+
+export type Guarded = { userId: number | null; accessTokenHash: string | null; accessExpiresAt: Date | null };
+
+/** True when the caller is staff, the signed-in owner, or presents this booking's unexpired token. */
+export function canAccessBooking(ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>, booking: Guarded, now = new Date()): boolean {
+  if (isStaff(ctx.viewer)) return true;
+  if (ctx.viewer && booking.userId === ctx.viewer.id) return true;
+  if (!ctx.bookingToken || !booking.accessTokenHash) return false;
+  if (booking.accessExpiresAt && booking.accessExpiresAt.getTime() < now.getTime()) return false;
+  const given = Buffer.from(hashAccessToken(ctx.bookingToken), 'hex');
+  const stored = Buffer.from(booking.accessTokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+export const BOOKING_NOT_FOUND = 'Booking not found.';
+
+/** One line at the top of a service: the booking if the caller may see it, else the 404 of a missing one. */
+export function requireBookingAccess<B extends Guarded>(ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>, booking: B | null): B {
+  if (!booking || !canAccessBooking(ctx, booking)) throw notFound(BOOKING_NOT_FOUND);
+  return booking;
+}
