@@ -12,6 +12,7 @@ import { AppError } from './lib/errors.ts';
 import { db as sharedDb } from './lib/db.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createAuthLimiter } from './lib/auth/rate-limit.ts';
+import { createMemoryLimits } from './lib/rate-limits.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountGraphql } from './graphql.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
@@ -39,6 +40,7 @@ export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app:
     queues: overrides.queues ?? connectQueues(app.log),
     payments: overrides.payments ?? createPaymentProvider(config),
     authLimiter: overrides.authLimiter ?? createAuthLimiter(config.authRateLimit),
+    limits: overrides.limits ?? createMemoryLimits({ auth: config.authRateLimit, booking: 20, consultation: 10, newsletter: 10, payment: 60 }),
   };
   if (config.demoPayments) app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
 

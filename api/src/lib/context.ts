@@ -4,6 +4,7 @@ import type { Viewer } from './auth/viewer.ts';
 import type { Queues } from './queues.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { AuthLimiter } from './auth/rate-limit.ts';
+import type { Limits } from './rate-limits.ts';
 
 /** What every service function receives: the same object for a REST request and a GraphQL operation. */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   queues: Queues;
   payments: PaymentProvider;
   authLimiter: AuthLimiter;
+  limits: Limits;
 };
 
 /**
