@@ -3,19 +3,22 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { loadConfig, type Config } from './config.ts';
 import type { AppDeps } from './lib/context.ts';
-import { AppError } from './lib/errors.ts';
+import { loggerOptions } from './lib/logging.ts';
+import { publicError } from './lib/public-errors.ts';
 import { db as sharedDb } from './lib/db.ts';
 import { connectQueues } from './lib/queues.ts';
-import { createAuthLimiter } from './lib/auth/rate-limit.ts';
-import { createMemoryLimits } from './lib/rate-limits.ts';
+import { createRedisLimits } from './lib/rate-limits.ts';
+import { resolveSecrets } from './lib/install-secrets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountGraphql } from './graphql.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
+import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { authRoutes } from './rest/auth.routes.ts';
 import { catalogRoutes } from './rest/catalog.routes.ts';
 import { bookingRoutes } from './rest/bookings.routes.ts';
@@ -23,51 +26,86 @@ import { adminRoutes } from './rest/admin.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
 import { webhookRoutes } from './rest/webhook.routes.ts';
 import { tripRoutes } from './rest/trips.routes.ts';
+import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+/** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
+export const BODY_LIMIT = 100 * 1024;
+/** Headers a browser on another configured origin may send (CORS_ORIGINS). */
+const CORS_HEADERS = ['Authorization', 'Content-Type', 'X-Booking-Token'];
+/** Lesson videos are embedded from these hosts (web/src/pages/training/LessonVideo.tsx). */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+export type BuildOptions = {
+  /** Where log lines go (tests capture them); stdout otherwise. */
+  logStream?: { write(line: string): void };
+};
 
 /** Builds the whole HTTP app (REST facade, GraphQL, uploads, queue dashboard, web app) without listening. */
-export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app: FastifyInstance; deps: AppDeps }> {
-  const config: Config = overrides.config ?? loadConfig();
+export async function buildApp(
+  overrides: Partial<AppDeps> = {},
+  options: BuildOptions = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const db = overrides.db ?? sharedDb();
+  const secrets = await resolveSecrets(db, overrides.config ?? loadConfig());
+  const config: Config = secrets.config;
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
   });
+  for (const note of secrets.notes) app.log.info(note);
   const deps: AppDeps = {
     config,
-    db: overrides.db ?? sharedDb(),
+    db,
     queues: overrides.queues ?? connectQueues(app.log),
     payments: overrides.payments ?? createPaymentProvider(config),
-    authLimiter: overrides.authLimiter ?? createAuthLimiter(config.authRateLimit),
-    limits: overrides.limits ?? createMemoryLimits({ auth: config.authRateLimit, booking: 20, consultation: 10, newsletter: 10, payment: 60 }),
+    limits:
+      overrides.limits ??
+      (await createRedisLimits({
+        redisUrl: config.redisUrl,
+        keyPrefix: config.redisPrefix,
+        perMinute: config.rateLimits,
+        loginAttemptsPerEmailPerHour: config.loginAttemptsPerEmailPerHour,
+        log: app.log,
+      })),
   };
   if (config.demoPayments) app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ error: error.message });
-    if (error.statusCode && error.statusCode < 500) {
-      const message = error.code === 'FST_REQ_FILE_TOO_LARGE' ? 'Images must be 5 MB or smaller.' : error.message;
-      return reply.code(error.statusCode).send({ error: message });
-    }
+    const shown = publicError(error);
+    if (shown?.retryAfter) reply.header('Retry-After', String(shown.retryAfter));
+    if (shown) return reply.code(shown.status).send({ error: shown.message });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: INTERNAL_ERROR });
   });
 
+  const stripe = !config.demoPayments;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        'frame-src': [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...VIDEO_FRAMES],
+        'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        // React's style attributes and Stripe Elements need inline styles; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'frame-ancestors': ["'none'"],
       },
     },
+    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Without CORS_ORIGINS no CORS header is sent at all: the app and its API share one origin.
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Total-Count', 'Retry-After'] });
+  }
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES } });
 
   await app.register(
     async (api) => {
@@ -77,6 +115,7 @@ export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app:
       adminRoutes(api, deps);
       trainingRoutes(api, deps);
       tripRoutes(api, deps);
+      paymentReviewRoutes(api, deps);
       await api.register(async (raw) => webhookRoutes(raw, deps));
     },
     { prefix: '/api' },
@@ -103,6 +142,7 @@ export async function buildApp(overrides: Partial<AppDeps> = {}): Promise<{ app:
 
   app.addHook('onClose', async () => {
     await deps.queues.close();
+    await deps.limits.close();
   });
   return { app, deps };
 }

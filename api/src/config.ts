@@ -2,17 +2,28 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseUrl } from '@rihla/db';
+import type { LimitBucket } from './lib/rate-limits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DEV_JWT_SECRET = 'rihla-dev-only-secret-change-me-in-production';
 
+/** HS256 is only as strong as its key: RFC 7518 asks for a key at least as long as the hash (32 bytes). */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * The env rules only. Secrets left empty here (no JWT_SECRET outside production, no STRIPE_WEBHOOK_SECRET in
+ * demo mode) are filled per install by `resolveSecrets` (lib/install-secrets.ts) before the app is built.
+ */
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env = process.env) {
   const production = env.NODE_ENV === 'production';
-  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET;
-  if (production && jwtSecret === DEV_JWT_SECRET) throw new Error('JWT_SECRET must be set in production');
+  const jwtSecret = env.JWT_SECRET || '';
+  if (production && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
+    throw new Error(`JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} random bytes in production (e.g. openssl rand -base64 48)`);
+  }
   const stripeSecretKey = env.STRIPE_SECRET_KEY || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  if (stripeSecretKey && !webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   const demoPayments = !stripeSecretKey;
   if (demoPayments && production && env.DEMO_PAYMENTS !== '1') {
     throw new Error('No STRIPE_SECRET_KEY in production: set it, or DEMO_PAYMENTS=1 to run the demo payment provider');
@@ -22,9 +33,25 @@ export function loadConfig(env = process.env) {
     port: Number(env.PORT || 4000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: databaseUrl(),
+    redisUrl: env.REDIS_URL || 'redis://127.0.0.1:6379',
+    /** Namespaces this install's Redis keys (queues and rate limits), as the worker does. */
+    redisPrefix: env.QUEUE_PREFIX || 'rihla',
     jwtSecret,
     jwtTtl: env.JWT_TTL || '7d',
-    authRateLimit: Number(env.AUTH_RATE_LIMIT || 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** Attempts per client IP per minute (docs/decisions/0007-public-safety.md section 4). */
+    rateLimits: {
+      auth: positiveInt(env, 'AUTH_RATE_LIMIT', 10),
+      booking: positiveInt(env, 'BOOKING_RATE_LIMIT', 10),
+      consultation: positiveInt(env, 'CONSULTATION_RATE_LIMIT', 5),
+      newsletter: positiveInt(env, 'NEWSLETTER_RATE_LIMIT', 5),
+      payment: positiveInt(env, 'PAYMENT_RATE_LIMIT', 30),
+    } satisfies Record<LimitBucket, number>,
+    /** Failed password guesses per target email per hour, whatever the number of IPs they come from. */
+    loginAttemptsPerEmailPerHour: positiveInt(env, 'LOGIN_EMAIL_RATE_LIMIT', 20),
+    /** How long an unpaid trip booking holds its seats (at most a day), and how many such holds one client keeps. */
+    seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
+    maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(root, 'uploads')),
     maxUploadBytes: 5 * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'web', 'dist')),
@@ -32,10 +59,42 @@ export function loadConfig(env = process.env) {
       secretKey: stripeSecretKey,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || '',
       // The demo provider signs its events with this secret so they travel the same verified path.
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET || 'whsec_rihla_demo_secret',
+      webhookSecret,
       apiHost: env.STRIPE_API_HOST || '',
     },
     demoPayments,
+    /** Browser origins other than the app's own that may call the API (CORS); none by default. */
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
+}
+
+/** Password hashes (argon2, 19 MiB each) running at once in this process; see lib/auth/password.ts. */
+export const passwordHashingConcurrency = (env = process.env) => positiveInt(env, 'ARGON2_CONCURRENCY', 2);
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (value > max) throw new Error(`${name} must be at most ${max}, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For). Unset/'false': none, the socket address
+ * counts. A number: that many hops, for a deployment whose API port only the proxy can reach (a hop count
+ * cannot tell the proxy from a direct caller, which is why Fastify itself ignores a bare number). Otherwise a
+ * comma list of addresses/CIDRs. Never "trust anyone": a client could then pick a fresh address per request
+ * and never meet a rate limit.
+ */
+export function parseTrustProxy(raw: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxy addresses');
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
 }

@@ -1,15 +1,103 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import {
+  GraphQLError,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  type ASTVisitor,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { AppDeps } from './lib/context.ts';
+import { publicError } from './lib/public-errors.ts';
 import { contextFor } from './rest/context.ts';
 import { schema } from './schema/index.ts';
 
-/** GraphQL Yoga mounted on Fastify at /graphql, with the same service context as REST. */
+/**
+ * Limits checked while parsing and validating, before any resolver runs, so an anonymous query cannot buy
+ * unbounded work (one 1,000-alias `searchTrips` used to freeze the API). The web app's largest operation
+ * stays well inside each (api/test/graphql-limits.test.ts runs all of them through these limits).
+ */
+export const GRAPHQL_LIMITS = { aliases: 15, depth: 10, tokens: 2000, cost: 5000, directives: 20, mutationFields: 3 } as const;
+
+function armorPlugins(production: boolean): Plugin[] {
+  const armor = new EnvelopArmor({
+    maxAliases: { n: GRAPHQL_LIMITS.aliases },
+    maxDepth: { n: GRAPHQL_LIMITS.depth },
+    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.cost },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives },
+    // "Did you mean ...?" hints map the schema for a stranger as well as introspection does.
+    blockFieldSuggestion: { enabled: production },
+  });
+  return armor.protect().plugins as Plugin[];
+}
+
+/** Root fields of a selection, through inline fragments and fragment spreads. */
+function rootFieldCount(context: ValidationContext, selections: SelectionSetNode, seen = new Set<string>()): number {
+  let count = 0;
+  for (const selection of selections.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(context, selection.selectionSet, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) count += rootFieldCount(context, fragment.selectionSet, seen);
+    }
+  }
+  return count;
+}
+
+/**
+ * Every write is one decision of its caller; a single request repeating `bookTrip` 46 times by alias once held
+ * every seat of a train. The web app sends one mutation per request.
+ */
+function fewMutationsRule(context: ValidationContext): ASTVisitor {
+  return {
+    OperationDefinition(operation: OperationDefinitionNode) {
+      if (operation.operation !== 'mutation') return;
+      const fields = rootFieldCount(context, operation.selectionSet);
+      if (fields > GRAPHQL_LIMITS.mutationFields) {
+        context.reportError(new GraphQLError(`At most ${GRAPHQL_LIMITS.mutationFields} mutations per request, found ${fields}.`, { nodes: operation }));
+      }
+    },
+  };
+}
+
+const fewMutationsPerRequest: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(fewMutationsRule),
+};
+
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+/**
+ * GraphQL Yoga mounted on Fastify at /graphql, with the same service context as REST. CORS is the app's
+ * (app.ts, CORS_ORIGINS), so Yoga's own, which reflects any origin with credentials, is off. Unexpected
+ * errors stay masked ("Unexpected error."): only AppError messages (and publicError's) reach the client.
+ */
 export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
+  const { production } = deps.config;
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     context: ({ req }) => contextFor(deps, req),
-    graphiql: !deps.config.production,
+    graphiql: !production,
+    landingPage: !production,
+    cors: false,
+    maskedErrors: {
+      // A database error a service did not expect answers as REST would (e.g. 409), never in Prisma's words.
+      maskError: (error, message, isDev) => {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        const shown = original && !(original instanceof GraphQLError) ? publicError(original) : null;
+        return shown ?? maskError(error, message, isDev);
+      },
+      // Yoga would add the original message and stack under NODE_ENV=development.
+      isDev: false,
+    },
+    plugins: [...armorPlugins(production), fewMutationsPerRequest, ...(production ? [noIntrospection] : [])],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

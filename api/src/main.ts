@@ -1,6 +1,16 @@
 import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
 
-const { app, deps } = await buildApp();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A settings problem is the operator's to fix: one clear line, no stack trace.
+  console.error(`Rihla cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const { app, deps } = await buildApp({ config });
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();

@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { AppDeps } from './lib/context.ts';
-import { signSessionToken, readSessionToken } from './lib/auth/tokens.ts';
+import { readToken, signToken } from './lib/auth/tokens.ts';
 import { requireAdmin } from './lib/auth/viewer.ts';
 import { contextFor } from './rest/context.ts';
 import { unauthenticated, forbidden } from './lib/errors.ts';
@@ -15,13 +15,17 @@ const COOKIE_TTL_S = 15 * 60;
 /**
  * bull-board for ADMINs only. A browser cannot send our bearer token on a page load, so the admin area
  * exchanges it (POST /api/admin/queues/session) for a short-lived signed, httpOnly cookie scoped to
- * /admin/queues; every dashboard request re-checks that the cookie's user is still an ADMIN.
+ * /admin/queues. The cookie is a 'queues' token with its own key (lib/auth/tokens.ts): a leaked bearer token
+ * does not open the dashboard and the cookie is no bearer token. Every dashboard request re-checks that the
+ * cookie's user is still an ADMIN and has not logged out since (tokenVersion).
  * See docs/decisions/0004-queue-dashboard-auth.md.
  */
 export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/admin/queues/session', async (request, reply) => {
     const viewer = requireAdmin((await contextFor(deps, request)).viewer);
-    const token = await signSessionToken({ userId: viewer.id, role: viewer.role }, deps.config.jwtSecret, `${COOKIE_TTL_S}s`);
+    const { tokenVersion } = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { tokenVersion: true } });
+    const claims = { userId: viewer.id, role: viewer.role, tokenVersion };
+    const token = await signToken('queues', claims, deps.config.jwtSecret, `${COOKIE_TTL_S}s`);
     reply.setCookie(COOKIE, token, {
       path: QUEUES_PATH,
       httpOnly: true,
@@ -39,8 +43,9 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     // Answers refusals itself: bull-board's own error handler would turn a thrown 401/403 into a 500.
     scope.addHook('onRequest', async (request, reply) => {
-      const userId = await readSessionToken(request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
-      const user = userId ? await deps.db.user.findUnique({ where: { id: userId }, select: { role: true } }) : null;
+      const cookie = await readToken('queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
+      const found = cookie && (await deps.db.user.findUnique({ where: { id: cookie.userId }, select: { role: true, tokenVersion: true } }));
+      const user = found && found.tokenVersion === cookie.tokenVersion ? found : null;
       const refusal = !user ? unauthenticated('Open the queue dashboard from the admin area.') : user.role !== 'ADMIN' ? forbidden() : null;
       if (refusal) return reply.code(refusal.status).send({ error: refusal.message });
     });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@rihla/db';
+import { randomUUID } from 'node:crypto';
 import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
 import { signSessionToken } from '../src/lib/auth/tokens.ts';
@@ -8,9 +10,19 @@ import { resetDatabase } from '../../test/db.ts';
 
 export type TestApp = { app: FastifyInstance; deps: AppDeps };
 
-/** The real app on the throwaway test database (see test/global-setup.ts), with a clean slate. */
+/** The environment's config with other per-minute rate limits (e.g. `{ auth: 1000 }` for a test that logs in a lot). */
+export function configWithLimits(perMinute: Partial<Config['rateLimits']>, changes: Partial<Config> = {}): Config {
+  const config = loadConfig();
+  return { ...config, ...changes, rateLimits: { ...config.rateLimits, ...perMinute } };
+}
+
+/**
+ * The real app on the throwaway test database (see test/global-setup.ts), with a clean slate. Each app counts
+ * rate limits under its own Redis prefix, so one test file's requests never use up another's allowance.
+ */
 export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const built = await buildApp(overrides);
+  const config = overrides.config ?? loadConfig();
+  const built = await buildApp({ ...overrides, config: { ...config, redisPrefix: `${config.redisPrefix}:${randomUUID()}` } });
   await resetDatabase(built.deps.db);
   return built;
 }
@@ -70,7 +82,7 @@ export async function userWithToken({ deps }: TestApp, role: Role, email?: strin
       passwordHash: await hashPassword('correct-horse'),
     },
   });
-  const token = await signSessionToken({ userId: user.id, role }, deps.config.jwtSecret, '1h');
+  const token = await signSessionToken({ userId: user.id, role, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, '1h');
   return { user, token };
 }
 

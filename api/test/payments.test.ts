@@ -4,6 +4,7 @@ import { startWorkers } from '../../worker/src/workers.ts';
 import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
 import { createQueues, closeQueues } from '../../worker/src/jobs.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
+import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { Queues } from '../src/lib/queues.ts';
 import { rest, startTestApp, userWithToken, waitFor, type TestApp } from './helpers.ts';
 
@@ -21,10 +22,18 @@ afterAll(async () => {
   await t.app.close();
 });
 
+/** A booking made through the public route, with the access token it answered (sent as X-Booking-Token). */
 async function pricedBooking(price = 189900, currency = 'USD') {
   const pkg = await t.deps.db.package.create({ data: { code: `PAY${Math.random().toString(36).slice(2, 8)}`, name: 'Paid trip', price, currency } });
   const booked = await rest(t, 'POST', '/api/bookings', { json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id } });
-  return booked.body.booking.id as number;
+  return { bookingId: booked.body.booking.id as number, headers: { 'x-booking-token': booked.body.accessToken as string } };
+}
+
+/** Starts the payment of a booking as its holder would, answering the intent id and client secret. */
+async function startPayment(booking: Awaited<ReturnType<typeof pricedBooking>>) {
+  const res = await rest(t, 'POST', '/api/payments/create-intent', { headers: booking.headers, json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' } });
+  const clientSecret = res.body.clientSecret as string;
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
 }
 
 function stripeEvent(type: string, bookingId: number, intentId: string, id = `evt_${Math.random().toString(36).slice(2)}`) {
@@ -33,7 +42,9 @@ function stripeEvent(type: string, bookingId: number, intentId: string, id = `ev
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: intentId, object: 'payment_intent', amount: 189900, currency: 'usd', metadata: { bookingId: String(bookingId) } } },
+    data: {
+      object: { id: intentId, object: 'payment_intent', amount: 189900, amount_received: 189900, currency: 'usd', metadata: { bookingId: String(bookingId) } },
+    },
   });
 }
 
@@ -44,29 +55,41 @@ const statusOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThro
 
 describe('create-intent', () => {
   it('creates a demo intent of Stripe shape for exactly what the booking owes, and reuses it', async () => {
-    const bookingId = await pricedBooking();
-    const first = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'usd' } });
+    const { bookingId, headers } = await pricedBooking();
+    const first = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId, amount: 189900, currency: 'usd' } });
     expect(first.status).toBe(200);
     expect(first.body.clientSecret).toMatch(/^pi_demo_[0-9a-f]+_secret_[0-9a-f]+$/);
     expect(first.body.booking).toMatchObject({ id: bookingId, status: 'PENDING', amount: 189900 });
-    const again = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } });
+    const again = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId, amount: 189900, currency: 'USD' } });
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
+    expect(await t.deps.db.paymentIntent.count({ where: { bookingId } })).toBe(1);
+    // Any signed-in customer is still a stranger to this booking.
     const { token } = await userWithToken(t, 'USER');
-    const withToken = await rest(t, 'POST', '/api/payments/create-intent', { token, json: { bookingId, amount: 189900, currency: 'USD' } });
-    expect(withToken.body.clientSecret).toBe(first.body.clientSecret);
+    const stranger = await rest(t, 'POST', '/api/payments/create-intent', { token, json: { bookingId, amount: 189900, currency: 'USD' } });
+    expect(stranger).toMatchObject({ status: 404, body: { error: 'Booking not found.' } });
   });
 
-  it('never charges a client-chosen amount; validates the spec cases', async () => {
-    const bookingId = await pricedBooking();
-    expect(await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 100, currency: 'USD' } })).toMatchObject({
+  it('never charges a client-chosen amount, and never names the amount owed; validates the spec cases', async () => {
+    const { bookingId, headers } = await pricedBooking();
+    const intent = (json: object) => rest(t, 'POST', '/api/payments/create-intent', { headers, json });
+    expect(await intent({ bookingId, amount: 100, currency: 'USD' })).toMatchObject({
       status: 400,
-      body: { error: 'The amount does not match what this booking owes (USD 1,899.00).' },
+      body: { error: 'The amount does not match what this booking owes.' },
     });
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'EUR' } })).status).toBe(400);
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 0 } })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 'abc' } })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { amount: 5 } })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId: 999999, amount: 5, currency: 'USD' } })).status).toBe(404);
+    expect((await intent({ bookingId, amount: 189900, currency: 'EUR' })).status).toBe(400);
+    expect((await intent({ bookingId, amount: 0 })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId, amount: 'abc' })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId, amount: true })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ amount: 5 })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId: 2 ** 31, amount: 5, currency: 'USD' })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId: 999999, amount: 5, currency: 'USD' })).status).toBe(404);
+  });
+
+  it('a paid booking answers "already paid" instead of a new intent', async () => {
+    const booking = await pricedBooking();
+    await t.deps.db.booking.update({ where: { id: booking.bookingId }, data: { status: 'PAID', paidAt: new Date() } });
+    const again = await rest(t, 'POST', '/api/payments/create-intent', { headers: booking.headers, json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' } });
+    expect(again).toMatchObject({ status: 409, body: { error: 'This booking is already paid.' } });
   });
 });
 
@@ -79,9 +102,9 @@ describe('webhook -> queue -> worker', () => {
   });
 
   it('the same signed event delivered 5 times marks the booking PAID once', async () => {
-    const bookingId = await pricedBooking();
-    const intent = await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } });
-    const intentId = intent.body.clientSecret.split('_secret_')[0];
+    const booking = await pricedBooking();
+    const { bookingId } = booking;
+    const { intentId } = await startPayment(booking);
     const payload = stripeEvent('payment_intent.succeeded', bookingId, intentId, `evt_five_${bookingId}`);
     const acks = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(acks.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -92,11 +115,13 @@ describe('webhook -> queue -> worker', () => {
   });
 
   it('a payment_failed arriving after succeeded leaves the booking PAID', async () => {
-    const bookingId = await pricedBooking();
-    await deliver(stripeEvent('payment_intent.succeeded', bookingId, `pi_demo_late${bookingId}`));
+    const booking = await pricedBooking();
+    const { bookingId } = booking;
+    const { intentId } = await startPayment(booking);
+    await deliver(stripeEvent('payment_intent.succeeded', bookingId, intentId));
     await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
     const late = `evt_late_${bookingId}`;
-    await deliver(stripeEvent('payment_intent.payment_failed', bookingId, `pi_demo_late${bookingId}`, late));
+    await deliver(stripeEvent('payment_intent.payment_failed', bookingId, intentId, late));
     await waitFor(async () => (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: late } })).processedAt);
     expect(await statusOf(bookingId)).toBe('PAID');
   });
@@ -110,9 +135,11 @@ describe('webhook -> queue -> worker', () => {
       close: async () => undefined, // the real queues belong to the main test app
     };
     const offline = await startTestAppWithoutReset({ queues: downQueues });
-    const bookingId = await pricedBooking();
+    const booking = await pricedBooking();
+    const { bookingId } = booking;
+    const { intentId } = await startPayment(booking);
     const id = `evt_offline_${bookingId}`;
-    const payload = stripeEvent('payment_intent.succeeded', bookingId, `pi_demo_off${bookingId}`, id);
+    const payload = stripeEvent('payment_intent.succeeded', bookingId, intentId, id);
     const ack = await offline.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
@@ -135,13 +162,19 @@ describe('webhook -> queue -> worker', () => {
 describe('demo card flow', () => {
   it('pays with the demo card (PAID via webhook and worker) and stats count the booking', async () => {
     const staff = (await userWithToken(t, 'STAFF')).token;
-    const bookingId = await pricedBooking();
-    const { clientSecret } = (await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } })).body;
+    const booking = await pricedBooking();
+    const { clientSecret } = await startPayment(booking);
     const confirmed = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(confirmed.status).toBe(200);
-    await waitFor(async () => (await rest(t, 'GET', `/api/payments/status?clientSecret=${clientSecret}`)).body.status === 'PAID');
+    const status = () => rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}`, { headers: booking.headers });
+    await waitFor(async () => (await status()).body.status === 'PAID');
+    // Holding the client secret is not holding the booking: the status needs the access token.
+    expect(await rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}&clientSecret=${clientSecret}`)).toMatchObject({
+      status: 404,
+      body: { error: 'Booking not found.' },
+    });
     const stats = await waitFor(async () => {
       const s = (await rest(t, 'GET', '/api/stats', { token: staff })).body;
       return s.paidBookings >= 1 && s.bookings === (await t.deps.db.booking.count()) ? s : null;
@@ -149,9 +182,40 @@ describe('demo card flow', () => {
     expect(stats.series.at(-1).count).toBeGreaterThanOrEqual(1);
   });
 
+  it('pays a trip booking with the demo card: the checkout follows it to PAID', async () => {
+    const access = newAccessToken();
+    const trip = await t.deps.db.customBooking.create({
+      data: {
+        customer: 'Yusuf',
+        email: 'yusuf@example.com',
+        origin: 'Jeddah',
+        destination: 'Madinah',
+        startDate: new Date(Date.now() + 86_400_000),
+        price: 12000,
+        currency: 'SAR',
+        accessTokenHash: access.hash,
+        holdExpiresAt: new Date(Date.now() + 600_000),
+      },
+    });
+    const headers = { 'x-booking-token': access.token };
+    const intent = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId: trip.id, amount: 12000, currency: 'SAR', kind: 'TRIP' } });
+    const confirmed = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(confirmed.status).toBe(200);
+    const checkout = () => rest(t, 'GET', `/api/bookings/${trip.id}/checkout?kind=TRIP`, { headers });
+    const paid = await waitFor(async () => {
+      const view = (await checkout()).body;
+      return view.status === 'PAID' && view;
+    });
+    expect(paid).toMatchObject({ kind: 'TRIP', title: 'Jeddah → Madinah', amount: 12000, currency: 'SAR' });
+    expect(paid.paidAt).not.toBeNull();
+  });
+
   it('the declined test card fails the payment and the booking stays unpaid', async () => {
-    const bookingId = await pricedBooking();
-    const { clientSecret } = (await rest(t, 'POST', '/api/payments/create-intent', { json: { bookingId, amount: 189900, currency: 'USD' } })).body;
+    const booking = await pricedBooking();
+    const { bookingId } = booking;
+    const { clientSecret } = await startPayment(booking);
     const declined = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
     });
@@ -168,5 +232,5 @@ describe('demo card flow', () => {
 
 async function startTestAppWithoutReset(overrides: Parameters<typeof startTestApp>[0]) {
   const { buildApp } = await import('../src/app.ts');
-  return buildApp({ db: t.deps.db, ...overrides });
+  return buildApp({ db: t.deps.db, config: t.deps.config, ...overrides });
 }

@@ -28,6 +28,15 @@ describe('serving the web app', () => {
     expect(asset.headers['content-type']).toContain('javascript');
   });
 
+  it('pages carry the strict CSP: no inline scripts, no framing, no plugins', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/packages/3' });
+    const policy = String(page.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self';", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('a file added after start (a rebuild) is served; a missing file is a 404, not the SPA', async () => {
     writeFileSync(path.join(dist, 'assets', 'rebuilt.js'), 'console.log(2)');
     expect((await t.app.inject({ method: 'GET', url: '/assets/rebuilt.js' })).statusCode).toBe(200);

@@ -6,12 +6,22 @@ export const PAYMENT_EVENTS_QUEUE = 'payment-events';
 export const STATS_QUEUE = 'stats';
 export const PAYMENT_EVENT_JOB = 'payment-event';
 export const REFRESH_STATS_JOB = 'refresh-stats';
+/** Tries before a payment event is marked dead (PaymentEvent.deadAt) and left for an admin to replay. */
+export const PAYMENT_EVENT_ATTEMPTS = 8;
 
 export type PaymentEventJobData = { eventId: string };
 export type StatsJobData = Record<string, never>;
 export type PaymentEventsQueue = Queue<PaymentEventJobData>;
 export type StatsQueue = Queue<StatsJobData>;
-export type Queues = { paymentEvents: PaymentEventsQueue; stats: StatsQueue };
+export type Queues = { paymentEvents: PaymentEventsQueue; stats: StatsQueue; holds: HoldsQueue };
+
+/** Seat holds of unpaid trip bookings: one delayed job per booking, plus a periodic sweep (worker/src/holds.ts). */
+export const HOLDS_QUEUE = 'holds';
+export const EXPIRE_HOLD_JOB = 'expire-hold';
+export const SWEEP_HOLDS_JOB = 'sweep-holds';
+/** A booking's own expiry, or the sweep that catches holds whose job was lost. */
+export type HoldJobData = { customBookingId: number } | { sweep: true };
+export type HoldsQueue = Queue<HoldJobData>;
 
 // A queue.add never keeps a webhook (or a sweep) waiting longer than this; a late add is harmless
 // because the job id dedupes it.
@@ -37,6 +47,7 @@ export function createQueues({ logger }: { logger: Logger }): Queues {
   const queues: Queues = {
     paymentEvents: new Queue<PaymentEventJobData>(PAYMENT_EVENTS_QUEUE, options),
     stats: new Queue<StatsJobData>(STATS_QUEUE, options),
+    holds: new Queue<HoldJobData>(HOLDS_QUEUE, options),
   };
   for (const queue of Object.values(queues)) {
     queue.on(
@@ -79,7 +90,7 @@ async function addOrRetry(queue: PaymentEventsQueue, eventId: string): Promise<v
     { eventId },
     {
       jobId,
-      attempts: 8,
+      attempts: PAYMENT_EVENT_ATTEMPTS,
       backoff: { type: 'exponential', delay: 1_000 },
       // Completed jobs stay a day so redeliveries within it are deduped in Redis, not just in PostgreSQL.
       removeOnComplete: { age: DAY_S, count: 10_000 },
@@ -104,6 +115,26 @@ export async function requestStatsRefresh(queue: StatsQueue): Promise<void> {
     },
   );
   await withTimeout(adding, ENQUEUE_TIMEOUT_MS, 'request stats refresh');
+}
+
+/**
+ * Expires a trip booking's seat hold at `at` unless it was paid or confirmed by then. The job id dedupes a
+ * repeated schedule; a lost job is caught by the periodic sweep. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
+ */
+export async function scheduleHoldExpiry(queue: HoldsQueue, customBookingId: number, at: Date): Promise<void> {
+  const adding = queue.add(
+    EXPIRE_HOLD_JOB,
+    { customBookingId },
+    {
+      jobId: `hold-${customBookingId}`,
+      delay: Math.max(0, at.getTime() - Date.now()),
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * DAY_S, count: 1_000 },
+    },
+  );
+  await withTimeout(adding, ENQUEUE_TIMEOUT_MS, `schedule hold expiry ${customBookingId}`);
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

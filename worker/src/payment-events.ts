@@ -1,32 +1,23 @@
-import type { BookingStatus, Prisma, PrismaClient } from '@rihla/db';
+import type { Prisma, PrismaClient } from '@rihla/db';
+import { retakeSeats } from '@rihla/db/seat-ledger';
 import { enqueuePaymentEvent, type PaymentEventsQueue } from './jobs.ts';
-import { bookingReference, eventCreatedAt, eventObject, type BookingReference, type StripeObject } from './stripe-event.ts';
+import {
+  decideFailed,
+  decideRefunded,
+  decideSucceeded,
+  SEATS_SOLD_REASON,
+  type Decision,
+  type LockedBooking,
+  type RecordedIntent,
+} from './payment-rules.ts';
+import { bookingReference, eventCreatedAt, eventObject, receivedMoney, type BookingReference } from './stripe-event.ts';
 
-export type PaymentEventOutcome = 'applied' | 'noop' | 'ignored' | 'duplicate' | 'missing';
+/** 'review': the event moved a booking to NEEDS_REVIEW (it did not add up); the event still counts as processed. */
+export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'duplicate' | 'missing';
 
-type TransitionRule = {
-  to: BookingStatus;
-  /** The only statuses the booking may leave; from any other the event is a no-op. */
-  from: readonly BookingStatus[];
-  /** Further condition on the event's data.object. */
-  when?: (object: StripeObject) => boolean;
-};
+const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
-/**
- * Every booking status change a payment event can cause. Stripe redelivers events and does not keep
- * their order, so each rule must give the right final status whatever order the events arrive in:
- * - a failure never downgrades PAID (a late failure of an earlier attempt after the success);
- * - a refund proves the payment went through, so it also applies when the success event has not
- *   arrived yet; that success then finds REFUNDED, outside its from-set, and is a no-op.
- */
-export const TRANSITIONS: Readonly<Record<string, TransitionRule>> = {
-  'payment_intent.succeeded': { to: 'PAID', from: ['PENDING', 'FAILED'] },
-  'payment_intent.payment_failed': { to: 'FAILED', from: ['PENDING'] },
-  // Stripe also sends charge.refunded for a partial refund, with refunded: false; the booking stays PAID.
-  'charge.refunded': { to: 'REFUNDED', from: ['PENDING', 'FAILED', 'PAID'], when: (charge) => charge.refunded !== false },
-};
-
-type LockedBooking = { id: number; status: BookingStatus; paymentIntentId: string | null };
+type Tx = Prisma.TransactionClient;
 
 /**
  * Applies one recorded event at most once. Exceptions propagate so BullMQ retries the job; the event then
@@ -53,7 +44,12 @@ export async function queueRecordedEvent(db: PrismaClient, queue: PaymentEventsQ
   await db.paymentEvent.update({ where: { id: eventId }, data: { queuedAt: new Date() } });
 }
 
-async function applyOnce(tx: Prisma.TransactionClient, eventId: string): Promise<PaymentEventOutcome> {
+/** Called once BullMQ spent every attempt: the sweeper leaves a dead event alone until an admin replays it. */
+export async function markEventDead(db: PrismaClient, eventId: string): Promise<void> {
+  await db.paymentEvent.updateMany({ where: { id: eventId, processedAt: null, deadAt: null }, data: { deadAt: new Date() } });
+}
+
+async function applyOnce(tx: Tx, eventId: string): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
   // and every later one finds processedAt set.
   const claimed = await tx.paymentEvent.updateMany({
@@ -64,56 +60,111 @@ async function applyOnce(tx: Prisma.TransactionClient, eventId: string): Promise
   if (!event) throw new Error(`payment event ${eventId} is not recorded`);
   if (claimed.count === 0) return 'duplicate';
 
-  const outcome = await applyTransition(tx, eventId, event.type, event.payload);
-  await tx.paymentEvent.update({ where: { id: eventId }, data: { processedAt: new Date() } });
+  const outcome = await applyEvent(tx, eventId, event.type, event.payload);
+  await tx.paymentEvent.update({ where: { id: eventId }, data: { processedAt: new Date(), deadAt: null } });
   return outcome;
 }
 
-async function applyTransition(
-  tx: Prisma.TransactionClient,
-  eventId: string,
-  type: string,
-  payload: unknown,
-): Promise<PaymentEventOutcome> {
-  // hasOwn: an event type such as 'constructor' must not find an Object.prototype member.
-  if (!Object.hasOwn(TRANSITIONS, type)) return 'ignored';
-  const rule = TRANSITIONS[type]!;
+async function applyEvent(tx: Tx, eventId: string, type: string, payload: unknown): Promise<PaymentEventOutcome> {
+  if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
   const object = eventObject(payload);
   const reference = bookingReference(object);
-  const booking = await lockBooking(tx, reference);
+  const intent = reference.paymentIntentId
+    ? await tx.paymentIntent.findUnique({
+        where: { id: reference.paymentIntentId },
+        select: { id: true, bookingId: true, customBookingId: true, cancelledAt: true },
+      })
+    : null;
+  const booking = await lockBooking(tx, reference, intent);
   if (!booking) return 'missing';
-  if (!rule.from.includes(booking.status) || (rule.when && !rule.when(object))) return 'noop';
 
-  // Conditional even under the lock: the status rule is enforced by the database, not by this read.
-  const changed = await tx.booking.updateMany({
-    where: { id: booking.id, status: { in: [...rule.from] } },
-    data: { status: rule.to, ...(rule.to === 'PAID' ? paidFields(booking, reference, payload) : {}) },
-  });
-  if (changed.count === 0) return 'noop';
-  await tx.bookingStatusChange.create({ data: { bookingId: booking.id, from: booking.status, to: rule.to, eventId } });
-  return 'applied';
+  let decision: Decision | null;
+  if (type === 'payment_intent.succeeded') {
+    decision = decideSucceeded(booking, { intentId: reference.paymentIntentId, intent, received: receivedMoney(object) });
+  } else if (type === 'payment_intent.payment_failed') {
+    decision = decideFailed(booking, intent, reference.paymentIntentId);
+  } else {
+    decision = decideRefunded(booking, object.refunded !== false);
+  }
+  if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(tx, booking.id))) {
+    decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
+  }
+  if (!decision) return 'noop';
+
+  const changed = await writeDecision(tx, booking, decision, reference.paymentIntentId, payload);
+  if (!changed) return 'noop';
+  // Trip bookings have no transition table; their status and reviewReason are the record.
+  if (booking.kind === 'PACKAGE') {
+    await tx.bookingStatusChange.create({
+      data: { bookingId: booking.id, from: booking.status as never, to: decision.to, eventId },
+    });
+  }
+  return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }
 
-function paidFields(booking: LockedBooking, reference: BookingReference, payload: unknown) {
-  return {
-    paidAt: eventCreatedAt(payload) ?? new Date(),
+/** docs/decisions/0007 section 1: a paid booking's access token lives one week more. */
+const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
+
+/** Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. */
+async function writeDecision(
+  tx: Tx,
+  booking: LockedBooking,
+  decision: Decision,
+  intentId: string | null,
+  payload: unknown,
+): Promise<boolean> {
+  const data: Record<string, unknown> = { status: decision.to };
+  if (decision.to === 'NEEDS_REVIEW') data.reviewReason = decision.reason;
+  if (decision.to === 'PAID') {
+    data.paidAt = eventCreatedAt(payload) ?? new Date();
     // Keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
-    ...(booking.paymentIntentId === null && reference.paymentIntentId ? { paymentIntentId: reference.paymentIntentId } : {}),
-  };
+    data.paymentIntentId = intentId;
+    if (booking.kind === 'TRIP') data.holdExpiresAt = null;
+    // The access link keeps showing the receipt for a grace period after payment, then stops working.
+    data.accessExpiresAt = new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS);
+  }
+  const where = { id: booking.id, status: booking.status as never };
+  const changed =
+    booking.kind === 'PACKAGE'
+      ? await tx.booking.updateMany({ where, data })
+      : await tx.customBooking.updateMany({ where, data });
+  return changed.count > 0;
 }
 
-/** Locks the booking so its status cannot change between reading it and recording the transition. */
-async function lockBooking(tx: Prisma.TransactionClient, reference: BookingReference): Promise<LockedBooking | undefined> {
-  if (reference.bookingId !== null) {
-    const [booking] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, status::text AS status, "paymentIntentId" FROM "Booking" WHERE id = ${reference.bookingId} FOR UPDATE`;
+/**
+ * Finds and locks the booking: the one our metadata names, else the one the intent was recorded for, else the
+ * one whose current intent it is (charges carry no metadata). The lock keeps its status from changing between
+ * reading it and recording the transition.
+ */
+async function lockBooking(tx: Tx, reference: BookingReference, intent: RecordedIntent | null): Promise<LockedBooking | undefined> {
+  const candidates: [BookingKindTable, number | null][] = [
+    ['Booking', reference.bookingId],
+    ['CustomBooking', reference.customBookingId],
+    ['Booking', intent?.bookingId ?? null],
+    ['CustomBooking', intent?.customBookingId ?? null],
+  ];
+  for (const [table, id] of candidates) {
+    if (id === null) continue;
+    const booking = await lockWhere(tx, table, 'id', id);
     if (booking) return booking;
   }
-  if (reference.paymentIntentId !== null) {
-    const [booking] = await tx.$queryRaw<LockedBooking[]>`
-      SELECT id, status::text AS status, "paymentIntentId" FROM "Booking"
-      WHERE "paymentIntentId" = ${reference.paymentIntentId} FOR UPDATE`;
-    return booking;
-  }
-  return undefined;
+  if (reference.paymentIntentId === null) return undefined;
+  return (
+    (await lockWhere(tx, 'Booking', 'paymentIntentId', reference.paymentIntentId)) ??
+    (await lockWhere(tx, 'CustomBooking', 'paymentIntentId', reference.paymentIntentId))
+  );
+}
+
+type BookingKindTable = 'Booking' | 'CustomBooking';
+
+async function lockWhere(tx: Tx, table: BookingKindTable, column: 'id' | 'paymentIntentId', value: number | string) {
+  // Table and column come from the fixed unions above, never from the event; the value is a bound parameter.
+  const owed = table === 'Booking' ? 'amount' : 'price';
+  const kind = table === 'Booking' ? 'PACKAGE' : 'TRIP';
+  const [booking] = await tx.$queryRawUnsafe<LockedBooking[]>(
+    `SELECT '${kind}' AS kind, id, status::text AS status, "paymentIntentId", ${owed} AS owed, currency
+     FROM "${table}" WHERE "${column}" = $1 FOR UPDATE`,
+    value,
+  );
+  return booking;
 }

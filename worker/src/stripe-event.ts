@@ -4,7 +4,11 @@
 /** `data.object` of the event: a payment_intent, or a charge for charge.* events. */
 export type StripeObject = Record<string, unknown>;
 
-export type BookingReference = { bookingId: number | null; paymentIntentId: string | null };
+/** Which booking the event's metadata names (package `bookingId` or trip `customBookingId`), and its intent. */
+export type BookingReference = { bookingId: number | null; customBookingId: number | null; paymentIntentId: string | null };
+
+/** What a payment_intent says it received, in minor units; Stripe always sends amount_received (absent = 0). */
+export type ReceivedMoney = { amount: number; currency: string | null };
 
 const MAX_INT4 = 2_147_483_647;
 
@@ -14,13 +18,22 @@ export function eventObject(payload: unknown): StripeObject {
   return isRecord(object) ? object : {};
 }
 
-/** Our bookingId in the metadata first (we set it on every intent), else the payment intent id. */
+/** The booking ids in our metadata (we set them on every intent), and the payment intent id. */
 export function bookingReference(object: StripeObject): BookingReference {
-  const metadataId = field(field(object, 'metadata'), 'bookingId');
-  const bookingId = typeof metadataId === 'string' || typeof metadataId === 'number' ? Number(metadataId) : NaN;
+  const metadata = field(object, 'metadata');
   return {
-    bookingId: Number.isInteger(bookingId) && bookingId > 0 && bookingId <= MAX_INT4 ? bookingId : null,
+    bookingId: positiveInt4(field(metadata, 'bookingId')),
+    customBookingId: positiveInt4(field(metadata, 'customBookingId')),
     paymentIntentId: paymentIntentId(object),
+  };
+}
+
+export function receivedMoney(object: StripeObject): ReceivedMoney {
+  const amount = object.amount_received;
+  const currency = object.currency;
+  return {
+    amount: typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0 ? amount : 0,
+    currency: typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null,
   };
 }
 
@@ -28,6 +41,11 @@ export function bookingReference(object: StripeObject): BookingReference {
 export function eventCreatedAt(payload: unknown): Date | null {
   const created = field(payload, 'created');
   return typeof created === 'number' && Number.isFinite(created) ? new Date(created * 1000) : null;
+}
+
+function positiveInt4(value: unknown): number | null {
+  const number = typeof value === 'string' || typeof value === 'number' ? Number(value) : NaN;
+  return Number.isInteger(number) && number > 0 && number <= MAX_INT4 ? number : null;
 }
 
 function paymentIntentId(object: StripeObject): string | null {

@@ -14,8 +14,9 @@ import {
   type StatsJobData,
 } from './jobs.ts';
 import { throttled, type Logger } from './log.ts';
-import { processPaymentEvent, type PaymentEventOutcome } from './payment-events.ts';
+import { markEventDead, processPaymentEvent, type PaymentEventOutcome } from './payment-events.ts';
 import { refreshStats } from './stats.ts';
+import { startHoldsWorker } from './holds.ts';
 import { sweepUnqueuedEvents } from './sweeper.ts';
 
 export type StartWorkersOptions = {
@@ -43,8 +44,9 @@ export async function startWorkers({ db, logger, processEvent = processPaymentEv
       const outcome = await processEvent(db, job.data.eventId);
       const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
       if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
+      else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
       else logger.info(log, 'payment event processed');
-      if (outcome === 'applied') {
+      if (outcome === 'applied' || outcome === 'review') {
         await requestStatsRefresh(queues.stats).catch((err) =>
           logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),
         );
@@ -56,14 +58,21 @@ export async function startWorkers({ db, logger, processEvent = processPaymentEv
 
   // One at a time: a refresh reads every table, running two at once gains nothing.
   const stats = new Worker<StatsJobData>(STATS_QUEUE, async () => void (await refreshStats(db)), { ...options, concurrency: 1 });
+  const holds = await startHoldsWorker(db, queues.holds, logger, options);
 
-  for (const worker of [payments, stats]) {
+  for (const worker of [payments, stats, holds]) {
     worker.on(
       'error',
       throttled(30_000, (err: Error) => logger.error({ err, queue: worker.name }, 'worker error (repeats muted for 30 s)')),
     );
     worker.on('failed', (job, err) => logJobFailure(logger, worker.name, job, err));
   }
+  payments.on('failed', (job) => {
+    if (!job || !isFinalAttempt(job)) return;
+    markEventDead(db, job.data.eventId).catch((err) =>
+      logger.error({ err, eventId: job.data.eventId }, 'dead payment event not marked; the sweeper marks it by its attempts'),
+    );
+  });
 
   await queues.stats.upsertJobScheduler(
     `${REFRESH_STATS_JOB}-periodic`,
@@ -76,7 +85,7 @@ export async function startWorkers({ db, logger, processEvent = processPaymentEv
     async close() {
       await sweeper.stop();
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
-      await Promise.all([payments.close(), stats.close()]);
+      await Promise.all([payments.close(), stats.close(), holds.close()]);
       await closeQueues(queues);
     },
   };
@@ -99,9 +108,13 @@ function startSweeper(db: PrismaClient, queue: PaymentEventsQueue, logger: Logge
   };
 }
 
+function isFinalAttempt(job: Job): boolean {
+  return job.attemptsMade >= (job.opts.attempts ?? 1);
+}
+
 function logJobFailure(logger: Logger, queue: string, job: Job | undefined, err: Error) {
   const attempts = job?.opts.attempts ?? 1;
-  const final = !job || job.attemptsMade >= attempts;
+  const final = !job || isFinalAttempt(job);
   const log = { err, queue, jobId: job?.id, attemptsMade: job?.attemptsMade, attempts };
   if (final) logger.error(log, 'job failed for good');
   else logger.warn(log, 'job failed, will retry');

@@ -9,28 +9,73 @@ export function newEventId(label: string): string {
   return `evt_${label}_${randomUUID().slice(0, 8)}`;
 }
 
-export function createBooking(db: PrismaClient, data: Partial<Booking> = {}): Promise<Booking> {
-  return db.booking.create({
-    data: { name: 'Amina Test', email: 'amina@example.com', amount: 150_000, currency: 'USD', ...data },
+/**
+ * A USD 1,500.00 booking whose checkout created an intent, as the API does: the intent is recorded in
+ * PaymentIntent and is the booking's current one. Pass paymentIntentId: null for a booking never sent to checkout.
+ */
+export async function createBooking(db: PrismaClient, data: Partial<Booking> = {}): Promise<Booking> {
+  const booking = await db.booking.create({
+    data: { name: 'Amina Test', email: 'amina@example.com', amount: 150_000, currency: 'USD', ...data, paymentIntentId: null },
   });
+  if (data.paymentIntentId === null) return booking;
+  const intentId = data.paymentIntentId ?? `pi_booking${booking.id}_${randomUUID().slice(0, 8)}`;
+  await recordIntent(db, { id: intentId, bookingId: booking.id, amount: booking.amount ?? 0, currency: booking.currency ?? 'USD' });
+  return db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: intentId } });
 }
 
-type EventOptions = { bookingId?: number; paymentIntentId?: string; refunded?: boolean };
+type IntentRow = { id: string; bookingId?: number; customBookingId?: number; amount: number; currency: string; cancelledAt?: Date };
+
+export function recordIntent(db: PrismaClient, intent: IntentRow) {
+  return db.paymentIntent.create({ data: { provider: 'demo', ...intent } });
+}
+
+type EventOptions = {
+  bookingId?: number;
+  customBookingId?: number;
+  paymentIntentId?: string;
+  refunded?: boolean;
+  /** null: the field is left out of the intent. */
+  amountReceived?: number | null;
+  currency?: string;
+};
 
 /** A payload shaped like Stripe's: a payment_intent, or a charge for charge.* types. */
-export function stripeEvent(id: string, type: string, { bookingId, paymentIntentId = `pi_${id}`, refunded = true }: EventOptions) {
-  const metadata = bookingId === undefined ? {} : { bookingId: String(bookingId) };
+export function stripeEvent(id: string, type: string, options: EventOptions) {
+  const { bookingId, customBookingId, paymentIntentId = `pi_${id}`, refunded = true } = options;
+  const { amountReceived = 150_000, currency = 'usd' } = options;
+  const metadata = {
+    ...(bookingId === undefined ? {} : { bookingId: String(bookingId) }),
+    ...(customBookingId === undefined ? {} : { customBookingId: String(customBookingId) }),
+  };
   const object = type.startsWith('charge.')
-    ? { id: `ch_${id}`, object: 'charge', payment_intent: paymentIntentId, amount: 150_000, currency: 'usd', refunded, metadata }
-    : { id: paymentIntentId, object: 'payment_intent', amount: 150_000, currency: 'usd', metadata };
+    ? { id: `ch_${id}`, object: 'charge', payment_intent: paymentIntentId, amount: amountReceived ?? 150_000, currency, refunded, metadata }
+    : {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: amountReceived ?? 150_000,
+        ...(amountReceived === null ? {} : { amount_received: amountReceived }),
+        currency,
+        metadata,
+      };
   return { id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } };
 }
 
-/** What the webhook does before queueing: store the verified event. */
+/**
+ * What the webhook does before queueing: store the verified event. Without a paymentIntentId the event is for
+ * the named booking's current intent, as a real checkout's would be.
+ */
 export async function recordEvent(db: PrismaClient, type: string, options: EventOptions & { label?: string }) {
   const id = newEventId(options.label ?? type.replace(/\W/g, '_'));
-  await db.paymentEvent.create({ data: { id, type, payload: stripeEvent(id, type, options) } });
+  const currentIntent = options.paymentIntentId ?? (await currentIntentOf(db, options));
+  const payload = stripeEvent(id, type, { ...options, ...(currentIntent ? { paymentIntentId: currentIntent } : {}) });
+  await db.paymentEvent.create({ data: { id, type, payload } });
   return id;
+}
+
+async function currentIntentOf(db: PrismaClient, { bookingId, customBookingId }: EventOptions) {
+  if (bookingId !== undefined) return (await db.booking.findUnique({ where: { id: bookingId } }))?.paymentIntentId;
+  if (customBookingId !== undefined) return (await db.customBooking.findUnique({ where: { id: customBookingId } }))?.paymentIntentId;
+  return undefined;
 }
 
 /** Polls until check returns something truthy; async outcomes are awaited this way, never with fixed sleeps. */

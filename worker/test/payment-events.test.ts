@@ -25,7 +25,7 @@ describe('processPaymentEvent', () => {
     expect(await bookingState(booking.id)).toEqual({ status: 'PAID', transitions: ['PENDING->PAID'] });
     const paid = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(paid.paidAt).toBeInstanceOf(Date);
-    expect(paid.paymentIntentId).toBe(`pi_${eventId}`);
+    expect(paid.paymentIntentId).toBe(booking.paymentIntentId);
     const event = await db.paymentEvent.findUniqueOrThrow({ where: { id: eventId } });
     expect(event.processedAt).toBeInstanceOf(Date);
     expect(event.attempts).toBe(1);
@@ -55,8 +55,8 @@ describe('processPaymentEvent', () => {
   });
 
   it('refunds a paid booking found through its payment intent', async () => {
-    const booking = await createBooking(db);
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_refund_me' });
+    const booking = await createBooking(db, { paymentIntentId: 'pi_refund_me' });
+    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     // Charges do not carry the intent's metadata: the booking is found by the intent id stored on payment.
     const refunded = await recordEvent(db, 'charge.refunded', { paymentIntentId: 'pi_refund_me' });
 
@@ -98,7 +98,7 @@ describe('processPaymentEvent', () => {
     expect(await bookingState(booking.id)).toEqual({ status: 'PENDING', transitions: [] });
   });
 
-  it('marks an event for an unknown booking processed', async () => {
+  it('marks an event for an unknown booking and intent processed', async () => {
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: 999_999, paymentIntentId: 'pi_nobody' });
 
     expect(await processPaymentEvent(db, eventId)).toBe('missing');
@@ -107,8 +107,9 @@ describe('processPaymentEvent', () => {
   });
 
   it('rolls back a failed attempt, records its error and lets a later attempt succeed', async () => {
-    const booking = await createBooking(db);
-    const holder = await createBooking(db, { paymentIntentId: 'pi_taken' });
+    const booking = await createBooking(db, { paymentIntentId: 'pi_taken' });
+    await db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: null } });
+    const holder = await db.booking.create({ data: { name: 'Holder', email: 'h@example.com', paymentIntentId: 'pi_taken' } });
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_taken' });
 
     // Storing the intent id on the paid booking violates its uniqueness: the whole transition must roll back.

@@ -110,6 +110,19 @@ describe('payment event workers', () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('PAID');
   });
 
+  it('mark an event dead when its job spends its last attempt, and never sweep it again', async () => {
+    const booking = await createBooking(db);
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
+    failFirstAttempt.add(eventId);
+    await queues.paymentEvents.add(PAYMENT_EVENT_JOB, { eventId }, { jobId: paymentEventJobId(eventId), attempts: 1 });
+
+    const dead = await waitFor(() => db.paymentEvent.findFirst({ where: { id: eventId, deadAt: { not: null } } }));
+
+    expect(dead.processedAt).toBeNull();
+    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('PENDING');
+  });
+
   it('process an event the webhook could not queue once the sweeper finds it', async () => {
     const booking = await createBooking(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });

@@ -20,10 +20,8 @@ export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Long enough to pay a quote sent days later and to show the receipt afterwards; renewed on each payment. */
+/** Long enough to pay a quote sent days later; once paid, the worker shortens it to a week after payment. */
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
-/** After the booking is paid, the link still shows the receipt for this long. */
-export const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
 
 export type Guarded = { userId: number | null; accessTokenHash: string | null; accessExpiresAt: Date | null };
 

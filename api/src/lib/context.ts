@@ -3,7 +3,6 @@ import type { Db } from './db.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Queues } from './queues.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import type { AuthLimiter } from './auth/rate-limit.ts';
 import type { Limits } from './rate-limits.ts';
 
 /** What every service function receives: the same object for a REST request and a GraphQL operation. */
@@ -12,7 +11,6 @@ export type AppDeps = {
   db: Db;
   queues: Queues;
   payments: PaymentProvider;
-  authLimiter: AuthLimiter;
   limits: Limits;
 };
 

@@ -1,4 +1,3 @@
-/** Minor units to a display string, e.g. (189900, 'USD') -> 'USD 1,899.00'. */
-export function formatMoney(amount: number, currency: string): string {
-  return `${currency} ${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+// Money is integer minor units with each currency's own exponent; the accepted currencies and their
+// exponents live in @rihla/db/currencies so the worker formats amounts exactly as the API does.
+export { CURRENCIES, CURRENCY_EXPONENTS, formatMoney, isCurrency, type Currency } from '@rihla/db/currencies';

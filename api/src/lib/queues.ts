@@ -1,4 +1,4 @@
-import { closeQueues, createQueues, requestStatsRefresh, type Queues as WorkerQueues } from '@rihla/worker/jobs';
+import { closeQueues, createQueues, requestStatsRefresh, scheduleHoldExpiry, type Queues as WorkerQueues } from '@rihla/worker/jobs';
 import { queueRecordedEvent } from '@rihla/worker/payment-events';
 import type { Db } from './db.ts';
 
@@ -9,6 +9,8 @@ export type Queues = {
   /** Queues a recorded payment event and stamps it queued; rejects (row untouched) when Redis is down. */
   queueRecordedEvent(db: Db, eventId: string): Promise<void>;
   requestStatsRefresh(): Promise<void>;
+  /** Expires a trip booking's unpaid seat hold at `at`; rejects within a short bound when Redis is down. */
+  scheduleHoldExpiry(customBookingId: number, at: Date): Promise<void>;
   /** The BullMQ queues, for the bull-board dashboard. */
   all(): WorkerQueues[keyof WorkerQueues][];
   close(): Promise<void>;
@@ -19,6 +21,7 @@ export function connectQueues(logger: Logger): Queues {
   return {
     queueRecordedEvent: (db, eventId) => queueRecordedEvent(db, queues.paymentEvents, eventId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
+    scheduleHoldExpiry: (customBookingId, at) => scheduleHoldExpiry(queues.holds, customBookingId, at),
     all: () => Object.values(queues),
     close: () => closeQueues(queues),
   };

@@ -1,26 +1,84 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyBaseLogger } from 'fastify';
 import { tooManyRequests } from './errors.ts';
 
-/** What one client may do per minute; see docs/decisions/0007-public-safety.md section 4. */
+/**
+ * What one client may do; see docs/decisions/0007-public-safety.md section 4. All but 'loginEmail' count per
+ * client IP per minute; 'loginEmail' counts failed password guesses per target account per hour, so spreading
+ * a guessing run over many addresses still meets a limit.
+ */
 export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment';
+type Bucket = LimitBucket | 'loginEmail';
 
 export type Limits = {
-  /** Counts one attempt of `key` (usually the client IP) in `bucket`; throws a 429 AppError past the limit. */
-  consume(bucket: LimitBucket, key: string): Promise<void>;
+  /**
+   * Counts `points` attempts (default 1) of `key` (usually the client IP) in `bucket`; throws a 429 AppError
+   * past the limit. `points` 0 only checks whether the key is already past it.
+   */
+  consume(bucket: Bucket, key: string, points?: number): Promise<void>;
+  close(): Promise<void>;
 };
 
-export function createMemoryLimits(perMinute: Record<LimitBucket, number>): Limits {
-  const limiters = Object.fromEntries(
-    Object.entries(perMinute).map(([bucket, points]) => [bucket, new RateLimiterMemory({ points, duration: 60, keyPrefix: bucket })]),
-  ) as Record<LimitBucket, RateLimiterMemory>;
+export type LimitsOptions = {
+  redisUrl: string;
+  /** Keys live under `<keyPrefix>:limit:<bucket>:`; the install's QUEUE_PREFIX, so test runs never share counts. */
+  keyPrefix: string;
+  perMinute: Record<LimitBucket, number>;
+  loginAttemptsPerEmailPerHour: number;
+  log: FastifyBaseLogger;
+};
+
+const LOG_EVERY_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 1_000;
+
+/**
+ * Limits shared by every API process through Redis. While Redis is unreachable each process falls back to
+ * its own in-memory counts (the insurance limiter) instead of failing requests or dropping the limits.
+ * Waits (at most the connect timeout) for the first connection, so the first requests already count in Redis.
+ */
+export async function createRedisLimits(options: LimitsOptions): Promise<Limits> {
+  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  let lastLogged = -Infinity;
+  redis.on('error', (err) => {
+    if (Date.now() - lastLogged < LOG_EVERY_MS) return;
+    lastLogged = Date.now();
+    options.log.warn({ err }, 'rate-limit Redis unreachable: counting in memory (repeats muted for 30 s)');
+  });
+
+  const limiter = (bucket: Bucket, points: number, duration: number) => {
+    const keyPrefix = `${options.keyPrefix}:limit:${bucket}`;
+    const insuranceLimiter = new RateLimiterMemory({ points, duration, keyPrefix });
+    return new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter, rejectIfRedisNotReady: true });
+  };
+  const limiters: Record<Bucket, RateLimiterRedis> = {
+    auth: limiter('auth', options.perMinute.auth, 60),
+    booking: limiter('booking', options.perMinute.booking, 60),
+    consultation: limiter('consultation', options.perMinute.consultation, 60),
+    newsletter: limiter('newsletter', options.perMinute.newsletter, 60),
+    payment: limiter('payment', options.perMinute.payment, 60),
+    loginEmail: limiter('loginEmail', options.loginAttemptsPerEmailPerHour, 3600),
+  };
+
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
   return {
-    async consume(bucket, key) {
+    async consume(bucket, key, points = 1) {
       try {
-        await limiters[bucket].consume(key);
+        await limiters[bucket].consume(key, points);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooManyRequests();
+        if (error instanceof RateLimiterRes) throw tooManyRequests(undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -3,16 +3,26 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
 import { AppError, badRequest } from './errors.ts';
 
-/** Judged by the bytes, never by the file name or the declared content type. */
+/** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 export const ONLY_IMAGES = 'Only image files are allowed (PNG, JPEG, WebP or GIF).';
+export const MAX_IMAGE_SIDE = 6000;
+/** 40 megapixels: a 5 MB file can still decode to gigabytes (a "pixel flood"), so size alone is no bound. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_LARGE = `Images must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`;
+const UNREADABLE = 'The image could not be read; please upload another file.';
 
-export type CheckedImage = { bytes: Buffer; ext: string };
+export type CheckedImage = { bytes: Buffer; ext: 'jpg' | 'png' | 'webp' };
 
-/** Reads an uploaded file and accepts it only if its bytes are a PNG, JPEG, WebP or GIF image. */
+/**
+ * Reads an uploaded file and accepts it only if its bytes are a PNG, JPEG, WebP or GIF image within the size
+ * bounds, then re-encodes it: turned upright by its EXIF orientation, with EXIF/GPS/ICC metadata and anything
+ * hidden after the pixels dropped. A GIF becomes a PNG of its first frame (no animated uploads).
+ */
 export async function readImage(file: MultipartFile): Promise<CheckedImage> {
   let bytes: Buffer;
   try {
@@ -25,7 +35,24 @@ export async function readImage(file: MultipartFile): Promise<CheckedImage> {
   }
   const type = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(ONLY_IMAGES);
-  return { bytes, ext: type.ext };
+  return reencode(bytes);
+}
+
+async function reencode(bytes: Buffer): Promise<CheckedImage> {
+  // Only the header is read here: an oversized image is refused before any pixel is decoded.
+  const { width = 0, height = 0, format } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
+  if (!width || !height) throw badRequest(UNREADABLE);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw badRequest(IMAGE_TOO_LARGE);
+  }
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
+  try {
+    if (format === 'jpeg') return { bytes: await image.jpeg({ quality: 88 }).toBuffer(), ext: 'jpg' };
+    if (format === 'webp') return { bytes: await image.webp({ quality: 88 }).toBuffer(), ext: 'webp' };
+    return { bytes: await image.png().toBuffer(), ext: 'png' };
+  } catch {
+    throw badRequest(UNREADABLE);
+  }
 }
 
 /**
@@ -44,4 +71,17 @@ export async function withStoredImage<T>(uploadDir: string, image: CheckedImage 
     await unlink(file).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Deletes the file behind an `/uploads/...` URL once nothing points at it any more (a replaced avatar or
+ * package image). Anything else, e.g. a seeded `/images/...` URL or a path escaping the upload directory,
+ * is left alone; a file already gone is fine.
+ */
+export async function removeUpload(uploadDir: string, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/uploads/')) return;
+  const root = path.resolve(uploadDir);
+  const file = path.resolve(root, url.slice('/uploads/'.length));
+  if (path.dirname(file) !== root) return;
+  await unlink(file).catch(() => undefined);
 }

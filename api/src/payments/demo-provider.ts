@@ -4,7 +4,7 @@ import type { CreateIntentArgs, Intent, PaymentProvider } from './provider.ts';
 /**
  * Stateless demo intents: the intent id derives from the idempotency key and the client secret from the
  * intent id, both HMAC'd with the webhook secret, so retries return the same intent and secrets cannot
- * be forged. Amount and currency live on the booking.
+ * be forged. Amount, currency and cancellation live in the PaymentIntent table, not here.
  */
 export function createDemoProvider(secret: string): PaymentProvider {
   const mac = (text: string, length: number) => createHmac('sha256', secret).update(text).digest('hex').slice(0, length);
@@ -26,6 +26,8 @@ export function createDemoProvider(secret: string): PaymentProvider {
     async retrieveIntent(intentId) {
       return intentId.startsWith('pi_demo_') ? intent(intentId) : null;
     },
+    // Nothing to stop: a demo payment is only confirmed through confirmDemoPayment, which refuses cancelled intents.
+    async cancelIntent() {},
     async intentIdForSecret(clientSecret) {
       const intentId = clientSecret.split('_secret_')[0] ?? '';
       const expected = Buffer.from(secretFor(intentId));

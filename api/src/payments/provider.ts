@@ -1,3 +1,5 @@
+import { AppError } from '../lib/errors.ts';
+
 /**
  * A payment provider creates card-payment intents for bookings. Stripe in production; the demo provider
  * (no keys configured) mimics Stripe's shapes and feeds signed events into the same webhook pipeline.
@@ -6,7 +8,10 @@ export type PaymentProviderName = 'DEMO' | 'STRIPE';
 
 export type Intent = { id: string; clientSecret: string; status: string; amount: number; currency: string };
 
-export type CreateIntentArgs = { bookingId: number; amount: number; currency: string; idempotencyKey: string };
+/** What an intent names as its booking: a package booking or a trip (custom) booking. */
+export type IntentMetadata = { bookingId: string } | { customBookingId: string };
+
+export type CreateIntentArgs = { metadata: IntentMetadata; amount: number; currency: string; idempotencyKey: string };
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -14,9 +19,14 @@ export interface PaymentProvider {
   createIntent(args: CreateIntentArgs): Promise<Intent>;
   /** The intent behind an existing booking, to reuse it instead of creating another; null if unknown. */
   retrieveIntent(intentId: string): Promise<Intent | null>;
+  /** Stops an intent from taking money (its amount is no longer owed); already final intents are left alone. */
+  cancelIntent(intentId: string): Promise<void>;
   /** The intent id a client secret belongs to, or null if the secret is not genuine. */
   intentIdForSecret(clientSecret: string): Promise<string | null>;
 }
 
-/** Intents that can still take a payment (Stripe's statuses; the demo provider uses the same words). */
-export const OPEN_INTENT_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+/** Intents that can still be confirmed by the customer and may be reused for the same amount. */
+export const OPEN_INTENT_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+
+export const providerUnreachable = () =>
+  new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.');

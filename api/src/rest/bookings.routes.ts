@@ -3,7 +3,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
 import { createConsultation, listConsultations } from '../services/consultations.service.ts';
 import { subscribeNewsletter } from '../services/newsletter.service.ts';
-import { createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
+import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { listWithTotal, routes } from './route.ts';
 
@@ -12,6 +12,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/bookings', (ctx, req) => createBooking(ctx, req.body));
   r.get('/bookings', async (ctx, req, reply) => listWithTotal(await listBookings(ctx, req.query), reply));
   r.patch('/bookings/:id/quote', (ctx, req) => setBookingQuote(ctx, req.params.id, req.body));
+  r.get('/bookings/:id/checkout', (ctx, req) => checkoutBooking(ctx, { id: req.params.id, kind: req.query.kind }));
 
   r.post('/consultations', async (ctx, req) => ({
     message: 'Consultation request sent!',
@@ -22,6 +23,6 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/payments/config', async (ctx) => getPaymentConfig(ctx));
   r.post('/payments/create-intent', (ctx, req) => createPaymentIntent(ctx, req.body), 200);
-  r.get('/payments/status', async (ctx, req) => ({ status: await paymentStatus(ctx, req.query.clientSecret) }));
+  r.get('/payments/status', async (ctx, req) => ({ status: await paymentStatus(ctx, req.query) }));
   r.post('/payments/demo/confirm', (ctx, req) => confirmDemoPayment(ctx, req.body), 200);
 }

@@ -5,7 +5,8 @@ import { receiveWebhook } from '../services/webhooks.service.ts';
 /** The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body. */
 export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-  app.post('/payments/webhook', async (request, reply) => {
+  // Stripe events (a full PaymentIntent with its charges) can outgrow the app's 100 KB JSON limit.
+  app.post('/payments/webhook', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
     // Stripe is not a user: no viewer, whatever headers come along.
     const ctx = { ...deps, viewer: null, ip: request.ip, bookingToken: null };
     const signature = request.headers['stripe-signature'];

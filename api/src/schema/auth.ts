@@ -1,7 +1,7 @@
 import { plainObject } from './plain-object.ts';
 import { builder } from './builder.ts';
 import { RoleEnum, UserType } from './types.ts';
-import { isSetupRequired, login, register } from '../services/auth.service.ts';
+import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
 import { currentUser } from '../services/users.service.ts';
 
 const AuthPayload = plainObject('AuthPayload', {
@@ -32,5 +32,15 @@ builder.mutationFields((t) => ({
     type: AuthPayload,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: (_root, { input }, ctx) => register(ctx, input),
+  }),
+  logout: t.boolean({
+    description: 'Ends every session of the signed-in user (all devices).',
+    resolve: (_root, _args, ctx) => logout(ctx),
+  }),
+  changePassword: t.field({
+    type: AuthPayload,
+    description: 'Ends every other session; the answer carries a fresh token for this one.',
+    args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => changePassword(ctx, args),
   }),
 }));

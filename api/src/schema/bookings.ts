@@ -5,10 +5,13 @@ import { createBooking, listBookings, setBookingQuote } from '../services/bookin
 import { createConsultation, listConsultations } from '../services/consultations.service.ts';
 import { subscribeNewsletter } from '../services/newsletter.service.ts';
 
-const CreateBookingPayload = builder.objectRef<{ message: string; booking: { id: number } }>('CreateBookingPayload');
+const CreateBookingPayload = builder.objectRef<{ message: string; booking: { id: number }; accessToken: string }>('CreateBookingPayload');
 CreateBookingPayload.implement({
   fields: (t) => ({
     message: t.exposeString('message'),
+    accessToken: t.exposeString('accessToken', {
+      description: 'Shown once: send it as the X-Booking-Token header to pay and follow this booking without an account.',
+    }),
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     booking: t.field({ type: BookingType, resolve: (payload) => payload.booking as any }),
   }),

@@ -10,5 +10,6 @@ import './training.ts';
 import './admin-lists.ts';
 import './locations.ts';
 import './trips.ts';
+import './payment-review.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

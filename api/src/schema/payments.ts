@@ -1,8 +1,33 @@
 import { plainObject } from './plain-object.ts';
 import { builder } from './builder.ts';
-import { BookingStatusEnum, BookingType, PaymentProviderEnum } from './types.ts';
-import { createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
+import { BookingType, PaymentProviderEnum } from './types.ts';
+import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
+import { BOOKING_KINDS, type CheckoutBooking } from '../services/payable-bookings.ts';
+
+export const BookingKindEnum = builder.enumType('BookingKind', {
+  values: BOOKING_KINDS,
+  description: 'PACKAGE: a package booking (Booking). TRIP: a searched trip option (CustomBooking).',
+});
+
+const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
+  values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED', 'NEEDS_REVIEW', 'EXPIRED', 'CONFIRMED'] as const,
+});
+
+const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
+  description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
+  fields: (t) => ({
+    id: t.int(),
+    kind: t.field({ type: BookingKindEnum }),
+    status: t.field({ type: CheckoutStatusEnum }),
+    title: t.string(),
+    customerName: t.string(),
+    amount: t.int({ nullable: true, description: 'Minor units; null while awaiting a quote.' }),
+    currency: t.string({ nullable: true }),
+    holdExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When unpaid held seats go back on sale (trips).' }),
+    paidAt: t.field({ type: 'DateTime', nullable: true }),
+  }),
+});
 
 const PaymentConfig = plainObject('PaymentConfig', {
   fields: (t) => ({
@@ -15,7 +40,8 @@ const PaymentIntentPayload = builder.objectRef<Awaited<ReturnType<typeof createP
 PaymentIntentPayload.implement({
   fields: (t) => ({
     clientSecret: t.exposeString('clientSecret'),
-    booking: t.field({ type: BookingType, resolve: (payload) => payload.booking }),
+    booking: t.field({ type: BookingType, nullable: true, description: 'The package booking; null for a trip.', resolve: (payload) => payload.booking }),
+    checkout: t.field({ type: CheckoutBookingType, resolve: (payload) => payload.checkout }),
     provider: t.field({ type: PaymentProviderEnum, resolve: (payload) => payload.provider }),
     publishableKey: t.exposeString('publishableKey', { nullable: true }),
   }),
@@ -23,7 +49,7 @@ PaymentIntentPayload.implement({
 
 const DemoPaymentResult = plainObject('DemoPaymentResult', {
   fields: (t) => ({
-    status: t.field({ type: BookingStatusEnum }),
+    status: t.field({ type: CheckoutStatusEnum }),
     message: t.string({ nullable: true, description: 'Why a declined demo card failed.' }),
   }),
 });
@@ -33,6 +59,7 @@ const PaymentIntentInput = builder.inputType('PaymentIntentInput', {
     bookingId: t.int({ required: true }),
     amount: t.int({ required: true, description: 'Minor units; must equal what the booking owes.' }),
     currency: t.string({ required: true }),
+    kind: t.field({ type: BookingKindEnum, defaultValue: 'PACKAGE' }),
   }),
 });
 
@@ -48,9 +75,14 @@ const DemoPaymentInput = builder.inputType('DemoPaymentInput', {
 builder.queryFields((t) => ({
   paymentConfig: t.field({ type: PaymentConfig, resolve: (_r, _a, ctx) => getPaymentConfig(ctx) }),
   paymentStatus: t.field({
-    type: BookingStatusEnum,
-    args: { clientSecret: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => paymentStatus(ctx, args.clientSecret),
+    type: CheckoutStatusEnum,
+    args: { bookingId: t.arg.int({ required: true }), kind: t.arg({ type: BookingKindEnum, defaultValue: 'PACKAGE' }) },
+    resolve: (_r, args, ctx) => paymentStatus(ctx, args),
+  }),
+  checkoutBooking: t.field({
+    type: CheckoutBookingType,
+    args: { id: t.arg.int({ required: true }), kind: t.arg({ type: BookingKindEnum, defaultValue: 'PACKAGE' }) },
+    resolve: (_r, args, ctx) => checkoutBooking(ctx, args),
   }),
 }));
 

@@ -69,8 +69,14 @@ const BookTripInput = builder.inputType('BookTripInput', {
   }),
 });
 
-const BookTripPayload = plainObject<{ message: string; booking: unknown }>('BookTripPayload', {
-  fields: (t) => ({ message: t.string(), booking: t.field({ type: CustomBookingType }) }),
+const BookTripPayload = plainObject<{ message: string; booking: unknown; accessToken: string }>('BookTripPayload', {
+  fields: (t) => ({
+    message: t.string(),
+    booking: t.field({ type: CustomBookingType }),
+    accessToken: t.string({
+      description: 'Shown once: present it as the X-Booking-Token header to pay for this booking and see its checkout.',
+    }),
+  }),
 });
 
 builder.prismaObjectFields(CustomBookingType, (t) => ({
@@ -80,6 +86,12 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
     description: 'YYYY-MM-DD, origin-local.',
     resolve: (booking) => (booking.departureDate ? dayOf(booking.departureDate) : null),
   }),
+  holdExpiresAt: t.expose('holdExpiresAt', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the unpaid booking’s seats go back on sale (it becomes EXPIRED); null once paid, confirmed or ended.',
+  }),
+  reviewReason: t.exposeString('reviewReason', { nullable: true, description: 'Why a payment sent the booking to NEEDS_REVIEW.' }),
 }));
 
 const ScheduledServiceType = plainObject<ScheduledServiceView>('ScheduledService', {

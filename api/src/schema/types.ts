@@ -4,6 +4,7 @@ import { BookingStatus, CustomBookingStatus } from '@rihla/db';
 import { builder } from './builder.ts';
 import { plainObject } from './plain-object.ts';
 import { publicUserSelect } from '../services/users.service.ts';
+import { customBookingColumns } from '../services/custom-bookings.service.ts';
 import type { ServiceClassView } from '../services/service-classes.service.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
@@ -54,6 +55,10 @@ export const BookingType = builder.prismaObject('Booking', {
     amount: t.exposeInt('amount', { nullable: true, description: 'Amount due in minor units.' }),
     currency: t.exposeString('currency', { nullable: true }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    reviewReason: t.exposeString('reviewReason', {
+      nullable: true,
+      description: 'Why a payment put the booking in NEEDS_REVIEW, then how staff resolved it.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -118,6 +123,7 @@ export const ReviewType = builder.prismaObject('Review', {
 });
 
 export const CustomBookingType = builder.prismaObject('CustomBooking', {
+  select: customBookingColumns,
   fields: (t) => ({
     id: t.exposeInt('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

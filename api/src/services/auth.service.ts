@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Role } from '@rihla/db';
 import type { ServiceContext } from '../lib/context.ts';
 import { parseInput, EMAIL_MAX, trimmed, email } from '../lib/validation.ts';
-import { conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
+import { badRequest, conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
 import { signSessionToken } from '../lib/auth/tokens.ts';
-import { passwordRule } from './users.service.ts';
+import { requireSignedIn } from '../lib/auth/viewer.ts';
+import { PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
 
@@ -13,8 +14,17 @@ export type AuthResult = { token: string; role: Role };
 const FIRST_ADMIN_LOCK = 7_140_301;
 
 const loginInput = z.object({
-  email: z.string({ error: 'Please enter email and password.' }).trim().min(1, { error: 'Please enter email and password.' }),
-  password: z.string({ error: 'Please enter email and password.' }).min(1, { error: 'Please enter email and password.' }),
+  email: z
+    .string({ error: 'Please enter email and password.' })
+    .trim()
+    .min(1, { error: 'Please enter email and password.' })
+    .max(EMAIL_MAX, { error: 'Please enter a valid email address.' })
+    // PostgreSQL cannot compare a text with a NUL byte: the lookup would be a 500.
+    .refine((address) => !address.includes('\u0000'), { error: 'Please enter a valid email address.' }),
+  password: z
+    .string({ error: 'Please enter email and password.' })
+    .min(1, { error: 'Please enter email and password.' })
+    .max(PASSWORD_MAX, { error: 'Invalid credentials' }),
 });
 
 const registerInput = z.object({
@@ -24,24 +34,33 @@ const registerInput = z.object({
   role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
 });
 
+const changePasswordInput = z.object({
+  currentPassword: z.string({ error: 'Please enter your current and new password.' }).min(1, { error: 'Please enter your current and new password.' }),
+  newPassword: z.string({ error: 'Please enter your current and new password.' }).pipe(passwordRule),
+});
+
 export async function isSetupRequired(ctx: Pick<ServiceContext, 'db'>): Promise<boolean> {
   return (await ctx.db.user.count({ where: { role: 'ADMIN' } })) === 0;
 }
 
-async function issueToken(ctx: ServiceContext, user: { id: number; role: Role }): Promise<AuthResult> {
-  const token = await signSessionToken({ userId: user.id, role: user.role }, ctx.config.jwtSecret, ctx.config.jwtTtl);
-  return { token, role: user.role };
+async function issueToken(ctx: ServiceContext, user: { id: number; role: Role; tokenVersion: number }): Promise<AuthResult> {
+  const claims = { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
+  return { token: await signSessionToken(claims, ctx.config.jwtSecret, ctx.config.jwtTtl), role: user.role };
 }
 
 export async function login(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
-  await ctx.authLimiter.consume(`login:${ctx.ip}`);
+  await ctx.limits.consume('auth', ctx.ip);
   const { email: address, password } = parseInput(loginInput, input);
+  // Per account too, so guesses spread over many addresses still meet a limit. Only failures count (the
+  // owner signing in on many devices is fine); keyed case-insensitively like the email's unique index.
+  const account = address.toLowerCase();
+  await ctx.limits.consume('loginEmail', account, 0);
   const user = await ctx.db.user.findUnique({ where: { email: address } });
-  if (!user) {
-    await spendPasswordCheck(password);
+  if (!user) await spendPasswordCheck(password);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    await ctx.limits.consume('loginEmail', account);
     throw unauthenticated('Invalid credentials');
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated('Invalid credentials');
   return issueToken(ctx, user);
 }
 
@@ -50,7 +69,7 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
  * screen); afterwards public registration only ever creates customers (USER), whatever is asked.
  */
 export async function register(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
-  await ctx.authLimiter.consume(`register:${ctx.ip}`);
+  await ctx.limits.consume('auth', ctx.ip);
   const data = parseInput(registerInput, input);
   const passwordHash = await hashPassword(data.password);
   try {
@@ -73,3 +92,26 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
   }
 }
 
+/** Ends every session of the caller (all devices): tokens signed with the old tokenVersion stop working. */
+export async function logout(ctx: ServiceContext): Promise<boolean> {
+  const viewer = requireSignedIn(ctx.viewer);
+  await ctx.db.user.update({ where: { id: viewer.id }, data: { tokenVersion: { increment: 1 } } });
+  return true;
+}
+
+/** Checks the current password, stores the new one and ends every other session; answers a fresh token. */
+export async function changePassword(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
+  const viewer = requireSignedIn(ctx.viewer);
+  await ctx.limits.consume('auth', ctx.ip);
+  const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Your current password is not correct.');
+  const passwordHash = await hashPassword(newPassword);
+  // Conditional on the version just read: a concurrent logout or role change wins instead of being undone.
+  const updated = await ctx.db.user.updateManyAndReturn({
+    where: { id: user.id, tokenVersion: user.tokenVersion },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+  });
+  if (!updated[0]) throw unauthenticated('Your session has expired. Please log in again.');
+  return issueToken(ctx, updated[0]);
+}

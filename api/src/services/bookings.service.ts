@@ -1,29 +1,37 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { currency, email, id, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { currency, email, id, int, pageWindow, parseInput, text, trimmed } from '../lib/validation.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
+import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 
 const createBookingInput = z.object({
-  name: trimmed('Please enter your name.').pipe(z.string().max(200)),
+  name: trimmed('Please enter your name.'),
   email: email(),
   // The form requires a phone; API clients may omit it, and an empty one is stored as null (spec 5).
-  phone: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), z.string().max(40).nullable()),
+  phone: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), text(40, 'Phone numbers are at most 40 characters.').nullable()),
   packageId: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), id.optional()),
 });
 
 const quoteInput = z.object({
-  amount: z.coerce.number({ error: 'Amount must be a positive whole number of minor units.' }).int({ error: 'Amount must be a positive whole number of minor units.' }).positive({ error: 'Amount must be a positive whole number of minor units.' }),
+  amount: int('Amount must be a positive whole number of minor units.', { min: 1 }),
   currency,
 });
 
 export const bookingInclude = { package: true } as const;
 
+/**
+ * Anyone may book. The answer carries the booking's access token (shown once, only its hash is kept): with it,
+ * or signed in as the booker, the customer pays and follows the booking (docs/decisions/0007).
+ */
 export async function createBooking(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('booking', ctx.ip);
   const data = parseInput(createBookingInput, input);
   const pkg = data.packageId ? await ctx.db.package.findUnique({ where: { id: data.packageId } }) : null;
   if (data.packageId && !pkg) throw badRequest('The selected package does not exist.');
+  const access = newAccessToken();
   const booking = await ctx.db.booking.create({
     data: {
       name: data.name,
@@ -34,14 +42,17 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
       // The price is fixed when booking: later package price changes do not alter what this customer owes.
       amount: pkg?.price ?? null,
       currency: pkg?.price != null ? pkg.currency : null,
+      userId: ctx.viewer?.id ?? null,
+      accessTokenHash: access.hash,
+      accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
     },
     include: bookingInclude,
   });
-  await requestStatsRefresh(ctx);
+  requestStatsRefresh(ctx);
   const message = booking.amount
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';
-  return { message, booking };
+  return { message, booking, accessToken: access.token };
 }
 
 export async function listBookings(ctx: ServiceContext, args?: unknown) {
@@ -53,7 +64,10 @@ export async function listBookings(ctx: ServiceContext, args?: unknown) {
   return { items, total };
 }
 
-/** Staff set the amount due on a booking whose package has no price, so the customer can pay it. */
+/**
+ * Staff set the amount due on a booking whose package has no price, so the customer can pay it. A changed
+ * amount retires the intent made for the old one at the provider first, so the old amount can no longer be paid.
+ */
 export async function setBookingQuote(ctx: ServiceContext, bookingId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, bookingId);
@@ -62,10 +76,16 @@ export async function setBookingQuote(ctx: ServiceContext, bookingId: unknown, i
   if (!booking) throw notFound('Booking not found.');
   if (booking.package?.price != null) throw badRequest('This booking’s package has a price; quotes are for unpriced bookings.');
   if (booking.status !== 'PENDING' && booking.status !== 'FAILED') throw badRequest(`A ${booking.status} booking cannot be re-quoted.`);
-  // A new amount invalidates any intent created for the old one.
-  return ctx.db.booking.update({
-    where: { id: targetId },
-    data: { amount: quote.amount, currency: quote.currency, paymentIntentId: null },
-    include: bookingInclude,
-  });
+  const unchanged = booking.amount === quote.amount && booking.currency === quote.currency;
+  const staleIntentId = unchanged ? null : booking.paymentIntentId;
+  if (staleIntentId) await cancelAtProvider(ctx, staleIntentId);
+  const [updated] = await ctx.db.$transaction([
+    ctx.db.booking.update({
+      where: { id: targetId },
+      data: { amount: quote.amount, currency: quote.currency, ...(staleIntentId ? { paymentIntentId: null } : {}) },
+      include: bookingInclude,
+    }),
+    ...(staleIntentId ? [markIntentCancelled(ctx.db, staleIntentId)] : []),
+  ]);
+  return updated;
 }

@@ -5,14 +5,15 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({
-  name: trimmed('Please fill name, email and message.').pipe(z.string().max(200)),
+  name: trimmed('Please fill name, email and message.'),
   email: trimmed('Please fill name, email and message.', EMAIL_MAX).pipe(email()),
   message: trimmed('Please fill name, email and message.', 5000),
 });
 
 export async function createConsultation(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('consultation', ctx.ip);
   const consultation = await ctx.db.consultation.create({ data: parseInput(consultationInput, input) });
-  await requestStatsRefresh(ctx);
+  requestStatsRefresh(ctx);
   return consultation;
 }
 

@@ -3,9 +3,19 @@ import type { ServiceContext } from '../lib/context.ts';
 import { id, pageWindow, parseInput } from '../lib/validation.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
-import { releaseHeldSeats } from './seat-ledger.ts';
+import { releaseSeats } from '@rihla/db/seat-ledger';
 
-export const customBookingInclude = { transport: true, serviceClass: true } as const;
+/**
+ * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
+ * the access token's hash, a lookup key, and holdClientKey, the keyed address of the client who booked.
+ */
+export const customBookingColumns = {
+  id: true, customer: true, email: true, origin: true, destination: true, startDate: true, transportId: true,
+  classId: true, passengers: true, price: true, currency: true, status: true, createdAt: true, updatedAt: true,
+  serviceId: true, departureDate: true, paymentIntentId: true, paidAt: true, reviewReason: true, userId: true,
+  accessExpiresAt: true, holdExpiresAt: true,
+} as const;
+export const customBookingSelect = { ...customBookingColumns, transport: true, serviceClass: true } as const;
 
 const statusInput = z.object({
   status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'Status must be CONFIRMED or CANCELLED.' }),
@@ -14,24 +24,30 @@ const statusInput = z.object({
 export async function listCustomBookings(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
   const [items, total] = await Promise.all([
-    ctx.db.customBooking.findMany({ include: customBookingInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
+    ctx.db.customBooking.findMany({ select: customBookingSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
     ctx.db.customBooking.count(),
   ]);
   return { items, total };
 }
 
-/** Staff confirm or cancel a pending custom booking; both are final. */
+/**
+ * Staff confirm or cancel a booking whose seats are still held (pending, or its card payment failed); both are
+ * final and end the hold.
+ */
 export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, bookingId);
   const { status } = parseInput(statusInput, input);
   // Cancelling gives a searched trip's seats back, in the transaction that makes the (one-time) transition.
   const changed = await ctx.db.$transaction(async (tx) => {
-    const updated = await tx.customBooking.updateMany({ where: { id: targetId, status: 'PENDING' }, data: { status } });
-    if (updated.count > 0 && status === 'CANCELLED') await releaseHeldSeats(tx, targetId);
+    const updated = await tx.customBooking.updateMany({
+      where: { id: targetId, status: { in: ['PENDING', 'FAILED'] } },
+      data: { status, holdExpiresAt: null },
+    });
+    if (updated.count > 0 && status === 'CANCELLED') await releaseSeats(tx, targetId);
     return updated;
   });
-  const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, include: customBookingInclude });
+  const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: customBookingSelect });
   if (!booking) throw notFound('Custom booking not found.');
   if (changed.count === 0 && booking.status !== status) throw badRequest(`This booking is already ${booking.status}.`);
   return booking;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { parseInput } from '../lib/validation.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { parseInput, trimmed } from '../lib/validation.ts';
 import { receiveWebhook, signEvent } from './webhooks.service.ts';
 
 /** Stripe's documented test card that is always declined. */
@@ -20,7 +20,7 @@ function luhnValid(digits: string): boolean {
 }
 
 const cardInput = z.object({
-  clientSecret: z.string().trim().min(1, { error: 'clientSecret is required.' }),
+  clientSecret: trimmed('clientSecret is required.'),
   cardNumber: z
     .string({ error: 'Your card number is incomplete.' })
     .transform((v) => v.replace(/[\s-]/g, ''))
@@ -44,17 +44,24 @@ const cardInput = z.object({
 /**
  * The demo provider's "card network": turns a demo card form into the signed event Stripe would send
  * (succeeded, or payment_failed for the declined test card) and delivers it to the real webhook path.
- * The booking becomes PAID only when the worker processes that event.
+ * The booking becomes PAID only when the worker processes that event. The client secret proves the intent;
+ * its booking (package or trip) is found through our record of that intent, never through metadata.
  */
 export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   if (ctx.payments.name !== 'DEMO') throw badRequest('Demo payments are disabled: this server uses Stripe.');
+  await ctx.limits.consume('payment', ctx.ip);
   const card = parseInput(cardInput, input);
   const intentId = await ctx.payments.intentIdForSecret(card.clientSecret);
-  const booking = intentId ? await ctx.db.booking.findUnique({ where: { paymentIntentId: intentId } }) : null;
-  if (!booking || !intentId) throw notFound('Payment not found.');
+  const intent = intentId
+    ? await ctx.db.paymentIntent.findUnique({ where: { id: intentId }, include: { booking: true, customBooking: true } })
+    : null;
+  const booking = intent?.booking ?? intent?.customBooking;
+  if (!intent || !booking) throw notFound('Payment not found.');
+  if (intent.cancelledAt) throw conflict('This payment was replaced because the amount changed. Please reload the checkout.');
   if (booking.status === 'PAID') return { status: booking.status, message: null };
 
   const declined = card.cardNumber === DECLINED_TEST_CARD;
+  const metadata = intent.bookingId != null ? { bookingId: String(intent.bookingId) } : { customBookingId: String(intent.customBookingId) };
   const event = {
     id: `evt_demo_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -63,12 +70,13 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
     livemode: false,
     data: {
       object: {
-        id: intentId,
+        id: intent.id,
         object: 'payment_intent',
-        amount: booking.amount,
-        currency: booking.currency?.toLowerCase(),
+        amount: intent.amount,
+        amount_received: declined ? 0 : intent.amount,
+        currency: intent.currency.toLowerCase(),
         status: declined ? 'requires_payment_method' : 'succeeded',
-        metadata: { bookingId: String(booking.id) },
+        metadata,
         ...(declined ? { last_payment_error: { code: 'card_declined', message: DECLINE_MESSAGE } } : {}),
       },
     },

@@ -6,6 +6,7 @@ const subscribeInput = z.object({ email: email() });
 
 /** Idempotent: subscribing twice answers the same and stores one row. */
 export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('newsletter', ctx.ip);
   const { email: address } = parseInput(subscribeInput, input);
   await ctx.db.newsletterSubscriber.upsert({ where: { email: address }, create: { email: address }, update: {} });
   return { message: 'Thank you for subscribing! Look out for our next letter.' };

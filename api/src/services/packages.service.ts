@@ -1,34 +1,36 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { currency, id, parseInput, trimmed } from '../lib/validation.ts';
+import { currency, id, int, INT4_MAX, parseInput, strictBoolean, text, trimmed } from '../lib/validation.ts';
 import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { removeUpload } from '../lib/uploads.ts';
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
-const price = z.coerce
-  .number({ error: 'Price must be a whole number of minor units (e.g. 189900 for 1,899.00).' })
-  .int({ error: 'Price must be a whole number of minor units (e.g. 189900 for 1,899.00).' })
-  .min(0, { error: 'Price cannot be negative.' });
+const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
+const price = int(PRICE, { min: 0 });
+// A form sends an empty field for "no price"; GraphQL sends null.
+const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const optionalText = z.string().trim().max(5000).optional();
+const DESCRIPTION_MAX = 5000;
+const description = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform((v) => v.trim());
 
 const createPackageInput = z.object({
-  code: trimmed('Code and name are required.').pipe(
-    z.string().max(40).regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, "-" and "_" only.' }),
+  code: trimmed('Code and name are required.', 40).pipe(
+    z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, "-" and "_" only.' }),
   ),
-  name: trimmed('Code and name are required.').pipe(z.string().max(200)),
-  description: optionalText.default(''),
-  price: z.preprocess((v) => (v === '' || v === null ? undefined : v), price.optional()),
-  currency: currency.default('USD'),
+  name: trimmed('Code and name are required.'),
+  description: z.preprocess(blankIsAbsent, description.default('')),
+  price: z.preprocess(blankIsAbsent, price.optional()),
+  currency: z.preprocess(blankIsAbsent, currency.default('USD')),
 });
 
 const updatePackageInput = z.object({
   // Renames ignore an empty input (spec 5): a blank name leaves the name as it is.
-  name: z.string().trim().max(200).optional().transform((v) => v || undefined),
-  description: optionalText,
+  name: z.preprocess(blankIsAbsent, text().optional()).transform((v) => v?.trim() || undefined),
+  description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
   price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),
-  currency: currency.optional(),
-  clearPrice: z.coerce.boolean().optional(),
+  currency: z.preprocess(blankIsAbsent, currency.optional()),
+  clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
 });
 
 export function listPackages(ctx: ServiceContext) {
@@ -51,7 +53,7 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
   const data = parseInput(createPackageInput, input);
   try {
     const created = await ctx.db.package.create({ data: { ...data, image: image ?? null } });
-    await requestStatsRefresh(ctx);
+    requestStatsRefresh(ctx);
     return created;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A package with code ${data.code} already exists.`);
@@ -63,11 +65,15 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const { clearPrice, ...data } = parseInput(updatePackageInput, input ?? {});
+  const before = await ctx.db.package.findUnique({ where: { id: targetId }, select: { image: true } });
+  if (!before) throw notFound('Package not found.');
   try {
-    return await ctx.db.package.update({
+    const updated = await ctx.db.package.update({
       where: { id: targetId },
       data: { ...data, ...(clearPrice ? { price: null } : {}), ...(image ? { image } : {}) },
     });
+    if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
+    return updated;
   } catch (error) {
     if (isMissingRecord(error)) throw notFound('Package not found.');
     throw error;
@@ -77,11 +83,12 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
 export async function deletePackage(ctx: ServiceContext, packageId: unknown): Promise<boolean> {
   requireAdmin(ctx.viewer, 'Only an admin can delete packages.');
   try {
-    await ctx.db.package.delete({ where: { id: parseInput(id, packageId) } });
+    const deleted = await ctx.db.package.delete({ where: { id: parseInput(id, packageId) } });
+    await removeUpload(ctx.config.uploadDir, deleted.image);
   } catch (error) {
     if (isMissingRecord(error)) throw notFound('Package not found.');
     throw error;
   }
-  await requestStatsRefresh(ctx);
+  requestStatsRefresh(ctx);
   return true;
 }

@@ -1,64 +1,115 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { parseInput } from '../lib/validation.ts';
-import { OPEN_INTENT_STATUSES } from '../payments/provider.ts';
+import { badRequest, conflict } from '../lib/errors.ts';
+import { currency, id, int, parseInput } from '../lib/validation.ts';
+import { OPEN_INTENT_STATUSES, type Intent, type IntentMetadata } from '../payments/provider.ts';
 import { bookingInclude } from './bookings.service.ts';
-import { formatMoney } from '../lib/money.ts';
+import {
+  ALREADY_PAID,
+  BOOKING_KINDS,
+  checkoutView,
+  holdLapsed,
+  markIntentCancelled,
+  refuseIfCharged,
+  requirePayableBooking,
+  setCurrentIntent,
+  type PayableBooking,
+} from './payable-bookings.ts';
 
 const REQUIRED = 'bookingId and amount are required';
+export const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
+export const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please search again and book a new option.';
+
+const kind = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'));
 
 const intentInput = z.object({
-  bookingId: z.coerce.number({ error: REQUIRED }).int({ error: REQUIRED }).positive({ error: REQUIRED }),
-  amount: z.coerce.number({ error: REQUIRED }).refine((n) => Number.isFinite(n) && n !== 0, { error: REQUIRED }),
-  currency: z.string().trim().toUpperCase().default('USD'),
+  bookingId: int(REQUIRED, { min: 1 }),
+  amount: int(REQUIRED, { min: 1 }),
+  currency: currency.default('USD'),
+  kind,
 });
+const statusInput = z.object({ bookingId: int('bookingId is required.', { min: 1 }), kind });
+const checkoutInput = z.object({ id, kind });
 
 export function getPaymentConfig(ctx: ServiceContext) {
   return { provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey };
 }
 
 /**
- * Starts (or resumes) the card payment of a booking. The server owns the price: the amount and currency
- * sent must equal what the booking owes, and a second call reuses the booking's open intent.
+ * Starts (or resumes) the card payment of a package or trip booking, for whoever holds its access token,
+ * owns it or is staff. The server owns the price: the amount and currency sent must equal what the booking
+ * owes, and a second call reuses the booking's open intent instead of charging twice.
  */
 export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('payment', ctx.ip);
   const data = parseInput(intentInput, input);
-  const booking = await ctx.db.booking.findUnique({ where: { id: data.bookingId }, include: bookingInclude });
-  if (!booking) throw notFound('Booking not found.');
-  if (booking.status !== 'PENDING' && booking.status !== 'FAILED') {
-    throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
-  }
-  if (booking.amount == null || !booking.currency) {
-    throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
-  }
-  if (data.amount !== booking.amount || data.currency !== booking.currency) {
-    throw badRequest(`The amount does not match what this booking owes (${formatMoney(booking.amount, booking.currency)}).`);
-  }
+  const booking = await requirePayableBooking(ctx, data.kind, data.bookingId);
+  if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED);
+  if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
+  if (booking.status !== 'PENDING' && booking.status !== 'FAILED') throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
+  if (booking.amount == null || !booking.currency) throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
+  // Never name the amount owed: the message would tell a caller what they are not entitled to know.
+  if (data.amount !== booking.amount || data.currency !== booking.currency) throw badRequest(AMOUNT_MISMATCH);
 
-  const existing = booking.paymentIntentId ? await ctx.payments.retrieveIntent(booking.paymentIntentId) : null;
-  const reusable = existing && OPEN_INTENT_STATUSES.has(existing.status) ? existing : null;
-  const intent =
-    reusable ??
-    (await ctx.payments.createIntent({
-      bookingId: booking.id,
-      amount: booking.amount,
-      currency: booking.currency,
-      // Same booking, same amount: the provider returns the same intent even under concurrent calls.
-      idempotencyKey: `booking-${booking.id}-${booking.amount}-${booking.currency}-${booking.paymentIntentId ?? 'first'}`,
-    }));
-  const updated =
-    intent.id === booking.paymentIntentId
-      ? booking
-      : await ctx.db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: intent.id }, include: bookingInclude });
-  return { clientSecret: intent.clientSecret, booking: updated, provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey };
+  const owed = { amount: booking.amount, currency: booking.currency };
+  const intent = (await reusableIntent(ctx, booking, owed)) ?? (await recordNewIntent(ctx, booking, owed));
+  const current = { ...booking, paymentIntentId: intent.id };
+  return {
+    clientSecret: intent.clientSecret,
+    booking: booking.kind === 'PACKAGE' ? await ctx.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude }) : null,
+    checkout: checkoutView(current),
+    provider: ctx.payments.name,
+    publishableKey: ctx.payments.publishableKey,
+  };
 }
 
-/** Lets whoever holds an intent's client secret (the paying visitor) follow the booking's status. */
-export async function paymentStatus(ctx: ServiceContext, clientSecret: unknown) {
-  const secret = parseInput(z.string().trim().min(1, { error: 'clientSecret is required.' }), clientSecret);
-  const intentId = await ctx.payments.intentIdForSecret(secret);
-  const booking = intentId ? await ctx.db.booking.findUnique({ where: { paymentIntentId: intentId } }) : null;
-  if (!booking) throw notFound('Payment not found.');
-  return booking.status;
+type Owed = { amount: number; currency: string };
+
+/** The booking's current intent if it is still open for exactly this amount; an open one for another amount is cancelled. */
+async function reusableIntent(ctx: ServiceContext, booking: PayableBooking, owed: Owed): Promise<Intent | null> {
+  if (!booking.paymentIntentId) return null;
+  const current = await ctx.payments.retrieveIntent(booking.paymentIntentId);
+  refuseIfCharged(current);
+  if (!current || !OPEN_INTENT_STATUSES.has(current.status)) return null;
+  const record = await ctx.db.paymentIntent.findUnique({ where: { id: current.id } });
+  // Intents made before the PaymentIntent table existed have no record: the provider's own terms decide.
+  const terms = record ?? current;
+  if (!record?.cancelledAt && terms.amount === owed.amount && terms.currency === owed.currency) return current;
+  await ctx.payments.cancelIntent(current.id);
+  await markIntentCancelled(ctx.db, current.id);
+  return null;
+}
+
+async function recordNewIntent(ctx: ServiceContext, booking: PayableBooking, owed: Owed): Promise<Intent> {
+  const owner = booking.kind === 'TRIP' ? { customBookingId: booking.id } : { bookingId: booking.id };
+  const previous =
+    booking.paymentIntentId ?? (await ctx.db.paymentIntent.findFirst({ where: owner, orderBy: { createdAt: 'desc' }, select: { id: true } }))?.id;
+  const metadata: IntentMetadata = booking.kind === 'TRIP' ? { customBookingId: String(booking.id) } : { bookingId: String(booking.id) };
+  const intent = await ctx.payments.createIntent({
+    metadata,
+    ...owed,
+    // Same booking, same amount, same predecessor: the provider returns the same intent even under concurrent calls.
+    idempotencyKey: `${booking.kind === 'TRIP' ? 'trip' : 'booking'}-${booking.id}-${owed.amount}-${owed.currency}-${previous ?? 'first'}`,
+  });
+  await ctx.db.$transaction([
+    ctx.db.paymentIntent.upsert({
+      where: { id: intent.id },
+      create: { id: intent.id, ...owner, ...owed, provider: ctx.payments.name },
+      update: {},
+    }),
+    setCurrentIntent(ctx.db, booking, intent.id),
+  ]);
+  return intent;
+}
+
+/** The checkout's polling: the booking's status, for whoever may see the booking. */
+export async function paymentStatus(ctx: ServiceContext, input: unknown) {
+  const data = parseInput(statusInput, input);
+  return checkoutView(await requirePayableBooking(ctx, data.kind, data.bookingId)).status;
+}
+
+/** What the checkout page shows about a booking before and after paying. */
+export async function checkoutBooking(ctx: ServiceContext, input: unknown) {
+  const data = parseInput(checkoutInput, input);
+  return checkoutView(await requirePayableBooking(ctx, data.kind, data.id));
 }

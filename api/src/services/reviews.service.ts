@@ -24,6 +24,6 @@ export async function deleteReview(ctx: ServiceContext, reviewId: unknown): Prom
     if (isMissingRecord(error)) throw notFound('Review not found.');
     throw error;
   }
-  await requestStatsRefresh(ctx);
+  requestStatsRefresh(ctx);
   return true;
 }

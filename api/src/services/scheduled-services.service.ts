@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ScheduledService } from '@rihla/db';
 import type { ServiceContext } from '../lib/context.ts';
-import { id, pageWindow, parseInput } from '../lib/validation.ts';
+import { id, int, pageWindow, parseInput, strictBoolean } from '../lib/validation.ts';
 import { isMissingRecord, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { dayOf } from './trip-times.ts';
@@ -38,16 +38,12 @@ function toView(s: Row) {
 
 // GraphQL sends null for a field left out of the edit; null means "unchanged", never 0.
 const unchangedIfNull = (v: unknown) => (v === null ? undefined : v);
-const whole = (message: string, min: number, max: number) =>
-  z.preprocess(
-    unchangedIfNull,
-    z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
-  );
+const whole = (message: string, min: number, max: number) => z.preprocess(unchangedIfNull, int(message, { min, max }).optional());
 
 const updateInput = z.object({
   baseFare: whole('Base fare must be a whole number of minor units, 0 or more.', 0, 100_000_000),
   seats: whole('Seats must be a whole number between 0 and 5000.', 0, 5000),
-  active: z.preprocess(unchangedIfNull, z.boolean({ error: 'Active must be true or false.' }).optional()),
+  active: z.preprocess(unchangedIfNull, strictBoolean('Active must be true or false.').optional()),
   departureMinutes: whole('Departure time must be between 0 and 1439 minutes after midnight.', 0, 1439),
   durationMin: whole('Duration must be between 1 and 10080 minutes.', 1, 10_080),
 });

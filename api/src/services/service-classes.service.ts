@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import type { ServiceClass } from '@rihla/db';
 import type { ServiceContext } from '../lib/context.ts';
-import { id, parseInput, trimmed } from '../lib/validation.ts';
+import { decimal, id, parseInput, trimmed } from '../lib/validation.ts';
 import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { code, rename } from './catalog-codes.ts';
 
 // Spec 5: decimal, minimum 0.1, step 0.1.
-const multiplier = z.coerce
-  .number({ error: 'Multiplier must be a number.' })
-  .min(0.1, { error: 'Multiplier must be at least 0.1.' })
-  .max(100, { error: 'Multiplier must be at most 100.' })
+const multiplier = decimal('Multiplier must be a number.', { min: -Infinity, max: Infinity })
+  .refine((v) => v >= 0.1, { error: 'Multiplier must be at least 0.1.' })
+  .refine((v) => v <= 100, { error: 'Multiplier must be at most 100.' })
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'Multiplier goes in steps of 0.1.' });
 
 const createInput = z.object({
   code: code('Code, name and multiplier are required.'),
-  name: trimmed('Code, name and multiplier are required.').pipe(z.string().max(200)),
+  name: trimmed('Code, name and multiplier are required.'),
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
 });
 const updateInput = z.object({ name: rename, multiplier: multiplier.optional() });

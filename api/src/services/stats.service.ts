@@ -9,9 +9,10 @@ export async function getStats(ctx: ServiceContext) {
 }
 
 /**
- * Asks the worker to recompute the aggregate soon. Best effort: if Redis is unreachable the periodic
- * refresh catches up, and the user's write must not fail because of it.
+ * Asks the worker to recompute the aggregate soon, without waiting: the user's write is done and must not
+ * slow down or fail when Redis is unreachable. A failed request is logged by the queue's error listener
+ * (worker/src/jobs.ts), and the worker's periodic refresh catches up.
  */
-export async function requestStatsRefresh(ctx: Pick<ServiceContext, 'queues'>): Promise<void> {
-  await ctx.queues.requestStatsRefresh().catch(() => undefined);
+export function requestStatsRefresh(ctx: Pick<ServiceContext, 'queues'>): void {
+  ctx.queues.requestStatsRefresh().catch(() => undefined);
 }

@@ -1,29 +1,35 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { parseInput, trimmed } from '../lib/validation.ts';
+import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 
+const DESCRIPTION_MAX = 5000;
+const CONTENT_MAX = 20_000;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const lessonOrder = int('Order must be a whole number from 1.', { min: 1, max: 100_000 });
+const absentIfNull = (v: unknown) => (v === null ? undefined : v);
+
 const moduleInput = z.object({
-  title: trimmed('Title and slug are required.').pipe(z.string().max(200)),
-  slug: trimmed('Title and slug are required.').pipe(
-    z.string().toLowerCase().max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
+  title: trimmed('Title and slug are required.'),
+  slug: trimmed('Title and slug are required.', 80).pipe(
+    z.string().toLowerCase().regex(SLUG, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
   ),
-  description: z.string().trim().max(5000).default(''),
+  description: z.preprocess(absentIfNull, text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).default('')).transform((v) => v.trim()),
 });
 
 const lessonInput = z.object({
-  title: trimmed('Lesson title is required.').pipe(z.string().max(200)),
-  // Spec 5: the order is converted to a number, 1 when invalid.
-  order: z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n >= 1 ? n : 1;
-  }),
+  title: trimmed('Lesson title is required.'),
+  // Spec 5: the order is converted to a number, 1 when invalid; only a whole number (or its digits) counts.
+  order: z.preprocess((v) => {
+    const given = lessonOrder.safeParse(v);
+    return given.success ? given.data : 1;
+  }, z.number()),
   videoUrl: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-    z.url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' }).nullable(),
+    z.url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' }).max(2000, { error: 'Video URL is too long.' }).nullable(),
   ),
-  content: z.string().max(50_000).default(''),
+  content: z.preprocess(absentIfNull, text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`).default('')),
 });
 
 const lessonsInOrder = { lessons: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
@@ -34,9 +40,12 @@ export function listModules(ctx: ServiceContext) {
 
 /** Modules are addressed by slug in URLs and by id in the legacy API; both work. */
 function moduleWhere(ref: unknown) {
-  const text = String(ref ?? '').trim();
-  if (!text) throw badRequest('Module is required.');
-  return /^\d+$/.test(text) ? { id: Number(text) } : { slug: text.toLowerCase() };
+  const given = typeof ref === 'number' ? String(ref) : typeof ref === 'string' ? ref.trim() : '';
+  if (!given) throw badRequest('Module is required.');
+  if (/^\d+$/.test(given)) return { id: parseInput(id, given) };
+  const slug = given.toLowerCase();
+  if (slug.length > 80 || !SLUG.test(slug)) throw notFound('Module not found.');
+  return { slug };
 }
 
 export function findModule(ctx: ServiceContext, ref: unknown) {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { id, parseInput, trimmed } from '../lib/validation.ts';
+import { id, parseInput, strictBoolean, trimmed } from '../lib/validation.ts';
 import { conflict, isMissingRecord, isStillReferenced, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { code, rename } from './catalog-codes.ts';
 
 const createInput = z.object({
   code: code('Code and name are required.'),
-  name: trimmed('Code and name are required.').pipe(z.string().max(200)),
-  enabled: z.coerce.boolean().default(true),
+  name: trimmed('Code and name are required.'),
+  enabled: strictBoolean('Enabled must be true or false.').default(true),
 });
-const updateInput = z.object({ name: rename, enabled: z.boolean().optional() });
+const updateInput = z.object({ name: rename, enabled: strictBoolean('Enabled must be true or false.').optional() });
 
 export function listTransportModes(ctx: ServiceContext) {
   return ctx.db.transportMode.findMany({ orderBy: [{ id: 'asc' }] });

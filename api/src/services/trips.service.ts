@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
-import { email, parseInput, trimmed } from '../lib/validation.ts';
+import { email, int, parseInput, trimmed } from '../lib/validation.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { customBookingInclude } from './custom-bookings.service.ts';
+import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
+import { customBookingSelect } from './custom-bookings.service.ts';
 import { findDepartures, loadSearchScope, type ClassRow, type DepartureRow } from './trip-queries.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
+import { checkOpenHolds, holdClientKey } from './trip-holds.ts';
 import { tripPrice } from './trip-pricing.ts';
 import { formatDuration, isCalendarDate, isoInZone, todayUtc, zonedInstant } from './trip-times.ts';
 
@@ -43,8 +45,12 @@ const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() 
 const date = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
 const passengers = z.preprocess(
   blank,
-  z.coerce.number({ error: PASSENGERS }).int({ error: PASSENGERS }).min(1, { error: PASSENGERS }).max(9, { error: PASSENGERS }).default(1),
+  int(PASSENGERS, { min: 1, max: 9 }).default(1),
 );
+// Timetables are published about a year ahead; two years bounds what a search or a booking may ask for.
+const HORIZON_DAYS = 730;
+const TOO_FAR = 'Dates must be within the next two years.';
+const horizonDay = () => new Date(Date.now() + HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
 // REST sends modes=TRAIN,BUS (or repeats the key); mode codes (FLIGHT) are accepted for their tab (FLIGHTS).
 const modes = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',').map((m) => m.trim().toUpperCase()).filter(Boolean) : v),
@@ -122,6 +128,7 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   const returnDate = q.tripType === 'ROUNDTRIP' ? q.returnDate : undefined;
   if (returnDate && !isCalendarDate(returnDate)) throw badRequest('Return date must be a date (YYYY-MM-DD).');
   if (returnDate && returnDate < q.departDate) throw badRequest('Return date cannot be before the departure date.');
+  if ((returnDate ?? q.departDate) > horizonDay()) throw badRequest(TOO_FAR);
 
   const scope = await loadSearchScope(ctx.db, q.origin, q.destination);
   if (!scope.origins.length) throw badRequest('Unknown origin.');
@@ -145,13 +152,17 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
 
 /**
  * Books a searched option for a customer (public): the price is recomputed here from the option id, and the
- * seats are held atomically with the booking insert; no seats left is a 409.
+ * seats are held atomically with the booking insert until the hold expires unpaid (no seats left is a 409; a
+ * client already holding `maxOpenHolds` unpaid bookings gets a 429). Answers with the booking's access token,
+ * shown this once: it is what lets an anonymous customer pay.
  */
 export async function bookTrip(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('booking', ctx.ip);
   const data = parseInput(bookInput, input ?? {});
   const [, serviceId, day, klass] = OPTION_ID.exec(data.optionId) ?? [];
   if (!serviceId || !day || !klass || !isCalendarDate(day)) throw badRequest('Unknown trip option.');
   if (day < todayUtc()) throw badRequest('Departure date cannot be in the past.');
+  if (day > horizonDay()) throw badRequest(TOO_FAR);
 
   const [serviceClass, [departure]] = await Promise.all([
     ctx.db.serviceClass.findUnique({ where: { code: klass } }),
@@ -162,21 +173,39 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const option = optionsOf(departure, [classRow], data.passengers)[0]!;
   if (departed(option.departAt)) throw conflict('This departure has already left.');
 
-  const bookingId = await holdSeatsAndBook(ctx.db, {
-    serviceId: departure.serviceId,
-    departureDate: day,
-    passengers: data.passengers,
-    customer: data.customer,
-    email: data.email,
-    origin: departure.origin,
-    destination: departure.destination,
-    startDate: new Date(option.departAt),
-    transportId: departure.modeId,
-    classId: serviceClass.id,
-    price: option.price,
-    currency: departure.currency,
-  });
+  const now = new Date();
+  const access = newAccessToken();
+  const clientKey = holdClientKey(ctx.config.jwtSecret, ctx.ip);
+  const holdExpiresAt = new Date(now.getTime() + ctx.config.seatHoldMinutes * 60_000);
+  const bookingId = await ctx.db.$transaction(
+    async (tx) => {
+      await checkOpenHolds(tx, clientKey, ctx.config.maxOpenHolds, now);
+      return holdSeatsAndBook(tx, {
+        serviceId: departure.serviceId,
+        departureDate: day,
+        passengers: data.passengers,
+        customer: data.customer,
+        email: data.email,
+        origin: departure.origin,
+        destination: departure.destination,
+        startDate: new Date(option.departAt),
+        transportId: departure.modeId,
+        classId: serviceClass.id,
+        price: option.price,
+        currency: departure.currency,
+        userId: ctx.viewer?.id ?? null,
+        accessTokenHash: access.hash,
+        accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
+        holdExpiresAt,
+        holdClientKey: clientKey,
+      });
+    },
+    // Parallel bookings of one client queue on its lock; each waits only for the short transactions before it.
+    { maxWait: 10_000, timeout: 10_000 },
+  );
   if (bookingId === null) throw conflict('Not enough seats left on this departure.');
-  const booking = await ctx.db.customBooking.findUniqueOrThrow({ where: { id: bookingId }, include: customBookingInclude });
-  return { message: 'Booking received', booking };
+  // Without Redis the job is not scheduled; the worker's periodic sweep expires the hold instead.
+  await ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);
+  const booking = await ctx.db.customBooking.findUniqueOrThrow({ where: { id: bookingId }, select: customBookingSelect });
+  return { message: 'Booking received', booking, accessToken: access.token };
 }

@@ -4,11 +4,16 @@ import type { ServiceContext } from '../lib/context.ts';
 import { email, id, pageWindow, parseInput, EMAIL_MAX, trimmed } from '../lib/validation.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { hashPassword } from '../lib/auth/password.ts';
+import { removeUpload } from '../lib/uploads.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
-export const passwordRule = z.string().min(8, { error: 'Password must be at least 8 characters.' }).max(200);
+export const PASSWORD_MAX = 200;
+export const passwordRule = z
+  .string()
+  .min(8, { error: 'Password must be at least 8 characters.' })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
 const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
 
@@ -39,7 +44,7 @@ export async function createUser(ctx: ServiceContext, input: unknown) {
       data: { name: data.name, email: data.email, role: data.role, passwordHash: await hashPassword(data.password) },
       select: publicUserSelect,
     });
-    await requestStatsRefresh(ctx);
+    requestStatsRefresh(ctx);
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
@@ -69,7 +74,9 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
       if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be demoted.');
     }
-    return tx.user.update({ where: { id: targetId }, data: { role }, select: publicUserSelect });
+    // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
+    // target's sessions, so a demotion cannot be ridden out on a token issued for the old role.
+    return tx.user.update({ where: { id: targetId }, data: { role, tokenVersion: { increment: 1 } }, select: publicUserSelect });
   });
 }
 
@@ -86,7 +93,7 @@ export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<
     }
     await tx.user.delete({ where: { id: targetId } });
   });
-  await requestStatsRefresh(ctx);
+  requestStatsRefresh(ctx);
   return true;
 }
 
@@ -96,6 +103,7 @@ export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatar
   const user = await ctx.db.user.findUnique({ where: { id: targetId } });
   if (!user) throw notFound('User not found.');
   await ctx.db.user.update({ where: { id: targetId }, data: { avatar: avatarUrl } });
+  if (user.avatar !== avatarUrl) await removeUpload(ctx.config.uploadDir, user.avatar);
   return { avatar: avatarUrl };
 }
 

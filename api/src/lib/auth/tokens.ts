@@ -1,26 +1,48 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@rihla/db';
 
-export type TokenClaims = { userId: number; role: Role };
+/**
+ * Two kinds of token, never interchangeable: the 'session' bearer token (days) and the queue dashboard's
+ * 'queues' cookie (minutes). Each has its own audience AND its own key, so neither verifies as the other.
+ * `ver` is the user's tokenVersion when signed: bumping it (logout, password or role change) ends them all.
+ */
+export type TokenAudience = 'session' | 'queues';
+export type TokenClaims = { userId: number; role: Role; tokenVersion: number };
+export type VerifiedToken = { userId: number; tokenVersion: number };
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const ISSUER = 'rihla';
+const ALGORITHM = 'HS256';
 
-export async function signSessionToken(claims: TokenClaims, secret: string, ttl: string): Promise<string> {
-  return new SignJWT({ role: claims.role })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(claims.userId))
-    .setIssuedAt()
-    .setExpirationTime(ttl)
-    .sign(key(secret));
+function keyFor(audience: TokenAudience, secret: string): Uint8Array {
+  if (audience === 'session') return new TextEncoder().encode(secret);
+  return createHmac('sha256', secret).update('queue-dashboard').digest();
 }
 
-/** Returns the user id of a valid, unexpired token, or null. */
-export async function readSessionToken(token: string, secret: string): Promise<number | null> {
+export async function signToken(audience: TokenAudience, claims: TokenClaims, secret: string, ttl: string): Promise<string> {
+  // `role` is informational (the web app's first render); permissions reload the role on every request.
+  return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(String(claims.userId))
+    .setAudience(audience)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(ttl)
+    .sign(keyFor(audience, secret));
+}
+
+/** The user and token version of a valid, unexpired token of that audience, or null. */
+export async function readToken(audience: TokenAudience, token: string, secret: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyFor(audience, secret), { algorithms: [ALGORITHM], audience, issuer: ISSUER });
     const userId = Number(payload.sub);
-    return Number.isInteger(userId) && userId > 0 ? userId : null;
+    const tokenVersion = payload.ver;
+    if (!Number.isInteger(userId) || userId < 1 || !Number.isInteger(tokenVersion)) return null;
+    return { userId, tokenVersion: tokenVersion as number };
   } catch {
     return null;
   }
 }
+
+export const signSessionToken = (claims: TokenClaims, secret: string, ttl: string) => signToken('session', claims, secret, ttl);
+export const readSessionToken = (token: string, secret: string) => readToken('session', token, secret);

@@ -10,19 +10,25 @@ export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
+const SESSION_OVER = 'Your session has expired. Please log in again.';
+
 /**
- * Resolves an Authorization header. No header: anonymous (null). A header with a bad, expired or orphaned
- * token is an error (401), so clients learn their session is over instead of silently acting anonymously.
+ * Resolves an Authorization header. No header: anonymous (null). A header with a bad, expired, revoked
+ * (older tokenVersion) or orphaned token is an error (401), so clients learn their session is over instead
+ * of silently acting anonymously.
  */
 export async function viewerFromHeader(db: Db, header: string | undefined, secret: string): Promise<Viewer | null> {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated('Invalid authorization header.');
-  const userId = await readSessionToken(token, secret);
-  if (!userId) throw unauthenticated('Your session has expired. Please log in again.');
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true, email: true, name: true } });
-  if (!user) throw unauthenticated('Your session has expired. Please log in again.');
-  return user;
+  const verified = await readSessionToken(token, secret);
+  if (!verified) throw unauthenticated(SESSION_OVER);
+  const user = await db.user.findUnique({
+    where: { id: verified.userId },
+    select: { id: true, role: true, email: true, name: true, tokenVersion: true },
+  });
+  if (!user || user.tokenVersion !== verified.tokenVersion) throw unauthenticated(SESSION_OVER);
+  return { id: user.id, role: user.role, email: user.email, name: user.name };
 }
 
 // Permission helpers: one line at the top of a service function, failing with 401/403.

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { Prisma } from '@rihla/db';
+import type { ServiceContext } from '../lib/context.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
+import { id, pageWindow, parseInput, text } from '../lib/validation.ts';
+import { BOOKING_KINDS } from './payable-bookings.ts';
+import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
+
+// Staff decide what a booking the worker could not settle (NEEDS_REVIEW) really is, and admins see and replay
+// the payment events the worker gave up on (docs/decisions/0007, section 2).
+
+export const PAYMENT_EVENT_STATES = ['DEAD', 'PENDING', 'PROCESSED'] as const;
+export const REVIEW_RESOLUTIONS = ['PAID', 'FAILED', 'CANCELLED'] as const;
+
+const eventListInput = z.object({
+  // REST passes ?state=dead; GraphQL passes the enum.
+  state: z
+    .string({ error: `State must be one of: ${PAYMENT_EVENT_STATES.join(', ')}.` })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(PAYMENT_EVENT_STATES, { error: `State must be one of: ${PAYMENT_EVENT_STATES.join(', ')}.` }))
+    .default('DEAD'),
+});
+
+const eventIdInput = z
+  .string({ error: 'Invalid event id.' })
+  .min(1, { error: 'Invalid event id.' })
+  .max(255, { error: 'Invalid event id.' })
+  // Provider event ids are printable ASCII (evt_...); anything else, a NUL byte included, names no event.
+  .regex(/^[\x21-\x7e]+$/, { error: 'Invalid event id.' });
+
+const resolutionInput = z.object({
+  resolution: z.enum(REVIEW_RESOLUTIONS, { error: `Resolution must be one of: ${REVIEW_RESOLUTIONS.join(', ')}.` }),
+  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), text(500, 'Notes are at most 500 characters.').optional()),
+  kind: z.enum(BOOKING_KINDS, { error: 'Kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+});
+
+const eventColumns = {
+  id: true,
+  type: true,
+  receivedAt: true,
+  processedAt: true,
+  deadAt: true,
+  attempts: true,
+  lastError: true,
+} as const satisfies Prisma.PaymentEventSelect;
+
+const reviewColumns = { status: true, reviewReason: true, paidAt: true } as const;
+
+function eventsIn(state: (typeof PAYMENT_EVENT_STATES)[number]): Prisma.PaymentEventWhereInput {
+  if (state === 'PROCESSED') return { processedAt: { not: null } };
+  if (state === 'DEAD') return { processedAt: null, deadAt: { not: null } };
+  return { processedAt: null, deadAt: null };
+}
+
+/** Newest first; the payload stays out (it is the provider's, and can be large). */
+export async function listPaymentEvents(ctx: ServiceContext, args?: unknown) {
+  requireAdmin(ctx.viewer);
+  const { state } = parseInput(eventListInput, { state: (args as { state?: unknown } | undefined)?.state ?? undefined });
+  const where = eventsIn(state);
+  const [items, total] = await Promise.all([
+    ctx.db.paymentEvent.findMany({ where, select: eventColumns, orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }], ...pageWindow(args) }),
+    ctx.db.paymentEvent.count({ where }),
+  ]);
+  return { items, total };
+}
+
+/**
+ * Gives a dead event a fresh set of attempts and queues it (retrying its failed job). If Redis is down the
+ * event is left unqueued, and the worker's sweeper queues it within seconds of Redis coming back.
+ */
+export async function replayPaymentEvent(ctx: ServiceContext, eventId: unknown) {
+  requireAdmin(ctx.viewer);
+  const targetId = parseInput(eventIdInput, eventId);
+  const revived = await ctx.db.paymentEvent.updateMany({
+    where: { id: targetId, processedAt: null, deadAt: { not: null } },
+    data: { deadAt: null, attempts: 0, queuedAt: null },
+  });
+  if (revived.count === 0) {
+    const event = await ctx.db.paymentEvent.findUnique({ where: { id: targetId }, select: { processedAt: true } });
+    if (!event) throw notFound('Payment event not found.');
+    throw conflict(event.processedAt ? 'This event was already processed.' : 'Only a dead event can be replayed.');
+  }
+  await ctx.queues.queueRecordedEvent(ctx.db, targetId).catch(() => undefined);
+  return ctx.db.paymentEvent.findUniqueOrThrow({ where: { id: targetId }, select: eventColumns });
+}
+
+/**
+ * Settles a booking in NEEDS_REVIEW as staff decided (after checking the provider's dashboard): PAID, FAILED or
+ * CANCELLED. The worker's reason stays, with the decision and the note appended, so the history is kept.
+ */
+export async function resolveBookingReview(ctx: ServiceContext, bookingId: unknown, input: unknown): Promise<true> {
+  const staff = requireStaff(ctx.viewer);
+  const targetId = parseInput(id, bookingId);
+  const { resolution, note, kind } = parseInput(resolutionInput, input);
+  const found =
+    kind === 'PACKAGE'
+      ? await ctx.db.booking.findUnique({ where: { id: targetId }, select: reviewColumns })
+      : await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: reviewColumns });
+  if (!found) throw notFound('Booking not found.');
+  if (found.status !== 'NEEDS_REVIEW') throw conflict(`Only a booking in review can be resolved; this one is ${found.status}.`);
+
+  const data = {
+    status: resolution,
+    reviewReason: [found.reviewReason, decisionLine(staff, resolution, note)].filter(Boolean).join('\n'),
+    ...(resolution === 'PAID' ? { paidAt: found.paidAt ?? new Date() } : {}),
+  };
+  const where = { id: targetId, status: 'NEEDS_REVIEW' as const };
+  const resolved = await ctx.db.$transaction(async (tx) => {
+    if (kind === 'TRIP') {
+      const changed = await tx.customBooking.updateMany({ where, data: { ...data, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) } });
+      if (changed.count === 0) return false;
+      // A paid trip must hold its seats (they may have been sold after its hold expired); a cancelled one gives
+      // them back. A failed one keeps its hold until the hold expires, as any unpaid trip booking does.
+      if (resolution === 'PAID' && !(await retakeSeats(tx, targetId))) throw conflict(SEATS_SOLD);
+      if (resolution === 'CANCELLED') await releaseSeats(tx, targetId);
+      return true;
+    }
+    const changed = await tx.booking.updateMany({ where, data });
+    if (changed.count === 0) return false;
+    await tx.bookingStatusChange.create({ data: { bookingId: targetId, from: 'NEEDS_REVIEW', to: resolution } });
+    return true;
+  });
+  // Another staff member resolved it between the read and the write.
+  if (!resolved) throw conflict('This booking was resolved meanwhile.');
+  return true;
+}
+
+const SEATS_SOLD = 'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.';
+
+function decisionLine(staff: Viewer, resolution: string, note: string | undefined): string {
+  return `Resolved as ${resolution} by ${staff.name}${note ? `: ${note}` : '.'}`;
+}

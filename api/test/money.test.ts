@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENCY_EXPONENTS, formatMoney } from '../src/lib/money.ts';
+import { CURRENCY_EXPONENTS as WEB_CURRENCY_EXPONENTS, formatPrice, toMinorUnits } from '../../web/src/lib/price.ts';
+import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+
+describe('the accepted currencies', () => {
+  it('are the same, with the same exponents, on the server and in the web app', () => {
+    expect(WEB_CURRENCY_EXPONENTS).toEqual(CURRENCY_EXPONENTS);
+  });
+
+  it('follow Stripe: JPY has no minor unit, the Gulf dinars have three decimals', () => {
+    expect(CURRENCY_EXPONENTS).toMatchObject({ JPY: 0, KWD: 3, BHD: 3, OMR: 3, JOD: 3, USD: 2, SAR: 2, IDR: 2 });
+    expect(Object.keys(CURRENCY_EXPONENTS)).not.toContain('HUF');
+  });
+
+  it('format and parse alike on both sides', () => {
+    for (const [code, exponent] of Object.entries(CURRENCY_EXPONENTS)) {
+      const typed = exponent === 0 ? '123' : `12.${'3'.repeat(exponent)}`;
+      const minor = toMinorUnits(typed, code);
+      expect(minor).toBe(exponent === 0 ? 123 : 12 * 10 ** exponent + Number('3'.repeat(exponent)));
+      expect(formatPrice(minor, code)).toBe(`${typed} ${code}`);
+      expect(formatMoney(minor!, code)).toBe(`${code} ${typed}`);
+    }
+  });
+});
+
+describe('formatMoney', () => {
+  it("uses each currency's exponent and thousands separators", () => {
+    expect(formatMoney(459_000, 'USD')).toBe('USD 4,590.00');
+    expect(formatMoney(500_000, 'JPY')).toBe('JPY 500,000');
+    expect(formatMoney(1_250, 'KWD')).toBe('KWD 1.250');
+    expect(formatMoney(5, 'bhd')).toBe('BHD 0.005');
+  });
+});
+
+describe('a quote in a currency outside the list', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.app.close());
+
+  it('is refused with the list of accepted currencies and changes nothing', async () => {
+    const { token } = await userWithToken(t, 'STAFF');
+    const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
+
+    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token, json: { amount: 1000, currency: 'XYZ' } });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(`Currency must be one of: ${Object.keys(CURRENCY_EXPONENTS).join(', ')}.`);
+    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ amount: null, currency: null });
+  });
+
+  it('is accepted in any case for a listed currency, stored upper case', async () => {
+    const { token } = await userWithToken(t, 'STAFF');
+    const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
+
+    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token, json: { amount: 1250, currency: 'kwd' } });
+
+    expect(answer.status).toBe(200);
+    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ amount: 1250, currency: 'KWD' });
+  });
+});

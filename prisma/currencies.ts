@@ -1,0 +1,59 @@
+/**
+ * The currencies Rihla accepts, each with the exponent of its minor unit as Stripe counts amounts
+ * (https://docs.stripe.com/currencies): amounts everywhere are integers in that unit (USD 10.00 = 1000,
+ * JPY 1000 = 1000, KWD 1.250 = 1250). Left out on purpose: currencies Stripe treats specially (HUF, ISK, TWD,
+ * UGX: charged with a different exponent than they are paid out or shown). Stripe wants three-decimal amounts
+ * (KWD, BHD, OMR, JOD) to end in 0.
+ *
+ * Here because the API (validation, messages) and the worker (review reasons) both need it; the browser
+ * bundle keeps a copy in web/src/lib/price.ts, which api/test/money.test.ts holds equal to this one.
+ */
+export const CURRENCY_EXPONENTS = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  SAR: 2,
+  AED: 2,
+  QAR: 2,
+  KWD: 3,
+  BHD: 3,
+  OMR: 3,
+  JOD: 3,
+  EGP: 2,
+  MAD: 2,
+  TRY: 2,
+  PKR: 2,
+  INR: 2,
+  BDT: 2,
+  IDR: 2,
+  MYR: 2,
+  SGD: 2,
+  NGN: 2,
+  ZAR: 2,
+  JPY: 0,
+  CAD: 2,
+  AUD: 2,
+  CHF: 2,
+} as const satisfies Record<string, 0 | 2 | 3>;
+
+export type Currency = keyof typeof CURRENCY_EXPONENTS;
+
+export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS) as Currency[];
+
+export function isCurrency(code: string): code is Currency {
+  return Object.hasOwn(CURRENCY_EXPONENTS, code);
+}
+
+/** Minor units to a display string: (189900, 'USD') -> 'USD 1,899.00', (5000, 'JPY') -> 'JPY 5,000', (1250, 'KWD') -> 'KWD 1.250'. */
+export function formatMoney(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  // A code stored before the list existed still shows, with its ISO 4217 exponent as Intl knows it.
+  const exponent = isCurrency(code) ? CURRENCY_EXPONENTS[code] : isoExponent(code);
+  const major = (amount / 10 ** exponent).toLocaleString('en-US', { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+  return `${code} ${major}`;
+}
+
+function isoExponent(code: string): number {
+  if (!/^[A-Z]{3}$/.test(code)) return 2;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+}

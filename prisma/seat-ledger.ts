@@ -1,0 +1,64 @@
+/**
+ * The seat ledger of searched trips (SeatInventory), shared by the API (booking, staff cancel) and the worker
+ * (hold expiry, a payment that arrives after expiry), so the capacity rule and the release are written once.
+ * Every function takes the transaction that makes the booking's status transition; `CustomBooking.seatsHeld`
+ * records whether the seats are counted, so a release or a re-take happens once whatever the callers do.
+ */
+import { Prisma } from './generated/client/client.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The statement that takes `passengers` seats of a departure if they are left, for use as a CTE: it yields
+ * one row ("serviceId", "departureDate") when the seats were taken, none otherwise. The ledger row is upserted
+ * conditionally, so concurrent takers serialize on the departure's row and each re-checks capacity against
+ * the latest count: a departure is never oversold.
+ */
+export function takeSeatsSql(serviceId: number, departureDate: string, passengers: number): Prisma.Sql {
+  return Prisma.sql`
+    INSERT INTO "SeatInventory" ("serviceId", "departureDate", "seatsSold")
+    SELECT s.id, ${departureDate}::date, ${passengers}::int
+    FROM "ScheduledService" s
+    WHERE s.id = ${serviceId}::int AND ${passengers}::int <= s.seats
+    ON CONFLICT ("serviceId", "departureDate") DO UPDATE
+      SET "seatsSold" = "SeatInventory"."seatsSold" + EXCLUDED."seatsSold"
+      WHERE "SeatInventory"."seatsSold" + EXCLUDED."seatsSold"
+        <= (SELECT seats FROM "ScheduledService" WHERE id = EXCLUDED."serviceId")
+    RETURNING "serviceId", "departureDate"`;
+}
+
+/**
+ * Gives a trip booking's seats back to its departure, once: the booking's `seatsHeld` flag is cleared in the same
+ * statement, so a second release (a retried job, staff cancelling after expiry) changes nothing.
+ */
+export async function releaseSeats(tx: Tx, customBookingId: number): Promise<void> {
+  await tx.$executeRaw`
+    WITH released AS (
+      UPDATE "CustomBooking" SET "seatsHeld" = false
+      WHERE id = ${customBookingId} AND "seatsHeld" AND "serviceId" IS NOT NULL
+      RETURNING "serviceId", "departureDate", passengers
+    )
+    UPDATE "SeatInventory" inv
+    SET "seatsSold" = inv."seatsSold" - released.passengers
+    FROM released
+    WHERE inv."serviceId" = released."serviceId" AND inv."departureDate" = released."departureDate"`;
+}
+
+/**
+ * Takes a released booking's seats again if its departure still has them (a payment that arrived after the
+ * hold expired). True when the booking holds its seats afterwards (already held, re-taken, or a booking of no
+ * departure); false when they were sold meanwhile.
+ */
+export async function retakeSeats(tx: Tx, customBookingId: number): Promise<boolean> {
+  const [booking] = await tx.$queryRaw<
+    { serviceId: number | null; departureDate: string | null; passengers: number; seatsHeld: boolean }[]
+  >`
+    SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", passengers, "seatsHeld"
+    FROM "CustomBooking" WHERE id = ${customBookingId} FOR UPDATE`;
+  if (!booking) return false;
+  if (booking.serviceId === null || booking.departureDate === null || booking.seatsHeld) return true;
+  const taken = await tx.$queryRaw<unknown[]>`
+    WITH taken AS (${takeSeatsSql(booking.serviceId, booking.departureDate, booking.passengers)})
+    UPDATE "CustomBooking" SET "seatsHeld" = true FROM taken WHERE id = ${customBookingId} RETURNING 1`;
+  return taken.length > 0;
+}

@@ -1,0 +1,72 @@
+import { Worker, type WorkerOptions } from 'bullmq';
+import type { PrismaClient } from '@rihla/db';
+import { releaseSeats } from '@rihla/db/seat-ledger';
+import { HOLDS_QUEUE, SWEEP_HOLDS_JOB, type HoldJobData, type HoldsQueue } from './jobs.ts';
+import type { Logger } from './log.ts';
+
+/**
+ * Seat holds of unpaid trip bookings (docs/decisions/0007-public-safety.md section 4). The API schedules one
+ * delayed 'expire-hold' job per booking for its holdExpiresAt; the periodic sweep expires the holds whose job
+ * never reached Redis or was lost. Both go through expireHold, which releases a booking's seats at most once.
+ */
+
+// A hold whose job was lost keeps its seats off sale at most this long past its expiry.
+const SWEEP_HOLDS_EVERY_MS = 60_000;
+const HOLD_CONCURRENCY = 5;
+
+const UNPAID = ['PENDING', 'FAILED'] as const;
+
+/**
+ * Expires one booking's hold if it is still unpaid and its time is up: EXPIRED, no hold, seats back on sale,
+ * in one transaction. The conditional update is what makes it idempotent: a second run (or a payment, a staff
+ * decision) that got there first leaves nothing to match. True when this call expired it.
+ */
+export async function expireHold(db: PrismaClient, customBookingId: number, now = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const expired = await tx.customBooking.updateMany({
+      where: { id: customBookingId, status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
+      data: { status: 'EXPIRED', holdExpiresAt: null },
+    });
+    if (expired.count === 0) return false;
+    await releaseSeats(tx, customBookingId);
+    return true;
+  });
+}
+
+/** Expires every overdue unpaid hold (oldest first, `batchSize` per run); returns how many it expired. */
+export async function sweepExpiredHolds(db: PrismaClient, { now = new Date(), batchSize = 500 } = {}): Promise<number> {
+  const overdue = await db.customBooking.findMany({
+    where: { status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
+    orderBy: { holdExpiresAt: 'asc' },
+    take: batchSize,
+    select: { id: true },
+  });
+  let expired = 0;
+  for (const { id } of overdue) if (await expireHold(db, id, now)) expired += 1;
+  return expired;
+}
+
+/** The worker of the holds queue, and the job scheduler of its periodic sweep. */
+export async function startHoldsWorker(db: PrismaClient, queue: HoldsQueue, logger: Logger, options: WorkerOptions): Promise<Worker<HoldJobData>> {
+  const worker = new Worker<HoldJobData, boolean | number>(
+    HOLDS_QUEUE,
+    async (job) => {
+      if ('customBookingId' in job.data) {
+        const { customBookingId } = job.data;
+        const expired = await expireHold(db, customBookingId);
+        if (expired) logger.info({ customBookingId }, 'seat hold expired');
+        return expired;
+      }
+      const swept = await sweepExpiredHolds(db);
+      if (swept > 0) logger.info({ expired: swept }, 'swept seat holds whose expiry job was lost');
+      return swept;
+    },
+    { ...options, concurrency: HOLD_CONCURRENCY },
+  );
+  await queue.upsertJobScheduler(
+    `${SWEEP_HOLDS_JOB}-periodic`,
+    { every: SWEEP_HOLDS_EVERY_MS },
+    { name: SWEEP_HOLDS_JOB, data: { sweep: true }, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+  );
+  return worker;
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPrismaClient } from '@rihla/db';
+import { resetDatabase } from '../../test/db.ts';
+import { processPaymentEvent } from '../src/payment-events.ts';
+import { createBooking, recordEvent, recordIntent } from './helpers.ts';
+
+const db = createPrismaClient();
+
+beforeEach(() => resetDatabase(db));
+afterAll(() => db.$disconnect());
+
+/** A two-seat train departure on 2027-03-01, with `sold` of its seats already taken. */
+async function departure(sold: number) {
+  const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
+  const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
+  const [origin, destination] = await Promise.all(
+    ['Jeddah', 'Madinah'].map((name) => db.location.create({ data: { type: 'STATION', name, country: 'SA' } })),
+  );
+  const service = await db.scheduledService.create({
+    data: {
+      operatorId: operator.id,
+      modeId: mode.id,
+      originId: origin!.id,
+      destinationId: destination!.id,
+      serviceNumber: 'HHR 1',
+      departureMinutes: 480,
+      timezone: 'Asia/Riyadh',
+      durationMin: 120,
+      seats: 2,
+      baseFare: 25_000,
+      currency: 'SAR',
+    },
+  });
+  const departureDate = new Date('2027-03-01');
+  await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
+  return { serviceId: service.id, departureDate };
+}
+
+async function seatsSold(serviceId: number) {
+  return (await db.seatInventory.findFirstOrThrow({ where: { serviceId } })).seatsSold;
+}
+
+type TripData = { status?: 'PENDING' | 'EXPIRED'; price?: number; serviceId?: number; departureDate?: Date; passengers?: number };
+
+function tripBooking(data: TripData = {}) {
+  return db.customBooking.create({
+    data: {
+      customer: 'Yusuf Test',
+      email: 'yusuf@example.com',
+      origin: 'JED',
+      destination: 'MED',
+      startDate: new Date('2027-03-01T08:00:00Z'),
+      price: 25_000,
+      currency: 'SAR',
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000),
+      // An expired booking gave its seats back (releaseSeats cleared the flag).
+      seatsHeld: data.status !== 'EXPIRED',
+      ...data,
+    },
+  });
+}
+
+describe('trip bookings follow the same rules', () => {
+  it('pays a trip booking through its recorded intent and releases its hold deadline', async () => {
+    const trip = await tripBooking();
+    await recordIntent(db, { id: 'pi_trip', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      customBookingId: trip.id,
+      paymentIntentId: 'pi_trip',
+      amountReceived: 25_000,
+      currency: 'sar',
+    });
+
+    expect(await processPaymentEvent(db, eventId)).toBe('applied');
+
+    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+      status: 'PAID',
+      paymentIntentId: 'pi_trip',
+      holdExpiresAt: null,
+      reviewReason: null,
+    });
+  });
+
+  it('sends an underpaid trip booking to review', async () => {
+    const trip = await tripBooking();
+    await recordIntent(db, { id: 'pi_trip_low', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      customBookingId: trip.id,
+      paymentIntentId: 'pi_trip_low',
+      amountReceived: 2_500,
+      currency: 'sar',
+    });
+
+    expect(await processPaymentEvent(db, eventId)).toBe('review');
+
+    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+      status: 'NEEDS_REVIEW',
+      paidAt: null,
+      reviewReason: 'Payment of SAR 25.00 received for pi_trip_low, but SAR 250.00 is owed.',
+    });
+  });
+
+  it('finds the trip booking through the recorded intent when the metadata names none', async () => {
+    const trip = await tripBooking();
+    await recordIntent(db, { id: 'pi_trip_nometa', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      paymentIntentId: 'pi_trip_nometa',
+      amountReceived: 25_000,
+      currency: 'sar',
+    });
+
+    expect(await processPaymentEvent(db, eventId)).toBe('applied');
+    expect((await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
+  });
+
+  it('pays a trip booking whose hold expired when its seats are still free, taking them again', async () => {
+    const { serviceId, departureDate } = await departure(0);
+    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
+    await recordIntent(db, { id: 'pi_late', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      customBookingId: trip.id,
+      paymentIntentId: 'pi_late',
+      amountReceived: 25_000,
+      currency: 'sar',
+    });
+
+    expect(await processPaymentEvent(db, eventId)).toBe('applied');
+
+    expect((await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
+    expect(await seatsSold(serviceId)).toBe(2);
+  });
+
+  it('sends a late payment to review when the seats of the expired hold were sold meanwhile', async () => {
+    const { serviceId, departureDate } = await departure(1);
+    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
+    await recordIntent(db, { id: 'pi_too_late', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      customBookingId: trip.id,
+      paymentIntentId: 'pi_too_late',
+      amountReceived: 25_000,
+      currency: 'sar',
+    });
+
+    expect(await processPaymentEvent(db, eventId)).toBe('review');
+
+    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+      status: 'NEEDS_REVIEW',
+      reviewReason: 'Paid after the seat hold expired and the seats were sold.',
+    });
+    expect(await seatsSold(serviceId)).toBe(1);
+  });
+});
