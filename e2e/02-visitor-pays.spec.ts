@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingsAsAdmin, snap } from './helpers.ts';
+import { bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
 
 async function bookFirstPricedPackage(page: Page, email: string) {
   await page.goto('/packages');
@@ -10,15 +10,9 @@ async function bookFirstPricedPackage(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+44 20 7946 0000');
   await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-async function payWithCard(page: Page, number: string) {
-  await expect(page.getByText(/Demo mode/)).toBeVisible();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(CHECKOUT_LINK);
+  const [, bookingId, , token] = CHECKOUT_LINK.exec(page.url()) ?? [];
+  return { bookingId, token };
 }
 
 test('home shows at most 6 package cards with formatted prices, and a package detail', async ({ page }, testInfo) => {
@@ -40,9 +34,12 @@ test('home shows at most 6 package cards with formatted prices, and a package de
 
 test('a visitor books, pays with the demo card and sees Payment Successful; the booking becomes PAID', async ({ page, request }, testInfo) => {
   const email = `payer-${Date.now()}@example.com`;
-  await bookFirstPricedPackage(page, email);
+  const { bookingId } = await bookFirstPricedPackage(page, email);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`#${bookingId}`);
   await snap(page, testInfo, 'checkout');
-  await payWithCard(page, '4242 4242 4242 4242');
+  // A reload keeps the booking open: the token stays in this tab.
+  await page.reload();
+  await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
   await snap(page, testInfo, 'payment-successful');
@@ -50,12 +47,28 @@ test('a visitor books, pays with the demo card and sees Payment Successful; the 
   await expect
     .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, { timeout: 15_000 })
     .toBe('PAID');
+
+  // Coming back to the link shows the receipt, never a second card form.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This booking is already paid' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});
+
+test('without the access token nobody else can open or pay the booking', async ({ page, browser }) => {
+  const { bookingId } = await bookFirstPricedPackage(page, `owner-${Date.now()}@example.com`);
+  const stranger = await browser.newPage();
+  await stranger.goto(`/checkout?booking=${bookingId}&kind=PACKAGE`);
+  await expect(stranger.getByText('We could not find this booking. Use the link from your booking confirmation.')).toBeVisible();
+  await stranger.goto(`/checkout?booking=${bookingId}&kind=PACKAGE#token=not-the-token`);
+  await expect(stranger.getByText('We could not find this booking. Use the link from your booking confirmation.')).toBeVisible();
+  await expect(stranger.getByLabel('Card number')).toHaveCount(0);
+  await stranger.close();
 });
 
 test('a declined demo card shows the failure and the booking stays unpaid', async ({ page, request }) => {
   const email = `declined-${Date.now()}@example.com`;
   await bookFirstPricedPackage(page, email);
-  await payWithCard(page, '4000 0000 0000 0002');
+  await payWithDemoCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   await expect
@@ -63,8 +76,21 @@ test('a declined demo card shows the failure and the booking stays unpaid', asyn
     .toBe('FAILED');
 });
 
-test('manual checkout validates its fields', async ({ page }) => {
+test('manual checkout validates its fields and opens a booking with its reference and access code', async ({ page, browser }) => {
   await page.goto('/checkout');
   await page.getByRole('button', { name: /Continue|Pay|Start/ }).first().click();
   await expect(page.getByText('bookingId and amount are required')).toBeVisible();
+
+  const { bookingId, token } = await bookFirstPricedPackage(page, `manual-${Date.now()}@example.com`);
+  const amount = (await page.getByRole('complementary', { name: 'Order summary' }).locator('.checkout-summary__total dd').textContent()) ?? '';
+  const returning = await browser.newPage();
+  await returning.goto('/checkout');
+  await returning.getByLabel('Booking ID').fill(bookingId);
+  await returning.getByLabel('Amount to pay').fill(amount.split(' ')[0].replace(/,/g, ''));
+  await returning.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(returning.getByText('Enter the access code from your booking confirmation.')).toBeVisible();
+  await returning.getByLabel('Access code').fill(token);
+  await returning.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(returning.getByText(/Demo mode/)).toBeVisible();
+  await returning.close();
 });

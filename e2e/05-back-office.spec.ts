@@ -64,7 +64,12 @@ test('a paid booking shows as PAID in the admin bookings table and the dashboard
   const pkg = (await (await request.get('/api/packages')).json()).find((p: { price: number | null }) => p.price);
   const email = `paid-${stamp.toLowerCase()}@example.com`;
   const booked = await (await request.post('/api/bookings', { data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id } })).json();
-  const intent = await (await request.post('/api/payments/create-intent', { data: { bookingId: booked.booking.id, amount: pkg.price, currency: pkg.currency } })).json();
+  const intent = await (
+    await request.post('/api/payments/create-intent', {
+      headers: { 'x-booking-token': booked.accessToken },
+      data: { bookingId: booked.booking.id, amount: pkg.price, currency: pkg.currency },
+    })
+  ).json();
   const paid = await request.post('/api/payments/demo/confirm', {
     data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, adminToken, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap } from './helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -8,7 +8,7 @@ async function pickLocation(page: Page, label: string, text: string, option: Reg
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('search from home: flights LHR -> JED, class filter, book an option; staff confirm it', async ({ page, request }, testInfo) => {
+test('search from home: flights LHR -> JED, class filter, book an option, pay for it at checkout; staff see it paid', async ({ page, request }, testInfo) => {
   const email = `traveller-${Date.now()}@example.com`;
   await page.goto('/');
   await pickLocation(page, 'From', 'LHR', /LHR/);
@@ -29,17 +29,24 @@ test('search from home: flights LHR -> JED, class filter, book an option; staff 
   await dialog.getByLabel('Name').fill('Yusuf Traveller');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog.getByText('Booking received')).toBeVisible();
-  await expect(dialog.getByText('Our team will confirm your seats')).toBeVisible();
+  await expect(dialog.getByText(/Booking reference #\d+/)).toBeVisible();
+  await expect(dialog.getByText('Your seats are held while you pay', { exact: false })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Continue to payment' }).click();
+
+  await expect(page).toHaveURL(CHECKOUT_LINK);
+  expect(CHECKOUT_LINK.exec(page.url())?.[2]).toBe('TRIP');
+  await expect(page.getByRole('timer')).toContainText(/Seats held for \d{2}:\d{2}/);
+  await snap(page, testInfo, 'trip-checkout');
+  await payWithDemoCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await adminToken(request);
-  await page.getByRole('button', { name: 'Done' }).click();
   await login(page, ADMIN.email, ADMIN.password);
   await page.getByRole('link', { name: 'Custom Bookings' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('London');
-  await row.getByRole('button', { name: /^Confirm/ }).click();
-  await expect(row.getByText(/^confirmed$/i)).toBeVisible();
+  await expect(row.getByText(/^paid$/i)).toBeVisible();
 });
 
 test('search from /custom-book: validation, a round trip by train between the holy cities, tabs follow the modes', async ({ page }) => {

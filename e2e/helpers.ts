@@ -35,3 +35,15 @@ export async function bookingsAsAdmin(request: APIRequestContext) {
   const token = await adminToken(request);
   return (await request.get('/api/bookings?pageSize=100', { headers: { authorization: `Bearer ${token}` } })).json();
 }
+
+/** The demo provider's card form on /checkout (4242… succeeds, 4000 0000 0000 0002 is declined). */
+export async function payWithDemoCard(page: Page, number: string) {
+  await expect(page.getByText(/Demo mode/)).toBeVisible();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A checkout link as the app builds it: /checkout?booking=<id>&kind=<kind>#token=<access token>. */
+export const CHECKOUT_LINK = /\/checkout\?booking=(\d+)&kind=(PACKAGE|TRIP)#token=([\w-]+)$/;

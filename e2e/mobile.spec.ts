@@ -14,7 +14,7 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await page.getByLabel('Email').fill(`mobile-${Date.now()}@example.com`);
   await page.getByLabel('Phone').fill('+971 50 000 0000');
   await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE#token=[\w-]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('CVC').fill('123');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session';
 import AdminApp from './AdminApp';
 import { ADMIN_STATS_QUERY } from './operations/stats';
+import { LOGOUT_MUTATION } from '../operations/auth';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
 import { always, jsonResponse } from './test/fixtures';
 import { renderAdmin } from './test/render';
@@ -26,7 +27,19 @@ const stats = {
 const statsMock = always(ADMIN_STATS_QUERY, stats);
 const trainingMock = always(TRAINING_MODULES_QUERY, { trainingModules: [] });
 
-const SIDEBAR = ['Dashboard', 'Users', 'Reviews', 'Profiles', 'Packages', 'Bookings', 'Custom Bookings', 'Timetable', 'Consultations', 'Training'];
+const SIDEBAR = [
+  'Dashboard',
+  'Users',
+  'Reviews',
+  'Profiles',
+  'Packages',
+  'Bookings',
+  'Custom Bookings',
+  'Payment events',
+  'Timetable',
+  'Consultations',
+  'Training',
+];
 
 describe('admin shell', () => {
   it.each([
@@ -49,9 +62,10 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
-  it('gives STAFF no Queues entry and a Staff badge', () => {
+  it('gives STAFF no Queues or Payment events entry and a Staff badge', () => {
     renderAdmin(<AdminApp />, { role: 'STAFF', mocks: [statsMock] });
     expect(screen.queryByRole('button', { name: /Queues/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payment events' })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Role: Staff');
   });
 
@@ -70,11 +84,20 @@ describe('admin shell', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin$/);
   });
 
-  it('logs out: clears the session and goes to /', async () => {
-    renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
+  it('logs out: ends the session on the server, clears it here and goes to /', async () => {
+    const logout = vi.fn(() => ({ data: { logout: true } }));
+    renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, result: logout }] });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(getSession()).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
+  });
+
+  it('logs out here even when the server cannot be told', async () => {
+    renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, error: new TypeError('Failed to fetch') }] });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
   });
 
   it('goes back in history, or to / when there is none', async () => {

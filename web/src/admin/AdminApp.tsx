@@ -7,6 +7,7 @@ import { ConsultationsPage } from './pages/ConsultationsPage';
 import { CustomBookingsPage } from './pages/CustomBookingsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { PackagesPage } from './pages/PackagesPage';
+import { PaymentEventsPage } from './pages/PaymentEventsPage';
 import { ProfilesPage } from './pages/ProfilesPage';
 import { ReviewsPage } from './pages/ReviewsPage';
 import { ScheduledServicesPage } from './pages/ScheduledServicesPage';
@@ -27,6 +28,7 @@ export default function AdminApp() {
         <Route path="packages" element={<PackagesPage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="custom-bookings" element={<CustomBookingsPage />} />
+        {session.role === 'ADMIN' && <Route path="payment-events" element={<PaymentEventsPage />} />}
         <Route path="timetable" element={<ScheduledServicesPage />} />
         <Route path="consultations" element={<ConsultationsPage />} />
         <Route path="training" element={<TrainingPage />} />

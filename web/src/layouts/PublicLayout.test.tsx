@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../lib/session';
+import { LOGOUT_MUTATION } from '../operations/auth';
 import { packagesMock } from '../test/fixtures';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SiteHeader } from './SiteHeader';
@@ -35,13 +37,25 @@ describe('public layout', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('logs out: clears the session and goes home', async () => {
+  it('logs out: ends the session on the server, clears it here and goes home', async () => {
     setSession({ token: 't', role: 'USER' });
-    renderWithProviders(<SiteHeader />, { route: '/packages' });
+    const logout = vi.fn(() => ({ data: { logout: true } }));
+    renderWithProviders(<SiteHeader />, { route: '/packages', mocks: [{ request: { query: LOGOUT_MUTATION }, result: logout }] });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/');
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('logs out here even when the server refuses (e.g. the token was already revoked)', async () => {
+    setSession({ token: 't', role: 'USER' });
+    renderWithProviders(<SiteHeader />, {
+      mocks: [{ request: { query: LOGOUT_MUTATION }, result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] } }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
   });
 
   it('styles the header once scrolled 50px', () => {
@@ -72,7 +86,7 @@ describe('public layout', () => {
   it('back without history goes home', async () => {
     renderApp({ route: '/consultation', mocks: [packagesMock([])] });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('has a footer with static and social links', () => {

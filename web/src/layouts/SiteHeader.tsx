@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, Icon } from '../components/ui';
-import { clearSession, isBackOfficeRole } from '../lib/session';
+import { isBackOfficeRole } from '../lib/session';
 import { useScrolledPast } from '../lib/useScrolledPast';
-import { useSession } from '../lib/useSession';
+import { useLogout, useSession } from '../lib/useSession';
 import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
 import './SiteHeader.css';
 
@@ -20,11 +20,15 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const endSession = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  function logout() {
-    clearSession();
+  async function logout() {
+    setLoggingOut(true);
+    await endSession();
+    setLoggingOut(false);
     navigate('/');
   }
 
@@ -63,7 +67,7 @@ export function SiteHeader() {
           </ul>
           <div className="site-nav__account">
             {session ? (
-              <Button variant="secondary" size="sm" onClick={logout}>
+              <Button variant="secondary" size="sm" onClick={() => void logout()} loading={loggingOut}>
                 Logout
               </Button>
             ) : (

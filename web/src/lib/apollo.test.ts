@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { graphQLErrorResult } from '../test/fixtures';
 import { SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { authLink, sessionExpiryLink } from './apollo';
+import { bookingTokenContext } from './bookingAccess';
 import { errorMessage } from './errors';
 import { getSession, setSession } from './session';
 
@@ -25,6 +26,23 @@ describe('Apollo links', () => {
     });
     await clientWith(capture).query({ query: SETUP_REQUIRED_QUERY });
     expect(headers?.Authorization).toBe('Bearer secret');
+  });
+
+  it("keeps an operation's own X-Booking-Token beside the bearer token, and sends it with that operation only", async () => {
+    setSession({ token: 'secret', role: 'USER' });
+    const sent: Record<string, string>[] = [];
+    const capture = new ApolloLink((operation) => {
+      sent.push(operation.getContext().headers);
+      return new Observable((observer) => {
+        observer.next({ data: { setupRequired: false } });
+        observer.complete();
+      });
+    });
+    const client = clientWith(capture);
+    await client.query({ query: SETUP_REQUIRED_QUERY, context: bookingTokenContext('booking-token'), fetchPolicy: 'network-only' });
+    await client.query({ query: SETUP_REQUIRED_QUERY, fetchPolicy: 'network-only' });
+    expect(sent[0]).toEqual({ 'X-Booking-Token': 'booking-token', Authorization: 'Bearer secret' });
+    expect(sent[1]).toEqual({ Authorization: 'Bearer secret' });
   });
 
   it('ends the session when the API answers UNAUTHENTICATED', async () => {

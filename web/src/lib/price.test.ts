@@ -8,6 +8,12 @@ describe('formatPrice', () => {
     expect(formatPrice(5, 'eur')).toBe('0.05 EUR');
   });
 
+  it("uses each currency's own decimals: none for JPY, three for KWD", () => {
+    expect(formatPrice(5000, 'JPY')).toBe('5000 JPY');
+    expect(formatPrice(1250, 'KWD')).toBe('1.250 KWD');
+    expect(formatPrice(5, 'bhd')).toBe('0.005 BHD');
+  });
+
   it('defaults to USD', () => {
     expect(formatPrice(1050)).toBe('10.50 USD');
     expect(formatPrice(1050, null)).toBe('10.50 USD');
@@ -21,6 +27,7 @@ describe('formatPrice', () => {
 
   it('keeps a zero price', () => {
     expect(formatPrice(0, 'USD')).toBe('0.00 USD');
+    expect(formatPrice(0, 'JPY')).toBe('0 JPY');
   });
 });
 
@@ -31,10 +38,23 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits('0.29')).toBe(29);
   });
 
+  it("uses the currency's exponent", () => {
+    expect(toMinorUnits('5000', 'JPY')).toBe(5000);
+    expect(toMinorUnits('1.25', 'KWD')).toBe(1250);
+    expect(toMinorUnits('0.005', 'kwd')).toBe(5);
+    expect(toMinorUnits('12.5', 'EUR')).toBe(1250);
+  });
+
   it('rejects what is not an amount', () => {
     expect(toMinorUnits('')).toBeNull();
     expect(toMinorUnits('abc')).toBeNull();
     expect(toMinorUnits('-5')).toBeNull();
     expect(toMinorUnits('1.234')).toBeNull();
+    expect(toMinorUnits('1e3')).toBeNull();
+  });
+
+  it('rejects more decimals than the currency has', () => {
+    expect(toMinorUnits('500.5', 'JPY')).toBeNull();
+    expect(toMinorUnits('1.2345', 'KWD')).toBeNull();
   });
 });

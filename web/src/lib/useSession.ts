@@ -1,7 +1,28 @@
-import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from './session';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { LOGOUT_MUTATION } from '../operations/auth';
+import { clearSession, getSession, subscribeSession, type Session } from './session';
+
+/** A hung API must not keep anyone signed in on this device. */
+const LOGOUT_WAIT_MS = 5000;
 
 /** The current session (or null), re-rendering on login, logout and changes made in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/**
+ * Logs out for real: the server bumps the user's token version (every token issued so far stops working), then
+ * the local session and the cached data of that user are dropped, also when the server could not be told.
+ */
+export function useLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    if (getSession()) {
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+      await Promise.race([client.mutate({ mutation: LOGOUT_MUTATION }).catch(() => undefined), timeout]);
+    }
+    clearSession();
+    await client.clearStore().catch(() => undefined);
+  }, [client]);
 }

@@ -23,3 +23,10 @@ export const REGISTER_MUTATION = graphql(`
     }
   }
 `);
+
+/** Ends the session on the server too: every token issued before it stops working. */
+export const LOGOUT_MUTATION = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -4,6 +4,7 @@ export const CREATE_BOOKING_MUTATION = graphql(`
   mutation CreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       message
+      accessToken
       booking {
         id
         amount

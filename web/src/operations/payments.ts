@@ -6,12 +6,6 @@ export const CREATE_PAYMENT_INTENT_MUTATION = graphql(`
       clientSecret
       provider
       publishableKey
-      booking {
-        id
-        status
-        amount
-        currency
-      }
     }
   }
 `);
@@ -25,8 +19,25 @@ export const CONFIRM_DEMO_PAYMENT_MUTATION = graphql(`
   }
 `);
 
+/** What the checkout shows and charges: the server's view of the booking, never the URL's or the router's. */
+export const CHECKOUT_BOOKING_QUERY = graphql(`
+  query CheckoutBooking($id: Int!, $kind: BookingKind!) {
+    checkoutBooking(id: $id, kind: $kind) {
+      id
+      kind
+      status
+      title
+      customerName
+      amount
+      currency
+      holdExpiresAt
+      paidAt
+    }
+  }
+`);
+
 export const PAYMENT_STATUS_QUERY = graphql(`
-  query PaymentStatus($clientSecret: String!) {
-    paymentStatus(clientSecret: $clientSecret)
+  query PaymentStatus($bookingId: Int!, $kind: BookingKind!) {
+    paymentStatus(bookingId: $bookingId, kind: $kind)
   }
 `);

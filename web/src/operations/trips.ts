@@ -55,11 +55,15 @@ export const SEARCH_TRIPS_QUERY = graphql(`
   }
 `);
 
-/** Books one option (one leg): the server re-prices it and holds the seats; 409 when the departure is full. */
+/**
+ * Books one option (one leg): the server re-prices it and holds the seats until the hold expires (409 when the
+ * departure is full); the access token lets this visitor pay for it at checkout.
+ */
 export const BOOK_TRIP_MUTATION = graphql(`
   mutation BookTrip($input: BookTripInput!) {
     bookTrip(input: $input) {
       message
+      accessToken
       booking {
         id
         price

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CREATE_BOOKING_MUTATION } from '../operations/booking';
-import { CREATE_PAYMENT_INTENT_MUTATION } from '../operations/payments';
+import { CHECKOUT_BOOKING_QUERY } from '../operations/payments';
 import { graphQLErrorResult, makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
 
+const ACCESS_TOKEN = 'tok_3q2-Xw_9';
 const packages = [makePackage(1), makePackage(2, { name: 'Ramadan Umrah', price: 250000, currency: 'GBP' })];
 
 function bookingMock(input: Record<string, unknown>, result: object) {
@@ -14,7 +15,14 @@ function bookingMock(input: Record<string, unknown>, result: object) {
 
 function booked(message: string, booking: { id: number; amount: number | null; currency: string | null }) {
   return {
-    data: { createBooking: { __typename: 'CreateBookingPayload', message, booking: { __typename: 'Booking', status: 'PENDING', ...booking } } },
+    data: {
+      createBooking: {
+        __typename: 'CreateBookingPayload',
+        message,
+        accessToken: ACCESS_TOKEN,
+        booking: { __typename: 'Booking', status: 'PENDING', ...booking },
+      },
+    },
   };
 }
 
@@ -45,7 +53,7 @@ describe('/book', () => {
     expect(screen.getByText('Please enter a phone number.')).toBeInTheDocument();
   });
 
-  it('prefills the package from router state and goes to checkout when the booking has a price', async () => {
+  it('prefills the package, then goes to the checkout link of the priced booking with its access token', async () => {
     const user = userEvent.setup();
     renderApp({
       route: '/book',
@@ -56,18 +64,22 @@ describe('/book', () => {
           { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: 2 },
           booked('Booking created', { id: 41, amount: 250000, currency: 'GBP' }),
         ),
-        // the checkout page starts creating the payment intent; this test stops at the hand-over
-        { request: { query: CREATE_PAYMENT_INTENT_MUTATION, variables: () => true }, delay: Number.POSITIVE_INFINITY },
+        // the checkout page starts loading the booking; this test stops at the hand-over
+        { request: { query: CHECKOUT_BOOKING_QUERY, variables: () => true }, delay: Number.POSITIVE_INFINITY },
       ],
     });
     await waitFor(() => expect(screen.getByLabelText(/^Package/)).toHaveValue('2'));
     await fillBooking(user);
     await user.click(screen.getByRole('button', { name: 'Submit booking' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
-    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ bookingId: 41, amount: 250000, currency: 'GBP' });
+    const location = screen.getByTestId('location');
+    expect(location).toHaveAttribute('data-search', '?booking=41&kind=PACKAGE');
+    expect(location).toHaveAttribute('data-hash', `#token=${ACCESS_TOKEN}`);
+    expect(JSON.parse(location.dataset.state!)).toEqual({ bookingId: 41, amount: 250000, currency: 'GBP' });
+    expect(window.sessionStorage.getItem('rihla.booking-token.PACKAGE.41')).toBe(ACCESS_TOKEN);
   });
 
-  it('without a price: shows the server message and promises a quote', async () => {
+  it('without a price: shows the server message, promises a quote and gives the link to pay it later', async () => {
     const user = userEvent.setup();
     renderApp({
       route: '/book',
@@ -82,7 +94,11 @@ describe('/book', () => {
     await fillBooking(user);
     await user.click(screen.getByRole('button', { name: 'Submit booking' }));
     expect(await screen.findByText('We have your request')).toBeInTheDocument();
-    expect(screen.getByText(/contact you shortly with a personal quote/)).toBeInTheDocument();
+    expect(screen.getByText(/contact you shortly with a personal quote/)).toHaveTextContent('Your booking reference is #42.');
+    expect(screen.getByRole('link', { name: 'Your booking’s payment page' })).toHaveAttribute(
+      'href',
+      `/checkout?booking=42&kind=PACKAGE#token=${ACCESS_TOKEN}`,
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/book');
   });
 

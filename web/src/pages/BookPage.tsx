@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextInput } from '../components/ui';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
+import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
 import { errorMessage } from '../lib/errors';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -38,6 +39,9 @@ function readPrefill(state: unknown): BookingForm {
 
 interface QuoteNotice {
   message: string;
+  bookingId: number;
+  /** Where the visitor pays once the quote is set: the only copy of the access token they get. */
+  payLink: string;
 }
 
 export function BookPage() {
@@ -77,17 +81,20 @@ export function BookPage() {
           },
         },
       });
-      const booking = data?.createBooking.booking;
-      if (booking?.id && booking.amount) {
+      if (!data) throw new Error('Failed to submit booking');
+      const { booking, accessToken, message } = data.createBooking;
+      saveBookingToken('PACKAGE', booking.id, accessToken);
+      const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
+      if (booking.amount) {
         const checkout: CheckoutState = {
           bookingId: booking.id,
           amount: booking.amount,
           currency: booking.currency ?? DEFAULT_CURRENCY,
         };
-        navigate('/checkout', { state: checkout });
+        navigate(payLink, { state: checkout });
         return;
       }
-      setQuoteNotice({ message: data?.createBooking.message || 'Booking received' });
+      setQuoteNotice({ message: message || 'Booking received', bookingId: booking.id, payLink });
       reset({ name: '', email: '', phone: '', packageId: '' });
     } catch (error) {
       setSubmitError(errorMessage(error, 'Failed to submit booking'));
@@ -106,7 +113,14 @@ export function BookPage() {
           {quoteNotice ? (
             <div className="stack">
               <Alert variant="success" title={quoteNotice.message}>
-                Thank you. Our team will contact you shortly with a personal quote.
+                <p>
+                  Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact you
+                  shortly with a personal quote.
+                </p>
+                <p>
+                  Keep this link: it is how you pay once the quote is set, and the only way to open this booking without
+                  an account. <Link to={quoteNotice.payLink}>Your booking’s payment page</Link>
+                </p>
               </Alert>
               <div className="book-layout__after">
                 <Button variant="secondary" onClick={() => setQuoteNotice(null)}>
@@ -125,7 +139,7 @@ export function BookPage() {
                 type="email"
                 autoComplete="email"
                 required
-                hint="Your confirmation and receipt are sent here."
+                hint="So our team can reach you about this booking."
                 error={errors.email?.message}
                 {...register('email')}
               />

@@ -1,42 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_DEMO_PAYMENT_MUTATION, CREATE_PAYMENT_INTENT_MUTATION, PAYMENT_STATUS_QUERY } from '../operations/payments';
+import {
+  checkoutBookingMock,
+  demoPaymentMock,
+  intentMock,
+  makeCheckoutBooking,
+  notFoundMock,
+  renderCheckout,
+  statusMock,
+  TOKEN,
+} from './checkout/fixtures';
 import { graphQLErrorResult } from '../test/fixtures';
-import { renderApp } from '../test/render';
 
-const checkout = { bookingId: 41, amount: 250000, currency: 'GBP' };
-
-function intentMock(input = checkout, result?: object) {
-  return {
-    request: { query: CREATE_PAYMENT_INTENT_MUTATION, variables: { input } },
-    result: result ?? {
-      data: {
-        createPaymentIntent: {
-          __typename: 'PaymentIntentPayload',
-          clientSecret: 'pi_demo_secret',
-          provider: 'DEMO',
-          publishableKey: null,
-          booking: { __typename: 'Booking', id: input.bookingId, status: 'PENDING', amount: input.amount, currency: input.currency },
-        },
-      },
-    },
-  };
-}
-
-function demoPaymentMock(cardNumber: string, result: { status: string; message: string | null }) {
-  return {
-    request: {
-      query: CONFIRM_DEMO_PAYMENT_MUTATION,
-      variables: { input: { clientSecret: 'pi_demo_secret', cardNumber, expiry: '12/30', cvc: '123' } },
-    },
-    result: { data: { confirmDemoPayment: { __typename: 'DemoPaymentResult', ...result } } },
-  };
-}
-
-function statusMock(status: string) {
-  return { request: { query: PAYMENT_STATUS_QUERY, variables: { clientSecret: 'pi_demo_secret' } }, result: { data: { paymentStatus: status } } };
-}
+const LINK = `/checkout?booking=41&kind=PACKAGE#token=${TOKEN}`;
+const PACKAGE_INTENT = { bookingId: 41, amount: 250000, currency: 'GBP', kind: 'PACKAGE' };
 
 async function payWithCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
   await user.type(await screen.findByLabelText(/Card number/), cardNumber);
@@ -45,99 +23,145 @@ async function payWithCard(user: ReturnType<typeof userEvent.setup>, cardNumber:
   await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
-describe('/checkout manual form (no state)', () => {
-  it("requires a booking id and a non-zero amount: 'bookingId and amount are required'", async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/checkout' });
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('bookingId and amount are required');
-
-    await user.type(screen.getByLabelText(/Booking ID/), '12');
-    await user.type(screen.getByLabelText(/Amount to pay/), '0');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('bookingId and amount are required');
-
-    await user.clear(screen.getByLabelText(/Amount to pay/));
-    await user.type(screen.getByLabelText(/Amount to pay/), 'ten');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('bookingId and amount are required');
-  });
-
-  it('converts the amount to minor units, uppercases the currency and starts the payment', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/checkout', mocks: [intentMock({ bookingId: 7, amount: 1250, currency: 'EUR' })] });
-    await user.type(screen.getByLabelText(/Booking ID/), '7');
-    await user.type(screen.getByLabelText(/Amount to pay/), '12.50');
-    await user.clear(screen.getByLabelText(/Currency/));
-    await user.type(screen.getByLabelText(/Currency/), 'eur');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+describe('/checkout?booking=&kind=#token=', () => {
+  it('reads the token from the fragment, sends it as X-Booking-Token and keeps it for this tab', async () => {
+    const sent = renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)]);
     expect(await screen.findByText('Demo mode — no real card is charged')).toBeInTheDocument();
-    expect(screen.getByText('12.50 EUR')).toBeInTheDocument();
+    expect(sent.map((operation) => operation.name)).toEqual(['CheckoutBooking', 'CreatePaymentIntent']);
+    for (const operation of sent) expect(operation.headers['X-Booking-Token']).toBe(TOKEN);
+    expect(window.sessionStorage.getItem('rihla.booking-token.PACKAGE.41')).toBe(TOKEN);
   });
-});
 
-describe('/checkout with a booking', () => {
-  it("shows 'Failed to create payment intent' when the intent cannot be created", async () => {
-    renderApp({ route: '/checkout', state: checkout, mocks: [intentMock(checkout, graphQLErrorResult('Booking already paid'))] });
-    expect(await screen.findByText('Failed to create payment intent')).toBeInTheDocument();
+  it("renders the server's title, traveller and amount, not the router state's", async () => {
+    renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)], { bookingId: 41, amount: 1, currency: 'GBP' });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Ramadan Umrah'));
+    expect(summary).toHaveTextContent('Amina Yusuf');
+    expect(summary).toHaveTextContent('#41');
+    expect(summary).toHaveTextContent('2500.00 GBP');
+    expect(await screen.findByRole('button', { name: 'Pay 2500.00 GBP' })).toBeInTheDocument();
+    expect(screen.getByText('This booking’s amount due is 2500.00 GBP')).toBeInTheDocument();
+  });
+
+  it('shows a paid booking as paid, with reference, amount and date, and never the card form', async () => {
+    const paid = makeCheckoutBooking({ status: 'PAID', paidAt: '2026-11-20T10:30:00.000Z' });
+    const sent = renderCheckout(LINK, [checkoutBookingMock(paid)]);
+    expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
+    const receipt = screen.getByRole('heading', { name: 'This booking is already paid' }).parentElement!;
+    expect(receipt).toHaveTextContent('Booking reference#41');
+    expect(receipt).toHaveTextContent('Amount paid2500.00 GBP');
+    expect(receipt).toHaveTextContent('Paid on20 November 2026');
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(sent.map((operation) => operation.name)).toEqual(['CheckoutBooking']);
+  });
+
+  it('tells a visitor without a valid token that the booking cannot be found', async () => {
+    const sent = renderCheckout('/checkout?booking=41&kind=PACKAGE', [notFoundMock()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find this booking. Use the link from your booking confirmation.',
+    );
+    expect(sent[0].headers['X-Booking-Token']).toBeUndefined();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+  });
+
+  it('says a booking under review needs no second payment', async () => {
+    renderCheckout(LINK, [checkoutBookingMock(makeCheckoutBooking({ status: 'NEEDS_REVIEW' }))]);
+    expect(await screen.findByText('Our team is checking this payment; you do not need to pay again.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+  });
+
+  it('counts down the seat hold of a trip, then shows it expired with a way to search again', async () => {
+    const trip = makeCheckoutBooking({ id: 7, kind: 'TRIP', title: 'London → Jeddah', holdExpiresAt: new Date(Date.now() + 1900).toISOString() });
+    renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
+      checkoutBookingMock(trip),
+      intentMock({ bookingId: 7, amount: 250000, currency: 'GBP', kind: 'TRIP' }),
+    ]);
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Seats held for 00:0[12]$/);
+    expect(await screen.findByText('This booking’s seat hold has expired', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/custom-book');
+  });
+
+  it('shows an EXPIRED trip as expired straight away', async () => {
+    renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP', status: 'EXPIRED' }))]);
+    expect(await screen.findByText('This booking’s seat hold has expired')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the payment cannot start, and offers to try again", async () => {
+    renderCheckout(LINK, [
+      checkoutBookingMock(),
+      intentMock(PACKAGE_INTENT, graphQLErrorResult('Your payment is being confirmed. Please wait a moment before paying again.', 'CONFLICT')),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create payment intent');
+    expect(alert).toHaveTextContent('Your payment is being confirmed. Please wait a moment before paying again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it('shows the labelled demo card form with the test card hints', async () => {
-    renderApp({ route: '/checkout', state: checkout, mocks: [intentMock()] });
-    expect(await screen.findByText('Demo mode — no real card is charged')).toBeInTheDocument();
-    expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
-    expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay 2500.00 GBP' })).toBeInTheDocument();
   });
 
   it('validates the card fields', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/checkout', state: checkout, mocks: [intentMock()] });
+    renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)]);
     await user.click(await screen.findByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry as MM/YY.')).toBeInTheDocument();
     expect(screen.getByText('Enter the 3 or 4 digit CVC.')).toBeInTheDocument();
   });
 
-  it('shows the message of a declined demo card', async () => {
+  it('shows the message of a declined demo card, else "Payment failed"', async () => {
     const user = userEvent.setup();
-    renderApp({
-      route: '/checkout',
-      state: checkout,
-      mocks: [intentMock(), demoPaymentMock('4000000000000002', { status: 'FAILED', message: 'Your card was declined.' })],
-    });
+    renderCheckout(LINK, [
+      checkoutBookingMock(),
+      intentMock(PACKAGE_INTENT),
+      demoPaymentMock('4000000000000002', { status: 'FAILED', message: 'Your card was declined.' }),
+      demoPaymentMock('4000000000000002', { status: 'FAILED', message: null }),
+    ]);
     await payWithCard(user, '4000000000000002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Payment failed'));
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });
 
-  it("falls back to 'Payment failed' for a decline without message", async () => {
+  it("pays a trip, then polls the trip's payment status with the token until PAID", async () => {
     const user = userEvent.setup();
-    renderApp({
-      route: '/checkout',
-      state: checkout,
-      mocks: [intentMock(), demoPaymentMock('4000000000000002', { status: 'FAILED', message: null })],
-    });
-    await payWithCard(user, '4000 0000 0000 0002');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed');
-  });
-
-  it("shows 'Payment Successful', then the booking turning PAID", async () => {
-    const user = userEvent.setup();
-    renderApp({
-      route: '/checkout',
-      state: checkout,
-      mocks: [
-        intentMock(),
-        demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
-        statusMock('PENDING'),
-        statusMock('PAID'),
-      ],
-    });
+    const trip = makeCheckoutBooking({ id: 7, kind: 'TRIP', amount: 64000, holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString() });
+    const sent = renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
+      checkoutBookingMock(trip),
+      intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),
+      demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+      statusMock('PENDING', 7, 'TRIP'),
+      statusMock('PAID', 7, 'TRIP'),
+    ]);
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Seats held for (20:00|19:59)$/);
     await payWithCard(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    expect(await screen.findByText('Confirming…')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('PAID')).toBeInTheDocument(), { timeout: 3000 });
+    const polls = sent.filter((operation) => operation.name === 'PaymentStatus');
+    expect(polls.length).toBeGreaterThan(0);
+    for (const poll of polls) expect(poll.headers['X-Booking-Token']).toBe(TOKEN);
+  });
+
+  it('says so when the payment arrived but did not add up (NEEDS_REVIEW)', async () => {
+    const user = userEvent.setup();
+    renderCheckout(LINK, [
+      checkoutBookingMock(),
+      intentMock(PACKAGE_INTENT),
+      demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+      statusMock('NEEDS_REVIEW'),
+    ]);
+    await payWithCard(user, '4242424242424242');
+    expect(await screen.findByText('NEEDS_REVIEW')).toBeInTheDocument();
+    expect(screen.getByText('Our team is checking this payment; you do not need to pay again.')).toBeInTheDocument();
+  });
+
+  it('after a bank page, finds the booking with the token kept in this tab and confirms the payment', async () => {
+    window.sessionStorage.setItem('rihla.booking-token.TRIP.7', TOKEN);
+    const sent = renderCheckout('/checkout?booking=7&kind=TRIP&payment_intent=pi_1&redirect_status=succeeded', [
+      checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP' })),
+      statusMock('PAID', 7, 'TRIP'),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByText('PAID')).toBeInTheDocument();
+    expect(sent.map((operation) => operation.headers['X-Booking-Token'])).toEqual([TOKEN, TOKEN]);
   });
 });

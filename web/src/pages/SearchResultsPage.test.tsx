@@ -175,7 +175,7 @@ describe('/search/results', () => {
     expect(screen.getByText(/book your outbound and your return option separately/)).toBeInTheDocument();
   });
 
-  it('books an option: name and email, passengers and total, then the reference and PENDING status', async () => {
+  it('books an option: name and email, passengers and total, then the reference and the way to its checkout', async () => {
     const user = userEvent.setup();
     renderApp({
       route: '/search/results',
@@ -200,9 +200,14 @@ describe('/search/results', () => {
     const success = await within(dialog).findByRole('status');
     expect(success).toHaveTextContent('Booking received');
     expect(success).toHaveTextContent('#77');
-    expect(success).toHaveTextContent('Pending');
-    expect(success).toHaveTextContent('Our team will confirm your seats');
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(success).toHaveTextContent('Your seats are held while you pay');
+    expect(success).not.toHaveTextContent('email');
+    expect(within(dialog).getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      '/checkout?booking=77&kind=TRIP#token=trip-token-77',
+    );
+    expect(window.sessionStorage.getItem('rihla.booking-token.TRIP.77')).toBe('trip-token-77');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('40 seats left')).toBeInTheDocument();
   });
@@ -251,7 +256,7 @@ describe('/search/results', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText(/Remember to book your return leg/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to results' }));
 
     await user.click(within(screen.getByRole('listitem', { name: /SV 113/ })).getByRole('button', { name: 'Book' }));
     dialog = screen.getByRole('dialog', { name: 'Book your return seats' });

@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 
 export interface RenderOptions {
+  /** Path, with ?search and #hash if any. */
   route?: string;
   /** Router state of the first entry (e.g. {packageId} for /book). */
   state?: unknown;
@@ -16,7 +17,7 @@ export interface RenderOptions {
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)} data-search={location.search} data-hash={location.hash}>
       {location.pathname}
     </div>
   );
@@ -25,7 +26,7 @@ export function LocationProbe() {
 export function renderWithProviders(ui: ReactElement, { route = '/', state, mocks = [] }: RenderOptions = {}) {
   return render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <MemoryRouter initialEntries={[{ pathname: route, state }]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>

@@ -13,4 +13,5 @@ window.scrollTo = vi.fn() as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

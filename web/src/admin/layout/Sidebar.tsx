@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
-import { clearSession, type Role } from '../../lib/session';
-import { ADMIN_NAV } from './navigation';
+import type { Role } from '../../lib/session';
+import { useLogout } from '../../lib/useSession';
+import { adminNavFor } from './navigation';
 import { openQueueDashboard } from './openQueues';
 
 export interface SidebarProps {
@@ -17,6 +18,8 @@ export interface SidebarProps {
 export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const [openingQueues, setOpeningQueues] = useState(false);
+  const endSession = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
 
   async function openQueues() {
     setOpeningQueues(true);
@@ -29,15 +32,16 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
     }
   }
 
-  function logout() {
-    clearSession();
+  async function logout() {
+    setLoggingOut(true);
+    await endSession();
     navigate('/', { replace: true });
   }
 
   return (
     <nav className="admin-sidebar__nav" aria-label="Back-office">
       <ul className="admin-nav">
-        {ADMIN_NAV.map((item) => (
+        {adminNavFor(role).map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
@@ -62,7 +66,7 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
           </li>
         )}
         <li>
-          <button type="button" className="admin-nav__link" onClick={logout}>
+          <button type="button" className="admin-nav__link" onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
             <Icon name="lock" />
             <span>Logout</span>
           </button>

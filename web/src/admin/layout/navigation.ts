@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/ui';
+import type { Role } from '../../lib/session';
 
 export interface AdminNavItem {
   to: string;
@@ -6,6 +7,8 @@ export interface AdminNavItem {
   icon: IconName;
   /** Matches only the exact path (the dashboard at /admin). */
   end?: boolean;
+  /** Shown to ADMIN only (the API refuses STAFF there anyway). */
+  adminOnly?: boolean;
 }
 
 /** The sidebar, in the spec's order plus Timetable (Queues and Logout are actions, added by the sidebar). */
@@ -17,7 +20,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/packages', label: 'Packages', icon: 'building' },
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar' },
   { to: '/admin/custom-bookings', label: 'Custom Bookings', icon: 'plane' },
+  { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock' },
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail' },
   { to: '/admin/training', label: 'Training', icon: 'book' },
 ];
+
+export function adminNavFor(role: Role): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !item.adminOnly || role === 'ADMIN');
+}

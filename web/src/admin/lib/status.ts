@@ -10,28 +10,23 @@ export interface StatusLook {
 
 const GRAY = 'admin-badge--gray';
 
-/** PENDING neutral, PAID green, FAILED red, CANCELLED/REFUNDED gray. */
-export function bookingStatusLook(status: BookingStatus): StatusLook {
+/** Package and trip bookings: PENDING neutral, PAID/CONFIRMED green, FAILED red, NEEDS_REVIEW amber (staff must act), CANCELLED/REFUNDED/EXPIRED gray. */
+export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): StatusLook {
   switch (status) {
     case 'PAID':
       return { variant: 'green', label: 'Paid' };
+    case 'CONFIRMED':
+      return { variant: 'green', label: 'Confirmed' };
     case 'FAILED':
       return { variant: 'red', label: 'Failed' };
+    case 'NEEDS_REVIEW':
+      return { variant: 'gold', label: 'Needs review' };
     case 'CANCELLED':
       return { variant: 'neutral', className: GRAY, label: 'Cancelled' };
     case 'REFUNDED':
       return { variant: 'neutral', className: GRAY, label: 'Refunded' };
-    default:
-      return { variant: 'neutral', label: 'Pending' };
-  }
-}
-
-export function customBookingStatusLook(status: CustomBookingStatus): StatusLook {
-  switch (status) {
-    case 'CONFIRMED':
-      return { variant: 'green', label: 'Confirmed' };
-    case 'CANCELLED':
-      return { variant: 'neutral', className: GRAY, label: 'Cancelled' };
+    case 'EXPIRED':
+      return { variant: 'neutral', className: GRAY, label: 'Expired' };
     default:
       return { variant: 'neutral', label: 'Pending' };
   }

@@ -12,6 +12,7 @@ export const ADMIN_BOOKINGS_QUERY = graphql(`
         createdAt
         source
         status
+        reviewReason
         amount
         currency
         package {
@@ -65,6 +66,7 @@ export const ADMIN_CUSTOM_BOOKINGS_QUERY = graphql(`
         startDate
         passengers
         status
+        reviewReason
         transport {
           id
           name
@@ -84,5 +86,12 @@ export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
       id
       status
     }
+  }
+`);
+
+/** Settles a booking whose payment did not add up (NEEDS_REVIEW): staff decide from the provider's dashboard. */
+export const ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION = graphql(`
+  mutation AdminResolveBookingReview($id: Int!, $kind: BookingKind!, $resolution: ReviewResolution!) {
+    resolveBookingReview(id: $id, kind: $kind, resolution: $resolution)
   }
 `);

@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/price';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
 import { QueryError } from '../components/QueryError';
+import { useReviewActions } from '../components/ReviewActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime } from '../lib/format';
@@ -25,6 +26,7 @@ export function BookingsPage() {
   const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
   const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
   const list = data ?? previousData;
+  const review = useReviewActions('PACKAGE', feedback, refetch);
 
   const columns: TableColumn<BookingRow>[] = [
     {
@@ -41,7 +43,11 @@ export function BookingsPage() {
     { key: 'package', header: 'Package', render: (booking) => booking.package?.name ?? <span className="muted">No package</span> },
     { key: 'date', header: 'Date', render: (booking) => <span className="admin-nowrap">{formatDateTime(booking.createdAt)}</span> },
     { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
-    { key: 'status', header: 'Status', render: (booking) => <StatusBadge look={bookingStatusLook(booking.status)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (booking) => <StatusBadge look={bookingStatusLook(booking.status)} detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null} />,
+    },
     {
       key: 'amount',
       header: 'Amount',
@@ -57,17 +63,19 @@ export function BookingsPage() {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'end',
-      render: (booking) =>
-        canSetQuote(booking) ? (
+      render: (booking) => {
+        if (booking.status === 'NEEDS_REVIEW') return review.render({ id: booking.id, who: booking.name });
+        return canSetQuote(booking) ? (
           <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
             Set quote<span className="sr-only"> for {booking.name}</span>
           </Button>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 
   return (
-    <AdminPage title="Bookings" description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid.">
+    <AdminPage title="Bookings" description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review.">
       <AdminSection title="All bookings">
         <FeedbackBanner feedback={feedback} />
         {error && !list ? (
@@ -100,6 +108,7 @@ export function BookingsPage() {
           feedback.succeed(`Quote set: ${formatPrice(change.price, change.currency)} for ${quoteFor.name}.`);
         }}
       />
+      {review.dialog}
     </AdminPage>
   );
 }

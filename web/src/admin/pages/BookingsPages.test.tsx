@@ -6,6 +6,7 @@ import {
   ADMIN_BOOKINGS_QUERY,
   ADMIN_CONSULTATIONS_QUERY,
   ADMIN_CUSTOM_BOOKINGS_QUERY,
+  ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
   ADMIN_SET_BOOKING_QUOTE_MUTATION,
   ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
 } from '../operations/bookings';
@@ -97,6 +98,62 @@ describe('bookings page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A PAID booking cannot be re-quoted.');
   });
 
+  describe('a payment that did not add up', () => {
+    const reason = 'Received 1000.00 USD, owed 1899.00 USD.';
+    const review = makeBooking(6, { status: 'NEEDS_REVIEW', reviewReason: reason });
+    const expired = makeBooking(7, { status: 'EXPIRED' });
+    const listed = (items: object[]) => ({ bookings: { __typename: 'BookingPage', total: items.length, items } });
+
+    it('shows NEEDS_REVIEW as an amber badge with the reason, EXPIRED as a gray one', async () => {
+      renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [always(ADMIN_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE)] });
+      await screen.findByText('Customer 6');
+      expect(within(row('Customer 6')).getByText('Needs review')).toHaveClass('badge--gold');
+      expect(row('Customer 6')).toHaveTextContent(reason);
+      expect(within(row('Customer 7')).getByText('Expired')).toHaveClass('admin-badge--gray');
+      expect(within(row('Customer 7')).queryByRole('button')).not.toBeInTheDocument();
+      const actions = within(row('Customer 6')).getAllByRole('button').map((button) => button.textContent);
+      expect(actions).toEqual(['Mark paid booking #6', 'Mark failed booking #6', 'Cancel booking #6']);
+    });
+
+    it('marks it paid after confirming, then shows the reloaded status', async () => {
+      const user = userEvent.setup();
+      const resolve = vi.fn(() => ({ data: { resolveBookingReview: true } }));
+      renderAdmin(<BookingsPage />, {
+        role: 'STAFF',
+        mocks: [
+          once(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, listed([review])),
+          { request: { query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, variables: { id: 6, kind: 'PACKAGE', resolution: 'PAID' } }, result: resolve },
+          always(ADMIN_BOOKINGS_QUERY, listed([{ ...review, status: 'PAID', reviewReason: null }]), FIRST_PAGE),
+        ],
+      });
+      await screen.findByText('Customer 6');
+      await user.click(within(row('Customer 6')).getByRole('button', { name: /^Mark paid/ }));
+      const dialog = screen.getByRole('alertdialog');
+      expect(dialog).toHaveTextContent('Mark this booking as paid?');
+      expect(resolve).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+      expect(await screen.findByText('Booking #6 of Customer 6 marked paid.')).toBeInTheDocument();
+      await waitFor(() => expect(within(row('Customer 6')).getByText('Paid')).toHaveClass('badge--green'));
+      expect(resolve).toHaveBeenCalledTimes(1);
+    });
+
+    it("keeps the booking as it was when cancelling is refused, with the server's message", async () => {
+      const user = userEvent.setup();
+      renderAdmin(<BookingsPage />, {
+        role: 'STAFF',
+        mocks: [
+          always(ADMIN_BOOKINGS_QUERY, listed([review]), FIRST_PAGE),
+          failing(ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, { id: 6, kind: 'PACKAGE', resolution: 'CANCELLED' }, 'This booking is no longer under review.'),
+        ],
+      });
+      await screen.findByText('Customer 6');
+      await user.click(within(row('Customer 6')).getByRole('button', { name: /^Cancel/ }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This booking is no longer under review.');
+      expect(within(row('Customer 6')).getByText('Needs review')).toBeInTheDocument();
+    });
+  });
+
   it("shows the server's message instead of an empty table when loading fails", async () => {
     renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [failing(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, 'Staff only.', 'FORBIDDEN')] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff only.');
@@ -176,6 +233,30 @@ describe('custom bookings page', () => {
     await user.click(within(row('Traveller 1')).getByRole('button', { name: /^Confirm/ }));
     await waitFor(() => expect(within(row('Traveller 1')).getByText('Confirmed')).toBeInTheDocument());
     expect(within(row('Traveller 1')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('resolves a trip under review as failed, with kind TRIP, and shows EXPIRED in gray', async () => {
+    const user = userEvent.setup();
+    const review = makeCustomBooking(3, { status: 'NEEDS_REVIEW', reviewReason: 'Paid after the hold expired; seats were taken.' });
+    const expired = makeCustomBooking(4, { status: 'EXPIRED' });
+    const resolve = vi.fn(() => ({ data: { resolveBookingReview: true } }));
+    renderAdmin(<CustomBookingsPage />, {
+      role: 'STAFF',
+      mocks: [
+        always(ADMIN_CUSTOM_BOOKINGS_QUERY, { customBookings: { __typename: 'CustomBookingPage', total: 2, items: [review, expired] } }, FIRST_PAGE),
+        { request: { query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, variables: { id: 3, kind: 'TRIP', resolution: 'FAILED' } }, result: resolve },
+      ],
+    });
+    await screen.findByText('Traveller 3');
+    expect(within(row('Traveller 3')).getByText('Needs review')).toHaveClass('badge--gold');
+    expect(row('Traveller 3')).toHaveTextContent('Paid after the hold expired; seats were taken.');
+    expect(within(row('Traveller 4')).getByText('Expired')).toHaveClass('admin-badge--gray');
+    await user.click(within(row('Traveller 3')).getByRole('button', { name: /^Mark failed/ }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Mark this payment as failed?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark failed' }));
+    expect(await screen.findByText('Booking #3 of Traveller 3 marked failed.')).toBeInTheDocument();
+    expect(resolve).toHaveBeenCalledTimes(1);
   });
 
   it("cancels after asking, and shows the server's message on failure", async () => {

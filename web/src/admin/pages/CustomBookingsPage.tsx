@@ -5,11 +5,12 @@ import type { AdminCustomBookingsQuery, CustomBookingStatus } from '../../gql/gr
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
 import { QueryError } from '../components/QueryError';
+import { useReviewActions } from '../components/ReviewActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { useConfirmAction } from '../components/useConfirmAction';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime, startDay } from '../lib/format';
-import { customBookingStatusLook } from '../lib/status';
+import { bookingStatusLook } from '../lib/status';
 import { ADMIN_CUSTOM_BOOKINGS_QUERY, ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION } from '../operations/bookings';
 
 type CustomBookingRow = AdminCustomBookingsQuery['customBookings']['items'][number];
@@ -28,6 +29,7 @@ export function CustomBookingsPage() {
   const confirm = useConfirmAction();
   const [busyId, setBusyId] = useState<number | null>(null);
   const list = data ?? previousData;
+  const review = useReviewActions('TRIP', feedback, refetch);
 
   async function setStatus(row: CustomBookingRow, status: Exclude<CustomBookingStatus, 'PENDING'>) {
     setBusyId(row.id);
@@ -65,13 +67,19 @@ export function CustomBookingsPage() {
     },
     { key: 'transport', header: 'Transport', render: (row) => row.transport?.name ?? <span className="muted">—</span> },
     { key: 'service', header: 'Class', render: (row) => row.service?.name ?? <span className="muted">—</span> },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge look={customBookingStatusLook(row.status)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => <StatusBadge look={bookingStatusLook(row.status)} detail={row.status === 'NEEDS_REVIEW' ? row.reviewReason : null} />,
+    },
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
       align: 'end',
       render: (row) =>
-        row.status === 'PENDING' ? (
+        row.status === 'NEEDS_REVIEW' ? (
+          review.render({ id: row.id, who: row.customer })
+        ) : row.status === 'PENDING' ? (
           <div className="admin-row-actions">
             <Button size="sm" variant="secondary" loading={busyId === row.id} onClick={() => void setStatus(row, 'CONFIRMED')}>
               Confirm<span className="sr-only"> booking of {row.customer}</span>
@@ -113,6 +121,7 @@ export function CustomBookingsPage() {
         )}
       </AdminSection>
       {confirm.dialog}
+      {review.dialog}
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Table, type TableColumn } from '../../components/ui';
 import type { AdminScheduledServicesQuery, ScheduledServiceUpdateInput } from '../../gql/graphql';
-import { formatPrice, toMinorUnits } from '../../lib/price';
+import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
 import { QueryError } from '../components/QueryError';
@@ -70,11 +70,11 @@ export function ScheduledServicesPage() {
     prompt.open({
       title: `Base fare of ${row.serviceNumber}`,
       label: `Base fare per passenger (${row.currency})`,
-      initialValue: (row.baseFare / 100).toFixed(2),
+      initialValue: (row.baseFare / 10 ** currencyExponent(row.currency)).toFixed(currencyExponent(row.currency)),
       confirmLabel: 'Save fare',
       inputProps: { inputMode: 'decimal' },
       action: async (text) => {
-        const baseFare = toMinorUnits(text.replace(',', '.'));
+        const baseFare = toMinorUnits(text.replace(',', '.'), row.currency);
         if (baseFare === null) return INVALID_FARE;
         await update(row, { baseFare });
         feedback.succeed(`Base fare of ${row.serviceNumber} is now ${formatPrice(baseFare, row.currency)}.`);

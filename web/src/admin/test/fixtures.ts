@@ -76,6 +76,7 @@ export function makeBooking(id: number, overrides: Record<string, unknown> = {})
     createdAt: '2026-11-20T10:00:00.000Z',
     source: 'WEB',
     status: 'PENDING',
+    reviewReason: null as string | null,
     amount: 189900 as number | null,
     currency: 'USD' as string | null,
     package: { __typename: 'Package' as const, id: 7, name: 'Umrah Standard', price: 189900 as number | null, currency: 'USD' } as
@@ -97,6 +98,7 @@ export function makeCustomBooking(id: number, overrides: Record<string, unknown>
     startDate: '2027-02-14T00:00:00.000Z',
     passengers: 2,
     status: 'PENDING',
+    reviewReason: null as string | null,
     transport: { __typename: 'TransportMode' as const, id: 1, name: 'Flights' } as { __typename: 'TransportMode'; id: number; name: string } | null,
     service: { __typename: 'ServiceClass' as const, id: 2, name: 'Business' } as { __typename: 'ServiceClass'; id: number; name: string } | null,
     ...overrides,

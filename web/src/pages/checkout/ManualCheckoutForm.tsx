@@ -3,50 +3,78 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { Alert, Button, TextInput } from '../../components/ui';
+import { checkoutPath, tokenFromHash } from '../../lib/bookingAccess';
 import { firstErrorMessage } from '../../lib/forms';
 import { DEFAULT_CURRENCY, toMinorUnits } from '../../lib/price';
+import { useSession } from '../../lib/useSession';
 import type { CheckoutState } from './checkoutState';
 
 const MANUAL_CHECKOUT_REQUIRED = 'bookingId and amount are required';
+export const ACCESS_CODE_REQUIRED = 'Enter the access code from your booking confirmation.';
+export const ACCESS_CODE_HINT = 'From the link on your booking confirmation.';
 
-const manualCheckoutSchema = z.object({
-  bookingId: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d*$/, MANUAL_CHECKOUT_REQUIRED)
-    .transform(Number),
-  amount: z
-    .string()
-    .refine((value) => (toMinorUnits(value) ?? 0) > 0, MANUAL_CHECKOUT_REQUIRED)
-    .transform((value) => toMinorUnits(value) as number),
-  currency: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
-    .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code such as USD.')),
-});
+/** The code alone, or the whole confirmation link pasted in (its #token=… part). */
+function accessCodeOf(value: string): string {
+  const pasted = value.trim();
+  const hash = pasted.indexOf('#');
+  return hash >= 0 ? (tokenFromHash(pasted.slice(hash)) ?? '') : pasted;
+}
 
-type ManualCheckoutForm = z.input<typeof manualCheckoutSchema>;
+function manualCheckoutSchema(signedIn: boolean) {
+  return z.object({
+    bookingId: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,9}$/, MANUAL_CHECKOUT_REQUIRED)
+      .transform(Number),
+    accessCode: z
+      .string()
+      .transform(accessCodeOf)
+      // A signed-in customer may open their own bookings without the code.
+      .refine((code) => signedIn || code.length > 0, ACCESS_CODE_REQUIRED)
+      .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, 'This access code is not valid. Copy it exactly from your confirmation.')),
+    amount: z.string(),
+    currency: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
+      .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code such as USD.')),
+  })
+    // Minor units depend on the currency's decimals (JPY none, KWD three).
+    .refine((input) => (toMinorUnits(input.amount, input.currency) ?? 0) > 0, { message: MANUAL_CHECKOUT_REQUIRED, path: ['amount'] })
+    .transform((input) => ({ ...input, amount: toMinorUnits(input.amount, input.currency) as number }));
+}
 
-/** /checkout opened without a booking in hand: pay an existing booking by its id and the quoted amount. */
+type ManualCheckoutForm = z.input<ReturnType<typeof manualCheckoutSchema>>;
+type ManualCheckout = z.output<ReturnType<typeof manualCheckoutSchema>>;
+
+/**
+ * /checkout opened without a booking in hand: pay an existing (e.g. quoted) booking by its reference and access
+ * code. The checkout then shows and charges what the server says the booking owes.
+ */
 export function ManualCheckoutForm() {
   const navigate = useNavigate();
+  const signedIn = useSession() !== null;
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ManualCheckoutForm, unknown, CheckoutState>({
-    resolver: zodResolver(manualCheckoutSchema),
-    defaultValues: { bookingId: '', amount: '', currency: DEFAULT_CURRENCY },
+  } = useForm<ManualCheckoutForm, unknown, ManualCheckout>({
+    resolver: zodResolver(manualCheckoutSchema(signedIn)),
+    defaultValues: { bookingId: '', accessCode: '', amount: '', currency: DEFAULT_CURRENCY },
   });
-  const formError = firstErrorMessage(errors, ['bookingId', 'amount']);
+  const formError = firstErrorMessage(errors, ['bookingId', 'accessCode', 'amount']);
 
-  const onSubmit = handleSubmit((checkout) => navigate('/checkout', { state: checkout }));
+  const onSubmit = handleSubmit(({ bookingId, accessCode, amount, currency }) => {
+    const quoted: CheckoutState = { bookingId, amount, currency };
+    navigate(checkoutPath('PACKAGE', bookingId, accessCode), { state: quoted });
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="stack" aria-label="Pay an existing booking">
       <p className="muted">
-        Paying for a booking we quoted you by email? Enter its reference and the amount from your quote.
+        Paying for a booking we quoted you? Enter its reference and access code from your booking confirmation, and the
+        amount of your quote.
       </p>
       <div className="form-grid">
         <TextInput
@@ -54,9 +82,27 @@ export function ManualCheckoutForm() {
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="The number in your booking email, e.g. 1042."
+          hint="The reference on your booking confirmation, e.g. 1042."
           aria-invalid={errors.bookingId ? true : undefined}
           {...register('bookingId')}
+        />
+        <TextInput
+          label="Access code"
+          autoComplete="off"
+          spellCheck={false}
+          required={!signedIn}
+          hint={signedIn ? `${ACCESS_CODE_HINT} Not needed for bookings made while signed in.` : ACCESS_CODE_HINT}
+          aria-invalid={errors.accessCode ? true : undefined}
+          {...register('accessCode')}
+        />
+        <TextInput
+          label="Amount to pay"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          hint="As written on your quote, e.g. 1250.00."
+          aria-invalid={errors.amount ? true : undefined}
+          {...register('amount')}
         />
         <TextInput
           label="Currency"
@@ -66,16 +112,6 @@ export function ManualCheckoutForm() {
           error={errors.currency?.message}
           style={{ textTransform: 'uppercase' }}
           {...register('currency')}
-        />
-        <TextInput
-          className="span-2"
-          label="Amount to pay"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          hint="In the currency above, as written on your quote, e.g. 1250.00."
-          aria-invalid={errors.amount ? true : undefined}
-          {...register('amount')}
         />
       </div>
       <div className="form-actions">

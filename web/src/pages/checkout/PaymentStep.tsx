@@ -1,16 +1,33 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Skeleton } from '../../components/ui';
+import type { BookingKind } from '../../gql/graphql';
+import { bookingTokenContext, checkoutPath } from '../../lib/bookingAccess';
+import { errorMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/price';
 import { CREATE_PAYMENT_INTENT_MUTATION } from '../../operations/payments';
-import type { CheckoutState } from './checkoutState';
 import { DemoCardForm } from './DemoCardForm';
 import { PaymentConfirmation } from './PaymentConfirmation';
 
 // Stripe.js is only fetched when the API says Stripe is live (it cannot load offline, see STACK.md).
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
+export const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
+
+/** What is charged: the server's amount for this booking, never one typed in or carried in the URL. */
+export interface PayableBooking {
+  id: number;
+  kind: BookingKind;
+  amount: number;
+  currency: string;
+}
+
+export interface PaymentStepProps {
+  booking: PayableBooking;
+  token: string | null;
+  /** The intent was refused (already paid, hold expired, ...): the booking's status is worth reloading. */
+  onRefused: () => void;
+}
 
 function CardFormPlaceholder() {
   return (
@@ -26,15 +43,16 @@ function CardFormPlaceholder() {
 }
 
 /** Creates the payment intent for the booking, shows the provider's card form, then the confirmation. */
-export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
+export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
   const [createIntent, { data, error, loading }] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
   const [paid, setPaid] = useState(false);
   const started = useRef(false);
 
   const start = () => {
-    createIntent({ variables: { input: checkout } }).catch(() => {
-      // shown from `error`
-    });
+    createIntent({
+      variables: { input: { bookingId: booking.id, amount: booking.amount, currency: booking.currency, kind: booking.kind } },
+      context: bookingTokenContext(token),
+    }).catch(() => onRefused());
   };
 
   // Once per booking, also under StrictMode's double effects: a second intent would be a second charge attempt.
@@ -45,17 +63,19 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
   }, []);
 
   const intent = data?.createPaymentIntent;
-  const amountLabel = formatPrice(checkout.amount, checkout.currency);
+  const amountLabel = formatPrice(booking.amount, booking.currency);
 
   if (error) {
     return (
       <div className="stack">
         <Alert variant="error" title={INTENT_FAILED_MESSAGE}>
-          Your booking is saved; no payment was taken. Please try again in a moment.
+          {errorMessage(error, 'Please try again in a moment.')} No payment was taken.
         </Alert>
-        <Button variant="secondary" onClick={start} loading={loading}>
-          Try again
-        </Button>
+        <div>
+          <Button variant="secondary" onClick={start} loading={loading}>
+            Try again
+          </Button>
+        </div>
       </div>
     );
   }
@@ -71,7 +91,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
     );
   }
 
-  if (paid) return <PaymentConfirmation clientSecret={intent.clientSecret} />;
+  if (paid) return <PaymentConfirmation bookingId={booking.id} kind={booking.kind} token={token} />;
 
   if (intent.provider === 'DEMO') {
     return <DemoCardForm clientSecret={intent.clientSecret} amountLabel={amountLabel} onPaid={() => setPaid(true)} />;
@@ -91,6 +111,8 @@ export function PaymentStep({ checkout }: { checkout: CheckoutState }) {
         publishableKey={intent.publishableKey}
         clientSecret={intent.clientSecret}
         amountLabel={amountLabel}
+        // The bank page sends the visitor back without the fragment: the token waits in sessionStorage.
+        returnUrl={`${window.location.origin}${checkoutPath(booking.kind, booking.id)}`}
         onPaid={() => setPaid(true)}
       />
     </Suspense>

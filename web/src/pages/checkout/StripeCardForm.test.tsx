@@ -15,12 +15,13 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({}),
 }));
 
+const RETURN_URL = 'http://localhost/checkout?booking=12&kind=TRIP';
 let keyCounter = 0;
 
 function renderForm(onPaid = vi.fn()) {
   // a fresh key per test: loaded Stripe instances are cached by key
   keyCounter += 1;
-  render(<StripeCardForm publishableKey={`pk_test_${keyCounter}`} clientSecret="pi_secret" amountLabel="10.00 USD" onPaid={onPaid} />);
+  render(<StripeCardForm publishableKey={`pk_test_${keyCounter}`} clientSecret="pi_secret" amountLabel="10.00 USD" returnUrl={RETURN_URL} onPaid={onPaid} />);
   return onPaid;
 }
 
@@ -34,7 +35,9 @@ describe('Stripe card form', () => {
     stripeMocks.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     const onPaid = renderForm();
     await user.click(await screen.findByRole('button', { name: 'Pay 10.00 USD' }));
-    expect(stripeMocks.confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ redirect: 'if_required' }));
+    expect(stripeMocks.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({ redirect: 'if_required', confirmParams: { return_url: RETURN_URL } }),
+    );
     expect(onPaid).toHaveBeenCalled();
   });
 

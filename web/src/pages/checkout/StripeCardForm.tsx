@@ -25,10 +25,12 @@ interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
   amountLabel: string;
+  /** Where a bank page (3-D Secure) sends the customer back: the checkout with ?booking=&kind=. */
+  returnUrl: string;
   onPaid: () => void;
 }
 
-function PaymentElementForm({ amountLabel, onPaid }: Pick<StripeCardFormProps, 'amountLabel' | 'onPaid'>) {
+function PaymentElementForm({ amountLabel, returnUrl, onPaid }: Pick<StripeCardFormProps, 'amountLabel' | 'returnUrl' | 'onPaid'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -43,7 +45,7 @@ function PaymentElementForm({ amountLabel, onPaid }: Pick<StripeCardFormProps, '
       elements,
       // Cards confirm in place; only methods that need the bank's page leave and come back here.
       redirect: 'if_required',
-      confirmParams: { return_url: `${window.location.origin}/checkout` },
+      confirmParams: { return_url: returnUrl },
     });
     setPaying(false);
     if (error) setFailure(error.message || PAYMENT_FAILED_MESSAGE);
@@ -64,7 +66,7 @@ function PaymentElementForm({ amountLabel, onPaid }: Pick<StripeCardFormProps, '
 }
 
 /** Stripe's Payment Element in its standard theme (lazy chunk: see PaymentStep). */
-export default function StripeCardForm({ publishableKey, clientSecret, amountLabel, onPaid }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, clientSecret, amountLabel, returnUrl, onPaid }: StripeCardFormProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -94,7 +96,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, amountLab
 
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-      <PaymentElementForm amountLabel={amountLabel} onPaid={onPaid} />
+      <PaymentElementForm amountLabel={amountLabel} returnUrl={returnUrl} onPaid={onPaid} />
     </Elements>
   );
 }

@@ -3,8 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Badge, Button, Modal, TextInput } from '../../components/ui';
+import { Alert, Button, ButtonLink, Icon, Modal, TextInput } from '../../components/ui';
 import type { BookTripMutation } from '../../gql/graphql';
+import { checkoutPath, saveBookingToken } from '../../lib/bookingAccess';
 import { errorMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/price';
 import type { TravelOption } from '../../lib/tripSearch';
@@ -13,7 +14,7 @@ import { localTime } from './localTime';
 import { passengersText } from './TravelOptionRow';
 
 export const BOOKING_FAILED_MESSAGE = 'Could not book this option.';
-export const PENDING_NOTE = 'Our team will confirm your seats';
+export const HOLD_NOTE = 'Your seats are held while you pay; an unpaid hold is released after a short time.';
 
 const customerSchema = z.object({
   customer: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
@@ -23,8 +24,6 @@ const customerSchema = z.object({
 export type CustomerDetails = z.output<typeof customerSchema>;
 
 type Booked = BookTripMutation['bookTrip'];
-
-const STATUS_LABELS: Record<string, string> = { PENDING: 'Pending', CONFIRMED: 'Confirmed', CANCELLED: 'Cancelled' };
 
 export interface BookOptionDialogProps {
   option: TravelOption;
@@ -38,7 +37,7 @@ export interface BookOptionDialogProps {
   onClose: (attempted: boolean) => void;
 }
 
-/** Name and email for one option; books it with bookTrip, then shows the reference and status, or the server's reason. */
+/** Name and email for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
 export function BookOptionDialog({ option, passengers, leg, customer, onBooked, onClose }: BookOptionDialogProps) {
   const [bookTrip] = useMutation(BOOK_TRIP_MUTATION);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -59,6 +58,7 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
     try {
       const { data } = await bookTrip({ variables: { input: { optionId: option.id, passengers, ...details } } });
       if (!data) throw new Error(BOOKING_FAILED_MESSAGE);
+      saveBookingToken('TRIP', data.bookTrip.booking.id, data.bookTrip.accessToken);
       setBooked(data.bookTrip);
       onBooked(details);
     } catch (error) {
@@ -82,7 +82,18 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
       size="md"
       footer={
         booked ? (
-          <Button onClick={close}>Done</Button>
+          <>
+            <Button variant="ghost" onClick={close}>
+              Back to results
+            </Button>
+            <ButtonLink
+              to={checkoutPath('TRIP', booked.booking.id, booked.accessToken)}
+              state={{ bookingId: booked.booking.id, amount: booked.booking.price, currency: booked.booking.currency }}
+              icon={<Icon name="lock" />}
+            >
+              Continue to payment
+            </ButtonLink>
+          </>
         ) : (
           <>
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
@@ -140,11 +151,10 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
         {booked && booking ? (
           <Alert variant="success" title={booked.message}>
             <p>
-              Booking reference <strong>#{booking.id}</strong> · Status{' '}
-              <Badge variant={booking.status === 'CONFIRMED' ? 'green' : 'neutral'}>{STATUS_LABELS[booking.status] ?? booking.status}</Badge>
+              Booking reference <strong>#{booking.id}</strong>
             </p>
-            {booking.status === 'PENDING' && <p>{PENDING_NOTE}: we will email you once they are confirmed.</p>}
-            {leg === 'Outbound' && <p>Remember to book your return leg as well.</p>}
+            <p>{HOLD_NOTE}</p>
+            {leg === 'Outbound' && <p>Remember to book your return leg as well: each leg is paid at its own checkout.</p>}
           </Alert>
         ) : (
           <form id={formId} noValidate onSubmit={onSubmit} className="stack" aria-label="Traveller details">

@@ -95,6 +95,7 @@ export function bookedMock(optionId: string, passengers: number, booking: { id: 
         bookTrip: {
           __typename: 'BookTripPayload',
           message: 'Booking received',
+          accessToken: `trip-token-${booking.id}`,
           booking: { __typename: 'CustomBooking', status: 'PENDING', departureDate: '2030-03-10', passengers, ...booking },
         },
       },

@@ -16,13 +16,15 @@ const packageSchema = z.object({
   code: z.string().trim().min(1, 'Code is required.'),
   name: z.string().trim().min(1, 'Name is required.'),
   description: z.string().trim(),
-  price: z.string().trim().refine((value) => value === '' || toMinorUnits(value) !== null, INVALID_PRICE),
+  price: z.string().trim(),
   currency: z
     .string()
     .trim()
     .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
     .refine((value) => CURRENCY_PATTERN.test(value), INVALID_CURRENCY),
-});
+})
+  // The price's decimals depend on the currency (JPY has none, KWD three).
+  .refine((input) => input.price === '' || toMinorUnits(input.price, input.currency) !== null, { message: INVALID_PRICE, path: ['price'] });
 
 type PackageForm = z.input<typeof packageSchema>;
 
@@ -32,7 +34,7 @@ export function packageFormData(input: z.output<typeof packageSchema>, image: Fi
   form.append('code', input.code);
   form.append('name', input.name);
   form.append('description', input.description);
-  const minor = input.price ? toMinorUnits(input.price) : null;
+  const minor = input.price ? toMinorUnits(input.price, input.currency) : null;
   if (minor !== null) form.append('price', String(minor));
   form.append('currency', input.currency);
   if (image) form.append('image', image);

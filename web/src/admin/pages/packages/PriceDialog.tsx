@@ -49,8 +49,8 @@ export function PriceDialog({ open, title, price, currency, allowClear = true, s
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const minor = toMinorUnits(amount);
     const normalised = code.trim().toUpperCase() || DEFAULT_CURRENCY;
+    const minor = toMinorUnits(amount, normalised);
     if (minor === null) return setError(INVALID_PRICE);
     if (!CURRENCY_PATTERN.test(normalised)) return setError(INVALID_CURRENCY);
     void save({ price: minor, currency: normalised });

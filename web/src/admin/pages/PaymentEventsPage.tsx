@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, TabPanel, Tabs, Table, type TableColumn } from '../../components/ui';
+import type { AdminPaymentEventsQuery, PaymentEventState } from '../../gql/graphql';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
+import { QueryError } from '../components/QueryError';
+import { useConfirmAction } from '../components/useConfirmAction';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { formatDateTime } from '../lib/format';
+import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
+
+type EventRow = AdminPaymentEventsQuery['paymentEvents']['items'][number];
+
+export const REPLAY_QUESTION = 'Replay this payment event?';
+
+const TABS_ID = 'payment-events';
+const STATES: { value: PaymentEventState; label: string; empty: string }[] = [
+  { value: 'DEAD', label: 'Dead', empty: 'No dead payment events. Every event was processed or is still being retried.' },
+  { value: 'PENDING', label: 'Pending', empty: 'No payment events waiting to be processed.' },
+  { value: 'PROCESSED', label: 'Processed', empty: 'No processed payment events yet.' },
+];
+
+function useStateParam(): [PaymentEventState, (state: PaymentEventState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = STATES.find((option) => option.value === params.get('state')?.toUpperCase())?.value ?? 'DEAD';
+  // A new filter starts on its first page.
+  const setState = (next: PaymentEventState) => setParams(next === 'DEAD' ? {} : { state: next.toLowerCase() }, { replace: true });
+  return [state, setState];
+}
+
+/** ADMIN: payment provider events; those that spent their retries (dead) can be replayed once the cause is fixed. */
+export function PaymentEventsPage() {
+  const feedback = useFeedback();
+  const [state, setState] = useStateParam();
+  const [page, setPage] = usePageParam();
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_PAYMENT_EVENTS_QUERY, {
+    variables: { state, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [replay] = useMutation(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION);
+  const confirm = useConfirmAction();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const list = data ?? previousData;
+  const current = STATES.find((option) => option.value === state) ?? STATES[0];
+
+  async function replayEvent(event: EventRow) {
+    setBusyId(event.id);
+    const replayed = await feedback.run(() => replay({ variables: { id: event.id } }), {
+      success: `Event ${event.id} queued again.`,
+      fallback: 'Could not replay the event.',
+    });
+    if (replayed) await refetch().catch(() => undefined);
+    setBusyId(null);
+  }
+
+  const columns: TableColumn<EventRow>[] = [
+    { key: 'id', header: 'Event', render: (event) => <code className="admin-code">{event.id}</code> },
+    { key: 'type', header: 'Type', render: (event) => <span className="admin-nowrap">{event.type}</span> },
+    { key: 'received', header: 'Received', render: (event) => <span className="admin-nowrap">{formatDateTime(event.receivedAt)}</span> },
+    { key: 'attempts', header: 'Attempts', align: 'end', render: (event) => event.attempts },
+    {
+      key: 'lastError',
+      header: 'Last error',
+      render: (event) => (event.lastError ? <span className="admin-wrap">{event.lastError}</span> : <span className="muted">—</span>),
+    },
+    {
+      key: 'deadAt',
+      header: 'Dead at',
+      render: (event) => (event.deadAt ? <span className="admin-nowrap">{formatDateTime(event.deadAt)}</span> : <span className="muted">—</span>),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      render: (event) =>
+        event.deadAt ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busyId === event.id}
+            onClick={() => confirm.ask(REPLAY_QUESTION, () => replayEvent(event), { confirmLabel: 'Replay', cancelLabel: 'Keep' })}
+          >
+            Replay<span className="sr-only"> event {event.id}</span>
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Payment events"
+      description="What the payment provider told us, as recorded. A dead event spent its retries; fix the cause, then replay it."
+    >
+      <AdminSection title="Events">
+        <Tabs id={TABS_ID} label="Event state" look="pills" tabs={STATES} value={state} onChange={setState} />
+        <TabPanel tabsId={TABS_ID} value={state}>
+          <FeedbackBanner feedback={feedback} />
+          {error && !list ? (
+            <QueryError error={error} what="payment events" onRetry={() => void refetch().catch(() => undefined)} />
+          ) : (
+            <>
+              <Table
+                columns={columns}
+                rows={list?.paymentEvents.items ?? []}
+                rowKey={(event) => event.id}
+                caption={`${current.label} payment events`}
+                loading={loading && !list}
+                empty={current.empty}
+              />
+              <Pagination page={page} total={list?.paymentEvents.total ?? 0} onPageChange={setPage} noun="events" />
+            </>
+          )}
+        </TabPanel>
+      </AdminSection>
+      {confirm.dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
+import { bookingTokenContext } from '../../lib/bookingAccess';
+import { errorMessage } from '../../lib/errors';
+import { DEFAULT_CURRENCY, formatPrice } from '../../lib/price';
+import { CHECKOUT_BOOKING_QUERY } from '../../operations/payments';
+import { BookingNotFound, ClosedNotice, ExpiredNotice, PaidSummary, type CheckoutBooking } from './BookingOutcome';
+import type { CheckoutState, CheckoutTarget } from './checkoutState';
+import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
+import { OrderSummary } from './OrderSummary';
+import { PaymentConfirmation } from './PaymentConfirmation';
+import { PaymentStep } from './PaymentStep';
+import { formatCountdown, useHoldCountdown } from './useHoldCountdown';
+
+export interface BookingCheckoutProps {
+  target: CheckoutTarget;
+  /** The amount the visitor typed in the manual form, compared with what the booking really owes. */
+  quoted: CheckoutState | null;
+  /** Stripe's redirect_status after a bank page (3-D Secure), if the visitor comes back from one. */
+  returnStatus: string | null;
+}
+
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+}
+
+function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <p className="checkout-hold" role="timer">
+      <Icon name="clock" /> Seats held for <strong>{formatCountdown(secondsLeft)}</strong>
+    </p>
+  );
+}
+
+interface PayableCheckoutProps extends BookingCheckoutProps {
+  booking: CheckoutBooking & { amount: number };
+  /** Seconds left on the seat hold (trips); null when nothing is held. */
+  secondsLeft: number | null;
+  onRefused: () => void;
+}
+
+function PayableCheckout({ booking, target, quoted, returnStatus, secondsLeft, onRefused }: PayableCheckoutProps) {
+  const currency = booking.currency ?? DEFAULT_CURRENCY;
+  const differs = quoted !== null && (quoted.amount !== booking.amount || quoted.currency !== currency);
+  return (
+    <div className="stack">
+      {secondsLeft !== null && <HoldTimer secondsLeft={secondsLeft} />}
+      {returnStatus === 'failed' && <Alert variant="error">{PAYMENT_FAILED_MESSAGE}</Alert>}
+      {differs && (
+        <Alert variant="info" title={`This booking’s amount due is ${formatPrice(booking.amount, currency)}`}>
+          That is what you pay here, not the {formatPrice(quoted.amount, quoted.currency)} you entered.
+        </Alert>
+      )}
+      <PaymentStep
+        // A new amount is a new payment: start over rather than reuse the previous intent.
+        key={`${booking.id}:${booking.amount}:${currency}`}
+        booking={{ id: booking.id, kind: booking.kind, amount: booking.amount, currency }}
+        token={target.token}
+        onRefused={onRefused}
+      />
+    </div>
+  );
+}
+
+/** The payment panel for one booking, rendered from the server's view of it (status, amount, seat hold). */
+export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckoutProps) {
+  const { data, error, loading, refetch } = useQuery(CHECKOUT_BOOKING_QUERY, {
+    variables: { id: target.bookingId, kind: target.kind },
+    context: bookingTokenContext(target.token),
+    fetchPolicy: 'network-only',
+  });
+  const booking = data?.checkoutBooking;
+  const payable = booking?.status === 'PENDING' || booking?.status === 'FAILED';
+  const secondsLeft = useHoldCountdown(payable ? booking?.holdExpiresAt : null);
+  const reload = () => void refetch().catch(() => undefined);
+
+  let content;
+  if (!booking) {
+    if (loading) content = <Skeleton height={240} />;
+    else if (isNotFound(error)) content = <BookingNotFound />;
+    else {
+      content = (
+        <div className="stack">
+          <Alert variant="error" title="This booking could not be loaded">
+            {errorMessage(error, 'Please try again in a moment.')}
+          </Alert>
+          <div>
+            <Button variant="secondary" onClick={reload}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      );
+    }
+  } else if (booking.status === 'PAID' || booking.status === 'CONFIRMED') {
+    content = <PaidSummary booking={booking} />;
+  } else if (booking.status === 'NEEDS_REVIEW' || booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
+    content = <ClosedNotice status={booking.status} />;
+  } else if (booking.status === 'EXPIRED' || secondsLeft === 0) {
+    content = <ExpiredNotice kind={booking.kind} />;
+  } else if (returnStatus && returnStatus !== 'failed') {
+    content = <PaymentConfirmation bookingId={booking.id} kind={booking.kind} token={target.token} />;
+  } else if (booking.amount === null || booking.amount === undefined) {
+    content = (
+      <Alert variant="info" title="Awaiting your quote">
+        Our team will contact you with a price for booking #{booking.id}. Come back to this page to pay once it is set.
+      </Alert>
+    );
+  } else {
+    content = (
+      <PayableCheckout
+        booking={{ ...booking, amount: booking.amount }}
+        target={target}
+        quoted={quoted}
+        returnStatus={returnStatus}
+        secondsLeft={secondsLeft}
+        onRefused={reload}
+      />
+    );
+  }
+
+  return (
+    <div className="checkout-layout">
+      <Card as="section" padding="lg" aria-label="Payment">
+        {content}
+      </Card>
+      <OrderSummary booking={booking} />
+    </div>
+  );
+}

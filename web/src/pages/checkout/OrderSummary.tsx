@@ -1,0 +1,52 @@
+import { Card, Icon } from '../../components/ui';
+import { formatPrice } from '../../lib/price';
+import type { CheckoutBooking } from './BookingOutcome';
+
+function TrustNotes() {
+  return (
+    <ul className="checkout-trust">
+      <li>
+        <Icon name="lock" /> Encrypted card payment; we never store your card number.
+      </li>
+      <li>
+        <Icon name="shield" /> Your booking is held while you pay.
+      </li>
+    </ul>
+  );
+}
+
+/** The booking as the server knows it; before it has loaded (or without one), how paying works. */
+export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) {
+  if (!booking) {
+    return (
+      <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="About payment">
+        <h2 className="checkout-summary__title">Paying with Rihla</h2>
+        <TrustNotes />
+      </Card>
+    );
+  }
+  return (
+    <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="Order summary">
+      <h2 className="checkout-summary__title">Your booking</h2>
+      <dl className="checkout-summary__list">
+        <div>
+          <dt>{booking.kind === 'TRIP' ? 'Trip' : 'Package'}</dt>
+          <dd>{booking.title}</dd>
+        </div>
+        <div>
+          <dt>Booked for</dt>
+          <dd>{booking.customerName}</dd>
+        </div>
+        <div>
+          <dt>Booking reference</dt>
+          <dd>#{booking.id}</dd>
+        </div>
+        <div className="checkout-summary__total">
+          <dt>Total</dt>
+          <dd>{booking.amount === null || booking.amount === undefined ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency)}</dd>
+        </div>
+      </dl>
+      <TrustNotes />
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, parsePath } from 'react-router-dom';
+import { AppRoutes } from '../../AppRoutes';
+import { CHECKOUT_BOOKING_QUERY, CONFIRM_DEMO_PAYMENT_MUTATION, CREATE_PAYMENT_INTENT_MUTATION, PAYMENT_STATUS_QUERY } from '../../operations/payments';
+import { LocationProbe } from '../../test/render';
+
+/** Test doubles for the checkout: the server's answers, and a client that records each operation's headers. */
+export const TOKEN = 'tok_Ab3-xY_9';
+
+export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CheckoutBooking' as const,
+    id: 41,
+    kind: 'PACKAGE',
+    status: 'PENDING',
+    title: 'Ramadan Umrah',
+    customerName: 'Amina Yusuf',
+    amount: 250000 as number | null,
+    currency: 'GBP',
+    holdExpiresAt: null as string | null,
+    paidAt: null as string | null,
+    ...overrides,
+  };
+}
+
+export function checkoutBookingMock(booking = makeCheckoutBooking()): MockLink.MockedResponse {
+  return {
+    request: { query: CHECKOUT_BOOKING_QUERY, variables: { id: booking.id, kind: booking.kind } },
+    result: { data: { checkoutBooking: booking } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function notFoundMock(id = 41, kind = 'PACKAGE'): MockLink.MockedResponse {
+  return {
+    request: { query: CHECKOUT_BOOKING_QUERY, variables: { id, kind } },
+    result: { errors: [new GraphQLError('Booking not found.', { extensions: { code: 'NOT_FOUND' } })] },
+  };
+}
+
+export function intentMock(input: { bookingId: number; amount: number; currency: string; kind: string }, result?: object): MockLink.MockedResponse {
+  return {
+    request: { query: CREATE_PAYMENT_INTENT_MUTATION, variables: { input } },
+    result: result ?? {
+      data: { createPaymentIntent: { __typename: 'PaymentIntentPayload', clientSecret: 'pi_demo_secret', provider: 'DEMO', publishableKey: null } },
+    },
+  };
+}
+
+export function demoPaymentMock(cardNumber: string, result: { status: string; message: string | null }): MockLink.MockedResponse {
+  return {
+    request: {
+      query: CONFIRM_DEMO_PAYMENT_MUTATION,
+      variables: { input: { clientSecret: 'pi_demo_secret', cardNumber, expiry: '12/30', cvc: '123' } },
+    },
+    result: { data: { confirmDemoPayment: { __typename: 'DemoPaymentResult', ...result } } },
+  };
+}
+
+export function statusMock(status: string, bookingId = 41, kind = 'PACKAGE'): MockLink.MockedResponse {
+  return { request: { query: PAYMENT_STATUS_QUERY, variables: { bookingId, kind } }, result: { data: { paymentStatus: status } } };
+}
+
+export interface SentOperation {
+  name: string;
+  headers: Record<string, string>;
+}
+
+/** The whole app at `route` (path ?search #hash), answering from `mocks`; returns the operations sent, in order. */
+export function renderCheckout(route: string, mocks: MockLink.MockedResponse[], state?: unknown): SentOperation[] {
+  const sent: SentOperation[] = [];
+  const record = new ApolloLink((operation, forward) => {
+    sent.push({ name: operation.operationName ?? '', headers: { ...operation.getContext().headers } });
+    return forward(operation);
+  });
+  render(
+    <MockedProvider link={ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })])}>
+      <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return sent;
+}
