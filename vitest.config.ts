@@ -23,6 +23,20 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      {
+        // The attack suite (`npm run test:security`): HTTP only, against the product started as `npm start`
+        // starts it (test/security/global-setup.ts). One file at a time: the attacks share that one product.
+        test: {
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/security/global-setup.ts'],
+          setupFiles: ['test/security/support/log-check.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test. Unit + integration (vitest: server tests on a throwaway database created and
- * migrated by test/global-setup.ts, web component tests in jsdom), then the end-to-end browser suite
- * when it exists. Never touches the `npm start` database.
+ * migrated by test/global-setup.ts, web component tests in jsdom), then the attack suite against the product
+ * started as `npm start` starts it (test/security), then the end-to-end browser suite when it exists.
+ * Never touches the `npm start` database.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,10 @@ await run('npm', ['run', 'codegen:web', '--silent']);
 log('typecheck');
 await run('npm', ['run', 'typecheck', '--silent']);
 log('unit and integration tests');
-await run('npx', ['vitest', 'run']);
+await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
+// Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.
+log('attack suite (npm run test:security)');
+await run('npx', ['vitest', 'run', '--project', 'security']);
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   log('end-to-end tests');
   await run('npx', ['playwright', 'test']);

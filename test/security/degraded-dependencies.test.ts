@@ -1,0 +1,51 @@
+/**
+ * Section 4 of docs/decisions/0007-public-safety.md: a dependency that is down fails fast and clearly. An API
+ * process whose Redis and Stripe are unreachable (closed local ports) still takes a booking promptly, and a
+ * payment attempt gets a 502 it can retry instead of a 500 or a hang.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type Client } from './support/http.ts';
+import { expectNoLeak, startSecondApi } from './support/product.ts';
+import { freePort } from './support/run.ts';
+import { pricedPackage } from './support/catalogue.ts';
+
+// Today every write waited ~2 s on the offline Redis; a short bound, with room for a busy machine.
+const WRITE_BOUND_MS = 1_500;
+
+let degraded: { baseUrl: string; stop: () => Promise<void> };
+let customer: Client;
+
+beforeAll(async () => {
+  const [deadRedis, deadStripe] = await Promise.all([freePort(), freePort()]);
+  degraded = await startSecondApi('api-degraded', {
+    REDIS_URL: `redis://127.0.0.1:${deadRedis}`,
+    STRIPE_SECRET_KEY: 'sk_test_security_suite_unreachable',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_security_suite_unreachable',
+    STRIPE_WEBHOOK_SECRET: 'whsec_security_suite_unreachable',
+    STRIPE_API_HOST: `http://127.0.0.1:${deadStripe}`,
+  });
+  customer = client(degraded.baseUrl, '127.0.0.131');
+}, 120_000);
+afterAll(async () => degraded?.stop());
+
+describe('degraded dependencies', () => {
+  it(`with Redis down a booking is still taken within ${WRITE_BOUND_MS} ms`, async () => {
+    const { id } = await pricedPackage(customer);
+    const reply = await customer.post('/api/bookings', { name: 'No Redis', email: 'no.redis@security.example', packageId: id });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.ms).toBeLessThan(WRITE_BOUND_MS);
+  });
+
+  it('with Stripe unreachable paying answers 502 with a clear message', async () => {
+    const { id, price, currency } = await pricedPackage(customer);
+    const booked = await customer.post('/api/bookings', { name: 'No Stripe', email: 'no.stripe@security.example', packageId: id });
+    const reply = await customer.post(
+      '/api/payments/create-intent',
+      { bookingId: booked.body.booking.id, amount: price, currency },
+      { bookingToken: booked.body.accessToken },
+    );
+    expect(reply.status, reply.text).toBe(502);
+    expect(reply.body.error).toMatch(/payment provider/i);
+    expectNoLeak(reply, 'Stripe unreachable');
+  });
+});

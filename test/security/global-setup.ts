@@ -1,0 +1,136 @@
+/**
+ * Starts the product exactly as `npm start` does (`tsx scripts/start.ts`: migrate, seed, build the web app if
+ * stale, then API + worker) on a fresh `rihla_sec_<run>` database, its own Redis prefix and a free port, with
+ * nothing set but what a fresh install has. Its output goes to a file the log checks read. Then sets up what
+ * every attack needs: the first admin, and one trip hold planted early so its one-minute expiry overlaps the
+ * other attacks. Stops everything and drops the database at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { client, type Client } from './support/http.ts';
+import { productEnv } from './support/env.ts';
+import { inDays, trainOptions } from './support/catalogue.ts';
+import { freePort, root, tsx, type PlantedHold, type ProductInfo } from './support/run.ts';
+
+// A stale web app is rebuilt first (codegen + vite: about a minute on a busy machine).
+const START_TIMEOUT_MS = 240_000;
+const STOP_TIMEOUT_MS = 10_000;
+const ADMIN = { name: 'Security Admin', email: 'admin@security.example', password: 'Sec-admin-Password-2026!' };
+
+export default async function setup(project: TestProject) {
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const server = process.env.TEST_DATABASE_SERVER || 'postgresql://postgres@127.0.0.1:5432';
+  const database = `rihla_sec_${run}`;
+  const runDir = `/tmp/rihla-sec-${run}`;
+  mkdirSync(runDir, { recursive: true });
+  const port = await freePort();
+  const settings = { databaseUrl: `${server}/${database}`, queuePrefix: `rihla-sec-${run}`, uploadDir: path.join(runDir, 'uploads'), port };
+  const logFile = path.join(runDir, 'product.log');
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const output = openSync(logFile, 'a');
+  // Its own process group: the supervisor stops its children on SIGTERM; the group is the fallback.
+  const product = spawn(tsx, ['scripts/start.ts'], { cwd: root, env: productEnv(settings), stdio: ['ignore', output, output], detached: true });
+
+  const teardown = async () => {
+    await stop(product);
+    await dropDatabase(server, database);
+    await deleteRedisKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', settings.queuePrefix);
+    if (!process.env.KEEP_SECURITY_RUN) rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    const setupClient = client(baseUrl, '127.0.0.1');
+    await waitUntilServing(setupClient, product, logFile);
+    const admin = await createFirstAdmin(setupClient);
+    const info: ProductInfo = {
+      baseUrl,
+      ...settings,
+      runDir,
+      adminToken: admin.token,
+      adminId: admin.id,
+      plantedHold: await plantHold(client(baseUrl, '127.0.0.250')).catch((error: Error) => ({ error: error.message })),
+    };
+    project.provide('product', info);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+async function waitUntilServing(c: Client, product: ChildProcess, logFile: string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}:\n${tail(logFile)}`);
+    const ready = await c.get('/api/auth/setup-required').then((r) => r.status === 200, () => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`npm start did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+
+async function createFirstAdmin(c: Client): Promise<{ token: string; id: number }> {
+  const reply = await c.post('/api/auth/register', { ...ADMIN, role: 'ADMIN' });
+  if (reply.status !== 201 || reply.body.role !== 'ADMIN') throw new Error(`first admin not created: ${reply.status} ${reply.text}`);
+  const me = await c.graphql('{ me { id } }', {}, { token: reply.body.token });
+  return { token: reply.body.token, id: Number(me.body.data.me.id) };
+}
+
+/** Two seats of a train a week ahead, booked by a customer who never pays. */
+async function plantHold(c: Client): Promise<PlantedHold> {
+  const departDate = inDays(7);
+  const passengers = 2;
+  const [option] = await trainOptions(c, departDate);
+  if (!option) throw new Error(`no train JED -> MED on ${departDate}`);
+  const booked = await c.post('/api/custom-bookings', { optionId: option.id, passengers, customer: 'Never Pays', email: 'never-pays@security.example' });
+  if (booked.status !== 201) throw new Error(`trip booking failed: ${booked.status} ${booked.text.slice(0, 300)}`);
+  const seatsHeld = (await trainOptions(c, departDate)).find((o) => o.id === option.id)?.seats ?? -1;
+  return {
+    bookingId: booked.body.booking.id,
+    accessToken: booked.body.accessToken,
+    optionId: option.id,
+    departDate,
+    passengers,
+    seatsBefore: option.seats,
+    seatsHeld,
+    holdExpiresAt: booked.body.booking.holdExpiresAt ?? '',
+  };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, 'timeout'));
+  if ((await Promise.race([exited, timer])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
+}
+
+async function dropDatabase(server: string, database: string) {
+  if (process.env.KEEP_SECURITY_RUN) return;
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+}
+
+async function deleteRedisKeys(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

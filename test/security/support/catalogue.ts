@@ -1,0 +1,26 @@
+import type { Client } from './http.ts';
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export type TripOption = { id: string; seats: number; price: number; currency: string; klass: string; mode: string };
+
+/** The Haramain train options from Jeddah to Madinah on a day (the seed runs them daily). */
+export async function trainOptions(c: Client, departDate: string): Promise<TripOption[]> {
+  const reply = await c.get(`/api/search/trips?origin=JED&destination=MED&departDate=${departDate}&modes=TRAIN`);
+  if (reply.status !== 200) throw new Error(`trip search failed: ${reply.status} ${reply.text.slice(0, 200)}`);
+  return reply.body.train as TripOption[];
+}
+
+export async function seatsOf(c: Client, optionId: string, departDate: string): Promise<number> {
+  const option = (await trainOptions(c, departDate)).find((o) => o.id === optionId);
+  if (!option) throw new Error(`option ${optionId} is no longer offered`);
+  return option.seats;
+}
+
+/** A package with a price, from the seeded catalogue. */
+export async function pricedPackage(c: Client): Promise<{ id: number; price: number; currency: string }> {
+  const reply = await c.get('/api/packages');
+  const found = (reply.body as { id: number; price: number | null; currency: string }[]).find((p) => p.price != null && p.price > 0);
+  if (!found) throw new Error('the seed has no priced package');
+  return found as { id: number; price: number; currency: string };
+}

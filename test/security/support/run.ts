@@ -1,0 +1,50 @@
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+
+/** A trip booking made at startup so its one-minute hold runs out while the other attacks run. */
+export type PlantedHold = {
+  bookingId: number;
+  accessToken: string;
+  optionId: string;
+  departDate: string;
+  passengers: number;
+  /** Seats the option offered before the hold, and while it held. */
+  seatsBefore: number;
+  seatsHeld: number;
+  holdExpiresAt: string;
+};
+
+/** What the global setup hands every test file (vitest `provide`/`inject`). */
+export type ProductInfo = {
+  baseUrl: string;
+  port: number;
+  databaseUrl: string;
+  queuePrefix: string;
+  uploadDir: string;
+  /** Where the product's (and any extra API process's) stdout and stderr go: one *.log file each. */
+  runDir: string;
+  adminToken: string;
+  adminId: number;
+  plantedHold: PlantedHold | { error: string };
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    product: ProductInfo;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
