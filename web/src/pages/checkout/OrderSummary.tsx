@@ -2,14 +2,18 @@ import { Card, Icon } from '../../components/ui';
 import { formatPrice } from '../../lib/price';
 import type { CheckoutBooking } from './BookingOutcome';
 
-function TrustNotes() {
+/** Only what is true of this booking: a trip holds seats for a while, a package booking reserves nothing. */
+function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
   return (
     <ul className="checkout-trust">
       <li>
         <Icon name="lock" /> Encrypted card payment; we never store your card number.
       </li>
       <li>
-        <Icon name="shield" /> Your booking is held while you pay.
+        <Icon name="shield" />{' '}
+        {holdsSeats
+          ? 'Your seats are held until the timer runs out; unpaid seats then go back on sale.'
+          : 'Your booking is saved; nothing is charged until you pay.'}
       </li>
     </ul>
   );
@@ -46,7 +50,7 @@ export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) 
           <dd>{booking.amount === null || booking.amount === undefined ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency)}</dd>
         </div>
       </dl>
-      <TrustNotes />
+      <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />
     </Card>
   );
 }
