@@ -204,8 +204,9 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
     { maxWait: 10_000, timeout: 10_000 },
   );
   if (bookingId === null) throw conflict('Not enough seats left on this departure.');
-  // Without Redis the job is not scheduled; the worker's periodic sweep expires the hold instead.
-  await ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);
+  // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
+  // periodic sweep expires the hold instead.
+  void ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);
   const booking = await ctx.db.customBooking.findUniqueOrThrow({ where: { id: bookingId }, select: customBookingSelect });
   return { message: 'Booking received', booking, accessToken: access.token };
 }
