@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CreateIntentArgs, Intent, PaymentProvider } from './provider.ts';
+import type { CreateIntentArgs, DemoPaymentProvider, Intent } from './provider.ts';
 
 /**
  * Stateless demo intents: the intent id derives from the idempotency key and the client secret from the
  * intent id, both HMAC'd with the webhook secret, so retries return the same intent and secrets cannot
  * be forged. Amount, currency and cancellation live in the PaymentIntent table, not here.
  */
-export function createDemoProvider(secret: string): PaymentProvider {
+export function createDemoProvider(secret: string): DemoPaymentProvider {
   const mac = (text: string, length: number) => createHmac('sha256', secret).update(text).digest('hex').slice(0, length);
   const secretFor = (intentId: string) => `${intentId}_secret_${mac(`secret:${intentId}`, 24)}`;
   const intent = (id: string, amount = 0, currency = ''): Intent => ({

@@ -21,9 +21,16 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<Intent | null>;
   /** Stops an intent from taking money (its amount is no longer owed); already final intents are left alone. */
   cancelIntent(intentId: string): Promise<void>;
+}
+
+/** The demo provider is also the card network: it reads which intent a client secret belongs to. */
+export interface DemoPaymentProvider extends PaymentProvider {
+  readonly name: 'DEMO';
   /** The intent id a client secret belongs to, or null if the secret is not genuine. */
   intentIdForSecret(clientSecret: string): Promise<string | null>;
 }
+
+export const isDemoProvider = (provider: PaymentProvider): provider is DemoPaymentProvider => provider.name === 'DEMO';
 
 /** Intents that can still be confirmed by the customer and may be reused for the same amount. */
 export const OPEN_INTENT_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);

@@ -62,11 +62,5 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       // Stripe refuses to cancel an intent that is already canceled or succeeded: either way it takes no new money.
       await calling<unknown>(() => stripe.paymentIntents.cancel(intentId), (e) => (isInvalidRequest(e) ? null : undefined));
     },
-    async intentIdForSecret(clientSecret) {
-      const intentId = clientSecret.split('_secret_')[0] ?? '';
-      if (!intentId.startsWith('pi_')) return null;
-      const intent = await this.retrieveIntent(intentId);
-      return intent?.clientSecret === clientSecret ? intentId : null;
-    },
   };
 }

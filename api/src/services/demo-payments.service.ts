@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseInput, trimmed } from '../lib/validation.ts';
+import { isDemoProvider } from '../payments/provider.ts';
 import { receiveWebhook, signEvent } from './webhooks.service.ts';
 
 /** Stripe's documented test card that is always declined. */
@@ -48,10 +49,11 @@ const cardInput = z.object({
  * its booking (package or trip) is found through our record of that intent, never through metadata.
  */
 export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
-  if (ctx.payments.name !== 'DEMO') throw badRequest('Demo payments are disabled: this server uses Stripe.');
+  const demo = ctx.payments;
+  if (!isDemoProvider(demo)) throw badRequest('Demo payments are disabled: this server uses Stripe.');
   await ctx.limits.consume('payment', ctx.ip);
   const card = parseInput(cardInput, input);
-  const intentId = await ctx.payments.intentIdForSecret(card.clientSecret);
+  const intentId = await demo.intentIdForSecret(card.clientSecret);
   const intent = intentId
     ? await ctx.db.paymentIntent.findUnique({ where: { id: intentId }, include: { booking: true, customBooking: true } })
     : null;
