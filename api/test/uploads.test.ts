@@ -52,6 +52,15 @@ describe('uploaded images', () => {
     expect(readdirSync(t.deps.config.uploadDir).length).toBe(before);
   });
 
+  it('refuses a file over 5 MB with a 413 in words, and stores nothing', async () => {
+    const before = readdirSync(t.deps.config.uploadDir).length;
+    const huge = Buffer.concat([await blank(10, 10).jpeg().toBuffer(), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const refused = await uploadPackage('HUGE', huge, 'huge.jpg');
+    expect(refused).toMatchObject({ status: 413, body: { error: 'Images must be 5 MB or smaller.' } });
+    expect(await t.deps.db.package.count({ where: { code: 'HUGE' } })).toBe(0);
+    expect(readdirSync(t.deps.config.uploadDir).length).toBe(before);
+  });
+
   it('refuses SVG (scripts inside an "image") whatever its name or declared type', async () => {
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const refused = await uploadPackage('SVG', svg, 'logo.png');

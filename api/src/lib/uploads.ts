@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import { AppError, badRequest } from './errors.ts';
+import { badRequest } from './errors.ts';
 
 /** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -24,15 +24,8 @@ export type CheckedImage = { bytes: Buffer; ext: 'jpg' | 'png' | 'webp' };
  * hidden after the pixels dropped. A GIF becomes a PNG of its first frame (no animated uploads).
  */
 export async function readImage(file: MultipartFile): Promise<CheckedImage> {
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.');
-    }
-    throw error;
-  }
+  // Past the 5 MB limit this throws Fastify's FST_REQ_FILE_TOO_LARGE, which lib/public-errors.ts words as a 413.
+  const bytes = await file.toBuffer();
   const type = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(ONLY_IMAGES);
   return reencode(bytes);
