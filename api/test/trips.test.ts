@@ -279,6 +279,8 @@ describe('searchTrips', () => {
       [{ origin: 'LHR', departDate: base.departDate }, 'Please fill origin, destination and departure date.'],
       [{ ...base, departDate: '' }, 'Please fill origin, destination and departure date.'],
       [{ ...base, departDate: inDays(-1) }, 'Departure date cannot be in the past.'],
+      [{ ...base, departDate: '9999-12-31' }, 'Dates must be within the next two years.'],
+      [{ ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(731) }, 'Dates must be within the next two years.'],
       [{ ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(4) }, 'Return date cannot be before the departure date.'],
       [{ ...base, passengers: 0 }, 'Passengers must be between 1 and 9.'],
       [{ ...base, passengers: 10 }, 'Passengers must be between 1 and 9.'],
@@ -396,6 +398,7 @@ describe('bookTrip', () => {
     expect(await book({ email: 'nope' })).toMatchObject({ status: 400, body: { error: 'Please enter a valid email address.' } });
     expect(await book({ optionId: 'garbage' })).toMatchObject({ status: 400, body: { error: 'Unknown trip option.' } });
     expect(await book({ optionId: `s${flight.id}-${inDays(-1)}-COMMONER` })).toMatchObject({ status: 400, body: { error: 'Departure date cannot be in the past.' } });
+    expect(await book({ optionId: `s${flight.id}-9999-12-31-COMMONER` })).toMatchObject({ status: 400, body: { error: 'Dates must be within the next two years.' } });
     expect(await book({ optionId: `s${flight.id}-${tuesday}-COMMONER` })).toMatchObject({ status: 404, body: { error: 'This trip option is no longer available.' } });
     expect(await book({ optionId: `s${flight.id}-${monday}-ECONOMY` })).toMatchObject({ status: 404, body: { error: 'This trip option is no longer available.' } });
     expect(await book({})).toMatchObject({ status: 201 });

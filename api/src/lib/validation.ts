@@ -87,33 +87,6 @@ export const currency = z
   .toUpperCase()
   .refine(isCurrency, { error: CURRENCY_MESSAGE });
 
-const DAY_MS = 86_400_000;
-
-/**
- * A calendar day "YYYY-MM-DD" that exists (no 2026-02-30) and lies within the bookable horizon: from
- * yesterday (UTC; a traveller west of Greenwich may still be on it) to `yearsAhead` years from today.
- * 9999-12-31 or 1900-01-01 is a 400, not a loop over thousands of years of timetable.
- */
-export const calendarDate = (message: string, { yearsAhead = 2, now = () => new Date() } = {}) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-    .refine((day) => {
-      const at = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-    }, { error: message })
-    .refine(
-      (day) => {
-        const today = now();
-        const earliest = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - DAY_MS;
-        const latest = Date.UTC(today.getUTCFullYear() + yearsAhead, today.getUTCMonth(), today.getUTCDate());
-        const at = Date.parse(`${day}T00:00:00Z`);
-        return at >= earliest && at <= latest;
-      },
-      { error: `Dates must be between today and ${yearsAhead} years from now.` },
-    );
-
 export const pageArgs = z.object({
   page: int('Page must be a whole number from 1.', { min: 1, max: 100_000 }).default(1),
   pageSize: int('Page size must be between 1 and 100.', { min: 1, max: 100 }).default(20),
