@@ -3,8 +3,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import type { AppDeps } from './lib/context.ts';
-import { readToken, signToken } from './lib/auth/tokens.ts';
-import { requireAdmin } from './lib/auth/viewer.ts';
+import { signToken } from './lib/auth/tokens.ts';
+import { requireAdmin, viewerFromToken } from './lib/auth/viewer.ts';
 import { contextFor } from './rest/context.ts';
 import { unauthenticated, forbidden } from './lib/errors.ts';
 
@@ -43,9 +43,7 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     // Answers refusals itself: bull-board's own error handler would turn a thrown 401/403 into a 500.
     scope.addHook('onRequest', async (request, reply) => {
-      const cookie = await readToken('queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
-      const found = cookie && (await deps.db.user.findUnique({ where: { id: cookie.userId }, select: { role: true, tokenVersion: true } }));
-      const user = found && found.tokenVersion === cookie.tokenVersion ? found : null;
+      const user = await viewerFromToken(deps.db, 'queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
       const refusal = !user ? unauthenticated('Open the queue dashboard from the admin area.') : user.role !== 'ADMIN' ? forbidden() : null;
       if (refusal) return reply.code(refusal.status).send({ error: refusal.message });
     });

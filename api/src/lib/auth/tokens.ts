@@ -45,4 +45,3 @@ export async function readToken(audience: TokenAudience, token: string, secret: 
 }
 
 export const signSessionToken = (claims: TokenClaims, secret: string, ttl: string) => signToken('session', claims, secret, ttl);
-export const readSessionToken = (token: string, secret: string) => readToken('session', token, secret);

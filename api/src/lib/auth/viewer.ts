@@ -1,7 +1,7 @@
 import type { Role } from '@rihla/db';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { Db } from '../db.ts';
-import { readSessionToken } from './tokens.ts';
+import { readToken, type TokenAudience } from './tokens.ts';
 
 /** Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. */
 export type Viewer = { id: number; role: Role; email: string; name: string };
@@ -21,13 +21,23 @@ export async function viewerFromHeader(db: Db, header: string | undefined, secre
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated('Invalid authorization header.');
-  const verified = await readSessionToken(token, secret);
-  if (!verified) throw unauthenticated(SESSION_OVER);
+  const viewer = await viewerFromToken(db, 'session', token, secret);
+  if (!viewer) throw unauthenticated(SESSION_OVER);
+  return viewer;
+}
+
+/**
+ * The user a token of `audience` (session bearer or queue-dashboard cookie) belongs to, or null when the token
+ * is bad or expired, its user is gone, or it was signed before a logout, password or role change (tokenVersion).
+ */
+export async function viewerFromToken(db: Db, audience: TokenAudience, token: string, secret: string): Promise<Viewer | null> {
+  const verified = await readToken(audience, token, secret);
+  if (!verified) return null;
   const user = await db.user.findUnique({
     where: { id: verified.userId },
     select: { id: true, role: true, email: true, name: true, tokenVersion: true },
   });
-  if (!user || user.tokenVersion !== verified.tokenVersion) throw unauthenticated(SESSION_OVER);
+  if (!user || user.tokenVersion !== verified.tokenVersion) return null;
   return { id: user.id, role: user.role, email: user.email, name: user.name };
 }
 
