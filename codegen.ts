@@ -13,7 +13,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
       },
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
     },
   },
 };

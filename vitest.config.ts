@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+
 import { defineConfig } from 'vitest/config';
 
 // Pothos and Yoga load graphql through Node (CommonJS build); our sources must get the same instance,

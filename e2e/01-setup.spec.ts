@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ADMIN, snap } from './helpers.ts';
 
 test('first visit: /setup creates the first admin, then setup is disabled', async ({ page, browser }, testInfo) => {
@@ -21,7 +22,9 @@ test('first visit: /setup creates the first admin, then setup is disabled', asyn
   const visitor = await browser.newPage();
   await visitor.goto('/setup');
   await expect(
-    visitor.getByText('An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.'),
+    visitor.getByText(
+      'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
+    ),
   ).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Create admin' })).toBeDisabled();
   await visitor.close();

@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
 
 async function bookFirstPricedPackage(page: Page, email: string) {
   await page.goto('/packages');
-  const card = page.getByRole('main').getByRole('link', { name: /^Book / }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('link', { name: /^Book / })
+    .first();
   await card.click();
   await expect(page).toHaveURL(/\/book$/);
   await page.getByLabel('Full name').fill('Maryam Visitor');
@@ -25,14 +29,20 @@ test('home shows at most 6 package cards with formatted prices, and a package de
   await snap(page, testInfo, 'home');
 
   await page.goto('/packages');
-  await page.getByRole('link', { name: /Essential Umrah/ }).first().click();
+  await page
+    .getByRole('link', { name: /Essential Umrah/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Essential Umrah');
   await snap(page, testInfo, 'package-detail');
   await page.goto('/packages/999999');
   await expect(page.getByText('Not found.')).toBeVisible();
 });
 
-test('a visitor books, pays with the demo card and sees Payment Successful; the booking becomes PAID', async ({ page, request }, testInfo) => {
+test('a visitor books, pays with the demo card and sees Payment Successful; the booking becomes PAID', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `payer-${Date.now()}@example.com`;
   const { bookingId } = await bookFirstPricedPackage(page, email);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`#${bookingId}`);
@@ -45,7 +55,9 @@ test('a visitor books, pays with the demo card and sees Payment Successful; the 
   await snap(page, testInfo, 'payment-successful');
 
   await expect
-    .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, { timeout: 15_000 })
+    .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
+      timeout: 15_000,
+    })
     .toBe('PAID');
 
   // Coming back to the link shows the receipt, never a second card form.
@@ -58,9 +70,13 @@ test('without the access token nobody else can open or pay the booking', async (
   const { bookingId } = await bookFirstPricedPackage(page, `owner-${Date.now()}@example.com`);
   const stranger = await browser.newPage();
   await stranger.goto(`/checkout?booking=${bookingId}&kind=PACKAGE`);
-  await expect(stranger.getByText('We could not find this booking. Use the link from your booking confirmation.')).toBeVisible();
+  await expect(
+    stranger.getByText('We could not find this booking. Use the link from your booking confirmation.'),
+  ).toBeVisible();
   await stranger.goto(`/checkout?booking=${bookingId}&kind=PACKAGE#token=not-the-token`);
-  await expect(stranger.getByText('We could not find this booking. Use the link from your booking confirmation.')).toBeVisible();
+  await expect(
+    stranger.getByText('We could not find this booking. Use the link from your booking confirmation.'),
+  ).toBeVisible();
   await expect(stranger.getByLabel('Card number')).toHaveCount(0);
   await stranger.close();
 });
@@ -72,17 +88,29 @@ test('a declined demo card shows the failure and the booking stays unpaid', asyn
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   await expect
-    .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, { timeout: 15_000 })
+    .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
+      timeout: 15_000,
+    })
     .toBe('FAILED');
 });
 
-test('manual checkout validates its fields and opens a booking with its reference and access code', async ({ page, browser }) => {
+test('manual checkout validates its fields and opens a booking with its reference and access code', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: /Continue|Pay|Start/ }).first().click();
+  await page
+    .getByRole('button', { name: /Continue|Pay|Start/ })
+    .first()
+    .click();
   await expect(page.getByText('bookingId and amount are required')).toBeVisible();
 
   const { bookingId, token } = await bookFirstPricedPackage(page, `manual-${Date.now()}@example.com`);
-  const amount = (await page.getByRole('complementary', { name: 'Order summary' }).locator('.checkout-summary__total dd').textContent()) ?? '';
+  const amount =
+    (await page
+      .getByRole('complementary', { name: 'Order summary' })
+      .locator('.checkout-summary__total dd')
+      .textContent()) ?? '';
   const returning = await browser.newPage();
   await returning.goto('/checkout');
   await returning.getByLabel('Booking ID').fill(bookingId);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ADMIN, adminToken, createUser, login } from './helpers.ts';
 
 test('login errors are shown inline', async ({ page, request }) => {
@@ -22,7 +23,9 @@ test('signup creates a customer who lands on home; the route guard keeps them ou
   await page.getByLabel('Password').fill('omar-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })),
+  ).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
 });
@@ -47,7 +50,8 @@ test('logging out in one tab logs out the other', async ({ context, request }) =
   await expect(first).toHaveURL(/\/$/);
   const second = await context.newPage();
   await second.goto('/packages');
-  const logout = (p: typeof first) => p.getByRole('button', { name: 'Logout' }).or(p.getByRole('link', { name: 'Logout' }));
+  const logout = (p: typeof first) =>
+    p.getByRole('button', { name: 'Logout' }).or(p.getByRole('link', { name: 'Logout' }));
   await expect(logout(second)).toBeVisible();
   await logout(first).click();
   await expect(second.getByRole('link', { name: 'Login', exact: true })).toBeVisible();

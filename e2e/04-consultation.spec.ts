@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { adminToken } from './helpers.ts';
 
 test('a consultation request is sent and reaches the back-office list', async ({ page, request }) => {
@@ -11,6 +12,8 @@ test('a consultation request is sent and reaches the back-office list', async ({
   await expect(page.getByText('Consultation request sent!')).toBeVisible();
 
   const token = await adminToken(request);
-  const list = await (await request.get('/api/consultations', { headers: { authorization: `Bearer ${token}` } })).json();
+  const list = await (
+    await request.get('/api/consultations', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(list.map((c: { email: string }) => c.email)).toContain(email);
 });

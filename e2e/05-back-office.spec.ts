@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
+
 import { ADMIN, adminToken, createUser, login, snap } from './helpers.ts';
 
 // A real 1x1 PNG: the package image upload must accept it.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const stamp = Date.now().toString(36).toUpperCase();
 const STAFF = { email: `staff-${stamp.toLowerCase()}@rihla.test`, password: 'staff-password-1' };
 const CODE = `E2E-${stamp}`;
@@ -58,12 +62,18 @@ test('a STAFF user cannot delete the package (no button, and the API refuses)', 
   expect(refused.status()).toBe(403);
 });
 
-test('a paid booking shows as PAID in the admin bookings table and the dashboard counts it', async ({ page, request }) => {
+test('a paid booking shows as PAID in the admin bookings table and the dashboard counts it', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
-  const before = (await (await request.get('/api/stats', { headers: { authorization: `Bearer ${token}` } })).json()).bookings;
+  const before = (await (await request.get('/api/stats', { headers: { authorization: `Bearer ${token}` } })).json())
+    .bookings;
   const pkg = (await (await request.get('/api/packages')).json()).find((p: { price: number | null }) => p.price);
   const email = `paid-${stamp.toLowerCase()}@example.com`;
-  const booked = await (await request.post('/api/bookings', { data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id } })).json();
+  const booked = await (
+    await request.post('/api/bookings', { data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id } })
+  ).json();
   const intent = await (
     await request.post('/api/payments/create-intent', {
       headers: { 'x-booking-token': booked.accessToken },

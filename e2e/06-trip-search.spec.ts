@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
 import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap } from './helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -8,7 +9,10 @@ async function pickLocation(page: Page, label: string, text: string, option: Reg
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('search from home: flights LHR -> JED, class filter, book an option, pay for it at checkout; staff see it paid', async ({ page, request }, testInfo) => {
+test('search from home: flights LHR -> JED, class filter, book an option, pay for it at checkout; staff see it paid', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `traveller-${Date.now()}@example.com`;
   await page.goto('/');
   await pickLocation(page, 'From', 'LHR', /LHR/);
@@ -49,7 +53,9 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
   await expect(row.getByText(/^paid$/i)).toBeVisible();
 });
 
-test('search from /custom-book: validation, a round trip by train between the holy cities, tabs follow the modes', async ({ page }) => {
+test('search from /custom-book: validation, a round trip by train between the holy cities, tabs follow the modes', async ({
+  page,
+}) => {
   await page.goto('/custom-book');
   await page.getByRole('button', { name: 'Search trips' }).click();
   await expect(page.getByText('Please fill origin, destination and departure date.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const ADMIN = { name: 'Amina Yusuf', email: 'amina.admin@rihla.test', password: 'first-admin-pass' };
 
@@ -12,9 +12,17 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post('/api/auth/login', { data: ADMIN })).json()).token;
 }
 
-export async function createUser(request: APIRequestContext, role: 'STAFF' | 'USER', email: string, password = 'password-123') {
+export async function createUser(
+  request: APIRequestContext,
+  role: 'STAFF' | 'USER',
+  email: string,
+  password = 'password-123',
+) {
   const token = await adminToken(request);
-  const created = await request.post('/api/users', { data: { name: `${role} person`, email, password, role }, headers: { authorization: `Bearer ${token}` } });
+  const created = await request.post('/api/users', {
+    data: { name: `${role} person`, email, password, role },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect([201, 409]).toContain(created.status());
   return { email, password };
 }

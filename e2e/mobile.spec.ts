@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { snap } from './helpers.ts';
 
 test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
@@ -9,7 +10,11 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await snap(page, testInfo, 'home-360');
 
   await page.goto('/packages');
-  await page.getByRole('main').getByRole('link', { name: /^Book / }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
   await page.getByLabel('Full name').fill('Small Screen');
   await page.getByLabel('Email').fill(`mobile-${Date.now()}@example.com`);
   await page.getByLabel('Phone').fill('+971 50 000 0000');

@@ -49,11 +49,16 @@ export function formatMoney(amount: number, currency: string): string {
   const code = currency.toUpperCase();
   // A code stored before the list existed still shows, with its ISO 4217 exponent as Intl knows it.
   const exponent = isCurrency(code) ? CURRENCY_EXPONENTS[code] : isoExponent(code);
-  const major = (amount / 10 ** exponent).toLocaleString('en-US', { minimumFractionDigits: exponent, maximumFractionDigits: exponent });
+  const major = (amount / 10 ** exponent).toLocaleString('en-US', {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  });
   return `${code} ${major}`;
 }
 
 function isoExponent(code: string): number {
   if (!/^[A-Z]{3}$/.test(code)) return 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }

@@ -8,9 +8,10 @@
  * The runtime client (api, worker, seed) uses the stock adapter; only the CLI loads this module.
  */
 import { randomUUID } from 'node:crypto';
+
+import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { parse } from 'pg-connection-string';
-import { PrismaPg } from '@prisma/adapter-pg';
 
 const TEXT = 25;
 const TEXT_ARRAY = 1009;

@@ -1,6 +1,7 @@
 import { defineConfig } from 'prisma/config';
-import { createMigrationAdapter } from './migrate-adapter.ts';
+
 import { databaseUrl } from './database-url.ts';
+import { createMigrationAdapter } from './migrate-adapter.ts';
 
 // Prisma skips .env when a config file exists.
 try {

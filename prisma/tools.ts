@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
 import pg from 'pg';
 import { parse } from 'pg-connection-string';
 
@@ -11,7 +12,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function ensureDatabase(url: string): Promise<boolean> {
   const { database, ...rest } = parse(url);
   if (!database) throw new Error(`DATABASE_URL has no database name: ${url}`);
-  const admin = new pg.Client({ ...rest, port: rest.port ? Number(rest.port) : undefined, database: 'postgres' } as pg.ClientConfig);
+  const admin = new pg.Client({
+    ...rest,
+    port: rest.port ? Number(rest.port) : undefined,
+    database: 'postgres',
+  } as pg.ClientConfig);
   await admin.connect();
   try {
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

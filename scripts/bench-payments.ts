@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+
 import { benchDatabase, pool, summary } from './bench-lib.ts';
 import { root } from './lib.ts';
 
@@ -22,11 +23,21 @@ const { signEvent } = await import('../api/src/services/webhooks.service.ts');
 const { app, deps } = await buildApp({ db });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // The worker runs in its own process, as in production, so it does not share the API's event loop.
-const worker = spawn(`${root}/node_modules/.bin/tsx`, ['worker/src/main.ts'], { cwd: root, env: process.env, stdio: 'ignore' });
+const worker = spawn(`${root}/node_modules/.bin/tsx`, ['worker/src/main.ts'], {
+  cwd: root,
+  env: process.env,
+  stdio: 'ignore',
+});
 
 const pkg = await db.package.create({ data: { code: 'BENCH', name: 'Bench package', price: 100000 } });
 await db.booking.createMany({
-  data: Array.from({ length: EVENTS }, (_, i) => ({ name: `Bench ${i}`, email: `b${i}@example.com`, packageId: pkg.id, amount: 100000, currency: 'USD' })),
+  data: Array.from({ length: EVENTS }, (_, i) => ({
+    name: `Bench ${i}`,
+    email: `b${i}@example.com`,
+    packageId: pkg.id,
+    amount: 100000,
+    currency: 'USD',
+  })),
 });
 const bookings = await db.booking.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
 
@@ -37,19 +48,30 @@ const started = performance.now();
 const wallStart = Date.now();
 
 await pool(deliveries.length, CONCURRENCY, async (i) => {
-  const bookingId = deliveries[i]!;
+  const bookingId = deliveries[i];
   const payload = JSON.stringify({
     id: `evt_bench_${bookingId}`,
     object: 'event',
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: `pi_bench_${bookingId}`, object: 'payment_intent', amount: 100000, currency: 'usd', metadata: { bookingId: String(bookingId) } } },
+    data: {
+      object: {
+        id: `pi_bench_${bookingId}`,
+        object: 'payment_intent',
+        amount: 100000,
+        currency: 'usd',
+        metadata: { bookingId: String(bookingId) },
+      },
+    },
   });
   if (!sentAt.has(bookingId)) sentAt.set(bookingId, Date.now());
   const t0 = performance.now();
   const response = await fetch(`${address}/api/payments/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signEvent(payload, deps.config.stripe.webhookSecret) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signEvent(payload, deps.config.stripe.webhookSecret),
+    },
     body: payload,
   });
   await response.arrayBuffer();
@@ -71,7 +93,9 @@ const toPaid = changes.map((c) => c.createdAt.getTime() - sentAt.get(c.bookingId
 console.log(`bench:payments  ${EVENTS} events + ${deliveries.length - EVENTS} duplicates, concurrency ${CONCURRENCY}`);
 console.log(summary('  webhook ack latency', acks));
 console.log(summary('  event -> PAID latency', toPaid));
-console.log(`  webhook throughput: ${(deliveries.length / ackSeconds).toFixed(0)} deliveries/s; end to end: ${(EVENTS / totalSeconds).toFixed(0)} events/s`);
+console.log(
+  `  webhook throughput: ${(deliveries.length / ackSeconds).toFixed(0)} deliveries/s; end to end: ${(EVENTS / totalSeconds).toFixed(0)} events/s`,
+);
 console.log(`  status changes recorded: ${changes.length} (expected ${EVENTS}: duplicates never pay twice)`);
 
 worker.kill('SIGTERM');

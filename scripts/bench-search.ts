@@ -7,7 +7,9 @@
  * so the figures are always measured on the seeded network. Searches only read: nothing else is written.
  */
 import type { AddressInfo } from 'node:net';
+
 import { createPrismaClient, databaseUrl } from '@rihla/db';
+
 import { seedNetwork } from '../prisma/seed/network.ts';
 import { benchDatabaseUrl, percentile } from './bench-lib.ts';
 import { log, prepareDatabase } from './lib.ts';
@@ -54,7 +56,7 @@ const dayIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString
 
 /** The n-th search of the mix: a route on one of the next 60 days (return a week later for round trips). */
 function searchUrl(n: number): string {
-  const route = routes[n % routes.length]!;
+  const route = routes[n % routes.length];
   const depart = 1 + ((n * 7) % 60);
   const query = new URLSearchParams({ passengers: '1', klass: 'ALL', ...route, departDate: dayIn(depart) });
   if (route.tripType === 'ROUNDTRIP') query.set('returnDate', dayIn(depart + 7));
@@ -71,7 +73,12 @@ async function load(base: string, seconds: number) {
     while (performance.now() < until) {
       const started = performance.now();
       const response = await fetch(base + searchUrl(next++));
-      const body = (await response.json()) as { flights?: unknown[]; bus?: unknown[]; train?: unknown[]; ferry?: unknown[] };
+      const body = (await response.json()) as {
+        flights?: unknown[];
+        bus?: unknown[];
+        train?: unknown[];
+        ferry?: unknown[];
+      };
       latencies.push(performance.now() - started);
       if (!response.ok) failures++;
       else if ([body.flights, body.bus, body.train, body.ferry].some((group) => group?.length)) withOptions++;
@@ -79,7 +86,12 @@ async function load(base: string, seconds: number) {
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, client));
-  return { latencies: latencies.sort((a, b) => a - b), failures, withOptions, elapsed: (performance.now() - started) / 1000 };
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    failures,
+    withOptions,
+    elapsed: (performance.now() - started) / 1000,
+  };
 }
 
 await prepareDatabase();
@@ -91,7 +103,9 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 try {
   log(`warming up for ${WARMUP_SECONDS} s`);
   await load(base, WARMUP_SECONDS);
-  log(`${CLIENTS} clients x ${SECONDS} s of trip searches against ${databaseUrl().replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
+  log(
+    `${CLIENTS} clients x ${SECONDS} s of trip searches against ${databaseUrl().replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`,
+  );
   const { latencies, failures, withOptions, elapsed } = await load(base, SECONDS);
   const ms = (v: number) => `${v.toFixed(1)} ms`;
   console.log(

@@ -1,9 +1,11 @@
 /** Shared steps of `npm start`, `npm run dev` and the benches: database ready, web built, children supervised. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from '@rihla/db';
+
 import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +58,9 @@ export async function buildWebIfStale(): Promise<void> {
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -72,7 +76,9 @@ export function supervise(children: { name: string; command: string; args: strin
     stopping = true;
     for (const child of running) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
+    Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() =>
+      process.exit(code),
+    );
   };
   for (const spec of children) {
     const command = spec.command === 'tsx' ? bin('tsx') : spec.command;

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { log, root, run } from './lib.ts';
 
 const started = Date.now();

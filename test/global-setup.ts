@@ -3,8 +3,9 @@
  * a fresh `rihla_test_<run>` database migrated with the committed migrations, dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { ensureDatabase, migrateDatabase } from '@rihla/db';
+import pg from 'pg';
 
 export default async function setup() {
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

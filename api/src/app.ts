@@ -1,32 +1,34 @@
 import { existsSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { loadConfig, type Config } from './config.ts';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+
+import { type Config, loadConfig } from './config.ts';
+import { mountGraphql } from './graphql.ts';
 import type { AppDeps } from './lib/context.ts';
+import { db as sharedDb } from './lib/db.ts';
+import { resolveSecrets } from './lib/install-secrets.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { publicError } from './lib/public-errors.ts';
-import { db as sharedDb } from './lib/db.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
-import { resolveSecrets } from './lib/install-secrets.ts';
 import { createPaymentProvider } from './payments/index.ts';
-import { mountGraphql } from './graphql.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
-import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
-import { authRoutes } from './rest/auth.routes.ts';
-import { catalogRoutes } from './rest/catalog.routes.ts';
-import { bookingRoutes } from './rest/bookings.routes.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
-import { trainingRoutes } from './rest/training.routes.ts';
-import { webhookRoutes } from './rest/webhook.routes.ts';
-import { tripRoutes } from './rest/trips.routes.ts';
+import { authRoutes } from './rest/auth.routes.ts';
+import { bookingRoutes } from './rest/bookings.routes.ts';
+import { catalogRoutes } from './rest/catalog.routes.ts';
+import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
+import { trainingRoutes } from './rest/training.routes.ts';
+import { tripRoutes } from './rest/trips.routes.ts';
+import { webhookRoutes } from './rest/webhook.routes.ts';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
@@ -70,7 +72,8 @@ export async function buildApp(
         log: app.log,
       })),
   };
-  if (config.demoPayments) app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
+  if (config.demoPayments)
+    app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const shown = publicError(error);
@@ -102,10 +105,17 @@ export async function buildApp(
   });
   // Without CORS_ORIGINS no CORS header is sent at all: the app and its API share one origin.
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, credentials: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Total-Count', 'Retry-After'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: CORS_HEADERS,
+      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    });
   }
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES },
+  });
 
   await app.register(
     async (api) => {
@@ -124,7 +134,12 @@ export async function buildApp(
   await mountQueueDashboard(app, deps);
 
   mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.uploadDir, prefix: '/uploads/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+  });
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });

@@ -1,7 +1,9 @@
 /** Every setting of the API, read once from the environment (defaults documented in README.md). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { databaseUrl } from '@rihla/db';
+
 import type { LimitBucket } from './lib/rate-limits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -19,11 +21,14 @@ export function loadConfig(env = process.env) {
   const production = env.NODE_ENV === 'production';
   const jwtSecret = env.JWT_SECRET || '';
   if (production && Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
-    throw new Error(`JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} random bytes in production (e.g. openssl rand -base64 48)`);
+    throw new Error(
+      `JWT_SECRET must be set to at least ${MIN_JWT_SECRET_BYTES} random bytes in production (e.g. openssl rand -base64 48)`,
+    );
   }
   const stripeSecretKey = env.STRIPE_SECRET_KEY || '';
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
-  if (stripeSecretKey && !webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  if (stripeSecretKey && !webhookSecret)
+    throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   const demoPayments = !stripeSecretKey;
   if (demoPayments && production && env.DEMO_PAYMENTS !== '1') {
     throw new Error('No STRIPE_SECRET_KEY in production: set it, or DEMO_PAYMENTS=1 to run the demo payment provider');
@@ -64,7 +69,10 @@ export function loadConfig(env = process.env) {
     },
     demoPayments,
     /** Browser origins other than the app's own that may call the API (CORS); none by default. */
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }
@@ -88,13 +96,19 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, max
  * comma list of addresses/CIDRs. Never "trust anyone": a client could then pick a fresh address per request
  * and never meet a rate limit.
  */
-export function parseTrustProxy(raw: string | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+export function parseTrustProxy(
+  raw: string | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  if (value === 'true') throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxy addresses');
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (value === 'true')
+    throw new Error('TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxy addresses');
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

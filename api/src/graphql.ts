@@ -1,15 +1,16 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  type ASTVisitor,
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
-  type ASTVisitor,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { EnvelopArmor } from '@escape.tech/graphql-armor';
+
 import type { AppDeps } from './lib/context.ts';
 import { publicError } from './lib/public-errors.ts';
 import { contextFor } from './rest/context.ts';
@@ -20,7 +21,14 @@ import { schema } from './schema/index.ts';
  * unbounded work (one 1,000-alias `searchTrips` used to freeze the API). The web app's largest operation
  * stays well inside each (api/test/graphql-limits.test.ts runs all of them through these limits).
  */
-export const GRAPHQL_LIMITS = { aliases: 15, depth: 10, tokens: 2000, cost: 5000, directives: 20, mutationFields: 3 } as const;
+export const GRAPHQL_LIMITS = {
+  aliases: 15,
+  depth: 10,
+  tokens: 2000,
+  cost: 5000,
+  directives: 20,
+  mutationFields: 3,
+} as const;
 
 function armorPlugins(production: boolean): Plugin[] {
   const armor = new EnvelopArmor({
@@ -60,7 +68,11 @@ function fewMutationsRule(context: ValidationContext): ASTVisitor {
       if (operation.operation !== 'mutation') return;
       const fields = rootFieldCount(context, operation.selectionSet);
       if (fields > GRAPHQL_LIMITS.mutationFields) {
-        context.reportError(new GraphQLError(`At most ${GRAPHQL_LIMITS.mutationFields} mutations per request, found ${fields}.`, { nodes: operation }));
+        context.reportError(
+          new GraphQLError(`At most ${GRAPHQL_LIMITS.mutationFields} mutations per request, found ${fields}.`, {
+            nodes: operation,
+          }),
+        );
       }
     },
   };

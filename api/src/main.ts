@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig, type Config } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 
 let config: Config;
 try {

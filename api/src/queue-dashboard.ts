@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
-import type { AppDeps } from './lib/context.ts';
+import type { FastifyInstance } from 'fastify';
+
 import { signToken } from './lib/auth/tokens.ts';
 import { requireAdmin, viewerFromToken } from './lib/auth/viewer.ts';
+import type { AppDeps } from './lib/context.ts';
+import { forbidden, unauthenticated } from './lib/errors.ts';
 import { contextFor } from './rest/context.ts';
-import { unauthenticated, forbidden } from './lib/errors.ts';
 
 export const QUEUES_PATH = '/admin/queues';
 const COOKIE = 'rihla_queues';
@@ -23,7 +24,10 @@ const COOKIE_TTL_S = 15 * 60;
 export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/admin/queues/session', async (request, reply) => {
     const viewer = requireAdmin((await contextFor(deps, request)).viewer);
-    const { tokenVersion } = await deps.db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { tokenVersion: true } });
+    const { tokenVersion } = await deps.db.user.findUniqueOrThrow({
+      where: { id: viewer.id },
+      select: { tokenVersion: true },
+    });
     const claims = { userId: viewer.id, role: viewer.role, tokenVersion };
     const token = await signToken('queues', claims, deps.config.jwtSecret, `${COOKIE_TTL_S}s`);
     reply.setCookie(COOKIE, token, {
@@ -44,7 +48,11 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
     // Answers refusals itself: bull-board's own error handler would turn a thrown 401/403 into a 500.
     scope.addHook('onRequest', async (request, reply) => {
       const user = await viewerFromToken(deps.db, 'queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
-      const refusal = !user ? unauthenticated('Open the queue dashboard from the admin area.') : user.role !== 'ADMIN' ? forbidden() : null;
+      const refusal = !user
+        ? unauthenticated('Open the queue dashboard from the admin area.')
+        : user.role !== 'ADMIN'
+          ? forbidden()
+          : null;
       if (refusal) return reply.code(refusal.status).send({ error: refusal.message });
     });
     // bull-board's UI relies on inline scripts that the site-wide CSP forbids.

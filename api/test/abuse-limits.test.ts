@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 import { createRedisLimits } from '../src/lib/rate-limits.ts';
-import { configWithLimits, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { configWithLimits, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** Rate limits in Redis and the password-hashing cap (docs/decisions/0007 section 4). */
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
@@ -17,7 +19,13 @@ afterEach(async () => {
 });
 
 const login = (t: TestApp, email = 'a@example.com', headers: Record<string, string> = {}, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' }, headers, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'wrong-password' },
+    headers,
+    remoteAddress,
+  });
 
 describe('login limits', () => {
   it('answers 429 with Retry-After past the per-IP limit', async () => {
@@ -25,8 +33,8 @@ describe('login limits', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await login(t, `u${i}@example.com`));
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401, 429, 429]);
-    expect(answers[3]!.json()).toEqual({ error: TOO_MANY });
-    const retryAfter = Number(answers[3]!.headers['retry-after']);
+    expect(answers[3].json()).toEqual({ error: TOO_MANY });
+    const retryAfter = Number(answers[3].headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
@@ -44,7 +52,8 @@ describe('login limits', () => {
   it('by default ignores X-Forwarded-For: a fresh forwarded address per request does not lift the limit', async () => {
     const t = await appWith({ auth: 2 });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await login(t, 'a@example.com', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await login(t, 'a@example.com', { 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
     expect(statuses).toEqual([401, 401, 429, 429]);
   });
 
@@ -55,13 +64,18 @@ describe('login limits', () => {
     expect((await login(t, 'a@example.com', { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(429);
     const untrusted = { 'x-forwarded-for': '203.0.113.3' };
     expect((await login(t, 'a@example.com', untrusted, '198.51.100.7')).statusCode).toBe(401);
-    expect((await login(t, 'a@example.com', { 'x-forwarded-for': '203.0.113.4' }, '198.51.100.7')).statusCode).toBe(429);
+    expect((await login(t, 'a@example.com', { 'x-forwarded-for': '203.0.113.4' }, '198.51.100.7')).statusCode).toBe(
+      429,
+    );
   });
 
   it('limits guesses per target account, whatever the number of client addresses', async () => {
     const t = await appWith({ auth: 1000 }, { loginAttemptsPerEmailPerHour: 3 });
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login(t, i % 2 ? 'Victim@Example.com' : 'victim@example.com', {}, `198.51.100.${i}`)).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await login(t, i % 2 ? 'Victim@Example.com' : 'victim@example.com', {}, `198.51.100.${i}`)).statusCode,
+      );
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     expect((await login(t, 'someone-else@example.com', {}, '198.51.100.9')).statusCode).toBe(401);
   });
@@ -69,9 +83,14 @@ describe('login limits', () => {
   it('counts only failed guesses: the owner may sign in often, but not once the account is under attack', async () => {
     const t = await appWith({ auth: 1000 }, { loginAttemptsPerEmailPerHour: 2 });
     const { user } = await userWithToken(t, 'USER');
-    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
     for (let i = 0; i < 4; i++) expect((await signIn('correct-horse')).statusCode).toBe(200);
-    expect([(await signIn('guess-1')).statusCode, (await signIn('guess-2')).statusCode, (await signIn('guess-3')).statusCode]).toEqual([401, 401, 429]);
+    expect([
+      (await signIn('guess-1')).statusCode,
+      (await signIn('guess-2')).statusCode,
+      (await signIn('guess-3')).statusCode,
+    ]).toEqual([401, 401, 429]);
     expect((await signIn('correct-horse')).statusCode).toBe(429);
   });
 });
@@ -128,6 +147,6 @@ describe('password hashing under load', () => {
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(answers.filter((a) => a.statusCode === 401).length + busy.length).toBe(200);
     expect(busy.length).toBeGreaterThanOrEqual(100);
-    expect(busy[0]!.json()).toEqual({ error: 'The server is busy. Please try again in a moment.' });
+    expect(busy[0].json()).toEqual({ error: 'The server is busy. Please try again in a moment.' });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { hashAccessToken, newAccessToken } from '../src/lib/booking-access.ts';
 import type { Limits } from '../src/lib/rate-limits.ts';
-import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Who may see and pay a booking (docs/decisions/0007 section 1): its access token, its owner's session or
@@ -12,19 +13,26 @@ const consumed: Parameters<Limits['consume']>[] = [];
 
 beforeAll(async () => {
   // Records which limit each call counts; the limits themselves are tested with the real limiter elsewhere.
-  t = await startTestApp({ limits: { consume: async (bucket, key) => void consumed.push([bucket, key]), close: async () => {} } });
+  t = await startTestApp({
+    limits: { consume: async (bucket, key) => void consumed.push([bucket, key]), close: async () => {} },
+  });
 });
 afterAll(async () => t.app.close());
 
 const NOT_FOUND = { status: 404, body: { error: 'Booking not found.' } };
 
 async function priced(price = 189900, currency = 'USD') {
-  return t.deps.db.package.create({ data: { code: `ACC${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price, currency } });
+  return t.deps.db.package.create({
+    data: { code: `ACC${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price, currency },
+  });
 }
 
 /** A package booking made through the public REST route, with the token it answered. */
 async function book(packageId?: number, sessionToken?: string) {
-  const res = await rest(t, 'POST', '/api/bookings', { token: sessionToken, json: { name: 'Maryam Khan', email: 'maryam@example.com', phone: '+44 1', packageId } });
+  const res = await rest(t, 'POST', '/api/bookings', {
+    token: sessionToken,
+    json: { name: 'Maryam Khan', email: 'maryam@example.com', phone: '+44 1', packageId },
+  });
   expect(res.status).toBe(201);
   return { id: res.body.booking.id as number, token: res.body.accessToken as string };
 }
@@ -51,10 +59,18 @@ async function tripBooking(holdMinutes = 20) {
 
 const asToken = (token: string) => ({ 'x-booking-token': token });
 const intentFor = (bookingId: number, token?: string, body: Record<string, unknown> = {}) =>
-  rest(t, 'POST', '/api/payments/create-intent', { headers: token ? asToken(token) : {}, json: { bookingId, amount: 189900, currency: 'USD', ...body } });
+  rest(t, 'POST', '/api/payments/create-intent', {
+    headers: token ? asToken(token) : {},
+    json: { bookingId, amount: 189900, currency: 'USD', ...body },
+  });
 
 async function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query, variables },
+  });
   return res.json();
 }
 
@@ -88,7 +104,7 @@ describe('the id walk', () => {
   it('anonymous create-intent, checkout and status on every id answer 404 and reveal nothing', async () => {
     const pkg = await priced();
     const made = [await book(pkg.id), await book(pkg.id), await book()];
-    await t.deps.db.booking.update({ where: { id: made[1]!.id }, data: { status: 'FAILED' } });
+    await t.deps.db.booking.update({ where: { id: made[1].id }, data: { status: 'FAILED' } });
     const maxId = (await t.deps.db.booking.aggregate({ _max: { id: true } }))._max.id! + 2;
     for (let bookingId = 1; bookingId <= maxId; bookingId++) {
       const answers = [
@@ -101,7 +117,11 @@ describe('the id walk', () => {
         await graphql('query($id: Int!) { checkoutBooking(id: $id) { customerName } }', { id: bookingId }),
         await graphql('query($id: Int!) { paymentStatus(bookingId: $id) }', { id: bookingId }),
       ];
-      for (const answer of gql) expect(answer).toMatchObject({ data: null, errors: [{ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } }] });
+      for (const answer of gql)
+        expect(answer).toMatchObject({
+          data: null,
+          errors: [{ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } }],
+        });
       expect(JSON.stringify([answers, gql])).not.toMatch(/Maryam|maryam@|1,899|189900/);
     }
     expect(await t.deps.db.paymentIntent.count()).toBe(0);
@@ -115,7 +135,9 @@ describe('the id walk', () => {
     expect(await intentFor(mine.id, theirs.token)).toMatchObject(NOT_FOUND);
     expect(await intentFor(mine.id, newAccessToken().token)).toMatchObject(NOT_FOUND);
     await t.deps.db.booking.update({ where: { id: mine.id }, data: { accessExpiresAt: new Date(Date.now() - 1000) } });
-    expect(await rest(t, 'GET', `/api/bookings/${mine.id}/checkout`, { headers: asToken(mine.token) })).toMatchObject(NOT_FOUND);
+    expect(await rest(t, 'GET', `/api/bookings/${mine.id}/checkout`, { headers: asToken(mine.token) })).toMatchObject(
+      NOT_FOUND,
+    );
   });
 });
 
@@ -135,8 +157,18 @@ describe('who may pay', () => {
       holdExpiresAt: null,
       paidAt: null,
     });
-    const gqlCheckout = await graphql('query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }', { id }, asToken(token));
-    expect(gqlCheckout.data.checkoutBooking).toEqual({ id, kind: 'PACKAGE', status: 'PENDING', title: 'Umrah Gold', amount: 189900 });
+    const gqlCheckout = await graphql(
+      'query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }',
+      { id },
+      asToken(token),
+    );
+    expect(gqlCheckout.data.checkoutBooking).toEqual({
+      id,
+      kind: 'PACKAGE',
+      status: 'PENDING',
+      title: 'Umrah Gold',
+      amount: 189900,
+    });
 
     const paid = await intentFor(id, token);
     expect(paid.status).toBe(200);
@@ -150,7 +182,9 @@ describe('who may pay', () => {
       provider: 'DEMO',
       cancelledAt: null,
     });
-    expect((await rest(t, 'GET', `/api/payments/status?bookingId=${id}&kind=PACKAGE`, { headers: asToken(token) })).body).toEqual({ status: 'PENDING' });
+    expect(
+      (await rest(t, 'GET', `/api/payments/status?bookingId=${id}&kind=PACKAGE`, { headers: asToken(token) })).body,
+    ).toEqual({ status: 'PENDING' });
   });
 
   it('the signed-in owner and staff need no token; another customer gets 404', async () => {
@@ -163,7 +197,14 @@ describe('who may pay', () => {
     expect((await checkout(owner)).status).toBe(200);
     expect((await checkout(staff)).status).toBe(200);
     expect(await checkout(stranger)).toMatchObject(NOT_FOUND);
-    expect((await rest(t, 'POST', '/api/payments/create-intent', { token: owner, json: { bookingId: id, amount: 189900, currency: 'USD' } })).status).toBe(200);
+    expect(
+      (
+        await rest(t, 'POST', '/api/payments/create-intent', {
+          token: owner,
+          json: { bookingId: id, amount: 189900, currency: 'USD' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a wrong amount is refused without naming the amount owed; payments count under the payment limit', async () => {
@@ -173,9 +214,19 @@ describe('who may pay', () => {
     expect(await intentFor(id, token, { amount: 100 })).toEqual(
       expect.objectContaining({ status: 400, body: { error: 'The amount does not match what this booking owes.' } }),
     );
-    expect(await intentFor(id, token, { currency: 'EUR' })).toMatchObject({ status: 400, body: { error: 'The amount does not match what this booking owes.' } });
-    expect(await intentFor(id, token, { kind: 'HOTEL' })).toMatchObject({ status: 400, body: { error: 'kind must be PACKAGE or TRIP.' } });
-    expect(consumed).toEqual([['payment', '127.0.0.1'], ['payment', '127.0.0.1'], ['payment', '127.0.0.1']]);
+    expect(await intentFor(id, token, { currency: 'EUR' })).toMatchObject({
+      status: 400,
+      body: { error: 'The amount does not match what this booking owes.' },
+    });
+    expect(await intentFor(id, token, { kind: 'HOTEL' })).toMatchObject({
+      status: 400,
+      body: { error: 'kind must be PACKAGE or TRIP.' },
+    });
+    expect(consumed).toEqual([
+      ['payment', '127.0.0.1'],
+      ['payment', '127.0.0.1'],
+      ['payment', '127.0.0.1'],
+    ]);
     expect(await t.deps.db.paymentIntent.count({ where: { bookingId: id } })).toBe(0);
   });
 });
@@ -188,10 +239,19 @@ describe('trip bookings are payable like package bookings', () => {
       json: { bookingId: trip.id, amount: 4590, currency: 'USD', kind: 'TRIP' },
     });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ booking: null, checkout: { id: trip.id, kind: 'TRIP', title: 'Jeddah → Makkah', customerName: 'Yusuf Ali', status: 'PENDING' } });
+    expect(paid.body).toMatchObject({
+      booking: null,
+      checkout: { id: trip.id, kind: 'TRIP', title: 'Jeddah → Makkah', customerName: 'Yusuf Ali', status: 'PENDING' },
+    });
     const intentId = paid.body.clientSecret.split('_secret_')[0];
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).paymentIntentId).toBe(intentId);
-    expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).toMatchObject({ customBookingId: trip.id, bookingId: null, amount: 4590 });
+    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).paymentIntentId).toBe(
+      intentId,
+    );
+    expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).toMatchObject({
+      customBookingId: trip.id,
+      bookingId: null,
+      amount: 4590,
+    });
     // The trip's token is no key to the package booking that happens to share its id.
     expect(await intentFor(trip.id, trip.token)).toMatchObject(NOT_FOUND);
 
@@ -199,7 +259,10 @@ describe('trip bookings are payable like package bookings', () => {
       json: { clientSecret: paid.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
     expect(confirmed.body).toEqual({ status: 'PENDING', message: null });
-    const event = await t.deps.db.paymentEvent.findFirstOrThrow({ where: { type: 'payment_intent.succeeded' }, orderBy: { receivedAt: 'desc' } });
+    const event = await t.deps.db.paymentEvent.findFirstOrThrow({
+      where: { type: 'payment_intent.succeeded' },
+      orderBy: { receivedAt: 'desc' },
+    });
     expect((event.payload as { data: { object: unknown } }).data.object).toMatchObject({
       id: intentId,
       object: 'payment_intent',
@@ -217,8 +280,15 @@ describe('trip bookings are payable like package bookings', () => {
       headers: asToken(trip.token),
       json: { bookingId: trip.id, amount: 4590, currency: 'USD', kind: 'TRIP' },
     });
-    expect(paid).toMatchObject({ status: 409, body: { error: 'This booking’s seat hold has expired. Please search again and book a new option.' } });
-    const status = await graphql('query($id: Int!) { paymentStatus(bookingId: $id, kind: TRIP) }', { id: trip.id }, asToken(trip.token));
+    expect(paid).toMatchObject({
+      status: 409,
+      body: { error: 'This booking’s seat hold has expired. Please search again and book a new option.' },
+    });
+    const status = await graphql(
+      'query($id: Int!) { paymentStatus(bookingId: $id, kind: TRIP) }',
+      { id: trip.id },
+      asToken(trip.token),
+    );
     expect(status.data.paymentStatus).toBe('EXPIRED');
     expect(await t.deps.db.paymentIntent.count({ where: { customBookingId: trip.id } })).toBe(0);
   });
@@ -228,18 +298,28 @@ describe('a new quote retires the old intent', () => {
   it('cancels the old intent, so its client secret can no longer pay, and the new amount gets a new intent', async () => {
     const { token: staff } = await userWithToken(t, 'STAFF');
     const { id, token } = await book();
-    const quote = (amount: number) => rest(t, 'PATCH', `/api/bookings/${id}/quote`, { token: staff, json: { amount, currency: 'USD' } });
+    const quote = (amount: number) =>
+      rest(t, 'PATCH', `/api/bookings/${id}/quote`, { token: staff, json: { amount, currency: 'USD' } });
     await quote(1000);
     const cheap = await intentFor(id, token, { amount: 1000 });
     const cheapIntent = cheap.body.clientSecret.split('_secret_')[0];
     expect((await quote(500000)).status).toBe(200);
-    expect((await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: cheapIntent } })).cancelledAt).not.toBeNull();
+    expect(
+      (await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: cheapIntent } })).cancelledAt,
+    ).not.toBeNull();
     expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).paymentIntentId).toBeNull();
     const late = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret: cheap.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
-    expect(late).toMatchObject({ status: 409, body: { error: 'This payment was replaced because the amount changed. Please reload the checkout.' } });
-    expect(await t.deps.db.paymentEvent.count({ where: { payload: { path: ['data', 'object', 'id'], equals: cheapIntent } } })).toBe(0);
+    expect(late).toMatchObject({
+      status: 409,
+      body: { error: 'This payment was replaced because the amount changed. Please reload the checkout.' },
+    });
+    expect(
+      await t.deps.db.paymentEvent.count({
+        where: { payload: { path: ['data', 'object', 'id'], equals: cheapIntent } },
+      }),
+    ).toBe(0);
 
     // Back to the first amount: a fresh intent, never the cancelled one.
     await quote(1000);

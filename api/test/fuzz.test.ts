@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import {
   getNamedType,
+  type GraphQLInputType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
-  type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../src/schema/index.ts';
+
 import type { Limits } from '../src/lib/rate-limits.ts';
+import { schema } from '../src/schema/index.ts';
 import { everyone, startTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -38,7 +39,16 @@ beforeAll(async () => {
   const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
   await db.serviceClass.create({ data: { code: 'ECONOMY', name: 'Economy', multiplier: 1 } });
   await db.trainingModule.create({ data: { title: 'Ihram', slug: 'ihram', lessons: { create: { title: 'First' } } } });
-  await db.booking.create({ data: { name: 'Hassan', email: 'hassan@example.com', phone: '1', packageId: pkg.id, amount: 100_000, currency: 'USD' } });
+  await db.booking.create({
+    data: {
+      name: 'Hassan',
+      email: 'hassan@example.com',
+      phone: '1',
+      packageId: pkg.id,
+      amount: 100_000,
+      currency: 'USD',
+    },
+  });
   fixtureIds = [1, 2, pkg.id, mode.id];
   const rows = await db.$queryRaw<{ name: string }[]>`
     SELECT tablename::text AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`;
@@ -48,14 +58,42 @@ afterAll(async () => t.app.close());
 
 /** One text that changes whenever any row of any table is inserted, updated or deleted. */
 async function databaseState(): Promise<string> {
-  const parts = tables.map((name) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${name}" x)`);
+  const parts = tables.map(
+    (name) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${name}" x)`,
+  );
   const [row] = await t.deps.db.$queryRawUnsafe<{ state: string }[]>(`SELECT ${parts.join(" || ',' || ")} AS state`);
-  return row!.state;
+  return row.state;
 }
 
 const nasty = fc.oneof(
-  fc.constantFrom('', ' ', 'false', 'true', '0', '-1', '2147483648', '1e308', 'NaN', '\u0000', 'a\u0000b', '2027-01-10', '9999-12-31'),
-  fc.constantFrom('a@example.com', 'USD', 'JPY', 'PACKAGE', 'TRIP', 'ADMIN', 'CONFIRMED', '<script>', '../../etc/passwd', "'; DROP TABLE x; --", 'ﷺ🕋'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'false',
+    'true',
+    '0',
+    '-1',
+    '2147483648',
+    '1e308',
+    'NaN',
+    '\u0000',
+    'a\u0000b',
+    '2027-01-10',
+    '9999-12-31',
+  ),
+  fc.constantFrom(
+    'a@example.com',
+    'USD',
+    'JPY',
+    'PACKAGE',
+    'TRIP',
+    'ADMIN',
+    'CONFIRMED',
+    '<script>',
+    '../../etc/passwd',
+    "'; DROP TABLE x; --",
+    'ﷺ🕋',
+  ),
   fc.constantFrom(0, -1, 1, 2, 2 ** 31, -(2 ** 31) - 1, 1.5, 1e308, Number.MAX_SAFE_INTEGER),
   fc.constantFrom(true, false, null, [], [1], {}, { nested: { deeper: [1, { x: 'y' }] } }),
   fc.string({ maxLength: 40 }),
@@ -69,22 +107,71 @@ const nasty = fc.oneof(
 /** A plausible value for every field name the services read: random bodies change a few of them, so the
  * other fields pass and the changed ones reach their own rule (and the database, if a rule is missing). */
 const PLAUSIBLE: Record<string, unknown> = {
-  name: 'Amina', email: 'amina@example.com', phone: '+966500000000', packageId: 1, code: 'CODE1', description: 'About',
-  price: 1000, currency: 'USD', clearPrice: false, enabled: true, multiplier: 1.5, title: 'Title', slug: 'slug-x', order: 1,
-  videoUrl: 'https://www.youtube.com/embed/x', content: 'Text', message: 'Hello', password: 'correct-horse',
-  currentPassword: 'correct-horse', newPassword: 'new-password-1', role: 'STAFF', amount: 1000, status: 'CONFIRMED',
-  rating: 5, comment: 'Good', origin: 'JED', destination: 'MED', departDate: '2027-01-10', returnDate: '2027-01-12',
-  tripType: 'ONEWAY', passengers: 1, modes: 'TRAIN', klass: 'ALL', optionId: 's1-2027-01-10-ECONOMY', customer: 'Amina',
-  bookingId: 1, kind: 'PACKAGE', clientSecret: 'pi_x_secret_y', q: 'je', page: 1, pageSize: 10, baseFare: 1000, seats: 10,
-  active: true, departureMinutes: 600, durationMin: 60, resolution: 'PAID', outcome: 'succeeded', id: 1,
+  name: 'Amina',
+  email: 'amina@example.com',
+  phone: '+966500000000',
+  packageId: 1,
+  code: 'CODE1',
+  description: 'About',
+  price: 1000,
+  currency: 'USD',
+  clearPrice: false,
+  enabled: true,
+  multiplier: 1.5,
+  title: 'Title',
+  slug: 'slug-x',
+  order: 1,
+  videoUrl: 'https://www.youtube.com/embed/x',
+  content: 'Text',
+  message: 'Hello',
+  password: 'correct-horse',
+  currentPassword: 'correct-horse',
+  newPassword: 'new-password-1',
+  role: 'STAFF',
+  amount: 1000,
+  status: 'CONFIRMED',
+  rating: 5,
+  comment: 'Good',
+  origin: 'JED',
+  destination: 'MED',
+  departDate: '2027-01-10',
+  returnDate: '2027-01-12',
+  tripType: 'ONEWAY',
+  passengers: 1,
+  modes: 'TRAIN',
+  klass: 'ALL',
+  optionId: 's1-2027-01-10-ECONOMY',
+  customer: 'Amina',
+  bookingId: 1,
+  kind: 'PACKAGE',
+  clientSecret: 'pi_x_secret_y',
+  q: 'je',
+  page: 1,
+  pageSize: 10,
+  baseFare: 1000,
+  seats: 10,
+  active: true,
+  departureMinutes: 600,
+  durationMin: 60,
+  resolution: 'PAID',
+  outcome: 'succeeded',
+  id: 1,
 };
 const FIELDS = Object.keys(PLAUSIBLE);
 const body = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), nasty, { minKeys: 1, maxKeys: 3 }).map((changed) => ({ ...PLAUSIBLE, ...changed })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...FIELDS), nasty, { minKeys: 1, maxKeys: 3 })
+      .map((changed) => ({ ...PLAUSIBLE, ...changed })),
+  },
   { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 10 }) },
   { weight: 1, arbitrary: nasty },
 );
-const pathValue = fc.oneof(fc.constantFrom(...['1', '2', '3', '0', '-1', '2147483648', 'ihram', 'abc', '1.5', '%00', '%E2%80%AE']), fc.string({ maxLength: 12 }).map(encodeURIComponent));
+const pathValue = fc.oneof(
+  fc.constantFrom(...['1', '2', '3', '0', '-1', '2147483648', 'ihram', 'abc', '1.5', '%00', '%E2%80%AE']),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
 const caller = fc.constantFrom('anonymous', 'USER', 'STAFF', 'ADMIN') as fc.Arbitrary<keyof typeof tokens>;
 const bookingToken = fc.option(fc.constantFrom('x', 'A'.repeat(27), 'A'.repeat(500)), { nil: undefined });
 
@@ -94,11 +181,11 @@ function restRoutes(): Route[] {
   const found: Route[] = [];
   const stack: string[] = [];
   for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line.replace(/│   /g, '    '));
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line.replace(/│ {3}/g, '    '));
     if (!match) continue;
-    const depth = match[1]!.length / 4;
+    const depth = match[1].length / 4;
     stack.length = depth;
-    stack.push(match[2]!);
+    stack.push(match[2]);
     const url = stack.join('').replace(/\/+/g, '/');
     for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
       if (url.startsWith('/api/')) found.push({ method, url });
@@ -128,9 +215,10 @@ describe('every REST route', () => {
           if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
           if (token) headers['x-booking-token'] = token;
           const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const query = !hasBody && input && typeof input === 'object' && !Array.isArray(input)
-            ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`
-            : '';
+          const query =
+            !hasBody && input && typeof input === 'object' && !Array.isArray(input)
+              ? `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`
+              : '';
           const before = await databaseState();
           const response = await t.app.inject({
             method: route.method as 'GET',
@@ -160,13 +248,20 @@ describe('every REST route', () => {
           const response = await t.app.inject({
             method: route.method as 'GET',
             url: `${url}${query}`,
-            headers: { authorization: `Bearer ${tokens.ADMIN}`, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              authorization: `Bearer ${tokens.ADMIN}`,
+              ...(hasBody ? { 'content-type': 'application/json' } : {}),
+            },
             ...(hasBody ? { payload: JSON.stringify(input) } : {}),
           });
           try {
-            expectCleanRefusal(`${route.method} ${url} with ${field}=${JSON.stringify(killer).slice(0, 12)}`, response.statusCode, response.body);
+            expectCleanRefusal(
+              `${route.method} ${url} with ${field}=${JSON.stringify(killer).slice(0, 12)}`,
+              response.statusCode,
+              response.body,
+            );
           } catch (error) {
-            failures.push((error as Error).message.split('\n')[0]!);
+            failures.push((error as Error).message.split('\n')[0]);
           }
         }
       }
@@ -187,8 +282,17 @@ describe('every REST route', () => {
     for (const route of restRoutes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
       for (const [payload, type] of payloads) {
         const url = route.url.replace(/:\w+/g, '1');
-        const response = await t.app.inject({ method: route.method as 'POST', url, payload, headers: { 'content-type': type, authorization: `Bearer ${tokens.ADMIN}` } });
-        expectCleanRefusal(`${route.method} ${url} with ${type}: ${payload.slice(0, 40)}`, response.statusCode, response.body);
+        const response = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          payload,
+          headers: { 'content-type': type, authorization: `Bearer ${tokens.ADMIN}` },
+        });
+        expectCleanRefusal(
+          `${route.method} ${url} with ${type}: ${payload.slice(0, 40)}`,
+          response.statusCode,
+          response.body,
+        );
       }
     }
   }, 60_000);
@@ -196,8 +300,8 @@ describe('every REST route', () => {
 
 /** Values shaped like the argument's GraphQL type (so they reach the resolver), drawn from the nasty ones. */
 function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return valueFor(type.ofType as GraphQLInputType, depth);
-  if (isListType(type)) return fc.array(valueFor(type.ofType as GraphQLInputType, depth + 1), { maxLength: 3 });
+  if (isNonNullType(type)) return valueFor(type.ofType, depth);
+  if (isListType(type)) return fc.array(valueFor(type.ofType, depth + 1), { maxLength: 3 });
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant(null);
     const fields = Object.values(type.getFields());
@@ -206,7 +310,10 @@ function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     });
   }
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((v) => v.name));
-  const idLike = fc.oneof(fc.constantFrom(...fixtureIds, 0, -1, 2 ** 31 - 1), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }));
+  const idLike = fc.oneof(
+    fc.constantFrom(...fixtureIds, 0, -1, 2 ** 31 - 1),
+    fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+  );
   switch (type.name) {
     case 'Int':
       return idLike;
@@ -215,7 +322,7 @@ function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     case 'Boolean':
       return fc.boolean();
     default:
-      return nasty.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+      return nasty.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
   }
 }
 
@@ -238,11 +345,19 @@ describe('every GraphQL mutation', () => {
           if (tokens[who]) headers.authorization = `Bearer ${tokens[who]}`;
           if (token) headers['x-booking-token'] = token;
           const before = await databaseState();
-          const response = await t.app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables: vars } });
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/graphql',
+            headers,
+            payload: { query, variables: vars },
+          });
           const where = `${mutation.name} as ${who} with ${JSON.stringify(vars).slice(0, 300)}`;
           expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
           expect(response.body, where).not.toMatch(LEAK);
-          const result = response.json() as { data?: Record<string, unknown> | null; errors?: { message?: unknown; extensions?: { code?: unknown } }[] };
+          const result = response.json() as {
+            data?: Record<string, unknown> | null;
+            errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+          };
           for (const error of result.errors ?? []) {
             expect(typeof error.message === 'string' && error.message.length > 0, where).toBe(true);
             expect(error.extensions?.code, `${where}: ${error.message}`).not.toBe('INTERNAL_SERVER_ERROR');

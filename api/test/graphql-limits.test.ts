@@ -1,19 +1,22 @@
 import { readFileSync } from 'node:fs';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../src/config.ts';
 import { GRAPHQL_LIMITS } from '../src/graphql.ts';
-import { gql, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { gql, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** Every operation the web app sends, as codegen collected them (web/src/gql/gql.ts). */
 function webOperations(): string[] {
   const generated = readFileSync(new URL('../../web/src/gql/gql.ts', import.meta.url), 'utf8');
   const start = generated.indexOf('type Documents = {');
   const documents = generated.slice(start, generated.indexOf('};', start));
-  return [...documents.matchAll(/^\s+("(?:[^"\\]|\\.)*"): typeof types\./gm)].map((m) => JSON.parse(m[1]!) as string);
+  return [...documents.matchAll(/^\s+("(?:[^"\\]|\\.)*"): typeof types\./gm)].map((m) => JSON.parse(m[1]) as string);
 }
 
 const SEARCH = '{ origin: "JED", destination: "MED", departDate: "2027-01-10" }';
-const aliased = (n: number) => `query { ${Array.from({ length: n }, (_, i) => `t${i}: searchTrips(input: ${SEARCH}) { train { id } }`).join(' ')} }`;
+const aliased = (n: number) =>
+  `query { ${Array.from({ length: n }, (_, i) => `t${i}: searchTrips(input: ${SEARCH}) { train { id } }`).join(' ')} }`;
 
 let dev: TestApp;
 let prod: TestApp;
@@ -37,36 +40,52 @@ describe('GraphQL limits (before anything runs)', () => {
     expect(elapsed).toBeLessThan(50);
     // No `data` at all: the operation failed before execution (GraphQL spec 6.1), so no resolver ran.
     expect(body.data).toBeUndefined();
-    expect(body.errors).toEqual([{ message: `Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }]);
+    expect(body.errors).toEqual([
+      {
+        message: `Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`,
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      },
+    ]);
   });
 
   it('refuses too many aliases, too deep a query and too many directives, each with a clear message', async () => {
     const aliases = await gql(dev, aliased(GRAPHQL_LIMITS.aliases + 1));
     expect(aliases.data).toBeUndefined();
-    expect(aliases.errors?.[0]?.message).toBe(`Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.aliases} exceeded, found ${GRAPHQL_LIMITS.aliases + 1}.`);
+    expect(aliases.errors?.[0]?.message).toBe(
+      `Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.aliases} exceeded, found ${GRAPHQL_LIMITS.aliases + 1}.`,
+    );
 
     // The depth is judged on the text alone, before field names are checked.
     const nested = (depth: number): string => (depth === 0 ? 'id' : `package { ${nested(depth - 1)} }`);
     const deep = await gql(dev, `{ ${nested(GRAPHQL_LIMITS.depth + 2)} }`);
     expect(deep.data).toBeUndefined();
-    expect(deep.errors?.map((e) => e.message)).toContain(`Syntax Error: Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found ${GRAPHQL_LIMITS.depth + 3}.`);
+    expect(deep.errors?.map((e) => e.message)).toContain(
+      `Syntax Error: Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found ${GRAPHQL_LIMITS.depth + 3}.`,
+    );
 
-    const directives = await gql(dev, `{ setupRequired ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives + 1)} }`);
+    const directives = await gql(
+      dev,
+      `{ setupRequired ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives + 1)} }`,
+    );
     expect(directives.data).toBeUndefined();
     expect(directives.errors?.[0]?.message).toMatch(/^Syntax Error: Directives limit of 20 exceeded/);
   });
 
   it('refuses more than 3 mutations in one request (46 aliased bookTrip once held a whole train)', async () => {
-    const booking = (i: number) => `b${i}: bookTrip(input: { optionId: "s1-2027-01-10-ECONOMY", customer: "A", email: "a@example.com", passengers: 1 }) { accessToken }`;
+    const booking = (i: number) =>
+      `b${i}: bookTrip(input: { optionId: "s1-2027-01-10-ECONOMY", customer: "A", email: "a@example.com", passengers: 1 }) { accessToken }`;
     const response = await gql(dev, `mutation { ${[1, 2, 3, 4].map(booking).join(' ')} }`);
     expect(response.data).toBeUndefined();
     expect(response.errors?.map((e) => e.message)).toEqual(['At most 3 mutations per request, found 4.']);
-    const viaFragment = await gql(dev, `mutation { ...twice ...twice b9: subscribeNewsletter(email: "x@example.com") { message } } fragment twice on Mutation { ${booking(1)} ${booking(2)} ${booking(3)} }`);
+    const viaFragment = await gql(
+      dev,
+      `mutation { ...twice ...twice b9: subscribeNewsletter(email: "x@example.com") { message } } fragment twice on Mutation { ${booking(1)} ${booking(2)} ${booking(3)} }`,
+    );
     expect(viaFragment.errors?.map((e) => e.message)).toContain('At most 3 mutations per request, found 4.');
     expect(await dev.deps.db.customBooking.count()).toBe(0);
   });
 
-  it("every operation of the web app passes the limits", async () => {
+  it('every operation of the web app passes the limits', async () => {
     const operations = webOperations();
     expect(operations.length).toBeGreaterThan(40);
     const admin = (await userWithToken(dev, 'ADMIN')).token;
@@ -88,7 +107,9 @@ describe('GraphQL in production', () => {
 
     const typo = await gql(prod, '{ packagez { id } }');
     expect(typo.errors?.[0]?.message).toBe('Cannot query field "packagez" on type "Query". [Suggestion hidden]');
-    expect((await gql(dev, '{ packagez { id } }')).errors?.[0]?.message).toBe('Cannot query field "packagez" on type "Query". Did you mean "package" or "packages"?');
+    expect((await gql(dev, '{ packagez { id } }')).errors?.[0]?.message).toBe(
+      'Cannot query field "packagez" on type "Query". Did you mean "package" or "packages"?',
+    );
   });
 
   it('serves no GraphiQL page in production', async () => {
@@ -104,7 +125,12 @@ describe('GraphQL in production', () => {
     const mode = await prod.deps.db.transportMode.create({ data: { code: 'MULE', name: 'Mule' } });
     await prod.deps.db.$executeRawUnsafe('CREATE UNIQUE INDEX "d_test_unique_name" ON "TransportMode" (name)');
     try {
-      const renamed = await gql(prod, `mutation { updateTransportMode(id: ${mode.id}, input: { name: "Camel" }) { id } }`, {}, staff);
+      const renamed = await gql(
+        prod,
+        `mutation { updateTransportMode(id: ${mode.id}, input: { name: "Camel" }) { id } }`,
+        {},
+        staff,
+      );
       expect(renamed.errors?.[0]).toMatchObject({ message: 'This already exists.', extensions: { code: 'CONFLICT' } });
       expect(JSON.stringify(renamed)).not.toMatch(/prisma|Unique constraint|\.ts:/i);
     } finally {

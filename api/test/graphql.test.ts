@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { printSchemaFile } from '../src/schema/printed.ts';
-import { gql, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { gql, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +26,10 @@ describe('GraphQL operations', () => {
     });
     expect(reg.data.register.role).toBe('ADMIN');
     const login = await gql(t, 'mutation { login(email: "amina@example.com", password: "wrong-one") { token } }');
-    expect(login.errors?.[0]).toMatchObject({ message: 'Invalid credentials', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(login.errors?.[0]).toMatchObject({
+      message: 'Invalid credentials',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const me = await gql(t, '{ me { email role } }', {}, reg.data.register.token);
     expect(me.data.me).toEqual({ email: 'amina@example.com', role: 'ADMIN' });
     expect((await gql(t, '{ me { email } }')).data.me).toBeNull();
@@ -35,15 +40,22 @@ describe('GraphQL operations', () => {
     const list = await gql(t, '{ packages { id code price currency } package(id: 424242) { id } }');
     expect(list.data.packages).toContainEqual({ id: pkg.id, code: 'GQL', price: 120000, currency: 'USD' });
     expect(list.data.package).toBeNull();
-    const booked = await gql(t, 'mutation($i: CreateBookingInput!) { createBooking(input: $i) { message booking { id amount currency status package { code } } } }', {
-      i: { name: 'Hassan', email: 'hassan@example.com', phone: '123', packageId: pkg.id },
-    });
+    const booked = await gql(
+      t,
+      'mutation($i: CreateBookingInput!) { createBooking(input: $i) { message booking { id amount currency status package { code } } } }',
+      {
+        i: { name: 'Hassan', email: 'hassan@example.com', phone: '123', packageId: pkg.id },
+      },
+    );
     expect(booked.data.createBooking).toMatchObject({
       message: 'Booking received',
       booking: { amount: 120000, currency: 'USD', status: 'PENDING', package: { code: 'GQL' } },
     });
     const bad = await gql(t, 'mutation { createBooking(input: {name: "", email: "x@example.com"}) { message } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter your name.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Please enter your name.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('scope rules: anonymous gets UNAUTHENTICATED, USER FORBIDDEN, STAFF cannot delete packages, ADMIN can', async () => {
@@ -54,16 +66,31 @@ describe('GraphQL operations', () => {
     expect((await gql(t, '{ stats { users } }', {}, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, '{ stats { users series { month count } } }', {}, staff)).data.stats.series).toHaveLength(6);
     const pkg = await t.deps.db.package.create({ data: { code: 'DEL', name: 'Delete me' } });
-    expect((await gql(t, `mutation { deletePackage(id: ${pkg.id}) }`, {}, staff)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t, `mutation { deletePackage(id: ${pkg.id}) }`, {}, staff)).errors?.[0]?.extensions.code).toBe(
+      'FORBIDDEN',
+    );
     expect((await gql(t, `mutation { deletePackage(id: ${pkg.id}) }`, {}, admin)).data.deletePackage).toBe(true);
-    const created = await gql(t, 'mutation { createUser(input: {name: "S", email: "s@example.com", password: "password1", role: ADMIN}) { id } }', {}, staff);
-    expect(created.errors?.[0]).toMatchObject({ message: 'Only an admin can create another admin.', extensions: { code: 'FORBIDDEN' } });
+    const created = await gql(
+      t,
+      'mutation { createUser(input: {name: "S", email: "s@example.com", password: "password1", role: ADMIN}) { id } }',
+      {},
+      staff,
+    );
+    expect(created.errors?.[0]).toMatchObject({
+      message: 'Only an admin can create another admin.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('admin lists paginate newest first', async () => {
     const staff = (await userWithToken(t, 'STAFF')).token;
     await t.deps.db.consultation.createMany({
-      data: [1, 2, 3].map((n) => ({ name: `C${n}`, email: `c${n}@example.com`, message: 'm', createdAt: new Date(2026, 0, n) })),
+      data: [1, 2, 3].map((n) => ({
+        name: `C${n}`,
+        email: `c${n}@example.com`,
+        message: 'm',
+        createdAt: new Date(2026, 0, n),
+      })),
     });
     const page = await gql(t, '{ consultations(page: 1, pageSize: 2) { total items { name } } }', {}, staff);
     expect(page.data.consultations).toEqual({ total: 3, items: [{ name: 'C3' }, { name: 'C2' }] });
@@ -72,11 +99,21 @@ describe('GraphQL operations', () => {
   it('training, modes and classes through GraphQL', async () => {
     const staff = (await userWithToken(t, 'STAFF')).token;
     await gql(t, 'mutation { createTrainingModule(input: {title: "Tawaf", slug: "tawaf"}) { id } }', {}, staff);
-    const lesson = await gql(t, 'mutation { addLesson(input: {moduleSlug: "tawaf", title: "Seven circuits", content: "..."}) { order videoUrl } }', {}, staff);
+    const lesson = await gql(
+      t,
+      'mutation { addLesson(input: {moduleSlug: "tawaf", title: "Seven circuits", content: "..."}) { order videoUrl } }',
+      {},
+      staff,
+    );
     expect(lesson.data.addLesson).toEqual({ order: 1, videoUrl: null });
     const read = await gql(t, '{ trainingModule(slugOrId: "tawaf") { title lessons { title } } }');
     expect(read.data.trainingModule).toEqual({ title: 'Tawaf', lessons: [{ title: 'Seven circuits' }] });
-    const cls = await gql(t, 'mutation { createServiceClass(input: {code: "roy", name: "Royal", multiplier: 2.5}) { code multiplier } }', {}, staff);
+    const cls = await gql(
+      t,
+      'mutation { createServiceClass(input: {code: "roy", name: "Royal", multiplier: 2.5}) { code multiplier } }',
+      {},
+      staff,
+    );
     expect(cls.data.createServiceClass).toEqual({ code: 'ROY', multiplier: 2.5 });
   });
 });

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Role } from '@rihla/db';
 import { randomUUID } from 'node:crypto';
+
+import type { Role } from '@rihla/db';
+import type { FastifyInstance } from 'fastify';
+
+import { resetDatabase } from '../../test/db.ts';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import type { AppDeps } from '../src/lib/context.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
 import { signSessionToken } from '../src/lib/auth/tokens.ts';
-import { resetDatabase } from '../../test/db.ts';
+import type { AppDeps } from '../src/lib/context.ts';
 
 export type TestApp = { app: FastifyInstance; deps: AppDeps };
 
@@ -22,7 +24,10 @@ export function configWithLimits(perMinute: Partial<Config['rateLimits']>, chang
  */
 export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const config = overrides.config ?? loadConfig();
-  const built = await buildApp({ ...overrides, config: { ...config, redisPrefix: `${config.redisPrefix}:${randomUUID()}` } });
+  const built = await buildApp({
+    ...overrides,
+    config: { ...config, redisPrefix: `${config.redisPrefix}:${randomUUID()}` },
+  });
   await resetDatabase(built.deps.db);
   return built;
 }
@@ -41,7 +46,11 @@ export async function rest(
     method,
     url,
     headers,
-    ...(options.json !== undefined ? { payload: options.json as object } : options.payload ? { payload: options.payload } : {}),
+    ...(options.json !== undefined
+      ? { payload: options.json as object }
+      : options.payload
+        ? { payload: options.payload }
+        : {}),
   });
   const text = response.body;
   return { status: response.statusCode, body: text ? safeJson(text) : undefined, headers: response.headers };
@@ -82,7 +91,11 @@ export async function userWithToken({ deps }: TestApp, role: Role, email?: strin
       passwordHash: await hashPassword('correct-horse'),
     },
   });
-  const token = await signSessionToken({ userId: user.id, role, tokenVersion: user.tokenVersion }, deps.config.jwtSecret, '1h');
+  const token = await signSessionToken(
+    { userId: user.id, role, tokenVersion: user.tokenVersion },
+    deps.config.jwtSecret,
+    '1h',
+  );
   return { user, token };
 }
 
@@ -96,7 +109,10 @@ export async function everyone(t: TestApp) {
   };
 }
 
-export function multipart(fields: Record<string, string>, file?: { field: string; name: string; bytes: Buffer; type: string }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; bytes: Buffer; type: string },
+) {
   const boundary = `----rihla${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
@@ -104,7 +120,9 @@ export function multipart(fields: Record<string, string>, file?: { field: string
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );

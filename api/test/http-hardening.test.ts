@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectQueues } from '../src/lib/queues.ts';
@@ -16,7 +17,9 @@ const consultation = { name: 'Amina', email: 'amina@example.com', message: 'Rama
 
 describe('request bodies', () => {
   it('refuses a JSON body over 100 KB with a 413 in words, before any service runs', async () => {
-    const big = await rest(t, 'POST', '/api/consultations', { json: { ...consultation, message: 'x'.repeat(101 * 1024) } });
+    const big = await rest(t, 'POST', '/api/consultations', {
+      json: { ...consultation, message: 'x'.repeat(101 * 1024) },
+    });
     expect(big).toMatchObject({ status: 413, body: { error: 'The request body is too large (at most 100 KB).' } });
     expect(await t.deps.db.consultation.count()).toBe(0);
   });
@@ -32,11 +35,20 @@ describe('request bodies', () => {
   });
 
   it('answers malformed JSON and unknown content types with a 4xx in words', async () => {
-    const broken = await rest(t, 'POST', '/api/consultations', { payload: '{"name": "Amina",', headers: { 'content-type': 'application/json' } });
+    const broken = await rest(t, 'POST', '/api/consultations', {
+      payload: '{"name": "Amina",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken).toMatchObject({ status: 400, body: { error: 'Malformed JSON body.' } });
-    const poisoned = await rest(t, 'POST', '/api/consultations', { payload: '{"__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await rest(t, 'POST', '/api/consultations', {
+      payload: '{"__proto__": {"admin": true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned).toMatchObject({ status: 400, body: { error: 'Malformed JSON body.' } });
-    const xml = await rest(t, 'POST', '/api/consultations', { payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await rest(t, 'POST', '/api/consultations', {
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml).toMatchObject({ status: 415, body: { error: 'Send JSON (application/json) or a multipart form.' } });
   });
 });
@@ -46,30 +58,55 @@ describe('CORS', () => {
     app.inject({
       method: 'OPTIONS',
       url,
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-booking-token' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-booking-token',
+      },
     });
 
   it('without CORS_ORIGINS sends no CORS header to any origin, on /graphql and /api alike', async () => {
     for (const url of ['/graphql', '/api/packages']) {
-      const response = await t.app.inject({ method: 'GET', url: `${url}${url === '/graphql' ? '?query={setupRequired}' : ''}`, headers: { origin: 'https://evil.example' } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${url}${url === '/graphql' ? '?query={setupRequired}' : ''}`,
+        headers: { origin: 'https://evil.example' },
+      });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['access-control-allow-origin'], url).toBeUndefined();
       expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
     }
-    expect((await preflight(t.app, '/graphql', 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await preflight(t.app, '/graphql', 'https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
   });
 
   it('with CORS_ORIGINS allows exactly those origins, with the booking-token header', async () => {
-    const { app } = await buildApp({ config: env({ CORS_ORIGINS: 'https://partner.example, https://agent.example' }), db: t.deps.db, limits: t.deps.limits });
+    const { app } = await buildApp({
+      config: env({ CORS_ORIGINS: 'https://partner.example, https://agent.example' }),
+      db: t.deps.db,
+      limits: t.deps.limits,
+    });
     try {
       for (const url of ['/graphql', '/api/bookings']) {
         const allowed = await preflight(app, url, 'https://agent.example');
         expect(allowed.headers['access-control-allow-origin'], url).toBe('https://agent.example');
         expect(allowed.headers['access-control-allow-credentials'], url).toBe('true');
-        expect(String(allowed.headers['access-control-allow-headers']).split(', ')).toEqual(['Authorization', 'Content-Type', 'X-Booking-Token']);
-        expect((await preflight(app, url, 'https://evil.example')).headers['access-control-allow-origin'], url).toBeUndefined();
+        expect(String(allowed.headers['access-control-allow-headers']).split(', ')).toEqual([
+          'Authorization',
+          'Content-Type',
+          'X-Booking-Token',
+        ]);
+        expect(
+          (await preflight(app, url, 'https://evil.example')).headers['access-control-allow-origin'],
+          url,
+        ).toBeUndefined();
       }
-      const read = await app.inject({ method: 'GET', url: '/api/packages', headers: { origin: 'https://evil.example' } });
+      const read = await app.inject({
+        method: 'GET',
+        url: '/api/packages',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await app.close();
@@ -79,7 +116,14 @@ describe('CORS', () => {
 
 describe('security headers', () => {
   const csp = (headers: Record<string, unknown>) =>
-    Object.fromEntries(String(headers['content-security-policy']).split(';').map((d) => { const [name, ...values] = d.trim().split(' '); return [name, values.join(' ')]; }));
+    Object.fromEntries(
+      String(headers['content-security-policy'])
+        .split(';')
+        .map((d) => {
+          const [name, ...values] = d.trim().split(' ');
+          return [name, values.join(' ')];
+        }),
+    );
 
   it('a strict CSP without Stripe; nosniff; no HSTS outside production', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/packages' });
@@ -127,14 +171,23 @@ describe('logs', () => {
         url: '/api/payments/status?clientSecret=secret_x&bookingId=1',
         headers: { authorization: 'Bearer bearer_x', 'x-booking-token': 'booking_x', cookie: 'rihla_queues=cookie_x' },
       });
-      await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 'sig_x' } });
-      app.log.info({ req: { headers: { authorization: 'Bearer logged_x' } }, body: { password: 'password_x' } }, 'explicit');
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 'sig_x' },
+      });
+      app.log.info(
+        { req: { headers: { authorization: 'Bearer logged_x' } }, body: { password: 'password_x' } },
+        'explicit',
+      );
     } finally {
       await app.close();
     }
     const log = lines.join('');
     expect(log).toContain('/api/payments/status?clientSecret=~&bookingId=~');
-    for (const secret of ['secret_x', 'bearer_x', 'booking_x', 'cookie_x', 'sig_x', 'logged_x', 'password_x']) expect(log).not.toContain(secret);
+    for (const secret of ['secret_x', 'bearer_x', 'booking_x', 'cookie_x', 'sig_x', 'logged_x', 'password_x'])
+      expect(log).not.toContain(secret);
   });
 });
 
@@ -143,7 +196,9 @@ describe('Redis unreachable', () => {
     const redisUrl = process.env.REDIS_URL;
     // A host that drops packets (TEST-NET-1): connecting hangs until the client's own timeout.
     process.env.REDIS_URL = 'redis://192.0.2.1:6379';
-    const silent = { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as unknown as Parameters<typeof connectQueues>[0];
+    const silent = { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as unknown as Parameters<
+      typeof connectQueues
+    >[0];
     const queues = connectQueues(silent);
     if (redisUrl === undefined) delete process.env.REDIS_URL;
     else process.env.REDIS_URL = redisUrl;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -16,16 +17,24 @@ describe('strict booleans: "false" is false', () => {
     const pkg = await t.deps.db.package.create({ data: { code: 'BOOL', name: 'Bool', price: 5000 } });
     const patch = (json: unknown) => rest(t, 'PATCH', `/api/packages/${pkg.id}`, { token: staff, json });
     expect((await patch({ clearPrice: 'false' })).body.price).toBe(5000);
-    expect(await patch({ clearPrice: 'yes' })).toMatchObject({ status: 400, body: { error: 'clearPrice must be true or false.' } });
+    expect(await patch({ clearPrice: 'yes' })).toMatchObject({
+      status: 400,
+      body: { error: 'clearPrice must be true or false.' },
+    });
     expect(await patch({ clearPrice: 1 })).toMatchObject({ status: 400 });
     expect((await patch({ clearPrice: 'true' })).body.price).toBeNull();
   });
 
   it('a transport mode created with enabled "false" is disabled; [1] or "no" is refused', async () => {
-    const made = await rest(t, 'POST', '/api/transport-modes', { token: staff, json: { code: 'CART', name: 'Cart', enabled: 'false' } });
+    const made = await rest(t, 'POST', '/api/transport-modes', {
+      token: staff,
+      json: { code: 'CART', name: 'Cart', enabled: 'false' },
+    });
     expect(made).toMatchObject({ status: 201, body: { enabled: false } });
     for (const enabled of [[1], 'no', 0]) {
-      expect(await rest(t, 'PATCH', `/api/transport-modes/${made.body.id}`, { token: staff, json: { enabled } })).toMatchObject({
+      expect(
+        await rest(t, 'PATCH', `/api/transport-modes/${made.body.id}`, { token: staff, json: { enabled } }),
+      ).toMatchObject({
         status: 400,
         body: { error: 'Enabled must be true or false.' },
       });
@@ -39,7 +48,10 @@ describe('numbers stay within int4 and are never coerced from booleans or arrays
       const response = await rest(t, 'POST', '/api/packages', { token: staff, json: { code: 'P1', name: 'P', price } });
       expect(response, JSON.stringify(price)).toMatchObject({ status: 400, body: { error: PRICE } });
     }
-    expect((await rest(t, 'POST', '/api/packages', { token: staff, json: { code: 'P1', name: 'P', price: '2147483647' } })).body.price).toBe(2 ** 31 - 1);
+    expect(
+      (await rest(t, 'POST', '/api/packages', { token: staff, json: { code: 'P1', name: 'P', price: '2147483647' } }))
+        .body.price,
+    ).toBe(2 ** 31 - 1);
   });
 
   it('ids in paths and bodies, module references included', async () => {
@@ -51,13 +63,26 @@ describe('numbers stay within int4 and are never coerced from booleans or arrays
 
   it('multipliers, lesson order and timetable numbers', async () => {
     for (const multiplier of [true, [2], '2x', 1000]) {
-      const response = await rest(t, 'POST', '/api/service-classes', { token: staff, json: { code: 'M', name: 'M', multiplier } });
+      const response = await rest(t, 'POST', '/api/service-classes', {
+        token: staff,
+        json: { code: 'M', name: 'M', multiplier },
+      });
       expect(response.status, JSON.stringify(multiplier)).toBe(400);
     }
-    expect((await rest(t, 'POST', '/api/service-classes', { token: staff, json: { code: 'M', name: 'M', multiplier: '1.5' } })).body.multiplier).toBe(1.5);
+    expect(
+      (
+        await rest(t, 'POST', '/api/service-classes', {
+          token: staff,
+          json: { code: 'M', name: 'M', multiplier: '1.5' },
+        })
+      ).body.multiplier,
+    ).toBe(1.5);
 
     await rest(t, 'POST', '/api/training/modules', { token: staff, json: { title: 'Order', slug: 'order' } });
-    const lesson = await rest(t, 'POST', '/api/training/modules/order/lessons', { token: staff, json: { title: 'L', order: '99999999999' } });
+    const lesson = await rest(t, 'POST', '/api/training/modules/order/lessons', {
+      token: staff,
+      json: { title: 'L', order: '99999999999' },
+    });
     expect(lesson).toMatchObject({ status: 201, body: { order: 1 } });
   });
 });
@@ -66,16 +91,34 @@ describe('text is bounded and NUL-free', () => {
   it('a NUL byte in a name, a 3 KB email or an over-long text is a 400 and nothing is stored', async () => {
     const cases: [string, unknown, string][] = [
       ['/api/packages', { code: 'NUL', name: 'Umrah\u0000' }, 'Text must not contain NUL characters.'],
-      ['/api/packages', { code: 'LONG', name: 'L', description: 'd'.repeat(5001) }, 'Description must be at most 5000 characters.'],
-      ['/api/consultations', { name: 'A\u0000', email: 'a@example.com', message: 'Hi' }, 'Text must not contain NUL characters.'],
+      [
+        '/api/packages',
+        { code: 'LONG', name: 'L', description: 'd'.repeat(5001) },
+        'Description must be at most 5000 characters.',
+      ],
+      [
+        '/api/consultations',
+        { name: 'A\u0000', email: 'a@example.com', message: 'Hi' },
+        'Text must not contain NUL characters.',
+      ],
       ['/api/newsletter', { email: `${'a'.repeat(3000)}@example.com` }, 'Email addresses are at most 254 characters.'],
-      ['/api/training/modules', { title: 'T', slug: 'nul', description: 'x\u0000' }, 'Text must not contain NUL characters.'],
+      [
+        '/api/training/modules',
+        { title: 'T', slug: 'nul', description: 'x\u0000' },
+        'Text must not contain NUL characters.',
+      ],
     ];
     for (const [url, json, error] of cases) {
       expect(await rest(t, 'POST', url, { token: staff, json }), url).toMatchObject({ status: 400, body: { error } });
     }
-    const module = await rest(t, 'POST', '/api/training/modules', { token: staff, json: { title: 'Content', slug: 'content' } });
-    const long = await rest(t, 'POST', '/api/training/modules/content/lessons', { token: staff, json: { title: 'L', content: 'c'.repeat(20_001) } });
+    const module = await rest(t, 'POST', '/api/training/modules', {
+      token: staff,
+      json: { title: 'Content', slug: 'content' },
+    });
+    const long = await rest(t, 'POST', '/api/training/modules/content/lessons', {
+      token: staff,
+      json: { title: 'L', content: 'c'.repeat(20_001) },
+    });
     expect(long).toMatchObject({ status: 400, body: { error: 'Lesson content must be at most 20000 characters.' } });
     expect(await t.deps.db.package.count({ where: { code: { in: ['NUL', 'LONG'] } } })).toBe(0);
     expect(await t.deps.db.consultation.count()).toBe(0);
@@ -84,6 +127,9 @@ describe('text is bounded and NUL-free', () => {
   });
 
   it('a location search with a NUL byte is a 400, not a database error', async () => {
-    expect(await rest(t, 'GET', '/api/locations/search?q=je%00d')).toMatchObject({ status: 400, body: { error: 'Text must not contain NUL characters.' } });
+    expect(await rest(t, 'GET', '/api/locations/search?q=je%00d')).toMatchObject({
+      status: 400,
+      body: { error: 'Text must not contain NUL characters.' },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_EXPONENTS, formatMoney } from '../src/lib/money.ts';
+
 import { CURRENCY_EXPONENTS as WEB_CURRENCY_EXPONENTS, formatPrice, toMinorUnits } from '../../web/src/lib/price.ts';
-import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { CURRENCY_EXPONENTS, formatMoney } from '../src/lib/money.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 describe('the accepted currencies', () => {
   it('are the same, with the same exponents, on the server and in the web app', () => {
@@ -44,20 +45,32 @@ describe('a quote in a currency outside the list', () => {
     const { token } = await userWithToken(t, 'STAFF');
     const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
 
-    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token, json: { amount: 1000, currency: 'XYZ' } });
+    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, {
+      token,
+      json: { amount: 1000, currency: 'XYZ' },
+    });
 
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(`Currency must be one of: ${Object.keys(CURRENCY_EXPONENTS).join(', ')}.`);
-    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ amount: null, currency: null });
+    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      amount: null,
+      currency: null,
+    });
   });
 
   it('is accepted in any case for a listed currency, stored upper case', async () => {
     const { token } = await userWithToken(t, 'STAFF');
     const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
 
-    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token, json: { amount: 1250, currency: 'kwd' } });
+    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, {
+      token,
+      json: { amount: 1250, currency: 'kwd' },
+    });
 
     expect(answer.status).toBe(200);
-    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ amount: 1250, currency: 'KWD' });
+    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      amount: 1250,
+      currency: 'KWD',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
-import { gql, rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -21,7 +22,13 @@ function recordEvent(state: { deadAt?: Date; processedAt?: Date; attempts?: numb
   eventCounter += 1;
   const id = `evt_review_${Date.now().toString(36)}_${eventCounter}`;
   return t.deps.db.paymentEvent.create({
-    data: { id, type: 'payment_intent.succeeded', payload: { id }, lastError: state.deadAt ? 'Error: database down' : null, ...state },
+    data: {
+      id,
+      type: 'payment_intent.succeeded',
+      payload: { id },
+      lastError: state.deadAt ? 'Error: database down' : null,
+      ...state,
+    },
   });
 }
 
@@ -49,7 +56,12 @@ describe('payment events for admins', () => {
     await recordEvent({ deadAt: new Date(), attempts: 8 });
     const pending = await recordEvent({});
 
-    const { data } = await gql(t, '{ paymentEvents(state: PENDING) { total items { id deadAt attempts } } }', {}, admin);
+    const { data } = await gql(
+      t,
+      '{ paymentEvents(state: PENDING) { total items { id deadAt attempts } } }',
+      {},
+      admin,
+    );
 
     expect(data.paymentEvents).toEqual({ total: 1, items: [{ id: pending.id, deadAt: null, attempts: 0 }] });
   });
@@ -70,10 +82,21 @@ describe('payment events for admins', () => {
     const processed = await recordEvent({ processedAt: new Date(), attempts: 1 });
     const dead = await recordEvent({ deadAt: new Date(), attempts: 8 });
 
-    const again = await gql(t, 'mutation($id: String!) { replayPaymentEvent(id: $id) { id } }', { id: processed.id }, admin);
-    expect(again.errors?.[0]).toMatchObject({ message: 'This event was already processed.', extensions: { code: 'CONFLICT' } });
+    const again = await gql(
+      t,
+      'mutation($id: String!) { replayPaymentEvent(id: $id) { id } }',
+      { id: processed.id },
+      admin,
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This event was already processed.',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await rest(t, 'POST', '/api/payment-events/evt_nope/replay', { token: admin })).status).toBe(404);
-    expect(await rest(t, 'POST', '/api/payment-events/evt%00x/replay', { token: admin })).toMatchObject({ status: 400, body: { error: 'Invalid event id.' } });
+    expect(await rest(t, 'POST', '/api/payment-events/evt%00x/replay', { token: admin })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid event id.' },
+    });
     expect((await rest(t, 'POST', `/api/payment-events/${dead.id}/replay`, { token: staff })).status).toBe(403);
     expect((await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: dead.id } })).deadAt).toBeInstanceOf(Date);
   });
@@ -84,7 +107,14 @@ describe('staff review of a booking the worker could not settle', () => {
 
   function bookingInReview() {
     return t.deps.db.booking.create({
-      data: { name: 'Amina', email: 'amina@example.com', amount: 459_000, currency: 'USD', status: 'NEEDS_REVIEW', reviewReason: REASON },
+      data: {
+        name: 'Amina',
+        email: 'amina@example.com',
+        amount: 459_000,
+        currency: 'USD',
+        status: 'NEEDS_REVIEW',
+        reviewReason: REASON,
+      },
     });
   }
 
@@ -101,16 +131,24 @@ describe('staff review of a booking the worker could not settle', () => {
     );
 
     expect(data.resolveBookingReview).toBe(true);
-    const resolved = await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { transitions: true } });
+    const resolved = await t.deps.db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      include: { transitions: true },
+    });
     expect(resolved.status).toBe('CANCELLED');
-    expect(resolved.reviewReason).toMatch(new RegExp(`^${REASON.replace(/[.,$]/g, '\\$&')}\\nResolved as CANCELLED by .+: Refunded the 1.00 in Stripe$`));
+    expect(resolved.reviewReason).toMatch(
+      new RegExp(`^${REASON.replace(/[.,$]/g, '\\$&')}\\nResolved as CANCELLED by .+: Refunded the 1.00 in Stripe$`),
+    );
     expect(resolved.transitions.map((c) => `${c.from}->${c.to}`)).toEqual(['NEEDS_REVIEW->CANCELLED']);
   });
 
   it('marks a reviewed booking PAID over REST', async () => {
     const booking = await bookingInReview();
 
-    const answer = await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: staff, json: { resolution: 'PAID' } });
+    const answer = await rest(t, 'POST', `/api/bookings/${booking.id}/review`, {
+      token: staff,
+      json: { resolution: 'PAID' },
+    });
 
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     const paid = await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
@@ -123,16 +161,25 @@ describe('staff review of a booking the worker could not settle', () => {
     const booking = await bookingInReview();
     const { token: customer } = await userWithToken(t, 'USER');
 
-    expect(await rest(t, 'POST', `/api/bookings/${pending.id}/review`, { token: staff, json: { resolution: 'PAID' } })).toMatchObject({
+    expect(
+      await rest(t, 'POST', `/api/bookings/${pending.id}/review`, { token: staff, json: { resolution: 'PAID' } }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Only a booking in review can be resolved; this one is PENDING.' },
     });
-    expect((await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: customer, json: { resolution: 'PAID' } })).status).toBe(403);
-    expect(await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: staff, json: { resolution: 'REFUNDED' } })).toMatchObject({
+    expect(
+      (await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: customer, json: { resolution: 'PAID' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: staff, json: { resolution: 'REFUNDED' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Resolution must be one of: PAID, FAILED, CANCELLED.' },
     });
-    expect((await rest(t, 'POST', `/api/bookings/999999/review`, { token: staff, json: { resolution: 'PAID' } })).status).toBe(404);
+    expect(
+      (await rest(t, 'POST', `/api/bookings/999999/review`, { token: staff, json: { resolution: 'PAID' } })).status,
+    ).toBe(404);
     expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('NEEDS_REVIEW');
   });
 
@@ -149,7 +196,10 @@ describe('staff review of a booking the worker could not settle', () => {
       },
     });
 
-    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, { token: staff, json: { resolution: 'FAILED', kind: 'TRIP' } });
+    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, {
+      token: staff,
+      json: { resolution: 'FAILED', kind: 'TRIP' },
+    });
 
     expect(answer.status).toBe(200);
     expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('FAILED');
@@ -164,28 +214,54 @@ describe('staff review of a booking the worker could not settle', () => {
     const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
     const service = await db.scheduledService.create({
       data: {
-        operatorId: operator.id, modeId: mode.id, originId: origin.id, destinationId: destination.id, serviceNumber: 'HHR 9',
-        departureMinutes: 480, timezone: 'Asia/Riyadh', durationMin: 120, seats: 4, baseFare: 1000, currency: 'SAR',
+        operatorId: operator.id,
+        modeId: mode.id,
+        originId: origin.id,
+        destinationId: destination.id,
+        serviceNumber: 'HHR 9',
+        departureMinutes: 480,
+        timezone: 'Asia/Riyadh',
+        durationMin: 120,
+        seats: 4,
+        baseFare: 1000,
+        currency: 'SAR',
       },
     });
     const departureDate = new Date('2027-03-01');
     await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
     const trip = await db.customBooking.create({
       data: {
-        customer: 'Yusuf', email: 'yusuf@example.com', origin: 'Jeddah', destination: 'Madinah', startDate: departureDate,
-        passengers: 2, price: 2000, currency: 'SAR', status: 'NEEDS_REVIEW', reviewReason: 'Underpaid.',
-        serviceId: service.id, departureDate, seatsHeld,
+        customer: 'Yusuf',
+        email: 'yusuf@example.com',
+        origin: 'Jeddah',
+        destination: 'Madinah',
+        startDate: departureDate,
+        passengers: 2,
+        price: 2000,
+        currency: 'SAR',
+        status: 'NEEDS_REVIEW',
+        reviewReason: 'Underpaid.',
+        serviceId: service.id,
+        departureDate,
+        seatsHeld,
       },
     });
     const seatsSold = async () =>
-      (await db.seatInventory.findUniqueOrThrow({ where: { serviceId_departureDate: { serviceId: service.id, departureDate } } })).seatsSold;
+      (
+        await db.seatInventory.findUniqueOrThrow({
+          where: { serviceId_departureDate: { serviceId: service.id, departureDate } },
+        })
+      ).seatsSold;
     return { trip, seatsSold };
   }
 
   it('gives a cancelled trip’s held seats back, once', async () => {
     const { trip, seatsSold } = await tripInReview(true, 3);
 
-    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, { token: staff, json: { resolution: 'CANCELLED', kind: 'TRIP' } });
+    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, {
+      token: staff,
+      json: { resolution: 'CANCELLED', kind: 'TRIP' },
+    });
     expect(answer.status).toBe(200);
     expect(await seatsSold()).toBe(1);
 
@@ -196,17 +272,30 @@ describe('staff review of a booking the worker could not settle', () => {
 
   it('refuses to mark paid a trip whose seats were sold after its hold expired, and re-takes them when free', async () => {
     const full = await tripInReview(false, 4);
-    const refused = await rest(t, 'POST', `/api/bookings/${full.trip.id}/review`, { token: staff, json: { resolution: 'PAID', kind: 'TRIP' } });
+    const refused = await rest(t, 'POST', `/api/bookings/${full.trip.id}/review`, {
+      token: staff,
+      json: { resolution: 'PAID', kind: 'TRIP' },
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe('The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.');
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: full.trip.id } })).status).toBe('NEEDS_REVIEW');
+    expect(refused.body.error).toBe(
+      'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.',
+    );
+    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: full.trip.id } })).status).toBe(
+      'NEEDS_REVIEW',
+    );
 
     await resetDatabase(t.deps.db);
     staff = (await userWithToken(t, 'STAFF')).token;
     const free = await tripInReview(false, 1);
-    const paid = await rest(t, 'POST', `/api/bookings/${free.trip.id}/review`, { token: staff, json: { resolution: 'PAID', kind: 'TRIP' } });
+    const paid = await rest(t, 'POST', `/api/bookings/${free.trip.id}/review`, {
+      token: staff,
+      json: { resolution: 'PAID', kind: 'TRIP' },
+    });
     expect(paid.status).toBe(200);
     expect(await free.seatsSold()).toBe(3);
-    expect(await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: free.trip.id } })).toMatchObject({ status: 'PAID', seatsHeld: true });
+    expect(await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: free.trip.id } })).toMatchObject({
+      status: 'PAID',
+      seatsHeld: true,
+    });
   });
 });

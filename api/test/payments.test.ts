@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { startWorkers } from '../../worker/src/workers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { closeQueues, createQueues } from '../../worker/src/jobs.ts';
 import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
-import { createQueues, closeQueues } from '../../worker/src/jobs.ts';
-import { signEvent } from '../src/services/webhooks.service.ts';
+import { startWorkers } from '../../worker/src/workers.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { Queues } from '../src/lib/queues.ts';
-import { rest, startTestApp, userWithToken, waitFor, type TestApp } from './helpers.ts';
+import { signEvent } from '../src/services/webhooks.service.ts';
+import { rest, startTestApp, type TestApp, userWithToken, waitFor } from './helpers.ts';
 
 /** The whole pipeline on real PostgreSQL and Redis: intent -> signed webhook -> queue -> worker -> PAID. */
 let t: TestApp;
@@ -24,48 +25,82 @@ afterAll(async () => {
 
 /** A booking made through the public route, with the access token it answered (sent as X-Booking-Token). */
 async function pricedBooking(price = 189900, currency = 'USD') {
-  const pkg = await t.deps.db.package.create({ data: { code: `PAY${Math.random().toString(36).slice(2, 8)}`, name: 'Paid trip', price, currency } });
-  const booked = await rest(t, 'POST', '/api/bookings', { json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id } });
-  return { bookingId: booked.body.booking.id as number, headers: { 'x-booking-token': booked.body.accessToken as string } };
+  const pkg = await t.deps.db.package.create({
+    data: { code: `PAY${Math.random().toString(36).slice(2, 8)}`, name: 'Paid trip', price, currency },
+  });
+  const booked = await rest(t, 'POST', '/api/bookings', {
+    json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+  });
+  return {
+    bookingId: booked.body.booking.id as number,
+    headers: { 'x-booking-token': booked.body.accessToken as string },
+  };
 }
 
 /** Starts the payment of a booking as its holder would, answering the intent id and client secret. */
 async function startPayment(booking: Awaited<ReturnType<typeof pricedBooking>>) {
-  const res = await rest(t, 'POST', '/api/payments/create-intent', { headers: booking.headers, json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' } });
+  const res = await rest(t, 'POST', '/api/payments/create-intent', {
+    headers: booking.headers,
+    json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' },
+  });
   const clientSecret = res.body.clientSecret as string;
-  return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
 
-function stripeEvent(type: string, bookingId: number, intentId: string, id = `evt_${Math.random().toString(36).slice(2)}`) {
+function stripeEvent(
+  type: string,
+  bookingId: number,
+  intentId: string,
+  id = `evt_${Math.random().toString(36).slice(2)}`,
+) {
   return JSON.stringify({
     id,
     object: 'event',
     type,
     created: Math.floor(Date.now() / 1000),
     data: {
-      object: { id: intentId, object: 'payment_intent', amount: 189900, amount_received: 189900, currency: 'usd', metadata: { bookingId: String(bookingId) } },
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: 189900,
+        amount_received: 189900,
+        currency: 'usd',
+        metadata: { bookingId: String(bookingId) },
+      },
     },
   });
 }
 
 const deliver = (payload: string, signature = signEvent(payload, t.deps.config.stripe.webhookSecret)) =>
-  rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  rest(t, 'POST', '/api/payments/webhook', {
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 
 const statusOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).status;
 
 describe('create-intent', () => {
   it('creates a demo intent of Stripe shape for exactly what the booking owes, and reuses it', async () => {
     const { bookingId, headers } = await pricedBooking();
-    const first = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId, amount: 189900, currency: 'usd' } });
+    const first = await rest(t, 'POST', '/api/payments/create-intent', {
+      headers,
+      json: { bookingId, amount: 189900, currency: 'usd' },
+    });
     expect(first.status).toBe(200);
     expect(first.body.clientSecret).toMatch(/^pi_demo_[0-9a-f]+_secret_[0-9a-f]+$/);
     expect(first.body.booking).toMatchObject({ id: bookingId, status: 'PENDING', amount: 189900 });
-    const again = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId, amount: 189900, currency: 'USD' } });
+    const again = await rest(t, 'POST', '/api/payments/create-intent', {
+      headers,
+      json: { bookingId, amount: 189900, currency: 'USD' },
+    });
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     expect(await t.deps.db.paymentIntent.count({ where: { bookingId } })).toBe(1);
     // Any signed-in customer is still a stranger to this booking.
     const { token } = await userWithToken(t, 'USER');
-    const stranger = await rest(t, 'POST', '/api/payments/create-intent', { token, json: { bookingId, amount: 189900, currency: 'USD' } });
+    const stranger = await rest(t, 'POST', '/api/payments/create-intent', {
+      token,
+      json: { bookingId, amount: 189900, currency: 'USD' },
+    });
     expect(stranger).toMatchObject({ status: 404, body: { error: 'Booking not found.' } });
   });
 
@@ -81,14 +116,19 @@ describe('create-intent', () => {
     expect((await intent({ bookingId, amount: 'abc' })).body).toEqual({ error: 'bookingId and amount are required' });
     expect((await intent({ bookingId, amount: true })).body).toEqual({ error: 'bookingId and amount are required' });
     expect((await intent({ amount: 5 })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await intent({ bookingId: 2 ** 31, amount: 5, currency: 'USD' })).body).toEqual({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId: 2 ** 31, amount: 5, currency: 'USD' })).body).toEqual({
+      error: 'bookingId and amount are required',
+    });
     expect((await intent({ bookingId: 999999, amount: 5, currency: 'USD' })).status).toBe(404);
   });
 
   it('a paid booking answers "already paid" instead of a new intent', async () => {
     const booking = await pricedBooking();
     await t.deps.db.booking.update({ where: { id: booking.bookingId }, data: { status: 'PAID', paidAt: new Date() } });
-    const again = await rest(t, 'POST', '/api/payments/create-intent', { headers: booking.headers, json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' } });
+    const again = await rest(t, 'POST', '/api/payments/create-intent', {
+      headers: booking.headers,
+      json: { bookingId: booking.bookingId, amount: 189900, currency: 'USD' },
+    });
     expect(again).toMatchObject({ status: 409, body: { error: 'This booking is already paid.' } });
   });
 });
@@ -97,7 +137,10 @@ describe('webhook -> queue -> worker', () => {
   it('a bad or missing signature is a 400 and stores nothing', async () => {
     const payload = stripeEvent('payment_intent.succeeded', 1, 'pi_x', 'evt_forged');
     expect((await deliver(payload, 't=1,v1=deadbeef')).status).toBe(400);
-    expect((await rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json' } }))
+        .status,
+    ).toBe(400);
     expect(await t.deps.db.paymentEvent.count({ where: { id: 'evt_forged' } })).toBe(0);
   });
 
@@ -109,7 +152,10 @@ describe('webhook -> queue -> worker', () => {
     const acks = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(acks.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
-    await waitFor(async () => (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: `evt_five_${bookingId}` } })).processedAt);
+    await waitFor(
+      async () =>
+        (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: `evt_five_${bookingId}` } })).processedAt,
+    );
     expect(await t.deps.db.bookingStatusChange.count({ where: { bookingId } })).toBe(1);
     expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paidAt).not.toBeNull();
   });
@@ -144,7 +190,10 @@ describe('webhook -> queue -> worker', () => {
       method: 'POST',
       url: '/api/payments/webhook',
       payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signEvent(payload, t.deps.config.stripe.webhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signEvent(payload, t.deps.config.stripe.webhookSecret),
+      },
     });
     expect(ack.statusCode).toBe(200);
     expect(ack.json()).toMatchObject({ received: true, queued: false });
@@ -152,7 +201,9 @@ describe('webhook -> queue -> worker', () => {
     expect(await statusOf(bookingId)).toBe('PENDING');
 
     const queues = createQueues({ logger });
-    expect(await sweepUnqueuedEvents(t.deps.db, queues.paymentEvents, { olderThanMs: 0, logger })).toBeGreaterThanOrEqual(1);
+    expect(
+      await sweepUnqueuedEvents(t.deps.db, queues.paymentEvents, { olderThanMs: 0, logger }),
+    ).toBeGreaterThanOrEqual(1);
     await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
     await closeQueues(queues);
     await offline.app.close();
@@ -168,10 +219,13 @@ describe('demo card flow', () => {
       json: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     });
     expect(confirmed.status).toBe(200);
-    const status = () => rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}`, { headers: booking.headers });
+    const status = () =>
+      rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}`, { headers: booking.headers });
     await waitFor(async () => (await status()).body.status === 'PAID');
     // Holding the client secret is not holding the booking: the status needs the access token.
-    expect(await rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}&clientSecret=${clientSecret}`)).toMatchObject({
+    expect(
+      await rest(t, 'GET', `/api/payments/status?bookingId=${booking.bookingId}&clientSecret=${clientSecret}`),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Booking not found.' },
     });
@@ -198,7 +252,10 @@ describe('demo card flow', () => {
       },
     });
     const headers = { 'x-booking-token': access.token };
-    const intent = await rest(t, 'POST', '/api/payments/create-intent', { headers, json: { bookingId: trip.id, amount: 12000, currency: 'SAR', kind: 'TRIP' } });
+    const intent = await rest(t, 'POST', '/api/payments/create-intent', {
+      headers,
+      json: { bookingId: trip.id, amount: 12000, currency: 'SAR', kind: 'TRIP' },
+    });
     const confirmed = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
@@ -221,10 +278,17 @@ describe('demo card flow', () => {
     });
     expect(declined.body).toEqual({ status: 'FAILED', message: 'Your card was declined.' });
     await waitFor(async () => (await statusOf(bookingId)) === 'FAILED');
-    const bad = await rest(t, 'POST', '/api/payments/demo/confirm', { json: { clientSecret, cardNumber: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' } });
+    const bad = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { clientSecret, cardNumber: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Your card number is invalid.' } });
     const forged = await rest(t, 'POST', '/api/payments/demo/confirm', {
-      json: { clientSecret: `${clientSecret.split('_secret_')[0]}_secret_000`, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+      json: {
+        clientSecret: `${clientSecret.split('_secret_')[0]}_secret_000`,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
     });
     expect(forged.status).toBe(404);
   });

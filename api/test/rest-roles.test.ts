@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rest, everyone, startTestApp, type TestApp } from './helpers.ts';
+
+import { everyone, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /**
  * Spec section 6 as a table: every protected REST call, run as anonymous, USER, STAFF and ADMIN.
@@ -21,7 +22,8 @@ type Case = { name: string; allowed: Role[]; call: (token?: string) => Promise<{
 const pkg = () => t.deps.db.package.create({ data: { code: `P${++seq}`, name: 'Temp package', price: 1000 } });
 const mode = () => t.deps.db.transportMode.create({ data: { code: `M${++seq}`, name: 'Temp mode' } });
 const klass = () => t.deps.db.serviceClass.create({ data: { code: `C${++seq}`, name: 'Temp class', multiplier: 1 } });
-const customer = () => t.deps.db.user.create({ data: { name: 'Cust', email: `c${++seq}@example.com`, passwordHash: 'x', role: 'USER' } });
+const customer = () =>
+  t.deps.db.user.create({ data: { name: 'Cust', email: `c${++seq}@example.com`, passwordHash: 'x', role: 'USER' } });
 const review = async () => {
   const [p, u] = await Promise.all([pkg(), customer()]);
   return t.deps.db.review.create({ data: { rating: 5, comment: 'Great', packageId: p.id, userId: u.id } });
@@ -31,50 +33,117 @@ const cases: Case[] = [
   { name: 'GET /stats', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/stats', { token: tk }) },
   { name: 'GET /users', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/users', { token: tk }) },
   { name: 'GET /bookings', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/bookings', { token: tk }) },
-  { name: 'GET /consultations', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/consultations', { token: tk }) },
+  {
+    name: 'GET /consultations',
+    allowed: ['STAFF', 'ADMIN'],
+    call: (tk) => rest(t, 'GET', '/api/consultations', { token: tk }),
+  },
   { name: 'GET /reviews', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/reviews', { token: tk }) },
-  { name: 'GET /custom-bookings', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/custom-bookings', { token: tk }) },
+  {
+    name: 'GET /custom-bookings',
+    allowed: ['STAFF', 'ADMIN'],
+    call: (tk) => rest(t, 'GET', '/api/custom-bookings', { token: tk }),
+  },
   {
     name: 'POST /users (STAFF role)',
     allowed: ['STAFF', 'ADMIN'],
-    call: (tk) => rest(t, 'POST', '/api/users', { token: tk, json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'STAFF' } }),
+    call: (tk) =>
+      rest(t, 'POST', '/api/users', {
+        token: tk,
+        json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'STAFF' },
+      }),
   },
   {
     name: 'POST /users (ADMIN role)',
     allowed: ['ADMIN'],
-    call: (tk) => rest(t, 'POST', '/api/users', { token: tk, json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'ADMIN' } }),
+    call: (tk) =>
+      rest(t, 'POST', '/api/users', {
+        token: tk,
+        json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'ADMIN' },
+      }),
   },
-  { name: 'DELETE /users/:id', allowed: ['ADMIN'], call: async (tk) => rest(t, 'DELETE', `/api/users/${(await customer()).id}`, { token: tk }) },
+  {
+    name: 'DELETE /users/:id',
+    allowed: ['ADMIN'],
+    call: async (tk) => rest(t, 'DELETE', `/api/users/${(await customer()).id}`, { token: tk }),
+  },
   {
     name: 'PATCH /users/:id/role USER->STAFF',
     allowed: ['STAFF', 'ADMIN'],
-    call: async (tk) => rest(t, 'PATCH', `/api/users/${(await customer()).id}/role`, { token: tk, json: { role: 'STAFF' } }),
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/users/${(await customer()).id}/role`, { token: tk, json: { role: 'STAFF' } }),
   },
   {
     name: 'POST /packages',
     allowed: ['STAFF', 'ADMIN'],
     call: (tk) => rest(t, 'POST', '/api/packages', { token: tk, json: { code: `NEW${++seq}`, name: 'New package' } }),
   },
-  { name: 'PATCH /packages/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'PATCH', `/api/packages/${(await pkg()).id}`, { token: tk, json: { name: 'Renamed' } }) },
-  { name: 'DELETE /packages/:id', allowed: ['ADMIN'], call: async (tk) => rest(t, 'DELETE', `/api/packages/${(await pkg()).id}`, { token: tk }) },
-  { name: 'POST /transport-modes', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'POST', '/api/transport-modes', { token: tk, json: { code: `TM${++seq}`, name: 'Camel' } }) },
-  { name: 'PATCH /transport-modes/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'PATCH', `/api/transport-modes/${(await mode()).id}`, { token: tk, json: { enabled: false } }) },
-  { name: 'DELETE /transport-modes/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'DELETE', `/api/transport-modes/${(await mode()).id}`, { token: tk }) },
-  { name: 'POST /service-classes', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'POST', '/api/service-classes', { token: tk, json: { code: `SC${++seq}`, name: 'Gold', multiplier: 1.2 } }) },
-  { name: 'PATCH /service-classes/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'PATCH', `/api/service-classes/${(await klass()).id}`, { token: tk, json: { multiplier: 2 } }) },
-  { name: 'DELETE /service-classes/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'DELETE', `/api/service-classes/${(await klass()).id}`, { token: tk }) },
-  { name: 'DELETE /reviews/:id', allowed: ['STAFF', 'ADMIN'], call: async (tk) => rest(t, 'DELETE', `/api/reviews/${(await review()).id}`, { token: tk }) },
+  {
+    name: 'PATCH /packages/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'PATCH', `/api/packages/${(await pkg()).id}`, { token: tk, json: { name: 'Renamed' } }),
+  },
+  {
+    name: 'DELETE /packages/:id',
+    allowed: ['ADMIN'],
+    call: async (tk) => rest(t, 'DELETE', `/api/packages/${(await pkg()).id}`, { token: tk }),
+  },
+  {
+    name: 'POST /transport-modes',
+    allowed: ['STAFF', 'ADMIN'],
+    call: (tk) => rest(t, 'POST', '/api/transport-modes', { token: tk, json: { code: `TM${++seq}`, name: 'Camel' } }),
+  },
+  {
+    name: 'PATCH /transport-modes/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/transport-modes/${(await mode()).id}`, { token: tk, json: { enabled: false } }),
+  },
+  {
+    name: 'DELETE /transport-modes/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'DELETE', `/api/transport-modes/${(await mode()).id}`, { token: tk }),
+  },
+  {
+    name: 'POST /service-classes',
+    allowed: ['STAFF', 'ADMIN'],
+    call: (tk) =>
+      rest(t, 'POST', '/api/service-classes', {
+        token: tk,
+        json: { code: `SC${++seq}`, name: 'Gold', multiplier: 1.2 },
+      }),
+  },
+  {
+    name: 'PATCH /service-classes/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/service-classes/${(await klass()).id}`, { token: tk, json: { multiplier: 2 } }),
+  },
+  {
+    name: 'DELETE /service-classes/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'DELETE', `/api/service-classes/${(await klass()).id}`, { token: tk }),
+  },
+  {
+    name: 'DELETE /reviews/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'DELETE', `/api/reviews/${(await review()).id}`, { token: tk }),
+  },
   {
     name: 'POST /training/modules',
     allowed: ['STAFF', 'ADMIN'],
-    call: (tk) => rest(t, 'POST', '/api/training/modules', { token: tk, json: { title: 'Module', slug: `module-${++seq}` } }),
+    call: (tk) =>
+      rest(t, 'POST', '/api/training/modules', { token: tk, json: { title: 'Module', slug: `module-${++seq}` } }),
   },
   {
     name: 'POST /training/modules/:id/lessons',
     allowed: ['STAFF', 'ADMIN'],
     call: async (tk) => {
       const m = await t.deps.db.trainingModule.create({ data: { title: 'M', slug: `m-${++seq}` } });
-      return rest(t, 'POST', `/api/training/modules/${m.id}/lessons`, { token: tk, json: { title: 'Lesson', content: 'Text' } });
+      return rest(t, 'POST', `/api/training/modules/${m.id}/lessons`, {
+        token: tk,
+        json: { title: 'Lesson', content: 'Text' },
+      });
     },
   },
 ];
@@ -95,9 +164,17 @@ describe('role changes follow the spec', () => {
     const staff = await customer();
     await t.deps.db.user.update({ where: { id: staff.id }, data: { role: 'STAFF' } });
     const admins = await t.deps.db.user.findMany({ where: { role: 'ADMIN' } });
-    expect((await rest(t, 'PATCH', `/api/users/${admins[0]!.id}/role`, { token: tokens.STAFF, json: { role: 'STAFF' } })).status).toBe(403);
-    expect((await rest(t, 'PATCH', `/api/users/${staff.id}/role`, { token: tokens.STAFF, json: { role: 'ADMIN' } })).status).toBe(403);
-    const promoted = await rest(t, 'PATCH', `/api/users/${staff.id}/role`, { token: tokens.ADMIN, json: { role: 'ADMIN' } });
+    expect(
+      (await rest(t, 'PATCH', `/api/users/${admins[0].id}/role`, { token: tokens.STAFF, json: { role: 'STAFF' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await rest(t, 'PATCH', `/api/users/${staff.id}/role`, { token: tokens.STAFF, json: { role: 'ADMIN' } })).status,
+    ).toBe(403);
+    const promoted = await rest(t, 'PATCH', `/api/users/${staff.id}/role`, {
+      token: tokens.ADMIN,
+      json: { role: 'ADMIN' },
+    });
     expect(promoted.body.user.role).toBe('ADMIN');
     const bad = await rest(t, 'PATCH', `/api/users/${staff.id}/role`, { token: tokens.ADMIN, json: { role: 'OWNER' } });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Role must be ADMIN, STAFF or USER.' } });

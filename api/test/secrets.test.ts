@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, parseTrustProxy } from '../src/config.ts';
 import { db as sharedDb } from '../src/lib/db.ts';
 import { resolveSecrets } from '../src/lib/install-secrets.ts';
-import { resetDatabase } from '../../test/db.ts';
 
 /** Secrets without public defaults (docs/decisions/0007 section 3). */
 const db = sharedDb();
@@ -21,7 +22,9 @@ describe('the environment rules (refuse to start)', () => {
   });
 
   it('a Stripe key without its webhook secret stops the start', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).demoPayments).toBe(false);
   });
 
@@ -41,7 +44,9 @@ describe('the environment rules (refuse to start)', () => {
   });
 
   it('rejects rate limits that are not positive whole numbers', () => {
-    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'lots' })).toThrow('AUTH_RATE_LIMIT must be a positive whole number, got "lots"');
+    expect(() => loadConfig({ AUTH_RATE_LIMIT: 'lots' })).toThrow(
+      'AUTH_RATE_LIMIT must be a positive whole number, got "lots"',
+    );
     expect(loadConfig({ PAYMENT_RATE_LIMIT: '7' }).rateLimits.payment).toBe(7);
   });
 });
@@ -70,7 +75,10 @@ describe('per-install secrets', () => {
   });
 
   it('uses the environment when set and stores nothing', async () => {
-    const resolved = await resolveSecrets(db, loadConfig({ JWT_SECRET: 'j'.repeat(40), STRIPE_WEBHOOK_SECRET: 'whsec_from_env' }));
+    const resolved = await resolveSecrets(
+      db,
+      loadConfig({ JWT_SECRET: 'j'.repeat(40), STRIPE_WEBHOOK_SECRET: 'whsec_from_env' }),
+    );
     expect(resolved.config.jwtSecret).toBe('j'.repeat(40));
     expect(resolved.config.stripe.webhookSecret).toBe('whsec_from_env');
     expect(resolved.notes).toEqual(['JWT secret: from JWT_SECRET', 'Webhook secret: from STRIPE_WEBHOOK_SECRET']);

@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signToken } from '../src/lib/auth/tokens.ts';
-import { configWithLimits, gql, rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** Session tokens (docs/decisions/0007 section 3): pinned HS256, audience 'session', revocable by tokenVersion. */
 let t: TestApp;
@@ -22,7 +23,11 @@ describe('which tokens are accepted', () => {
 
     const claims = { sub: String(user.id), role: 'ADMIN', ver: user.tokenVersion, aud: 'session', iss: 'rihla' };
     const sign = (alg: string, secret: string, payload: object = claims) =>
-      new SignJWT({ ...payload }).setProtectedHeader({ alg }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret));
+      new SignJWT({ ...payload })
+        .setProtectedHeader({ alg })
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(secret));
     const forgeries = {
       unsigned: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: 4_000_000_000 })}.`,
       otherAlgorithm: await sign('HS512', t.deps.config.jwtSecret),
@@ -30,7 +35,12 @@ describe('which tokens are accepted', () => {
       noAudience: await sign('HS256', t.deps.config.jwtSecret, { ...claims, aud: undefined }),
       otherIssuer: await sign('HS256', t.deps.config.jwtSecret, { ...claims, iss: 'someone-else' }),
       noVersion: await sign('HS256', t.deps.config.jwtSecret, { ...claims, ver: undefined }),
-      dashboardCookie: await signToken('queues', { userId: user.id, role: 'ADMIN', tokenVersion: 0 }, t.deps.config.jwtSecret, '15m'),
+      dashboardCookie: await signToken(
+        'queues',
+        { userId: user.id, role: 'ADMIN', tokenVersion: 0 },
+        t.deps.config.jwtSecret,
+        '15m',
+      ),
     };
     for (const [name, forged] of Object.entries(forgeries)) {
       expect({ name, ...(await rest(t, 'GET', '/api/users', { token: forged })) }).toMatchObject({ name, ...EXPIRED });
@@ -47,7 +57,9 @@ describe('which tokens are accepted', () => {
 describe('logout', () => {
   it('REST: answers { ok: true } and ends every session of the user, not just this one', async () => {
     const { user, token } = await userWithToken(t, 'USER');
-    const otherDevice = (await rest(t, 'POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } })).body.token;
+    const otherDevice = (
+      await rest(t, 'POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } })
+    ).body.token;
     expect((await rest(t, 'POST', '/api/auth/logout', { token })).body).toEqual({ ok: true });
     expect(await me(token)).toMatchObject(EXPIRED);
     expect(await me(otherDevice)).toMatchObject(EXPIRED);
@@ -70,13 +82,22 @@ describe('logout', () => {
 describe('change password', () => {
   it('REST: needs the current password, then old tokens die and the answer carries a working one', async () => {
     const { user, token } = await userWithToken(t, 'USER');
-    const wrong = await rest(t, 'POST', '/api/auth/password', { token, json: { currentPassword: 'not-it', newPassword: 'battery-staple' } });
+    const wrong = await rest(t, 'POST', '/api/auth/password', {
+      token,
+      json: { currentPassword: 'not-it', newPassword: 'battery-staple' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Your current password is not correct.' } });
-    const short = await rest(t, 'POST', '/api/auth/password', { token, json: { currentPassword: 'correct-horse', newPassword: 'short' } });
+    const short = await rest(t, 'POST', '/api/auth/password', {
+      token,
+      json: { currentPassword: 'correct-horse', newPassword: 'short' },
+    });
     expect(short).toMatchObject({ status: 400, body: { error: 'Password must be at least 8 characters.' } });
     expect((await me(token)).status).toBe(200);
 
-    const changed = await rest(t, 'POST', '/api/auth/password', { token, json: { currentPassword: 'correct-horse', newPassword: 'battery-staple' } });
+    const changed = await rest(t, 'POST', '/api/auth/password', {
+      token,
+      json: { currentPassword: 'correct-horse', newPassword: 'battery-staple' },
+    });
     expect(changed).toMatchObject({ status: 200, body: { token: expect.any(String), role: 'USER' } });
     expect(await me(token)).toMatchObject(EXPIRED);
     expect((await gql(t, '{ me { email } }', {}, changed.body.token)).data.me).toEqual({ email: user.email });
@@ -87,7 +108,8 @@ describe('change password', () => {
 
   it('GraphQL: changePassword returns a fresh AuthPayload', async () => {
     const { token } = await userWithToken(t, 'STAFF');
-    const mutation = 'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token role } }';
+    const mutation =
+      'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token role } }';
     const result = await gql(t, mutation, { c: 'correct-horse', n: 'battery-staple' }, token);
     expect(result.data.changePassword).toEqual({ token: expect.any(String), role: 'STAFF' });
     expect((await gql(t, '{ me { role } }', {}, result.data.changePassword.token)).data.me).toEqual({ role: 'STAFF' });
@@ -99,7 +121,10 @@ describe('role changes', () => {
   it("a role change ends the target's sessions", async () => {
     const admin = await userWithToken(t, 'ADMIN');
     const staff = await userWithToken(t, 'STAFF');
-    const changed = await rest(t, 'PATCH', `/api/users/${staff.user.id}/role`, { token: admin.token, json: { role: 'USER' } });
+    const changed = await rest(t, 'PATCH', `/api/users/${staff.user.id}/role`, {
+      token: admin.token,
+      json: { role: 'USER' },
+    });
     expect(changed.body.user.role).toBe('USER');
     expect(await rest(t, 'GET', '/api/users', { token: staff.token })).toMatchObject(EXPIRED);
     expect((await rest(t, 'GET', '/api/users', { token: admin.token })).status).toBe(200);

@@ -1,17 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+
 import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
-import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * The Stripe provider with the real `stripe` SDK, pointed at a local stand-in for api.stripe.com
  * (tests never reach the internet). It records what the SDK sends.
  */
-type Intent = { id: string; object: 'payment_intent'; client_secret: string; status: string; amount: number; currency: string };
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  client_secret: string;
+  status: string;
+  amount: number;
+  currency: string;
+};
 const created: { body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
 const cancelled: string[] = [];
 const intents = new Map<string, Intent>();
@@ -42,7 +51,7 @@ beforeAll(async () => {
         return res.end(JSON.stringify(intent));
       }
       const cancel = req.method === 'POST' && req.url!.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
-      const toCancel = cancel && intents.get(cancel[1]!);
+      const toCancel = cancel && intents.get(cancel[1]);
       if (toCancel && toCancel.status !== 'succeeded') {
         cancelled.push(toCancel.id);
         toCancel.status = 'canceled';
@@ -52,7 +61,15 @@ beforeAll(async () => {
       if (found) return res.end(JSON.stringify(found));
       if (toCancel) {
         res.statusCode = 400;
-        return res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'already succeeded' } }));
+        return res.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: 'already succeeded',
+            },
+          }),
+        );
       }
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }));
@@ -62,7 +79,11 @@ beforeAll(async () => {
   const base = loadConfig();
   const apiHost = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   t = await startTestApp({
-    config: { ...base, demoPayments: false, stripe: { ...base.stripe, secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost } },
+    config: {
+      ...base,
+      demoPayments: false,
+      stripe: { ...base.stripe, secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost },
+    },
   });
 });
 afterAll(async () => {
@@ -73,27 +94,46 @@ afterAll(async () => {
 /** A package booking as the public route makes it, with its access token. */
 async function packageBooking(data: { amount: number | null; currency: string | null; packageId?: number }) {
   const access = newAccessToken();
-  const booking = await t.deps.db.booking.create({ data: { name: 'S', email: 's@example.com', ...data, accessTokenHash: access.hash } });
+  const booking = await t.deps.db.booking.create({
+    data: { name: 'S', email: 's@example.com', ...data, accessTokenHash: access.hash },
+  });
   return { id: booking.id, headers: { 'x-booking-token': access.token } };
 }
 
-const createIntent = (booking: { id: number; headers: Record<string, string> }, amount: number, currency: string, kind = 'PACKAGE') =>
-  rest(t, 'POST', '/api/payments/create-intent', { headers: booking.headers, json: { bookingId: booking.id, amount, currency, kind } });
+const createIntent = (
+  booking: { id: number; headers: Record<string, string> },
+  amount: number,
+  currency: string,
+  kind = 'PACKAGE',
+) =>
+  rest(t, 'POST', '/api/payments/create-intent', {
+    headers: booking.headers,
+    json: { bookingId: booking.id, amount, currency, kind },
+  });
 
 describe('Stripe provider', () => {
   it('advertises Stripe and its publishable key to the web app', async () => {
-    expect((await rest(t, 'GET', '/api/payments/config')).body).toEqual({ provider: 'STRIPE', publishableKey: 'pk_test_rihla' });
+    expect((await rest(t, 'GET', '/api/payments/config')).body).toEqual({
+      provider: 'STRIPE',
+      publishableKey: 'pk_test_rihla',
+    });
   });
 
   it('creates a PaymentIntent with automatic payment methods and the booking id, once per booking', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'STRIPE', name: 'Card paid', price: 250000, currency: 'GBP' } });
+    const pkg = await t.deps.db.package.create({
+      data: { code: 'STRIPE', name: 'Card paid', price: 250000, currency: 'GBP' },
+    });
     const booking = await packageBooking({ packageId: pkg.id, amount: 250000, currency: 'GBP' });
 
     const first = await createIntent(booking, 250000, 'GBP');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ clientSecret: 'pi_fake_1_secret_s3cr3t', provider: 'STRIPE', publishableKey: 'pk_test_rihla' });
+    expect(first.body).toMatchObject({
+      clientSecret: 'pi_fake_1_secret_s3cr3t',
+      provider: 'STRIPE',
+      publishableKey: 'pk_test_rihla',
+    });
     expect(created).toHaveLength(1);
-    const sent = created[0]!;
+    const sent = created[0];
     expect(sent.body.get('amount')).toBe('250000');
     expect(sent.body.get('currency')).toBe('gbp');
     expect(sent.body.get('automatic_payment_methods[enabled]')).toBe('true');
@@ -103,8 +143,15 @@ describe('Stripe provider', () => {
     const again = await createIntent(booking, 250000, 'GBP');
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
     expect(created).toHaveLength(1); // the open intent was retrieved and reused, not created again
-    expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentIntentId).toBe('pi_fake_1');
-    expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: 'pi_fake_1' } })).toMatchObject({ bookingId: booking.id, amount: 250000, currency: 'GBP', provider: 'STRIPE' });
+    expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).paymentIntentId).toBe(
+      'pi_fake_1',
+    );
+    expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: 'pi_fake_1' } })).toMatchObject({
+      bookingId: booking.id,
+      amount: 250000,
+      currency: 'GBP',
+      provider: 'STRIPE',
+    });
 
     const status = await rest(t, 'GET', `/api/payments/status?bookingId=${booking.id}`, { headers: booking.headers });
     expect(status.body).toEqual({ status: 'PENDING' });
@@ -121,7 +168,10 @@ describe('Stripe provider', () => {
       body: { error: 'Your payment is being confirmed. Please wait a moment before paying again.' },
     });
     intents.get(intentId)!.status = 'succeeded';
-    expect(await createIntent(booking, 9900, 'USD')).toMatchObject({ status: 409, body: { error: 'This booking is already paid.' } });
+    expect(await createIntent(booking, 9900, 'USD')).toMatchObject({
+      status: 409,
+      body: { error: 'This booking is already paid.' },
+    });
     expect(created).toHaveLength(before);
     expect(await t.deps.db.paymentIntent.count({ where: { bookingId: booking.id } })).toBe(1);
   });
@@ -129,7 +179,8 @@ describe('Stripe provider', () => {
   it('a new quote cancels the old intent at Stripe before the new amount can be paid', async () => {
     const { token: staff } = await userWithToken(t, 'STAFF');
     const booking = await packageBooking({ amount: null, currency: null });
-    const quote = (amount: number) => rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token: staff, json: { amount, currency: 'USD' } });
+    const quote = (amount: number) =>
+      rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token: staff, json: { amount, currency: 'USD' } });
     await quote(1000);
     const cheap = (await createIntent(booking, 1000, 'USD')).body.clientSecret.split('_secret_')[0];
 
@@ -150,9 +201,15 @@ describe('Stripe provider', () => {
     const booking = await packageBooking({ amount: 1000, currency: 'USD' });
     const intentId = (await createIntent(booking, 1000, 'USD')).body.clientSecret.split('_secret_')[0];
     intents.get(intentId)!.status = 'succeeded';
-    const requote = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token: staff, json: { amount: 2000, currency: 'USD' } });
+    const requote = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, {
+      token: staff,
+      json: { amount: 2000, currency: 'USD' },
+    });
     expect(requote).toMatchObject({ status: 409, body: { error: 'This booking is already paid.' } });
-    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ amount: 1000, paymentIntentId: intentId });
+    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      amount: 1000,
+      paymentIntentId: intentId,
+    });
   });
 
   it('a trip booking’s intent names the trip booking and uses its own idempotency keys', async () => {
@@ -179,7 +236,11 @@ describe('Stripe provider', () => {
   });
 
   it('Stripe unreachable is a 502 with a clear message, and nothing is recorded', async () => {
-    const unreachable = createStripeProvider({ secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost: 'http://127.0.0.1:1' });
+    const unreachable = createStripeProvider({
+      secretKey: 'sk_test_rihla',
+      publishableKey: 'pk_test_rihla',
+      apiHost: 'http://127.0.0.1:1',
+    });
     const offline = await buildApp({ db: t.deps.db, config: t.deps.config, payments: unreachable });
     const booking = await packageBooking({ amount: 7000, currency: 'USD' });
     const res = await offline.app.inject({
@@ -198,6 +259,9 @@ describe('Stripe provider', () => {
     const refused = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret: 'pi_fake_1_secret_s3cr3t', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
     });
-    expect(refused).toMatchObject({ status: 400, body: { error: 'Demo payments are disabled: this server uses Stripe.' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Demo payments are disabled: this server uses Stripe.' },
+    });
   });
 });

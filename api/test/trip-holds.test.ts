@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectQueues } from '../src/lib/queues.ts';
-import { sweepExpiredHolds } from '../../worker/src/holds.ts';
-import { rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -12,16 +14,26 @@ let route: { modeId: number; operatorId: number; originId: number; destinationId
 
 const DAY_MS = 24 * 3600_000;
 const day = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
-const CAP_MESSAGE = 'You already hold seats on 3 unpaid bookings. Pay for one or wait for a hold to expire before booking more.';
+const CAP_MESSAGE =
+  'You already hold seats on 3 unpaid bookings. Pay for one or wait for a hold to expire before booking more.';
 const BOOK = `mutation($input: BookTripInput!) { bookTrip(input: $input) { accessToken booking { id holdExpiresAt status } } }`;
 
 let clients = 0;
 /** A fresh client address: the booking rate limit and the cap on open seat holds count per client. */
 const newClient = () => `203.0.${113 + (++clients >> 8)}.${clients & 255}`;
 
-async function post(ip: string, url: string, payload: object, { token, app = t.app }: { token?: string; app?: TestApp['app'] } = {}) {
+async function post(
+  ip: string,
+  url: string,
+  payload: object,
+  { token, app = t.app }: { token?: string; app?: TestApp['app'] } = {},
+) {
   const response = await app.inject({
-    method: 'POST', url, payload, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: ip,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
@@ -29,13 +41,31 @@ async function post(ip: string, url: string, payload: object, { token, app = t.a
 /** A daily 09:00 Jeddah -> Madinah train; returns a booking request for its COMMONER class on `day`. */
 async function departure(seats = 417) {
   const service = await t.deps.db.scheduledService.create({
-    data: { ...route, serviceNumber: 'HHR 9', departureMinutes: 540, timezone: 'Asia/Riyadh', durationMin: 120, seats, baseFare: 10000, currency: 'SAR' },
+    data: {
+      ...route,
+      serviceNumber: 'HHR 9',
+      departureMinutes: 540,
+      timezone: 'Asia/Riyadh',
+      durationMin: 120,
+      seats,
+      baseFare: 10000,
+      currency: 'SAR',
+    },
   });
-  const input = (passengers = 1) => ({ optionId: `s${service.id}-${day}-COMMONER`, passengers, customer: 'Amina Rahman', email: 'amina@example.com' });
-  const book = (ip: string, passengers = 1, token?: string) => post(ip, '/api/custom-bookings', input(passengers), { token });
+  const input = (passengers = 1) => ({
+    optionId: `s${service.id}-${day}-COMMONER`,
+    passengers,
+    customer: 'Amina Rahman',
+    email: 'amina@example.com',
+  });
+  const book = (ip: string, passengers = 1, token?: string) =>
+    post(ip, '/api/custom-bookings', input(passengers), { token });
   const seatsSold = async () =>
-    (await t.deps.db.seatInventory.findUnique({ where: { serviceId_departureDate: { serviceId: service.id, departureDate: new Date(`${day}T00:00:00Z`) } } }))
-      ?.seatsSold ?? 0;
+    (
+      await t.deps.db.seatInventory.findUnique({
+        where: { serviceId_departureDate: { serviceId: service.id, departureDate: new Date(`${day}T00:00:00Z`) } },
+      })
+    )?.seatsSold ?? 0;
   const bookings = () => t.deps.db.customBooking.findMany({ where: { serviceId: service.id }, orderBy: { id: 'asc' } });
   return { input, book, seatsSold, bookings };
 }
@@ -56,7 +86,10 @@ beforeAll(async () => {
   await db.serviceClass.create({ data: { code: 'COMMONER', name: 'Commoner', multiplier: '1.0' } });
   const station = (name: string, city: string) =>
     db.location.create({ data: { type: 'STATION', name, city, country: 'Saudi Arabia', timezone: 'Asia/Riyadh' } });
-  const [origin, destination] = [await station('Jeddah Station', 'Jeddah'), await station('Madinah Station', 'Madinah')];
+  const [origin, destination] = [
+    await station('Jeddah Station', 'Jeddah'),
+    await station('Madinah Station', 'Madinah'),
+  ];
   const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
   route = { modeId: mode.id, operatorId: operator.id, originId: origin.id, destinationId: destination.id };
 });
@@ -78,32 +111,41 @@ describe('trip booking access token', () => {
     expect(body.booking).not.toHaveProperty('holdClientKey');
 
     const [row] = await trip.bookings();
-    expect(row!.accessTokenHash).toBe(sha256(body.accessToken));
+    expect(row.accessTokenHash).toBe(sha256(body.accessToken));
     expect(JSON.stringify(row)).not.toContain(body.accessToken);
-    expect(row!.holdClientKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.holdClientKey).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(ip);
-    expect(row!.userId).toBeNull();
-    near(row!.holdExpiresAt, before + 20 * 60_000);
-    near(row!.accessExpiresAt, before + 30 * DAY_MS);
-    expect(body.booking.holdExpiresAt).toBe(row!.holdExpiresAt!.toISOString());
+    expect(row.userId).toBeNull();
+    near(row.holdExpiresAt, before + 20 * 60_000);
+    near(row.accessExpiresAt, before + 30 * DAY_MS);
+    expect(body.booking.holdExpiresAt).toBe(row.holdExpiresAt!.toISOString());
     expect(await trip.seatsSold()).toBe(2);
 
     // The hold's expiry is waiting in the queue for that moment.
-    const job = await holdsQueue().getJob(`hold-${row!.id}`);
-    expect(job).toMatchObject({ name: 'expire-hold', data: { customBookingId: row!.id } });
+    const job = await holdsQueue().getJob(`hold-${row.id}`);
+    expect(job).toMatchObject({ name: 'expire-hold', data: { customBookingId: row.id } });
     expect(await job!.isDelayed()).toBe(true);
-    near(new Date(job!.timestamp + job!.delay), row!.holdExpiresAt!.getTime(), 1_000);
+    near(new Date(job!.timestamp + job!.delay), row.holdExpiresAt!.getTime(), 1_000);
     await job!.remove();
   });
 
   it('is answered on GraphQL too, and a signed-in customer’s booking records its owner', async () => {
     const trip = await departure();
     const { user, token } = await userWithToken(t, 'USER');
-    const { body } = await post(newClient(), '/graphql', { query: BOOK, variables: { input: trip.input() } }, { token });
+    const { body } = await post(
+      newClient(),
+      '/graphql',
+      { query: BOOK, variables: { input: trip.input() } },
+      { token },
+    );
     expect(body.errors).toBeUndefined();
     const [row] = await trip.bookings();
     expect(body.data.bookTrip.accessToken).toMatch(/^[A-Za-z0-9_-]{27}$/);
-    expect(row).toMatchObject({ id: body.data.bookTrip.booking.id, userId: user.id, accessTokenHash: sha256(body.data.bookTrip.accessToken) });
+    expect(row).toMatchObject({
+      id: body.data.bookTrip.booking.id,
+      userId: user.id,
+      accessTokenHash: sha256(body.data.bookTrip.accessToken),
+    });
   });
 });
 
@@ -122,11 +164,14 @@ describe('open seat holds per client', () => {
     expect((await trip.book(other)).status).toBe(201);
 
     const [paid, lapsed] = await trip.bookings();
-    await t.deps.db.customBooking.update({ where: { id: paid!.id }, data: { status: 'PAID', holdExpiresAt: null } });
+    await t.deps.db.customBooking.update({ where: { id: paid.id }, data: { status: 'PAID', holdExpiresAt: null } });
     expect((await trip.book(client)).status).toBe(201);
     expect((await trip.book(client)).status).toBe(429);
     // Lapsed but not yet swept by the worker: no longer an open hold.
-    await t.deps.db.customBooking.update({ where: { id: lapsed!.id }, data: { holdExpiresAt: new Date(Date.now() - 1_000) } });
+    await t.deps.db.customBooking.update({
+      where: { id: lapsed.id },
+      data: { holdExpiresAt: new Date(Date.now() - 1_000) },
+    });
     expect((await trip.book(client)).status).toBe(201);
   });
 
@@ -142,7 +187,8 @@ describe('open seat holds per client', () => {
   it('holds when one GraphQL request books a 417-seat train by alias: refused whole, or capped at three', async () => {
     const trip = await departure(417);
     const input = JSON.stringify(trip.input(9)).replace(/"(\w+)":/g, '$1:');
-    const aliased = (n: number) => `mutation { ${Array.from({ length: n }, (_, i) => `b${i}: bookTrip(input: ${input}) { booking { id } }`).join(' ')} }`;
+    const aliased = (n: number) =>
+      `mutation { ${Array.from({ length: n }, (_, i) => `b${i}: bookTrip(input: ${input}) { booking { id } }`).join(' ')} }`;
 
     // 46 and 12 aliases are refused before anything runs (alias and mutation-count limits).
     for (const n of [46, 12]) {
@@ -169,9 +215,15 @@ describe('hold expiry', () => {
     expect((await trip.book(newClient(), 3)).status).toBe(409);
 
     const [first] = await trip.bookings();
-    await t.deps.db.customBooking.update({ where: { id: first!.id }, data: { holdExpiresAt: new Date(Date.now() - 1_000) } });
+    await t.deps.db.customBooking.update({
+      where: { id: first.id },
+      data: { holdExpiresAt: new Date(Date.now() - 1_000) },
+    });
     await sweepExpiredHolds(t.deps.db);
-    expect(await t.deps.db.customBooking.findUnique({ where: { id: first!.id } })).toMatchObject({ status: 'EXPIRED', holdExpiresAt: null });
+    expect(await t.deps.db.customBooking.findUnique({ where: { id: first.id } })).toMatchObject({
+      status: 'EXPIRED',
+      holdExpiresAt: null,
+    });
     expect(await trip.seatsSold()).toBe(2);
     expect((await trip.book(client, 3)).status).toBe(201);
   });
@@ -190,7 +242,7 @@ describe('hold expiry', () => {
       expect(status).toBe(201);
       expect(Date.now() - started).toBeLessThan(500);
       const [row] = await trip.bookings();
-      expect(row!.holdExpiresAt).not.toBeNull();
+      expect(row.holdExpiresAt).not.toBeNull();
     } finally {
       await offline.app.close();
     }
@@ -204,26 +256,46 @@ describe('staff decisions on held bookings', () => {
     const second = (await trip.book(newClient(), 3)).body.booking.id;
     await t.deps.db.customBooking.update({ where: { id: first }, data: { status: 'FAILED' } });
 
-    const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, { token: staff, json: { status: 'CANCELLED' } });
+    const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
+      token: staff,
+      json: { status: 'CANCELLED' },
+    });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'CANCELLED', holdExpiresAt: null } });
     expect(cancelled.body).not.toHaveProperty('accessTokenHash');
     expect(await trip.seatsSold()).toBe(3);
-    const confirmed = await rest(t, 'PATCH', `/api/custom-bookings/${second}/status`, { token: staff, json: { status: 'CONFIRMED' } });
+    const confirmed = await rest(t, 'PATCH', `/api/custom-bookings/${second}/status`, {
+      token: staff,
+      json: { status: 'CONFIRMED' },
+    });
     expect(confirmed).toMatchObject({ status: 200, body: { status: 'CONFIRMED', holdExpiresAt: null } });
     expect(await trip.seatsSold()).toBe(3);
 
     const list = await rest(t, 'GET', '/api/custom-bookings?pageSize=100', { token: staff });
     expect(list.body.every((b: object) => !('accessTokenHash' in b) && !('holdClientKey' in b))).toBe(true);
-    const page = await post(newClient(), '/graphql', { query: '{ customBookings(pageSize: 100) { items { id status holdExpiresAt reviewReason } } }' }, { token: staff });
-    expect(page.body.data.customBookings.items).toContainEqual({ id: second, status: 'CONFIRMED', holdExpiresAt: null, reviewReason: null });
+    const page = await post(
+      newClient(),
+      '/graphql',
+      { query: '{ customBookings(pageSize: 100) { items { id status holdExpiresAt reviewReason } } }' },
+      { token: staff },
+    );
+    expect(page.body.data.customBookings.items).toContainEqual({
+      id: second,
+      status: 'CONFIRMED',
+      holdExpiresAt: null,
+      reviewReason: null,
+    });
   });
 });
 
 describe('hold settings', () => {
   it('reads SEAT_HOLD_MINUTES (1 to 1440, default 20) and MAX_OPEN_HOLDS (default 3)', () => {
     expect(loadConfig({})).toMatchObject({ seatHoldMinutes: 20, maxOpenHolds: 3 });
-    expect(loadConfig({ SEAT_HOLD_MINUTES: '45', MAX_OPEN_HOLDS: '5' })).toMatchObject({ seatHoldMinutes: 45, maxOpenHolds: 5 });
-    for (const bad of ['0', '1441', '15.5', 'soon']) expect(() => loadConfig({ SEAT_HOLD_MINUTES: bad }), bad).toThrow(/SEAT_HOLD_MINUTES/);
+    expect(loadConfig({ SEAT_HOLD_MINUTES: '45', MAX_OPEN_HOLDS: '5' })).toMatchObject({
+      seatHoldMinutes: 45,
+      maxOpenHolds: 5,
+    });
+    for (const bad of ['0', '1441', '15.5', 'soon'])
+      expect(() => loadConfig({ SEAT_HOLD_MINUTES: bad }), bad).toThrow(/SEAT_HOLD_MINUTES/);
     expect(() => loadConfig({ MAX_OPEN_HOLDS: '0' })).toThrow(/MAX_OPEN_HOLDS/);
   });
 
@@ -234,10 +306,13 @@ describe('hold settings', () => {
       const client = newClient();
       const before = Date.now();
       expect((await post(client, '/api/custom-bookings', trip.input(), { app: strict.app })).status).toBe(201);
-      near((await trip.bookings())[0]!.holdExpiresAt, before + 60_000);
+      near((await trip.bookings())[0].holdExpiresAt, before + 60_000);
       expect(await post(client, '/api/custom-bookings', trip.input(), { app: strict.app })).toMatchObject({
         status: 429,
-        body: { error: 'You already hold seats on 1 unpaid booking. Pay for one or wait for a hold to expire before booking more.' },
+        body: {
+          error:
+            'You already hold seats on 1 unpaid booking. Pay for one or wait for a hold to expire before booking more.',
+        },
       });
     } finally {
       await strict.app.close();

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '@rihla/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { seedNetwork } from '../../prisma/seed/network.ts';
 import { resetDatabase } from '../../test/db.ts';
-import { gql, rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -40,16 +41,69 @@ async function network() {
   const loc = (data: Prisma.LocationCreateInput) => db.location.create({ data }).then((l) => l.id);
   const riyadh = 'Asia/Riyadh';
   place = {
-    lhr: await loc({ type: 'AIRPORT', name: 'London Heathrow Airport', city: 'London', iata: 'LHR', country: 'United Kingdom', timezone: 'Europe/London' }),
-    jed: await loc({ type: 'AIRPORT', name: 'King Abdulaziz International Airport', city: 'Jeddah', iata: 'JED', country: 'Saudi Arabia', timezone: riyadh }),
-    jedStation: await loc({ type: 'STATION', name: 'Haramain Railway Jeddah Sulaimaniyah Station', city: 'Jeddah', country: 'Saudi Arabia', timezone: riyadh }),
-    med: await loc({ type: 'AIRPORT', name: 'Prince Mohammad Bin Abdulaziz Airport', city: 'Madinah', iata: 'MED', country: 'Saudi Arabia', timezone: riyadh }),
-    medStation: await loc({ type: 'STATION', name: 'Haramain Railway Madinah Station', city: 'Madinah', country: 'Saudi Arabia', timezone: riyadh }),
-    safaga: await loc({ type: 'PORT', name: 'Safaga Port', city: 'Safaga', country: 'Egypt', timezone: 'Africa/Cairo' }),
-    jedPort: await loc({ type: 'PORT', name: 'Jeddah Islamic Port', city: 'Jeddah', country: 'Saudi Arabia', timezone: riyadh }),
-    cxi: await loc({ type: 'AIRPORT', name: 'Cassidy International Airport', city: 'Kiritimati', iata: 'CXI', country: 'Kiribati', timezone: 'Pacific/Kiritimati' }),
+    lhr: await loc({
+      type: 'AIRPORT',
+      name: 'London Heathrow Airport',
+      city: 'London',
+      iata: 'LHR',
+      country: 'United Kingdom',
+      timezone: 'Europe/London',
+    }),
+    jed: await loc({
+      type: 'AIRPORT',
+      name: 'King Abdulaziz International Airport',
+      city: 'Jeddah',
+      iata: 'JED',
+      country: 'Saudi Arabia',
+      timezone: riyadh,
+    }),
+    jedStation: await loc({
+      type: 'STATION',
+      name: 'Haramain Railway Jeddah Sulaimaniyah Station',
+      city: 'Jeddah',
+      country: 'Saudi Arabia',
+      timezone: riyadh,
+    }),
+    med: await loc({
+      type: 'AIRPORT',
+      name: 'Prince Mohammad Bin Abdulaziz Airport',
+      city: 'Madinah',
+      iata: 'MED',
+      country: 'Saudi Arabia',
+      timezone: riyadh,
+    }),
+    medStation: await loc({
+      type: 'STATION',
+      name: 'Haramain Railway Madinah Station',
+      city: 'Madinah',
+      country: 'Saudi Arabia',
+      timezone: riyadh,
+    }),
+    safaga: await loc({
+      type: 'PORT',
+      name: 'Safaga Port',
+      city: 'Safaga',
+      country: 'Egypt',
+      timezone: 'Africa/Cairo',
+    }),
+    jedPort: await loc({
+      type: 'PORT',
+      name: 'Jeddah Islamic Port',
+      city: 'Jeddah',
+      country: 'Saudi Arabia',
+      timezone: riyadh,
+    }),
+    cxi: await loc({
+      type: 'AIRPORT',
+      name: 'Cassidy International Airport',
+      city: 'Kiritimati',
+      iata: 'CXI',
+      country: 'Kiribati',
+      timezone: 'Pacific/Kiritimati',
+    }),
   };
-  const operator = (code: string, name: string, modeId: number) => db.operator.create({ data: { code, name, modeId } }).then((o) => o.id);
+  const operator = (code: string, name: string, modeId: number) =>
+    db.operator.create({ data: { code, name, modeId } }).then((o) => o.id);
   op = {
     sahara: await operator('SH', 'Sahara Air', mode.FLIGHT),
     haramain: await operator('HHR', 'Haramain High Speed Railway', mode.TRAIN),
@@ -101,10 +155,15 @@ async function postFrom(ip: string, url: string, payload: object) {
   return { status: response.statusCode, body: response.json() };
 }
 const bookFrom = (ip: string, json: Record<string, unknown>) => postFrom(ip, '/api/custom-bookings', json);
-const gqlFrom = (ip: string, query: string, variables: Record<string, unknown>) => postFrom(ip, '/graphql', { query, variables }).then((r) => r.body);
+const gqlFrom = (ip: string, query: string, variables: Record<string, unknown>) =>
+  postFrom(ip, '/graphql', { query, variables }).then((r) => r.body);
 
 const seatsSold = async (serviceId: number, day: string) =>
-  (await t.deps.db.seatInventory.findUnique({ where: { serviceId_departureDate: { serviceId, departureDate: new Date(`${day}T00:00:00Z`) } } }))?.seatsSold ?? 0;
+  (
+    await t.deps.db.seatInventory.findUnique({
+      where: { serviceId_departureDate: { serviceId, departureDate: new Date(`${day}T00:00:00Z`) } },
+    })
+  )?.seatsSold ?? 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -114,7 +173,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Booking schedules hold expiries; leave none behind for the next file, whose booking ids start again at 1.
-  await t.deps.queues.all().find((queue) => queue.name === 'holds')!.obliterate({ force: true });
+  await t.deps.queues
+    .all()
+    .find((queue) => queue.name === 'holds')!
+    .obliterate({ force: true });
   await t.app.close();
 });
 
@@ -122,7 +184,13 @@ describe('searchTrips', () => {
   it('prices each class as baseFare x multiplier x passengers in exact minor units, with zoned times', async () => {
     const flight = await service();
     const day = `${nextYear}-01-14`;
-    const { status, body } = await search({ origin: 'LHR', destination: 'JED', departDate: day, passengers: 3, modes: 'FLIGHTS' });
+    const { status, body } = await search({
+      origin: 'LHR',
+      destination: 'JED',
+      departDate: day,
+      passengers: 3,
+      modes: 'FLIGHTS',
+    });
     expect(status).toBe(200);
     const ofFlight = body.flights.filter((o: { id: string }) => o.id.startsWith(`s${flight.id}-`));
     expect(ofFlight.map((o: { klass: string; price: number }) => [o.klass, o.price])).toEqual([
@@ -148,7 +216,12 @@ describe('searchTrips', () => {
       destination: 'King Abdulaziz International Airport',
     });
     // Summer time in London moves the departure's offset, not its wall-clock time.
-    const summer = await search({ origin: 'LHR', destination: 'JED', departDate: `${nextYear}-07-15`, klass: 'COMMONER' });
+    const summer = await search({
+      origin: 'LHR',
+      destination: 'JED',
+      departDate: `${nextYear}-07-15`,
+      klass: 'COMMONER',
+    });
     expect(summer.body.flights.find((o: { id: string }) => o.id.startsWith(`s${flight.id}-`))).toMatchObject({
       depart: `${nextYear}-07-15T21:40:00+01:00`,
       arrive: `${nextYear}-07-16T05:50:00+03:00`,
@@ -159,12 +232,24 @@ describe('searchTrips', () => {
   it('reflects a multiplier change at once, rounding half up once for the whole party', async () => {
     const flight = await service();
     const business = await t.deps.db.serviceClass.findUniqueOrThrow({ where: { code: 'BUSINESS' } });
-    const changed = await gql(t, `mutation { updateServiceClass(id: ${business.id}, input: {multiplier: 1.5}) { multiplier } }`, {}, staff);
+    const changed = await gql(
+      t,
+      `mutation { updateServiceClass(id: ${business.id}, input: {multiplier: 1.5}) { multiplier } }`,
+      {},
+      staff,
+    );
     expect(changed.data.updateServiceClass.multiplier).toBe(1.5);
-    const { data } = await gql(t, SEARCH, { input: { origin: 'lhr', destination: 'jed', departDate: inDays(10), passengers: 3, klass: 'BUSINESS' } });
+    const { data } = await gql(t, SEARCH, {
+      input: { origin: 'lhr', destination: 'jed', departDate: inDays(10), passengers: 3, klass: 'BUSINESS' },
+    });
     // 12345 x 1.5 x 3 = 55552.5 -> 55553 (rounding per passenger would give 3 x 18518 = 55554).
     expect(data.searchTrips.flights.map((o: { price: number }) => o.price)).toEqual([55553]);
-    await gql(t, `mutation { updateServiceClass(id: ${business.id}, input: {multiplier: 1.6}) { multiplier } }`, {}, staff);
+    await gql(
+      t,
+      `mutation { updateServiceClass(id: ${business.id}, input: {multiplier: 1.6}) { multiplier } }`,
+      {},
+      staff,
+    );
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
   });
 
@@ -173,7 +258,11 @@ describe('searchTrips', () => {
     const mondays = await service({ serviceNumber: 'SH 114', weekdays: 0b0000001 });
     const monday = nextWeekday(1);
     const tuesday = nextWeekday(2);
-    const dated = await service({ serviceNumber: 'SH 118', validFrom: new Date(`${monday}T00:00:00Z`), validTo: new Date(`${monday}T00:00:00Z`) });
+    const dated = await service({
+      serviceNumber: 'SH 118',
+      validFrom: new Date(`${monday}T00:00:00Z`),
+      validTo: new Date(`${monday}T00:00:00Z`),
+    });
     await service({ serviceNumber: 'SH 199', active: false });
 
     const numbersOn = async (day: string) =>
@@ -190,10 +279,24 @@ describe('searchTrips', () => {
 
   it('never shows a disabled mode, nor lists it in allowedModes', async () => {
     const ferry = await service({
-      operatorId: op.ferries, modeId: mode.FERRY, originId: place.safaga, destinationId: place.jedPort,
-      serviceNumber: 'RSF 11', departureMinutes: 20 * 60, timezone: 'Africa/Cairo', durationMin: 660, seats: 800, baseFare: 9500, currency: 'USD',
+      operatorId: op.ferries,
+      modeId: mode.FERRY,
+      originId: place.safaga,
+      destinationId: place.jedPort,
+      serviceNumber: 'RSF 11',
+      departureMinutes: 20 * 60,
+      timezone: 'Africa/Cairo',
+      durationMin: 660,
+      seats: 800,
+      baseFare: 9500,
+      currency: 'USD',
     });
-    const query = { origin: 'Safaga Port', destination: 'jeddah islamic port', departDate: inDays(5), klass: 'COMMONER' };
+    const query = {
+      origin: 'Safaga Port',
+      destination: 'jeddah islamic port',
+      departDate: inDays(5),
+      klass: 'COMMONER',
+    };
     const before = await search(query);
     expect(before.body.ferry).toHaveLength(1);
     expect(before.body.allowedModes).toEqual(['FLIGHTS', 'BUS', 'TRAIN', 'FERRY']);
@@ -212,30 +315,72 @@ describe('searchTrips', () => {
 
   it('searches only the requested modes and resolves IATA codes, ids, station names and cities', async () => {
     const train = await service({
-      operatorId: op.haramain, modeId: mode.TRAIN, originId: place.jedStation, destinationId: place.medStation,
-      serviceNumber: 'HHR 201', departureMinutes: 6 * 60 + 3, timezone: 'Asia/Riyadh', durationMin: 117, seats: 417, baseFare: 24000, currency: 'SAR',
+      operatorId: op.haramain,
+      modeId: mode.TRAIN,
+      originId: place.jedStation,
+      destinationId: place.medStation,
+      serviceNumber: 'HHR 201',
+      departureMinutes: 6 * 60 + 3,
+      timezone: 'Asia/Riyadh',
+      durationMin: 117,
+      seats: 417,
+      baseFare: 24000,
+      currency: 'SAR',
     });
-    const flight = await service({ originId: place.jed, destinationId: place.med, serviceNumber: 'SH 1420', timezone: 'Asia/Riyadh', durationMin: 65, baseFare: 39000, currency: 'SAR' });
+    const flight = await service({
+      originId: place.jed,
+      destinationId: place.med,
+      serviceNumber: 'SH 1420',
+      timezone: 'Asia/Riyadh',
+      durationMin: 65,
+      baseFare: 39000,
+      currency: 'SAR',
+    });
     const day = inDays(3);
     const found = async (origin: string | number, destination: string | number, modes = '') =>
       (await search({ origin, destination, departDate: day, klass: 'COMMONER', ...(modes ? { modes } : {}) })).body;
 
     // JED is the airport and, like a city code, the rest of Jeddah: the train from the station is found too.
-    expect(await found('JED', 'MED')).toMatchObject({ flights: [{ serviceNumber: 'SH 1420' }], train: [{ serviceNumber: 'HHR 201' }] });
-    expect(await found('JED', 'MED', 'TRAIN,BUS')).toMatchObject({ flights: [], train: [{ serviceNumber: 'HHR 201' }] });
-    expect(await found('jeddah', 'Madinah', 'FLIGHT')).toMatchObject({ flights: [{ serviceNumber: 'SH 1420' }], train: [] });
+    expect(await found('JED', 'MED')).toMatchObject({
+      flights: [{ serviceNumber: 'SH 1420' }],
+      train: [{ serviceNumber: 'HHR 201' }],
+    });
+    expect(await found('JED', 'MED', 'TRAIN,BUS')).toMatchObject({
+      flights: [],
+      train: [{ serviceNumber: 'HHR 201' }],
+    });
+    expect(await found('jeddah', 'Madinah', 'FLIGHT')).toMatchObject({
+      flights: [{ serviceNumber: 'SH 1420' }],
+      train: [],
+    });
     expect(await found('HARAMAIN RAILWAY JEDDAH SULAIMANIYAH STATION', place.medStation)).toMatchObject({
       flights: [],
-      train: [{ origin: 'Haramain Railway Jeddah Sulaimaniyah Station', destination: 'Haramain Railway Madinah Station', duration: '1h 57m' }],
+      train: [
+        {
+          origin: 'Haramain Railway Jeddah Sulaimaniyah Station',
+          destination: 'Haramain Railway Madinah Station',
+          duration: '1h 57m',
+        },
+      ],
     });
     await t.deps.db.scheduledService.deleteMany({ where: { id: { in: [train.id, flight.id] } } });
   });
 
   it('returns the return legs of a round trip, and ignores a return date on a one-way search', async () => {
     const out = await service();
-    const back = await service({ originId: place.jed, destinationId: place.lhr, serviceNumber: 'SH 113', departureMinutes: 2 * 60 + 35, timezone: 'Asia/Riyadh', durationMin: 405, baseFare: 20000 });
+    const back = await service({
+      originId: place.jed,
+      destinationId: place.lhr,
+      serviceNumber: 'SH 113',
+      departureMinutes: 2 * 60 + 35,
+      timezone: 'Asia/Riyadh',
+      durationMin: 405,
+      baseFare: 20000,
+    });
     const [departDate, returnDate] = [`${nextYear}-01-10`, `${nextYear}-01-20`];
-    const { data } = await gql(t, SEARCH, { input: { origin: 'LHR', destination: 'JED', departDate, returnDate, tripType: 'ROUNDTRIP', klass: 'COMMONER' } });
+    const { data } = await gql(t, SEARCH, {
+      input: { origin: 'LHR', destination: 'JED', departDate, returnDate, tripType: 'ROUNDTRIP', klass: 'COMMONER' },
+    });
     expect(data.searchTrips.flights.map((o: { id: string }) => o.id)).toEqual([`s${out.id}-${departDate}-COMMONER`]);
     expect(data.searchTrips.returnLegs).toEqual({
       flights: [{ id: `s${back.id}-${returnDate}-COMMONER`, depart: `${returnDate}T02:35:00+03:00`, price: 20000 }],
@@ -243,12 +388,23 @@ describe('searchTrips', () => {
       train: [],
       ferry: [],
     });
-    const oneway = await search({ origin: 'LHR', destination: 'JED', departDate, returnDate: inDays(-3), tripType: 'ONEWAY' });
+    const oneway = await search({
+      origin: 'LHR',
+      destination: 'JED',
+      departDate,
+      returnDate: inDays(-3),
+      tripType: 'ONEWAY',
+    });
     expect(oneway.status).toBe(200);
     expect(oneway.body.returnLegs).toBeNull();
-    expect((await search({ origin: 'LHR', destination: 'JED', departDate, returnDate: 'soon', tripType: 'ONEWAY' })).status).toBe(200);
-    expect(await search({ origin: 'LHR', destination: 'JED', departDate, returnDate: 'soon', tripType: 'ROUNDTRIP' })).toMatchObject({
-      status: 400, body: { error: 'Return date must be a date (YYYY-MM-DD).' },
+    expect(
+      (await search({ origin: 'LHR', destination: 'JED', departDate, returnDate: 'soon', tripType: 'ONEWAY' })).status,
+    ).toBe(200);
+    expect(
+      await search({ origin: 'LHR', destination: 'JED', departDate, returnDate: 'soon', tripType: 'ROUNDTRIP' }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'Return date must be a date (YYYY-MM-DD).' },
     });
     await t.deps.db.scheduledService.deleteMany({ where: { id: { in: [out.id, back.id] } } });
   });
@@ -256,19 +412,35 @@ describe('searchTrips', () => {
   it('leaves out departures with fewer seats left than passengers, and ones that already left today', async () => {
     const small = await service({ serviceNumber: 'SH 5', seats: 5 });
     const day = inDays(4);
-    await t.deps.db.seatInventory.create({ data: { serviceId: small.id, departureDate: new Date(`${day}T00:00:00Z`), seatsSold: 3 } });
+    await t.deps.db.seatInventory.create({
+      data: { serviceId: small.id, departureDate: new Date(`${day}T00:00:00Z`), seatsSold: 3 },
+    });
     const seatsFor = async (passengers: number) =>
-      (await search({ origin: 'LHR', destination: 'JED', departDate: day, passengers, klass: 'COMMONER' })).body.flights.map((o: { seats: number }) => o.seats);
+      (
+        await search({ origin: 'LHR', destination: 'JED', departDate: day, passengers, klass: 'COMMONER' })
+      ).body.flights.map((o: { seats: number }) => o.seats);
     expect(await seatsFor(2)).toEqual([2]);
     expect(await seatsFor(3)).toEqual([]);
 
     // Midnight today in UTC+14 was yesterday 10:00 UTC.
-    const gone = await service({ originId: place.cxi, serviceNumber: 'SH 77', departureMinutes: 0, timezone: 'Pacific/Kiritimati' });
-    const later = await service({ originId: place.cxi, serviceNumber: 'SH 78', departureMinutes: 0, timezone: 'Pacific/Kiritimati' });
+    const gone = await service({
+      originId: place.cxi,
+      serviceNumber: 'SH 77',
+      departureMinutes: 0,
+      timezone: 'Pacific/Kiritimati',
+    });
+    const later = await service({
+      originId: place.cxi,
+      serviceNumber: 'SH 78',
+      departureMinutes: 0,
+      timezone: 'Pacific/Kiritimati',
+    });
     const empty = await search({ origin: 'CXI', destination: 'JED', departDate: today, klass: 'COMMONER' });
     expect(empty.status).toBe(200);
     expect(empty.body.flights).toEqual([]);
-    expect((await search({ origin: 'CXI', destination: 'JED', departDate: inDays(2), klass: 'COMMONER' })).body.flights).toHaveLength(2);
+    expect(
+      (await search({ origin: 'CXI', destination: 'JED', departDate: inDays(2), klass: 'COMMONER' })).body.flights,
+    ).toHaveLength(2);
     await t.deps.db.scheduledService.deleteMany({ where: { id: { in: [small.id, gone.id, later.id] } } });
   });
 
@@ -280,8 +452,14 @@ describe('searchTrips', () => {
       [{ ...base, departDate: '' }, 'Please fill origin, destination and departure date.'],
       [{ ...base, departDate: inDays(-1) }, 'Departure date cannot be in the past.'],
       [{ ...base, departDate: '9999-12-31' }, 'Dates must be within the next two years.'],
-      [{ ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(731) }, 'Dates must be within the next two years.'],
-      [{ ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(4) }, 'Return date cannot be before the departure date.'],
+      [
+        { ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(731) },
+        'Dates must be within the next two years.',
+      ],
+      [
+        { ...base, tripType: 'ROUNDTRIP', departDate: inDays(5), returnDate: inDays(4) },
+        'Return date cannot be before the departure date.',
+      ],
       [{ ...base, passengers: 0 }, 'Passengers must be between 1 and 9.'],
       [{ ...base, passengers: 10 }, 'Passengers must be between 1 and 9.'],
       [{ ...base, passengers: 'two' }, 'Passengers must be between 1 and 9.'],
@@ -291,16 +469,35 @@ describe('searchTrips', () => {
     for (const [query, message] of cases) {
       expect(await search(query), message).toMatchObject({ status: 400, body: { error: message } });
     }
-    const viaGraphql = await gql(t, SEARCH, { input: { origin: null, destination: 'JED', departDate: base.departDate } });
-    expect(viaGraphql.errors?.[0]).toMatchObject({ message: 'Please fill origin, destination and departure date.', extensions: { code: 'BAD_USER_INPUT' } });
+    const viaGraphql = await gql(t, SEARCH, {
+      input: { origin: null, destination: 'JED', departDate: base.departDate },
+    });
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: 'Please fill origin, destination and departure date.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const past = await gql(t, SEARCH, { input: { ...base, departDate: inDays(-2) } });
-    expect(past.errors?.[0]).toMatchObject({ message: 'Departure date cannot be in the past.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(past.errors?.[0]).toMatchObject({
+      message: 'Departure date cannot be in the past.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('gives an empty result (not an error) when nothing runs that day', async () => {
-    const { status, body } = await search({ origin: 'Safaga Port', destination: 'Jeddah Islamic Port', departDate: inDays(6) });
+    const { status, body } = await search({
+      origin: 'Safaga Port',
+      destination: 'Jeddah Islamic Port',
+      departDate: inDays(6),
+    });
     expect(status).toBe(200);
-    expect(body).toEqual({ flights: [], bus: [], train: [], ferry: [], allowedModes: ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'], returnLegs: null });
+    expect(body).toEqual({
+      flights: [],
+      bus: [],
+      train: [],
+      ferry: [],
+      allowedModes: ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'],
+      returnLegs: null,
+    });
   });
 });
 
@@ -309,7 +506,11 @@ describe('bookTrip', () => {
     const flight = await service();
     const day = `${nextYear}-02-03`;
     const { status, body } = await bookFrom(newClient(), {
-      optionId: `s${flight.id}-${day}-ROYAL`, passengers: 2, customer: ' Amina Rahman ', email: 'Amina@Example.com', price: 1,
+      optionId: `s${flight.id}-${day}-ROYAL`,
+      passengers: 2,
+      customer: ' Amina Rahman ',
+      email: 'Amina@Example.com',
+      price: 1,
     });
     expect(status).toBe(201);
     expect(body.message).toBe('Booking received');
@@ -337,22 +538,43 @@ describe('bookTrip', () => {
 
   it('sells exactly the seats there are when 12 customers book a 5-seat departure at once', async () => {
     const train = await service({
-      operatorId: op.haramain, modeId: mode.TRAIN, originId: place.jedStation, destinationId: place.medStation,
-      serviceNumber: 'HHR 203', departureMinutes: 8 * 60, timezone: 'Asia/Riyadh', durationMin: 117, seats: 5, baseFare: 24000, currency: 'SAR',
+      operatorId: op.haramain,
+      modeId: mode.TRAIN,
+      originId: place.jedStation,
+      destinationId: place.medStation,
+      serviceNumber: 'HHR 203',
+      departureMinutes: 8 * 60,
+      timezone: 'Asia/Riyadh',
+      durationMin: 117,
+      seats: 5,
+      baseFare: 24000,
+      currency: 'SAR',
     });
     const day = inDays(8);
     const optionId = `s${train.id}-${day}-BUSINESS`;
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        gqlFrom(newClient(), BOOK, { input: { optionId, passengers: 1, customer: `Pilgrim ${i}`, email: `pilgrim${i}@example.com` } }),
+        gqlFrom(newClient(), BOOK, {
+          input: { optionId, passengers: 1, customer: `Pilgrim ${i}`, email: `pilgrim${i}@example.com` },
+        }),
       ),
     );
     const booked = results.filter((r) => r.data?.bookTrip);
     const refused = results.filter((r) => r.errors);
     expect(booked).toHaveLength(5);
     expect(refused).toHaveLength(7);
-    for (const r of refused) expect(r.errors![0]).toMatchObject({ message: 'Not enough seats left on this departure.', extensions: { code: 'CONFLICT' } });
-    expect(booked[0]!.data.bookTrip.booking).toMatchObject({ price: 38400, currency: 'SAR', departureDate: day, serviceId: train.id, service: { code: 'BUSINESS' } });
+    for (const r of refused)
+      expect(r.errors![0]).toMatchObject({
+        message: 'Not enough seats left on this departure.',
+        extensions: { code: 'CONFLICT' },
+      });
+    expect(booked[0]!.data.bookTrip.booking).toMatchObject({
+      price: 38400,
+      currency: 'SAR',
+      departureDate: day,
+      serviceId: train.id,
+      service: { code: 'BUSINESS' },
+    });
     expect(new Set(booked.map((r) => r.data.bookTrip.accessToken)).size).toBe(5);
     expect(await seatsSold(train.id, day)).toBe(5);
     expect(await t.deps.db.customBooking.count({ where: { serviceId: train.id } })).toBe(5);
@@ -366,21 +588,42 @@ describe('bookTrip', () => {
     const flight = await service({ seats: 10 });
     const day = inDays(9);
     const book = async (passengers: number) =>
-      (await bookFrom(newClient(), { optionId: `s${flight.id}-${day}-COMMONER`, passengers, customer: 'Yusuf', email: 'yusuf@example.com' })).body.booking.id;
+      (
+        await bookFrom(newClient(), {
+          optionId: `s${flight.id}-${day}-COMMONER`,
+          passengers,
+          customer: 'Yusuf',
+          email: 'yusuf@example.com',
+        })
+      ).body.booking.id;
     const [first, second] = [await book(3), await book(4)];
     expect(await seatsSold(flight.id, day)).toBe(7);
 
-    const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, { token: staff, json: { status: 'CANCELLED' } });
+    const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
+      token: staff,
+      json: { status: 'CANCELLED' },
+    });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'CANCELLED' } });
     expect(await seatsSold(flight.id, day)).toBe(4);
-    const twice = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, { token: staff, json: { status: 'CANCELLED' } });
+    const twice = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
+      token: staff,
+      json: { status: 'CANCELLED' },
+    });
     expect(twice.status).toBe(200);
     expect(await seatsSold(flight.id, day)).toBe(4);
 
-    const confirmed = await gql(t, `mutation { updateCustomBookingStatus(id: ${second}, status: CONFIRMED) { status } }`, {}, staff);
+    const confirmed = await gql(
+      t,
+      `mutation { updateCustomBookingStatus(id: ${second}, status: CONFIRMED) { status } }`,
+      {},
+      staff,
+    );
     expect(confirmed.data.updateCustomBookingStatus.status).toBe('CONFIRMED');
     expect(await seatsSold(flight.id, day)).toBe(4);
-    const late = await rest(t, 'PATCH', `/api/custom-bookings/${second}/status`, { token: staff, json: { status: 'CANCELLED' } });
+    const late = await rest(t, 'PATCH', `/api/custom-bookings/${second}/status`, {
+      token: staff,
+      json: { status: 'CANCELLED' },
+    });
     expect(late).toMatchObject({ status: 400, body: { error: 'This booking is already CONFIRMED.' } });
     expect(await seatsSold(flight.id, day)).toBe(4);
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
@@ -392,15 +635,39 @@ describe('bookTrip', () => {
     const tuesday = nextWeekday(2);
     const client = newClient();
     const book = (json: Record<string, unknown>) =>
-      bookFrom(client, { optionId: `s${flight.id}-${monday}-COMMONER`, passengers: 1, customer: 'Omar', email: 'omar@example.com', ...json });
-    expect(await book({ passengers: 10 })).toMatchObject({ status: 400, body: { error: 'Passengers must be between 1 and 9.' } });
+      bookFrom(client, {
+        optionId: `s${flight.id}-${monday}-COMMONER`,
+        passengers: 1,
+        customer: 'Omar',
+        email: 'omar@example.com',
+        ...json,
+      });
+    expect(await book({ passengers: 10 })).toMatchObject({
+      status: 400,
+      body: { error: 'Passengers must be between 1 and 9.' },
+    });
     expect(await book({ customer: ' ' })).toMatchObject({ status: 400, body: { error: 'Please enter your name.' } });
-    expect(await book({ email: 'nope' })).toMatchObject({ status: 400, body: { error: 'Please enter a valid email address.' } });
+    expect(await book({ email: 'nope' })).toMatchObject({
+      status: 400,
+      body: { error: 'Please enter a valid email address.' },
+    });
     expect(await book({ optionId: 'garbage' })).toMatchObject({ status: 400, body: { error: 'Unknown trip option.' } });
-    expect(await book({ optionId: `s${flight.id}-${inDays(-1)}-COMMONER` })).toMatchObject({ status: 400, body: { error: 'Departure date cannot be in the past.' } });
-    expect(await book({ optionId: `s${flight.id}-9999-12-31-COMMONER` })).toMatchObject({ status: 400, body: { error: 'Dates must be within the next two years.' } });
-    expect(await book({ optionId: `s${flight.id}-${tuesday}-COMMONER` })).toMatchObject({ status: 404, body: { error: 'This trip option is no longer available.' } });
-    expect(await book({ optionId: `s${flight.id}-${monday}-ECONOMY` })).toMatchObject({ status: 404, body: { error: 'This trip option is no longer available.' } });
+    expect(await book({ optionId: `s${flight.id}-${inDays(-1)}-COMMONER` })).toMatchObject({
+      status: 400,
+      body: { error: 'Departure date cannot be in the past.' },
+    });
+    expect(await book({ optionId: `s${flight.id}-9999-12-31-COMMONER` })).toMatchObject({
+      status: 400,
+      body: { error: 'Dates must be within the next two years.' },
+    });
+    expect(await book({ optionId: `s${flight.id}-${tuesday}-COMMONER` })).toMatchObject({
+      status: 404,
+      body: { error: 'This trip option is no longer available.' },
+    });
+    expect(await book({ optionId: `s${flight.id}-${monday}-ECONOMY` })).toMatchObject({
+      status: 404,
+      body: { error: 'This trip option is no longer available.' },
+    });
     expect(await book({})).toMatchObject({ status: 201 });
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
   });
@@ -414,11 +681,20 @@ describe('scheduled services (staff)', () => {
     const list = await rest(t, 'GET', '/api/scheduled-services?pageSize=100', { token: staff });
     expect(list.status).toBe(200);
     expect(list.body.find((s: { id: number }) => s.id === flight.id)).toMatchObject({
-      serviceNumber: 'SH 900', operator: 'Sahara Air', mode: 'FLIGHT', origin: 'London Heathrow Airport', departureTime: '21:40', weekdays: 127, active: true,
+      serviceNumber: 'SH 900',
+      operator: 'Sahara Air',
+      mode: 'FLIGHT',
+      origin: 'London Heathrow Airport',
+      departureTime: '21:40',
+      weekdays: 127,
+      active: true,
     });
     expect(Number(list.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
 
-    const patched = await rest(t, 'PATCH', `/api/scheduled-services/${flight.id}`, { token: staff, json: { baseFare: 20000, departureMinutes: 600 } });
+    const patched = await rest(t, 'PATCH', `/api/scheduled-services/${flight.id}`, {
+      token: staff,
+      json: { baseFare: 20000, departureMinutes: 600 },
+    });
     expect(patched).toMatchObject({ status: 200, body: { baseFare: 20000, departureTime: '10:00', seats: 300 } });
     const day = inDays(12);
     const sh900 = async () =>
@@ -427,18 +703,38 @@ describe('scheduled services (staff)', () => {
       );
     expect(await sh900()).toMatchObject([{ price: 20000, depart: `${day}T10:00:00+00:00` }]);
 
-    const page = await gql(t, '{ scheduledServices(page: 1, pageSize: 1) { total items { id serviceNumber } } }', {}, staff);
+    const page = await gql(
+      t,
+      '{ scheduledServices(page: 1, pageSize: 1) { total items { id serviceNumber } } }',
+      {},
+      staff,
+    );
     expect(page.data.scheduledServices.items).toHaveLength(1);
-    const off = await gql(t, `mutation { updateScheduledService(id: ${flight.id}, input: {active: false}) { active baseFare } }`, {}, staff);
+    const off = await gql(
+      t,
+      `mutation { updateScheduledService(id: ${flight.id}, input: {active: false}) { active baseFare } }`,
+      {},
+      staff,
+    );
     expect(off.data.updateScheduledService).toEqual({ active: false, baseFare: 20000 });
     expect(await sh900()).toEqual([]);
-    const denied = await gql(t, `mutation { updateScheduledService(id: ${flight.id}, input: {active: true}) { active } }`, {}, user);
+    const denied = await gql(
+      t,
+      `mutation { updateScheduledService(id: ${flight.id}, input: {active: true}) { active } }`,
+      {},
+      user,
+    );
     expect(denied.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
 
-    expect(await rest(t, 'PATCH', `/api/scheduled-services/${flight.id}`, { token: staff, json: { seats: -1 } })).toMatchObject({
-      status: 400, body: { error: 'Seats must be a whole number between 0 and 5000.' },
+    expect(
+      await rest(t, 'PATCH', `/api/scheduled-services/${flight.id}`, { token: staff, json: { seats: -1 } }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'Seats must be a whole number between 0 and 5000.' },
     });
-    expect((await rest(t, 'PATCH', '/api/scheduled-services/999999', { token: staff, json: { seats: 1 } })).status).toBe(404);
+    expect(
+      (await rest(t, 'PATCH', '/api/scheduled-services/999999', { token: staff, json: { seats: 1 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -456,12 +752,20 @@ describe('seedNetwork', () => {
     expect(jedMed.flights.length).toBeGreaterThan(0);
     expect(jedMed.train.length).toBeGreaterThan(10);
     expect(jedMed.bus.length).toBeGreaterThan(0);
-    const makkah = (await search({ origin: 'Makkah', destination: 'Madinah', departDate: day, modes: 'TRAIN,BUS' })).body;
-    expect(new Set(makkah.train.map((o: { supplier: string }) => o.supplier))).toEqual(new Set(['Haramain High Speed Railway']));
+    const makkah = (await search({ origin: 'Makkah', destination: 'Madinah', departDate: day, modes: 'TRAIN,BUS' }))
+      .body;
+    expect(new Set(makkah.train.map((o: { supplier: string }) => o.supplier))).toEqual(
+      new Set(['Haramain High Speed Railway']),
+    );
     expect(makkah.bus.length).toBeGreaterThan(0);
     for (const hub of ['LHR', 'IST', 'CAI', 'KUL', 'CGK', 'DXB', 'KHI', 'LOS']) {
-      const week = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((d) => search({ origin: hub, destination: 'Jeddah', departDate: nextWeekday(d) })));
-      expect(week.some((r) => r.body.flights.length > 0), hub).toBe(true);
+      const week = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map((d) => search({ origin: hub, destination: 'Jeddah', departDate: nextWeekday(d) })),
+      );
+      expect(
+        week.some((r) => r.body.flights.length > 0),
+        hub,
+      ).toBe(true);
       expect((await db.location.findUnique({ where: { iata: hub } }))?.timezone, hub).toBeTruthy();
     }
   });

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { removeUpload } from '../src/lib/uploads.ts';
-import { multipart, rest, startTestApp, userWithToken, type TestApp } from './helpers.ts';
+import { multipart, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -15,7 +17,8 @@ beforeAll(async () => {
 afterAll(async () => t.app.close());
 
 const storedFile = (url: string) => path.join(t.deps.config.uploadDir, url.replace('/uploads/', ''));
-const blank = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0a060' } });
+const blank = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0a060' } });
 
 async function uploadPackage(code: string, bytes: Buffer, name = 'photo.jpg') {
   const form = multipart({ code, name: `Package ${code}` }, { field: 'image', name, bytes, type: 'image/jpeg' });
@@ -62,9 +65,14 @@ describe('uploaded images', () => {
   });
 
   it('refuses SVG (scripts inside an "image") whatever its name or declared type', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
     const refused = await uploadPackage('SVG', svg, 'logo.png');
-    expect(refused).toMatchObject({ status: 400, body: { error: 'Only image files are allowed (PNG, JPEG, WebP or GIF).' } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Only image files are allowed (PNG, JPEG, WebP or GIF).' },
+    });
   });
 
   it('turns a GIF into a PNG of its first frame; a truncated image is a 400, not a 500', async () => {
@@ -74,12 +82,19 @@ describe('uploaded images', () => {
     expect((await sharp(await readFile(storedFile(created.body.image))).metadata()).format).toBe('png');
 
     const cut = (await blank(300, 300).jpeg().toBuffer()).subarray(0, 200);
-    expect(await uploadPackage('CUT', cut)).toMatchObject({ status: 400, body: { error: 'The image could not be read; please upload another file.' } });
+    expect(await uploadPackage('CUT', cut)).toMatchObject({
+      status: 400,
+      body: { error: 'The image could not be read; please upload another file.' },
+    });
   });
 
   it('refuses a form text field longer than any service accepts instead of storing it cut short', async () => {
     const form = multipart({ code: 'CUTTEXT', name: 'Cut', description: 'd'.repeat(40 * 1024) });
-    const refused = await rest(t, 'POST', '/api/packages', { token: staff, payload: form.payload, headers: form.headers });
+    const refused = await rest(t, 'POST', '/api/packages', {
+      token: staff,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(refused).toMatchObject({ status: 413, body: { error: 'The form field "description" is too long.' } });
     expect(await t.deps.db.package.count({ where: { code: 'CUTTEXT' } })).toBe(0);
   });
@@ -87,8 +102,15 @@ describe('uploaded images', () => {
   it('deletes the replaced package image, and the image of a deleted package', async () => {
     const admin = (await userWithToken(t, 'ADMIN')).token;
     const first = await uploadPackage('SWAP', await blank(10, 10).jpeg().toBuffer());
-    const form = multipart({ name: 'Swapped' }, { field: 'image', name: 'new.png', bytes: await blank(10, 10).png().toBuffer(), type: 'image/png' });
-    const second = await rest(t, 'PATCH', `/api/packages/${first.body.id}`, { token: staff, payload: form.payload, headers: form.headers });
+    const form = multipart(
+      { name: 'Swapped' },
+      { field: 'image', name: 'new.png', bytes: await blank(10, 10).png().toBuffer(), type: 'image/png' },
+    );
+    const second = await rest(t, 'PATCH', `/api/packages/${first.body.id}`, {
+      token: staff,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(second.status).toBe(200);
     expect(existsSync(storedFile(first.body.image))).toBe(false);
     expect(existsSync(storedFile(second.body.image))).toBe(true);
@@ -100,8 +122,17 @@ describe('uploaded images', () => {
   it('deletes the replaced avatar', async () => {
     const { user } = await userWithToken(t, 'USER');
     const upload = async () => {
-      const form = multipart({}, { field: 'avatar', name: 'me.png', bytes: await blank(12, 12).png().toBuffer(), type: 'image/png' });
-      return (await rest(t, 'POST', `/api/users/${user.id}/avatar`, { token: staff, payload: form.payload, headers: form.headers })).body.avatar as string;
+      const form = multipart(
+        {},
+        { field: 'avatar', name: 'me.png', bytes: await blank(12, 12).png().toBuffer(), type: 'image/png' },
+      );
+      return (
+        await rest(t, 'POST', `/api/users/${user.id}/avatar`, {
+          token: staff,
+          payload: form.payload,
+          headers: form.headers,
+        })
+      ).body.avatar as string;
     };
     const old = await upload();
     const current = await upload();
@@ -115,7 +146,12 @@ describe('uploaded images', () => {
     writeFileSync(outside, 'keep');
     mkdirSync(path.join(dir, 'nested'), { recursive: true });
     writeFileSync(path.join(dir, 'nested', 'keep.png'), 'keep');
-    for (const url of [`/uploads/../${path.basename(outside)}`, '/uploads/nested/keep.png', '/images/umrah.jpg', `/uploads/${dir}`]) {
+    for (const url of [
+      `/uploads/../${path.basename(outside)}`,
+      '/uploads/nested/keep.png',
+      '/images/umrah.jpg',
+      `/uploads/${dir}`,
+    ]) {
       await removeUpload(dir, url);
     }
     expect(existsSync(outside)).toBe(true);

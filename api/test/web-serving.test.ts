@@ -1,7 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { loadConfig } from '../src/config.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 
@@ -31,7 +33,13 @@ describe('serving the web app', () => {
   it('pages carry the strict CSP: no inline scripts, no framing, no plugins', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/packages/3' });
     const policy = String(page.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self';", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self';",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(policy).toContain(directive);
     }
     expect(page.headers['x-content-type-options']).toBe('nosniff');

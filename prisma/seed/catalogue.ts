@@ -1,10 +1,10 @@
 import type { PrismaClient } from '../generated/client/client.ts';
-import { packageImage, packages } from './packages.ts';
-import { serviceClasses, transportModes } from './transport.ts';
-import { trainingModules } from './training.ts';
-import { airportLocations, groundLocations } from './locations.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
+import { packageImage, packages } from './packages.ts';
+import { trainingModules } from './training.ts';
+import { serviceClasses, transportModes } from './transport.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Arbitrary key for a transaction-scoped advisory lock, so two processes starting at once seed only once.
@@ -25,7 +25,11 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
 
       // Packages predate all the activity below; ids follow the list order.
       const pkgs = await tx.package.createManyAndReturn({
-        data: packages.map((p, i) => ({ ...p, image: packageImage(p.code), createdAt: new Date(now.getTime() - (240 - i) * DAY_MS) })),
+        data: packages.map((p, i) => ({
+          ...p,
+          image: packageImage(p.code),
+          createdAt: new Date(now.getTime() - (240 - i) * DAY_MS),
+        })),
       });
       pkgs.sort((a, b) => a.id - b.id);
       await tx.transportMode.createMany({ data: transportModes });
@@ -35,7 +39,14 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         await tx.trainingModule.create({
           data: {
             ...module,
-            lessons: { create: moduleLessons.map((l, i) => ({ order: i + 1, title: l.title, content: l.paragraphs.join('\n\n'), videoUrl: null })) },
+            lessons: {
+              create: moduleLessons.map((l, i) => ({
+                order: i + 1,
+                title: l.title,
+                content: l.paragraphs.join('\n\n'),
+                videoUrl: null,
+              })),
+            },
           },
         });
       }

@@ -17,7 +17,9 @@ try {
       bookings: await db.booking.count(),
       consultations: await db.consultation.count(),
     };
-    const summary = Object.entries(counts).map(([table, n]) => `${n} ${table}`).join(', ');
+    const summary = Object.entries(counts)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(', ');
     console.log(`Seeded ${summary} in ${Math.round(performance.now() - started)} ms.`);
   } else {
     console.log('Database already has packages or locations; seed skipped.');

@@ -46,7 +46,7 @@ export const packages: PackageSeed[] = [
     code: 'UMR-FAM-12',
     name: 'Family Umrah, 12 Nights',
     description:
-      'Designed around children and grandparents: connecting family rooms, private transfers, wheelchair assistance on request and a slower daily rhythm. A children\'s session explains the rites with stories before each step, so the whole family performs Umrah together.',
+      "Designed around children and grandparents: connecting family rooms, private transfers, wheelchair assistance on request and a slower daily rhythm. A children's session explains the rites with stories before each step, so the whole family performs Umrah together.",
     nights: 12,
     hotel: 'Bayt Al Diyafa Suites',
     haramDistanceM: 600,

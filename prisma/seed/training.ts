@@ -6,13 +6,14 @@ export const trainingModules: ModuleSeed[] = [
   {
     slug: 'umrah-essentials',
     title: 'Umrah Essentials',
-    description: 'The rites of Umrah step by step, from tawaf to the final haircut, with practical advice for your first days in Makkah.',
+    description:
+      'The rites of Umrah step by step, from tawaf to the final haircut, with practical advice for your first days in Makkah.',
     lessons: [
       {
         title: 'What Umrah is',
         paragraphs: [
           'Umrah is the lesser pilgrimage to Makkah. Unlike Hajj, which takes place on fixed days in the month of Dhul Hijjah, Umrah can be performed at any time of the year, and most pilgrims complete it within three to five hours of arriving in Makkah.',
-          'It has four parts, always in this order: entering ihram at or before the miqat with the intention of Umrah; tawaf, seven circuits around the Kaaba; sa\'i, seven lengths between the hills of Safa and Marwah; and finally shaving or shortening the hair, which brings ihram to an end.',
+          "It has four parts, always in this order: entering ihram at or before the miqat with the intention of Umrah; tawaf, seven circuits around the Kaaba; sa'i, seven lengths between the hills of Safa and Marwah; and finally shaving or shortening the hair, which brings ihram to an end.",
           'Learn the steps before you travel, well enough that you are not reading instructions in the crowd. Keep a small card with the order of the rites and a few duas you love; you are free to make dua in your own language throughout. Your group scholar goes through everything again on the evening before the Umrah.',
         ],
       },
@@ -21,22 +22,22 @@ export const trainingModules: ModuleSeed[] = [
         paragraphs: [
           'Tawaf begins at the corner of the Black Stone, marked by a green light on the wall of the mosque. Face the Black Stone, raise your right hand towards it and say "Bismillah, Allahu akbar", then walk with the Kaaba on your left. Each return to the Black Stone completes one circuit; seven make the tawaf. If you lose count, continue from the number you are sure of.',
           'You must be in wudu for tawaf. During the tawaf of Umrah men uncover the right shoulder (idtiba) and, in the first three circuits, walk with short brisk steps (raml) if the crowd allows. There is no set dua for each circuit. Between the Yemeni corner and the Black Stone it is sunnah to say: "Rabbana atina fid-dunya hasanah, wa fil-akhirati hasanah, wa qina adhaban-nar."',
-          'When you finish, cover the right shoulder again and pray two short rak\'ahs behind the Station of Ibrahim if there is room, or anywhere in the mosque if there is not. Then drink Zamzam water, available from coolers throughout the Haram, before walking to Safa.',
+          "When you finish, cover the right shoulder again and pray two short rak'ahs behind the Station of Ibrahim if there is room, or anywhere in the mosque if there is not. Then drink Zamzam water, available from coolers throughout the Haram, before walking to Safa.",
           'The courtyard around the Kaaba is the busiest place; the upper floors make each circuit longer but are usually calmer, and are the better choice for the elderly and for wheelchair users.',
         ],
       },
       {
-        title: 'Sa\'i between Safa and Marwah',
+        title: "Sa'i between Safa and Marwah",
         paragraphs: [
-          'Sa\'i remembers Hajar running between the two hills in search of water for her son Ismail, until Allah brought forth the spring of Zamzam. It starts at Safa and ends at Marwah: Safa to Marwah is one length, the return is the second, so the seventh length finishes at Marwah.',
-          'On reaching Safa at the start, face the Kaaba, raise your hands and make dua. Between the two green lights on each length men jog lightly; women walk at their normal pace. Wudu is recommended for sa\'i but not required.',
-          'Each length is about 450 metres, so the whole sa\'i is a little over three kilometres. Take it steadily, drink water and rest when you need to; sitting down for a while does not break your sa\'i. Wheelchairs are available inside the mosque, and the upper floors are usually less crowded.',
+          "Sa'i remembers Hajar running between the two hills in search of water for her son Ismail, until Allah brought forth the spring of Zamzam. It starts at Safa and ends at Marwah: Safa to Marwah is one length, the return is the second, so the seventh length finishes at Marwah.",
+          "On reaching Safa at the start, face the Kaaba, raise your hands and make dua. Between the two green lights on each length men jog lightly; women walk at their normal pace. Wudu is recommended for sa'i but not required.",
+          "Each length is about 450 metres, so the whole sa'i is a little over three kilometres. Take it steadily, drink water and rest when you need to; sitting down for a while does not break your sa'i. Wheelchairs are available inside the mosque, and the upper floors are usually less crowded.",
         ],
       },
       {
         title: 'Completing Umrah: halq and taqsir',
         paragraphs: [
-          'After sa\'i, men either shave the whole head (halq), which carries the greater reward, or shorten the hair evenly from all over the head (taqsir). Women gather their hair and cut about a fingertip\'s length from the ends, in private.',
+          "After sa'i, men either shave the whole head (halq), which carries the greater reward, or shorten the hair evenly from all over the head (taqsir). Women gather their hair and cut about a fingertip's length from the ends, in private.",
           'Once the hair is cut your Umrah is complete and the restrictions of ihram are lifted. The barbers around the Haram are open at all hours; choose one who uses a fresh blade for every customer.',
           'Take a moment before you rush back to the hotel. Many pilgrims return to the Haram for a quiet prayer of thanks, and to make dua for the family and friends who asked to be remembered.',
         ],
@@ -45,7 +46,7 @@ export const trainingModules: ModuleSeed[] = [
         title: 'Practical tips for your first days',
         paragraphs: [
           'Crowds rise and fall with the prayer times. The hours after Fajr and the late morning are often calmer than the time after Isha, which suits a first Umrah or an extra tawaf with elderly parents.',
-          'The gates of the Haram are numbered. Agree a gate number as your group\'s meeting point, carry your hotel card and ID, and keep your shoes in a small bag rather than at the door, where they are easily lost.',
+          "The gates of the Haram are numbered. Agree a gate number as your group's meeting point, carry your hotel card and ID, and keep your shoes in a small bag rather than at the door, where they are easily lost.",
           'Pace yourself. Makkah is warm for most of the year, so drink often, use an umbrella in the sun and do not spend all your strength on the first day. Your Umrah permit is issued through the Nusuk app; we arrange it and send it to you before departure.',
         ],
       },
@@ -54,7 +55,8 @@ export const trainingModules: ModuleSeed[] = [
   {
     slug: 'ihram-and-miqat',
     title: 'Ihram and Miqat',
-    description: 'Where and how to enter the sacred state of ihram, including on a flight, what it forbids, and the talbiyah.',
+    description:
+      'Where and how to enter the sacred state of ihram, including on a flight, what it forbids, and the talbiyah.',
     lessons: [
       {
         title: 'Entering ihram',
@@ -68,7 +70,7 @@ export const trainingModules: ModuleSeed[] = [
         title: 'The miqat boundaries',
         paragraphs: [
           'The Prophet, peace be upon him, set stations around Makkah that a pilgrim intending Umrah or Hajj must not pass without ihram. Dhul Hulayfah, today called Abyar Ali, is for those coming from Madinah. Al-Juhfah, near Rabigh, is for those from Syria, Egypt and the lands beyond them. Qarn al-Manazil, at as-Sayl al-Kabir, is for those from Najd, Riyadh and Taif. Yalamlam is for those from Yemen and the south, and Dhat Irq for those from Iraq.',
-          'Anyone who lives inside these boundaries enters ihram from where they are. For Umrah, people already in Makkah go out to the nearest point beyond the sacred precinct, usually Masjid Aisha at Tan\'im, a short taxi ride from the Haram.',
+          "Anyone who lives inside these boundaries enters ihram from where they are. For Umrah, people already in Makkah go out to the nearest point beyond the sacred precinct, usually Masjid Aisha at Tan'im, a short taxi ride from the Haram.",
           'Our coaches from Madinah stop at the mosque of Dhul Hulayfah so you can bathe, change and pray there. Travelling by Haramain train, enter ihram before boarding in Madinah: the train passes the miqat within minutes and does not stop.',
         ],
       },
@@ -101,21 +103,21 @@ export const trainingModules: ModuleSeed[] = [
   {
     slug: 'madinah-visit',
     title: 'Visiting Madinah',
-    description: 'The Prophet\'s Mosque, the Rawdah, the historic sites of Madinah and how to travel on to Makkah.',
+    description: "The Prophet's Mosque, the Rawdah, the historic sites of Madinah and how to travel on to Makkah.",
     lessons: [
       {
-        title: 'The Prophet\'s Mosque',
+        title: "The Prophet's Mosque",
         paragraphs: [
           'Visiting Madinah is not part of Umrah, but few pilgrims would travel so far without praying in the city of the Prophet, peace be upon him. A prayer in his mosque, Masjid an-Nabawi, is better than a thousand prayers elsewhere, except in the Haram of Makkah.',
-          'Enter with the right foot, say the dua for entering a mosque and pray two rak\'ahs before sitting. Men and women have separate prayer halls and gates; learn the gate numbers nearest your hotel and to the women\'s sections on your first day.',
+          "Enter with the right foot, say the dua for entering a mosque and pray two rak'ahs before sitting. Men and women have separate prayer halls and gates; learn the gate numbers nearest your hotel and to the women's sections on your first day.",
           'The courtyards are shaded by giant umbrellas that open in the day, and are the best place to rest between prayers. Keep the mosque quiet: phones on silent, conversations low.',
         ],
       },
       {
         title: 'The Rawdah and greeting the Prophet',
         paragraphs: [
-          'The Rawdah, the area between the Prophet\'s pulpit and his house, is described in the hadith as a garden from the gardens of Paradise. Visits need a time slot booked in the Nusuk app, with separate times for men and women. Slots go quickly, so book as soon as they open; your guide will help.',
-          'Inside, pray two rak\'ahs if there is room and make dua, then move on so that others can have their turn. Pushing and raised voices have no place there.',
+          "The Rawdah, the area between the Prophet's pulpit and his house, is described in the hadith as a garden from the gardens of Paradise. Visits need a time slot booked in the Nusuk app, with separate times for men and women. Slots go quickly, so book as soon as they open; your guide will help.",
+          "Inside, pray two rak'ahs if there is room and make dua, then move on so that others can have their turn. Pushing and raised voices have no place there.",
           'To greet the Prophet, walk along the passage in front of the graves and say "As-salamu alayka ya Rasulallah", then greet his companions Abu Bakr and Umar, who rest beside him. Make your own dua afterwards facing the qiblah.',
         ],
       },
@@ -124,7 +126,7 @@ export const trainingModules: ModuleSeed[] = [
         paragraphs: [
           'Quba Mosque was the first mosque built in Islam. The Prophet taught that whoever purifies himself at home and then prays in Quba receives a reward like that of an Umrah, so go in a state of wudu if you can.',
           'At Mount Uhud, stand by the cemetery of the martyrs of the battle of Uhud, among them Hamzah, the uncle of the Prophet, and greet them with the salam for the dead. Masjid al-Qiblatayn marks the place where the direction of prayer was changed from Jerusalem to Makkah.',
-          'Al-Baqi, the cemetery beside the Prophet\'s Mosque, holds many of his family and companions. Men may visit, usually after Fajr and after Asr. Our ziyarat tour covers these sites in one morning, with time to pray at each.',
+          "Al-Baqi, the cemetery beside the Prophet's Mosque, holds many of his family and companions. Men may visit, usually after Fajr and after Asr. Our ziyarat tour covers these sites in one morning, with time to pray at each.",
         ],
       },
       {

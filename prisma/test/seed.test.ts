@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
 import { createPrismaClient } from '../index.ts';
 import { seedIfEmpty } from '../seed/catalogue.ts';
-import { resetDatabase } from '../../test/db.ts';
 
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 const db = createPrismaClient();
@@ -79,7 +81,9 @@ describe('seedIfEmpty', () => {
     it('creates training modules whose lessons are numbered 1..n with offline content', async () => {
       const modules = await db.trainingModule.findMany({ include: { lessons: { orderBy: { order: 'asc' } } } });
       expect(modules.length).toBeGreaterThanOrEqual(3);
-      expect(modules.map((m) => m.slug)).toEqual(expect.arrayContaining(['umrah-essentials', 'ihram-and-miqat', 'madinah-visit']));
+      expect(modules.map((m) => m.slug)).toEqual(
+        expect.arrayContaining(['umrah-essentials', 'ihram-and-miqat', 'madinah-visit']),
+      );
       for (const m of modules) {
         expect(m.lessons.length).toBeGreaterThanOrEqual(3);
         expect(m.lessons.map((l) => l.order)).toEqual(m.lessons.map((_, i) => i + 1));
@@ -94,15 +98,23 @@ describe('seedIfEmpty', () => {
       expect(await db.location.count({ where: { type: 'AIRPORT' } })).toBeGreaterThan(5000);
       const jed = await db.location.findUnique({ where: { iata: 'JED' } });
       expect(jed).toMatchObject({ type: 'AIRPORT', city: 'Jeddah', country: 'Saudi Arabia', timezone: 'Asia/Riyadh' });
-      expect(await db.location.findUnique({ where: { iata: 'MED' } })).toMatchObject({ type: 'AIRPORT', city: 'Madinah' });
+      expect(await db.location.findUnique({ where: { iata: 'MED' } })).toMatchObject({
+        type: 'AIRPORT',
+        city: 'Madinah',
+      });
 
       const stations = await db.location.findMany({ where: { type: 'STATION' } });
       for (const city of ['Makkah', 'Jeddah', 'Madinah', 'King Abdullah Economic City']) {
-        expect(stations.some((s) => s.city === city && s.name.startsWith('Haramain')), city).toBe(true);
+        expect(
+          stations.some((s) => s.city === city && s.name.startsWith('Haramain')),
+          city,
+        ).toBe(true);
       }
       expect(stations.filter((s) => s.name.includes('Bus Station'))).toHaveLength(3);
       expect(stations.every((s) => s.iata === null)).toBe(true);
-      expect(await db.location.findFirst({ where: { type: 'PORT', name: 'Jeddah Islamic Port' } })).toMatchObject({ city: 'Jeddah' });
+      expect(await db.location.findFirst({ where: { type: 'PORT', name: 'Jeddah Islamic Port' } })).toMatchObject({
+        city: 'Jeddah',
+      });
     });
 
     it('creates customers and reviews but never an admin', async () => {

@@ -1,7 +1,8 @@
 /** Section 1 of docs/decisions/0007-public-safety.md: nobody pays, or reads, a booking that is not theirs. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectNoLeak, from, product, sql } from './support/product.ts';
+
 import { inDays, pricedPackage, trainOptions } from './support/catalogue.ts';
+import { expectNoLeak, from, product, sql } from './support/product.ts';
 
 const NOT_FOUND = { error: 'Booking not found.' };
 const victim = from(51);
@@ -23,9 +24,11 @@ const intentFor = (id: number, amount = owed.price) => ({ bookingId: id, amount,
 describe('booking access tokens', () => {
   it('answers a booking with a random token of at least 160 bits, stored only as a hash', async () => {
     expect(booking.token).toMatch(/^[A-Za-z0-9_-]{27,}$/);
-    const [row] = await sql<{ accessTokenHash: string }>('SELECT "accessTokenHash" FROM "Booking" WHERE id = $1', [booking.id]);
-    expect(row!.accessTokenHash).toBeTruthy();
-    expect(row!.accessTokenHash).not.toContain(booking.token);
+    const [row] = await sql<{ accessTokenHash: string }>('SELECT "accessTokenHash" FROM "Booking" WHERE id = $1', [
+      booking.id,
+    ]);
+    expect(row.accessTokenHash).toBeTruthy();
+    expect(row.accessTokenHash).not.toContain(booking.token);
   });
 
   it('walking booking ids without a token yields the same 404 for every id and no customer data', async () => {
@@ -36,7 +39,10 @@ describe('booking access tokens', () => {
       expect(reply.status, `create-intent for booking ${id}`).toBe(404);
       expect(reply.body).toEqual(NOT_FOUND);
     }
-    for (const path of [`/api/bookings/${booking.id}/checkout?kind=PACKAGE`, `/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`]) {
+    for (const path of [
+      `/api/bookings/${booking.id}/checkout?kind=PACKAGE`,
+      `/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`,
+    ]) {
       const reply = await attacker.get(path);
       expect(reply.status, path).toBe(404);
       expect(reply.body).toEqual(NOT_FOUND);
@@ -44,17 +50,27 @@ describe('booking access tokens', () => {
   });
 
   it("another booking's valid token does not open this one", async () => {
-    const own = await attacker.post('/api/bookings', { name: 'Attacker', email: 'attacker@security.example', packageId: owed.id });
+    const own = await attacker.post('/api/bookings', {
+      name: 'Attacker',
+      email: 'attacker@security.example',
+      packageId: owed.id,
+    });
     expect(own.status).toBe(201);
-    const reply = await attacker.post('/api/payments/create-intent', intentFor(booking.id), { bookingToken: own.body.accessToken });
+    const reply = await attacker.post('/api/payments/create-intent', intentFor(booking.id), {
+      bookingToken: own.body.accessToken,
+    });
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual(NOT_FOUND);
-    const status = await attacker.get(`/api/payments/status?bookingId=${booking.id}`, { bookingToken: `${booking.token.slice(0, -2)}xx` });
+    const status = await attacker.get(`/api/payments/status?bookingId=${booking.id}`, {
+      bookingToken: `${booking.token.slice(0, -2)}xx`,
+    });
     expect(status.status).toBe(404);
   });
 
   it('a wrong amount is refused without naming the amount owed', async () => {
-    const reply = await victim.post('/api/payments/create-intent', intentFor(booking.id, 1), { bookingToken: booking.token });
+    const reply = await victim.post('/api/payments/create-intent', intentFor(booking.id, 1), {
+      bookingToken: booking.token,
+    });
     expect(reply.status).toBe(400);
     const major = owed.price / 100;
     for (const shown of [String(owed.price), String(major), major.toFixed(2), major.toLocaleString('en-US')]) {
@@ -64,31 +80,51 @@ describe('booking access tokens', () => {
   });
 
   it('the token holder pays, reads the checkout and the status', async () => {
-    const intent = await victim.post('/api/payments/create-intent', intentFor(booking.id), { bookingToken: booking.token });
+    const intent = await victim.post('/api/payments/create-intent', intentFor(booking.id), {
+      bookingToken: booking.token,
+    });
     expect(intent.status, intent.text).toBe(200);
     expect(intent.body.clientSecret).toEqual(expect.any(String));
-    const checkout = await victim.get(`/api/bookings/${booking.id}/checkout?kind=PACKAGE`, { bookingToken: booking.token });
+    const checkout = await victim.get(`/api/bookings/${booking.id}/checkout?kind=PACKAGE`, {
+      bookingToken: booking.token,
+    });
     expect(checkout.status).toBe(200);
-    const status = await victim.get(`/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`, { bookingToken: booking.token });
+    const status = await victim.get(`/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`, {
+      bookingToken: booking.token,
+    });
     expect(status.body).toEqual({ status: 'PENDING' });
   });
 
   it("a signed-in customer's booking opens with their session only", async () => {
     const customer = from(53);
-    const session = await customer.post('/api/auth/register', { name: 'Signed In', email: 'signed.in@security.example', password: 'Signed-in-Password-1' });
+    const session = await customer.post('/api/auth/register', {
+      name: 'Signed In',
+      email: 'signed.in@security.example',
+      password: 'Signed-in-Password-1',
+    });
     expect(session.status).toBe(201);
-    const created = await customer.post('/api/bookings', { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id }, { token: session.body.token });
+    const created = await customer.post(
+      '/api/bookings',
+      { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id },
+      { token: session.body.token },
+    );
     const path = `/api/payments/status?bookingId=${created.body.booking.id}`;
     expect((await customer.get(path, { token: session.body.token })).status).toBe(200);
 
-    const other = await from(54).post('/api/auth/register', { name: 'Other', email: 'other.customer@security.example', password: 'Other-customer-Password-1' });
+    const other = await from(54).post('/api/auth/register', {
+      name: 'Other',
+      email: 'other.customer@security.example',
+      password: 'Other-customer-Password-1',
+    });
     const refused = await from(54).get(path, { token: other.body.token });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual(NOT_FOUND);
   });
 
   it('staff see any checkout', async () => {
-    const reply = await from(55).get(`/api/bookings/${booking.id}/checkout?kind=PACKAGE`, { token: product().adminToken });
+    const reply = await from(55).get(`/api/bookings/${booking.id}/checkout?kind=PACKAGE`, {
+      token: product().adminToken,
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -104,10 +140,16 @@ describe('booking access tokens', () => {
   });
 
   it('GraphQL checkout and payment status are NOT_FOUND without the token', async () => {
-    for (const query of ['query($id: Int!) { checkoutBooking(id: $id) { status } }', 'query($id: Int!) { paymentStatus(bookingId: $id) }']) {
+    for (const query of [
+      'query($id: Int!) { checkoutBooking(id: $id) { status } }',
+      'query($id: Int!) { paymentStatus(bookingId: $id) }',
+    ]) {
       const reply = await attacker.graphql(query, { id: booking.id });
       expect(reply.body.data ?? null, query).toBeNull();
-      expect(reply.body.errors[0], query).toMatchObject({ message: 'Booking not found.', extensions: { code: 'NOT_FOUND' } });
+      expect(reply.body.errors[0], query).toMatchObject({
+        message: 'Booking not found.',
+        extensions: { code: 'NOT_FOUND' },
+      });
       expect(reply.text).not.toContain(VICTIM.email);
     }
   });
@@ -119,19 +161,32 @@ describe('booking access tokens', () => {
     );
     expect(reply.body.data.createBooking.accessToken).toMatch(/^[A-Za-z0-9_-]{27,}$/);
     const [option] = await trainOptions(from(56), inDays(10));
-    const trip = await from(56).graphql('mutation($input: BookTripInput!) { bookTrip(input: $input) { accessToken } }', {
-      input: { optionId: option!.id, passengers: 1, customer: 'Graph Traveller', email: 'graph.traveller@security.example' },
-    });
+    const trip = await from(56).graphql(
+      'mutation($input: BookTripInput!) { bookTrip(input: $input) { accessToken } }',
+      {
+        input: {
+          optionId: option.id,
+          passengers: 1,
+          customer: 'Graph Traveller',
+          email: 'graph.traveller@security.example',
+        },
+      },
+    );
     expect(trip.body.data.bookTrip.accessToken).toMatch(/^[A-Za-z0-9_-]{27,}$/);
   });
 
   it('a trip booking is paid with its own token and kind TRIP, never without it', async () => {
     const traveller = from(57);
     const [option] = await trainOptions(traveller, inDays(10));
-    const created = await traveller.post('/api/custom-bookings', { optionId: option!.id, passengers: 1, customer: 'Trip Victim', email: 'trip.victim@security.example' });
+    const created = await traveller.post('/api/custom-bookings', {
+      optionId: option.id,
+      passengers: 1,
+      customer: 'Trip Victim',
+      email: 'trip.victim@security.example',
+    });
     expect(created.status, created.text).toBe(201);
     expect(created.body.accessToken).toMatch(/^[A-Za-z0-9_-]{27,}$/);
-    const pay = { bookingId: created.body.booking.id, amount: option!.price, currency: option!.currency, kind: 'TRIP' };
+    const pay = { bookingId: created.body.booking.id, amount: option.price, currency: option.currency, kind: 'TRIP' };
 
     const refused = await attacker.post('/api/payments/create-intent', pay);
     expect(refused.status).toBe(404);

@@ -4,10 +4,11 @@
  * payment attempt gets a 502 it can retry instead of a 500 or a hang.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Client } from './support/http.ts';
+
+import { pricedPackage } from './support/catalogue.ts';
+import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
 import { freePort } from './support/run.ts';
-import { pricedPackage } from './support/catalogue.ts';
 
 // Today every write waited ~2 s on the offline Redis; a short bound, with room for a busy machine.
 const WRITE_BOUND_MS = 1_500;
@@ -31,14 +32,22 @@ afterAll(async () => degraded?.stop());
 describe('degraded dependencies', () => {
   it(`with Redis down a booking is still taken within ${WRITE_BOUND_MS} ms`, async () => {
     const { id } = await pricedPackage(customer);
-    const reply = await customer.post('/api/bookings', { name: 'No Redis', email: 'no.redis@security.example', packageId: id });
+    const reply = await customer.post('/api/bookings', {
+      name: 'No Redis',
+      email: 'no.redis@security.example',
+      packageId: id,
+    });
     expect(reply.status, reply.text).toBe(201);
     expect(reply.ms).toBeLessThan(WRITE_BOUND_MS);
   });
 
   it('with Stripe unreachable paying answers 502 with a clear message', async () => {
     const { id, price, currency } = await pricedPackage(customer);
-    const booked = await customer.post('/api/bookings', { name: 'No Stripe', email: 'no.stripe@security.example', packageId: id });
+    const booked = await customer.post('/api/bookings', {
+      name: 'No Stripe',
+      email: 'no.stripe@security.example',
+      packageId: id,
+    });
     const reply = await customer.post(
       '/api/payments/create-intent',
       { bookingId: booked.body.booking.id, amount: price, currency },

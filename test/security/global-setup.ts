@@ -5,17 +5,19 @@
  * every attack needs: the first admin, and one trip hold planted early so its one-minute expiry overlaps the
  * other attacks. Stops everything and drops the database at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { client, type Client } from './support/http.ts';
-import { productEnv } from './support/env.ts';
+
 import { inDays, trainOptions } from './support/catalogue.ts';
-import { freePort, root, tsx, type PlantedHold, type ProductInfo } from './support/run.ts';
+import { productEnv } from './support/env.ts';
+import { type Client, client } from './support/http.ts';
+import { freePort, type PlantedHold, type ProductInfo, root, tsx } from './support/run.ts';
 
 // A stale web app is rebuilt first (codegen + vite: about a minute on a busy machine).
 const START_TIMEOUT_MS = 240_000;
@@ -29,13 +31,23 @@ export default async function setup(project: TestProject) {
   const runDir = `/tmp/rihla-sec-${run}`;
   mkdirSync(runDir, { recursive: true });
   const port = await freePort();
-  const settings = { databaseUrl: `${server}/${database}`, queuePrefix: `rihla-sec-${run}`, uploadDir: path.join(runDir, 'uploads'), port };
+  const settings = {
+    databaseUrl: `${server}/${database}`,
+    queuePrefix: `rihla-sec-${run}`,
+    uploadDir: path.join(runDir, 'uploads'),
+    port,
+  };
   const logFile = path.join(runDir, 'product.log');
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const output = openSync(logFile, 'a');
   // Its own process group: the supervisor stops its children on SIGTERM; the group is the fallback.
-  const product = spawn(tsx, ['scripts/start.ts'], { cwd: root, env: productEnv(settings), stdio: ['ignore', output, output], detached: true });
+  const product = spawn(tsx, ['scripts/start.ts'], {
+    cwd: root,
+    env: productEnv(settings),
+    stdio: ['ignore', output, output],
+    detached: true,
+  });
 
   const teardown = async () => {
     await stop(product);
@@ -67,9 +79,13 @@ async function waitUntilServing(c: Client, product: ChildProcess, logFile: strin
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}:\n${tail(logFile)}`);
-    const ready = await c.get('/api/auth/setup-required').then((r) => r.status === 200, () => false);
+    const ready = await c.get('/api/auth/setup-required').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return;
-    if (Date.now() > deadline) throw new Error(`npm start did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
+    if (Date.now() > deadline)
+      throw new Error(`npm start did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -78,7 +94,8 @@ const tail = (file: string) => readFileSync(file, 'utf8').split('\n').slice(-40)
 
 async function createFirstAdmin(c: Client): Promise<{ token: string; id: number }> {
   const reply = await c.post('/api/auth/register', { ...ADMIN, role: 'ADMIN' });
-  if (reply.status !== 201 || reply.body.role !== 'ADMIN') throw new Error(`first admin not created: ${reply.status} ${reply.text}`);
+  if (reply.status !== 201 || reply.body.role !== 'ADMIN')
+    throw new Error(`first admin not created: ${reply.status} ${reply.text}`);
   const me = await c.graphql('{ me { id } }', {}, { token: reply.body.token });
   return { token: reply.body.token, id: Number(me.body.data.me.id) };
 }
@@ -89,7 +106,12 @@ async function plantHold(c: Client): Promise<PlantedHold> {
   const passengers = 2;
   const [option] = await trainOptions(c, departDate);
   if (!option) throw new Error(`no train JED -> MED on ${departDate}`);
-  const booked = await c.post('/api/custom-bookings', { optionId: option.id, passengers, customer: 'Never Pays', email: 'never-pays@security.example' });
+  const booked = await c.post('/api/custom-bookings', {
+    optionId: option.id,
+    passengers,
+    customer: 'Never Pays',
+    email: 'never-pays@security.example',
+  });
   if (booked.status !== 201) throw new Error(`trip booking failed: ${booked.status} ${booked.text.slice(0, 300)}`);
   const seatsHeld = (await trainOptions(c, departDate)).find((o) => o.id === option.id)?.seats ?? -1;
   return {

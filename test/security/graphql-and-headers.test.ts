@@ -3,8 +3,9 @@
  * CORS only answers configured origins (none by default), and every response carries the security headers.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoLeak, from } from './support/product.ts';
+
 import { inDays } from './support/catalogue.ts';
+import { expectNoLeak, from } from './support/product.ts';
 
 const attacker = from(101);
 const MAX_REFUSAL_MS = 50;
@@ -34,7 +35,11 @@ describe('CORS', () => {
 
   it('does not answer a foreign origin on /graphql, preflight or not', async () => {
     const preflight = await attacker.request('OPTIONS', '/graphql', {
-      headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+      headers: {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,authorization',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();

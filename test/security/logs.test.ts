@@ -4,8 +4,9 @@
  * likely to be logged: query strings, failed logins, bad tokens, broken bodies, GraphQL documents.
  */
 import { describe, expect, it } from 'vitest';
-import { expectLogsFreeOfSecrets, from, productLogs } from './support/product.ts';
+
 import { pricedPackage } from './support/catalogue.ts';
+import { expectLogsFreeOfSecrets, from, productLogs } from './support/product.ts';
 import { recordSecret } from './support/secrets.ts';
 
 const customer = from(121);
@@ -13,23 +14,45 @@ const customer = from(121);
 describe('logs', () => {
   it('secrets in query strings, headers and bodies never reach the log', async () => {
     const { id, price, currency } = await pricedPackage(customer);
-    const booked = await customer.post('/api/bookings', { name: 'Logged Customer', email: 'logged@security.example', packageId: id });
+    const booked = await customer.post('/api/bookings', {
+      name: 'Logged Customer',
+      email: 'logged@security.example',
+      packageId: id,
+    });
     const bookingToken: string = booked.body.accessToken;
-    const intent = await customer.post('/api/payments/create-intent', { bookingId: booked.body.booking.id, amount: price, currency }, { bookingToken });
+    const intent = await customer.post(
+      '/api/payments/create-intent',
+      { bookingId: booked.body.booking.id, amount: price, currency },
+      { bookingToken },
+    );
     const clientSecret: string = intent.body.clientSecret;
     expect(clientSecret).toEqual(expect.any(String));
 
     await customer.get(`/api/payments/status?clientSecret=${clientSecret}&bookingId=${booked.body.booking.id}`);
     await customer.get(`/api/bookings/${booked.body.booking.id}/checkout?kind=PACKAGE&token=${bookingToken}`);
-    await customer.post('/api/payments/demo/confirm', { clientSecret, cardNumber: '4000000000000002', expiry: '12/30', cvc: '123' });
-    await customer.post('/api/auth/login', { email: 'logged@security.example', password: 'Failed-login-password-9137' });
-    await customer.request('POST', '/api/auth/register', { raw: '{"name":"Broken","password":"Broken-body-password-5521",' });
+    await customer.post('/api/payments/demo/confirm', {
+      clientSecret,
+      cardNumber: '4000000000000002',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    await customer.post('/api/auth/login', {
+      email: 'logged@security.example',
+      password: 'Failed-login-password-9137',
+    });
+    await customer.request('POST', '/api/auth/register', {
+      raw: '{"name":"Broken","password":"Broken-body-password-5521",',
+    });
     await customer.get('/api/users', { token: 'eyJhbGciOiJIUzI1NiJ9.bogus-bearer-token-7781.c2lnbmF0dXJl' });
 
     const inlinePassword = 'Inline-graphql-password-6604';
     recordSecret(inlinePassword, 'a password inside a GraphQL document');
-    await customer.graphql(`mutation { login(email: "logged@security.example", password: "${inlinePassword}") { token } }`);
-    await customer.graphql(`mutation { login(email: "logged@security.example", password: "${inlinePassword}") { token nosuchfield } }`);
+    await customer.graphql(
+      `mutation { login(email: "logged@security.example", password: "${inlinePassword}") { token } }`,
+    );
+    await customer.graphql(
+      `mutation { login(email: "logged@security.example", password: "${inlinePassword}") { token nosuchfield } }`,
+    );
 
     // The requests were logged (a silenced log would prove nothing), without the secrets.
     expect(productLogs()).toContain('/api/payments/status');

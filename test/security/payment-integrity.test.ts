@@ -4,10 +4,12 @@
  * Stripe with the install's webhook secret, read from the database as the operator could.
  */
 import { randomBytes } from 'node:crypto';
+
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually, from, product, sql } from './support/product.ts';
+
 import { pricedPackage } from './support/catalogue.ts';
+import { eventually, from, product, sql } from './support/product.ts';
 
 const OLD_PUBLIC_DEMO_SECRET = 'whsec_rihla_demo_secret';
 const WORKER_TIMEOUT_MS = 20_000;
@@ -27,17 +29,25 @@ beforeAll(async () => {
 type Booked = { id: number; token: string };
 
 async function book(): Promise<Booked> {
-  const reply = await customer.post('/api/bookings', { name: 'Paying Customer', email: 'paying@security.example', packageId: owed.id });
+  const reply = await customer.post('/api/bookings', {
+    name: 'Paying Customer',
+    email: 'paying@security.example',
+    packageId: owed.id,
+  });
   expect(reply.status, reply.text).toBe(201);
   return { id: reply.body.booking.id, token: reply.body.accessToken };
 }
 
 /** The booking's current intent, as its checkout creates it: its id is the client secret's prefix. */
 async function intentOf(booking: Booked, amount = owed.price, currency = owed.currency) {
-  const reply = await customer.post('/api/payments/create-intent', { bookingId: booking.id, amount, currency }, { bookingToken: booking.token });
+  const reply = await customer.post(
+    '/api/payments/create-intent',
+    { bookingId: booking.id, amount, currency },
+    { bookingToken: booking.token },
+  );
   expect(reply.status, reply.text).toBe(200);
   const clientSecret: string = reply.body.clientSecret;
-  return { clientSecret, intentId: clientSecret.split('_secret_')[0]! };
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
 
 function succeeded(intentId: string, bookingId: number, received: number, currency: string) {
@@ -68,14 +78,23 @@ const deliver = (payload: string, secret: string) =>
   });
 
 const bookingRow = async (id: number) =>
-  (await sql<{ status: string; reviewReason: string | null }>('SELECT status, "reviewReason" FROM "Booking" WHERE id = $1', [id]))[0]!;
+  (
+    await sql<{ status: string; reviewReason: string | null }>(
+      'SELECT status, "reviewReason" FROM "Booking" WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 /** Waits for the worker to decide, and proves it flagged the booking instead of marking it paid. */
 async function expectFlagged(bookingId: number) {
-  const row = await eventually('booking leaves PENDING', async () => {
-    const current = await bookingRow(bookingId);
-    return current.status !== 'PENDING' && current;
-  }, WORKER_TIMEOUT_MS);
+  const row = await eventually(
+    'booking leaves PENDING',
+    async () => {
+      const current = await bookingRow(bookingId);
+      return current.status !== 'PENDING' && current;
+    },
+    WORKER_TIMEOUT_MS,
+  );
   expect(row.status).toBe('NEEDS_REVIEW');
   expect(row.reviewReason).toBeTruthy();
 }
@@ -100,12 +119,23 @@ describe('webhook and payment integrity', () => {
   it('a demo card payment goes webhook -> queue -> worker and marks the booking PAID', async () => {
     const booking = await book();
     const { clientSecret } = await intentOf(booking);
-    const confirm = await customer.post('/api/payments/demo/confirm', { clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const confirm = await customer.post('/api/payments/demo/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(confirm.status, confirm.text).toBe(200);
-    await eventually('booking PAID', async () => {
-      const reply = await customer.get(`/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`, { bookingToken: booking.token });
-      return reply.body.status === 'PAID';
-    }, WORKER_TIMEOUT_MS);
+    await eventually(
+      'booking PAID',
+      async () => {
+        const reply = await customer.get(`/api/payments/status?bookingId=${booking.id}&kind=PACKAGE`, {
+          bookingToken: booking.token,
+        });
+        return reply.body.status === 'PAID';
+      },
+      WORKER_TIMEOUT_MS,
+    );
   });
 
   it('an underpaid succeeded event (amount_received 1) leaves the booking NEEDS_REVIEW, not PAID', async () => {
@@ -141,10 +171,18 @@ describe('webhook and payment integrity', () => {
     expect((await quote(1_000)).status).toBe(200);
     const cheap = await intentOf(booking, 1_000, 'USD');
     expect((await quote(500_000)).status).toBe(200);
-    const [record] = await sql<{ cancelledAt: Date | null }>('SELECT "cancelledAt" FROM "PaymentIntent" WHERE id = $1', [cheap.intentId]);
+    const [record] = await sql<{ cancelledAt: Date | null }>(
+      'SELECT "cancelledAt" FROM "PaymentIntent" WHERE id = $1',
+      [cheap.intentId],
+    );
     expect(record?.cancelledAt).toBeTruthy();
 
-    const demo = await customer.post('/api/payments/demo/confirm', { clientSecret: cheap.clientSecret, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const demo = await customer.post('/api/payments/demo/confirm', {
+      clientSecret: cheap.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(demo.status).toBe(409);
     expect((await deliver(succeeded(cheap.intentId, booking.id, 1_000, 'USD'), installSecret)).status).toBe(200);
     await expectFlagged(booking.id);

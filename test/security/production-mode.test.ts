@@ -4,8 +4,10 @@
  * origin only.
  */
 import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, type Client } from './support/http.ts';
+
+import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
 
 const OWN_ORIGIN = 'https://rihla.example';
@@ -44,7 +46,9 @@ describe('an API in production', () => {
 
   it('answers CORS for its configured origin only', async () => {
     const preflight = (origin: string) =>
-      visitor.request('OPTIONS', '/graphql', { headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      visitor.request('OPTIONS', '/graphql', {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
     expect((await preflight(OWN_ORIGIN)).headers['access-control-allow-origin']).toBe(OWN_ORIGIN);
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     const simple = await visitor.get('/api/packages', { headers: { origin: 'https://evil.example' } });

@@ -4,7 +4,8 @@
  * the count lives in Redis, so every API process of the install shares it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { client, type Client, type Reply } from './support/http.ts';
+
+import { type Client, client, type Reply } from './support/http.ts';
 import { from, fromAddress, startSecondApi } from './support/product.ts';
 
 const AUTH_RATE_LIMIT = 10;
@@ -15,10 +16,17 @@ afterAll(async () => stopSecondApi?.());
 
 /** A failed login; each guesses another account, so only the per-address limit can stop the run. */
 const guess = (c: Client, i: number, headers: Record<string, string> = {}) =>
-  c.post('/api/auth/login', { email: `guess-${c.address}-${i}@security.example`, password: `Wrong-password-${i}` }, { headers });
+  c.post(
+    '/api/auth/login',
+    { email: `guess-${c.address}-${i}@security.example`, password: `Wrong-password-${i}` },
+    { headers },
+  );
 
 function expectLimitedAfter(replies: Reply[], allowed: number) {
-  expect(replies.map((r) => r.status)).toEqual([...Array(allowed).fill(401), ...Array(replies.length - allowed).fill(429)]);
+  expect(replies.map((r) => r.status)).toEqual([
+    ...Array(allowed).fill(401),
+    ...Array(replies.length - allowed).fill(429),
+  ]);
   const limited = replies.at(-1)!;
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   expect(limited.body.error).toMatch(/too many/i);
@@ -28,12 +36,15 @@ describe('login rate limit', () => {
   it('rotating X-Forwarded-For does not lift the limit', async () => {
     const attacker = from(81);
     const replies: Reply[] = [];
-    for (let i = 0; i < ATTEMPTS; i++) replies.push(await guess(attacker, i, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
+    for (let i = 0; i < ATTEMPTS; i++)
+      replies.push(await guess(attacker, i, { 'x-forwarded-for': `203.0.113.${i + 1}` }));
     expectLimitedAfter(replies, AUTH_RATE_LIMIT);
   });
 
   it('GraphQL login shares the limit of the address', async () => {
-    const reply = await from(81).graphql('mutation { login(email: "graph@security.example", password: "Wrong-password") { token } }');
+    const reply = await from(81).graphql(
+      'mutation { login(email: "graph@security.example", password: "Wrong-password") { token } }',
+    );
     expect(reply.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
   });

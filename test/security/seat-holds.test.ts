@@ -4,8 +4,9 @@
  * it asks. The hold watched here was planted by the global setup, so its minute ran while other files attacked.
  */
 import { describe, expect, it } from 'vitest';
-import { eventually, from, product, sql } from './support/product.ts';
+
 import { inDays, seatsOf, trainOptions } from './support/catalogue.ts';
+import { eventually, from, product, sql } from './support/product.ts';
 
 const MAX_OPEN_HOLDS = 3;
 // The expiry job is delayed to the minute; the sweeper (every minute) is the fallback if it was lost.
@@ -13,23 +14,35 @@ const EXPIRY_GRACE_MS = 75_000;
 const watcher = from(91);
 
 describe('seat holds', () => {
-  it('an unpaid hold expires: the booking is EXPIRED and its seats are back on sale', async () => {
-    const hold = product().plantedHold;
-    if ('error' in hold) throw new Error(`the global setup could not book a trip: ${hold.error}`);
-    expect(hold.seatsHeld).toBe(hold.seatsBefore - hold.passengers);
+  it(
+    'an unpaid hold expires: the booking is EXPIRED and its seats are back on sale',
+    async () => {
+      const hold = product().plantedHold;
+      if ('error' in hold) throw new Error(`the global setup could not book a trip: ${hold.error}`);
+      expect(hold.seatsHeld).toBe(hold.seatsBefore - hold.passengers);
 
-    const expiresAt = Date.parse(hold.holdExpiresAt);
-    expect(expiresAt, 'the booking answers its holdExpiresAt').toBeGreaterThan(Date.now() - 10 * 60_000);
-    const timeLeft = Math.max(0, expiresAt - Date.now()) + EXPIRY_GRACE_MS;
-    await eventually('the hold expires', async () => {
-      const [row] = await sql<{ status: string }>('SELECT status FROM "CustomBooking" WHERE id = $1', [hold.bookingId]);
-      return row?.status === 'EXPIRED';
-    }, timeLeft);
-    expect(await seatsOf(watcher, hold.optionId, hold.departDate)).toBe(hold.seatsBefore);
+      const expiresAt = Date.parse(hold.holdExpiresAt);
+      expect(expiresAt, 'the booking answers its holdExpiresAt').toBeGreaterThan(Date.now() - 10 * 60_000);
+      const timeLeft = Math.max(0, expiresAt - Date.now()) + EXPIRY_GRACE_MS;
+      await eventually(
+        'the hold expires',
+        async () => {
+          const [row] = await sql<{ status: string }>('SELECT status FROM "CustomBooking" WHERE id = $1', [
+            hold.bookingId,
+          ]);
+          return row?.status === 'EXPIRED';
+        },
+        timeLeft,
+      );
+      expect(await seatsOf(watcher, hold.optionId, hold.departDate)).toBe(hold.seatsBefore);
 
-    const status = await watcher.get(`/api/payments/status?bookingId=${hold.bookingId}&kind=TRIP`, { bookingToken: hold.accessToken });
-    expect(status.body).toEqual({ status: 'EXPIRED' });
-  }, 3 * 60_000);
+      const status = await watcher.get(`/api/payments/status?bookingId=${hold.bookingId}&kind=TRIP`, {
+        bookingToken: hold.accessToken,
+      });
+      expect(status.body).toEqual({ status: 'EXPIRED' });
+    },
+    3 * 60_000,
+  );
 
   it(`one client keeps at most ${MAX_OPEN_HOLDS} unpaid holds (REST)`, async () => {
     const hoarder = from(92);
@@ -38,13 +51,18 @@ describe('seat holds', () => {
     const statuses: number[] = [];
     let refusal = '';
     for (let i = 0; i <= MAX_OPEN_HOLDS; i++) {
-      const reply = await hoarder.post('/api/custom-bookings', { optionId: option!.id, passengers: 1, customer: 'Hoarder', email: 'hoarder@security.example' });
+      const reply = await hoarder.post('/api/custom-bookings', {
+        optionId: option.id,
+        passengers: 1,
+        customer: 'Hoarder',
+        email: 'hoarder@security.example',
+      });
       statuses.push(reply.status);
       refusal = reply.body.error ?? '';
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect(refusal).toMatch(/unpaid/i);
-    expect(await seatsOf(hoarder, option!.id, departDate)).toBe(option!.seats - MAX_OPEN_HOLDS);
+    expect(await seatsOf(hoarder, option.id, departDate)).toBe(option.seats - MAX_OPEN_HOLDS);
   });
 
   it('46 aliased bookTrip mutations in one GraphQL request hold at most 3 bookings', async () => {
@@ -54,11 +72,11 @@ describe('seat holds', () => {
     const email = 'alias-hoarder@security.example';
     const fields = Array.from({ length: 46 }, (_, i) => `b${i}: bookTrip(input: $input) { booking { id } }`).join('\n');
     await hoarder.graphql(`mutation($input: BookTripInput!) {\n${fields}\n}`, {
-      input: { optionId: option!.id, passengers: 9, customer: 'Alias Hoarder', email },
+      input: { optionId: option.id, passengers: 9, customer: 'Alias Hoarder', email },
     });
 
     const [held] = await sql<{ count: string }>('SELECT count(*) FROM "CustomBooking" WHERE email = $1', [email]);
-    expect(Number(held!.count)).toBeLessThanOrEqual(MAX_OPEN_HOLDS);
-    expect(await seatsOf(hoarder, option!.id, departDate)).toBeGreaterThanOrEqual(option!.seats - MAX_OPEN_HOLDS * 9);
+    expect(Number(held.count)).toBeLessThanOrEqual(MAX_OPEN_HOLDS);
+    expect(await seatsOf(hoarder, option.id, departDate)).toBeGreaterThanOrEqual(option.seats - MAX_OPEN_HOLDS * 9);
   });
 });

@@ -1,10 +1,11 @@
 /** Section 3 of docs/decisions/0007-public-safety.md: no forgeable session, no start on public defaults. */
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { from, product, runApiUntilExit } from './support/product.ts';
+
 import type { Reply } from './support/http.ts';
-import { recordSecret } from './support/secrets.ts';
+import { from, product, runApiUntilExit } from './support/product.ts';
 import { freePort } from './support/run.ts';
+import { recordSecret } from './support/secrets.ts';
 
 /** The development secret the source used whenever JWT_SECRET was unset (as with `npm start`). */
 const OLD_SOURCE_SECRET = 'rihla-dev-only-secret-change-me-in-production';
@@ -41,7 +42,11 @@ describe('session tokens', () => {
   async function staffSession(name: string) {
     const email = `${name}@security.example`;
     const password = `${name}-Password-2026!`;
-    const created = await admin.post('/api/users', { name, email, password, role: 'STAFF' }, { token: product().adminToken });
+    const created = await admin.post(
+      '/api/users',
+      { name, email, password, role: 'STAFF' },
+      { token: product().adminToken },
+    );
     expect(created.status, created.text).toBe(201);
     const login = await from(73).post('/api/auth/login', { email, password });
     expect(login.status, login.text).toBe(200);
@@ -94,7 +99,9 @@ describe('queue dashboard cookie', () => {
     expect(Number(/Max-Age=(\d+)/i.exec(String(session.headers['set-cookie']))?.[1])).toBeLessThanOrEqual(15 * 60);
 
     expect((await admin.get(DASHBOARD, { headers: { cookie: `rihla_queues=${cookie}` } })).status).toBe(200);
-    expect((await attacker.get(DASHBOARD, { headers: { cookie: `rihla_queues=${product().adminToken}` } })).status).toBe(401);
+    expect(
+      (await attacker.get(DASHBOARD, { headers: { cookie: `rihla_queues=${product().adminToken}` } })).status,
+    ).toBe(401);
     expect((await attacker.get('/api/users', { token: cookie })).status).toBe(401);
   });
 });
@@ -109,11 +116,18 @@ describe('the API refuses to start on public defaults', { timeout: REFUSAL_TIMEO
   }
 
   it.concurrent('NODE_ENV=production without JWT_SECRET', () =>
-    expectRefusal({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }, /JWT_SECRET/));
+    expectRefusal({ NODE_ENV: 'production', DEMO_PAYMENTS: '1' }, /JWT_SECRET/),
+  );
 
   it.concurrent('NODE_ENV=production with a JWT_SECRET shorter than 32 bytes', () =>
-    expectRefusal({ NODE_ENV: 'production', DEMO_PAYMENTS: '1', JWT_SECRET: SHORT_SECRET }, /JWT_SECRET.*32/, SHORT_SECRET));
+    expectRefusal(
+      { NODE_ENV: 'production', DEMO_PAYMENTS: '1', JWT_SECRET: SHORT_SECRET },
+      /JWT_SECRET.*32/,
+      SHORT_SECRET,
+    ),
+  );
 
   it.concurrent('a Stripe secret key without STRIPE_WEBHOOK_SECRET', () =>
-    expectRefusal({ STRIPE_SECRET_KEY: STRIPE_KEY }, /STRIPE_WEBHOOK_SECRET/, STRIPE_KEY));
+    expectRefusal({ STRIPE_SECRET_KEY: STRIPE_KEY }, /STRIPE_WEBHOOK_SECRET/, STRIPE_KEY),
+  );
 });

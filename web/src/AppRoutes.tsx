@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RouteGuard } from './components/RouteGuard';
+
 import { PageLoading } from './components/PageLoading';
+import { RouteGuard } from './components/RouteGuard';
 import { PublicLayout } from './layouts/PublicLayout';
 import { AuthPage } from './pages/AuthPage';
 import { BookPage } from './pages/BookPage';

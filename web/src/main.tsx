@@ -4,10 +4,11 @@ import '@fontsource/cormorant-garamond/600.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
+import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
+
 import { AppRoutes } from './AppRoutes';
 import { createApolloClient } from './lib/apollo';
 import { subscribeSession } from './lib/session';

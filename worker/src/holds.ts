@@ -1,7 +1,8 @@
-import { Worker, type WorkerOptions } from 'bullmq';
 import type { PrismaClient } from '@rihla/db';
 import { releaseSeats } from '@rihla/db/seat-ledger';
-import { HOLDS_QUEUE, SWEEP_HOLDS_JOB, type HoldJobData, type HoldsQueue } from './jobs.ts';
+import { Worker, type WorkerOptions } from 'bullmq';
+
+import { type HoldJobData, HOLDS_QUEUE, type HoldsQueue, SWEEP_HOLDS_JOB } from './jobs.ts';
 import type { Logger } from './log.ts';
 
 /**
@@ -47,7 +48,12 @@ export async function sweepExpiredHolds(db: PrismaClient, { now = new Date(), ba
 }
 
 /** The worker of the holds queue, and the job scheduler of its periodic sweep. */
-export async function startHoldsWorker(db: PrismaClient, queue: HoldsQueue, logger: Logger, options: WorkerOptions): Promise<Worker<HoldJobData>> {
+export async function startHoldsWorker(
+  db: PrismaClient,
+  queue: HoldsQueue,
+  logger: Logger,
+  options: WorkerOptions,
+): Promise<Worker<HoldJobData>> {
   const worker = new Worker<HoldJobData, boolean | number>(
     HOLDS_QUEUE,
     async (job) => {

@@ -1,6 +1,7 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { type ConnectionOptions, Queue } from 'bullmq';
+
 import { queuePrefix, redisUrl } from './config.ts';
-import { throttled, type Logger } from './log.ts';
+import { type Logger, throttled } from './log.ts';
 
 export const PAYMENT_EVENTS_QUEUE = 'payment-events';
 export const STATS_QUEUE = 'stats';
@@ -52,7 +53,9 @@ export function createQueues({ logger }: { logger: Logger }): Queues {
   for (const queue of Object.values(queues)) {
     queue.on(
       'error',
-      throttled(30_000, (err: Error) => logger.warn({ err, queue: queue.name }, 'queue error (repeats muted for 30 s)')),
+      throttled(30_000, (err: Error) =>
+        logger.warn({ err, queue: queue.name }, 'queue error (repeats muted for 30 s)'),
+      ),
     );
   }
   return queues;

@@ -1,4 +1,4 @@
-import { pino, type BaseLogger } from 'pino';
+import { type BaseLogger, pino } from 'pino';
 
 /** What the worker modules need from a logger; the API's Fastify logger (pino) fits too. */
 export type Logger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;

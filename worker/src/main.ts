@@ -1,4 +1,5 @@
 import { createPrismaClient } from '@rihla/db';
+
 import { queuePrefix } from './config.ts';
 import { createLogger } from './log.ts';
 import { startWorkers } from './workers.ts';

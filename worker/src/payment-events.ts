@@ -1,16 +1,17 @@
 import type { Prisma, PrismaClient } from '@rihla/db';
 import { retakeSeats } from '@rihla/db/seat-ledger';
+
 import { enqueuePaymentEvent, type PaymentEventsQueue } from './jobs.ts';
 import {
   decideFailed,
   decideRefunded,
   decideSucceeded,
-  SEATS_SOLD_REASON,
   type Decision,
   type LockedBooking,
   type RecordedIntent,
+  SEATS_SOLD_REASON,
 } from './payment-rules.ts';
-import { bookingReference, eventCreatedAt, eventObject, receivedMoney, type BookingReference } from './stripe-event.ts';
+import { type BookingReference, bookingReference, eventCreatedAt, eventObject, receivedMoney } from './stripe-event.ts';
 
 /** 'review': the event moved a booking to NEEDS_REVIEW (it did not add up); the event still counts as processed. */
 export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'duplicate' | 'missing';
@@ -29,7 +30,10 @@ export async function processPaymentEvent(db: PrismaClient, eventId: string): Pr
   } catch (err) {
     // Outside the rolled-back transaction, so the failure stays visible on the row.
     await db.paymentEvent
-      .updateMany({ where: { id: eventId }, data: { attempts: { increment: 1 }, lastError: String(err).slice(0, 2000) } })
+      .updateMany({
+        where: { id: eventId },
+        data: { attempts: { increment: 1 }, lastError: String(err).slice(0, 2000) },
+      })
       .catch(() => undefined);
     throw err;
   }
@@ -46,7 +50,10 @@ export async function queueRecordedEvent(db: PrismaClient, queue: PaymentEventsQ
 
 /** Called once BullMQ spent every attempt: the sweeper leaves a dead event alone until an admin replays it. */
 export async function markEventDead(db: PrismaClient, eventId: string): Promise<void> {
-  await db.paymentEvent.updateMany({ where: { id: eventId, processedAt: null, deadAt: null }, data: { deadAt: new Date() } });
+  await db.paymentEvent.updateMany({
+    where: { id: eventId, processedAt: null, deadAt: null },
+    data: { deadAt: new Date() },
+  });
 }
 
 async function applyOnce(tx: Tx, eventId: string): Promise<PaymentEventOutcome> {
@@ -80,7 +87,11 @@ async function applyEvent(tx: Tx, eventId: string, type: string, payload: unknow
 
   let decision: Decision | null;
   if (type === 'payment_intent.succeeded') {
-    decision = decideSucceeded(booking, { intentId: reference.paymentIntentId, intent, received: receivedMoney(object) });
+    decision = decideSucceeded(booking, {
+      intentId: reference.paymentIntentId,
+      intent,
+      received: receivedMoney(object),
+    });
   } else if (type === 'payment_intent.payment_failed') {
     decision = decideFailed(booking, intent, reference.paymentIntentId);
   } else {
@@ -136,7 +147,11 @@ async function writeDecision(
  * one whose current intent it is (charges carry no metadata). The lock keeps its status from changing between
  * reading it and recording the transition.
  */
-async function lockBooking(tx: Tx, reference: BookingReference, intent: RecordedIntent | null): Promise<LockedBooking | undefined> {
+async function lockBooking(
+  tx: Tx,
+  reference: BookingReference,
+  intent: RecordedIntent | null,
+): Promise<LockedBooking | undefined> {
   const candidates: [BookingKindTable, number | null][] = [
     ['Booking', reference.bookingId],
     ['CustomBooking', reference.customBookingId],

@@ -1,6 +1,7 @@
 // What a payment event does to a booking, decided from the locked booking, the intent we recorded and the
 // event itself. Pure: payment-events.ts reads the rows and writes the outcome.
 import { formatMoney } from '@rihla/db/currencies';
+
 import type { ReceivedMoney } from './stripe-event.ts';
 
 export type BookingKind = 'PACKAGE' | 'TRIP';
@@ -16,12 +17,15 @@ export type LockedBooking = {
 };
 
 /** A PaymentIntent row: every intent the API created, for which booking, and whether a re-quote cancelled it. */
-export type RecordedIntent = { id: string; bookingId: number | null; customBookingId: number | null; cancelledAt: Date | null };
+export type RecordedIntent = {
+  id: string;
+  bookingId: number | null;
+  customBookingId: number | null;
+  cancelledAt: Date | null;
+};
 
 export type Decision =
-  | { to: 'PAID'; retakeSeats: boolean }
-  | { to: 'NEEDS_REVIEW'; reason: string }
-  | { to: 'FAILED' | 'REFUNDED' };
+  { to: 'PAID'; retakeSeats: boolean } | { to: 'NEEDS_REVIEW'; reason: string } | { to: 'FAILED' | 'REFUNDED' };
 
 export type SucceededFacts = { intentId: string | null; intent: RecordedIntent | null; received: ReceivedMoney };
 
@@ -61,7 +65,11 @@ export function decideSucceeded(booking: LockedBooking, facts: SucceededFacts): 
 }
 
 /** A failure only matters while the booking waits for its first payment, and only for its own intent. */
-export function decideFailed(booking: LockedBooking, intent: RecordedIntent | null, intentId: string | null): Decision | null {
+export function decideFailed(
+  booking: LockedBooking,
+  intent: RecordedIntent | null,
+  intentId: string | null,
+): Decision | null {
   if (booking.status !== 'PENDING' || !issuedFor(booking, intent, intentId)) return null;
   return { to: 'FAILED' };
 }
@@ -78,12 +86,14 @@ export function decideRefunded(booking: LockedBooking, fullyRefunded: boolean): 
 
 function paymentProblem(booking: LockedBooking, { intentId, intent, received }: SucceededFacts): string | null {
   const id = intentId ?? '(no intent id)';
-  if (!issuedFor(booking, intent, intentId)) return `Payment for intent ${id}, which was never issued for this booking.`;
+  if (!issuedFor(booking, intent, intentId))
+    return `Payment for intent ${id}, which was never issued for this booking.`;
   if (booking.owed === null || booking.currency === null) {
     return `Payment of ${describeReceived(received)} received for ${id}, but the booking has no price set.`;
   }
   const currency = booking.currency.toUpperCase();
-  if (received.currency !== currency) return `Payment in ${received.currency ?? 'an unknown currency'}, booking is in ${currency}.`;
+  if (received.currency !== currency)
+    return `Payment in ${received.currency ?? 'an unknown currency'}, booking is in ${currency}.`;
   if (received.amount >= booking.owed) return null;
   if (intent?.cancelledAt) return `Paid with intent ${id}, which was cancelled when the price changed.`;
   return `Payment of ${formatMoney(received.amount, currency)} received for ${id}, but ${formatMoney(booking.owed, currency)} is owed.`;

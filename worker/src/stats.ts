@@ -27,7 +27,18 @@ export async function refreshStats(db: PrismaClient, now = new Date()): Promise<
     db.consultation.count(),
     bookingsPerMonth(db, now),
   ]);
-  const figures = { users, admins, staff, pkgs, reviews, bookings, paidBookings, consultations, series, refreshedAt: new Date() };
+  const figures = {
+    users,
+    admins,
+    staff,
+    pkgs,
+    reviews,
+    bookings,
+    paidBookings,
+    consultations,
+    series,
+    refreshedAt: new Date(),
+  };
   const row = await db.statsAggregate.upsert({
     where: { id: STATS_ID },
     create: { id: STATS_ID, ...figures },

@@ -5,7 +5,11 @@
 export type StripeObject = Record<string, unknown>;
 
 /** Which booking the event's metadata names (package `bookingId` or trip `customBookingId`), and its intent. */
-export type BookingReference = { bookingId: number | null; customBookingId: number | null; paymentIntentId: string | null };
+export type BookingReference = {
+  bookingId: number | null;
+  customBookingId: number | null;
+  paymentIntentId: string | null;
+};
 
 /** What a payment_intent says it received, in minor units; Stripe always sends amount_received (absent = 0). */
 export type ReceivedMoney = { amount: number; currency: string | null };

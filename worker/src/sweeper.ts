@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@rihla/db';
+
 import { PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue } from './jobs.ts';
 import type { Logger } from './log.ts';
 import { queueRecordedEvent } from './payment-events.ts';
@@ -30,7 +31,8 @@ export async function sweepUnqueuedEvents(
     where: { ...stale, attempts: { gte: PAYMENT_EVENT_ATTEMPTS } },
     data: { deadAt: new Date(now) },
   });
-  if (buried.count > 0) logger.error({ dead: buried.count }, 'payment events spent their attempts: marked dead for an admin to replay');
+  if (buried.count > 0)
+    logger.error({ dead: buried.count }, 'payment events spent their attempts: marked dead for an admin to replay');
 
   const events = await db.paymentEvent.findMany({
     where: { ...stale, OR: [{ queuedAt: null }, { queuedAt: { lt: new Date(now - requeueAfterMs) } }] },
@@ -45,7 +47,10 @@ export async function sweepUnqueuedEvents(
       await queueRecordedEvent(db, queue, id);
       queued += 1;
     } catch (err) {
-      logger.warn({ err, eventId: id, queued }, 'sweep stopped at an event it could not queue (Redis unreachable?); the next sweep retries');
+      logger.warn(
+        { err, eventId: id, queued },
+        'sweep stopped at an event it could not queue (Redis unreachable?); the next sweep retries',
+      );
       break;
     }
   }

@@ -1,22 +1,23 @@
-import { Worker, type Job } from 'bullmq';
 import type { PrismaClient } from '@rihla/db';
+import { type Job, Worker } from 'bullmq';
+
 import { queuePrefix } from './config.ts';
+import { startHoldsWorker } from './holds.ts';
 import {
   closeQueues,
   createQueues,
   PAYMENT_EVENTS_QUEUE,
-  REFRESH_STATS_JOB,
-  redisConnection,
-  requestStatsRefresh,
-  STATS_QUEUE,
   type PaymentEventJobData,
   type PaymentEventsQueue,
+  redisConnection,
+  REFRESH_STATS_JOB,
+  requestStatsRefresh,
+  STATS_QUEUE,
   type StatsJobData,
 } from './jobs.ts';
-import { throttled, type Logger } from './log.ts';
-import { markEventDead, processPaymentEvent, type PaymentEventOutcome } from './payment-events.ts';
+import { type Logger, throttled } from './log.ts';
+import { markEventDead, type PaymentEventOutcome, processPaymentEvent } from './payment-events.ts';
 import { refreshStats } from './stats.ts';
-import { startHoldsWorker } from './holds.ts';
 import { sweepUnqueuedEvents } from './sweeper.ts';
 
 export type StartWorkersOptions = {
@@ -34,7 +35,11 @@ const STATS_REFRESH_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 15_000;
 const SWEEP_OLDER_THAN_MS = 10_000;
 
-export async function startWorkers({ db, logger, processEvent = processPaymentEvent }: StartWorkersOptions): Promise<RunningWorkers> {
+export async function startWorkers({
+  db,
+  logger,
+  processEvent = processPaymentEvent,
+}: StartWorkersOptions): Promise<RunningWorkers> {
   const queues = createQueues({ logger });
   const options = { connection: redisConnection('worker'), prefix: queuePrefix() };
 
@@ -57,20 +62,28 @@ export async function startWorkers({ db, logger, processEvent = processPaymentEv
   );
 
   // One at a time: a refresh reads every table, running two at once gains nothing.
-  const stats = new Worker<StatsJobData>(STATS_QUEUE, async () => void (await refreshStats(db)), { ...options, concurrency: 1 });
+  const stats = new Worker<StatsJobData>(STATS_QUEUE, async () => void (await refreshStats(db)), {
+    ...options,
+    concurrency: 1,
+  });
   const holds = await startHoldsWorker(db, queues.holds, logger, options);
 
   for (const worker of [payments, stats, holds]) {
     worker.on(
       'error',
-      throttled(30_000, (err: Error) => logger.error({ err, queue: worker.name }, 'worker error (repeats muted for 30 s)')),
+      throttled(30_000, (err: Error) =>
+        logger.error({ err, queue: worker.name }, 'worker error (repeats muted for 30 s)'),
+      ),
     );
     worker.on('failed', (job, err) => logJobFailure(logger, worker.name, job, err));
   }
   payments.on('failed', (job) => {
     if (!job || !isFinalAttempt(job)) return;
     markEventDead(db, job.data.eventId).catch((err) =>
-      logger.error({ err, eventId: job.data.eventId }, 'dead payment event not marked; the sweeper marks it by its attempts'),
+      logger.error(
+        { err, eventId: job.data.eventId },
+        'dead payment event not marked; the sweeper marks it by its attempts',
+      ),
     );
   });
 

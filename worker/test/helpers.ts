@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { pino } from 'pino';
+
 import type { Booking, PrismaClient } from '@rihla/db';
+import { pino } from 'pino';
 
 export const logger = pino({ level: process.env.TEST_LOG_LEVEL || 'silent' });
 
@@ -15,15 +16,34 @@ export function newEventId(label: string): string {
  */
 export async function createBooking(db: PrismaClient, data: Partial<Booking> = {}): Promise<Booking> {
   const booking = await db.booking.create({
-    data: { name: 'Amina Test', email: 'amina@example.com', amount: 150_000, currency: 'USD', ...data, paymentIntentId: null },
+    data: {
+      name: 'Amina Test',
+      email: 'amina@example.com',
+      amount: 150_000,
+      currency: 'USD',
+      ...data,
+      paymentIntentId: null,
+    },
   });
   if (data.paymentIntentId === null) return booking;
   const intentId = data.paymentIntentId ?? `pi_booking${booking.id}_${randomUUID().slice(0, 8)}`;
-  await recordIntent(db, { id: intentId, bookingId: booking.id, amount: booking.amount ?? 0, currency: booking.currency ?? 'USD' });
+  await recordIntent(db, {
+    id: intentId,
+    bookingId: booking.id,
+    amount: booking.amount ?? 0,
+    currency: booking.currency ?? 'USD',
+  });
   return db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: intentId } });
 }
 
-type IntentRow = { id: string; bookingId?: number; customBookingId?: number; amount: number; currency: string; cancelledAt?: Date };
+type IntentRow = {
+  id: string;
+  bookingId?: number;
+  customBookingId?: number;
+  amount: number;
+  currency: string;
+  cancelledAt?: Date;
+};
 
 export function recordIntent(db: PrismaClient, intent: IntentRow) {
   return db.paymentIntent.create({ data: { provider: 'demo', ...intent } });
@@ -48,7 +68,15 @@ export function stripeEvent(id: string, type: string, options: EventOptions) {
     ...(customBookingId === undefined ? {} : { customBookingId: String(customBookingId) }),
   };
   const object = type.startsWith('charge.')
-    ? { id: `ch_${id}`, object: 'charge', payment_intent: paymentIntentId, amount: amountReceived ?? 150_000, currency, refunded, metadata }
+    ? {
+        id: `ch_${id}`,
+        object: 'charge',
+        payment_intent: paymentIntentId,
+        amount: amountReceived ?? 150_000,
+        currency,
+        refunded,
+        metadata,
+      }
     : {
         id: paymentIntentId,
         object: 'payment_intent',
@@ -74,7 +102,8 @@ export async function recordEvent(db: PrismaClient, type: string, options: Event
 
 async function currentIntentOf(db: PrismaClient, { bookingId, customBookingId }: EventOptions) {
   if (bookingId !== undefined) return (await db.booking.findUnique({ where: { id: bookingId } }))?.paymentIntentId;
-  if (customBookingId !== undefined) return (await db.customBooking.findUnique({ where: { id: customBookingId } }))?.paymentIntentId;
+  if (customBookingId !== undefined)
+    return (await db.customBooking.findUnique({ where: { id: customBookingId } }))?.paymentIntentId;
   return undefined;
 }
 

@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type CustomBookingStatus } from '@rihla/db';
 import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
-import { closeQueues, createQueues, EXPIRE_HOLD_JOB, scheduleHoldExpiry, SWEEP_HOLDS_JOB, type Queues } from '../src/jobs.ts';
 import { expireHold, sweepExpiredHolds } from '../src/holds.ts';
-import { startWorkers, type RunningWorkers } from '../src/workers.ts';
+import {
+  closeQueues,
+  createQueues,
+  EXPIRE_HOLD_JOB,
+  type Queues,
+  scheduleHoldExpiry,
+  SWEEP_HOLDS_JOB,
+} from '../src/jobs.ts';
+import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger, waitFor } from './helpers.ts';
 
 const db = createPrismaClient();
@@ -20,8 +28,17 @@ async function departure() {
   const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
   const service = await db.scheduledService.create({
     data: {
-      operatorId: operator.id, modeId: mode.id, originId: origin.id, destinationId: destination.id, serviceNumber: 'HHR 1',
-      departureMinutes: 480, timezone: 'Asia/Riyadh', durationMin: 120, seats: 10, baseFare: 1000, currency: 'SAR',
+      operatorId: operator.id,
+      modeId: mode.id,
+      originId: origin.id,
+      destinationId: destination.id,
+      serviceNumber: 'HHR 1',
+      departureMinutes: 480,
+      timezone: 'Asia/Riyadh',
+      durationMin: 120,
+      seats: 10,
+      baseFare: 1000,
+      currency: 'SAR',
     },
   });
   serviceId = service.id;
@@ -31,8 +48,18 @@ async function departure() {
 async function heldBooking(passengers: number, holdExpiresAt: Date | null, status: CustomBookingStatus = 'PENDING') {
   const booking = await db.customBooking.create({
     data: {
-      customer: 'Amina', email: 'amina@example.com', origin: 'Jeddah', destination: 'Madinah', startDate: departureDate,
-      passengers, price: 1000 * passengers, currency: 'SAR', status, serviceId, departureDate, holdExpiresAt,
+      customer: 'Amina',
+      email: 'amina@example.com',
+      origin: 'Jeddah',
+      destination: 'Madinah',
+      startDate: departureDate,
+      passengers,
+      price: 1000 * passengers,
+      currency: 'SAR',
+      status,
+      serviceId,
+      departureDate,
+      holdExpiresAt,
     },
   });
   await db.seatInventory.upsert({
@@ -44,7 +71,8 @@ async function heldBooking(passengers: number, holdExpiresAt: Date | null, statu
 }
 
 const seatsSold = async () =>
-  (await db.seatInventory.findUniqueOrThrow({ where: { serviceId_departureDate: { serviceId, departureDate } } })).seatsSold;
+  (await db.seatInventory.findUniqueOrThrow({ where: { serviceId_departureDate: { serviceId, departureDate } } }))
+    .seatsSold;
 const bookingOf = (id: number) => db.customBooking.findUniqueOrThrow({ where: { id } });
 const ago = (ms: number) => new Date(Date.now() - ms);
 const inMs = (ms: number) => new Date(Date.now() + ms);
@@ -72,11 +100,17 @@ describe('expireHold', () => {
 
   it('expires a hold whose card payment failed, and leaves paid, confirmed and reviewed bookings alone', async () => {
     const failed = await heldBooking(1, ago(1_000), 'FAILED');
-    const others = await Promise.all((['PAID', 'CONFIRMED', 'NEEDS_REVIEW'] as const).map((status) => heldBooking(1, ago(1_000), status)));
+    const others = await Promise.all(
+      (['PAID', 'CONFIRMED', 'NEEDS_REVIEW'] as const).map((status) => heldBooking(1, ago(1_000), status)),
+    );
     expect(await expireHold(db, failed)).toBe(true);
     for (const id of others) expect(await expireHold(db, id)).toBe(false);
     expect((await bookingOf(failed)).status).toBe('EXPIRED');
-    expect((await Promise.all(others.map(bookingOf))).map((b) => b.status)).toEqual(['PAID', 'CONFIRMED', 'NEEDS_REVIEW']);
+    expect((await Promise.all(others.map(bookingOf))).map((b) => b.status)).toEqual([
+      'PAID',
+      'CONFIRMED',
+      'NEEDS_REVIEW',
+    ]);
     expect(await seatsSold()).toBe(3);
   });
 });
@@ -107,7 +141,10 @@ describe('retakeSeats', () => {
 
     await db.$transaction((tx) => releaseSeats(tx, late));
     expect(await seatsSold()).toBe(5);
-    await db.seatInventory.update({ where: { serviceId_departureDate: { serviceId, departureDate } }, data: { seatsSold: 7 } });
+    await db.seatInventory.update({
+      where: { serviceId_departureDate: { serviceId, departureDate } },
+      data: { seatsSold: 7 },
+    });
     expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe(false);
     expect(await seatsSold()).toBe(7);
   });

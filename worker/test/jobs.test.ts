@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import {
   closeQueues,
   createQueues,
   enqueuePaymentEvent,
   paymentEventJobId,
+  type Queues,
   REFRESH_STATS_JOB,
   requestStatsRefresh,
-  type Queues,
 } from '../src/jobs.ts';
 import { queueRecordedEvent } from '../src/payment-events.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
@@ -87,7 +88,10 @@ describe('queueRecordedEvent and the sweeper while Redis is down', () => {
     await expect(queueRecordedEvent(db, down.paymentEvents, eventId)).rejects.toThrow();
     expect(await sweepUnqueuedEvents(db, down.paymentEvents, { olderThanMs: 0, logger })).toBe(0);
 
-    expect(await db.paymentEvent.findUniqueOrThrow({ where: { id: eventId } })).toMatchObject({ queuedAt: null, processedAt: null });
+    expect(await db.paymentEvent.findUniqueOrThrow({ where: { id: eventId } })).toMatchObject({
+      queuedAt: null,
+      processedAt: null,
+    });
     await closeQueues(down);
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { createBooking, recordEvent } from './helpers.ts';
@@ -10,7 +11,10 @@ beforeEach(() => resetDatabase(db));
 afterAll(() => db.$disconnect());
 
 async function bookingState(id: number) {
-  const booking = await db.booking.findUniqueOrThrow({ where: { id }, include: { transitions: { orderBy: { id: 'asc' } } } });
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id },
+    include: { transitions: { orderBy: { id: 'asc' } } },
+  });
   return { status: booking.status, transitions: booking.transitions.map((t) => `${t.from}->${t.to}`) };
 }
 
@@ -51,7 +55,10 @@ describe('processPaymentEvent', () => {
     expect(await processPaymentEvent(db, failed)).toBe('applied');
     expect(await processPaymentEvent(db, succeeded)).toBe('applied');
 
-    expect(await bookingState(booking.id)).toEqual({ status: 'PAID', transitions: ['PENDING->FAILED', 'FAILED->PAID'] });
+    expect(await bookingState(booking.id)).toEqual({
+      status: 'PAID',
+      transitions: ['PENDING->FAILED', 'FAILED->PAID'],
+    });
   });
 
   it('refunds a paid booking found through its payment intent', async () => {
@@ -63,13 +70,19 @@ describe('processPaymentEvent', () => {
     expect(await processPaymentEvent(db, succeeded)).toBe('applied');
     expect(await processPaymentEvent(db, refunded)).toBe('applied');
 
-    expect(await bookingState(booking.id)).toEqual({ status: 'REFUNDED', transitions: ['PENDING->PAID', 'PAID->REFUNDED'] });
+    expect(await bookingState(booking.id)).toEqual({
+      status: 'REFUNDED',
+      transitions: ['PENDING->PAID', 'PAID->REFUNDED'],
+    });
   });
 
   it('ends REFUNDED when the refund is delivered before the success', async () => {
     const booking = await createBooking(db, { paymentIntentId: 'pi_shuffled' });
     const refunded = await recordEvent(db, 'charge.refunded', { paymentIntentId: 'pi_shuffled' });
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_shuffled' });
+    const succeeded = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_shuffled',
+    });
 
     expect(await processPaymentEvent(db, refunded)).toBe('applied');
     expect(await processPaymentEvent(db, succeeded)).toBe('noop');
@@ -99,7 +112,10 @@ describe('processPaymentEvent', () => {
   });
 
   it('marks an event for an unknown booking and intent processed', async () => {
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: 999_999, paymentIntentId: 'pi_nobody' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: 999_999,
+      paymentIntentId: 'pi_nobody',
+    });
 
     expect(await processPaymentEvent(db, eventId)).toBe('missing');
 
@@ -109,8 +125,13 @@ describe('processPaymentEvent', () => {
   it('rolls back a failed attempt, records its error and lets a later attempt succeed', async () => {
     const booking = await createBooking(db, { paymentIntentId: 'pi_taken' });
     await db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: null } });
-    const holder = await db.booking.create({ data: { name: 'Holder', email: 'h@example.com', paymentIntentId: 'pi_taken' } });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_taken' });
+    const holder = await db.booking.create({
+      data: { name: 'Holder', email: 'h@example.com', paymentIntentId: 'pi_taken' },
+    });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_taken',
+    });
 
     // Storing the intent id on the paid booking violates its uniqueness: the whole transition must roll back.
     await expect(processPaymentEvent(db, eventId)).rejects.toThrow();

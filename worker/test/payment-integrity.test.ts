@@ -1,5 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { createBooking, recordEvent, recordIntent } from './helpers.ts';
@@ -22,11 +23,18 @@ async function reviewState(id: number) {
 describe('a successful payment event pays a booking only when it adds up', () => {
   it('pays a booking whose own intent received exactly what it owes', async () => {
     const booking = await createBooking(db, { amount: 459_000 });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, amountReceived: 459_000 });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      amountReceived: 459_000,
+    });
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
 
-    expect(await reviewState(booking.id)).toMatchObject({ status: 'PAID', reviewReason: null, transitions: ['PENDING->PAID'] });
+    expect(await reviewState(booking.id)).toMatchObject({
+      status: 'PAID',
+      reviewReason: null,
+      transitions: ['PENDING->PAID'],
+    });
     // The access link now only serves the receipt, for one week.
     const { accessExpiresAt } = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     const week = 7 * 24 * 3600_000;
@@ -55,7 +63,9 @@ describe('a successful payment event pays a booking only when it adds up', () =>
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
-    expect((await reviewState(booking.id)).reviewReason).toBe('Payment of USD 0.00 received for pi_no_amount, but USD 1,500.00 is owed.');
+    expect((await reviewState(booking.id)).reviewReason).toBe(
+      'Payment of USD 0.00 received for pi_no_amount, but USD 1,500.00 is owed.',
+    );
   });
 
   it('sends a payment in another currency to review', async () => {
@@ -64,13 +74,19 @@ describe('a successful payment event pays a booking only when it adds up', () =>
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
-    expect(await reviewState(booking.id)).toMatchObject({ status: 'NEEDS_REVIEW', reviewReason: 'Payment in EUR, booking is in USD.' });
+    expect(await reviewState(booking.id)).toMatchObject({
+      status: 'NEEDS_REVIEW',
+      reviewReason: 'Payment in EUR, booking is in USD.',
+    });
   });
 
   it('does not pay a booking with an intent recorded for another booking', async () => {
     const victim = await createBooking(db);
     const other = await createBooking(db, { amount: 100, paymentIntentId: 'pi_other' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: victim.id, paymentIntentId: 'pi_other' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: victim.id,
+      paymentIntentId: 'pi_other',
+    });
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
@@ -83,7 +99,10 @@ describe('a successful payment event pays a booking only when it adds up', () =>
 
   it('sends a booking named by an unknown intent to review', async () => {
     const booking = await createBooking(db);
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_forged' });
+    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_forged',
+    });
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
@@ -130,8 +149,14 @@ describe('a successful payment event pays a booking only when it adds up', () =>
     const booking = await createBooking(db, { paymentIntentId: 'pi_first' });
     await recordIntent(db, { id: 'pi_second', bookingId: booking.id, amount: 150_000, currency: 'USD' });
     const first = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
-    const replay = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_first' });
-    const second = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id, paymentIntentId: 'pi_second' });
+    const replay = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_first',
+    });
+    const second = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_second',
+    });
 
     expect(await processPaymentEvent(db, first)).toBe('applied');
     expect(await processPaymentEvent(db, replay)).toBe('noop');
@@ -146,7 +171,10 @@ describe('a successful payment event pays a booking only when it adds up', () =>
 
   it('leaves a booking untouched by the failure of an intent that is not its own', async () => {
     const booking = await createBooking(db);
-    const eventId = await recordEvent(db, 'payment_intent.payment_failed', { bookingId: booking.id, paymentIntentId: 'pi_stranger' });
+    const eventId = await recordEvent(db, 'payment_intent.payment_failed', {
+      bookingId: booking.id,
+      paymentIntentId: 'pi_stranger',
+    });
 
     expect(await processPaymentEvent(db, eventId)).toBe('noop');
     expect((await reviewState(booking.id)).status).toBe('PENDING');
@@ -155,13 +183,25 @@ describe('a successful payment event pays a booking only when it adds up', () =>
   it('formats amounts owed in zero- and three-decimal currencies with their own exponent', async () => {
     const yen = await createBooking(db, { amount: 50_000, currency: 'JPY', paymentIntentId: 'pi_yen' });
     const dinar = await createBooking(db, { amount: 1_250, currency: 'KWD', paymentIntentId: 'pi_dinar' });
-    const yenEvent = await recordEvent(db, 'payment_intent.succeeded', { bookingId: yen.id, amountReceived: 500, currency: 'jpy' });
-    const dinarEvent = await recordEvent(db, 'payment_intent.succeeded', { bookingId: dinar.id, amountReceived: 5, currency: 'kwd' });
+    const yenEvent = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: yen.id,
+      amountReceived: 500,
+      currency: 'jpy',
+    });
+    const dinarEvent = await recordEvent(db, 'payment_intent.succeeded', {
+      bookingId: dinar.id,
+      amountReceived: 5,
+      currency: 'kwd',
+    });
 
     await processPaymentEvent(db, yenEvent);
     await processPaymentEvent(db, dinarEvent);
 
-    expect((await reviewState(yen.id)).reviewReason).toBe('Payment of JPY 500 received for pi_yen, but JPY 50,000 is owed.');
-    expect((await reviewState(dinar.id)).reviewReason).toBe('Payment of KWD 0.005 received for pi_dinar, but KWD 1.250 is owed.');
+    expect((await reviewState(yen.id)).reviewReason).toBe(
+      'Payment of JPY 500 received for pi_yen, but JPY 50,000 is owed.',
+    );
+    expect((await reviewState(dinar.id)).reviewReason).toBe(
+      'Payment of KWD 0.005 received for pi_dinar, but KWD 1.250 is owed.',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import { lastSixMonths, readStats, refreshStats } from '../src/stats.ts';
 import { createBooking } from './helpers.ts';
@@ -11,12 +12,26 @@ afterAll(() => db.$disconnect());
 
 describe('lastSixMonths', () => {
   it('runs oldest first across a year boundary', () => {
-    expect(lastSixMonths(new Date('2027-02-14T10:00:00Z'))).toEqual(['2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(lastSixMonths(new Date('2027-02-14T10:00:00Z'))).toEqual([
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
   });
 
   it('uses the UTC month, not the local one', () => {
     expect(lastSixMonths(new Date('2026-06-30T23:59:59.999Z')).at(-1)).toBe('2026-06');
-    expect(lastSixMonths(new Date('2026-07-01T00:00:00Z'))).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07']);
+    expect(lastSixMonths(new Date('2026-07-01T00:00:00Z'))).toEqual([
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+    ]);
   });
 });
 
@@ -44,7 +59,16 @@ describe('refreshStats', () => {
 
     const stats = await refreshStats(db, now);
 
-    expect(stats).toMatchObject({ users: 3, admins: 1, staff: 2, pkgs: 1, reviews: 1, bookings: 4, paidBookings: 1, consultations: 1 });
+    expect(stats).toMatchObject({
+      users: 3,
+      admins: 1,
+      staff: 2,
+      pkgs: 1,
+      reviews: 1,
+      bookings: 4,
+      paidBookings: 1,
+      consultations: 1,
+    });
     expect(stats.series.map((m) => m.month)).toEqual(lastSixMonths(now));
     expect(stats.series.at(-1)).toEqual({ month: thisMonth, count: 2 });
     expect(stats.series.find((m) => m.month === threeMonthsAgo.toISOString().slice(0, 7))?.count).toBe(1);
@@ -58,7 +82,9 @@ describe('refreshStats', () => {
     const stats = await refreshStats(db);
 
     expect(stats.bookings).toBe(1);
-    expect(await db.statsAggregate.findMany({ select: { id: true, bookings: true } })).toEqual([{ id: 1, bookings: 1 }]);
+    expect(await db.statsAggregate.findMany({ select: { id: true, bookings: true } })).toEqual([
+      { id: 1, bookings: 1 },
+    ]);
   });
 });
 

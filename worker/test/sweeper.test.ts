@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { createPrismaClient } from '@rihla/db';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import { closeQueues, createQueues, PAYMENT_EVENT_ATTEMPTS, paymentEventJobId, type Queues } from '../src/jobs.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
@@ -57,7 +58,7 @@ describe('sweepUnqueuedEvents', () => {
     const [server] = await db.$queryRaw<{ zone: string }[]>`
       SELECT setting AS zone FROM pg_db_role_setting s, unnest(s.setconfig) AS setting
       WHERE s.setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())`;
-    expect(server!.zone).toBe(`TimeZone=${OFF_UTC}`);
+    expect(server.zone).toBe(`TimeZone=${OFF_UTC}`);
     expect(new Date(Date.UTC(2026, 0, 1)).getTimezoneOffset()).toBe(300);
     const old = await eventReceivedSecondsAgo(11);
     const fresh = await eventReceivedSecondsAgo(1);
@@ -70,7 +71,10 @@ describe('sweepUnqueuedEvents', () => {
 
   it('marks an event that spent its attempts dead instead of queueing it again', async () => {
     const spent = await eventReceivedSecondsAgo(60);
-    await db.paymentEvent.update({ where: { id: spent }, data: { attempts: PAYMENT_EVENT_ATTEMPTS, lastError: 'Error: boom' } });
+    await db.paymentEvent.update({
+      where: { id: spent },
+      data: { attempts: PAYMENT_EVENT_ATTEMPTS, lastError: 'Error: boom' },
+    });
 
     expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
 
@@ -82,7 +86,10 @@ describe('sweepUnqueuedEvents', () => {
 
   it('never queues a dead event again', async () => {
     const dead = await eventReceivedSecondsAgo(60);
-    await db.paymentEvent.update({ where: { id: dead }, data: { deadAt: new Date(), queuedAt: new Date(Date.now() - 3_600_000) } });
+    await db.paymentEvent.update({
+      where: { id: dead },
+      data: { deadAt: new Date(), queuedAt: new Date(Date.now() - 3_600_000) },
+    });
 
     expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
     expect(await queuedIds()).toEqual([]);

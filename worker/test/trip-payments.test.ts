@@ -1,5 +1,6 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { createBooking, recordEvent, recordIntent } from './helpers.ts';
@@ -20,8 +21,8 @@ async function departure(sold: number) {
     data: {
       operatorId: operator.id,
       modeId: mode.id,
-      originId: origin!.id,
-      destinationId: destination!.id,
+      originId: origin.id,
+      destinationId: destination.id,
       serviceNumber: 'HHR 1',
       departureMinutes: 480,
       timezone: 'Asia/Riyadh',
@@ -40,7 +41,13 @@ async function seatsSold(serviceId: number) {
   return (await db.seatInventory.findFirstOrThrow({ where: { serviceId } })).seatsSold;
 }
 
-type TripData = { status?: 'PENDING' | 'EXPIRED'; price?: number; serviceId?: number; departureDate?: Date; passengers?: number };
+type TripData = {
+  status?: 'PENDING' | 'EXPIRED';
+  price?: number;
+  serviceId?: number;
+  departureDate?: Date;
+  passengers?: number;
+};
 
 function tripBooking(data: TripData = {}) {
   return db.customBooking.create({

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPrismaClient, type PrismaClient } from '@rihla/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { resetDatabase } from '../../test/db.ts';
 import {
   closeQueues,
@@ -7,12 +8,12 @@ import {
   enqueuePaymentEvent,
   PAYMENT_EVENT_JOB,
   paymentEventJobId,
-  requestStatsRefresh,
   type Queues,
+  requestStatsRefresh,
 } from '../src/jobs.ts';
 import { processPaymentEvent, queueRecordedEvent } from '../src/payment-events.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
-import { startWorkers, type RunningWorkers } from '../src/workers.ts';
+import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { createBooking, logger, recordEvent, waitFor } from './helpers.ts';
 
 const db = createPrismaClient();

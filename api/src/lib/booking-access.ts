@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ServiceContext } from './context.ts';
+
 import { isStaff } from './auth/viewer.ts';
+import type { ServiceContext } from './context.ts';
 import { notFound } from './errors.ts';
 
 /**
@@ -26,7 +27,11 @@ export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 export type Guarded = { userId: number | null; accessTokenHash: string | null; accessExpiresAt: Date | null };
 
 /** True when the caller is staff, the signed-in owner, or presents this booking's unexpired token. */
-export function canAccessBooking(ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>, booking: Guarded, now = new Date()): boolean {
+export function canAccessBooking(
+  ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>,
+  booking: Guarded,
+  now = new Date(),
+): boolean {
   if (isStaff(ctx.viewer)) return true;
   if (ctx.viewer && booking.userId === ctx.viewer.id) return true;
   if (!ctx.bookingToken || !booking.accessTokenHash) return false;
@@ -39,7 +44,10 @@ export function canAccessBooking(ctx: Pick<ServiceContext, 'viewer' | 'bookingTo
 export const BOOKING_NOT_FOUND = 'Booking not found.';
 
 /** One line at the top of a service: the booking if the caller may see it, else the 404 of a missing one. */
-export function requireBookingAccess<B extends Guarded>(ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>, booking: B | null): B {
+export function requireBookingAccess<B extends Guarded>(
+  ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>,
+  booking: B | null,
+): B {
   if (!booking || !canAccessBooking(ctx, booking)) throw notFound(BOOKING_NOT_FOUND);
   return booking;
 }

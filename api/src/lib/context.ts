@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
-import type { Db } from './db.ts';
-import type { Viewer } from './auth/viewer.ts';
-import type { Queues } from './queues.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { Db } from './db.ts';
+import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
 
 /** What every service function receives: the same object for a REST request and a GraphQL operation. */

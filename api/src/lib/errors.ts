@@ -18,12 +18,16 @@ export class AppError extends GraphQLError {
 }
 
 export const badRequest = (message: string) => new AppError(400, 'BAD_USER_INPUT', message);
-export const unauthenticated = (message = 'Please log in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message);
+export const unauthenticated = (message = 'Please log in to continue.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.', retryAfterSeconds?: number) =>
-  new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds);
+export const tooManyRequests = (
+  message = 'Too many attempts. Please wait a minute and try again.',
+  retryAfterSeconds?: number,
+) => new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds);
 
 /** Prisma's unique-constraint failure, turned into a 409 with a readable message. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 

@@ -5,7 +5,15 @@ import type { FastifyRequest } from 'fastify';
  * passwords or client secrets in a body someone logs. pino replaces them before the line is written.
  */
 const SECRET_HEADERS = ['authorization', 'cookie', '["set-cookie"]', '["x-booking-token"]', '["stripe-signature"]'];
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'clientSecret', 'jwtSecret'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'clientSecret',
+  'jwtSecret',
+];
 
 export const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `res.headers.${h}`]),

@@ -19,9 +19,11 @@ const PRISMA_CLIENT_ERRORS: Record<string, () => AppError> = {
 const HTTP_CLIENT_ERRORS: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest('Malformed JSON body.'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => badRequest('The JSON body is empty.'),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 100 KB).'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 100 KB).'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => badRequest('The Content-Length header does not match the body.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json) or a multipart form.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json) or a multipart form.'),
   FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.'),
   FST_FILES_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one image at a time.'),
   FST_PARTS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),

@@ -1,5 +1,12 @@
-import { closeQueues, createQueues, requestStatsRefresh, scheduleHoldExpiry, type Queues as WorkerQueues } from '@rihla/worker/jobs';
+import {
+  closeQueues,
+  createQueues,
+  type Queues as WorkerQueues,
+  requestStatsRefresh,
+  scheduleHoldExpiry,
+} from '@rihla/worker/jobs';
 import { queueRecordedEvent } from '@rihla/worker/payment-events';
+
 import type { Db } from './db.ts';
 
 type Logger = Parameters<typeof createQueues>[0]['logger'];

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { FastifyBaseLogger } from 'fastify';
+
 import { tooManyRequests } from './errors.ts';
 
 /**
@@ -38,7 +39,11 @@ const CONNECT_TIMEOUT_MS = 1_000;
  * Waits (at most the connect timeout) for the first connection, so the first requests already count in Redis.
  */
 export async function createRedisLimits(options: LimitsOptions): Promise<Limits> {
-  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 });
+  const redis = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+  });
   let lastLogged = -Infinity;
   redis.on('error', (err) => {
     if (Date.now() - lastLogged < LOG_EVERY_MS) return;
@@ -49,7 +54,14 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
   const limiter = (bucket: Bucket, points: number, duration: number) => {
     const keyPrefix = `${options.keyPrefix}:limit:${bucket}`;
     const insuranceLimiter = new RateLimiterMemory({ points, duration, keyPrefix });
-    return new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix, insuranceLimiter, rejectIfRedisNotReady: true });
+    return new RateLimiterRedis({
+      storeClient: redis,
+      points,
+      duration,
+      keyPrefix,
+      insuranceLimiter,
+      rejectIfRedisNotReady: true,
+    });
   };
   const limiters: Record<Bucket, RateLimiterRedis> = {
     auth: limiter('auth', options.perMinute.auth, 60),
@@ -73,7 +85,8 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
       try {
         await limiters[bucket].consume(key, points);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw tooManyRequests(undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        if (error instanceof RateLimiterRes)
+          throw tooManyRequests(undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
     },

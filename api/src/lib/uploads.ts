@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
+
 import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+
 import { badRequest } from './errors.ts';
 
 /** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
@@ -33,7 +35,13 @@ export async function readImage(file: MultipartFile): Promise<CheckedImage> {
 
 async function reencode(bytes: Buffer): Promise<CheckedImage> {
   // Only the header is read here: an oversized image is refused before any pixel is decoded.
-  const { width = 0, height = 0, format } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0, format: undefined }));
+  const {
+    width = 0,
+    height = 0,
+    format,
+  } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0, format: undefined }));
   if (!width || !height) throw badRequest(UNREADABLE);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
     throw badRequest(IMAGE_TOO_LARGE);
@@ -52,7 +60,11 @@ async function reencode(bytes: Buffer): Promise<CheckedImage> {
  * Stores a checked image under a generated name, runs `use(url)` with its public URL, and removes the
  * file again if `use` fails, so a rejected request leaves nothing behind.
  */
-export async function withStoredImage<T>(uploadDir: string, image: CheckedImage | undefined, use: (url?: string) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  uploadDir: string,
+  image: CheckedImage | undefined,
+  use: (url?: string) => Promise<T>,
+): Promise<T> {
   if (!image) return use(undefined);
   await mkdir(uploadDir, { recursive: true });
   const name = `${randomUUID()}.${image.ext}`;

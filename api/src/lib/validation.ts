@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { badRequest } from './errors.ts';
 import { CURRENCIES, isCurrency } from './money.ts';
 
@@ -45,7 +46,11 @@ export const int = (message: string, { min = -INT4_MAX, max = INT4_MAX }: { min?
 export const decimal = (message: string, { min, max }: { min: number; max: number }) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).refine(Number.isFinite, { error: message }).min(min, { error: message }).max(max, { error: message }),
+    z
+      .number({ error: message })
+      .refine(Number.isFinite, { error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
   );
 
 /** Ids arrive as numbers (GraphQL) or strings (REST paths): positive int4 only. */
@@ -59,7 +64,10 @@ const NO_NUL = (s: string) => !s.includes('\u0000');
 
 /** Free text: NUL bytes refused (PostgreSQL cannot store them), capped length. */
 export const text = (max = TEXT_MAX, message = `Must be at most ${max} characters.`) =>
-  z.string({ error: message }).refine(NO_NUL, { error: 'Text must not contain NUL characters.' }).pipe(z.string().max(max, { error: message }));
+  z
+    .string({ error: message })
+    .refine(NO_NUL, { error: 'Text must not contain NUL characters.' })
+    .pipe(z.string().max(max, { error: message }));
 
 /** Required text: trimmed, non-empty, NUL-free, at most `max` characters. */
 export const trimmed = (message: string, max = TEXT_MAX) =>

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import type { CreateIntentArgs, DemoPaymentProvider, Intent } from './provider.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { CreateIntentArgs, DemoPaymentProvider, Intent } from './provider.t
  * be forged. Amount, currency and cancellation live in the PaymentIntent table, not here.
  */
 export function createDemoProvider(secret: string): DemoPaymentProvider {
-  const mac = (text: string, length: number) => createHmac('sha256', secret).update(text).digest('hex').slice(0, length);
+  const mac = (text: string, length: number) =>
+    createHmac('sha256', secret).update(text).digest('hex').slice(0, length);
   const secretFor = (intentId: string) => `${intentId}_secret_${mac(`secret:${intentId}`, 24)}`;
   const intent = (id: string, amount = 0, currency = ''): Intent => ({
     id,

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
-import { providerUnreachable, type PaymentProvider } from './provider.ts';
+
+import { type PaymentProvider, providerUnreachable } from './provider.ts';
 
 type StripeSettings = { secretKey: string; publishableKey: string; apiHost: string };
 
@@ -19,7 +20,10 @@ export function stripeClient({ secretKey, apiHost }: Pick<StripeSettings, 'secre
 }
 
 /** Stripe being down, slow or refusing our key is not the customer's fault: a 502 they can retry, never a 500. */
-async function calling<T>(request: () => Promise<T>, recover?: (error: InstanceType<typeof Stripe.errors.StripeError>) => T | undefined): Promise<T> {
+async function calling<T>(
+  request: () => Promise<T>,
+  recover?: (error: InstanceType<typeof Stripe.errors.StripeError>) => T | undefined,
+): Promise<T> {
   try {
     return await request();
   } catch (error) {
@@ -55,12 +59,18 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
     async retrieveIntent(intentId) {
       // An unknown id (e.g. from another Stripe account or a demo run) is no intent, not an outage.
-      const pi = await calling<Stripe.PaymentIntent | null>(() => stripe.paymentIntents.retrieve(intentId), (e) => (isInvalidRequest(e) ? null : undefined));
+      const pi = await calling<Stripe.PaymentIntent | null>(
+        () => stripe.paymentIntents.retrieve(intentId),
+        (e) => (isInvalidRequest(e) ? null : undefined),
+      );
       return pi && view(pi);
     },
     async cancelIntent(intentId) {
       // Stripe refuses to cancel an intent that is already canceled or succeeded: either way it takes no new money.
-      await calling<unknown>(() => stripe.paymentIntents.cancel(intentId), (e) => (isInvalidRequest(e) ? null : undefined));
+      await calling<unknown>(
+        () => stripe.paymentIntents.cancel(intentId),
+        (e) => (isInvalidRequest(e) ? null : undefined),
+      );
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
 import { withStoredImage } from '../lib/uploads.ts';
-import { createUser, deleteUser, listUsers, setUserAvatar, updateUserRole } from '../services/users.service.ts';
-import { getStats } from '../services/stats.service.ts';
-import { deleteReview, listReviews } from '../services/reviews.service.ts';
 import { listCustomBookings, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
+import { deleteReview, listReviews } from '../services/reviews.service.ts';
+import { getStats } from '../services/stats.service.ts';
+import { createUser, deleteUser, listUsers, setUserAvatar, updateUserRole } from '../services/users.service.ts';
 import { readForm } from './multipart.ts';
-import { OK, listWithTotal, routes } from './route.ts';
+import { listWithTotal, OK, routes } from './route.ts';
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);

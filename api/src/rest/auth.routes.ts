@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppDeps } from '../lib/context.ts';
 import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
 import { OK, routes } from './route.ts';

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppDeps } from '../lib/context.ts';
 import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
 import { createConsultation, listConsultations } from '../services/consultations.service.ts';
+import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { subscribeNewsletter } from '../services/newsletter.service.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
-import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { listWithTotal, routes } from './route.ts';
 
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {

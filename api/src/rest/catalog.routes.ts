@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { withStoredImage } from '../lib/uploads.ts';
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../services/packages.service.ts';
-import {
-  createTransportMode,
-  deleteTransportMode,
-  listTransportModes,
-  updateTransportMode,
-} from '../services/transport-modes.service.ts';
 import {
   createServiceClass,
   deleteServiceClass,
   listServiceClasses,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
+import {
+  createTransportMode,
+  deleteTransportMode,
+  listTransportModes,
+  updateTransportMode,
+} from '../services/transport-modes.service.ts';
 import { readForm } from './multipart.ts';
 import { OK, routes } from './route.ts';
 
@@ -30,7 +31,9 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   r.patch('/packages/:id', async (ctx, req) => {
     requireStaff(ctx.viewer);
     const form = await readForm(req, 'image');
-    return withStoredImage(ctx.config.uploadDir, form.image, (url) => updatePackage(ctx, req.params.id, form.fields, url));
+    return withStoredImage(ctx.config.uploadDir, form.image, (url) =>
+      updatePackage(ctx, req.params.id, form.fields, url),
+    );
   });
   r.delete('/packages/:id', async (ctx, req) => (await deletePackage(ctx, req.params.id)) && OK);
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps, ServiceContext } from '../lib/context.ts';
+
 import { viewerFromHeader } from '../lib/auth/viewer.ts';
+import type { AppDeps, ServiceContext } from '../lib/context.ts';
 
 /** Builds the service context of a request (REST or GraphQL): same deps, the caller, their IP. */
 export async function contextFor(deps: AppDeps, request: FastifyRequest): Promise<ServiceContext> {

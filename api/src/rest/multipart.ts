@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+
 import { AppError } from '../lib/errors.ts';
-import { readImage, type CheckedImage } from '../lib/uploads.ts';
+import { type CheckedImage, readImage } from '../lib/uploads.ts';
 
 /** A text field of a form: the longest text the services accept (5,000 characters) in any UTF-8, and then some. */
 export const MULTIPART_FIELD_BYTES = 32 * 1024;
@@ -20,7 +21,8 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
       else await part.toBuffer();
     } else {
       // busboy cuts an over-long field silently; a cut text must not be stored as if it were whole.
-      if (part.valueTruncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The form field "${part.fieldname.slice(0, 40)}" is too long.`);
+      if (part.valueTruncated)
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The form field "${part.fieldname.slice(0, 40)}" is too long.`);
       form.fields[part.fieldname] = part.value;
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
 import { contextFor } from './context.ts';
 

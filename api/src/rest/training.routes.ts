@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppDeps } from '../lib/context.ts';
-import { addLesson, createModule, getModule, listModules } from '../services/training.service.ts';
 import { searchLocations } from '../services/locations.service.ts';
+import { addLesson, createModule, getModule, listModules } from '../services/training.service.ts';
 import { routes } from './route.ts';
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppDeps } from '../lib/context.ts';
-import { bookTrip, searchTrips } from '../services/trips.service.ts';
 import { listScheduledServices, updateScheduledService } from '../services/scheduled-services.service.ts';
+import { bookTrip, searchTrips } from '../services/trips.service.ts';
 import { listWithTotal, routes } from './route.ts';
 
 export function tripRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -9,6 +10,8 @@ export function tripRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/search/trips', (ctx, req) => searchTrips(ctx, req.query));
   r.post('/custom-bookings', (ctx, req) => bookTrip(ctx, req.body));
 
-  r.get('/scheduled-services', async (ctx, req, reply) => listWithTotal(await listScheduledServices(ctx, req.query), reply));
+  r.get('/scheduled-services', async (ctx, req, reply) =>
+    listWithTotal(await listScheduledServices(ctx, req.query), reply),
+  );
   r.patch('/scheduled-services/:id', (ctx, req) => updateScheduledService(ctx, req.params.id, req.body));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { AppDeps } from '../lib/context.ts';
 import { receiveWebhook } from '../services/webhooks.service.ts';
 
@@ -10,7 +11,11 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
     // Stripe is not a user: no viewer, whatever headers come along.
     const ctx = { ...deps, viewer: null, ip: request.ip, bookingToken: null };
     const signature = request.headers['stripe-signature'];
-    const outcome = await receiveWebhook(ctx, request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+    const outcome = await receiveWebhook(
+      ctx,
+      request.body as Buffer,
+      Array.isArray(signature) ? signature[0] : signature,
+    );
     return reply.code(200).send(outcome);
   });
 }

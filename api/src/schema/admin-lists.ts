@@ -1,13 +1,18 @@
-import { builder, staffOnly } from './builder.ts';
-import { CustomBookingStatusEnum, CustomBookingType, ReviewType, pageArgs, pageOf } from './types.ts';
-import { deleteReview, listReviews } from '../services/reviews.service.ts';
 import { listCustomBookings, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
+import { deleteReview, listReviews } from '../services/reviews.service.ts';
+import { builder, staffOnly } from './builder.ts';
+import { CustomBookingStatusEnum, CustomBookingType, pageArgs, pageOf, ReviewType } from './types.ts';
 
 const ReviewPage = pageOf('ReviewPage', ReviewType);
 const CustomBookingPage = pageOf('CustomBookingPage', CustomBookingType);
 
 builder.queryFields((t) => ({
-  reviews: t.field({ type: ReviewPage, ...staffOnly, args: pageArgs(t.arg), resolve: (_r, args, ctx) => listReviews(ctx, args) }),
+  reviews: t.field({
+    type: ReviewPage,
+    ...staffOnly,
+    args: pageArgs(t.arg),
+    resolve: (_r, args, ctx) => listReviews(ctx, args),
+  }),
   customBookings: t.field({
     type: CustomBookingPage,
     ...staffOnly,

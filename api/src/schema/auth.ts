@@ -1,8 +1,8 @@
-import { plainObject } from './plain-object.ts';
-import { builder } from './builder.ts';
-import { RoleEnum, UserType } from './types.ts';
 import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
 import { currentUser } from '../services/users.service.ts';
+import { builder } from './builder.ts';
+import { plainObject } from './plain-object.ts';
+import { RoleEnum, UserType } from './types.ts';
 
 const AuthPayload = plainObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),

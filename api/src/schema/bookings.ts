@@ -1,16 +1,19 @@
-import { plainObject } from './plain-object.ts';
-import { builder, staffOnly } from './builder.ts';
-import { BookingType, ConsultationType, pageArgs, pageOf } from './types.ts';
 import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
 import { createConsultation, listConsultations } from '../services/consultations.service.ts';
 import { subscribeNewsletter } from '../services/newsletter.service.ts';
+import { builder, staffOnly } from './builder.ts';
+import { plainObject } from './plain-object.ts';
+import { BookingType, ConsultationType, pageArgs, pageOf } from './types.ts';
 
-const CreateBookingPayload = builder.objectRef<{ message: string; booking: { id: number }; accessToken: string }>('CreateBookingPayload');
+const CreateBookingPayload = builder.objectRef<{ message: string; booking: { id: number }; accessToken: string }>(
+  'CreateBookingPayload',
+);
 CreateBookingPayload.implement({
   fields: (t) => ({
     message: t.exposeString('message'),
     accessToken: t.exposeString('accessToken', {
-      description: 'Shown once: send it as the X-Booking-Token header to pay and follow this booking without an account.',
+      description:
+        'Shown once: send it as the X-Booking-Token header to pay and follow this booking without an account.',
     }),
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     booking: t.field({ type: BookingType, resolve: (payload) => payload.booking as any }),
@@ -39,7 +42,12 @@ const BookingPage = pageOf('BookingPage', BookingType);
 const ConsultationPage = pageOf('ConsultationPage', ConsultationType);
 
 builder.queryFields((t) => ({
-  bookings: t.field({ type: BookingPage, ...staffOnly, args: pageArgs(t.arg), resolve: (_r, args, ctx) => listBookings(ctx, args) }),
+  bookings: t.field({
+    type: BookingPage,
+    ...staffOnly,
+    args: pageArgs(t.arg),
+    resolve: (_r, args, ctx) => listBookings(ctx, args),
+  }),
   consultations: t.field({
     type: ConsultationPage,
     ...staffOnly,
@@ -57,7 +65,11 @@ builder.mutationFields((t) => ({
   setBookingQuote: t.field({
     type: BookingType,
     ...staffOnly,
-    args: { id: t.arg.int({ required: true }), amount: t.arg.int({ required: true }), currency: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.int({ required: true }),
+      amount: t.arg.int({ required: true }),
+      currency: t.arg.string({ required: true }),
+    },
     resolve: (_r, { id, ...quote }, ctx) => setBookingQuote(ctx, id, quote),
   }),
   createConsultation: t.field({

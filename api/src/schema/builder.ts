@@ -3,8 +3,9 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '@rihla/db/pothos-types';
 import { getDatamodel } from '@rihla/db/pothos-types';
-import type { ServiceContext } from '../lib/context.ts';
+
 import { isAdmin, isStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 /**

@@ -1,17 +1,17 @@
-import { builder, staffOnly } from './builder.ts';
-import { ServiceClassType, TransportModeType } from './types.ts';
-import {
-  createTransportMode,
-  deleteTransportMode,
-  listTransportModes,
-  updateTransportMode,
-} from '../services/transport-modes.service.ts';
 import {
   createServiceClass,
   deleteServiceClass,
   listServiceClasses,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
+import {
+  createTransportMode,
+  deleteTransportMode,
+  listTransportModes,
+  updateTransportMode,
+} from '../services/transport-modes.service.ts';
+import { builder, staffOnly } from './builder.ts';
+import { ServiceClassType, TransportModeType } from './types.ts';
 
 const TransportModeInput = builder.inputType('TransportModeInput', {
   fields: (t) => ({ code: t.string({ required: true }), name: t.string({ required: true }), enabled: t.boolean() }),
@@ -20,7 +20,11 @@ const TransportModeUpdateInput = builder.inputType('TransportModeUpdateInput', {
   fields: (t) => ({ name: t.string(), enabled: t.boolean() }),
 });
 const ServiceClassInput = builder.inputType('ServiceClassInput', {
-  fields: (t) => ({ code: t.string({ required: true }), name: t.string({ required: true }), multiplier: t.float({ required: true }) }),
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    name: t.string({ required: true }),
+    multiplier: t.float({ required: true }),
+  }),
 });
 const ServiceClassUpdateInput = builder.inputType('ServiceClassUpdateInput', {
   fields: (t) => ({ name: t.string(), multiplier: t.float() }),

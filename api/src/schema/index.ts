@@ -1,4 +1,3 @@
-import { builder } from './builder.ts';
 import './types.ts';
 import './auth.ts';
 import './packages.ts';
@@ -11,5 +10,7 @@ import './admin-lists.ts';
 import './locations.ts';
 import './trips.ts';
 import './payment-review.ts';
+
+import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,6 +1,6 @@
-import { plainObject } from './plain-object.ts';
-import { builder } from './builder.ts';
 import { searchLocations } from '../services/locations.service.ts';
+import { builder } from './builder.ts';
+import { plainObject } from './plain-object.ts';
 
 const LocationType = plainObject('Location', {
   fields: (t) => ({

@@ -1,6 +1,12 @@
-import { builder, adminOnly, staffOnly } from './builder.ts';
+import {
+  createPackage,
+  deletePackage,
+  findPackage,
+  listPackages,
+  updatePackage,
+} from '../services/packages.service.ts';
+import { adminOnly, builder, staffOnly } from './builder.ts';
 import { PackageType } from './types.ts';
-import { createPackage, deletePackage, findPackage, listPackages, updatePackage } from '../services/packages.service.ts';
 
 const PackageInput = builder.inputType('PackageInput', {
   fields: (t) => ({

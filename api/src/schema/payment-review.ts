@@ -1,7 +1,3 @@
-import { adminOnly, builder, staffOnly } from './builder.ts';
-import { plainObject } from './plain-object.ts';
-import { pageArgs, pageOf } from './types.ts';
-import { BookingKindEnum } from './payments.ts';
 import {
   listPaymentEvents,
   PAYMENT_EVENT_STATES,
@@ -9,6 +5,10 @@ import {
   resolveBookingReview,
   REVIEW_RESOLUTIONS,
 } from '../services/payment-review.service.ts';
+import { adminOnly, builder, staffOnly } from './builder.ts';
+import { BookingKindEnum } from './payments.ts';
+import { plainObject } from './plain-object.ts';
+import { pageArgs, pageOf } from './types.ts';
 
 const PaymentEventStateEnum = builder.enumType('PaymentEventState', {
   values: PAYMENT_EVENT_STATES,

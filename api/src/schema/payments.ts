@@ -1,9 +1,9 @@
-import { plainObject } from './plain-object.ts';
-import { builder } from './builder.ts';
-import { BookingType, PaymentProviderEnum } from './types.ts';
-import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { BOOKING_KINDS, type CheckoutBooking } from '../services/payable-bookings.ts';
+import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
+import { builder } from './builder.ts';
+import { plainObject } from './plain-object.ts';
+import { BookingType, PaymentProviderEnum } from './types.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
   values: BOOKING_KINDS,
@@ -24,7 +24,11 @@ const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
     customerName: t.string(),
     amount: t.int({ nullable: true, description: 'Minor units; null while awaiting a quote.' }),
     currency: t.string({ nullable: true }),
-    holdExpiresAt: t.field({ type: 'DateTime', nullable: true, description: 'When unpaid held seats go back on sale (trips).' }),
+    holdExpiresAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When unpaid held seats go back on sale (trips).',
+    }),
     paidAt: t.field({ type: 'DateTime', nullable: true }),
   }),
 });
@@ -40,7 +44,12 @@ const PaymentIntentPayload = builder.objectRef<Awaited<ReturnType<typeof createP
 PaymentIntentPayload.implement({
   fields: (t) => ({
     clientSecret: t.exposeString('clientSecret'),
-    booking: t.field({ type: BookingType, nullable: true, description: 'The package booking; null for a trip.', resolve: (payload) => payload.booking }),
+    booking: t.field({
+      type: BookingType,
+      nullable: true,
+      description: 'The package booking; null for a trip.',
+      resolve: (payload) => payload.booking,
+    }),
     checkout: t.field({ type: CheckoutBookingType, resolve: (payload) => payload.checkout }),
     provider: t.field({ type: PaymentProviderEnum, resolve: (payload) => payload.provider }),
     publishableKey: t.exposeString('publishableKey', { nullable: true }),

@@ -1,4 +1,5 @@
 import type { ObjectFieldBuilder, SchemaTypes } from '@pothos/core';
+
 import { builder } from './builder.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -1,4 +1,5 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
+
 import { schema } from './index.ts';
 
 /** The committed SDL; a test compares it with this so a stale schema.graphql fails CI. */

@@ -1,6 +1,6 @@
+import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { LessonType, TrainingModuleType } from './types.ts';
-import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
 
 const TrainingModuleInput = builder.inputType('TrainingModuleInput', {
   fields: (t) => ({ title: t.string({ required: true }), slug: t.string({ required: true }), description: t.string() }),

@@ -1,9 +1,19 @@
+import {
+  listScheduledServices,
+  type ScheduledServiceView,
+  updateScheduledService,
+} from '../services/scheduled-services.service.ts';
+import { dayOf } from '../services/trip-times.ts';
+import {
+  bookTrip,
+  searchTrips,
+  TRIP_MODES,
+  type TripOptionGroups,
+  type TripSearchResult,
+} from '../services/trips.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { plainObject } from './plain-object.ts';
 import { CustomBookingType, pageArgs, pageOf } from './types.ts';
-import { TRIP_MODES, bookTrip, searchTrips, type TripOptionGroups, type TripSearchResult } from '../services/trips.service.ts';
-import { listScheduledServices, updateScheduledService, type ScheduledServiceView } from '../services/scheduled-services.service.ts';
-import { dayOf } from '../services/trip-times.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
 const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });
@@ -41,13 +51,21 @@ const TripOptionGroupsType = plainObject<TripOptionGroups>('TripOptionGroups', {
 const TripSearchResultType = plainObject<TripSearchResult>('TripSearchResult', {
   fields: (t) => ({
     ...groupFields(t),
-    allowedModes: t.field({ type: [TripModeEnum], description: 'The enabled modes; a disabled one never has results.' }),
-    returnLegs: t.field({ type: TripOptionGroupsType, nullable: true, description: 'Round trips with a return date only.' }),
+    allowedModes: t.field({
+      type: [TripModeEnum],
+      description: 'The enabled modes; a disabled one never has results.',
+    }),
+    returnLegs: t.field({
+      type: TripOptionGroupsType,
+      nullable: true,
+      description: 'Round trips with a return date only.',
+    }),
   }),
 });
 
 const TripSearchInput = builder.inputType('TripSearchInput', {
-  description: 'Origin, destination and departDate are required; they are nullable so the server answers with the form’s own message.',
+  description:
+    'Origin, destination and departDate are required; they are nullable so the server answers with the form’s own message.',
   fields: (t) => ({
     origin: t.string({ description: 'IATA code, location id, exact station/port name, or city name.' }),
     destination: t.string(),
@@ -80,7 +98,10 @@ const BookTripPayload = plainObject<{ message: string; booking: unknown; accessT
 });
 
 builder.prismaObjectFields(CustomBookingType, (t) => ({
-  serviceId: t.exposeInt('serviceId', { nullable: true, description: 'The scheduled service whose seats this booking holds.' }),
+  serviceId: t.exposeInt('serviceId', {
+    nullable: true,
+    description: 'The scheduled service whose seats this booking holds.',
+  }),
   departureDate: t.string({
     nullable: true,
     description: 'YYYY-MM-DD, origin-local.',
@@ -89,9 +110,13 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
   holdExpiresAt: t.expose('holdExpiresAt', {
     type: 'DateTime',
     nullable: true,
-    description: 'When the unpaid booking’s seats go back on sale (it becomes EXPIRED); null once paid, confirmed or ended.',
+    description:
+      'When the unpaid booking’s seats go back on sale (it becomes EXPIRED); null once paid, confirmed or ended.',
   }),
-  reviewReason: t.exposeString('reviewReason', { nullable: true, description: 'Why a payment sent the booking to NEEDS_REVIEW.' }),
+  reviewReason: t.exposeString('reviewReason', {
+    nullable: true,
+    description: 'Why a payment sent the booking to NEEDS_REVIEW.',
+  }),
 }));
 
 const ScheduledServiceType = plainObject<ScheduledServiceView>('ScheduledService', {

@@ -1,11 +1,12 @@
 import type { ObjectRef } from '@pothos/core';
 import type { PrismaObjectRef } from '@pothos/plugin-prisma';
 import { BookingStatus, CustomBookingStatus } from '@rihla/db';
-import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
-import { publicUserSelect } from '../services/users.service.ts';
+
 import { customBookingColumns } from '../services/custom-bookings.service.ts';
 import type { ServiceClassView } from '../services/service-classes.service.ts';
+import { publicUserSelect } from '../services/users.service.ts';
+import { builder } from './builder.ts';
+import { plainObject } from './plain-object.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
 // The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
@@ -137,7 +138,10 @@ export const CustomBookingType = builder.prismaObject('CustomBooking', {
       type: ServiceClassType,
       nullable: true,
       select: { serviceClass: true },
-      resolve: (booking) => (booking.serviceClass ? { ...booking.serviceClass, multiplier: booking.serviceClass.multiplier.toNumber() } : null),
+      resolve: (booking) =>
+        booking.serviceClass
+          ? { ...booking.serviceClass, multiplier: booking.serviceClass.multiplier.toNumber() }
+          : null,
     }),
     passengers: t.exposeInt('passengers'),
     price: t.exposeInt('price', { nullable: true }),

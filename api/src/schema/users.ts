@@ -1,7 +1,7 @@
-import { builder, adminOnly, staffOnly } from './builder.ts';
-import { RoleEnum, StatsType, UserType, pageArgs, pageOf } from './types.ts';
-import { createUser, deleteUser, listUsers, updateUserRole } from '../services/users.service.ts';
 import { getStats } from '../services/stats.service.ts';
+import { createUser, deleteUser, listUsers, updateUserRole } from '../services/users.service.ts';
+import { adminOnly, builder, staffOnly } from './builder.ts';
+import { pageArgs, pageOf, RoleEnum, StatsType, UserType } from './types.ts';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -15,7 +15,12 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
 const UserPage = pageOf('UserPage', UserType);
 
 builder.queryFields((t) => ({
-  users: t.field({ type: UserPage, ...staffOnly, args: pageArgs(t.arg), resolve: (_r, args, ctx) => listUsers(ctx, args) }),
+  users: t.field({
+    type: UserPage,
+    ...staffOnly,
+    args: pageArgs(t.arg),
+    resolve: (_r, args, ctx) => listUsers(ctx, args),
+  }),
   stats: t.field({ type: StatsType, ...staffOnly, resolve: (_r, _a, ctx) => getStats(ctx) }),
 }));
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { Role } from '@rihla/db';
-import type { ServiceContext } from '../lib/context.ts';
-import { parseInput, EMAIL_MAX, trimmed, email } from '../lib/validation.ts';
-import { badRequest, conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
+import { z } from 'zod';
+
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
 import { signSessionToken } from '../lib/auth/tokens.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
+import { email, EMAIL_MAX, parseInput, trimmed } from '../lib/validation.ts';
 import { PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
@@ -30,12 +31,17 @@ const loginInput = z.object({
 const registerInput = z.object({
   name: trimmed('Please fill all fields.'),
   email: trimmed('Please fill all fields.', EMAIL_MAX).pipe(email()),
-  password: z.string({ error: 'Please fill all fields.' }).min(1, { error: 'Please fill all fields.' }).pipe(passwordRule),
+  password: z
+    .string({ error: 'Please fill all fields.' })
+    .min(1, { error: 'Please fill all fields.' })
+    .pipe(passwordRule),
   role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
 });
 
 const changePasswordInput = z.object({
-  currentPassword: z.string({ error: 'Please enter your current and new password.' }).min(1, { error: 'Please enter your current and new password.' }),
+  currentPassword: z
+    .string({ error: 'Please enter your current and new password.' })
+    .min(1, { error: 'Please enter your current and new password.' }),
   newPassword: z.string({ error: 'Please enter your current and new password.' }).pipe(passwordRule),
 });
 
@@ -43,7 +49,10 @@ export async function isSetupRequired(ctx: Pick<ServiceContext, 'db'>): Promise<
   return (await ctx.db.user.count({ where: { role: 'ADMIN' } })) === 0;
 }
 
-async function issueToken(ctx: ServiceContext, user: { id: number; role: Role; tokenVersion: number }): Promise<AuthResult> {
+async function issueToken(
+  ctx: ServiceContext,
+  user: { id: number; role: Role; tokenVersion: number },
+): Promise<AuthResult> {
   const claims = { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
   return { token: await signSessionToken(claims, ctx.config.jwtSecret, ctx.config.jwtTtl), role: user.role };
 }
@@ -79,7 +88,9 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
         const admins = await tx.user.count({ where: { role: 'ADMIN' } });
         if (admins > 0) {
-          throw conflict('An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.');
+          throw conflict(
+            'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
+          );
         }
         role = 'ADMIN';
       }
@@ -105,7 +116,8 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   await ctx.limits.consume('auth', ctx.ip);
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('Your current password is not correct.');
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw badRequest('Your current password is not correct.');
   const passwordHash = await hashPassword(newPassword);
   // Conditional on the version just read: a concurrent logout or role change wins instead of being undone.
   const updated = await ctx.db.user.updateManyAndReturn({

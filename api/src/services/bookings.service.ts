@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { currency, email, id, int, pageWindow, parseInput, text, trimmed } from '../lib/validation.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
-import { requestStatsRefresh } from './stats.service.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { currency, email, id, int, pageWindow, parseInput, text, trimmed } from '../lib/validation.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
+import { requestStatsRefresh } from './stats.service.ts';
 
 const createBookingInput = z.object({
   name: trimmed('Please enter your name.'),
   email: email(),
   // The form requires a phone; API clients may omit it, and an empty one is stored as null (spec 5).
-  phone: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v ?? null), text(40, 'Phone numbers are at most 40 characters.').nullable()),
+  phone: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    text(40, 'Phone numbers are at most 40 characters.').nullable(),
+  ),
   packageId: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), id.optional()),
 });
 
@@ -58,7 +62,11 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
 export async function listBookings(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
   const [items, total] = await Promise.all([
-    ctx.db.booking.findMany({ include: bookingInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
+    ctx.db.booking.findMany({
+      include: bookingInclude,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(args),
+    }),
     ctx.db.booking.count(),
   ]);
   return { items, total };
@@ -74,8 +82,10 @@ export async function setBookingQuote(ctx: ServiceContext, bookingId: unknown, i
   const quote = parseInput(quoteInput, input);
   const booking = await ctx.db.booking.findUnique({ where: { id: targetId }, include: bookingInclude });
   if (!booking) throw notFound('Booking not found.');
-  if (booking.package?.price != null) throw badRequest('This booking’s package has a price; quotes are for unpriced bookings.');
-  if (booking.status !== 'PENDING' && booking.status !== 'FAILED') throw badRequest(`A ${booking.status} booking cannot be re-quoted.`);
+  if (booking.package?.price != null)
+    throw badRequest('This booking’s package has a price; quotes are for unpriced bookings.');
+  if (booking.status !== 'PENDING' && booking.status !== 'FAILED')
+    throw badRequest(`A ${booking.status} booking cannot be re-quoted.`);
   const unchanged = booking.amount === quote.amount && booking.currency === quote.currency;
   const staleIntentId = unchanged ? null : booking.paymentIntentId;
   if (staleIntentId) await cancelAtProvider(ctx, staleIntentId);

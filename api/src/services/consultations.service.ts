@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { email, pageWindow, parseInput, EMAIL_MAX, trimmed } from '../lib/validation.ts';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { email, EMAIL_MAX, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({

@@ -1,19 +1,38 @@
-import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { id, pageWindow, parseInput } from '../lib/validation.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
 import { releaseSeats } from '@rihla/db/seat-ledger';
+import { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { id, pageWindow, parseInput } from '../lib/validation.ts';
 
 /**
  * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
  * the access token's hash, a lookup key, and holdClientKey, the keyed address of the client who booked.
  */
 export const customBookingColumns = {
-  id: true, customer: true, email: true, origin: true, destination: true, startDate: true, transportId: true,
-  classId: true, passengers: true, price: true, currency: true, status: true, createdAt: true, updatedAt: true,
-  serviceId: true, departureDate: true, paymentIntentId: true, paidAt: true, reviewReason: true, userId: true,
-  accessExpiresAt: true, holdExpiresAt: true,
+  id: true,
+  customer: true,
+  email: true,
+  origin: true,
+  destination: true,
+  startDate: true,
+  transportId: true,
+  classId: true,
+  passengers: true,
+  price: true,
+  currency: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+  serviceId: true,
+  departureDate: true,
+  paymentIntentId: true,
+  paidAt: true,
+  reviewReason: true,
+  userId: true,
+  accessExpiresAt: true,
+  holdExpiresAt: true,
 } as const;
 export const customBookingSelect = { ...customBookingColumns, transport: true, serviceClass: true } as const;
 
@@ -24,7 +43,11 @@ const statusInput = z.object({
 export async function listCustomBookings(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
   const [items, total] = await Promise.all([
-    ctx.db.customBooking.findMany({ select: customBookingSelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
+    ctx.db.customBooking.findMany({
+      select: customBookingSelect,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(args),
+    }),
     ctx.db.customBooking.count(),
   ]);
   return { items, total };

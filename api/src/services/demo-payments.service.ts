@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { z } from 'zod';
+
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseInput, trimmed } from '../lib/validation.ts';
@@ -35,11 +37,16 @@ const cardInput = z.object({
       (v) => {
         const [month, year] = v.split('/').map((p) => Number(p.trim()));
         const now = new Date();
-        return 2000 + year! > now.getUTCFullYear() || (2000 + year! === now.getUTCFullYear() && month! >= now.getUTCMonth() + 1);
+        return (
+          2000 + year > now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
+        );
       },
       { error: 'Your card’s expiration date is in the past.' },
     ),
-  cvc: z.string({ error: 'Your card’s security code is incomplete.' }).trim().regex(/^\d{3,4}$/, { error: 'Your card’s security code is incomplete.' }),
+  cvc: z
+    .string({ error: 'Your card’s security code is incomplete.' })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: 'Your card’s security code is incomplete.' }),
 });
 
 /**
@@ -55,15 +62,22 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   const card = parseInput(cardInput, input);
   const intentId = await demo.intentIdForSecret(card.clientSecret);
   const intent = intentId
-    ? await ctx.db.paymentIntent.findUnique({ where: { id: intentId }, include: { booking: true, customBooking: true } })
+    ? await ctx.db.paymentIntent.findUnique({
+        where: { id: intentId },
+        include: { booking: true, customBooking: true },
+      })
     : null;
   const booking = intent?.booking ?? intent?.customBooking;
   if (!intent || !booking) throw notFound('Payment not found.');
-  if (intent.cancelledAt) throw conflict('This payment was replaced because the amount changed. Please reload the checkout.');
+  if (intent.cancelledAt)
+    throw conflict('This payment was replaced because the amount changed. Please reload the checkout.');
   if (booking.status === 'PAID') return { status: booking.status, message: null };
 
   const declined = card.cardNumber === DECLINED_TEST_CARD;
-  const metadata = intent.bookingId != null ? { bookingId: String(intent.bookingId) } : { customBookingId: String(intent.customBookingId) };
+  const metadata =
+    intent.bookingId != null
+      ? { bookingId: String(intent.bookingId) }
+      : { customBookingId: String(intent.customBookingId) };
   const event = {
     id: `evt_demo_${randomBytes(12).toString('hex')}`,
     object: 'event',

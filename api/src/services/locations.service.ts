@@ -1,8 +1,13 @@
 import { z } from 'zod';
+
 import type { ServiceContext } from '../lib/context.ts';
 import { parseInput, text } from '../lib/validation.ts';
 
-const queryInput = z.object({ q: text(80, 'Search text must be at most 80 characters.').default('').transform((v) => v.trim()) });
+const queryInput = z.object({
+  q: text(80, 'Search text must be at most 80 characters.')
+    .default('')
+    .transform((v) => v.trim()),
+});
 
 type LocationRow = { id: number; type: string; name: string; city: string; iata: string | null; country: string };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import type { ServiceContext } from '../lib/context.ts';
 import { email, parseInput } from '../lib/validation.ts';
 

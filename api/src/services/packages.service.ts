@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
+import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { currency, id, int, INT4_MAX, parseInput, strictBoolean, text, trimmed } from '../lib/validation.ts';
 import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
-import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
+import { currency, id, int, INT4_MAX, parseInput, strictBoolean, text, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
@@ -12,7 +13,9 @@ const price = int(PRICE, { min: 0 });
 const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const DESCRIPTION_MAX = 5000;
-const description = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform((v) => v.trim());
+const description = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform((v) =>
+  v.trim(),
+);
 
 const createPackageInput = z.object({
   code: trimmed('Code and name are required.', 40).pipe(

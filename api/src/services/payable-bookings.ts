@@ -1,6 +1,6 @@
-import type { Db } from '../lib/db.ts';
-import type { ServiceContext } from '../lib/context.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import type { Db } from '../lib/db.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Intent } from '../payments/provider.ts';
 
@@ -11,7 +11,8 @@ import type { Intent } from '../payments/provider.ts';
 export type BookingKind = 'PACKAGE' | 'TRIP';
 export const BOOKING_KINDS = ['PACKAGE', 'TRIP'] as const;
 
-export type CheckoutStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CONFIRMED';
+export type CheckoutStatus =
+  'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CONFIRMED';
 
 export type PayableBooking = {
   kind: BookingKind;
@@ -31,10 +32,16 @@ export type PayableBooking = {
 };
 
 /** The view the checkout page shows: no contact details, no intent. */
-export type CheckoutBooking = Pick<PayableBooking, 'id' | 'kind' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'>;
+export type CheckoutBooking = Pick<
+  PayableBooking,
+  'id' | 'kind' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
+>;
 
 /** Seats held by an unpaid trip booking are gone once the hold lapses, even before the worker has marked it EXPIRED. */
-export function holdLapsed(booking: Pick<PayableBooking, 'kind' | 'status' | 'holdExpiresAt'>, now = new Date()): boolean {
+export function holdLapsed(
+  booking: Pick<PayableBooking, 'kind' | 'status' | 'holdExpiresAt'>,
+  now = new Date(),
+): boolean {
   if (booking.kind !== 'TRIP') return false;
   if (booking.status === 'EXPIRED') return true;
   const unpaid = booking.status === 'PENDING' || booking.status === 'FAILED';
@@ -81,13 +88,27 @@ export async function loadPayableBooking(db: Db, kind: BookingKind, id: number):
 }
 
 /** The booking if the caller holds its token, owns it or is staff; otherwise the 404 of a missing booking. */
-export async function requirePayableBooking(ctx: ServiceContext, kind: BookingKind, id: number): Promise<PayableBooking> {
+export async function requirePayableBooking(
+  ctx: ServiceContext,
+  kind: BookingKind,
+  id: number,
+): Promise<PayableBooking> {
   return requireBookingAccess(ctx, await loadPayableBooking(ctx.db, kind, id));
 }
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
   const { id, kind, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
-  return { id, kind, status: holdLapsed(booking) ? 'EXPIRED' : booking.status, title, customerName, amount, currency, holdExpiresAt, paidAt };
+  return {
+    id,
+    kind,
+    status: holdLapsed(booking) ? 'EXPIRED' : booking.status,
+    title,
+    customerName,
+    amount,
+    currency,
+    holdExpiresAt,
+    paidAt,
+  };
 }
 
 /** Points the booking at its new current intent (the intent row itself is written in the same transaction). */

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { Prisma } from '@rihla/db';
+import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
+import { z } from 'zod';
+
+import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
-import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import { id, pageWindow, parseInput, text } from '../lib/validation.ts';
 import { BOOKING_KINDS } from './payable-bookings.ts';
-import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 
 // Staff decide what a booking the worker could not settle (NEEDS_REVIEW) really is, and admins see and replay
 // the payment events the worker gave up on (docs/decisions/0007, section 2).
@@ -31,7 +32,10 @@ const eventIdInput = z
 
 const resolutionInput = z.object({
   resolution: z.enum(REVIEW_RESOLUTIONS, { error: `Resolution must be one of: ${REVIEW_RESOLUTIONS.join(', ')}.` }),
-  note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), text(500, 'Notes are at most 500 characters.').optional()),
+  note: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    text(500, 'Notes are at most 500 characters.').optional(),
+  ),
   kind: z.enum(BOOKING_KINDS, { error: 'Kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
 });
 
@@ -56,10 +60,17 @@ function eventsIn(state: (typeof PAYMENT_EVENT_STATES)[number]): Prisma.PaymentE
 /** Newest first; the payload stays out (it is the provider's, and can be large). */
 export async function listPaymentEvents(ctx: ServiceContext, args?: unknown) {
   requireAdmin(ctx.viewer);
-  const { state } = parseInput(eventListInput, { state: (args as { state?: unknown } | undefined)?.state ?? undefined });
+  const { state } = parseInput(eventListInput, {
+    state: (args as { state?: unknown } | undefined)?.state ?? undefined,
+  });
   const where = eventsIn(state);
   const [items, total] = await Promise.all([
-    ctx.db.paymentEvent.findMany({ where, select: eventColumns, orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }], ...pageWindow(args) }),
+    ctx.db.paymentEvent.findMany({
+      where,
+      select: eventColumns,
+      orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }],
+      ...pageWindow(args),
+    }),
     ctx.db.paymentEvent.count({ where }),
   ]);
   return { items, total };
@@ -98,7 +109,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
       ? await ctx.db.booking.findUnique({ where: { id: targetId }, select: reviewColumns })
       : await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: reviewColumns });
   if (!found) throw notFound('Booking not found.');
-  if (found.status !== 'NEEDS_REVIEW') throw conflict(`Only a booking in review can be resolved; this one is ${found.status}.`);
+  if (found.status !== 'NEEDS_REVIEW')
+    throw conflict(`Only a booking in review can be resolved; this one is ${found.status}.`);
 
   const data = {
     status: resolution,
@@ -108,7 +120,10 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   const where = { id: targetId, status: 'NEEDS_REVIEW' as const };
   const resolved = await ctx.db.$transaction(async (tx) => {
     if (kind === 'TRIP') {
-      const changed = await tx.customBooking.updateMany({ where, data: { ...data, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) } });
+      const changed = await tx.customBooking.updateMany({
+        where,
+        data: { ...data, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) },
+      });
       if (changed.count === 0) return false;
       // A paid trip must hold its seats (they may have been sold after its hold expired); a cancelled one gives
       // them back. A failed one keeps its hold until the hold expires, as any unpaid trip booking does.
@@ -126,7 +141,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   return true;
 }
 
-const SEATS_SOLD = 'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.';
+const SEATS_SOLD =
+  'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.';
 
 function decisionLine(staff: Viewer, resolution: string, note: string | undefined): string {
   return `Resolved as ${resolution} by ${staff.name}${note ? `: ${note}` : '.'}`;

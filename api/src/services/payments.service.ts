@@ -1,8 +1,9 @@
 import { z } from 'zod';
+
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
 import { currency, id, int, parseInput } from '../lib/validation.ts';
-import { OPEN_INTENT_STATUSES, type Intent, type IntentMetadata } from '../payments/provider.ts';
+import { type Intent, type IntentMetadata, OPEN_INTENT_STATUSES } from '../payments/provider.ts';
 import { bookingInclude } from './bookings.service.ts';
 import {
   ALREADY_PAID,
@@ -10,17 +11,20 @@ import {
   checkoutView,
   holdLapsed,
   markIntentCancelled,
+  type PayableBooking,
   refuseIfCharged,
   requirePayableBooking,
   setCurrentIntent,
-  type PayableBooking,
 } from './payable-bookings.ts';
 
 const REQUIRED = 'bookingId and amount are required';
 export const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
 export const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please search again and book a new option.';
 
-const kind = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'));
+const kind = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+);
 
 const intentInput = z.object({
   bookingId: int(REQUIRED, { min: 1 }),
@@ -46,8 +50,10 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   const booking = await requirePayableBooking(ctx, data.kind, data.bookingId);
   if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED);
   if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
-  if (booking.status !== 'PENDING' && booking.status !== 'FAILED') throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
-  if (booking.amount == null || !booking.currency) throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
+  if (booking.status !== 'PENDING' && booking.status !== 'FAILED')
+    throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
+  if (booking.amount == null || !booking.currency)
+    throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
   // Never name the amount owed: the message would tell a caller what they are not entitled to know.
   if (data.amount !== booking.amount || data.currency !== booking.currency) throw badRequest(AMOUNT_MISMATCH);
 
@@ -56,7 +62,10 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   const current = { ...booking, paymentIntentId: intent.id };
   return {
     clientSecret: intent.clientSecret,
-    booking: booking.kind === 'PACKAGE' ? await ctx.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude }) : null,
+    booking:
+      booking.kind === 'PACKAGE'
+        ? await ctx.db.booking.findUniqueOrThrow({ where: { id: booking.id }, include: bookingInclude })
+        : null,
     checkout: checkoutView(current),
     provider: ctx.payments.name,
     publishableKey: ctx.payments.publishableKey,
@@ -83,8 +92,10 @@ async function reusableIntent(ctx: ServiceContext, booking: PayableBooking, owed
 async function recordNewIntent(ctx: ServiceContext, booking: PayableBooking, owed: Owed): Promise<Intent> {
   const owner = booking.kind === 'TRIP' ? { customBookingId: booking.id } : { bookingId: booking.id };
   const previous =
-    booking.paymentIntentId ?? (await ctx.db.paymentIntent.findFirst({ where: owner, orderBy: { createdAt: 'desc' }, select: { id: true } }))?.id;
-  const metadata: IntentMetadata = booking.kind === 'TRIP' ? { customBookingId: String(booking.id) } : { bookingId: String(booking.id) };
+    booking.paymentIntentId ??
+    (await ctx.db.paymentIntent.findFirst({ where: owner, orderBy: { createdAt: 'desc' }, select: { id: true } }))?.id;
+  const metadata: IntentMetadata =
+    booking.kind === 'TRIP' ? { customBookingId: String(booking.id) } : { bookingId: String(booking.id) };
   const intent = await ctx.payments.createIntent({
     metadata,
     ...owed,

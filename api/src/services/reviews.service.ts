@@ -1,16 +1,20 @@
-import type { ServiceContext } from '../lib/context.ts';
-import { id, pageWindow, parseInput } from '../lib/validation.ts';
-import { isMissingRecord, notFound } from '../lib/errors.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
-import { publicUserSelect } from './users.service.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { isMissingRecord, notFound } from '../lib/errors.ts';
+import { id, pageWindow, parseInput } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { publicUserSelect } from './users.service.ts';
 
 const reviewInclude = { package: true, user: { select: publicUserSelect } } as const;
 
 export async function listReviews(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
   const [items, total] = await Promise.all([
-    ctx.db.review.findMany({ include: reviewInclude, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
+    ctx.db.review.findMany({
+      include: reviewInclude,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(args),
+    }),
     ctx.db.review.count(),
   ]);
   return { items, total };

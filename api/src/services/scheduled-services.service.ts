@@ -1,13 +1,19 @@
-import { z } from 'zod';
 import type { ScheduledService } from '@rihla/db';
-import type { ServiceContext } from '../lib/context.ts';
-import { id, int, pageWindow, parseInput, strictBoolean } from '../lib/validation.ts';
-import { isMissingRecord, notFound } from '../lib/errors.ts';
+import { z } from 'zod';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { isMissingRecord, notFound } from '../lib/errors.ts';
+import { id, int, pageWindow, parseInput, strictBoolean } from '../lib/validation.ts';
 import { dayOf } from './trip-times.ts';
 
 const include = { operator: true, mode: true, origin: true, destination: true } as const;
-type Row = ScheduledService & { operator: { name: string }; mode: { code: string }; origin: { name: string }; destination: { name: string } };
+type Row = ScheduledService & {
+  operator: { name: string };
+  mode: { code: string };
+  origin: { name: string };
+  destination: { name: string };
+};
 
 /** What staff see of a timetable entry: names instead of ids, dates as YYYY-MM-DD, the time as HH:MM. */
 export type ScheduledServiceView = ReturnType<typeof toView>;
@@ -38,7 +44,8 @@ function toView(s: Row) {
 
 // GraphQL sends null for a field left out of the edit; null means "unchanged", never 0.
 const unchangedIfNull = (v: unknown) => (v === null ? undefined : v);
-const whole = (message: string, min: number, max: number) => z.preprocess(unchangedIfNull, int(message, { min, max }).optional());
+const whole = (message: string, min: number, max: number) =>
+  z.preprocess(unchangedIfNull, int(message, { min, max }).optional());
 
 const updateInput = z.object({
   baseFare: whole('Base fare must be a whole number of minor units, 0 or more.', 0, 100_000_000),

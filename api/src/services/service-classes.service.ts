@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import type { ServiceClass } from '@rihla/db';
-import type { ServiceContext } from '../lib/context.ts';
-import { decimal, id, parseInput, trimmed } from '../lib/validation.ts';
-import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { z } from 'zod';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { decimal, id, parseInput, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 
 // Spec 5: decimal, minimum 0.1, step 0.1.

@@ -1,6 +1,7 @@
 import { readStats } from '@rihla/worker/stats';
-import type { ServiceContext } from '../lib/context.ts';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
 
 /** Dashboard figures come from the aggregate the worker maintains; the API never scans tables for them. */
 export async function getStats(ctx: ServiceContext) {

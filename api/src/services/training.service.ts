@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 
 const DESCRIPTION_MAX = 5000;
 const CONTENT_MAX = 20_000;
@@ -15,7 +16,12 @@ const moduleInput = z.object({
   slug: trimmed('Title and slug are required.', 80).pipe(
     z.string().toLowerCase().regex(SLUG, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
   ),
-  description: z.preprocess(absentIfNull, text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).default('')).transform((v) => v.trim()),
+  description: z
+    .preprocess(
+      absentIfNull,
+      text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).default(''),
+    )
+    .transform((v) => v.trim()),
 });
 
 const lessonInput = z.object({
@@ -26,10 +32,16 @@ const lessonInput = z.object({
     return given.success ? given.data : 1;
   }, z.number()),
   videoUrl: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
-    z.url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' }).max(2000, { error: 'Video URL is too long.' }).nullable(),
+    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+    z
+      .url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' })
+      .max(2000, { error: 'Video URL is too long.' })
+      .nullable(),
   ),
-  content: z.preprocess(absentIfNull, text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`).default('')),
+  content: z.preprocess(
+    absentIfNull,
+    text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`).default(''),
+  ),
 });
 
 const lessonsInOrder = { lessons: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { id, parseInput, strictBoolean, trimmed } from '../lib/validation.ts';
-import { conflict, isMissingRecord, isStillReferenced, isUniqueViolation, notFound } from '../lib/errors.ts';
+
 import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { conflict, isMissingRecord, isStillReferenced, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { id, parseInput, strictBoolean, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 
 const createInput = z.object({
@@ -46,7 +47,8 @@ export async function deleteTransportMode(ctx: ServiceContext, modeId: unknown):
     return true;
   } catch (error) {
     if (isMissingRecord(error)) throw notFound('Transport mode not found.');
-    if (isStillReferenced(error)) throw conflict('This mode has scheduled services; disable it instead of deleting it.');
+    if (isStillReferenced(error))
+      throw conflict('This mode has scheduled services; disable it instead of deleting it.');
     throw error;
   }
 }

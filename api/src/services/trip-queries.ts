@@ -1,4 +1,5 @@
 import { Prisma } from '@rihla/db';
+
 import type { Db } from '../lib/db.ts';
 import { weekdayBit } from './trip-times.ts';
 
@@ -38,7 +39,7 @@ export async function loadSearchScope(db: Db, origin: string, destination: strin
         SELECT json_agg(json_build_object('id', id, 'code', code, 'name', name, 'multiplier', multiplier::text) ORDER BY multiplier, id)
         FROM "ServiceClass"
       ), '[]') AS classes`;
-  return scope!;
+  return scope;
 }
 
 /** One direction of a search (or the single departure an option id names), on one origin-local date. */

@@ -37,7 +37,7 @@ export function offsetMinutes(zone: string, instant: number): number {
   if (cached !== undefined) return cached;
   const parts: Record<string, number> = {};
   for (const p of formatter(zone).formatToParts(new Date(quarter))) parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   const offset = Math.round((wall - quarter) / MINUTE_MS);
   if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
   offsetCache.set(key, offset);

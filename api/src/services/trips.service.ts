@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import type { ServiceContext } from '../lib/context.ts';
-import { email, int, parseInput, trimmed } from '../lib/validation.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { email, int, parseInput, trimmed } from '../lib/validation.ts';
 import { customBookingSelect } from './custom-bookings.service.ts';
-import { findDepartures, loadSearchScope, type ClassRow, type DepartureRow } from './trip-queries.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
 import { checkOpenHolds, holdClientKey } from './trip-holds.ts';
 import { tripPrice } from './trip-pricing.ts';
+import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope } from './trip-queries.ts';
 import { formatDuration, isCalendarDate, isoInZone, todayUtc, zonedInstant } from './trip-times.ts';
 
 /** Result tabs of the search screen and the transport-mode codes behind them. */
@@ -15,7 +16,12 @@ export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
 const MODE_CODE: Record<TripMode, string> = { FLIGHTS: 'FLIGHT', BUS: 'BUS', TRAIN: 'TRAIN', FERRY: 'FERRY' };
 const TAB_OF_CODE = new Map(TRIP_MODES.map((tab) => [MODE_CODE[tab], tab]));
-const GROUP: Record<TripMode, 'flights' | 'bus' | 'train' | 'ferry'> = { FLIGHTS: 'flights', BUS: 'bus', TRAIN: 'train', FERRY: 'ferry' };
+const GROUP: Record<TripMode, 'flights' | 'bus' | 'train' | 'ferry'> = {
+  FLIGHTS: 'flights',
+  BUS: 'bus',
+  TRAIN: 'train',
+  FERRY: 'ferry',
+};
 
 export type TravelOption = {
   id: string;
@@ -43,31 +49,48 @@ const PASSENGERS = 'Passengers must be between 1 and 9.';
 // Forms and query strings send '' (or null) for a field left empty.
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 const date = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
-const passengers = z.preprocess(
-  blank,
-  int(PASSENGERS, { min: 1, max: 9 }).default(1),
-);
+const passengers = z.preprocess(blank, int(PASSENGERS, { min: 1, max: 9 }).default(1));
 // Timetables are published about a year ahead; two years bounds what a search or a booking may ask for.
 const HORIZON_DAYS = 730;
 const TOO_FAR = 'Dates must be within the next two years.';
 const horizonDay = () => new Date(Date.now() + HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
 // REST sends modes=TRAIN,BUS (or repeats the key); mode codes (FLIGHT) are accepted for their tab (FLIGHTS).
 const modes = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((m) => m.trim().toUpperCase()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((m) => m.trim().toUpperCase())
+          .filter(Boolean)
+      : v,
   z
-    .array(z.preprocess((m) => (typeof m === 'string' ? TAB_OF_CODE.get(m) ?? m : m), z.enum(TRIP_MODES, { error: 'Modes must be among FLIGHTS, BUS, TRAIN and FERRY.' })))
+    .array(
+      z.preprocess(
+        (m) => (typeof m === 'string' ? (TAB_OF_CODE.get(m) ?? m) : m),
+        z.enum(TRIP_MODES, { error: 'Modes must be among FLIGHTS, BUS, TRAIN and FERRY.' }),
+      ),
+    )
     .optional(),
 );
 
-const place = z.string({ error: REQUIRED }).trim().max(200, { error: 'Origin and destination must be at most 200 characters.' });
+const place = z
+  .string({ error: REQUIRED })
+  .trim()
+  .max(200, { error: 'Origin and destination must be at most 200 characters.' });
 
 const searchInput = z.object({
   origin: z.preprocess(blank, place),
   destination: z.preprocess(blank, place),
-  departDate: z.preprocess(blank, z.string({ error: REQUIRED }).pipe(date('Departure date must be a date (YYYY-MM-DD).'))),
+  departDate: z.preprocess(
+    blank,
+    z.string({ error: REQUIRED }).pipe(date('Departure date must be a date (YYYY-MM-DD).')),
+  ),
   // Checked only for round trips: a one-way search ignores whatever the hidden field holds.
   returnDate: z.preprocess(blank, z.string().trim().optional()),
-  tripType: z.preprocess(blank, z.enum(['ONEWAY', 'ROUNDTRIP'], { error: 'Trip type must be ONEWAY or ROUNDTRIP.' }).default('ONEWAY')),
+  tripType: z.preprocess(
+    blank,
+    z.enum(['ONEWAY', 'ROUNDTRIP'], { error: 'Trip type must be ONEWAY or ROUNDTRIP.' }).default('ONEWAY'),
+  ),
   passengers,
   modes,
   klass: z.preprocess(blank, z.string().trim().toUpperCase().default('ALL')),
@@ -135,18 +158,22 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   if (!scope.destinations.length) throw badRequest('Unknown destination.');
 
   const allowedModes = TRIP_MODES.filter((tab) => scope.enabledModes.includes(MODE_CODE[tab]));
-  const modeCodes = (q.modes?.length ? q.modes : TRIP_MODES).filter((tab) => allowedModes.includes(tab)).map((tab) => MODE_CODE[tab]);
+  const modeCodes = (q.modes?.length ? q.modes : TRIP_MODES)
+    .filter((tab) => allowedModes.includes(tab))
+    .map((tab) => MODE_CODE[tab]);
   const classes = q.klass === 'ALL' ? scope.classes : scope.classes.filter((c) => c.code === q.klass);
 
   const legs = [{ day: q.departDate, originIds: scope.origins, destinationIds: scope.destinations }];
   if (returnDate) legs.push({ day: returnDate, originIds: scope.destinations, destinationIds: scope.origins });
-  const rows = modeCodes.length && classes.length ? await findDepartures(ctx.db, legs, { modeCodes, minSeats: q.passengers }) : [];
+  const rows =
+    modeCodes.length && classes.length ? await findDepartures(ctx.db, legs, { modeCodes, minSeats: q.passengers }) : [];
 
   const options = rows
     .flatMap((row) => optionsOf(row, classes, q.passengers).map((option) => ({ ...option, leg: row.leg })))
     .filter((option) => !departed(option.departAt))
     .sort((a, b) => a.departAt - b.departAt || a.price - b.price || a.id.localeCompare(b.id, 'en', { numeric: true }));
-  const ofLeg = (leg: number) => grouped(options.filter((o) => o.leg === leg).map(({ departAt: _at, leg: _leg, ...option }) => option));
+  const ofLeg = (leg: number) =>
+    grouped(options.filter((o) => o.leg === leg).map(({ departAt: _at, leg: _leg, ...option }) => option));
   return { ...ofLeg(0), allowedModes, returnLegs: returnDate ? ofLeg(1) : null };
 }
 
@@ -166,11 +193,14 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
 
   const [serviceClass, [departure]] = await Promise.all([
     ctx.db.serviceClass.findUnique({ where: { code: klass } }),
-    findDepartures(ctx.db, [{ day, serviceId: Number(serviceId) }], { modeCodes: Object.values(MODE_CODE), minSeats: 0 }),
+    findDepartures(ctx.db, [{ day, serviceId: Number(serviceId) }], {
+      modeCodes: Object.values(MODE_CODE),
+      minSeats: 0,
+    }),
   ]);
   if (!serviceClass || !departure) throw notFound('This trip option is no longer available.');
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
-  const option = optionsOf(departure, [classRow], data.passengers)[0]!;
+  const option = optionsOf(departure, [classRow], data.passengers)[0];
   if (departed(option.departAt)) throw conflict('This departure has already left.');
 
   const now = new Date();
@@ -207,6 +237,9 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
   // periodic sweep expires the hold instead.
   void ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);
-  const booking = await ctx.db.customBooking.findUniqueOrThrow({ where: { id: bookingId }, select: customBookingSelect });
+  const booking = await ctx.db.customBooking.findUniqueOrThrow({
+    where: { id: bookingId },
+    select: customBookingSelect,
+  });
   return { message: 'Booking received', booking, accessToken: access.token };
 }

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { Role } from '@rihla/db';
-import type { ServiceContext } from '../lib/context.ts';
-import { email, id, pageWindow, parseInput, EMAIL_MAX, trimmed } from '../lib/validation.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { z } from 'zod';
+
 import { hashPassword } from '../lib/auth/password.ts';
-import { removeUpload } from '../lib/uploads.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { removeUpload } from '../lib/uploads.ts';
+import { email, EMAIL_MAX, id, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
@@ -20,11 +21,21 @@ const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADM
 const createUserInput = z.object({
   name: trimmed('Name, email and password are required.'),
   email: trimmed('Name, email and password are required.', EMAIL_MAX).pipe(email()),
-  password: z.string({ error: 'Name, email and password are required.' }).min(1, { error: 'Name, email and password are required.' }).pipe(passwordRule),
+  password: z
+    .string({ error: 'Name, email and password are required.' })
+    .min(1, { error: 'Name, email and password are required.' })
+    .pipe(passwordRule),
   role: roleSchema.default('STAFF'),
 });
 
-export const publicUserSelect = { id: true, name: true, email: true, role: true, avatar: true, createdAt: true } as const;
+export const publicUserSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  avatar: true,
+  createdAt: true,
+} as const;
 
 export async function listUsers(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
@@ -76,7 +87,11 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
     }
     // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
     // target's sessions, so a demotion cannot be ridden out on a token issued for the old role.
-    return tx.user.update({ where: { id: targetId }, data: { role, tokenVersion: { increment: 1 } }, select: publicUserSelect });
+    return tx.user.update({
+      where: { id: targetId },
+      data: { role, tokenVersion: { increment: 1 } },
+      select: publicUserSelect,
+    });
   });
 }
 

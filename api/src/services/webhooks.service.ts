@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
 
@@ -13,7 +14,11 @@ export type WebhookOutcome = { received: true; duplicate: boolean; queued: boole
  * No payment work happens here. If the queue is unreachable the event stays recorded and the worker's
  * sweeper queues it later, so a 200 never loses an event.
  */
-export async function receiveWebhook(ctx: ServiceContext, rawBody: Buffer | string, signature: string | undefined): Promise<WebhookOutcome> {
+export async function receiveWebhook(
+  ctx: ServiceContext,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   if (!signature) throw badRequest('Missing Stripe-Signature header.');
   let event: Stripe.Event;
   try {

@@ -20,7 +20,9 @@ export async function seatsOf(c: Client, optionId: string, departDate: string): 
 /** A package with a price, from the seeded catalogue. */
 export async function pricedPackage(c: Client): Promise<{ id: number; price: number; currency: string }> {
   const reply = await c.get('/api/packages');
-  const found = (reply.body as { id: number; price: number | null; currency: string }[]).find((p) => p.price != null && p.price > 0);
+  const found = (reply.body as { id: number; price: number | null; currency: string }[]).find(
+    (p) => p.price != null && p.price > 0,
+  );
   if (!found) throw new Error('the seed has no priced package');
   return found as { id: number; price: number; currency: string };
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+
 import { recordSecret, recordSecretsIn } from './secrets.ts';
 
 export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; body: any; ms: number };
@@ -43,7 +44,16 @@ export function client(baseUrl: string, sourceAddress: string) {
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, method, path, headers, localAddress: sourceAddress, timeout: REQUEST_TIMEOUT_MS, agent: false },
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers,
+          localAddress: sourceAddress,
+          timeout: REQUEST_TIMEOUT_MS,
+          agent: false,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

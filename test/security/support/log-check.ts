@@ -3,6 +3,7 @@
  * or received may appear in anything the product printed.
  */
 import { afterAll } from 'vitest';
+
 import { closeDb, expectLogsFreeOfSecrets } from './product.ts';
 
 afterAll(async () => {

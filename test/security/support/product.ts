@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { client, type Client, type Reply } from './http.ts';
+
 import { productEnv } from './env.ts';
+import { type Client, client, type Reply } from './http.ts';
+import { freePort, type ProductInfo, root, tsx } from './run.ts';
 import { sentSecrets } from './secrets.ts';
-import { freePort, root, tsx, type ProductInfo } from './run.ts';
 
 export const product = (): ProductInfo => inject('product');
 
@@ -40,7 +42,11 @@ export async function closeDb() {
 }
 
 /** Polls until `check` gives a value; fails with `what` after `timeoutMs`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs: number): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs: number,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -92,7 +98,10 @@ export function runApiUntilExit(extra: Record<string, string>, port: number, tim
  * A second API process of the same install (same database, Redis prefix and settings unless `extra` changes
  * them, another port), as a load-balanced deployment runs them. Its output joins the run's logs.
  */
-export async function startSecondApi(name: string, extra: Record<string, string> = {}): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startSecondApi(
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const { databaseUrl, queuePrefix, uploadDir, runDir } = product();
   const port = await freePort();
   const output = openSync(path.join(runDir, `${name}.log`), 'a');
@@ -108,7 +117,16 @@ export async function startSecondApi(name: string, extra: Record<string, string>
   };
   try {
     const probe = client(baseUrl, '127.0.0.1');
-    await eventually(`${name} answering`, async () => child.exitCode === null && (await probe.get('/api/auth/setup-required').then((r) => r.status === 200, () => false)), 60_000);
+    await eventually(
+      `${name} answering`,
+      async () =>
+        child.exitCode === null &&
+        (await probe.get('/api/auth/setup-required').then(
+          (r) => r.status === 200,
+          () => false,
+        )),
+      60_000,
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { getSession } from '../lib/session';
-import AdminApp from './AdminApp';
-import { ADMIN_STATS_QUERY } from './operations/stats';
 import { LOGOUT_MUTATION } from '../operations/auth';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
+import AdminApp from './AdminApp';
+import { ADMIN_STATS_QUERY } from './operations/stats';
 import { always, jsonResponse } from './test/fixtures';
 import { renderAdmin } from './test/render';
 
@@ -54,7 +55,9 @@ describe('admin shell', () => {
   it('gives an ADMIN the sidebar in order, Queues, Logout and an Admin role badge', async () => {
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     const nav = screen.getByRole('navigation', { name: 'Back-office' });
-    const links = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(SIDEBAR);
     expect(within(nav).getByRole('button', { name: /Queues/ })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -86,7 +89,10 @@ describe('admin shell', () => {
 
   it('logs out: ends the session on the server, clears it here and goes to /', async () => {
     const logout = vi.fn(() => ({ data: { logout: true } }));
-    renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, result: logout }] });
+    renderAdmin(<AdminApp />, {
+      role: 'ADMIN',
+      mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, result: logout }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
@@ -94,7 +100,10 @@ describe('admin shell', () => {
   });
 
   it('logs out here even when the server cannot be told', async () => {
-    renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, error: new TypeError('Failed to fetch') }] });
+    renderAdmin(<AdminApp />, {
+      role: 'ADMIN',
+      mocks: [statsMock, { request: { query: LOGOUT_MUTATION }, error: new TypeError('Failed to fetch') }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
     expect(getSession()).toBeNull();
@@ -114,7 +123,7 @@ describe('admin shell', () => {
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const fetchMock = vi.fn(async () => jsonResponse({ url: '/admin/queues' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
     await waitFor(() => expect(tab.location.href).toBe('/admin/queues'));
@@ -129,7 +138,7 @@ describe('admin shell', () => {
   it("shows the server's message when the queue session is refused, and closes the blank tab", async () => {
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only an admin can open the queues.' }, 403)) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only an admin can open the queues.' }, 403));
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
     expect(await screen.findByText('Only an admin can open the queues.')).toBeInTheDocument();
@@ -151,7 +160,7 @@ describe('admin shell', () => {
 
   it('falls back to a plain new tab when the blank tab was blocked', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    globalThis.fetch = vi.fn(async () => jsonResponse({ url: '/admin/queues' })) as unknown as typeof fetch;
+    globalThis.fetch = vi.fn(async () => jsonResponse({ url: '/admin/queues' }));
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
     await waitFor(() => expect(open).toHaveBeenLastCalledWith('/admin/queues', '_blank', 'noopener'));

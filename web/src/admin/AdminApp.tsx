@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+
 import { isBackOfficeRole } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setSession, type Role } from '../lib/session';
+
+import { type Role, setSession } from '../lib/session';
 import { packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+
 import { isBackOfficeRole } from '../lib/session';
 import { useSession } from '../lib/useSession';
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { getSession, setSession } from '../lib/session';
 import { LOGOUT_MUTATION } from '../operations/auth';
 import { packagesMock } from '../test/fixtures';
@@ -40,7 +41,10 @@ describe('public layout', () => {
   it('logs out: ends the session on the server, clears it here and goes home', async () => {
     setSession({ token: 't', role: 'USER' });
     const logout = vi.fn(() => ({ data: { logout: true } }));
-    renderWithProviders(<SiteHeader />, { route: '/packages', mocks: [{ request: { query: LOGOUT_MUTATION }, result: logout }] });
+    renderWithProviders(<SiteHeader />, {
+      route: '/packages',
+      mocks: [{ request: { query: LOGOUT_MUTATION }, result: logout }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
@@ -51,7 +55,12 @@ describe('public layout', () => {
   it('logs out here even when the server refuses (e.g. the token was already revoked)', async () => {
     setSession({ token: 't', role: 'USER' });
     renderWithProviders(<SiteHeader />, {
-      mocks: [{ request: { query: LOGOUT_MUTATION }, result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] } }],
+      mocks: [
+        {
+          request: { query: LOGOUT_MUTATION },
+          result: { errors: [new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } })] },
+        },
+      ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();

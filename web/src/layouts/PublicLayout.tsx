@@ -1,10 +1,12 @@
+import './PublicLayout.css';
+
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+
 import { BackButton } from './BackButton';
 import { ScrollUpButton } from './ScrollUpButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import './PublicLayout.css';
 
 /** Header, page, footer and the floating back / scroll-up buttons of every public page. */
 export function PublicLayout() {

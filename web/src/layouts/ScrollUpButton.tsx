@@ -1,7 +1,8 @@
+import './FloatingButton.css';
+
 import { Icon } from '../components/ui';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { SCROLL_UP_VISIBLE_AT_PX } from './scrollThresholds';
-import './FloatingButton.css';
 
 export function ScrollUpButton() {
   const visible = useScrolledPast(SCROLL_UP_VISIBLE_AT_PX);

@@ -1,6 +1,8 @@
-import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../components/ui';
 import './SiteFooter.css';
+
+import { Link } from 'react-router-dom';
+
+import { Icon, type IconName } from '../components/ui';
 
 const EXPLORE_LINKS = [
   { to: '/packages', label: 'Umrah packages' },

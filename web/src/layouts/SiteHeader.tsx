@@ -1,11 +1,13 @@
+import './SiteHeader.css';
+
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+
 import { Button, ButtonLink, Icon } from '../components/ui';
 import { isBackOfficeRole } from '../lib/session';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { useLogout, useSession } from '../lib/useSession';
 import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
-import './SiteHeader.css';
 
 const NAV_LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -48,7 +50,11 @@ export function SiteHeader() {
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="sr-only">Menu</span>
         </button>
-        <nav id="site-nav" aria-label="Main" className={['site-nav', menuOpen && 'site-nav--open'].filter(Boolean).join(' ')}>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={['site-nav', menuOpen && 'site-nav--open'].filter(Boolean).join(' ')}
+        >
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>

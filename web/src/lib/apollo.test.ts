@@ -2,15 +2,19 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { graphQLErrorResult } from '../test/fixtures';
+
 import { SETUP_REQUIRED_QUERY } from '../operations/auth';
+import { graphQLErrorResult } from '../test/fixtures';
 import { authLink, sessionExpiryLink } from './apollo';
 import { bookingTokenContext } from './bookingAccess';
 import { errorMessage } from './errors';
 import { getSession, setSession } from './session';
 
 function clientWith(terminating: ApolloLink) {
-  return new ApolloClient({ link: ApolloLink.from([sessionExpiryLink, authLink, terminating]), cache: new InMemoryCache() });
+  return new ApolloClient({
+    link: ApolloLink.from([sessionExpiryLink, authLink, terminating]),
+    cache: new InMemoryCache(),
+  });
 }
 
 describe('Apollo links', () => {
@@ -39,7 +43,11 @@ describe('Apollo links', () => {
       });
     });
     const client = clientWith(capture);
-    await client.query({ query: SETUP_REQUIRED_QUERY, context: bookingTokenContext('booking-token'), fetchPolicy: 'network-only' });
+    await client.query({
+      query: SETUP_REQUIRED_QUERY,
+      context: bookingTokenContext('booking-token'),
+      fetchPolicy: 'network-only',
+    });
     await client.query({ query: SETUP_REQUIRED_QUERY, fetchPolicy: 'network-only' });
     expect(sent[0]).toEqual({ 'X-Booking-Token': 'booking-token', Authorization: 'Bearer secret' });
     expect(sent[1]).toEqual({ Authorization: 'Bearer secret' });
@@ -48,7 +56,11 @@ describe('Apollo links', () => {
   it('ends the session when the API answers UNAUTHENTICATED', async () => {
     setSession({ token: 'expired', role: 'ADMIN' });
     const link = new MockLink([
-      { request: { query: SETUP_REQUIRED_QUERY }, result: graphQLErrorResult('Not signed in', 'UNAUTHENTICATED'), delay: 0 },
+      {
+        request: { query: SETUP_REQUIRED_QUERY },
+        result: graphQLErrorResult('Not signed in', 'UNAUTHENTICATED'),
+        delay: 0,
+      },
     ]);
     const error = await clientWith(link)
       .query({ query: SETUP_REQUIRED_QUERY })

@@ -38,7 +38,7 @@ export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS);
 /** Digits after the decimal point; 2 for a code outside the list (the server refuses those anyway). */
 export function currencyExponent(currency?: string | null): number {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
-  return Object.hasOwn(CURRENCY_EXPONENTS, code) ? CURRENCY_EXPONENTS[code]! : 2;
+  return Object.hasOwn(CURRENCY_EXPONENTS, code) ? CURRENCY_EXPONENTS[code] : 2;
 }
 
 /**
@@ -61,6 +61,6 @@ export function toMinorUnits(major: string, currency?: string | null): number | 
   const match = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
   if (!match || (match[2] ?? '').length > exponent) return null;
   // Digits, not floating point: '0.29' * 100 is 28.999999999999996.
-  const minor = Number(match[1]! + (match[2] ?? '').padEnd(exponent, '0'));
+  const minor = Number(match[1] + (match[2] ?? '').padEnd(exponent, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
 }

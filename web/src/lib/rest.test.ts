@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { apiRequest, apiUpload } from './rest';
 import { getSession, setSession } from './session';
 

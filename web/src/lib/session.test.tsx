@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { clearSession, getSession, SESSION_STORAGE_KEY, setSession } from './session';
 import { useSession } from './useSession';
 
@@ -14,7 +15,12 @@ function writeFromAnotherTab(value: string | null) {
   if (value === null) window.localStorage.removeItem(SESSION_STORAGE_KEY);
   else window.localStorage.setItem(SESSION_STORAGE_KEY, value);
   window.dispatchEvent(
-    new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue, newValue: value, storageArea: window.localStorage }),
+    new StorageEvent('storage', {
+      key: SESSION_STORAGE_KEY,
+      oldValue,
+      newValue: value,
+      storageArea: window.localStorage,
+    }),
   );
 }
 

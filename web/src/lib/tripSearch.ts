@@ -4,9 +4,10 @@
  * and /custom-book to /search/results.
  */
 import type { ApolloClient } from '@apollo/client';
+
+import { searchTermOf } from '../components/search/locationLabel';
 import type { SearchTripsQuery, TravelOptionFieldsFragment } from '../gql/graphql';
 import { SEARCH_TRIPS_QUERY } from '../operations/trips';
-import { searchTermOf } from '../components/search/locationLabel';
 
 export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
@@ -121,7 +122,7 @@ export function readTripSearchState(state: unknown): TripSearchParams | null {
     tripType: candidate.tripType === 'ROUNDTRIP' ? 'ROUNDTRIP' : 'ONEWAY',
     passengers: clampPassengers(Number(candidate.passengers) || MIN_PASSENGERS),
     modes: Array.isArray(candidate.modes)
-      ? candidate.modes.filter((m): m is TripMode => TRIP_MODES.includes(m as TripMode))
+      ? candidate.modes.filter((m): m is TripMode => TRIP_MODES.includes(m))
       : [...TRIP_MODES],
   };
 }

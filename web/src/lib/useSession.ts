@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useSyncExternalStore } from 'react';
+
 import { LOGOUT_MUTATION } from '../operations/auth';
-import { clearSession, getSession, subscribeSession, type Session } from './session';
+import { clearSession, getSession, type Session, subscribeSession } from './session';
 
 /** A hung API must not keep anyone signed in on this device. */
 const LOGOUT_WAIT_MS = 5000;

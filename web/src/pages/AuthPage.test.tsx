@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_MUTATION, REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
+
 import { getSession } from '../lib/session';
+import { LOGIN_MUTATION, REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { graphQLErrorResult, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
 
@@ -63,11 +64,16 @@ describe('login', () => {
 
   it('shows the server error inline above the button', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/login', mocks: [loginMock(graphQLErrorResult('Wrong email or password', 'UNAUTHENTICATED'))] });
+    renderApp({
+      route: '/login',
+      mocks: [loginMock(graphQLErrorResult('Wrong email or password', 'UNAUTHENTICATED'))],
+    });
     await fillLogin(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Wrong email or password');
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("falls back to 'Invalid credentials' and 'Login failed'", async () => {
@@ -120,7 +126,13 @@ describe('signup', () => {
       route: '/register',
       mocks: [
         setupRequiredMock(false),
-        { request: { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } } }, result: authPayload('register', 'USER') },
+        {
+          request: {
+            query: REGISTER_MUTATION,
+            variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } },
+          },
+          result: authPayload('register', 'USER'),
+        },
         packagesMock([]),
       ],
     });
@@ -139,7 +151,10 @@ describe('signup', () => {
       mocks: [
         setupRequiredMock(true),
         {
-          request: { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret', role: 'ADMIN' } } },
+          request: {
+            query: REGISTER_MUTATION,
+            variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret', role: 'ADMIN' } },
+          },
           result: authPayload('register', 'ADMIN'),
         },
       ],
@@ -152,9 +167,15 @@ describe('signup', () => {
 
   it("shows the server error, else 'Could not create account.' / 'Registration failed.'", async () => {
     const user = userEvent.setup();
-    const registerRequest = { query: REGISTER_MUTATION, variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } } };
+    const registerRequest = {
+      query: REGISTER_MUTATION,
+      variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } },
+    };
     const cases = [
-      { mock: { request: registerRequest, result: graphQLErrorResult('Email already registered', 'CONFLICT') }, text: 'Email already registered' },
+      {
+        mock: { request: registerRequest, result: graphQLErrorResult('Email already registered', 'CONFLICT') },
+        text: 'Email already registered',
+      },
       { mock: { request: registerRequest, result: { errors: [{ message: '' }] } }, text: 'Could not create account.' },
       { mock: { request: registerRequest, error: new Error('') }, text: 'Registration failed.' },
     ];

@@ -1,9 +1,11 @@
+import './AuthPage.css';
+
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { Card, TabPanel, Tabs } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { LoginForm } from './auth/LoginForm';
 import { SignupForm } from './auth/SignupForm';
-import './AuthPage.css';
 
 type AuthTab = 'login' | 'signup';
 

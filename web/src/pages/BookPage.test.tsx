@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { CREATE_BOOKING_MUTATION } from '../operations/booking';
 import { CHECKOUT_BOOKING_QUERY } from '../operations/payments';
 import { graphQLErrorResult, makePackage, packagesMock } from '../test/fixtures';
@@ -26,7 +27,10 @@ function booked(message: string, booking: { id: number; amount: number | null; c
   };
 }
 
-async function fillBooking(user: ReturnType<typeof userEvent.setup>, values = { name: '  Amina Yusuf ', email: ' amina@example.com ', phone: ' +44 7700 900123 ' }) {
+async function fillBooking(
+  user: ReturnType<typeof userEvent.setup>,
+  values = { name: '  Amina Yusuf ', email: ' amina@example.com ', phone: ' +44 7700 900123 ' },
+) {
   await user.type(screen.getByLabelText(/Full name/), values.name);
   await user.type(screen.getByLabelText(/^Email/), values.email);
   await user.type(screen.getByLabelText(/^Phone/), values.phone);
@@ -94,7 +98,9 @@ describe('/book', () => {
     await fillBooking(user);
     await user.click(screen.getByRole('button', { name: 'Submit booking' }));
     expect(await screen.findByText('We have your request')).toBeInTheDocument();
-    expect(screen.getByText(/contact you shortly with a personal quote/)).toHaveTextContent('Your booking reference is #42.');
+    expect(screen.getByText(/contact you shortly with a personal quote/)).toHaveTextContent(
+      'Your booking reference is #42.',
+    );
     expect(screen.getByRole('link', { name: 'Your booking’s payment page' })).toHaveAttribute(
       'href',
       `/checkout?booking=42&kind=PACKAGE#token=${ACCESS_TOKEN}`,
@@ -140,7 +146,10 @@ describe('/book', () => {
     const user = userEvent.setup();
     renderApp({
       route: '/book',
-      mocks: [packagesMock(packages), { request: { query: CREATE_BOOKING_MUTATION, variables: () => true }, error: new Error('') }],
+      mocks: [
+        packagesMock(packages),
+        { request: { query: CREATE_BOOKING_MUTATION, variables: () => true }, error: new Error('') },
+      ],
     });
     await fillBooking(user);
     await user.click(screen.getByRole('button', { name: 'Submit booking' }));

@@ -1,20 +1,22 @@
-import { useState } from 'react';
+import './BookPage.css';
+
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextInput } from '../components/ui';
+
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
+import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextInput } from '../components/ui';
 import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
 import { errorMessage } from '../lib/errors';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import type { CheckoutState } from './checkout/checkoutState';
 import { CREATE_BOOKING_MUTATION } from '../operations/booking';
 import { PACKAGES_QUERY } from '../operations/packages';
-import './BookPage.css';
+import type { CheckoutState } from './checkout/checkoutState';
 
 const bookingSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name.'),
@@ -34,7 +36,12 @@ type BookingForm = z.input<typeof bookingSchema>;
 function readPrefill(state: unknown): BookingForm {
   const prefill = (state ?? {}) as Partial<Record<keyof BookingForm, unknown>>;
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  return { name: text(prefill.name), email: text(prefill.email), phone: text(prefill.phone), packageId: text(prefill.packageId) };
+  return {
+    name: text(prefill.name),
+    email: text(prefill.email),
+    phone: text(prefill.phone),
+    packageId: text(prefill.packageId),
+  };
 }
 
 interface QuoteNotice {
@@ -114,8 +121,8 @@ export function BookPage() {
             <div className="stack">
               <Alert variant="success" title={quoteNotice.message}>
                 <p>
-                  Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact you
-                  shortly with a personal quote.
+                  Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact
+                  you shortly with a personal quote.
                 </p>
                 <p>
                   Keep this link: it is how you pay once the quote is set, and the only way to open this booking without
@@ -133,7 +140,13 @@ export function BookPage() {
             </div>
           ) : (
             <form noValidate onSubmit={onSubmit} className="form-grid">
-              <TextInput label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+              <TextInput
+                label="Full name"
+                autoComplete="name"
+                required
+                error={errors.name?.message}
+                {...register('name')}
+              />
               <TextInput
                 label="Email"
                 type="email"
@@ -158,9 +171,16 @@ export function BookPage() {
                 render={({ field }) => (
                   <Select
                     label="Package"
-                    hint={packagesQuery.error ? 'Packages could not be loaded; you can still book and we will advise.' : 'Optional'}
+                    hint={
+                      packagesQuery.error
+                        ? 'Packages could not be loaded; you can still book and we will advise.'
+                        : 'Optional'
+                    }
                     placeholder="No package yet — advise me"
-                    options={packages.map((pkg) => ({ value: String(pkg.id), label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}` }))}
+                    options={packages.map((pkg) => ({
+                      value: String(pkg.id),
+                      label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
+                    }))}
                     {...field}
                   />
                 )}
@@ -192,7 +212,9 @@ export function BookPage() {
           ) : (
             <Card tone="sand" padding="lg">
               <h2 className="book-summary__title">Not sure yet?</h2>
-              <p className="muted">Book without a package and a Rihla advisor will suggest dates, hotels and a price.</p>
+              <p className="muted">
+                Book without a package and a Rihla advisor will suggest dates, hotels and a price.
+              </p>
             </Card>
           )}
           <ul className="book-summary__promises">

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { graphQLErrorResult } from '../test/fixtures';
 import {
   checkoutBookingMock,
   demoPaymentMock,
@@ -11,7 +13,6 @@ import {
   statusMock,
   TOKEN,
 } from './checkout/fixtures';
-import { graphQLErrorResult } from '../test/fixtures';
 
 const LINK = `/checkout?booking=41&kind=PACKAGE#token=${TOKEN}`;
 const PACKAGE_INTENT = { bookingId: 41, amount: 250000, currency: 'GBP', kind: 'PACKAGE' };
@@ -33,7 +34,11 @@ describe('/checkout?booking=&kind=#token=', () => {
   });
 
   it("renders the server's title, traveller and amount, not the router state's", async () => {
-    renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)], { bookingId: 41, amount: 1, currency: 'GBP' });
+    renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)], {
+      bookingId: 41,
+      amount: 1,
+      currency: 'GBP',
+    });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Ramadan Umrah'));
     expect(summary).toHaveTextContent('Amina Yusuf');
@@ -66,12 +71,19 @@ describe('/checkout?booking=&kind=#token=', () => {
 
   it('says a booking under review needs no second payment', async () => {
     renderCheckout(LINK, [checkoutBookingMock(makeCheckoutBooking({ status: 'NEEDS_REVIEW' }))]);
-    expect(await screen.findByText('Our team is checking this payment; you do not need to pay again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Our team is checking this payment; you do not need to pay again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
   });
 
   it('counts down the seat hold of a trip, then shows it expired with a way to search again', async () => {
-    const trip = makeCheckoutBooking({ id: 7, kind: 'TRIP', title: 'London → Jeddah', holdExpiresAt: new Date(Date.now() + 1900).toISOString() });
+    const trip = makeCheckoutBooking({
+      id: 7,
+      kind: 'TRIP',
+      title: 'London → Jeddah',
+      holdExpiresAt: new Date(Date.now() + 1900).toISOString(),
+    });
     renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
       checkoutBookingMock(trip),
       intentMock({ bookingId: 7, amount: 250000, currency: 'GBP', kind: 'TRIP' }),
@@ -83,14 +95,19 @@ describe('/checkout?booking=&kind=#token=', () => {
   });
 
   it('shows an EXPIRED trip as expired straight away', async () => {
-    renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP', status: 'EXPIRED' }))]);
+    renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
+      checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP', status: 'EXPIRED' })),
+    ]);
     expect(await screen.findByText('This booking’s seat hold has expired')).toBeInTheDocument();
   });
 
   it("shows the server's reason when the payment cannot start, and offers to try again", async () => {
     renderCheckout(LINK, [
       checkoutBookingMock(),
-      intentMock(PACKAGE_INTENT, graphQLErrorResult('Your payment is being confirmed. Please wait a moment before paying again.', 'CONFLICT')),
+      intentMock(
+        PACKAGE_INTENT,
+        graphQLErrorResult('Your payment is being confirmed. Please wait a moment before paying again.', 'CONFLICT'),
+      ),
     ]);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create payment intent');
@@ -124,7 +141,12 @@ describe('/checkout?booking=&kind=#token=', () => {
 
   it("pays a trip, then polls the trip's payment status with the token until PAID", async () => {
     const user = userEvent.setup();
-    const trip = makeCheckoutBooking({ id: 7, kind: 'TRIP', amount: 64000, holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString() });
+    const trip = makeCheckoutBooking({
+      id: 7,
+      kind: 'TRIP',
+      amount: 64000,
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
     const sent = renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
       checkoutBookingMock(trip),
       intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),

@@ -1,12 +1,14 @@
+import './CheckoutPage.css';
+
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+
 import { Card, PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { BookingCheckout } from './checkout/BookingCheckout';
 import { readCheckoutState, resolveCheckoutTarget } from './checkout/checkoutState';
 import { ManualCheckoutForm } from './checkout/ManualCheckoutForm';
 import { OrderSummary } from './checkout/OrderSummary';
-import './CheckoutPage.css';
 
 /** /checkout?booking=<id>&kind=<PACKAGE|TRIP>#token=<access token>, or the manual form without a booking. */
 export function CheckoutPage() {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
 import { graphQLErrorResult } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -45,7 +46,10 @@ describe('/consultation', () => {
 
   it('shows the failure message', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/consultation', mocks: [consultationMock(graphQLErrorResult('Too many requests, try later'))] });
+    renderApp({
+      route: '/consultation',
+      mocks: [consultationMock(graphQLErrorResult('Too many requests, try later'))],
+    });
     await fillConsultation(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try later');
     expect(screen.queryByText('Consultation request sent!')).not.toBeInTheDocument();

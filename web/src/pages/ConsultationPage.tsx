@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import './ConsultationPage.css';
+
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert, Button, Card, Icon, PageHeader, TextInput, Textarea, type IconName } from '../components/ui';
+
+import { Alert, Button, Card, Icon, type IconName, PageHeader, Textarea, TextInput } from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
-import './ConsultationPage.css';
 
 const CONSULTATION_SENT = 'Consultation request sent!';
 
@@ -24,9 +26,21 @@ const consultationSchema = z.object({
 type ConsultationForm = z.input<typeof consultationSchema>;
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'calendar', title: 'Choosing your dates', text: 'Ramadan, school holidays or a quiet season — we know when the Haram is calmest.' },
-  { icon: 'users', title: 'Travelling together', text: 'Families, elderly parents and first-time pilgrims each need a different pace.' },
-  { icon: 'heart', title: 'Special care', text: 'Wheelchairs, dietary needs and medical support arranged before you fly.' },
+  {
+    icon: 'calendar',
+    title: 'Choosing your dates',
+    text: 'Ramadan, school holidays or a quiet season — we know when the Haram is calmest.',
+  },
+  {
+    icon: 'users',
+    title: 'Travelling together',
+    text: 'Families, elderly parents and first-time pilgrims each need a different pace.',
+  },
+  {
+    icon: 'heart',
+    title: 'Special care',
+    text: 'Wheelchairs, dietary needs and medical support arranged before you fly.',
+  },
 ];
 
 export function ConsultationPage() {

@@ -1,13 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { LOCATION_DEBOUNCE_MS } from '../components/search/LocationCombobox';
 import { LOCATIONS_QUERY } from '../operations/locations';
 import { renderApp } from '../test/render';
 import { searchMock } from './search/fixtures';
 
-const makkah = { __typename: 'Location', id: 1, type: 'CITY', name: 'Makkah', city: 'Makkah', iata: null, country: 'Saudi Arabia' };
-const jeddah = { __typename: 'Location', id: 2, type: 'AIRPORT', name: 'King Abdulaziz International', city: 'Jeddah', iata: 'JED', country: 'Saudi Arabia' };
+const makkah = {
+  __typename: 'Location',
+  id: 1,
+  type: 'CITY',
+  name: 'Makkah',
+  city: 'Makkah',
+  iata: null,
+  country: 'Saudi Arabia',
+};
+const jeddah = {
+  __typename: 'Location',
+  id: 2,
+  type: 'AIRPORT',
+  name: 'King Abdulaziz International',
+  city: 'Jeddah',
+  iata: 'JED',
+  country: 'Saudi Arabia',
+};
 
 function locationsMock(q: string, locations: object[]) {
   return { request: { query: LOCATIONS_QUERY, variables: { q } }, result: { data: { locations } }, maxUsageCount: 5 };
@@ -115,6 +132,10 @@ describe('/custom-book', () => {
     expect(await screen.findByText('No options found for the selected date.')).toBeInTheDocument();
     expect(screen.getByText('No return options found for the selected date.')).toBeInTheDocument();
     // the modes left out of the search are not offered
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Flights', 'Bus', 'Train']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Flights',
+      'Bus',
+      'Train',
+    ]);
   });
 });

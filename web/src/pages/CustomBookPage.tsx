@@ -1,5 +1,5 @@
-import { Card, PageHeader } from '../components/ui';
 import { TripSearchForm } from '../components/search/TripSearchForm';
+import { Card, PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export function CustomBookPage() {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../operations/contact';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -10,7 +11,9 @@ const eightPackages = Array.from({ length: 8 }, (_, index) => makePackage(index 
 describe('home', () => {
   it('shows at most 6 package cards, and every package in the price list', async () => {
     renderApp({ route: '/', mocks: [packagesMock(eightPackages)] });
-    const featured = (await screen.findByRole('heading', { name: 'Chosen journeys for this season' })).closest('section')!;
+    const featured = (await screen.findByRole('heading', { name: 'Chosen journeys for this season' })).closest(
+      'section',
+    )!;
     expect(await within(featured).findAllByRole('article')).toHaveLength(6);
     const prices = screen.getByRole('heading', { name: 'Every package, one list' }).closest('section')!;
     expect(within(prices).getAllByRole('listitem')).toHaveLength(8);
@@ -42,7 +45,9 @@ describe('home', () => {
     renderApp({ route: '/', mocks: [packagesMock([])] });
     const form = screen.getByRole('form', { name: 'Trip search' });
     await user.click(within(form).getByRole('button', { name: 'Search' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Please fill origin, destination and departure date.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Please fill origin, destination and departure date.',
+    );
   });
 
   it('validates the newsletter email and shows the thank-you from the server', async () => {
@@ -53,7 +58,11 @@ describe('home', () => {
         packagesMock([]),
         {
           request: { query: SUBSCRIBE_NEWSLETTER_MUTATION, variables: { email: 'hafsa@example.com' } },
-          result: { data: { subscribeNewsletter: { __typename: 'NewsletterPayload', message: 'Thank you, Hafsa is subscribed.' } } },
+          result: {
+            data: {
+              subscribeNewsletter: { __typename: 'NewsletterPayload', message: 'Thank you, Hafsa is subscribed.' },
+            },
+          },
         },
       ],
     });

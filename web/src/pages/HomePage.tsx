@@ -1,4 +1,7 @@
+import './home/home.css';
+
 import { useQuery } from '@apollo/client/react';
+
 import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGES_QUERY } from '../operations/packages';
@@ -10,7 +13,6 @@ import { HomeHero } from './home/HomeHero';
 import { NewsletterSignup } from './home/NewsletterSignup';
 import { PriceList } from './home/PriceList';
 import { Sponsors } from './home/Sponsors';
-import './home/home.css';
 
 export function HomePage() {
   useDocumentTitle();

@@ -1,13 +1,15 @@
+import './PackageDetailPage.css';
+
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { Alert, Badge, ButtonLink, Card, EmptyState, Icon, Skeleton } from '../components/ui';
+
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
+import { Alert, Badge, ButtonLink, Card, EmptyState, Icon, Skeleton } from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import { formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGE_QUERY } from '../operations/packages';
-import './PackageDetailPage.css';
 
 const INCLUDED = [
   'Umrah visa processing and travel insurance',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { PACKAGE_QUERY } from '../operations/packages';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
@@ -30,14 +31,20 @@ describe('/packages', () => {
 
 describe('/packages/:id', () => {
   it("shows 'Loading…' and then the package", async () => {
-    renderApp({ route: '/packages/3', mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })] });
+    renderApp({
+      route: '/packages/3',
+      mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })],
+    });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
     expect(screen.getByText('1250.03 USD')).toBeInTheDocument();
   });
 
   it('is also reachable as /package/:id', async () => {
-    renderApp({ route: '/package/3', mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })] });
+    renderApp({
+      route: '/package/3',
+      mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
   });
 
@@ -52,7 +59,10 @@ describe('/packages/:id', () => {
   });
 
   it("shows the error message, else 'Failed to load package'", async () => {
-    const { unmount } = renderApp({ route: '/packages/5', mocks: [packageMock(5, { errors: [{ message: 'Database unavailable' }] })] });
+    const { unmount } = renderApp({
+      route: '/packages/5',
+      mocks: [packageMock(5, { errors: [{ message: 'Database unavailable' }] })],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     unmount();
     renderApp({ route: '/packages/5', mocks: [packageMock(5, new Error(''))] });

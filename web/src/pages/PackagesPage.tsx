@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, EmptyState, PageHeader } from '../components/ui';
+
 import { PackageCard, PackageCardSkeleton, PackageGrid } from '../components/packages/PackageCard';
+import { Alert, EmptyState, PageHeader } from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGES_QUERY } from '../operations/packages';

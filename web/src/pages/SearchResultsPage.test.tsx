@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import type { TripSearchParams } from '../lib/tripSearch';
 import { renderApp } from '../test/render';
 import { bookedMock, bookFailedMock, makeOption, searchErrorMock, searchMock } from './search/fixtures';
@@ -58,7 +59,12 @@ describe('/search/results', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     const flights = await screen.findByRole('tab', { name: 'Flights' });
     expect(flights).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+    ]);
 
     expect(options()).toHaveLength(2);
     const commoner = option(/Saudia SV 112, Commoner/);
@@ -124,7 +130,11 @@ describe('/search/results', () => {
     });
     expect(await screen.findByRole('tab', { name: 'Bus' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Flights' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual(['Bus', 'Train', 'Ferry']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+      'Bus',
+      'Train',
+      'Ferry',
+    ]);
   });
 
   it("says 'No options found for the selected date.' when nothing runs", async () => {
@@ -142,7 +152,10 @@ describe('/search/results', () => {
     renderApp({
       route: '/search/results',
       state: { search },
-      mocks: [searchErrorMock(search, 'ALL', 'Please fill origin, destination and departure date.'), searchMock(search, 'ALL', { bus: [coach] })],
+      mocks: [
+        searchErrorMock(search, 'ALL', 'Please fill origin, destination and departure date.'),
+        searchMock(search, 'ALL', { bus: [coach] }),
+      ],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Search failed');
@@ -187,7 +200,9 @@ describe('/search/results', () => {
         searchMock(search, 'ALL', { flights: [{ ...flightCommoner, seats: 40 }] }),
       ],
     });
-    await user.click(within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
     expect(dialog).toHaveTextContent('2 passengers');
     expect(dialog).toHaveTextContent('640.00 GBP');
@@ -223,7 +238,9 @@ describe('/search/results', () => {
         searchMock(search, 'ALL', { flights: [{ ...flightBusiness, seats: 1 }] }),
       ],
     });
-    await user.click(within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
+    );
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
@@ -249,7 +266,9 @@ describe('/search/results', () => {
         searchMock(roundTrip, 'ALL', data),
       ],
     });
-    await user.click(within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }));
+    await user.click(
+      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
+    );
     let dialog = screen.getByRole('dialog', { name: 'Book your outbound seats' });
     expect(dialog).toHaveTextContent('this books the outbound leg only');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');

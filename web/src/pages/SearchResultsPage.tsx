@@ -1,19 +1,32 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import './SearchResultsPage.css';
+
 import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Button, ButtonLink, EmptyState, PageHeader, SegmentedControl, Skeleton, TabPanel, Tabs } from '../components/ui';
+
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  PageHeader,
+  SegmentedControl,
+  Skeleton,
+  TabPanel,
+  Tabs,
+} from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import {
   CLASS_FILTER_LABELS,
   CLASS_FILTERS,
+  type ClassFilter,
   readTripSearchState,
   RESULT_GROUP,
   SEARCH_FAILED_MESSAGE,
   searchTrips,
+  type TravelOption,
   TRIP_MODE_LABELS,
   TRIP_MODES,
-  type ClassFilter,
-  type TravelOption,
   type TripMode,
   type TripSearchParams,
   type TripSearchResult,
@@ -21,9 +34,8 @@ import {
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { BookOptionDialog, type CustomerDetails } from './search/BookOptionDialog';
 import { formatDay } from './search/localTime';
-import { TripOptionList } from './search/TripOptionList';
 import { passengersText } from './search/TravelOptionRow';
-import './SearchResultsPage.css';
+import { TripOptionList } from './search/TripOptionList';
 
 export const NO_OPTIONS_MESSAGE = 'No options found for the selected date.';
 export const NO_RETURN_OPTIONS_MESSAGE = 'No return options found for the selected date.';
@@ -142,7 +154,9 @@ function TripResults({ search }: { search: TripSearchParams }) {
 
   // Tabs: the modes the API has enabled, among those the traveller asked for (none chosen means all, as for the API).
   const wanted: readonly TripMode[] = search.modes.length ? search.modes : TRIP_MODES;
-  const offered = result ? TRIP_MODES.filter((mode) => result.allowedModes.includes(mode) && wanted.includes(mode)) : [];
+  const offered = result
+    ? TRIP_MODES.filter((mode) => result.allowedModes.includes(mode) && wanted.includes(mode))
+    : [];
   const outbound = (mode: TripMode) => result?.[RESULT_GROUP[mode]] ?? [];
   const inbound = (mode: TripMode) => result?.returnLegs?.[RESULT_GROUP[mode]] ?? [];
   const mode =
@@ -182,7 +196,12 @@ function TripResults({ search }: { search: TripSearchParams }) {
           {outboundOptions.length === 0 ? (
             <NoOptions />
           ) : (
-            <TripOptionList options={outboundOptions} passengers={search.passengers} label="Outbound options" onBook={book('Outbound')} />
+            <TripOptionList
+              options={outboundOptions}
+              passengers={search.passengers}
+              label="Outbound options"
+              onBook={book('Outbound')}
+            />
           )}
         </section>
         <section className="trip-results__leg" aria-labelledby="trip-leg-return">
@@ -194,7 +213,12 @@ function TripResults({ search }: { search: TripSearchParams }) {
           ) : inbound(mode).length === 0 ? (
             <p className="trip-results__none">{NO_RETURN_OPTIONS_MESSAGE}</p>
           ) : (
-            <TripOptionList options={inbound(mode)} passengers={search.passengers} label="Return options" onBook={book('Return')} />
+            <TripOptionList
+              options={inbound(mode)}
+              passengers={search.passengers}
+              label="Return options"
+              onBook={book('Return')}
+            />
           )}
         </section>
       </>

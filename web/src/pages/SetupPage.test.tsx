@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { getSession } from '../lib/session';
 import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { graphQLErrorResult } from '../test/fixtures';
@@ -33,7 +34,10 @@ describe('/setup status', () => {
   });
 
   it('disables the form once an admin exists', async () => {
-    renderApp({ route: '/setup', mocks: [{ request: { query: SETUP_REQUIRED_QUERY }, result: { data: { setupRequired: false } } }] });
+    renderApp({
+      route: '/setup',
+      mocks: [{ request: { query: SETUP_REQUIRED_QUERY }, result: { data: { setupRequired: false } } }],
+    });
     expect(
       await screen.findByText(
         'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
@@ -70,7 +74,10 @@ describe('/setup form', () => {
     const user = userEvent.setup();
     renderApp({
       route: '/setup',
-      mocks: [statusRequired, registerMock({ data: { register: { __typename: 'AuthPayload', token: 'first', role: 'ADMIN' } } })],
+      mocks: [
+        statusRequired,
+        registerMock({ data: { register: { __typename: 'AuthPayload', token: 'first', role: 'ADMIN' } } }),
+      ],
     });
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toBeEnabled());
     await fillAdmin(user);
@@ -83,7 +90,10 @@ describe('/setup form', () => {
 
   it("says 'Could not create admin.' when the API refuses", async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/setup', mocks: [statusRequired, registerMock(graphQLErrorResult('Setup already done', 'FORBIDDEN'))] });
+    renderApp({
+      route: '/setup',
+      mocks: [statusRequired, registerMock(graphQLErrorResult('Setup already done', 'FORBIDDEN'))],
+    });
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toBeEnabled());
     await fillAdmin(user);
     const alert = await screen.findByRole('alert');

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import './SetupPage.css';
+
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { Alert, Button, ButtonLink, Card, Checkbox, PageHeader, TextInput } from '../components/ui';
 import { firstErrorMessage } from '../lib/forms';
-import { setSession, type Session } from '../lib/session';
+import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
-import './SetupPage.css';
 
 const SETUP_TEXT = {
   confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
@@ -41,7 +43,9 @@ interface Failure {
 
 function describeFailure(error: unknown): Failure {
   const detail = error instanceof Error && error.message ? error.message : undefined;
-  return CombinedGraphQLErrors.is(error) ? { title: SETUP_TEXT.rejected, detail } : { title: SETUP_TEXT.failed, detail };
+  return CombinedGraphQLErrors.is(error)
+    ? { title: SETUP_TEXT.rejected, detail }
+    : { title: SETUP_TEXT.failed, detail };
 }
 
 /**
@@ -122,7 +126,13 @@ export function SetupPage() {
         </div>
         <form noValidate onSubmit={onSubmit} aria-label="Create admin">
           <fieldset disabled={formDisabled} className="setup-card__fields">
-            <TextInput label="Name" autoComplete="name" required aria-invalid={errors.name ? true : undefined} {...register('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              required
+              aria-invalid={errors.name ? true : undefined}
+              {...register('name')}
+            />
             <TextInput
               label="Email"
               type="email"

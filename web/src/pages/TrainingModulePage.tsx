@@ -1,11 +1,13 @@
+import './TrainingPage.css';
+
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
+
 import { Alert, ButtonLink, EmptyState, PageHeader, Skeleton } from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TRAINING_MODULE_QUERY } from '../operations/training';
 import { LessonVideo } from './training/LessonVideo';
-import './TrainingPage.css';
 
 /** Lesson text is shown as plain paragraphs (never as HTML): blank lines separate paragraphs. */
 function LessonContent({ content }: { content: string }) {
@@ -70,7 +72,11 @@ export function TrainingModulePage() {
 
   return (
     <div className="page container container--narrow">
-      <PageHeader eyebrow="Training module" title={trainingModule.title} description={trainingModule.description || undefined} />
+      <PageHeader
+        eyebrow="Training module"
+        title={trainingModule.title}
+        description={trainingModule.description || undefined}
+      />
       {lessons.length === 0 ? (
         <EmptyState icon="book" title="No lessons yet." />
       ) : (

@@ -1,21 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
 import { TRAINING_MODULE_QUERY, TRAINING_MODULES_QUERY } from '../operations/training';
 import { renderApp } from '../test/render';
 
 function lesson(id: number, order: number, overrides: object = {}) {
-  return { __typename: 'Lesson', id, order, title: `Lesson title ${id}`, videoUrl: null, content: `Content ${id}`, ...overrides };
+  return {
+    __typename: 'Lesson',
+    id,
+    order,
+    title: `Lesson title ${id}`,
+    videoUrl: null,
+    content: `Content ${id}`,
+    ...overrides,
+  };
 }
 
 function moduleMock(slug: string, trainingModule: object | null) {
-  return { request: { query: TRAINING_MODULE_QUERY, variables: { slugOrId: slug } }, result: { data: { trainingModule } } };
+  return {
+    request: { query: TRAINING_MODULE_QUERY, variables: { slugOrId: slug } },
+    result: { data: { trainingModule } },
+  };
 }
 
-const ihram = { __typename: 'TrainingModule', id: 1, slug: 'ihram', title: 'Entering Ihram', description: 'Intention and dress' };
+const ihram = {
+  __typename: 'TrainingModule',
+  id: 1,
+  slug: 'ihram',
+  title: 'Entering Ihram',
+  description: 'Intention and dress',
+};
 
 describe('/training', () => {
   it("says 'No modules yet.'", async () => {
-    renderApp({ route: '/training', mocks: [{ request: { query: TRAINING_MODULES_QUERY }, result: { data: { trainingModules: [] } } }] });
+    renderApp({
+      route: '/training',
+      mocks: [{ request: { query: TRAINING_MODULES_QUERY }, result: { data: { trainingModules: [] } } }],
+    });
     expect(await screen.findByText('No modules yet.')).toBeInTheDocument();
   });
 
@@ -34,7 +55,10 @@ describe('/training', () => {
   });
 
   it('shows load errors in an error alert', async () => {
-    renderApp({ route: '/training', mocks: [{ request: { query: TRAINING_MODULES_QUERY }, result: { errors: [{ message: 'Training is offline' }] } }] });
+    renderApp({
+      route: '/training',
+      mocks: [{ request: { query: TRAINING_MODULES_QUERY }, result: { errors: [{ message: 'Training is offline' }] } }],
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Training is offline');
     expect(alert).toHaveClass('alert--error');
@@ -66,7 +90,10 @@ describe('/training/:slug', () => {
     expect(within(lessons[0]).getByText('<b>Not bold</b>')).toBeInTheDocument();
     expect(lessons[0].querySelector('b')).toBeNull();
     expect(lessons[0].querySelector('iframe')).toBeNull();
-    expect(within(lessons[1]).getByTitle('Video: Lesson title 2')).toHaveAttribute('src', 'https://videos.example.com/embed/2');
+    expect(within(lessons[1]).getByTitle('Video: Lesson title 2')).toHaveAttribute(
+      'src',
+      'https://videos.example.com/embed/2',
+    );
     expect(lessons[2].querySelector('iframe')).toBeNull();
   });
 

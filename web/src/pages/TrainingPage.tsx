@@ -1,10 +1,12 @@
+import './TrainingPage.css';
+
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+
 import { Alert, Card, EmptyState, Icon, PageHeader, Skeleton } from '../components/ui';
 import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
-import './TrainingPage.css';
 
 function trainingModulePath(slug: string): string {
   return `/training/${encodeURIComponent(slug)}`;

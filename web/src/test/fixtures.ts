@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+
 import type { PackageSummaryFragment } from '../gql/graphql';
 import { PACKAGES_QUERY } from '../operations/packages';
 
@@ -21,7 +22,11 @@ export function makePackage(id: number, overrides: Partial<PackageSummaryFragmen
 }
 
 export function packagesMock(packages: ReturnType<typeof makePackage>[]): MockLink.MockedResponse {
-  return { request: { query: PACKAGES_QUERY }, result: { data: { packages } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: PACKAGES_QUERY },
+    result: { data: { packages } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** A GraphQL error response as the API sends it. */

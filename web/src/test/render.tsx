@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
+
 import { AppRoutes } from '../AppRoutes';
 
 export interface RenderOptions {
@@ -17,7 +18,12 @@ export interface RenderOptions {
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)} data-search={location.search} data-hash={location.hash}>
+    <div
+      data-testid="location"
+      data-state={JSON.stringify(location.state ?? null)}
+      data-search={location.search}
+      data-hash={location.hash}
+    >
       {location.pathname}
     </div>
   );

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 beforeEach(() => {
   // Tests never reach a network: anything that tries fails loudly (a fresh mock per test).
-  globalThis.fetch = vi.fn(() => Promise.reject(new TypeError('network disabled in tests'))) as typeof fetch;
+  globalThis.fetch = vi.fn(() => Promise.reject(new TypeError('network disabled in tests')));
 });
 
 // jsdom does not implement scrolling.

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+
 import { passwordHashingConcurrency } from '../../config.ts';
 import { AppError } from '../errors.ts';
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+
 import type { Role } from '@rihla/db';
+import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * Two kinds of token, never interchangeable: the 'session' bearer token (days) and the queue dashboard's
@@ -19,7 +20,12 @@ function keyFor(audience: TokenAudience, secret: string): Uint8Array {
   return createHmac('sha256', secret).update('queue-dashboard').digest();
 }
 
-export async function signToken(audience: TokenAudience, claims: TokenClaims, secret: string, ttl: string): Promise<string> {
+export async function signToken(
+  audience: TokenAudience,
+  claims: TokenClaims,
+  secret: string,
+  ttl: string,
+): Promise<string> {
   // `role` is informational (the web app's first render); permissions reload the role on every request.
   return new SignJWT({ role: claims.role, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM })
@@ -34,7 +40,11 @@ export async function signToken(audience: TokenAudience, claims: TokenClaims, se
 /** The user and token version of a valid, unexpired token of that audience, or null. */
 export async function readToken(audience: TokenAudience, token: string, secret: string): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(audience, secret), { algorithms: [ALGORITHM], audience, issuer: ISSUER });
+    const { payload } = await jwtVerify(token, keyFor(audience, secret), {
+      algorithms: [ALGORITHM],
+      audience,
+      issuer: ISSUER,
+    });
     const userId = Number(payload.sub);
     const tokenVersion = payload.ver;
     if (!Number.isInteger(userId) || userId < 1 || !Number.isInteger(tokenVersion)) return null;
@@ -44,4 +54,5 @@ export async function readToken(audience: TokenAudience, token: string, secret: 
   }
 }
 
-export const signSessionToken = (claims: TokenClaims, secret: string, ttl: string) => signToken('session', claims, secret, ttl);
+export const signSessionToken = (claims: TokenClaims, secret: string, ttl: string) =>
+  signToken('session', claims, secret, ttl);

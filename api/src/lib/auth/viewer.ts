@@ -1,6 +1,7 @@
 import type { Role } from '@rihla/db';
-import { forbidden, unauthenticated } from '../errors.ts';
+
 import type { Db } from '../db.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 import { readToken, type TokenAudience } from './tokens.ts';
 
 /** Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. */
@@ -30,7 +31,12 @@ export async function viewerFromHeader(db: Db, header: string | undefined, secre
  * The user a token of `audience` (session bearer or queue-dashboard cookie) belongs to, or null when the token
  * is bad or expired, its user is gone, or it was signed before a logout, password or role change (tokenVersion).
  */
-export async function viewerFromToken(db: Db, audience: TokenAudience, token: string, secret: string): Promise<Viewer | null> {
+export async function viewerFromToken(
+  db: Db,
+  audience: TokenAudience,
+  token: string,
+  secret: string,
+): Promise<Viewer | null> {
   const verified = await readToken(audience, token, secret);
   if (!verified) return null;
   const user = await db.user.findUnique({

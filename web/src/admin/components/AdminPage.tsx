@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export interface AdminPageProps {
@@ -26,7 +27,17 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
 }
 
 /** A titled block inside a page (a form panel, a table). */
-export function AdminSection({ title, children, actions, id }: { title: string; children: ReactNode; actions?: ReactNode; id?: string }) {
+export function AdminSection({
+  title,
+  children,
+  actions,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  id?: string;
+}) {
   const headingId = id ?? `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className="admin-section" aria-labelledby={headingId}>

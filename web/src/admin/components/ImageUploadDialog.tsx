@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
 import { Alert, Button, Field, Modal } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
 import { Button, Icon } from '../../components/ui';
 import { pageCount, pageRange } from '../lib/pagination';
 
@@ -51,7 +52,13 @@ export function Pagination({ page, pageSize = PAGE_SIZE, total, onPageChange, no
         Showing {from}–{to} of {total} {noun}
       </p>
       <div className="admin-pagination__buttons">
-        <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Icon name="arrowLeft" />}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           Previous
         </Button>
         <span className="admin-pagination__page">

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
+
 import { Alert, Button, Modal, TextInput } from '../../components/ui';
 
 export interface PromptDialogProps {
@@ -68,7 +69,13 @@ export function PromptDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="stack">
-        <TextInput label={label} value={value} onChange={(event) => setValue(event.target.value)} data-autofocus {...inputProps} />
+        <TextInput
+          label={label}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          data-autofocus
+          {...inputProps}
+        />
         {error && <Alert variant="error">{error}</Alert>}
       </form>
     </Modal>

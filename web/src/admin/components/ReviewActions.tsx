@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { Button } from '../../components/ui';
 import type { BookingKind, ReviewResolution } from '../../gql/graphql';
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../operations/bookings';
@@ -12,11 +13,30 @@ interface ReviewedBooking {
   who: string;
 }
 
-const CHOICES: { resolution: ReviewResolution; label: string; question: string; done: string; confirmLabel: string }[] = [
-  { resolution: 'PAID', label: 'Mark paid', question: 'Mark this booking as paid?', done: 'marked paid', confirmLabel: 'Mark paid' },
-  { resolution: 'FAILED', label: 'Mark failed', question: 'Mark this payment as failed?', done: 'marked failed', confirmLabel: 'Mark failed' },
-  { resolution: 'CANCELLED', label: 'Cancel', question: 'Cancel this booking?', done: 'cancelled', confirmLabel: 'Cancel booking' },
-];
+const CHOICES: { resolution: ReviewResolution; label: string; question: string; done: string; confirmLabel: string }[] =
+  [
+    {
+      resolution: 'PAID',
+      label: 'Mark paid',
+      question: 'Mark this booking as paid?',
+      done: 'marked paid',
+      confirmLabel: 'Mark paid',
+    },
+    {
+      resolution: 'FAILED',
+      label: 'Mark failed',
+      question: 'Mark this payment as failed?',
+      done: 'marked failed',
+      confirmLabel: 'Mark failed',
+    },
+    {
+      resolution: 'CANCELLED',
+      label: 'Cancel',
+      question: 'Cancel this booking?',
+      done: 'cancelled',
+      confirmLabel: 'Cancel booking',
+    },
+  ];
 
 /**
  * The inline decisions on a booking in NEEDS_REVIEW (its payment did not add up): staff check the provider's
@@ -29,10 +49,13 @@ export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onRes
 
   async function settle(booking: ReviewedBooking, choice: (typeof CHOICES)[number]) {
     setBusyId(booking.id);
-    const resolved = await feedback.run(() => resolve({ variables: { id: booking.id, kind, resolution: choice.resolution } }), {
-      success: `Booking #${booking.id} of ${booking.who} ${choice.done}.`,
-      fallback: 'Could not resolve the review.',
-    });
+    const resolved = await feedback.run(
+      () => resolve({ variables: { id: booking.id, kind, resolution: choice.resolution } }),
+      {
+        success: `Booking #${booking.id} of ${booking.who} ${choice.done}.`,
+        fallback: 'Could not resolve the review.',
+      },
+    );
     if (resolved) await onResolved().catch(() => undefined);
     setBusyId(null);
   }
@@ -47,7 +70,10 @@ export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onRes
             variant={choice.resolution === 'PAID' ? 'secondary' : 'ghost'}
             disabled={busyId === booking.id}
             onClick={() =>
-              confirm.ask(choice.question, () => settle(booking, choice), { confirmLabel: choice.confirmLabel, cancelLabel: 'Keep' })
+              confirm.ask(choice.question, () => settle(booking, choice), {
+                confirmLabel: choice.confirmLabel,
+                cancelLabel: 'Keep',
+              })
             }
           >
             {choice.label}

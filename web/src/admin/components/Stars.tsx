@@ -7,7 +7,12 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="admin-stars" role="img" aria-label={`Rated ${stars} out of ${MAX_STARS}`}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Icon key={index} name="star" filled={index < stars} className={index < stars ? 'admin-stars__on' : 'admin-stars__off'} />
+        <Icon
+          key={index}
+          name="star"
+          filled={index < stars}
+          className={index < stars ? 'admin-stars__on' : 'admin-stars__off'}
+        />
       ))}
     </span>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { ConfirmDialog } from '../../components/ui';
 
 export interface ConfirmOptions {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+
 import { Alert } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 
@@ -35,30 +36,37 @@ export function useFeedback(): FeedbackApi {
   }, []);
   const succeed = useCallback((text: string) => setNotice({ variant: 'success', text }), []);
 
-  const run = useCallback(
-    async <T,>(action: () => Promise<T>, options: RunOptions<T> = {}): Promise<T | undefined> => {
-      setNotice(null);
-      try {
-        const result = await action();
-        const { success } = options;
-        if (success) setNotice({ variant: 'success', text: typeof success === 'function' ? success(result) : success });
-        return result;
-      } catch (error) {
-        setNotice({ variant: 'error', text: errorMessage(error, options.fallback ?? ACTION_FAILED) });
-        return undefined;
-      }
-    },
-    [],
-  );
+  const run = useCallback(async <T,>(action: () => Promise<T>, options: RunOptions<T> = {}): Promise<T | undefined> => {
+    setNotice(null);
+    try {
+      const result = await action();
+      const { success } = options;
+      if (success) setNotice({ variant: 'success', text: typeof success === 'function' ? success(result) : success });
+      return result;
+    } catch (error) {
+      setNotice({ variant: 'error', text: errorMessage(error, options.fallback ?? ACTION_FAILED) });
+      return undefined;
+    }
+  }, []);
 
   return useMemo(() => ({ notice, clear, fail, succeed, run }), [notice, clear, fail, succeed, run]);
 }
 
 /** The banner for a useFeedback() state (errors are role=alert, successes role=status). */
-export function FeedbackBanner({ feedback, className }: { feedback: Pick<FeedbackApi, 'notice' | 'clear'>; className?: string }) {
+export function FeedbackBanner({
+  feedback,
+  className,
+}: {
+  feedback: Pick<FeedbackApi, 'notice' | 'clear'>;
+  className?: string;
+}) {
   if (!feedback.notice) return null;
   return (
-    <Alert variant={feedback.notice.variant} onDismiss={feedback.clear} className={['admin-feedback', className].filter(Boolean).join(' ')}>
+    <Alert
+      variant={feedback.notice.variant}
+      onDismiss={feedback.clear}
+      className={['admin-feedback', className].filter(Boolean).join(' ')}
+    >
       {feedback.notice.text}
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+
 import { errorMessage } from '../../lib/errors';
 import { PromptDialog, type PromptDialogProps } from './PromptDialog';
 

@@ -1,11 +1,13 @@
+import '../admin.css';
+import './layout.css';
+
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+
 import { Alert } from '../../components/ui';
 import type { Role } from '../../lib/session';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import '../admin.css';
-import './layout.css';
 
 /** The back-office frame: sidebar, top bar, the current page, and an alert region for shell actions. */
 export function AdminLayout({ role }: { role: Role }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+
 import { Icon } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import type { Role } from '../../lib/session';
@@ -47,7 +48,9 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
               to={item.to}
               end={item.end}
               onClick={onNavigate}
-              className={({ isActive }) => ['admin-nav__link', isActive && 'admin-nav__link--active'].filter(Boolean).join(' ')}
+              className={({ isActive }) =>
+                ['admin-nav__link', isActive && 'admin-nav__link--active'].filter(Boolean).join(' ')
+              }
             >
               <Icon name={item.icon} />
               <span>{item.label}</span>
@@ -58,7 +61,13 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
       <ul className="admin-nav admin-nav--footer">
         {role === 'ADMIN' && (
           <li>
-            <button type="button" className="admin-nav__link" onClick={() => void openQueues()} disabled={openingQueues} aria-busy={openingQueues || undefined}>
+            <button
+              type="button"
+              className="admin-nav__link"
+              onClick={() => void openQueues()}
+              disabled={openingQueues}
+              aria-busy={openingQueues || undefined}
+            >
               <Icon name="clock" />
               <span>Queues</span>
               <span className="sr-only"> (opens in a new tab)</span>
@@ -66,7 +75,13 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
           </li>
         )}
         <li>
-          <button type="button" className="admin-nav__link" onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut || undefined}>
+          <button
+            type="button"
+            className="admin-nav__link"
+            onClick={() => void logout()}
+            disabled={loggingOut}
+            aria-busy={loggingOut || undefined}
+          >
             <Icon name="lock" />
             <span>Logout</span>
           </button>

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+
 import { Badge, Icon } from '../../components/ui';
 import type { Role } from '../../lib/session';
 import { ROLE_LABELS, roleBadgeVariant } from '../lib/roles';

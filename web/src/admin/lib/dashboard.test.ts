@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { axisTicks, consultationShare, formatPercent, monthLabel } from './dashboard';
 
 describe('consultationShare', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { lessonOrder, optionalText, parseMultiplier, startDay } from './format';
 import { pageCount, pageRange } from './pagination';
 import { bookingStatusLook, canSetQuote } from './status';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { canDelete, creatableRoles, roleToggleTarget } from './roles';
 
 describe('role rules (spec 6)', () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { Button, Table, type TableColumn } from '../../components/ui';
 import type { AdminBookingsQuery } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
@@ -40,13 +41,26 @@ export function BookingsPage() {
       ),
     },
     { key: 'email', header: 'Email' },
-    { key: 'package', header: 'Package', render: (booking) => booking.package?.name ?? <span className="muted">No package</span> },
-    { key: 'date', header: 'Date', render: (booking) => <span className="admin-nowrap">{formatDateTime(booking.createdAt)}</span> },
+    {
+      key: 'package',
+      header: 'Package',
+      render: (booking) => booking.package?.name ?? <span className="muted">No package</span>,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (booking) => <span className="admin-nowrap">{formatDateTime(booking.createdAt)}</span>,
+    },
     { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
     {
       key: 'status',
       header: 'Status',
-      render: (booking) => <StatusBadge look={bookingStatusLook(booking.status)} detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null} />,
+      render: (booking) => (
+        <StatusBadge
+          look={bookingStatusLook(booking.status)}
+          detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
+        />
+      ),
     },
     {
       key: 'amount',
@@ -75,7 +89,10 @@ export function BookingsPage() {
   ];
 
   return (
-    <AdminPage title="Bookings" description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review.">
+    <AdminPage
+      title="Bookings"
+      description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review."
+    >
       <AdminSection title="All bookings">
         <FeedbackBanner feedback={feedback} />
         {error && !list ? (

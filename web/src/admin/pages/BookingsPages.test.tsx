@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   ADMIN_BOOKINGS_QUERY,
   ADMIN_CONSULTATIONS_QUERY,
@@ -23,7 +24,10 @@ function row(text: string) {
 describe('bookings page', () => {
   const paid = makeBooking(1, { status: 'PAID', source: 'WEB' });
   const unpriced = makeBooking(2, { amount: null, currency: null, package: null, source: 'ADMIN' });
-  const failed = makeBooking(3, { status: 'FAILED', package: { __typename: 'Package', id: 9, name: 'Hajj on request', price: null, currency: 'USD' } });
+  const failed = makeBooking(3, {
+    status: 'FAILED',
+    package: { __typename: 'Package', id: 9, name: 'Hajj on request', price: null, currency: 'USD' },
+  });
   const refunded = makeBooking(4, { status: 'REFUNDED', package: null, source: 'CUSTOM' });
   const cancelled = makeBooking(5, { status: 'CANCELLED' });
   const bookingsMock = always(
@@ -54,7 +58,9 @@ describe('bookings page', () => {
   it('offers Set quote only on unpriced PENDING or FAILED bookings', async () => {
     renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [bookingsMock] });
     await screen.findByText('Customer 1');
-    const quotable = screen.getAllByRole('button', { name: /^Set quote/ }).map((button) => button.closest('tr')?.textContent);
+    const quotable = screen
+      .getAllByRole('button', { name: /^Set quote/ })
+      .map((button) => button.closest('tr')?.textContent);
     expect(quotable).toHaveLength(2);
     expect(within(row('Customer 2')).getByRole('button', { name: /^Set quote/ })).toBeInTheDocument();
     expect(within(row('Customer 3')).getByRole('button', { name: /^Set quote/ })).toBeInTheDocument();
@@ -66,9 +72,13 @@ describe('bookings page', () => {
       role: 'STAFF',
       mocks: [
         bookingsMock,
-        once(ADMIN_SET_BOOKING_QUOTE_MUTATION, { id: 2, amount: 350000, currency: 'EUR' }, {
-          setBookingQuote: { __typename: 'Booking', id: 2, amount: 350000, currency: 'EUR', status: 'PENDING' },
-        }),
+        once(
+          ADMIN_SET_BOOKING_QUOTE_MUTATION,
+          { id: 2, amount: 350000, currency: 'EUR' },
+          {
+            setBookingQuote: { __typename: 'Booking', id: 2, amount: 350000, currency: 'EUR', status: 'PENDING' },
+          },
+        ),
       ],
     });
     await screen.findByText('Customer 2');
@@ -87,7 +97,14 @@ describe('bookings page', () => {
     const user = userEvent.setup();
     renderAdmin(<BookingsPage />, {
       role: 'STAFF',
-      mocks: [bookingsMock, failing(ADMIN_SET_BOOKING_QUOTE_MUTATION, { id: 3, amount: 100, currency: 'USD' }, 'A PAID booking cannot be re-quoted.')],
+      mocks: [
+        bookingsMock,
+        failing(
+          ADMIN_SET_BOOKING_QUOTE_MUTATION,
+          { id: 3, amount: 100, currency: 'USD' },
+          'A PAID booking cannot be re-quoted.',
+        ),
+      ],
     });
     await screen.findByText('Customer 3');
     await user.click(within(row('Customer 3')).getByRole('button', { name: /^Set quote/ }));
@@ -105,13 +122,18 @@ describe('bookings page', () => {
     const listed = (items: object[]) => ({ bookings: { __typename: 'BookingPage', total: items.length, items } });
 
     it('shows NEEDS_REVIEW as an amber badge with the reason, EXPIRED as a gray one', async () => {
-      renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [always(ADMIN_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE)] });
+      renderAdmin(<BookingsPage />, {
+        role: 'STAFF',
+        mocks: [always(ADMIN_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE)],
+      });
       await screen.findByText('Customer 6');
       expect(within(row('Customer 6')).getByText('Needs review')).toHaveClass('badge--gold');
       expect(row('Customer 6')).toHaveTextContent(reason);
       expect(within(row('Customer 7')).getByText('Expired')).toHaveClass('admin-badge--gray');
       expect(within(row('Customer 7')).queryByRole('button')).not.toBeInTheDocument();
-      const actions = within(row('Customer 6')).getAllByRole('button').map((button) => button.textContent);
+      const actions = within(row('Customer 6'))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
       expect(actions).toEqual(['Mark paid booking #6', 'Mark failed booking #6', 'Cancel booking #6']);
     });
 
@@ -122,7 +144,13 @@ describe('bookings page', () => {
         role: 'STAFF',
         mocks: [
           once(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, listed([review])),
-          { request: { query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, variables: { id: 6, kind: 'PACKAGE', resolution: 'PAID' } }, result: resolve },
+          {
+            request: {
+              query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+              variables: { id: 6, kind: 'PACKAGE', resolution: 'PAID' },
+            },
+            result: resolve,
+          },
           always(ADMIN_BOOKINGS_QUERY, listed([{ ...review, status: 'PAID', reviewReason: null }]), FIRST_PAGE),
         ],
       });
@@ -143,7 +171,11 @@ describe('bookings page', () => {
         role: 'STAFF',
         mocks: [
           always(ADMIN_BOOKINGS_QUERY, listed([review]), FIRST_PAGE),
-          failing(ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, { id: 6, kind: 'PACKAGE', resolution: 'CANCELLED' }, 'This booking is no longer under review.'),
+          failing(
+            ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+            { id: 6, kind: 'PACKAGE', resolution: 'CANCELLED' },
+            'This booking is no longer under review.',
+          ),
         ],
       });
       await screen.findByText('Customer 6');
@@ -155,7 +187,10 @@ describe('bookings page', () => {
   });
 
   it("shows the server's message instead of an empty table when loading fails", async () => {
-    renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [failing(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, 'Staff only.', 'FORBIDDEN')] });
+    renderAdmin(<BookingsPage />, {
+      role: 'STAFF',
+      mocks: [failing(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, 'Staff only.', 'FORBIDDEN')],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Staff only.');
     expect(screen.queryByText('No bookings yet.')).not.toBeInTheDocument();
   });
@@ -173,7 +208,13 @@ describe('consultations page', () => {
     }));
     renderAdmin(<ConsultationsPage />, {
       role: 'STAFF',
-      mocks: [always(ADMIN_CONSULTATIONS_QUERY, { consultations: { __typename: 'ConsultationPage', total: 2, items } }, FIRST_PAGE)],
+      mocks: [
+        always(
+          ADMIN_CONSULTATIONS_QUERY,
+          { consultations: { __typename: 'ConsultationPage', total: 2, items } },
+          FIRST_PAGE,
+        ),
+      ],
     });
     expect(screen.getByRole('table', { name: 'Consultation requests' })).toHaveAttribute('aria-busy', 'true');
     await screen.findByText('Asker 2');
@@ -197,7 +238,13 @@ describe('custom bookings page', () => {
   it("says 'No custom bookings yet.' once loaded with none", async () => {
     renderAdmin(<CustomBookingsPage />, {
       role: 'STAFF',
-      mocks: [always(ADMIN_CUSTOM_BOOKINGS_QUERY, { customBookings: { __typename: 'CustomBookingPage', total: 0, items: [] } }, FIRST_PAGE)],
+      mocks: [
+        always(
+          ADMIN_CUSTOM_BOOKINGS_QUERY,
+          { customBookings: { __typename: 'CustomBookingPage', total: 0, items: [] } },
+          FIRST_PAGE,
+        ),
+      ],
     });
     expect(screen.queryByText('No custom bookings yet.')).not.toBeInTheDocument();
     expect(await screen.findByText('No custom bookings yet.')).toBeInTheDocument();
@@ -224,9 +271,13 @@ describe('custom bookings page', () => {
       role: 'STAFF',
       mocks: [
         customMock,
-        once(ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION, { id: 1, status: 'CONFIRMED' }, {
-          updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' },
-        }),
+        once(
+          ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
+          { id: 1, status: 'CONFIRMED' },
+          {
+            updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' },
+          },
+        ),
       ],
     });
     await screen.findByText('Traveller 1');
@@ -237,14 +288,27 @@ describe('custom bookings page', () => {
 
   it('resolves a trip under review as failed, with kind TRIP, and shows EXPIRED in gray', async () => {
     const user = userEvent.setup();
-    const review = makeCustomBooking(3, { status: 'NEEDS_REVIEW', reviewReason: 'Paid after the hold expired; seats were taken.' });
+    const review = makeCustomBooking(3, {
+      status: 'NEEDS_REVIEW',
+      reviewReason: 'Paid after the hold expired; seats were taken.',
+    });
     const expired = makeCustomBooking(4, { status: 'EXPIRED' });
     const resolve = vi.fn(() => ({ data: { resolveBookingReview: true } }));
     renderAdmin(<CustomBookingsPage />, {
       role: 'STAFF',
       mocks: [
-        always(ADMIN_CUSTOM_BOOKINGS_QUERY, { customBookings: { __typename: 'CustomBookingPage', total: 2, items: [review, expired] } }, FIRST_PAGE),
-        { request: { query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION, variables: { id: 3, kind: 'TRIP', resolution: 'FAILED' } }, result: resolve },
+        always(
+          ADMIN_CUSTOM_BOOKINGS_QUERY,
+          { customBookings: { __typename: 'CustomBookingPage', total: 2, items: [review, expired] } },
+          FIRST_PAGE,
+        ),
+        {
+          request: {
+            query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+            variables: { id: 3, kind: 'TRIP', resolution: 'FAILED' },
+          },
+          result: resolve,
+        },
       ],
     });
     await screen.findByText('Traveller 3');
@@ -261,10 +325,18 @@ describe('custom bookings page', () => {
 
   it("cancels after asking, and shows the server's message on failure", async () => {
     const user = userEvent.setup();
-    const cancel = vi.fn(() => ({ errors: [new GraphQLError('This booking is already CONFIRMED.', { extensions: { code: 'BAD_USER_INPUT' } })] }));
+    const cancel = vi.fn(() => ({
+      errors: [new GraphQLError('This booking is already CONFIRMED.', { extensions: { code: 'BAD_USER_INPUT' } })],
+    }));
     renderAdmin(<CustomBookingsPage />, {
       role: 'STAFF',
-      mocks: [customMock, { request: { query: ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION, variables: { id: 1, status: 'CANCELLED' } }, result: cancel }],
+      mocks: [
+        customMock,
+        {
+          request: { query: ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION, variables: { id: 1, status: 'CANCELLED' } },
+          result: cancel,
+        },
+      ],
     });
     await screen.findByText('Traveller 1');
     await user.click(within(row('Traveller 1')).getByRole('button', { name: /^Cancel/ }));

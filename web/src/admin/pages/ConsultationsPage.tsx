@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+
 import { Table, type TableColumn } from '../../components/ui';
 import type { AdminConsultationsQuery } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
@@ -12,8 +13,17 @@ type ConsultationRow = AdminConsultationsQuery['consultations']['items'][number]
 const columns: TableColumn<ConsultationRow>[] = [
   { key: 'name', header: 'Name', render: (row) => <span className="admin-strong">{row.name}</span> },
   { key: 'email', header: 'Email', render: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
-  { key: 'message', header: 'Message', width: '45%', render: (row) => <span className="admin-wrap">{row.message}</span> },
-  { key: 'date', header: 'Date', render: (row) => <span className="admin-nowrap">{formatDateTime(row.createdAt)}</span> },
+  {
+    key: 'message',
+    header: 'Message',
+    width: '45%',
+    render: (row) => <span className="admin-wrap">{row.message}</span>,
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (row) => <span className="admin-nowrap">{formatDateTime(row.createdAt)}</span>,
+  },
 ];
 
 export function ConsultationsPage() {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { Button, Table, type TableColumn } from '../../components/ui';
 import type { AdminCustomBookingsQuery, CustomBookingStatus } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
@@ -41,7 +42,11 @@ export function CustomBookingsPage() {
   }
 
   const columns: TableColumn<CustomBookingRow>[] = [
-    { key: 'when', header: 'When', render: (row) => <span className="admin-nowrap">{formatDateTime(row.createdAt)}</span> },
+    {
+      key: 'when',
+      header: 'When',
+      render: (row) => <span className="admin-nowrap">{formatDateTime(row.createdAt)}</span>,
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -70,7 +75,12 @@ export function CustomBookingsPage() {
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusBadge look={bookingStatusLook(row.status)} detail={row.status === 'NEEDS_REVIEW' ? row.reviewReason : null} />,
+      render: (row) => (
+        <StatusBadge
+          look={bookingStatusLook(row.status)}
+          detail={row.status === 'NEEDS_REVIEW' ? row.reviewReason : null}
+        />
+      ),
     },
     {
       key: 'actions',
@@ -81,17 +91,24 @@ export function CustomBookingsPage() {
           review.render({ id: row.id, who: row.customer })
         ) : row.status === 'PENDING' ? (
           <div className="admin-row-actions">
-            <Button size="sm" variant="secondary" loading={busyId === row.id} onClick={() => void setStatus(row, 'CONFIRMED')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={busyId === row.id}
+              onClick={() => void setStatus(row, 'CONFIRMED')}
+            >
               Confirm<span className="sr-only"> booking of {row.customer}</span>
             </Button>
             <Button
               size="sm"
               variant="ghost"
               disabled={busyId === row.id}
-              onClick={() => confirm.ask(CANCEL_CUSTOM_BOOKING_QUESTION, () => setStatus(row, 'CANCELLED'), {
+              onClick={() =>
+                confirm.ask(CANCEL_CUSTOM_BOOKING_QUESTION, () => setStatus(row, 'CANCELLED'), {
                   confirmLabel: 'Cancel booking',
                   cancelLabel: 'Keep',
-                })}
+                })
+              }
             >
               Cancel<span className="sr-only"> booking of {row.customer}</span>
             </Button>
@@ -116,7 +133,12 @@ export function CustomBookingsPage() {
               loading={loading && !list}
               empty={NO_CUSTOM_BOOKINGS}
             />
-            <Pagination page={page} total={list?.customBookings.total ?? 0} onPageChange={setPage} noun="custom bookings" />
+            <Pagination
+              page={page}
+              total={list?.customBookings.total ?? 0}
+              onPageChange={setPage}
+              noun="custom bookings"
+            />
           </>
         )}
       </AdminSection>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ADMIN_STATS_QUERY } from '../operations/stats';
 import { always, failing, once } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
@@ -51,7 +52,7 @@ describe('dashboard', () => {
     expect(months).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
     const values = Array.from(chart.querySelectorAll('.admin-chart__value')).map((node) => node.textContent);
     expect(values).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect(within(chart as unknown as HTMLElement).getByText('Month')).toBeInTheDocument();
+    expect(within(chart).getByText('Month')).toBeInTheDocument();
   });
 
   it("shows the 'Consultations share' ring as consultations / (bookings + consultations)", async () => {

@@ -1,14 +1,16 @@
+import './dashboard/dashboard.css';
+
 import { useQuery } from '@apollo/client/react';
+
 import { Alert, Card } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import { AdminPage } from '../components/AdminPage';
-import { formatDateTime } from '../lib/format';
 import { consultationShare } from '../lib/dashboard';
+import { formatDateTime } from '../lib/format';
 import { ADMIN_STATS_QUERY } from '../operations/stats';
 import { BookingsChart } from './dashboard/BookingsChart';
 import { KpiCard } from './dashboard/KpiCard';
 import { ShareRing } from './dashboard/ShareRing';
-import './dashboard/dashboard.css';
 
 /** Stats refresh on their own so a new booking or payment shows up without reloading. */
 export const STATS_POLL_MS = 5000;
@@ -37,8 +39,20 @@ export function DashboardPage() {
         <>
           {error && <Alert variant="warning">Showing the last figures: {errorMessage(error, 'refresh failed.')}</Alert>}
           <div className="admin-kpis">
-            <KpiCard label="Users" value={stats.users} icon="users" detailLabel="Admins/Staff" detailValue={stats.staff} />
-            <KpiCard label="Packages" value={stats.pkgs} icon="building" detailLabel="Reviews" detailValue={stats.reviews} />
+            <KpiCard
+              label="Users"
+              value={stats.users}
+              icon="users"
+              detailLabel="Admins/Staff"
+              detailValue={stats.staff}
+            />
+            <KpiCard
+              label="Packages"
+              value={stats.pkgs}
+              icon="building"
+              detailLabel="Reviews"
+              detailValue={stats.reviews}
+            />
             <KpiCard
               label="Bookings"
               value={stats.bookings}

@@ -1,7 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   ADMIN_DELETE_PACKAGE_MUTATION,
   ADMIN_PACKAGES_QUERY,
@@ -14,7 +15,12 @@ import { renderAdmin } from '../test/render';
 import { PackagesPage } from './PackagesPage';
 
 const standard = makeAdminPackage(1);
-const uploaded = makeAdminPackage(2, { code: 'UMR-LUX-7', name: 'Umrah Luxury', image: '/uploads/lux.jpg', price: null });
+const uploaded = makeAdminPackage(2, {
+  code: 'UMR-LUX-7',
+  name: 'Umrah Luxury',
+  image: '/uploads/lux.jpg',
+  price: null,
+});
 const packagesMock = always(ADMIN_PACKAGES_QUERY, { packages: [standard, uploaded] });
 
 function card(name: string) {
@@ -31,7 +37,11 @@ describe('packages page', () => {
     const user = userEvent.setup();
     renderAdmin(<PackagesPage />, {
       route: '/admin/packages',
-      mocks: [packagesMock, always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] }), always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })],
+      mocks: [
+        packagesMock,
+        always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] }),
+        always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] }),
+      ],
     });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Packages', 'Transport Modes', 'Service Classes']);
@@ -52,7 +62,10 @@ describe('packages page', () => {
     expect(image).toHaveAttribute('src', '/images/packages/umr-std-1.svg');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', '/images/packages/default.svg');
-    expect(within(card('Umrah Luxury')).getByRole('img', { name: 'Umrah Luxury' })).toHaveAttribute('src', '/uploads/lux.jpg');
+    expect(within(card('Umrah Luxury')).getByRole('img', { name: 'Umrah Luxury' })).toHaveAttribute(
+      'src',
+      '/uploads/lux.jpg',
+    );
     expect(card('Umrah Luxury')).toHaveTextContent('Contact');
   });
 
@@ -77,7 +90,9 @@ describe('packages page', () => {
   it('deletes a package after confirmation', async () => {
     const user = userEvent.setup();
     const deleted = vi.fn(() => ({ data: { deletePackage: true } }));
-    await openPackages('ADMIN', [{ request: { query: ADMIN_DELETE_PACKAGE_MUTATION, variables: { id: 2 } }, result: deleted }]);
+    await openPackages('ADMIN', [
+      { request: { query: ADMIN_DELETE_PACKAGE_MUTATION, variables: { id: 2 } }, result: deleted },
+    ]);
     await user.click(within(card('Umrah Luxury')).getByRole('button', { name: /^Delete/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toHaveBeenCalled());
@@ -88,7 +103,10 @@ describe('packages page', () => {
     const user = userEvent.setup();
     const renamed = vi.fn(() => ({ data: { updatePackage: { ...standard, name: 'Umrah Classic' } } }));
     await openPackages('STAFF', [
-      { request: { query: ADMIN_UPDATE_PACKAGE_MUTATION, variables: { id: 1, input: { name: 'Umrah Classic' } } }, result: renamed },
+      {
+        request: { query: ADMIN_UPDATE_PACKAGE_MUTATION, variables: { id: 1, input: { name: 'Umrah Classic' } } },
+        result: renamed,
+      },
     ]);
     await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
     const input = within(screen.getByRole('dialog')).getByLabelText('Name');
@@ -122,7 +140,7 @@ describe('packages page', () => {
   it("says 'Choose an image first', then uploads the image with PATCH", async () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn(async () => jsonResponse({ ...standard, image: '/uploads/new.jpg' }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    globalThis.fetch = fetchMock;
     await openPackages('STAFF');
     await user.click(within(card(standard.name)).getByRole('button', { name: /^Update Image/ }));
     const dialog = screen.getByRole('dialog');
@@ -145,12 +163,20 @@ describe('packages page', () => {
   it('edits the price in major units (saved as minor units) and can clear it to Contact', async () => {
     const user = userEvent.setup();
     await openPackages('STAFF', [
-      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { price: 250050, currency: 'SAR' } }, {
-        updatePackage: { ...standard, price: 250050, currency: 'SAR' },
-      }),
-      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { clearPrice: true } }, {
-        updatePackage: { ...standard, price: null, currency: 'SAR' },
-      }),
+      once(
+        ADMIN_UPDATE_PACKAGE_MUTATION,
+        { id: 1, input: { price: 250050, currency: 'SAR' } },
+        {
+          updatePackage: { ...standard, price: 250050, currency: 'SAR' },
+        },
+      ),
+      once(
+        ADMIN_UPDATE_PACKAGE_MUTATION,
+        { id: 1, input: { clearPrice: true } },
+        {
+          updatePackage: { ...standard, price: null, currency: 'SAR' },
+        },
+      ),
     ]);
     await user.click(within(card(standard.name)).getByRole('button', { name: /^Price/ }));
     let dialog = screen.getByRole('dialog');
@@ -188,7 +214,7 @@ describe('packages page', () => {
     it('posts a multipart form with the price in minor units and USD by default', async () => {
       const user = userEvent.setup();
       const fetchMock = vi.fn(async () => jsonResponse({ ...standard, id: 3, name: 'Hajj Premium' }, 201));
-      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      globalThis.fetch = fetchMock;
       await openPackages();
       expect(screen.getByLabelText(/^Currency/)).toHaveValue('USD');
       await user.type(screen.getByLabelText(/^Code/), 'HAJ-PREM-21');
@@ -203,7 +229,9 @@ describe('packages page', () => {
       expect(url).toBe('/api/packages');
       expect(init.method).toBe('POST');
       const body = init.body as FormData;
-      expect(Object.fromEntries(['code', 'name', 'description', 'price', 'currency'].map((key) => [key, body.get(key)]))).toEqual({
+      expect(
+        Object.fromEntries(['code', 'name', 'description', 'price', 'currency'].map((key) => [key, body.get(key)])),
+      ).toEqual({
         code: 'HAJ-PREM-21',
         name: 'Hajj Premium',
         description: 'Twenty-one nights',
@@ -216,8 +244,10 @@ describe('packages page', () => {
 
     it("sends no price when it is left empty, and shows the server's error", async () => {
       const user = userEvent.setup();
-      const fetchMock = vi.fn(async () => jsonResponse({ error: 'A package with code UMR-STD-1 already exists.' }, 409));
-      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      const fetchMock = vi.fn(async () =>
+        jsonResponse({ error: 'A package with code UMR-STD-1 already exists.' }, 409),
+      );
+      globalThis.fetch = fetchMock;
       await openPackages();
       await user.type(screen.getByLabelText(/^Code/), 'UMR-STD-1');
       await user.type(screen.getByLabelText(/^Name/), 'Duplicate');
@@ -230,7 +260,10 @@ describe('packages page', () => {
   });
 
   it('shows a loading state, not an empty list, until packages arrive', async () => {
-    renderAdmin(<PackagesPage />, { route: '/admin/packages', mocks: [always(ADMIN_PACKAGES_QUERY, { packages: [] })] });
+    renderAdmin(<PackagesPage />, {
+      route: '/admin/packages',
+      mocks: [always(ADMIN_PACKAGES_QUERY, { packages: [] })],
+    });
     expect(screen.getByText('Loading packages…')).toBeInTheDocument();
     expect(screen.queryByText('No packages yet.')).not.toBeInTheDocument();
     expect(await screen.findByText('No packages yet.')).toBeInTheDocument();

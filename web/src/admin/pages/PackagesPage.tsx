@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+
 import { TabPanel, Tabs } from '../../components/ui';
 import { AdminPage } from '../components/AdminPage';
 import { ClassesTab } from './packages/ClassesTab';
@@ -25,7 +26,10 @@ export function PackagesPage() {
   const raw = params.get('tab');
   const tab: CatalogTab = isTab(raw) ? raw : 'packages';
   return (
-    <AdminPage title="Packages" description="The catalogue: packages, and the transport modes and service classes of custom trips.">
+    <AdminPage
+      title="Packages"
+      description="The catalogue: packages, and the transport modes and service classes of custom trips."
+    >
       <Tabs
         id={TABS_ID}
         label="Catalogue"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import AdminApp from '../AdminApp';
 import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
 import { always, failing, FIRST_PAGE, once } from '../test/fixtures';
@@ -37,8 +38,17 @@ describe('payment events page', () => {
     renderAdmin(<PaymentEventsPage />, { mocks: [always(ADMIN_PAYMENT_EVENTS_QUERY, eventsPage([dead]), DEAD)] });
     expect(screen.getByRole('tab', { name: 'Dead' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('evt_dead_1');
-    const cells = within(row('evt_dead_1')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['evt_dead_1', 'payment_intent.succeeded', expect.stringContaining('22 Nov 2026'), '8', 'Booking 41 not found', expect.stringContaining('22 Nov 2026')]);
+    const cells = within(row('evt_dead_1'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'evt_dead_1',
+      'payment_intent.succeeded',
+      expect.stringContaining('22 Nov 2026'),
+      '8',
+      'Booking 41 not found',
+      expect.stringContaining('22 Nov 2026'),
+    ]);
   });
 
   it('switches to pending events with the state filter, which has nothing to replay', async () => {
@@ -61,7 +71,16 @@ describe('payment events page', () => {
   it('replays a dead event after confirming, then reloads the list', async () => {
     const user = userEvent.setup();
     const replay = vi.fn(() => ({
-      data: { replayPaymentEvent: { __typename: 'PaymentEvent', id: 'evt_dead_1', attempts: 0, deadAt: null, processedAt: null, lastError: null } },
+      data: {
+        replayPaymentEvent: {
+          __typename: 'PaymentEvent',
+          id: 'evt_dead_1',
+          attempts: 0,
+          deadAt: null,
+          processedAt: null,
+          lastError: null,
+        },
+      },
     }));
     renderAdmin(<PaymentEventsPage />, {
       mocks: [

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, TabPanel, Tabs, Table, type TableColumn } from '../../components/ui';
+
+import { Button, Table, type TableColumn, TabPanel, Tabs } from '../../components/ui';
 import type { AdminPaymentEventsQuery, PaymentEventState } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
@@ -17,7 +18,11 @@ export const REPLAY_QUESTION = 'Replay this payment event?';
 
 const TABS_ID = 'payment-events';
 const STATES: { value: PaymentEventState; label: string; empty: string }[] = [
-  { value: 'DEAD', label: 'Dead', empty: 'No dead payment events. Every event was processed or is still being retried.' },
+  {
+    value: 'DEAD',
+    label: 'Dead',
+    empty: 'No dead payment events. Every event was processed or is still being retried.',
+  },
   { value: 'PENDING', label: 'Pending', empty: 'No payment events waiting to be processed.' },
   { value: 'PROCESSED', label: 'Processed', empty: 'No processed payment events yet.' },
 ];
@@ -26,7 +31,8 @@ function useStateParam(): [PaymentEventState, (state: PaymentEventState) => void
   const [params, setParams] = useSearchParams();
   const state = STATES.find((option) => option.value === params.get('state')?.toUpperCase())?.value ?? 'DEAD';
   // A new filter starts on its first page.
-  const setState = (next: PaymentEventState) => setParams(next === 'DEAD' ? {} : { state: next.toLowerCase() }, { replace: true });
+  const setState = (next: PaymentEventState) =>
+    setParams(next === 'DEAD' ? {} : { state: next.toLowerCase() }, { replace: true });
   return [state, setState];
 }
 
@@ -58,17 +64,27 @@ export function PaymentEventsPage() {
   const columns: TableColumn<EventRow>[] = [
     { key: 'id', header: 'Event', render: (event) => <code className="admin-code">{event.id}</code> },
     { key: 'type', header: 'Type', render: (event) => <span className="admin-nowrap">{event.type}</span> },
-    { key: 'received', header: 'Received', render: (event) => <span className="admin-nowrap">{formatDateTime(event.receivedAt)}</span> },
+    {
+      key: 'received',
+      header: 'Received',
+      render: (event) => <span className="admin-nowrap">{formatDateTime(event.receivedAt)}</span>,
+    },
     { key: 'attempts', header: 'Attempts', align: 'end', render: (event) => event.attempts },
     {
       key: 'lastError',
       header: 'Last error',
-      render: (event) => (event.lastError ? <span className="admin-wrap">{event.lastError}</span> : <span className="muted">—</span>),
+      render: (event) =>
+        event.lastError ? <span className="admin-wrap">{event.lastError}</span> : <span className="muted">—</span>,
     },
     {
       key: 'deadAt',
       header: 'Dead at',
-      render: (event) => (event.deadAt ? <span className="admin-nowrap">{formatDateTime(event.deadAt)}</span> : <span className="muted">—</span>),
+      render: (event) =>
+        event.deadAt ? (
+          <span className="admin-nowrap">{formatDateTime(event.deadAt)}</span>
+        ) : (
+          <span className="muted">—</span>
+        ),
     },
     {
       key: 'actions',
@@ -80,7 +96,9 @@ export function PaymentEventsPage() {
             size="sm"
             variant="secondary"
             loading={busyId === event.id}
-            onClick={() => confirm.ask(REPLAY_QUESTION, () => replayEvent(event), { confirmLabel: 'Replay', cancelLabel: 'Keep' })}
+            onClick={() =>
+              confirm.ask(REPLAY_QUESTION, () => replayEvent(event), { confirmLabel: 'Replay', cancelLabel: 'Keep' })
+            }
           >
             Replay<span className="sr-only"> event {event.id}</span>
           </Button>

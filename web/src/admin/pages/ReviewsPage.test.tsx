@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ADMIN_DELETE_REVIEW_MUTATION, ADMIN_REVIEWS_QUERY } from '../operations/reviews';
 import { always, failing, FIRST_PAGE, makeReview } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
@@ -8,7 +9,11 @@ import { ProfilesPage } from './ProfilesPage';
 import { ReviewsPage } from './ReviewsPage';
 
 const reviews = [makeReview(1, 9), makeReview(2, 0), makeReview(3, 4)];
-const reviewsMock = always(ADMIN_REVIEWS_QUERY, { reviews: { __typename: 'ReviewPage', total: 3, items: reviews } }, FIRST_PAGE);
+const reviewsMock = always(
+  ADMIN_REVIEWS_QUERY,
+  { reviews: { __typename: 'ReviewPage', total: 3, items: reviews } },
+  FIRST_PAGE,
+);
 
 function row(comment: string) {
   return screen.getByText(comment).closest('tr') as HTMLElement;

@@ -1,4 +1,5 @@
-import { useQuery, useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+
 import { Button, Table, type TableColumn } from '../../components/ui';
 import type { AdminReviewsQuery } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
@@ -40,7 +41,11 @@ export function ReviewsPage() {
     { key: 'comment', header: 'Comment', render: (review) => <span className="admin-wrap">{review.comment}</span> },
     { key: 'package', header: 'Package', render: (review) => review.package.name },
     { key: 'user', header: 'User', render: (review) => review.user.email },
-    { key: 'date', header: 'Date', render: (review) => <span className="admin-nowrap">{formatDate(review.createdAt)}</span> },
+    {
+      key: 'date',
+      header: 'Date',
+      render: (review) => <span className="admin-nowrap">{formatDate(review.createdAt)}</span>,
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import AdminApp from '../AdminApp';
 import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
 import { always, failing, FIRST_PAGE, once } from '../test/fixtures';
@@ -46,7 +47,11 @@ const coach = makeService(40, {
   currency: 'SAR',
   active: false,
 });
-const listMock = always(ADMIN_SCHEDULED_SERVICES_QUERY, { scheduledServices: { __typename: 'ScheduledServicePage', total: 2, items: [flight, coach] } }, FIRST_PAGE);
+const listMock = always(
+  ADMIN_SCHEDULED_SERVICES_QUERY,
+  { scheduledServices: { __typename: 'ScheduledServicePage', total: 2, items: [flight, coach] } },
+  FIRST_PAGE,
+);
 
 function row(serviceNumber: string) {
   return screen.getByText(serviceNumber, { selector: '.admin-strong' }).closest('tr') as HTMLElement;
@@ -107,8 +112,15 @@ describe('timetable (scheduled services)', () => {
       route: '/admin/timetable',
       mocks: [
         listMock,
-        { request: { query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, variables: { id: 40, input: { active: true } } }, result: activated },
-        once(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, { id: 12, input: { active: false } }, { updateScheduledService: { ...flight, active: false } }),
+        {
+          request: { query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, variables: { id: 40, input: { active: true } } },
+          result: activated,
+        },
+        once(
+          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+          { id: 12, input: { active: false } },
+          { updateScheduledService: { ...flight, active: false } },
+        ),
       ],
     });
     await screen.findByText('HJC 101', { selector: '.admin-strong' });
@@ -130,8 +142,18 @@ describe('timetable (scheduled services)', () => {
       route: '/admin/timetable',
       mocks: [
         listMock,
-        { request: { query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, variables: { id: 12, input: { baseFare: 72550 } } }, result: fareChanged },
-        once(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, { id: 12, input: { seats: 150 } }, { updateScheduledService: { ...flight, baseFare: 72550, seats: 150 } }),
+        {
+          request: {
+            query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+            variables: { id: 12, input: { baseFare: 72550 } },
+          },
+          result: fareChanged,
+        },
+        once(
+          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+          { id: 12, input: { seats: 150 } },
+          { updateScheduledService: { ...flight, baseFare: 72550, seats: 150 } },
+        ),
       ],
     });
     await screen.findByText('SV 112', { selector: '.admin-strong' });
@@ -141,7 +163,9 @@ describe('timetable (scheduled services)', () => {
     expect(fare).toHaveValue('640.00');
     await user.clear(fare);
     await user.type(fare, 'abc{Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the fare as an amount of 0 or more, e.g. 125.50.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter the fare as an amount of 0 or more, e.g. 125.50.',
+    );
     await user.clear(fare);
     await user.type(fare, '725.50{Enter}');
     await waitFor(() => expect(row('SV 112')).toHaveTextContent('725.50 GBP'));
@@ -164,8 +188,17 @@ describe('timetable (scheduled services)', () => {
       route: '/admin/timetable',
       mocks: [
         listMock,
-        failing(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, { id: 12, input: { active: false } }, 'Scheduled service not found.', 'NOT_FOUND'),
-        failing(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, { id: 40, input: { seats: 5000 } }, 'Seats must be a whole number between 0 and 5000.'),
+        failing(
+          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+          { id: 12, input: { active: false } },
+          'Scheduled service not found.',
+          'NOT_FOUND',
+        ),
+        failing(
+          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+          { id: 40, input: { seats: 5000 } },
+          'Seats must be a whole number between 0 and 5000.',
+        ),
       ],
     });
     await screen.findByText('SV 112', { selector: '.admin-strong' });
@@ -177,7 +210,9 @@ describe('timetable (scheduled services)', () => {
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByRole('spinbutton'));
     await user.type(within(dialog).getByRole('spinbutton'), '5000{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Seats must be a whole number between 0 and 5000.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Seats must be a whole number between 0 and 5000.',
+    );
   });
 
   it('says so when the timetable cannot be loaded', async () => {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { Badge, Button, Table, type TableColumn } from '../../components/ui';
 import type { AdminScheduledServicesQuery, ScheduledServiceUpdateInput } from '../../gql/graphql';
 import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
@@ -17,7 +18,13 @@ export const INVALID_FARE = 'Enter the fare as an amount of 0 or more, e.g. 125.
 export const MAX_SEATS = 5000;
 export const INVALID_SEATS = `Seats must be a whole number between 0 and ${MAX_SEATS}.`;
 
-const MODE_NAMES: Record<string, string> = { FLIGHT: 'Flight', FLIGHTS: 'Flight', BUS: 'Bus', TRAIN: 'Train', FERRY: 'Ferry' };
+const MODE_NAMES: Record<string, string> = {
+  FLIGHT: 'Flight',
+  FLIGHTS: 'Flight',
+  BUS: 'Bus',
+  TRAIN: 'Train',
+  FERRY: 'Ferry',
+};
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The weekday bitmask (bit 0 = Monday ... bit 6 = Sunday) as 'Daily' or 'Mon, Wed, Fri'. */
@@ -54,7 +61,8 @@ export function ScheduledServicesPage() {
   const [busyId, setBusyId] = useState<number | null>(null);
   const list = data ?? previousData;
 
-  const update = (row: ServiceRow, input: ScheduledServiceUpdateInput) => updateService({ variables: { id: row.id, input } });
+  const update = (row: ServiceRow, input: ScheduledServiceUpdateInput) =>
+    updateService({ variables: { id: row.id, input } });
 
   async function toggleActive(row: ServiceRow) {
     setBusyId(row.id);
@@ -137,7 +145,11 @@ export function ScheduledServicesPage() {
         </>
       ),
     },
-    { key: 'duration', header: 'Duration', render: (row) => <span className="admin-nowrap">{durationText(row.durationMin)}</span> },
+    {
+      key: 'duration',
+      header: 'Duration',
+      render: (row) => <span className="admin-nowrap">{durationText(row.durationMin)}</span>,
+    },
     { key: 'seats', header: 'Seats', align: 'end', render: (row) => row.seats },
     {
       key: 'fare',
@@ -148,7 +160,8 @@ export function ScheduledServicesPage() {
     {
       key: 'active',
       header: 'Status',
-      render: (row) => (row.active ? <Badge variant="green">Active</Badge> : <Badge className="admin-badge--gray">Inactive</Badge>),
+      render: (row) =>
+        row.active ? <Badge variant="green">Active</Badge> : <Badge className="admin-badge--gray">Inactive</Badge>,
     },
     {
       key: 'actions',

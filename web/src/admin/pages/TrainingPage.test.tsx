@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../operations/training';
+
 import { TRAINING_MODULES_QUERY } from '../../operations/training';
+import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../operations/training';
 import { always, failing, makeModule } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
 import { TrainingPage } from './TrainingPage';
@@ -39,7 +40,11 @@ describe('training manager', () => {
         modulesMock,
         {
           request: { query: ADMIN_CREATE_TRAINING_MODULE_MUTATION, variables: { input } },
-          result: { data: { createTrainingModule: { ...makeModule(3, 'tawaf'), title: 'Tawaf', description: input.description } } },
+          result: {
+            data: {
+              createTrainingModule: { ...makeModule(3, 'tawaf'), title: 'Tawaf', description: input.description },
+            },
+          },
         },
       ],
     });
@@ -60,7 +65,15 @@ describe('training manager', () => {
     const input = { title: 'Ihram', slug: 'ihram', description: '' };
     renderAdmin(<TrainingPage />, {
       role: 'STAFF',
-      mocks: [modulesMock, failing(ADMIN_CREATE_TRAINING_MODULE_MUTATION, { input }, 'A module with slug ihram already exists.', 'CONFLICT')],
+      mocks: [
+        modulesMock,
+        failing(
+          ADMIN_CREATE_TRAINING_MODULE_MUTATION,
+          { input },
+          'A module with slug ihram already exists.',
+          'CONFLICT',
+        ),
+      ],
     });
     const form = moduleForm();
     await user.type(within(form).getByLabelText(/^Title/), input.title);
@@ -75,7 +88,11 @@ describe('training manager', () => {
     await screen.findByText('Module umrah-basics');
     const form = lessonForm();
     const select = within(form).getByRole('combobox', { name: /^Module/ });
-    expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'umrah-basics', 'ihram']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'umrah-basics', 'ihram']);
     expect(within(form).getByRole('button', { name: 'Add Lesson' })).toBeDisabled();
     await user.selectOptions(select, 'ihram');
     expect(within(form).getByRole('button', { name: 'Add Lesson' })).toBeEnabled();
@@ -83,9 +100,24 @@ describe('training manager', () => {
 
   it("adds a lesson (order 1 when invalid, empty video URL as null) and says 'Lesson added: {title}'", async () => {
     const user = userEvent.setup();
-    const input = { moduleSlug: 'ihram', title: 'Entering ihram', order: 1, videoUrl: null, content: 'Intention and dress.' };
+    const input = {
+      moduleSlug: 'ihram',
+      title: 'Entering ihram',
+      order: 1,
+      videoUrl: null,
+      content: 'Intention and dress.',
+    };
     const added = vi.fn(() => ({
-      data: { addLesson: { __typename: 'Lesson', id: 50, title: 'Entering ihram', order: 1, videoUrl: null, content: input.content } },
+      data: {
+        addLesson: {
+          __typename: 'Lesson',
+          id: 50,
+          title: 'Entering ihram',
+          order: 1,
+          videoUrl: null,
+          content: input.content,
+        },
+      },
     }));
     renderAdmin(<TrainingPage />, {
       role: 'STAFF',
@@ -108,8 +140,25 @@ describe('training manager', () => {
 
   it('sends the typed order and video URL', async () => {
     const user = userEvent.setup();
-    const input = { moduleSlug: 'umrah-basics', title: 'Sa’i', order: 3, videoUrl: 'https://videos.rihla.test/sai', content: '' };
-    const added = vi.fn(() => ({ data: { addLesson: { __typename: 'Lesson', id: 51, title: input.title, order: 3, videoUrl: input.videoUrl, content: '' } } }));
+    const input = {
+      moduleSlug: 'umrah-basics',
+      title: 'Sa’i',
+      order: 3,
+      videoUrl: 'https://videos.rihla.test/sai',
+      content: '',
+    };
+    const added = vi.fn(() => ({
+      data: {
+        addLesson: {
+          __typename: 'Lesson',
+          id: 51,
+          title: input.title,
+          order: 3,
+          videoUrl: input.videoUrl,
+          content: '',
+        },
+      },
+    }));
     renderAdmin(<TrainingPage />, {
       role: 'STAFF',
       mocks: [modulesMock, { request: { query: ADMIN_ADD_LESSON_MUTATION, variables: { input } }, result: added }],

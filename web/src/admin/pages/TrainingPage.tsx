@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+
 import { Table, type TableColumn } from '../../components/ui';
 import type { TrainingModulesQuery } from '../../gql/graphql';
+import { TRAINING_MODULES_QUERY } from '../../operations/training';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { QueryError } from '../components/QueryError';
-import { TRAINING_MODULES_QUERY } from '../../operations/training';
 import { LessonForm } from './training/LessonForm';
 import { ModuleForm } from './training/ModuleForm';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   ADMIN_CREATE_USER_MUTATION,
   ADMIN_DELETE_USER_MUTATION,
@@ -41,7 +42,11 @@ describe('users page', () => {
       renderAdmin(<UsersPage />, { mocks: [usersMock] });
       const select = screen.getByRole('combobox', { name: 'Role' });
       expect(select).toHaveValue('STAFF');
-      expect(within(select).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['ADMIN', 'STAFF', 'USER']);
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.getAttribute('value')),
+      ).toEqual(['ADMIN', 'STAFF', 'USER']);
     });
 
     it('toggles ADMIN<->STAFF on any user and shows Delete', async () => {
@@ -58,10 +63,19 @@ describe('users page', () => {
       renderAdmin(<UsersPage />, {
         mocks: [
           usersMock,
-          once(ADMIN_UPDATE_USER_ROLE_MUTATION, { id: 2, role: 'ADMIN' }, {
-            updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' },
-          }),
-          failing(ADMIN_UPDATE_USER_ROLE_MUTATION, { id: 1, role: 'STAFF' }, 'The last admin cannot be demoted.', 'CONFLICT'),
+          once(
+            ADMIN_UPDATE_USER_ROLE_MUTATION,
+            { id: 2, role: 'ADMIN' },
+            {
+              updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' },
+            },
+          ),
+          failing(
+            ADMIN_UPDATE_USER_ROLE_MUTATION,
+            { id: 1, role: 'STAFF' },
+            'The last admin cannot be demoted.',
+            'CONFLICT',
+          ),
         ],
       });
       await screen.findByRole('cell', { name: staff.email });
@@ -110,7 +124,9 @@ describe('users page', () => {
       renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
       const select = screen.getByRole('combobox', { name: 'Role' });
       expect(select).toHaveValue('STAFF');
-      const values = within(select).getAllByRole('option').map((option) => option.getAttribute('value'));
+      const values = within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
       expect(values).toEqual(['STAFF', 'USER']);
     });
 
@@ -178,7 +194,7 @@ describe('users page', () => {
     it('uploads the file as multipart field "avatar"', async () => {
       const user = userEvent.setup();
       const fetchMock = vi.fn(async () => jsonResponse({ avatar: '/uploads/new.png' }));
-      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      globalThis.fetch = fetchMock;
       renderAdmin(<UsersPage />, { mocks: [usersMock] });
       await screen.findByRole('cell', { name: staff.email });
       await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
@@ -195,13 +211,15 @@ describe('users page', () => {
 
     it("keeps the dialog open with the server's error", async () => {
       const user = userEvent.setup();
-      globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only image files are allowed.' }, 400)) as unknown as typeof fetch;
+      globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only image files are allowed.' }, 400));
       renderAdmin(<UsersPage />, { mocks: [usersMock] });
       await screen.findByRole('cell', { name: staff.email });
       await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
       await user.upload(screen.getByLabelText('Avatar image'), new File(['x'], 'x.png', { type: 'image/png' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' }));
-      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Only image files are allowed.');
+      expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+        'Only image files are allowed.',
+      );
     });
   });
 

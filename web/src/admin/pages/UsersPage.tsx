@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
 import { QueryError } from '../components/QueryError';

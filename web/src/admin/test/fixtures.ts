@@ -1,19 +1,33 @@
 import type { MockLink } from '@apollo/client/testing';
 import type { DocumentNode } from 'graphql';
 import { GraphQLError } from 'graphql';
+
 import type { Role } from '../../lib/session';
 
 /** A query answered the same way however often it is (re)fetched. */
-export function always(query: DocumentNode, data: object, variables?: Record<string, unknown>): MockLink.MockedResponse {
+export function always(
+  query: DocumentNode,
+  data: object,
+  variables?: Record<string, unknown>,
+): MockLink.MockedResponse {
   return { request: { query, variables }, result: { data }, maxUsageCount: Number.POSITIVE_INFINITY };
 }
 
-export function once(query: DocumentNode, variables: Record<string, unknown> | undefined, data: object): MockLink.MockedResponse {
+export function once(
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  data: object,
+): MockLink.MockedResponse {
   return { request: { query, variables }, result: { data } };
 }
 
 /** A GraphQL error response as the API sends it (message = the user-facing text). */
-export function failing(query: DocumentNode, variables: Record<string, unknown> | undefined, message: string, code = 'BAD_USER_INPUT'): MockLink.MockedResponse {
+export function failing(
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  message: string,
+  code = 'BAD_USER_INPUT',
+): MockLink.MockedResponse {
   return { request: { query, variables }, result: { errors: [new GraphQLError(message, { extensions: { code } })] } };
 }
 
@@ -59,11 +73,25 @@ export function makeAdminPackage(id: number, overrides: Record<string, unknown> 
 }
 
 export function makeMode(id: number, overrides: Record<string, unknown> = {}) {
-  return { __typename: 'TransportMode' as const, id, code: `MODE${id}`, name: `Mode ${id}`, enabled: true, ...overrides };
+  return {
+    __typename: 'TransportMode' as const,
+    id,
+    code: `MODE${id}`,
+    name: `Mode ${id}`,
+    enabled: true,
+    ...overrides,
+  };
 }
 
 export function makeClass(id: number, overrides: Record<string, unknown> = {}) {
-  return { __typename: 'ServiceClass' as const, id, code: `CLS${id}`, name: `Class ${id}`, multiplier: 1, ...overrides };
+  return {
+    __typename: 'ServiceClass' as const,
+    id,
+    code: `CLS${id}`,
+    name: `Class ${id}`,
+    multiplier: 1,
+    ...overrides,
+  };
 }
 
 export function makeBooking(id: number, overrides: Record<string, unknown> = {}) {
@@ -79,9 +107,13 @@ export function makeBooking(id: number, overrides: Record<string, unknown> = {})
     reviewReason: null as string | null,
     amount: 189900 as number | null,
     currency: 'USD' as string | null,
-    package: { __typename: 'Package' as const, id: 7, name: 'Umrah Standard', price: 189900 as number | null, currency: 'USD' } as
-      | { __typename: 'Package'; id: number; name: string; price: number | null; currency: string }
-      | null,
+    package: { __typename: 'Package' as const, id: 7, name: 'Umrah Standard', price: 189900, currency: 'USD' } as {
+      __typename: 'Package';
+      id: number;
+      name: string;
+      price: number | null;
+      currency: string;
+    } | null,
     ...overrides,
   };
 }
@@ -99,8 +131,16 @@ export function makeCustomBooking(id: number, overrides: Record<string, unknown>
     passengers: 2,
     status: 'PENDING',
     reviewReason: null as string | null,
-    transport: { __typename: 'TransportMode' as const, id: 1, name: 'Flights' } as { __typename: 'TransportMode'; id: number; name: string } | null,
-    service: { __typename: 'ServiceClass' as const, id: 2, name: 'Business' } as { __typename: 'ServiceClass'; id: number; name: string } | null,
+    transport: { __typename: 'TransportMode' as const, id: 1, name: 'Flights' } as {
+      __typename: 'TransportMode';
+      id: number;
+      name: string;
+    } | null,
+    service: { __typename: 'ServiceClass' as const, id: 2, name: 'Business' } as {
+      __typename: 'ServiceClass';
+      id: number;
+      name: string;
+    } | null,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setSession, type Role } from '../../lib/session';
+
+import { type Role, setSession } from '../../lib/session';
 
 export interface AdminRenderOptions {
   /** Signed-in role (null: nobody signed in). */
@@ -18,7 +19,10 @@ function Where() {
 }
 
 /** Renders a piece of the back-office inside Apollo's MockedProvider and a router, signed in as `role`. */
-export function renderAdmin(ui: ReactElement, { role = 'ADMIN', route = '/admin', mocks = [] }: AdminRenderOptions = {}) {
+export function renderAdmin(
+  ui: ReactElement,
+  { role = 'ADMIN', route = '/admin', mocks = [] }: AdminRenderOptions = {},
+) {
   if (role) setSession({ token: `token-${role.toLowerCase()}`, role });
   return render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>

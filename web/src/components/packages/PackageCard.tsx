@@ -1,11 +1,13 @@
+import './packages.css';
+
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, ButtonLink, Card, Skeleton } from '../ui';
+
 import type { PackageSummaryFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
+import { Badge, ButtonLink, Card, Skeleton } from '../ui';
 import { PackageFacts } from './PackageFacts';
 import { PackageImage } from './PackageImage';
-import './packages.css';
 
 export function packagePath(id: number): string {
   return `/packages/${id}`;

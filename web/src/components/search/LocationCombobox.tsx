@@ -1,11 +1,13 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import './LocationCombobox.css';
+
 import { useQuery } from '@apollo/client/react';
-import { Field, fieldDescription, Spinner } from '../ui';
+import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+
 import type { LocationsQuery } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { LOCATIONS_QUERY } from '../../operations/locations';
+import { Field, fieldDescription, Spinner } from '../ui';
 import { locationLabel } from './locationLabel';
-import './LocationCombobox.css';
 
 /** Suggestions are looked up once typing pauses this long. */
 export const LOCATION_DEBOUNCE_MS = 200;
@@ -29,7 +31,18 @@ export interface LocationComboboxProps {
  * A text field with place suggestions (ARIA combobox + listbox). Free text stays allowed; suggestions are only
  * fetched for non-empty text, after a short pause.
  */
-export function LocationCombobox({ label, value, onChange, onBlur, name, placeholder, hint, required, invalid, ref }: LocationComboboxProps) {
+export function LocationCombobox({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  placeholder,
+  hint,
+  required,
+  invalid,
+  ref,
+}: LocationComboboxProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
@@ -102,7 +115,13 @@ export function LocationCombobox({ label, value, onChange, onBlur, name, placeho
             <Spinner size="sm" label="" />
           </span>
         )}
-        <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className="combobox__list" hidden={!expanded}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          className="combobox__list"
+          hidden={!expanded}
+        >
           {suggestions.map((location, index) => (
             <li
               key={location.id}

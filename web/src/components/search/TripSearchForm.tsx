@@ -1,8 +1,10 @@
+import './TripSearchForm.css';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Alert, Button, Icon, NumberStepper, RadioGroup, TextInput } from '../ui';
+
 import { firstErrorMessage } from '../../lib/forms';
 import {
   MAX_PASSENGERS,
@@ -12,8 +14,8 @@ import {
   TRIP_MODES,
   type TripSearchParams,
 } from '../../lib/tripSearch';
+import { Alert, Button, Icon, NumberStepper, RadioGroup, TextInput } from '../ui';
 import { LocationCombobox } from './LocationCombobox';
-import './TripSearchForm.css';
 
 const tripSearchSchema = z
   .object({
@@ -30,12 +32,10 @@ const tripSearchSchema = z
     path: ['returnDate'],
     message: 'The return date must be on or after the departure date.',
   })
-  .transform(
-    (search): TripSearchParams => ({
-      ...search,
-      returnDate: search.tripType === 'ROUNDTRIP' && search.returnDate ? search.returnDate : null,
-    }),
-  );
+  .transform((search): TripSearchParams => ({
+    ...search,
+    returnDate: search.tripType === 'ROUNDTRIP' && search.returnDate ? search.returnDate : null,
+  }));
 
 type TripSearchFormValues = z.input<typeof tripSearchSchema>;
 
@@ -82,13 +82,24 @@ export function TripSearchForm({ compact = false }: TripSearchFormProps) {
   const onSubmit = handleSubmit((search) => navigate('/search/results', { state: { search } }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className={compact ? 'trip-search trip-search--compact' : 'trip-search'} aria-label="Trip search">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={compact ? 'trip-search trip-search--compact' : 'trip-search'}
+      aria-label="Trip search"
+    >
       <div className="trip-search__places">
         <Controller
           control={control}
           name="origin"
           render={({ field, fieldState }) => (
-            <LocationCombobox label="From" placeholder="City or airport" required invalid={fieldState.invalid} {...field} />
+            <LocationCombobox
+              label="From"
+              placeholder="City or airport"
+              required
+              invalid={fieldState.invalid}
+              {...field}
+            />
           )}
         />
         <Controller

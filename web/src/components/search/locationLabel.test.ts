@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { locationLabel, searchTermOf } from './locationLabel';
 
 describe('location labels', () => {

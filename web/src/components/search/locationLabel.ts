@@ -12,7 +12,7 @@ export function locationLabel(location: LabelledLocation): string {
 export function searchTermOf(text: string): string {
   const trimmed = text.trim();
   const code = /\(([A-Za-z]{3})\)$/.exec(trimmed);
-  if (code) return code[1]!.toUpperCase();
+  if (code) return code[1].toUpperCase();
   const comma = trimmed.lastIndexOf(', ');
   return comma > 0 ? trimmed.slice(0, comma) : trimmed;
 }

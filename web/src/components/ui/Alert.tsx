@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconName } from './Icon';
 import './Alert.css';
+
+import type { ReactNode } from 'react';
+
+import { Icon, type IconName } from './Icon';
 
 export type AlertVariant = 'error' | 'success' | 'info' | 'warning';
 

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import './Badge.css';
+
+import type { ReactNode } from 'react';
 
 export type BadgeVariant = 'neutral' | 'green' | 'gold' | 'red' | 'blue';
 

@@ -1,5 +1,6 @@
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import './Card.css';
+
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element to render (article for a package, section for a form panel…). */
@@ -13,7 +14,15 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-export function Card({ as: Tag = 'div', tone = 'white', padding = 'md', interactive, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'div',
+  tone = 'white',
+  padding = 'md',
+  interactive,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <Tag
       className={['card', `card--${tone}`, `card--pad-${padding}`, interactive && 'card--interactive', className]

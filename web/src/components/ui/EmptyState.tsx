@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconName } from './Icon';
 import './EmptyState.css';
+
+import type { ReactNode } from 'react';
+
+import { Icon, type IconName } from './Icon';
 
 export interface EmptyStateProps {
   /** The spec's empty text, e.g. 'No packages yet.' */

@@ -1,12 +1,13 @@
+import './Field.css';
+
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useId,
 } from 'react';
-import './Field.css';
 
 interface FieldTextProps {
   label: ReactNode;
@@ -96,7 +97,18 @@ export interface SelectProps extends FieldTextProps, SelectHTMLAttributes<HTMLSe
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function Select({ label, hint, error, id, required, className, options, placeholder, ref, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  id,
+  required,
+  className,
+  options,
+  placeholder,
+  ref,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -142,7 +154,8 @@ export function Textarea({ label, hint, error, id, required, className, rows = 5
   );
 }
 
-export interface CheckboxProps extends Omit<FieldTextProps, 'label'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxProps
+  extends Omit<FieldTextProps, 'label'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
@@ -153,7 +166,14 @@ export function Checkbox({ label, hint, error, id, className, ref, ...rest }: Ch
   const inputId = id ?? autoId;
   return (
     <div className={['choice', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <input ref={ref} id={inputId} type="checkbox" className="choice__input" {...fieldDescription(inputId, { hint, error })} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        className="choice__input"
+        {...fieldDescription(inputId, { hint, error })}
+        {...rest}
+      />
       <div>
         <label htmlFor={inputId} className="choice__label">
           {label}
@@ -174,8 +194,7 @@ export function Checkbox({ label, hint, error, id, className, ref, ...rest }: Ch
 }
 
 export interface RadioGroupProps
-  extends FieldTextProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'checked'> {
+  extends FieldTextProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'checked'> {
   name: string;
   options: SelectOption[];
   /** The chosen value when controlled; leave it out with react-hook-form's register. */

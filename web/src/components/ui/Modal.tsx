@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Icon } from './Icon';
 import './Modal.css';
+
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+
+import { Icon } from './Icon';
 
 export interface ModalProps {
   open: boolean;
@@ -15,7 +17,8 @@ export interface ModalProps {
   alert?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog rendered over the page: focus moves into it and stays there (Tab wraps), Escape or the backdrop

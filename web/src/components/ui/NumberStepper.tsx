@@ -1,6 +1,8 @@
-import { useId } from 'react';
-import { Icon } from './Icon';
 import './NumberStepper.css';
+
+import { useId } from 'react';
+
+import { Icon } from './Icon';
 
 export interface NumberStepperProps {
   label: string;
@@ -28,7 +30,13 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
         </p>
       )}
       <div className="stepper">
-        <button type="button" className="stepper__button" onClick={() => set(value - 1)} disabled={value <= min} aria-label={`Remove a ${unit}`}>
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={() => set(value - 1)}
+          disabled={value <= min}
+          aria-label={`Remove a ${unit}`}
+        >
           <Icon name="minus" />
         </button>
         <span
@@ -41,7 +49,14 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
           aria-valuemin={min}
           aria-valuemax={max}
           onKeyDown={(event) => {
-            const steps: Record<string, number> = { ArrowUp: value + 1, ArrowRight: value + 1, ArrowDown: value - 1, ArrowLeft: value - 1, Home: min, End: max };
+            const steps: Record<string, number> = {
+              ArrowUp: value + 1,
+              ArrowRight: value + 1,
+              ArrowDown: value - 1,
+              ArrowLeft: value - 1,
+              Home: min,
+              End: max,
+            };
             if (event.key in steps) {
               event.preventDefault();
               set(steps[event.key]);
@@ -50,7 +65,13 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
         >
           {value}
         </span>
-        <button type="button" className="stepper__button" onClick={() => set(value + 1)} disabled={value >= max} aria-label={`Add a ${unit}`}>
+        <button
+          type="button"
+          className="stepper__button"
+          onClick={() => set(value + 1)}
+          disabled={value >= max}
+          aria-label={`Add a ${unit}`}
+        >
           <Icon name="plus" />
         </button>
       </div>

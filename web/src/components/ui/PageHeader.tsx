@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import './PageHeader.css';
+
+import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
   /** Small gold kicker above the title. */

@@ -1,5 +1,6 @@
-import { useId } from 'react';
 import './SegmentedControl.css';
+
+import { useId } from 'react';
 
 export interface SegmentedControlProps<T extends string> {
   /** Names the group (legend), e.g. 'Class'. */
@@ -12,7 +13,13 @@ export interface SegmentedControlProps<T extends string> {
 }
 
 /** One-of-many filter shown as pills; native radios underneath, so arrows and screen readers just work. */
-export function SegmentedControl<T extends string>({ label, options, value, onChange, showLabel = false }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  showLabel = false,
+}: SegmentedControlProps<T>) {
   const name = useId();
   return (
     <fieldset className="segmented">

@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
 import './Spinner.css';
+
+import type { CSSProperties } from 'react';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Skeleton } from './Spinner';
 import './Table.css';
+
+import type { ReactNode } from 'react';
+
+import { Skeleton } from './Spinner';
 
 export interface TableColumn<Row> {
   /** Unique per column. */
@@ -67,9 +69,7 @@ export function Table<Row>({
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      {column.render
-                        ? column.render(row)
-                        : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
                     </td>
                   ))}
                 </tr>

@@ -1,5 +1,6 @@
-import type { KeyboardEvent, ReactNode } from 'react';
 import './Tabs.css';
+
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface TabItem<T extends string = string> {
   value: T;
@@ -29,7 +30,15 @@ function tabPanelId(tabsId: string, value: string) {
 }
 
 /** An ARIA tab list: one tab in the Tab order, arrows/Home/End move between enabled tabs and select them. */
-export function Tabs<T extends string>({ id, label, tabs, value, onChange, look = 'underline', className }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  id,
+  label,
+  tabs,
+  value,
+  onChange,
+  look = 'underline',
+  className,
+}: TabsProps<T>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const current = enabled.findIndex((tab) => tab.value === value);

@@ -20,31 +20,38 @@
  */
 export { Alert, type AlertProps, type AlertVariant } from './Alert';
 export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
-export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from './Button';
+export {
+  Button,
+  buttonClassName,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonVariant,
+} from './Button';
 export { Card, type CardProps } from './Card';
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps } from './ConfirmDialog';
+export { ConfirmDialog, type ConfirmDialogProps, useConfirm } from './ConfirmDialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export {
   Checkbox,
-  Field,
-  RadioGroup,
-  Select,
-  TextInput,
-  Textarea,
-  fieldDescription,
   type CheckboxProps,
+  Field,
+  fieldDescription,
   type FieldProps,
+  RadioGroup,
   type RadioGroupProps,
+  Select,
   type SelectOption,
   type SelectProps,
-  type TextInputProps,
+  Textarea,
   type TextareaProps,
+  TextInput,
+  type TextInputProps,
 } from './Field';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Modal, type ModalProps } from './Modal';
 export { NumberStepper, type NumberStepperProps } from './NumberStepper';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl';
-export { Skeleton, Spinner, type SkeletonProps, type SpinnerProps } from './Spinner';
-export { TabPanel, Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './Spinner';
 export { Table, type TableColumn, type TableProps } from './Table';
+export { type TabItem, TabPanel, Tabs, type TabsProps } from './Tabs';

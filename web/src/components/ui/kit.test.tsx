@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+
 import { Alert, Badge, Button, Table, TabPanel, Tabs, TextInput, useConfirm } from '.';
 
 describe('Alert', () => {
@@ -86,7 +87,14 @@ describe('Table', () => {
   ];
 
   it('renders rows through the column renderers', () => {
-    render(<Table caption="Users" columns={columns} rows={[{ id: 1, name: 'Amina', role: 'ADMIN' }]} rowKey={(row) => row.id} />);
+    render(
+      <Table
+        caption="Users"
+        columns={columns}
+        rows={[{ id: 1, name: 'Amina', role: 'ADMIN' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Amina' })).toBeInTheDocument();
     expect(screen.getByText('ADMIN')).toHaveClass('badge');

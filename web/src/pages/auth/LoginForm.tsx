@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+
 import { Alert, Button, TextInput } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import { firstErrorMessage } from '../../lib/forms';

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+
 import { Alert, Button, RadioGroup, TextInput } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import { firstErrorMessage } from '../../lib/forms';
@@ -62,7 +63,13 @@ export function SignupForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="stack" aria-label="Signup">
-      <TextInput label="Name" autoComplete="name" required aria-invalid={errors.name ? true : undefined} {...register('name')} />
+      <TextInput
+        label="Name"
+        autoComplete="name"
+        required
+        aria-invalid={errors.name ? true : undefined}
+        {...register('name')}
+      />
       <TextInput
         label="Email"
         type="email"
@@ -88,7 +95,9 @@ export function SignupForm() {
           {...register('accountType')}
         />
       ) : (
-        <p className="muted auth-note">New accounts are customer accounts. Staff accounts are created by an administrator.</p>
+        <p className="muted auth-note">
+          New accounts are customer accounts. Staff accounts are created by an administrator.
+        </p>
       )}
       <div className="form-actions">
         {message && <Alert variant="error">{message}</Alert>}

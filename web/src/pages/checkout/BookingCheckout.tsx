@@ -1,11 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 import { errorMessage } from '../../lib/errors';
 import { DEFAULT_CURRENCY, formatPrice } from '../../lib/price';
 import { CHECKOUT_BOOKING_QUERY } from '../../operations/payments';
-import { BookingNotFound, ClosedNotice, ExpiredNotice, PaidSummary, type CheckoutBooking } from './BookingOutcome';
+import { BookingNotFound, type CheckoutBooking, ClosedNotice, ExpiredNotice, PaidSummary } from './BookingOutcome';
 import type { CheckoutState, CheckoutTarget } from './checkoutState';
 import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
 import { OrderSummary } from './OrderSummary';

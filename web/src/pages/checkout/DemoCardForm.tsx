@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { Alert, Button, Icon, TextInput } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import { CONFIRM_DEMO_PAYMENT_MUTATION } from '../../operations/payments';
@@ -19,7 +20,10 @@ const demoCardSchema = z.object({
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s?\/\s?\d{2}$/, 'Enter the expiry as MM/YY.')
     .transform((value) => value.replace(/\s/g, '')),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
 });
 
 type DemoCardForm = z.input<typeof demoCardSchema>;
@@ -67,8 +71,8 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid }: DemoCardForm
   return (
     <form noValidate onSubmit={onSubmit} className="stack" aria-label="Card details">
       <Alert variant="warning" title="Demo mode — no real card is charged">
-        Use <strong>4242 4242 4242 4242</strong> for a payment that succeeds, or <strong>4000 0000 0000 0002</strong>{' '}
-        to see a decline. Any future expiry and any 3-digit CVC will do.
+        Use <strong>4242 4242 4242 4242</strong> for a payment that succeeds, or <strong>4000 0000 0000 0002</strong> to
+        see a decline. Any future expiry and any 3-digit CVC will do.
       </Alert>
       <TextInput
         label="Card number"

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { setSession } from '../../lib/session';
 import { checkoutBookingMock, intentMock, makeCheckoutBooking, renderCheckout, TOKEN } from './fixtures';
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { bookingId?: string; accessCode?: string; amount?: string; currency?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { bookingId?: string; accessCode?: string; amount?: string; currency?: string },
+) {
   if (values.bookingId) await user.type(screen.getByLabelText(/Booking ID/), values.bookingId);
   if (values.accessCode) await user.type(screen.getByLabelText(/Access code/), values.accessCode);
   if (values.amount) await user.type(screen.getByLabelText(/Amount to pay/), values.amount);
@@ -33,7 +37,9 @@ describe('/checkout manual form (no booking in the URL)', () => {
   it('asks for the access code from the booking confirmation', async () => {
     const user = userEvent.setup();
     renderCheckout('/checkout', []);
-    expect(screen.getByLabelText(/Access code/)).toHaveAccessibleDescription('From the link on your booking confirmation.');
+    expect(screen.getByLabelText(/Access code/)).toHaveAccessibleDescription(
+      'From the link on your booking confirmation.',
+    );
     await fill(user, { bookingId: '7', amount: '12.50' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the access code from your booking confirmation.');
     expect(screen.getByTestId('location')).toHaveAttribute('data-search', '');
@@ -42,7 +48,10 @@ describe('/checkout manual form (no booking in the URL)', () => {
   it('opens the booking with its code, converting the amount to minor units and uppercasing the currency', async () => {
     const user = userEvent.setup();
     const booking = makeCheckoutBooking({ id: 7, amount: 1250, currency: 'EUR' });
-    const sent = renderCheckout('/checkout', [checkoutBookingMock(booking), intentMock({ bookingId: 7, amount: 1250, currency: 'EUR', kind: 'PACKAGE' })]);
+    const sent = renderCheckout('/checkout', [
+      checkoutBookingMock(booking),
+      intentMock({ bookingId: 7, amount: 1250, currency: 'EUR', kind: 'PACKAGE' }),
+    ]);
     await fill(user, { bookingId: '7', accessCode: ` ${TOKEN} `, amount: '12.50', currency: 'eur' });
     expect(await screen.findByText('Demo mode — no real card is charged')).toBeInTheDocument();
     const location = screen.getByTestId('location');
@@ -56,7 +65,11 @@ describe('/checkout manual form (no booking in the URL)', () => {
   it('takes the whole confirmation link pasted into the access code field', async () => {
     const user = userEvent.setup();
     renderCheckout('/checkout', []);
-    await fill(user, { bookingId: '7', accessCode: `https://rihla.example/checkout?booking=7&kind=PACKAGE#token=${TOKEN}`, amount: '10' });
+    await fill(user, {
+      bookingId: '7',
+      accessCode: `https://rihla.example/checkout?booking=7&kind=PACKAGE#token=${TOKEN}`,
+      amount: '10',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-hash', `#token=${TOKEN}`));
   });
 
@@ -65,7 +78,9 @@ describe('/checkout manual form (no booking in the URL)', () => {
     setSession({ token: 'session-token', role: 'USER' });
     renderCheckout('/checkout', []);
     await fill(user, { bookingId: '7', amount: '10' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?booking=7&kind=PACKAGE'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?booking=7&kind=PACKAGE'),
+    );
     expect(screen.getByTestId('location')).toHaveAttribute('data-hash', '');
   });
 });

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+
 import { Alert, Button, TextInput } from '../../components/ui';
 import { checkoutPath, tokenFromHash } from '../../lib/bookingAccess';
 import { firstErrorMessage } from '../../lib/forms';
@@ -21,28 +22,38 @@ function accessCodeOf(value: string): string {
 }
 
 function manualCheckoutSchema(signedIn: boolean) {
-  return z.object({
-    bookingId: z
-      .string()
-      .trim()
-      .regex(/^[1-9]\d{0,9}$/, MANUAL_CHECKOUT_REQUIRED)
-      .transform(Number),
-    accessCode: z
-      .string()
-      .transform(accessCodeOf)
-      // A signed-in customer may open their own bookings without the code.
-      .refine((code) => signedIn || code.length > 0, ACCESS_CODE_REQUIRED)
-      .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, 'This access code is not valid. Copy it exactly from your confirmation.')),
-    amount: z.string(),
-    currency: z
-      .string()
-      .trim()
-      .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
-      .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code such as USD.')),
-  })
-    // Minor units depend on the currency's decimals (JPY none, KWD three).
-    .refine((input) => (toMinorUnits(input.amount, input.currency) ?? 0) > 0, { message: MANUAL_CHECKOUT_REQUIRED, path: ['amount'] })
-    .transform((input) => ({ ...input, amount: toMinorUnits(input.amount, input.currency) as number }));
+  return (
+    z
+      .object({
+        bookingId: z
+          .string()
+          .trim()
+          .regex(/^[1-9]\d{0,9}$/, MANUAL_CHECKOUT_REQUIRED)
+          .transform(Number),
+        accessCode: z
+          .string()
+          .transform(accessCodeOf)
+          // A signed-in customer may open their own bookings without the code.
+          .refine((code) => signedIn || code.length > 0, ACCESS_CODE_REQUIRED)
+          .pipe(
+            z
+              .string()
+              .regex(/^[A-Za-z0-9_-]*$/, 'This access code is not valid. Copy it exactly from your confirmation.'),
+          ),
+        amount: z.string(),
+        currency: z
+          .string()
+          .trim()
+          .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
+          .pipe(z.string().regex(/^[A-Z]{3}$/, 'Use a 3-letter currency code such as USD.')),
+      })
+      // Minor units depend on the currency's decimals (JPY none, KWD three).
+      .refine((input) => (toMinorUnits(input.amount, input.currency) ?? 0) > 0, {
+        message: MANUAL_CHECKOUT_REQUIRED,
+        path: ['amount'],
+      })
+      .transform((input) => ({ ...input, amount: toMinorUnits(input.amount, input.currency) as number }))
+  );
 }
 
 type ManualCheckoutForm = z.input<ReturnType<typeof manualCheckoutSchema>>;

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+
 import { Badge, Icon } from '../../components/ui';
 import type { BookingKind, CheckoutStatus } from '../../gql/graphql';
 import { bookingTokenContext } from '../../lib/bookingAccess';
@@ -51,8 +52,8 @@ export function PaymentConfirmation({ bookingId, kind, token }: PaymentConfirmat
       </span>
       <h2>{PAYMENT_SUCCESS_MESSAGE}</h2>
       <p className="muted">
-        Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider
-        confirms it to us, usually within seconds.
+        Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider confirms
+        it to us, usually within seconds.
       </p>
       <p className="payment-success__status" aria-live="polite">
         Booking status: <StatusBadge status={status} waiting={!settled && !timedOut} />

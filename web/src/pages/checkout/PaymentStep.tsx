@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
 import { Alert, Button, Skeleton } from '../../components/ui';
 import type { BookingKind } from '../../gql/graphql';
 import { bookingTokenContext, checkoutPath } from '../../lib/bookingAccess';
@@ -50,7 +51,9 @@ export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
 
   const start = () => {
     createIntent({
-      variables: { input: { bookingId: booking.id, amount: booking.amount, currency: booking.currency, kind: booking.kind } },
+      variables: {
+        input: { bookingId: booking.id, amount: booking.amount, currency: booking.currency, kind: booking.kind },
+      },
       context: bookingTokenContext(token),
     }).catch(() => onRefused());
   };

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import StripeCardForm from './StripeCardForm';
 
 // Stripe.js cannot load offline (and hangs under jsdom): both the loader and the React bindings are stood in for.
@@ -21,7 +22,15 @@ let keyCounter = 0;
 function renderForm(onPaid = vi.fn()) {
   // a fresh key per test: loaded Stripe instances are cached by key
   keyCounter += 1;
-  render(<StripeCardForm publishableKey={`pk_test_${keyCounter}`} clientSecret="pi_secret" amountLabel="10.00 USD" returnUrl={RETURN_URL} onPaid={onPaid} />);
+  render(
+    <StripeCardForm
+      publishableKey={`pk_test_${keyCounter}`}
+      clientSecret="pi_secret"
+      amountLabel="10.00 USD"
+      returnUrl={RETURN_URL}
+      onPaid={onPaid}
+    />,
+  );
   return onPaid;
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 // The /pure entry does not inject Stripe.js at import time; it loads only when loadStripe is called.
 import { loadStripe } from '@stripe/stripe-js/pure';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { Alert, Button, Icon, Spinner } from '../../components/ui';
 import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
 
@@ -30,7 +31,11 @@ interface StripeCardFormProps {
   onPaid: () => void;
 }
 
-function PaymentElementForm({ amountLabel, returnUrl, onPaid }: Pick<StripeCardFormProps, 'amountLabel' | 'returnUrl' | 'onPaid'>) {
+function PaymentElementForm({
+  amountLabel,
+  returnUrl,
+  onPaid,
+}: Pick<StripeCardFormProps, 'amountLabel' | 'returnUrl' | 'onPaid'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -66,7 +71,13 @@ function PaymentElementForm({ amountLabel, returnUrl, onPaid }: Pick<StripeCardF
 }
 
 /** Stripe's Payment Element in its standard theme (lazy chunk: see PaymentStep). */
-export default function StripeCardForm({ publishableKey, clientSecret, amountLabel, returnUrl, onPaid }: StripeCardFormProps) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amountLabel,
+  returnUrl,
+  onPaid,
+}: StripeCardFormProps) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 

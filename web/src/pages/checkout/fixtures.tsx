@@ -1,11 +1,17 @@
-import { render } from '@testing-library/react';
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, parsePath } from 'react-router-dom';
+
 import { AppRoutes } from '../../AppRoutes';
-import { CHECKOUT_BOOKING_QUERY, CONFIRM_DEMO_PAYMENT_MUTATION, CREATE_PAYMENT_INTENT_MUTATION, PAYMENT_STATUS_QUERY } from '../../operations/payments';
+import {
+  CHECKOUT_BOOKING_QUERY,
+  CONFIRM_DEMO_PAYMENT_MUTATION,
+  CREATE_PAYMENT_INTENT_MUTATION,
+  PAYMENT_STATUS_QUERY,
+} from '../../operations/payments';
 import { LocationProbe } from '../../test/render';
 
 /** Test doubles for the checkout: the server's answers, and a client that records each operation's headers. */
@@ -42,16 +48,29 @@ export function notFoundMock(id = 41, kind = 'PACKAGE'): MockLink.MockedResponse
   };
 }
 
-export function intentMock(input: { bookingId: number; amount: number; currency: string; kind: string }, result?: object): MockLink.MockedResponse {
+export function intentMock(
+  input: { bookingId: number; amount: number; currency: string; kind: string },
+  result?: object,
+): MockLink.MockedResponse {
   return {
     request: { query: CREATE_PAYMENT_INTENT_MUTATION, variables: { input } },
     result: result ?? {
-      data: { createPaymentIntent: { __typename: 'PaymentIntentPayload', clientSecret: 'pi_demo_secret', provider: 'DEMO', publishableKey: null } },
+      data: {
+        createPaymentIntent: {
+          __typename: 'PaymentIntentPayload',
+          clientSecret: 'pi_demo_secret',
+          provider: 'DEMO',
+          publishableKey: null,
+        },
+      },
     },
   };
 }
 
-export function demoPaymentMock(cardNumber: string, result: { status: string; message: string | null }): MockLink.MockedResponse {
+export function demoPaymentMock(
+  cardNumber: string,
+  result: { status: string; message: string | null },
+): MockLink.MockedResponse {
   return {
     request: {
       query: CONFIRM_DEMO_PAYMENT_MUTATION,
@@ -62,7 +81,10 @@ export function demoPaymentMock(cardNumber: string, result: { status: string; me
 }
 
 export function statusMock(status: string, bookingId = 41, kind = 'PACKAGE'): MockLink.MockedResponse {
-  return { request: { query: PAYMENT_STATUS_QUERY, variables: { bookingId, kind } }, result: { data: { paymentStatus: status } } };
+  return {
+    request: { query: PAYMENT_STATUS_QUERY, variables: { bookingId, kind } },
+    result: { data: { paymentStatus: status } },
+  };
 }
 
 export interface SentOperation {

@@ -1,8 +1,12 @@
-import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
 import './ExperienceFigures.css';
 
+import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
+
 export function ExperienceFigures() {
-  const figures = [...EXPERIENCE_FIGURES, { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, from reviews after every journey' }];
+  const figures = [
+    ...EXPERIENCE_FIGURES,
+    { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, from reviews after every journey' },
+  ];
   return (
     <section className="section" aria-labelledby="figures-title">
       <div className="container">

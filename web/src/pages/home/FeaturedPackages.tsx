@@ -1,5 +1,5 @@
-import { Alert, ButtonLink, EmptyState } from '../../components/ui';
 import { PackageCard, PackageCardSkeleton, PackageGrid } from '../../components/packages/PackageCard';
+import { Alert, ButtonLink, EmptyState } from '../../components/ui';
 import type { PackageSummaryFragment } from '../../gql/graphql';
 import { HOME_PACKAGE_LIMIT } from './homeContent';
 

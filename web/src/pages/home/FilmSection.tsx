@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { ButtonLink, Icon, Modal } from '../../components/ui';
 import './FilmSection.css';
+
+import { useState } from 'react';
+
+import { ButtonLink, Icon, Modal } from '../../components/ui';
 
 /** The film teaser: a local poster with a play affordance (no external video is embedded on the home page). */
 export function FilmSection() {
@@ -11,11 +13,14 @@ export function FilmSection() {
         <div className="film__text">
           <p className="eyebrow film__eyebrow">Watch</p>
           <h2 id="film-title">Walk the journey before you go</h2>
-          <p>
-            From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.
-          </p>
+          <p>From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.</p>
         </div>
-        <button type="button" className="film__poster" onClick={() => setOpen(true)} aria-label="Play the film: Walk the journey before you go">
+        <button
+          type="button"
+          className="film__poster"
+          onClick={() => setOpen(true)}
+          aria-label="Play the film: Walk the journey before you go"
+        >
           <img src="/images/video-poster.svg" alt="" width={960} height={540} loading="lazy" />
           <span className="film__play" aria-hidden="true">
             <Icon name="play" filled />
@@ -24,10 +29,15 @@ export function FilmSection() {
       </div>
       <Modal open={open} onClose={() => setOpen(false)} title="Walk the journey before you go" size="lg">
         <div className="film__modal">
-          <img src="/images/video-poster.svg" alt="A Rihla group walking through the courtyard of the mosque" width={960} height={540} />
+          <img
+            src="/images/video-poster.svg"
+            alt="A Rihla group walking through the courtyard of the mosque"
+            width={960}
+            height={540}
+          />
           <p>
-            Our film is being finished and will premiere here soon. Until then, our preparation lessons walk you
-            through every rite, step by step.
+            Our film is being finished and will premiere here soon. Until then, our preparation lessons walk you through
+            every rite, step by step.
           </p>
           <ButtonLink to="/training" variant="secondary">
             Start the lessons

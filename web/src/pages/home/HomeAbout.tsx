@@ -1,5 +1,6 @@
-import { ButtonLink, Icon, type IconName } from '../../components/ui';
 import './HomeAbout.css';
+
+import { ButtonLink, Icon, type IconName } from '../../components/ui';
 
 const PROMISES: { icon: IconName; text: string }[] = [
   { icon: 'shield', text: 'Licensed operator with fully protected payments' },
@@ -12,14 +13,20 @@ export function HomeAbout() {
     <section id="about" className="section" aria-labelledby="about-title">
       <div className="container about">
         <div className="about__media">
-          <img src="/images/about.svg" alt="Pilgrims walking together towards the mosque at dusk" width={640} height={520} loading="lazy" />
+          <img
+            src="/images/about.svg"
+            alt="Pilgrims walking together towards the mosque at dusk"
+            width={640}
+            height={520}
+            loading="lazy"
+          />
         </div>
         <div className="about__text">
           <p className="eyebrow">About Rihla</p>
           <h2 id="about-title">A journey of the heart, planned with care</h2>
           <p className="muted">
-            Rihla means journey. For twenty years we have helped families and first-time pilgrims perform Umrah
-            with calm and confidence: every detail arranged, every question answered, every step accompanied.
+            Rihla means journey. For twenty years we have helped families and first-time pilgrims perform Umrah with
+            calm and confidence: every detail arranged, every question answered, every step accompanied.
           </p>
           <ul className="about__promises">
             {PROMISES.map((promise) => (

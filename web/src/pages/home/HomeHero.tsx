@@ -1,7 +1,8 @@
-import { ButtonLink, Card, Icon } from '../../components/ui';
-import { TripSearchForm } from '../../components/search/TripSearchForm';
-import { DISPLAYED_RATING } from './homeContent';
 import './HomeHero.css';
+
+import { TripSearchForm } from '../../components/search/TripSearchForm';
+import { ButtonLink, Card, Icon } from '../../components/ui';
+import { DISPLAYED_RATING } from './homeContent';
 
 function RatingStars() {
   return (
@@ -20,29 +21,29 @@ export function HomeHero() {
         <img className="hero__image" src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" />
         <div className="hero__veil" aria-hidden="true" />
         <div className="container hero__content">
-        <p className="eyebrow hero__eyebrow">Umrah &amp; pilgrimage journeys</p>
-        <h1 id="hero-title" className="hero__title">
-          Answer the call.
-          <br />
-          We will carry the rest.
-        </h1>
-        <p className="hero__lead">
-          Visas, flights, hotels steps from the Haram and a guide beside you — so your heart can stay on worship.
-        </p>
-        <div className="hero__actions">
-          <ButtonLink to="/packages" size="lg">
-            Explore packages
-          </ButtonLink>
-          <ButtonLink to="/consultation" size="lg" variant="secondary" className="hero__secondary">
-            Free consultation
-          </ButtonLink>
-        </div>
-        <p className="rating">
-          <RatingStars />
-          <span>
-            <strong>{DISPLAYED_RATING}</strong> average rating from our pilgrims
-          </span>
-        </p>
+          <p className="eyebrow hero__eyebrow">Umrah &amp; pilgrimage journeys</p>
+          <h1 id="hero-title" className="hero__title">
+            Answer the call.
+            <br />
+            We will carry the rest.
+          </h1>
+          <p className="hero__lead">
+            Visas, flights, hotels steps from the Haram and a guide beside you — so your heart can stay on worship.
+          </p>
+          <div className="hero__actions">
+            <ButtonLink to="/packages" size="lg">
+              Explore packages
+            </ButtonLink>
+            <ButtonLink to="/consultation" size="lg" variant="secondary" className="hero__secondary">
+              Free consultation
+            </ButtonLink>
+          </div>
+          <p className="rating">
+            <RatingStars />
+            <span>
+              <strong>{DISPLAYED_RATING}</strong> average rating from our pilgrims
+            </span>
+          </p>
         </div>
       </div>
       <div className="container hero__search">

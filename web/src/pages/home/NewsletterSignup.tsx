@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import './NewsletterSignup.css';
+
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { Alert, Button, TextInput } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../../operations/contact';
-import './NewsletterSignup.css';
 
 const newsletterSchema = z.object({
   email: z
@@ -51,7 +53,9 @@ export function NewsletterSignup() {
           <div className="newsletter__text">
             <p className="eyebrow">Newsletter</p>
             <h2 id="newsletter-title">Departures and guidance, once a month</h2>
-            <p className="muted">New dates, early prices and a short reflection for the road. No noise, unsubscribe anytime.</p>
+            <p className="muted">
+              New dates, early prices and a short reflection for the road. No noise, unsubscribe anytime.
+            </p>
           </div>
           <form noValidate onSubmit={onSubmit} className="newsletter__form" aria-label="Newsletter signup">
             <TextInput
@@ -66,8 +70,16 @@ export function NewsletterSignup() {
             <Button type="submit" loading={isSubmitting} className="newsletter__submit">
               Subscribe
             </Button>
-            {thanks && <Alert variant="success" className="newsletter__message">{thanks}</Alert>}
-            {failure && <Alert variant="error" className="newsletter__message">{failure}</Alert>}
+            {thanks && (
+              <Alert variant="success" className="newsletter__message">
+                {thanks}
+              </Alert>
+            )}
+            {failure && (
+              <Alert variant="error" className="newsletter__message">
+                {failure}
+              </Alert>
+            )}
           </form>
         </div>
       </div>

@@ -1,8 +1,10 @@
+import './PriceList.css';
+
 import { Link } from 'react-router-dom';
+
 import { packagePath } from '../../components/packages/PackageCard';
 import type { PackageSummaryFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
-import './PriceList.css';
 
 /** Every package with its price, like a menu: the quick comparison before opening a card. */
 export function PriceList({ packages }: { packages: PackageSummaryFragment[] }) {
@@ -24,7 +26,9 @@ export function PriceList({ packages }: { packages: PackageSummaryFragment[] }) 
             </li>
           ))}
         </ul>
-        <p className="muted price-list__note">Prices are per pilgrim in shared rooms. ‘Contact’ means we quote personally.</p>
+        <p className="muted price-list__note">
+          Prices are per pilgrim in shared rooms. ‘Contact’ means we quote personally.
+        </p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
-import { SPONSORS } from './homeContent';
 import './Sponsors.css';
+
+import { SPONSORS } from './homeContent';
 
 export function Sponsors() {
   return (

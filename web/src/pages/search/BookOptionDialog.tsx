@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { Alert, Button, ButtonLink, Icon, Modal, TextInput } from '../../components/ui';
 import type { BookTripMutation } from '../../gql/graphql';
 import { checkoutPath, saveBookingToken } from '../../lib/bookingAccess';
@@ -18,7 +19,11 @@ export const HOLD_NOTE = 'Your seats are held while you pay; an unpaid hold is r
 
 const customerSchema = z.object({
   customer: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
-  email: z.string().trim().min(1, 'Please enter your email address.').pipe(z.email('Please enter a valid email address.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .pipe(z.email('Please enter a valid email address.')),
 });
 
 export type CustomerDetails = z.output<typeof customerSchema>;
@@ -154,7 +159,9 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
               Booking reference <strong>#{booking.id}</strong>
             </p>
             <p>{HOLD_NOTE}</p>
-            {leg === 'Outbound' && <p>Remember to book your return leg as well: each leg is paid at its own checkout.</p>}
+            {leg === 'Outbound' && (
+              <p>Remember to book your return leg as well: each leg is paid at its own checkout.</p>
+            )}
           </Alert>
         ) : (
           <form id={formId} noValidate onSubmit={onSubmit} className="stack" aria-label="Traveller details">
@@ -166,8 +173,19 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
               error={errors.customer?.message}
               {...register('customer')}
             />
-            <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-            {leg && <p className="field__hint">Each leg of a round trip is booked separately; this books the {leg.toLowerCase()} leg only.</p>}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            {leg && (
+              <p className="field__hint">
+                Each leg of a round trip is booked separately; this books the {leg.toLowerCase()} leg only.
+              </p>
+            )}
             {failure && <Alert variant="error">{failure}</Alert>}
           </form>
         )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Badge, Button, Icon, type BadgeVariant, type IconName } from '../../components/ui';
+
+import { Badge, type BadgeVariant, Button, Icon, type IconName } from '../../components/ui';
 import { formatPrice } from '../../lib/price';
 import { formatDuration, type TravelOption, type TripMode } from '../../lib/tripSearch';
 import { daysBetween, localTime } from './localTime';

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+
 import type { TripMode } from '../../gql/graphql';
 import type { ClassFilter, TripSearchParams } from '../../lib/tripSearch';
 import { BOOK_TRIP_MUTATION, SEARCH_TRIPS_QUERY } from '../../operations/trips';
@@ -72,11 +73,24 @@ export function searchInput(search: TripSearchParams, klass: ClassFilter = 'ALL'
   };
 }
 
-export function searchMock(search: TripSearchParams, klass: ClassFilter, data: ResultData, extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
-  return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, result: { data: searchResult(data) }, ...extra };
+export function searchMock(
+  search: TripSearchParams,
+  klass: ClassFilter,
+  data: ResultData,
+  extra: Partial<MockLink.MockedResponse> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) },
+    result: { data: searchResult(data) },
+    ...extra,
+  };
 }
 
-export function searchErrorMock(search: TripSearchParams, klass: ClassFilter, message: string): MockLink.MockedResponse {
+export function searchErrorMock(
+  search: TripSearchParams,
+  klass: ClassFilter,
+  message: string,
+): MockLink.MockedResponse {
   return {
     request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) },
     result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] },
@@ -87,7 +101,11 @@ export function bookInput(optionId: string, passengers: number, customer = 'Amin
   return { input: { optionId, passengers, customer, email } };
 }
 
-export function bookedMock(optionId: string, passengers: number, booking: { id: number; price: number; currency: string }): MockLink.MockedResponse {
+export function bookedMock(
+  optionId: string,
+  passengers: number,
+  booking: { id: number; price: number; currency: string },
+): MockLink.MockedResponse {
   return {
     request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
     result: {
@@ -96,14 +114,25 @@ export function bookedMock(optionId: string, passengers: number, booking: { id: 
           __typename: 'BookTripPayload',
           message: 'Booking received',
           accessToken: `trip-token-${booking.id}`,
-          booking: { __typename: 'CustomBooking', status: 'PENDING', departureDate: '2030-03-10', passengers, ...booking },
+          booking: {
+            __typename: 'CustomBooking',
+            status: 'PENDING',
+            departureDate: '2030-03-10',
+            passengers,
+            ...booking,
+          },
         },
       },
     },
   };
 }
 
-export function bookFailedMock(optionId: string, passengers: number, message: string, code = 'CONFLICT'): MockLink.MockedResponse {
+export function bookFailedMock(
+  optionId: string,
+  passengers: number,
+  message: string,
+  code = 'CONFLICT',
+): MockLink.MockedResponse {
   return {
     request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
     result: { errors: [new GraphQLError(message, { extensions: { code } })] },

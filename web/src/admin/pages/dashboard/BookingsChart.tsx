@@ -1,4 +1,5 @@
 import { useId } from 'react';
+
 import { axisTicks, monthLabel } from '../../lib/dashboard';
 
 export interface MonthCount {
@@ -51,7 +52,14 @@ export function BookingsChart({ series }: { series: readonly MonthCount[] }) {
           const barH = y(0) - y(point.count);
           return (
             <g key={point.month} className="admin-chart__bar-group">
-              <rect className="admin-chart__bar" x={cx - barW / 2} y={y(point.count)} width={barW} height={Math.max(barH, 0)} rx={4} />
+              <rect
+                className="admin-chart__bar"
+                x={cx - barW / 2}
+                y={y(point.count)}
+                width={barW}
+                height={Math.max(barH, 0)}
+                rx={4}
+              />
               <text className="admin-chart__value" x={cx} y={y(point.count) - 6} textAnchor="middle">
                 {point.count}
               </text>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
 import {
   ADMIN_CREATE_SERVICE_CLASS_MUTATION,
   ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
@@ -33,13 +34,18 @@ describe('transport modes tab', () => {
 
   it('creates a mode with code, name and enabled', async () => {
     const user = userEvent.setup();
-    const created = vi.fn(() => ({ data: { createTransportMode: makeMode(3, { code: 'TRAIN', name: 'Train', enabled: false }) } }));
+    const created = vi.fn(() => ({
+      data: { createTransportMode: makeMode(3, { code: 'TRAIN', name: 'Train', enabled: false }) },
+    }));
     renderAdmin(<ModesTab />, {
       role: 'STAFF',
       mocks: [
         modesMock,
         {
-          request: { query: ADMIN_CREATE_TRANSPORT_MODE_MUTATION, variables: { input: { code: 'TRAIN', name: 'Train', enabled: false } } },
+          request: {
+            query: ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
+            variables: { input: { code: 'TRAIN', name: 'Train', enabled: false } },
+          },
           result: created,
         },
       ],
@@ -61,9 +67,13 @@ describe('transport modes tab', () => {
       role: 'STAFF',
       mocks: [
         modesMock,
-        once(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, { id: 2, input: { enabled: true } }, {
-          updateTransportMode: { ...ferry, enabled: true },
-        }),
+        once(
+          ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+          { id: 2, input: { enabled: true } },
+          {
+            updateTransportMode: { ...ferry, enabled: true },
+          },
+        ),
       ],
     });
     await screen.findByRole('cell', { name: 'Ferry' });
@@ -78,7 +88,15 @@ describe('transport modes tab', () => {
     const user = userEvent.setup();
     renderAdmin(<ModesTab />, {
       role: 'STAFF',
-      mocks: [modesMock, failing(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, { id: 1, input: { enabled: false } }, 'Transport mode not found.', 'NOT_FOUND')],
+      mocks: [
+        modesMock,
+        failing(
+          ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+          { id: 1, input: { enabled: false } },
+          'Transport mode not found.',
+          'NOT_FOUND',
+        ),
+      ],
     });
     await screen.findByRole('cell', { name: 'Bus' });
     await user.click(within(row('Bus')).getByRole('button', { name: /^Disable/ }));
@@ -90,7 +108,13 @@ describe('transport modes tab', () => {
     const renamed = vi.fn(() => ({ data: { updateTransportMode: { ...bus, name: 'Coach' } } }));
     renderAdmin(<ModesTab />, {
       role: 'STAFF',
-      mocks: [modesMock, { request: { query: ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, variables: { id: 1, input: { name: 'Coach' } } }, result: renamed }],
+      mocks: [
+        modesMock,
+        {
+          request: { query: ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, variables: { id: 1, input: { name: 'Coach' } } },
+          result: renamed,
+        },
+      ],
     });
     await screen.findByRole('cell', { name: 'Bus' });
     await user.click(within(row('Bus')).getByRole('button', { name: /^Rename/ }));
@@ -110,7 +134,10 @@ describe('transport modes tab', () => {
     const deleted = vi.fn(() => ({ data: { deleteTransportMode: true } }));
     renderAdmin(<ModesTab />, {
       role: 'STAFF',
-      mocks: [modesMock, { request: { query: ADMIN_DELETE_TRANSPORT_MODE_MUTATION, variables: { id: 2 } }, result: deleted }],
+      mocks: [
+        modesMock,
+        { request: { query: ADMIN_DELETE_TRANSPORT_MODE_MUTATION, variables: { id: 2 } }, result: deleted },
+      ],
     });
     await screen.findByRole('cell', { name: 'Ferry' });
     await user.click(within(row('Ferry')).getByRole('button', { name: /^Delete/ }));
@@ -126,19 +153,27 @@ describe('service classes tab', () => {
   const classesMock = always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [economy, royal] });
 
   it("says 'No classes yet.' once loaded with none", async () => {
-    renderAdmin(<ClassesTab />, { role: 'STAFF', mocks: [always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })] });
+    renderAdmin(<ClassesTab />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })],
+    });
     expect(await screen.findByText('No classes yet.')).toBeInTheDocument();
   });
 
   it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1)', async () => {
     const user = userEvent.setup();
-    const created = vi.fn(() => ({ data: { createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }) } }));
+    const created = vi.fn(() => ({
+      data: { createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }) },
+    }));
     renderAdmin(<ClassesTab />, {
       role: 'STAFF',
       mocks: [
         classesMock,
         {
-          request: { query: ADMIN_CREATE_SERVICE_CLASS_MUTATION, variables: { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } } },
+          request: {
+            query: ADMIN_CREATE_SERVICE_CLASS_MUTATION,
+            variables: { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } },
+          },
           result: created,
         },
       ],
@@ -167,8 +202,16 @@ describe('service classes tab', () => {
       role: 'STAFF',
       mocks: [
         classesMock,
-        once(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 2, input: { multiplier: 3.5 } }, { updateServiceClass: { ...royal, multiplier: 3.5 } }),
-        once(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 1, input: { name: 'Standard' } }, { updateServiceClass: { ...economy, name: 'Standard' } }),
+        once(
+          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+          { id: 2, input: { multiplier: 3.5 } },
+          { updateServiceClass: { ...royal, multiplier: 3.5 } },
+        ),
+        once(
+          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+          { id: 1, input: { name: 'Standard' } },
+          { updateServiceClass: { ...economy, name: 'Standard' } },
+        ),
       ],
     });
     await screen.findByRole('cell', { name: 'Royal' });
@@ -191,7 +234,14 @@ describe('service classes tab', () => {
     const user = userEvent.setup();
     renderAdmin(<ClassesTab />, {
       role: 'STAFF',
-      mocks: [classesMock, failing(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, { id: 1, input: { multiplier: 1.25 } }, 'Multiplier goes in steps of 0.1.')],
+      mocks: [
+        classesMock,
+        failing(
+          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+          { id: 1, input: { multiplier: 1.25 } },
+          'Multiplier goes in steps of 0.1.',
+        ),
+      ],
     });
     await screen.findByRole('cell', { name: 'Economy' });
     await user.click(within(row('Economy')).getByRole('button', { name: /^Change multiplier/ }));
@@ -206,7 +256,10 @@ describe('service classes tab', () => {
     const deleted = vi.fn(() => ({ data: { deleteServiceClass: true } }));
     renderAdmin(<ClassesTab />, {
       role: 'STAFF',
-      mocks: [classesMock, { request: { query: ADMIN_DELETE_SERVICE_CLASS_MUTATION, variables: { id: 1 } }, result: deleted }],
+      mocks: [
+        classesMock,
+        { request: { query: ADMIN_DELETE_SERVICE_CLASS_MUTATION, variables: { id: 1 } }, result: deleted },
+      ],
     });
     await screen.findByRole('cell', { name: 'Economy' });
     await user.click(within(row('Economy')).getByRole('button', { name: /^Delete/ }));

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Card, Table, TextInput, type TableColumn } from '../../../components/ui';
+
+import { Button, Card, Table, type TableColumn, TextInput } from '../../../components/ui';
 import type { AdminServiceClassesQuery } from '../../../gql/graphql';
 import { QueryError } from '../../components/QueryError';
 import { useConfirmAction } from '../../components/useConfirmAction';

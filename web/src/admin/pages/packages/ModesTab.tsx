@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Badge, Button, Card, Checkbox, Table, TextInput, type TableColumn } from '../../../components/ui';
+
+import { Badge, Button, Card, Checkbox, Table, type TableColumn, TextInput } from '../../../components/ui';
 import type { AdminTransportModesQuery } from '../../../gql/graphql';
 import { QueryError } from '../../components/QueryError';
 import { useConfirmAction } from '../../components/useConfirmAction';

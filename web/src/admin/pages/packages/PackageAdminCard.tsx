@@ -1,5 +1,5 @@
-import { Badge, Button, Card } from '../../../components/ui';
 import { PackageImage } from '../../../components/packages/PackageImage';
+import { Badge, Button, Card } from '../../../components/ui';
 import type { AdminPackagesQuery } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/price';
 
@@ -15,7 +15,14 @@ export interface PackageAdminCardProps {
 }
 
 /** A package in the back-office: image (code artwork, then default), code, name, description, price, actions. */
-export function PackageAdminCard({ pkg, canDelete, onRename, onEditPrice, onUpdateImage, onDelete }: PackageAdminCardProps) {
+export function PackageAdminCard({
+  pkg,
+  canDelete,
+  onRename,
+  onEditPrice,
+  onUpdateImage,
+  onDelete,
+}: PackageAdminCardProps) {
   const headingId = `package-${pkg.id}-name`;
   return (
     <Card as="article" padding="none" className="admin-package" aria-labelledby={headingId}>

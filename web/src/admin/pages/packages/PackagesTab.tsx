@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import './packages.css';
+
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { EmptyState, Skeleton } from '../../../components/ui';
 import { apiUpload } from '../../../lib/rest';
 import { ImageUploadDialog } from '../../components/ImageUploadDialog';
@@ -9,11 +12,14 @@ import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
 import { usePromptAction } from '../../components/usePromptAction';
 import { canDelete } from '../../lib/roles';
 import { useAdminRole } from '../../lib/useAdminRole';
-import { ADMIN_DELETE_PACKAGE_MUTATION, ADMIN_PACKAGES_QUERY, ADMIN_UPDATE_PACKAGE_MUTATION } from '../../operations/catalog';
+import {
+  ADMIN_DELETE_PACKAGE_MUTATION,
+  ADMIN_PACKAGES_QUERY,
+  ADMIN_UPDATE_PACKAGE_MUTATION,
+} from '../../operations/catalog';
 import { AddPackageForm } from './AddPackageForm';
 import { PackageAdminCard, type PackageRow } from './PackageAdminCard';
 import { PriceDialog } from './PriceDialog';
-import './packages.css';
 
 export const DELETE_PACKAGE_QUESTION = 'Delete this package?';
 export const CHOOSE_IMAGE_FIRST = 'Choose an image first';
@@ -97,7 +103,9 @@ export function PackagesTab() {
         onSave={async (change) => {
           if (!priceFor) return;
           await updatePackage({ variables: { id: priceFor.id, input: change } });
-          feedback.succeed('clearPrice' in change ? `${priceFor.name} now shows “Contact”.` : `Price of ${priceFor.name} saved.`);
+          feedback.succeed(
+            'clearPrice' in change ? `${priceFor.name} now shows “Contact”.` : `Price of ${priceFor.name} saved.`,
+          );
         }}
       />
       <ImageUploadDialog

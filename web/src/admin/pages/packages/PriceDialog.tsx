@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+
 import { Alert, Button, Modal, TextInput } from '../../../components/ui';
 import { errorMessage } from '../../../lib/errors';
 import { DEFAULT_CURRENCY, formatPrice, toMinorUnits } from '../../../lib/price';
@@ -21,7 +22,16 @@ export interface PriceDialogProps {
 }
 
 /** Edits an amount typed in major units (saved as minor units) and its currency, or clears it. */
-export function PriceDialog({ open, title, price, currency, allowClear = true, submitLabel = 'Save price', onSave, onClose }: PriceDialogProps) {
+export function PriceDialog({
+  open,
+  title,
+  price,
+  currency,
+  allowClear = true,
+  submitLabel = 'Save price',
+  onSave,
+  onClose,
+}: PriceDialogProps) {
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +81,11 @@ export function PriceDialog({ open, title, price, currency, allowClear = true, s
             Cancel
           </Button>
           {allowClear && (
-            <Button variant="secondary" onClick={() => void save({ clearPrice: true })} disabled={busy || price === null}>
+            <Button
+              variant="secondary"
+              onClick={() => void save({ clearPrice: true })}
+              disabled={busy || price === null}
+            >
               Clear price
             </Button>
           )}
@@ -84,7 +98,13 @@ export function PriceDialog({ open, title, price, currency, allowClear = true, s
       <form id={formId} onSubmit={submit} noValidate className="stack">
         <p className="muted">Now: {formatPrice(price, currency)}</p>
         <div className="admin-form admin-form--pair">
-          <TextInput label="Amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} data-autofocus />
+          <TextInput
+            label="Amount"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-autofocus
+          />
           <TextInput label="Currency" maxLength={3} value={code} onChange={(e) => setCode(e.target.value)} />
         </div>
         {allowClear && <p className="field__hint">Clear price to show “Contact” instead of an amount.</p>}

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Card, Select, TextInput, Textarea } from '../../../components/ui';
+
+import { Button, Card, Select, Textarea, TextInput } from '../../../components/ui';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
 import { lessonOrder, optionalText } from '../../lib/format';
 import { ADMIN_ADD_LESSON_MUTATION } from '../../operations/training';
@@ -42,10 +43,10 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
   const moduleSlug = watch('moduleSlug');
 
   const onSubmit = handleSubmit(async (input) => {
-    const added = await feedback.run(
-      async () => (await addLesson({ variables: { input } })).data?.addLesson,
-      { success: (lesson) => lessonAddedText(lesson?.title ?? input.title), fallback: 'Could not add the lesson.' },
-    );
+    const added = await feedback.run(async () => (await addLesson({ variables: { input } })).data?.addLesson, {
+      success: (lesson) => lessonAddedText(lesson?.title ?? input.title),
+      fallback: 'Could not add the lesson.',
+    });
     if (added) {
       // Stay on the module: lessons are usually added one after another.
       reset({ moduleSlug: input.moduleSlug, title: '', order: String(input.order + 1), videoUrl: '', content: '' });
@@ -70,7 +71,14 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
         />
         <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
         <div className="admin-form admin-form--pair">
-          <TextInput label="Order" type="number" min={1} step={1} hint="Whole number; 1 if left blank" {...register('order')} />
+          <TextInput
+            label="Order"
+            type="number"
+            min={1}
+            step={1}
+            hint="Whole number; 1 if left blank"
+            {...register('order')}
+          />
           <TextInput label="Video URL" type="url" hint="Optional" placeholder="https://…" {...register('videoUrl')} />
         </div>
         <Textarea label="Content" rows={5} {...register('content')} />

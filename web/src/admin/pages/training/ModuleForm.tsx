@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Card, TextInput, Textarea } from '../../../components/ui';
+
+import { Button, Card, Textarea, TextInput } from '../../../components/ui';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
 import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../../operations/training';
 
@@ -34,7 +35,10 @@ export function ModuleForm({ onCreated }: { onCreated: () => unknown }) {
   const onSubmit = handleSubmit(async (input) => {
     const created = await feedback.run(
       async () => (await createModule({ variables: { input } })).data?.createTrainingModule,
-      { success: (module) => moduleCreatedText(module?.title ?? input.title), fallback: 'Could not create the module.' },
+      {
+        success: (module) => moduleCreatedText(module?.title ?? input.title),
+        fallback: 'Could not create the module.',
+      },
     );
     if (created) {
       reset();

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+
 import { Button, Card, Select, TextInput } from '../../../components/ui';
 import type { Role } from '../../../lib/session';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
@@ -35,10 +36,10 @@ export function CreateUserForm({ viewer, onCreated }: { viewer: Role; onCreated:
   });
 
   const onSubmit = handleSubmit(async (input) => {
-    const created = await feedback.run(
-      async () => (await createUser({ variables: { input } })).data?.createUser,
-      { success: (user) => `User created: ${user?.email ?? input.email}`, fallback: 'Could not create the user.' },
-    );
+    const created = await feedback.run(async () => (await createUser({ variables: { input } })).data?.createUser, {
+      success: (user) => `User created: ${user?.email ?? input.email}`,
+      fallback: 'Could not create the user.',
+    });
     if (created) {
       reset();
       await onCreated();
@@ -52,7 +53,14 @@ export function CreateUserForm({ viewer, onCreated }: { viewer: Role; onCreated:
       </h2>
       <form noValidate onSubmit={onSubmit} className="admin-form admin-form--row">
         <TextInput label="Name" autoComplete="off" required error={errors.name?.message} {...register('name')} />
-        <TextInput label="Email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextInput
           label="Password"
           type="password"
@@ -61,7 +69,11 @@ export function CreateUserForm({ viewer, onCreated }: { viewer: Role; onCreated:
           error={errors.password?.message}
           {...register('password')}
         />
-        <Select label="Role" options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} {...register('role')} />
+        <Select
+          label="Role"
+          options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          {...register('role')}
+        />
         <div className="admin-form__submit">
           <Button type="submit" loading={isSubmitting}>
             Create user

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+
 import { Badge, Button, Table, type TableColumn } from '../../../components/ui';
 import type { AdminUsersQuery } from '../../../gql/graphql';
 import { apiUpload } from '../../../lib/rest';
@@ -52,10 +53,19 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
   }
 
   const columns: TableColumn<UserRow>[] = [
-    { key: 'avatar', header: <span className="sr-only">Avatar</span>, width: 64, render: (user) => <Avatar src={user.avatar} name={user.name} /> },
+    {
+      key: 'avatar',
+      header: <span className="sr-only">Avatar</span>,
+      width: 64,
+      render: (user) => <Avatar src={user.avatar} name={user.name} />,
+    },
     { key: 'name', header: 'Name', render: (user) => <span className="admin-strong">{user.name}</span> },
     { key: 'email', header: 'Email' },
-    { key: 'role', header: 'Role', render: (user) => <Badge variant={roleBadgeVariant(user.role)}>{ROLE_LABELS[user.role]}</Badge> },
+    {
+      key: 'role',
+      header: 'Role',
+      render: (user) => <Badge variant={roleBadgeVariant(user.role)}>{ROLE_LABELS[user.role]}</Badge>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -65,7 +75,12 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
         return (
           <div className="admin-row-actions">
             {target && (
-              <Button size="sm" variant="secondary" loading={busyId === user.id} onClick={() => void toggleRole(user, target)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busyId === user.id}
+                onClick={() => void toggleRole(user, target)}
+              >
                 Make {ROLE_LABELS[target]}
                 <span className="sr-only"> ({user.email})</span>
               </Button>
@@ -86,7 +101,14 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
 
   return (
     <>
-      <Table columns={columns} rows={users} rowKey={(user) => user.id} caption="Users" loading={loading} empty="No users yet." />
+      <Table
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        caption="Users"
+        loading={loading}
+        empty="No users yet."
+      />
       {dialog}
       <ImageUploadDialog
         open={avatarFor !== null}
