@@ -23,25 +23,38 @@ const RELABEL = new Map<number, number>([
   [1003, TEXT_ARRAY],
 ]);
 
-type TypeSource = { getTypeParser: (oid: number, format?: string) => unknown };
+type TypeSource = { getTypeParser: (oid: number, format?: 'text' | 'binary') => unknown };
 type QueryResultLike = { fields?: { dataTypeID: number }[] };
 
 function relabel<T>(result: T): T {
-  for (const r of (Array.isArray(result) ? result : [result]) as QueryResultLike[]) {
+  for (const r of (Array.isArray(result) ? result : [result]) as (QueryResultLike | undefined)[]) {
     for (const field of r?.fields ?? []) field.dataTypeID = RELABEL.get(field.dataTypeID) ?? field.dataTypeID;
   }
   return result;
 }
 
+/** A query config object (not a text, not a submittable such as a cursor), whose type parsers can be swapped. */
+function isPlainQueryConfig(config: unknown): config is { types?: TypeSource } {
+  return typeof config === 'object' && config !== null && typeof (config as { submit?: unknown }).submit !== 'function';
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
 class CatalogSafeClient extends pg.Client {
-  // pg's overloads are impractical to restate; this keeps every call form (promise, callback, submittable).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(config: any, values?: any, callback?: any): any {
-    if (config && typeof config === 'object' && typeof config.submit !== 'function') {
+  // pg's overloads are impractical to restate; this keeps every call form (promise, callback, submittable),
+  // and `never` lets the one implementation stand for each overload's return type.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const run = super.query.bind(this) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+    if (isPlainQueryConfig(config)) {
       const base: TypeSource = config.types ?? pg.types;
       config = {
         ...config,
-        types: { getTypeParser: (oid: number, format?: string) => base.getTypeParser(RELABEL.get(oid) ?? oid, format) },
+        types: {
+          getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+            base.getTypeParser(RELABEL.get(oid) ?? oid, format),
+        },
       };
     }
     if (typeof values === 'function') {
@@ -49,10 +62,11 @@ class CatalogSafeClient extends pg.Client {
       values = undefined;
     }
     if (typeof callback === 'function') {
-      return super.query(config, values, (err: Error | null, res: unknown) => callback(err, err ? res : relabel(res)));
+      const done = callback as (err: Error | null, res: unknown) => void;
+      return run(config, values, (err: Error | null, res: unknown) => done(err, err ? res : relabel(res))) as never;
     }
-    const out = super.query(config, values);
-    return out && typeof out.then === 'function' ? out.then(relabel) : out;
+    const out = run(config, values);
+    return (isThenable(out) ? out.then(relabel) : out) as never;
   }
 }
 

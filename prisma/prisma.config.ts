@@ -24,5 +24,5 @@ export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
   schema: 'schema.prisma',
-  adapter: async () => createMigrationAdapter(databaseUrl()),
+  adapter: () => Promise.resolve(createMigrationAdapter(databaseUrl())),
 });

@@ -50,11 +50,12 @@ export async function releaseSeats(tx: Tx, customBookingId: number): Promise<voi
  * departure); false when they were sold meanwhile.
  */
 export async function retakeSeats(tx: Tx, customBookingId: number): Promise<boolean> {
-  const [booking] = await tx.$queryRaw<
+  const rows = await tx.$queryRaw<
     { serviceId: number | null; departureDate: string | null; passengers: number; seatsHeld: boolean }[]
   >`
     SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", passengers, "seatsHeld"
     FROM "CustomBooking" WHERE id = ${customBookingId} FOR UPDATE`;
+  const booking = rows.at(0);
   if (!booking) return false;
   if (booking.serviceId === null || booking.departureDate === null || booking.seatsHeld) return true;
   const taken = await tx.$queryRaw<unknown[]>`

@@ -32,7 +32,7 @@ import { webhookRoutes } from './rest/webhook.routes.ts';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
-export const BODY_LIMIT = 100 * 1024;
+const BODY_LIMIT = 100 * 1024;
 /** Headers a browser on another configured origin may send (CORS_ORIGINS). */
 const CORS_HEADERS = ['Authorization', 'Content-Type', 'X-Booking-Token'];
 /** Lesson videos are embedded from these hosts (web/src/pages/training/LessonVideo.tsx). */
@@ -126,7 +126,11 @@ export async function buildApp(
       trainingRoutes(api, deps);
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);
-      await api.register(async (raw) => webhookRoutes(raw, deps));
+      // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
+      await api.register((raw, _options, done) => {
+        webhookRoutes(raw, deps);
+        done();
+      });
     },
     { prefix: '/api' },
   );

@@ -9,7 +9,7 @@ import type { LimitBucket } from './lib/rate-limits.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** HS256 is only as strong as its key: RFC 7518 asks for a key at least as long as the hash (32 bytes). */
-export const MIN_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_BYTES = 32;
 
 /**
  * The env rules only. Secrets left empty here (no JWT_SECRET outside production, no STRIPE_WEBHOOK_SECRET in

@@ -6,6 +6,7 @@ import {
   Kind,
   NoSchemaIntrospectionCustomRule,
   type OperationDefinitionNode,
+  OperationTypeNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -65,7 +66,7 @@ function rootFieldCount(context: ValidationContext, selections: SelectionSetNode
 function fewMutationsRule(context: ValidationContext): ASTVisitor {
   return {
     OperationDefinition(operation: OperationDefinitionNode) {
-      if (operation.operation !== 'mutation') return;
+      if (operation.operation !== OperationTypeNode.MUTATION) return;
       const fields = rootFieldCount(context, operation.selectionSet);
       if (fields > GRAPHQL_LIMITS.mutationFields) {
         context.reportError(
@@ -123,7 +124,9 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -9,7 +9,7 @@ import type { AppDeps } from './lib/context.ts';
 import { forbidden, unauthenticated } from './lib/errors.ts';
 import { contextFor } from './rest/context.ts';
 
-export const QUEUES_PATH = '/admin/queues';
+const QUEUES_PATH = '/admin/queues';
 const COOKIE = 'rihla_queues';
 const COOKIE_TTL_S = 15 * 60;
 

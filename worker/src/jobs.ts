@@ -1,3 +1,4 @@
+import type { PrismaClient } from '@rihla/db';
 import { type ConnectionOptions, Queue } from 'bullmq';
 
 import { queuePrefix, redisUrl } from './config.ts';
@@ -82,6 +83,15 @@ export function paymentEventJobId(eventId: string): string {
  */
 export async function enqueuePaymentEvent(queue: PaymentEventsQueue, eventId: string): Promise<void> {
   await withTimeout(addOrRetry(queue, eventId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
+}
+
+/**
+ * Records the event as queued once Redis accepted it. Throws when Redis is unreachable: the row then keeps
+ * queuedAt null and the sweeper queues it later, so a webhook can still answer 200.
+ */
+export async function queueRecordedEvent(db: PrismaClient, queue: PaymentEventsQueue, eventId: string): Promise<void> {
+  await enqueuePaymentEvent(queue, eventId);
+  await db.paymentEvent.update({ where: { id: eventId }, data: { queuedAt: new Date() } });
 }
 
 async function addOrRetry(queue: PaymentEventsQueue, eventId: string): Promise<void> {

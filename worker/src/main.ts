@@ -31,5 +31,6 @@ async function shutdown(signal: NodeJS.Signals) {
   }
 }
 
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// shutdown reports its own failures, so the signal handlers only start it.
+process.on('SIGINT', (signal) => void shutdown(signal));
+process.on('SIGTERM', (signal) => void shutdown(signal));

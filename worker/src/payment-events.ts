@@ -1,7 +1,6 @@
 import type { Prisma, PrismaClient } from '@rihla/db';
 import { retakeSeats } from '@rihla/db/seat-ledger';
 
-import { enqueuePaymentEvent, type PaymentEventsQueue } from './jobs.ts';
 import {
   decideFailed,
   decideRefunded,
@@ -37,15 +36,6 @@ export async function processPaymentEvent(db: PrismaClient, eventId: string): Pr
       .catch(() => undefined);
     throw err;
   }
-}
-
-/**
- * Records the event as queued once Redis accepted it. Throws when Redis is unreachable: the row then keeps
- * queuedAt null and the sweeper queues it later, so a webhook can still answer 200.
- */
-export async function queueRecordedEvent(db: PrismaClient, queue: PaymentEventsQueue, eventId: string): Promise<void> {
-  await enqueuePaymentEvent(queue, eventId);
-  await db.paymentEvent.update({ where: { id: eventId }, data: { queuedAt: new Date() } });
 }
 
 /** Called once BullMQ spent every attempt: the sweeper leaves a dead event alone until an admin replays it. */
@@ -176,10 +166,10 @@ async function lockWhere(tx: Tx, table: BookingKindTable, column: 'id' | 'paymen
   // Table and column come from the fixed unions above, never from the event; the value is a bound parameter.
   const owed = table === 'Booking' ? 'amount' : 'price';
   const kind = table === 'Booking' ? 'PACKAGE' : 'TRIP';
-  const [booking] = await tx.$queryRawUnsafe<LockedBooking[]>(
+  const rows = await tx.$queryRawUnsafe<LockedBooking[]>(
     `SELECT '${kind}' AS kind, id, status::text AS status, "paymentIntentId", ${owed} AS owed, currency
      FROM "${table}" WHERE "${column}" = $1 FOR UPDATE`,
     value,
   );
-  return booking;
+  return rows.at(0);
 }

@@ -1,8 +1,7 @@
 import type { PrismaClient } from '@rihla/db';
 
-import { PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue } from './jobs.ts';
+import { PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue, queueRecordedEvent } from './jobs.ts';
 import type { Logger } from './log.ts';
-import { queueRecordedEvent } from './payment-events.ts';
 
 export type SweepOptions = {
   /** Leaves the webhook time to queue an event itself before the sweeper does. */

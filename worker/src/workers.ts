@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@rihla/db';
+import { refreshStats } from '@rihla/db/stats';
 import { type Job, Worker } from 'bullmq';
 
 import { queuePrefix } from './config.ts';
@@ -17,7 +18,6 @@ import {
 } from './jobs.ts';
 import { type Logger, throttled } from './log.ts';
 import { markEventDead, type PaymentEventOutcome, processPaymentEvent } from './payment-events.ts';
-import { refreshStats } from './stats.ts';
 import { sweepUnqueuedEvents } from './sweeper.ts';
 
 export type StartWorkersOptions = {

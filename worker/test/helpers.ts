@@ -106,14 +106,3 @@ async function currentIntentOf(db: PrismaClient, { bookingId, customBookingId }:
     return (await db.customBooking.findUnique({ where: { id: customBookingId } }))?.paymentIntentId;
   return undefined;
 }
-
-/** Polls until check returns something truthy; async outcomes are awaited this way, never with fixed sleeps. */
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -3,6 +3,8 @@ import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { trainService } from '../../test/train-service.ts';
+import { waitFor } from '../../test/wait.ts';
 import { expireHold, sweepExpiredHolds } from '../src/holds.ts';
 import {
   closeQueues,
@@ -13,7 +15,7 @@ import {
   SWEEP_HOLDS_JOB,
 } from '../src/jobs.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
-import { logger, waitFor } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 const db = createPrismaClient();
 const DAY = '2030-03-14';
@@ -22,25 +24,7 @@ let serviceId: number;
 
 /** A 10-seat departure, as the API's network would have it. */
 async function departure() {
-  const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
-  const location = (name: string) => db.location.create({ data: { type: 'STATION', name, country: 'Saudi Arabia' } });
-  const [origin, destination] = [await location('Jeddah'), await location('Madinah')];
-  const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
-  const service = await db.scheduledService.create({
-    data: {
-      operatorId: operator.id,
-      modeId: mode.id,
-      originId: origin.id,
-      destinationId: destination.id,
-      serviceNumber: 'HHR 1',
-      departureMinutes: 480,
-      timezone: 'Asia/Riyadh',
-      durationMin: 120,
-      seats: 10,
-      baseFare: 1000,
-      currency: 'SAR',
-    },
-  });
+  const service = await trainService(db, { seats: 10, baseFare: 1000 });
   serviceId = service.id;
 }
 
@@ -159,7 +143,7 @@ describe('holds worker (real Redis)', () => {
     workers = await startWorkers({ db, logger });
   });
   afterAll(async () => {
-    await workers?.close();
+    await workers.close();
     await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
     await closeQueues(queues);
   });

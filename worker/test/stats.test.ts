@@ -1,8 +1,8 @@
 import { createPrismaClient } from '@rihla/db';
+import { lastSixMonths, readStats, refreshStats } from '@rihla/db/stats';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { lastSixMonths, readStats, refreshStats } from '../src/stats.ts';
 import { createBooking } from './helpers.ts';
 
 const db = createPrismaClient();

@@ -2,8 +2,9 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { trainService } from '../../test/train-service.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
-import { createBooking, recordEvent, recordIntent } from './helpers.ts';
+import { recordEvent, recordIntent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -12,26 +13,7 @@ afterAll(() => db.$disconnect());
 
 /** A two-seat train departure on 2027-03-01, with `sold` of its seats already taken. */
 async function departure(sold: number) {
-  const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
-  const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
-  const [origin, destination] = await Promise.all(
-    ['Jeddah', 'Madinah'].map((name) => db.location.create({ data: { type: 'STATION', name, country: 'SA' } })),
-  );
-  const service = await db.scheduledService.create({
-    data: {
-      operatorId: operator.id,
-      modeId: mode.id,
-      originId: origin.id,
-      destinationId: destination.id,
-      serviceNumber: 'HHR 1',
-      departureMinutes: 480,
-      timezone: 'Asia/Riyadh',
-      durationMin: 120,
-      seats: 2,
-      baseFare: 25_000,
-      currency: 'SAR',
-    },
-  });
+  const service = await trainService(db, { seats: 2, baseFare: 25_000 });
   const departureDate = new Date('2027-03-01');
   await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
   return { serviceId: service.id, departureDate };
@@ -67,16 +49,28 @@ function tripBooking(data: TripData = {}) {
   });
 }
 
+/**
+ * A succeeded event for the trip's recorded intent `intentId` (SAR 250.00), as Stripe sends it: with the trip's
+ * id in its metadata unless `metadataNamesTrip` is false.
+ */
+async function paymentOf(
+  trip: { id: number },
+  intentId: string,
+  { amountReceived = 25_000, metadataNamesTrip = true } = {},
+) {
+  await recordIntent(db, { id: intentId, customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+  return recordEvent(db, 'payment_intent.succeeded', {
+    ...(metadataNamesTrip ? { customBookingId: trip.id } : {}),
+    paymentIntentId: intentId,
+    amountReceived,
+    currency: 'sar',
+  });
+}
+
 describe('trip bookings follow the same rules', () => {
   it('pays a trip booking through its recorded intent and releases its hold deadline', async () => {
     const trip = await tripBooking();
-    await recordIntent(db, { id: 'pi_trip', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-      customBookingId: trip.id,
-      paymentIntentId: 'pi_trip',
-      amountReceived: 25_000,
-      currency: 'sar',
-    });
+    const eventId = await paymentOf(trip, 'pi_trip');
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
 
@@ -90,13 +84,7 @@ describe('trip bookings follow the same rules', () => {
 
   it('sends an underpaid trip booking to review', async () => {
     const trip = await tripBooking();
-    await recordIntent(db, { id: 'pi_trip_low', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-      customBookingId: trip.id,
-      paymentIntentId: 'pi_trip_low',
-      amountReceived: 2_500,
-      currency: 'sar',
-    });
+    const eventId = await paymentOf(trip, 'pi_trip_low', { amountReceived: 2_500 });
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
@@ -109,12 +97,7 @@ describe('trip bookings follow the same rules', () => {
 
   it('finds the trip booking through the recorded intent when the metadata names none', async () => {
     const trip = await tripBooking();
-    await recordIntent(db, { id: 'pi_trip_nometa', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-      paymentIntentId: 'pi_trip_nometa',
-      amountReceived: 25_000,
-      currency: 'sar',
-    });
+    const eventId = await paymentOf(trip, 'pi_trip_nometa', { metadataNamesTrip: false });
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
     expect((await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
@@ -123,13 +106,7 @@ describe('trip bookings follow the same rules', () => {
   it('pays a trip booking whose hold expired when its seats are still free, taking them again', async () => {
     const { serviceId, departureDate } = await departure(0);
     const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
-    await recordIntent(db, { id: 'pi_late', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-      customBookingId: trip.id,
-      paymentIntentId: 'pi_late',
-      amountReceived: 25_000,
-      currency: 'sar',
-    });
+    const eventId = await paymentOf(trip, 'pi_late');
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
 
@@ -140,13 +117,7 @@ describe('trip bookings follow the same rules', () => {
   it('sends a late payment to review when the seats of the expired hold were sold meanwhile', async () => {
     const { serviceId, departureDate } = await departure(1);
     const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
-    await recordIntent(db, { id: 'pi_too_late', customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
-    const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-      customBookingId: trip.id,
-      paymentIntentId: 'pi_too_late',
-      amountReceived: 25_000,
-      currency: 'sar',
-    });
+    const eventId = await paymentOf(trip, 'pi_too_late');
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 

@@ -2,19 +2,21 @@ import { createPrismaClient, type PrismaClient } from '@rihla/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { waitFor } from '../../test/wait.ts';
 import {
   closeQueues,
   createQueues,
   enqueuePaymentEvent,
   PAYMENT_EVENT_JOB,
   paymentEventJobId,
+  queueRecordedEvent,
   type Queues,
   requestStatsRefresh,
 } from '../src/jobs.ts';
-import { processPaymentEvent, queueRecordedEvent } from '../src/payment-events.ts';
+import { processPaymentEvent } from '../src/payment-events.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
-import { createBooking, logger, recordEvent, waitFor } from './helpers.ts';
+import { createBooking, logger, recordEvent } from './helpers.ts';
 
 const db = createPrismaClient();
 let queues: Queues;
@@ -33,7 +35,7 @@ beforeAll(async () => {
 });
 beforeEach(() => resetDatabase(db));
 afterAll(async () => {
-  await workers?.close();
+  await workers.close();
   // The test prefix is this run's own: leave nothing of it in Redis.
   await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
   await closeQueues(queues);
@@ -142,17 +144,17 @@ describe('payment event workers', () => {
 
     await queueRecordedEvent(db, queues.paymentEvents, eventId);
 
-    const stats = await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, paidBookings: 1 } }), 5_000);
+    const stats = await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, paidBookings: 1 } }));
     expect(stats.bookings).toBe(2);
   });
 
-  it('show a new booking in the stats within two seconds of a refresh request', async () => {
+  // How soon the dashboard shows a write is a performance figure, measured by `npm run bench:payments`.
+  it('show a new booking in the stats once a refresh is requested', async () => {
     await createBooking(db);
-    const requested = Date.now();
 
     await requestStatsRefresh(queues.stats);
 
-    await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, bookings: 1 } }), 5_000);
-    expect(Date.now() - requested).toBeLessThan(2_000);
+    const stats = await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, bookings: 1 } }));
+    expect(stats.paidBookings).toBe(0);
   });
 });

@@ -27,7 +27,7 @@ export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 export type Guarded = { userId: number | null; accessTokenHash: string | null; accessExpiresAt: Date | null };
 
 /** True when the caller is staff, the signed-in owner, or presents this booking's unexpired token. */
-export function canAccessBooking(
+function canAccessBooking(
   ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>,
   booking: Guarded,
   now = new Date(),
@@ -41,7 +41,7 @@ export function canAccessBooking(
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-export const BOOKING_NOT_FOUND = 'Booking not found.';
+const BOOKING_NOT_FOUND = 'Booking not found.';
 
 /** One line at the top of a service: the booking if the caller may see it, else the 404 of a missing one. */
 export function requireBookingAccess<B extends Guarded>(

@@ -29,17 +29,41 @@ export const tooManyRequests = (
   retryAfterSeconds?: number,
 ) => new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds);
 
-/** Prisma's unique-constraint failure, turned into a 409 with a readable message. */
-export function isUniqueViolation(error: unknown): boolean {
+/** Prisma's unique-constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
 }
 
 /** Prisma's "record to update/delete not found". */
-export function isMissingRecord(error: unknown): boolean {
+function isMissingRecord(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2025';
 }
 
 /** Prisma's foreign-key failure: the row is still referenced elsewhere. */
-export function isStillReferenced(error: unknown): boolean {
+function isStillReferenced(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2003';
+}
+
+/** What to answer when a Prisma write fails for one of the expected reasons; others propagate unchanged. */
+type WriteFailureMessages = { missing?: string; duplicate?: string; referenced?: string };
+
+/**
+ * Runs a Prisma write and turns its expected failures into readable errors: a missing row into 404,
+ * a duplicate key or a row still referenced elsewhere into 409.
+ */
+export async function writeOrExplain<T>(write: PromiseLike<T>, messages: WriteFailureMessages): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (messages.missing && isMissingRecord(error)) throw notFound(messages.missing);
+    if (messages.duplicate && isUniqueViolation(error)) throw conflict(messages.duplicate);
+    if (messages.referenced && isStillReferenced(error)) throw conflict(messages.referenced);
+    throw error;
+  }
+}
+
+/** A row a caller needs, or a 404 saying which. */
+export function foundOr404<T>(row: T | null, message: string): T {
+  if (row === null) throw notFound(message);
+  return row;
 }

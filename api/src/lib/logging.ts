@@ -15,7 +15,7 @@ const SECRET_FIELDS = [
   'jwtSecret',
 ];
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `res.headers.${h}`]),
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `body.${f}`, `*.body.${f}`]),
 ];
@@ -24,7 +24,7 @@ export const REDACTED_PATHS = [
  * Query strings carry secrets too (`/api/payments/status?clientSecret=...`): the request line keeps the
  * parameter names for debugging and drops every value.
  */
-export function withoutQueryValues(url: string): string {
+function withoutQueryValues(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const names = url

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, notFound } from './errors.ts';
  * they expect; this is the net under them, so a constraint nobody anticipated still answers a clear 4xx and
  * never the database's own text (table names, `invalid input syntax`, Prisma's call site).
  */
-const PRISMA_CLIENT_ERRORS: Record<string, () => AppError> = {
+const PRISMA_CLIENT_ERRORS: Partial<Record<string, () => AppError>> = {
   P2000: () => badRequest('A value is too long.'),
   P2002: () => conflict('This already exists.'),
   P2003: () => conflict('This is still in use elsewhere.'),
@@ -16,7 +16,7 @@ const PRISMA_CLIENT_ERRORS: Record<string, () => AppError> = {
 };
 
 /** Fastify's and @fastify/multipart's own client errors, worded for people; the rest get a generic text. */
-const HTTP_CLIENT_ERRORS: Record<string, () => AppError> = {
+const HTTP_CLIENT_ERRORS: Partial<Record<string, () => AppError>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest('Malformed JSON body.'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => badRequest('The JSON body is empty.'),
   FST_ERR_CTP_BODY_TOO_LARGE: () =>
@@ -48,8 +48,10 @@ export function publicError(error: unknown): AppError | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, statusCode, name } = error as CodedError;
   if (typeof code === 'string') {
-    if (String(name).startsWith('PrismaClient') && PRISMA_CLIENT_ERRORS[code]) return PRISMA_CLIENT_ERRORS[code]();
-    if (HTTP_CLIENT_ERRORS[code]) return HTTP_CLIENT_ERRORS[code]();
+    const known = String(name).startsWith('PrismaClient') ? PRISMA_CLIENT_ERRORS[code] : undefined;
+    if (known) return known();
+    const http = HTTP_CLIENT_ERRORS[code];
+    if (http) return http();
   }
   // Body-parser failures (e.g. JSON with a __proto__ key) carry a status but wording meant for developers.
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

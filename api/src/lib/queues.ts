@@ -1,11 +1,11 @@
 import {
   closeQueues,
   createQueues,
+  queueRecordedEvent,
   type Queues as WorkerQueues,
   requestStatsRefresh,
   scheduleHoldExpiry,
 } from '@rihla/worker/jobs';
-import { queueRecordedEvent } from '@rihla/worker/payment-events';
 
 import type { Db } from './db.ts';
 

@@ -11,11 +11,11 @@ import { badRequest } from './errors.ts';
 /** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
-export const ONLY_IMAGES = 'Only image files are allowed (PNG, JPEG, WebP or GIF).';
-export const MAX_IMAGE_SIDE = 6000;
+const ONLY_IMAGES = 'Only image files are allowed (PNG, JPEG, WebP or GIF).';
+const MAX_IMAGE_SIDE = 6000;
 /** 40 megapixels: a 5 MB file can still decode to gigabytes (a "pixel flood"), so size alone is no bound. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const IMAGE_TOO_LARGE = `Images must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`;
+const MAX_IMAGE_PIXELS = 40_000_000;
+const IMAGE_TOO_LARGE = `Images must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`;
 const UNREADABLE = 'The image could not be read; please upload another file.';
 
 export type CheckedImage = { bytes: Buffer; ext: 'jpg' | 'png' | 'webp' };

@@ -21,7 +21,7 @@ export const INT4_MAX = 2_147_483_647;
 /** RFC 5321's limit for a whole address. */
 export const EMAIL_MAX = 254;
 /** Default cap for a short text field (names, codes, titles). */
-export const TEXT_MAX = 200;
+const TEXT_MAX = 200;
 
 const INTEGER_TEXT = /^-?\d{1,10}$/;
 
@@ -95,13 +95,28 @@ export const currency = z
   .toUpperCase()
   .refine(isCurrency, { error: CURRENCY_MESSAGE });
 
-export const pageArgs = z.object({
+const pageArgs = z.object({
   page: int('Page must be a whole number from 1.', { min: 1, max: 100_000 }).default(1),
   pageSize: int('Page size must be between 1 and 100.', { min: 1, max: 100 }).default(20),
 });
-export type PageArgs = z.infer<typeof pageArgs>;
 
-export function pageWindow(args: unknown) {
+type PageWindow = { skip: number; take: number };
+
+/** The admin lists' order: newest first, ties by id so pages never overlap. */
+export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+function pageWindow(args: unknown): PageWindow {
   const { page, pageSize } = parseInput(pageArgs, args ?? {});
   return { skip: (page - 1) * pageSize, take: pageSize };
+}
+
+/** One page of an admin list (`page`/`pageSize` in `args`) and the whole list's total. */
+export async function listPage<T>(
+  args: unknown,
+  rows: (window: PageWindow) => PromiseLike<T[]>,
+  count: () => PromiseLike<number>,
+): Promise<{ items: T[]; total: number }> {
+  const window = pageWindow(args);
+  const [items, total] = await Promise.all([rows(window), count()]);
+  return { items, total };
 }

@@ -22,21 +22,18 @@ export function createDemoProvider(secret: string): DemoPaymentProvider {
   return {
     name: 'DEMO',
     publishableKey: null,
-    async createIntent({ amount, currency, idempotencyKey }: CreateIntentArgs) {
-      return intent(`pi_demo_${mac(`intent:${idempotencyKey}`, 24)}`, amount, currency);
-    },
-    async retrieveIntent(intentId) {
-      return intentId.startsWith('pi_demo_') ? intent(intentId) : null;
-    },
+    createIntent: ({ amount, currency, idempotencyKey }: CreateIntentArgs) =>
+      Promise.resolve(intent(`pi_demo_${mac(`intent:${idempotencyKey}`, 24)}`, amount, currency)),
+    retrieveIntent: (intentId) => Promise.resolve(intentId.startsWith('pi_demo_') ? intent(intentId) : null),
     // Nothing to stop: a demo payment is only confirmed through confirmDemoPayment, which refuses cancelled intents.
     async cancelIntent() {},
-    async intentIdForSecret(clientSecret) {
+    intentIdForSecret(clientSecret) {
       const intentId = clientSecret.split('_secret_')[0] ?? '';
       const expected = Buffer.from(secretFor(intentId));
       const given = Buffer.from(clientSecret);
-      return intentId.startsWith('pi_demo_') && expected.length === given.length && timingSafeEqual(expected, given)
-        ? intentId
-        : null;
+      const genuine =
+        intentId.startsWith('pi_demo_') && expected.length === given.length && timingSafeEqual(expected, given);
+      return Promise.resolve(genuine ? intentId : null);
     },
   };
 }

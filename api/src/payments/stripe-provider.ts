@@ -8,7 +8,7 @@ type StripeSettings = { secretKey: string; publishableKey: string; apiHost: stri
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** `STRIPE_API_HOST` (e.g. http://127.0.0.1:12111) points the SDK at a local fake for tests. */
-export function stripeClient({ secretKey, apiHost }: Pick<StripeSettings, 'secretKey' | 'apiHost'>): Stripe {
+function stripeClient({ secretKey, apiHost }: Pick<StripeSettings, 'secretKey' | 'apiHost'>): Stripe {
   if (!apiHost) return new Stripe(secretKey, { timeout: REQUEST_TIMEOUT_MS });
   const url = new URL(apiHost);
   return new Stripe(secretKey, {

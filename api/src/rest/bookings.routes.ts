@@ -22,7 +22,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/consultations', async (ctx, req, reply) => listWithTotal(await listConsultations(ctx, req.query), reply));
   r.post('/newsletter', (ctx, req) => subscribeNewsletter(ctx, req.body), 200);
 
-  r.get('/payments/config', async (ctx) => getPaymentConfig(ctx));
+  r.get('/payments/config', (ctx) => Promise.resolve(getPaymentConfig(ctx)));
   r.post('/payments/create-intent', (ctx, req) => createPaymentIntent(ctx, req.body), 200);
   r.get('/payments/status', async (ctx, req) => ({ status: await paymentStatus(ctx, req.query) }));
   r.post('/payments/demo/confirm', (ctx, req) => confirmDemoPayment(ctx, req.body), 200);

@@ -13,7 +13,7 @@ export type Form = { fields: Record<string, unknown>; image?: CheckedImage };
  * is checked to be an image (nothing is written to disk here).
  */
 export async function readForm(request: FastifyRequest, fileField: string): Promise<Form> {
-  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown>) ?? {} };
+  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {} };
   const form: Form = { fields: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {

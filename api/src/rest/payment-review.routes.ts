@@ -10,7 +10,10 @@ export function paymentReviewRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/payment-events/:id/replay', (ctx, req) => replayPaymentEvent(ctx, req.params.id), 200);
   r.post(
     '/bookings/:id/review',
-    async (ctx, req) => (await resolveBookingReview(ctx, req.params.id, req.body)) && OK,
+    async (ctx, req) => {
+      await resolveBookingReview(ctx, req.params.id, req.body);
+      return OK;
+    },
     200,
   );
 }

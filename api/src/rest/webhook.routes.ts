@@ -4,7 +4,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { receiveWebhook } from '../services/webhooks.service.ts';
 
 /** The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body. */
-export async function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
+export function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   // Stripe events (a full PaymentIntent with its charges) can outgrow the app's 100 KB JSON limit.
   app.post('/payments/webhook', { bodyLimit: 1024 * 1024 }, async (request, reply) => {

@@ -2,7 +2,7 @@ import { changePassword, isSetupRequired, login, logout, register } from '../ser
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { plainObject } from './plain-object.ts';
-import { RoleEnum, UserType } from './types.ts';
+import { RoleEnum, UserType } from './users.ts';
 
 const AuthPayload = plainObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),

@@ -1,13 +1,34 @@
-import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
-import { createConsultation, listConsultations } from '../services/consultations.service.ts';
-import { subscribeNewsletter } from '../services/newsletter.service.ts';
-import { builder, staffOnly } from './builder.ts';
-import { plainObject } from './plain-object.ts';
-import { BookingType, ConsultationType, pageArgs, pageOf } from './types.ts';
+import { BookingSource, BookingStatus } from '@rihla/db';
 
-const CreateBookingPayload = builder.objectRef<{ message: string; booking: { id: number }; accessToken: string }>(
-  'CreateBookingPayload',
-);
+import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
+import { builder, staffOnly } from './builder.ts';
+import { pageArgs, pageOf } from './pagination.ts';
+
+// The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
+const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
+const BookingSourceEnum = builder.enumType(BookingSource, { name: 'BookingSource' });
+
+export const BookingType = builder.prismaObject('Booking', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    package: t.relation('package', { nullable: true }),
+    source: t.expose('source', { type: BookingSourceEnum }),
+    status: t.expose('status', { type: BookingStatusEnum }),
+    amount: t.exposeInt('amount', { nullable: true, description: 'Amount due in minor units.' }),
+    currency: t.exposeString('currency', { nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    reviewReason: t.exposeString('reviewReason', {
+      nullable: true,
+      description: 'Why a payment put the booking in NEEDS_REVIEW, then how staff resolved it.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CreateBookingPayload = builder.objectRef<Awaited<ReturnType<typeof createBooking>>>('CreateBookingPayload');
 CreateBookingPayload.implement({
   fields: (t) => ({
     message: t.exposeString('message'),
@@ -15,8 +36,7 @@ CreateBookingPayload.implement({
       description:
         'Shown once: send it as the X-Booking-Token header to pay and follow this booking without an account.',
     }),
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    booking: t.field({ type: BookingType, resolve: (payload) => payload.booking as any }),
+    booking: t.field({ type: BookingType, resolve: (payload) => payload.booking }),
   }),
 });
 
@@ -29,17 +49,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
   }),
 });
 
-const ConsultationInput = builder.inputType('ConsultationInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    message: t.string({ required: true }),
-  }),
-});
-
-const NewsletterPayload = plainObject('NewsletterPayload', { fields: (t) => ({ message: t.string() }) });
 const BookingPage = pageOf('BookingPage', BookingType);
-const ConsultationPage = pageOf('ConsultationPage', ConsultationType);
 
 builder.queryFields((t) => ({
   bookings: t.field({
@@ -47,12 +57,6 @@ builder.queryFields((t) => ({
     ...staffOnly,
     args: pageArgs(t.arg),
     resolve: (_r, args, ctx) => listBookings(ctx, args),
-  }),
-  consultations: t.field({
-    type: ConsultationPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listConsultations(ctx, args),
   }),
 }));
 
@@ -71,15 +75,5 @@ builder.mutationFields((t) => ({
       currency: t.arg.string({ required: true }),
     },
     resolve: (_r, { id, ...quote }, ctx) => setBookingQuote(ctx, id, quote),
-  }),
-  createConsultation: t.field({
-    type: ConsultationType,
-    args: { input: t.arg({ type: ConsultationInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createConsultation(ctx, input),
-  }),
-  subscribeNewsletter: t.field({
-    type: NewsletterPayload,
-    args: { email: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => subscribeNewsletter(ctx, args),
   }),
 }));

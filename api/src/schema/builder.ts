@@ -23,7 +23,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel() },
   scopeAuth: {
-    authScopes: async (ctx) => ({
+    authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,
       staff: isStaff(ctx.viewer),
       admin: isAdmin(ctx.viewer),

@@ -2,6 +2,7 @@ import {
   createServiceClass,
   deleteServiceClass,
   listServiceClasses,
+  type ServiceClassView,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
 import {
@@ -11,7 +12,24 @@ import {
   updateTransportMode,
 } from '../services/transport-modes.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { ServiceClassType, TransportModeType } from './types.ts';
+
+const TransportModeType = builder.prismaObject('TransportMode', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    enabled: t.exposeBoolean('enabled'),
+  }),
+});
+
+export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClass').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    multiplier: t.exposeFloat('multiplier'),
+  }),
+});
 
 const TransportModeInput = builder.inputType('TransportModeInput', {
   fields: (t) => ({ code: t.string({ required: true }), name: t.string({ required: true }), enabled: t.boolean() }),

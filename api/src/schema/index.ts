@@ -1,15 +1,18 @@
-import './types.ts';
 import './auth.ts';
+import './users.ts';
+import './stats.ts';
 import './packages.ts';
 import './bookings.ts';
+import './consultations.ts';
+import './newsletter.ts';
+import './reviews.ts';
 import './payments.ts';
-import './users.ts';
+import './payment-review.ts';
 import './catalog.ts';
 import './training.ts';
-import './admin-lists.ts';
 import './locations.ts';
 import './trips.ts';
-import './payment-review.ts';
+import './custom-bookings.ts';
 
 import { builder } from './builder.ts';
 

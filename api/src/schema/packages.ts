@@ -6,7 +6,22 @@ import {
   updatePackage,
 } from '../services/packages.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
-import { PackageType } from './types.ts';
+
+const PackageType = builder.prismaObject('Package', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    code: t.exposeString('code'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    image: t.exposeString('image', { nullable: true }),
+    price: t.exposeInt('price', { nullable: true, description: 'Minor units (cents); null means "Contact".' }),
+    currency: t.exposeString('currency'),
+    nights: t.exposeInt('nights', { nullable: true }),
+    hotel: t.exposeString('hotel', { nullable: true }),
+    haramDistanceM: t.exposeInt('haramDistanceM', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
 
 const PackageInput = builder.inputType('PackageInput', {
   fields: (t) => ({

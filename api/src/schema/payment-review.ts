@@ -6,9 +6,9 @@ import {
   REVIEW_RESOLUTIONS,
 } from '../services/payment-review.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { pageArgs, pageOf } from './pagination.ts';
 import { BookingKindEnum } from './payments.ts';
 import { plainObject } from './plain-object.ts';
-import { pageArgs, pageOf } from './types.ts';
 
 const PaymentEventStateEnum = builder.enumType('PaymentEventState', {
   values: PAYMENT_EVENT_STATES,

@@ -1,14 +1,16 @@
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { BOOKING_KINDS, type CheckoutBooking } from '../services/payable-bookings.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
+import { BookingType } from './bookings.ts';
 import { builder } from './builder.ts';
 import { plainObject } from './plain-object.ts';
-import { BookingType, PaymentProviderEnum } from './types.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
   values: BOOKING_KINDS,
   description: 'PACKAGE: a package booking (Booking). TRIP: a searched trip option (CustomBooking).',
 });
+
+const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });
 
 const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
   values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED', 'NEEDS_REVIEW', 'EXPIRED', 'CONFIRMED'] as const,

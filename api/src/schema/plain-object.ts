@@ -1,4 +1,4 @@
-import type { ObjectFieldBuilder, SchemaTypes } from '@pothos/core';
+import type { FieldRef, ObjectFieldBuilder, TypeParam } from '@pothos/core';
 
 import { builder } from './builder.ts';
 
@@ -20,19 +20,22 @@ export function plainObject<Shape extends object = object>(
   return ref;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Opts = { nullable?: boolean; description?: string; type?: any };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type PlainFieldBuilder = { string(o?: Opts): any; int(o?: Opts): any; boolean(o?: Opts): any; field(o: Opts): any };
+type Opts = { nullable?: boolean; description?: string; type?: TypeParam<Types> };
+type PlainField = FieldRef<Types, unknown, 'Object'>;
+export type PlainFieldBuilder = {
+  string(o?: Opts): PlainField;
+  int(o?: Opts): PlainField;
+  boolean(o?: Opts): PlainField;
+  field(o: Opts): PlainField;
+};
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function plainFieldBuilder(t: ObjectFieldBuilder<Types & SchemaTypes, any>): PlainFieldBuilder {
-  const read = (o: Opts | undefined, type: unknown) => ({
+function plainFieldBuilder<Shape extends object>(t: ObjectFieldBuilder<Types, Shape>): PlainFieldBuilder {
+  const read = (o: Opts | undefined, type: TypeParam<Types> | undefined) => ({
     ...o,
     type: o?.type ?? type,
     nullable: o?.nullable ?? false,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    resolve: (parent: any, _args: unknown, _ctx: unknown, info: { fieldName: string }) => parent[info.fieldName],
+    resolve: (parent: Shape, _args: unknown, _ctx: unknown, info: { fieldName: string }) =>
+      (parent as Record<string, unknown>)[info.fieldName],
   });
   return {
     string: (o) => t.field(read(o, 'String') as never),

@@ -1,6 +1,25 @@
 import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { LessonType, TrainingModuleType } from './types.ts';
+
+const LessonType = builder.prismaObject('Lesson', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    order: t.exposeInt('order'),
+    title: t.exposeString('title'),
+    videoUrl: t.exposeString('videoUrl', { nullable: true }),
+    content: t.exposeString('content'),
+  }),
+});
+
+const TrainingModuleType = builder.prismaObject('TrainingModule', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    lessons: t.relation('lessons', { query: { orderBy: [{ order: 'asc' }, { id: 'asc' }] } }),
+  }),
+});
 
 const TrainingModuleInput = builder.inputType('TrainingModuleInput', {
   fields: (t) => ({ title: t.string({ required: true }), slug: t.string({ required: true }), description: t.string() }),

@@ -3,7 +3,6 @@ import {
   type ScheduledServiceView,
   updateScheduledService,
 } from '../services/scheduled-services.service.ts';
-import { dayOf } from '../services/trip-times.ts';
 import {
   bookTrip,
   searchTrips,
@@ -12,8 +11,9 @@ import {
   type TripSearchResult,
 } from '../services/trips.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { plainObject } from './plain-object.ts';
-import { CustomBookingType, pageArgs, pageOf } from './types.ts';
+import { CustomBookingType } from './custom-bookings.ts';
+import { pageArgs, pageOf } from './pagination.ts';
+import { type PlainFieldBuilder, plainObject } from './plain-object.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
 const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });
@@ -39,7 +39,7 @@ const TravelOptionType = plainObject('TravelOption', {
   }),
 });
 
-const groupFields = (t: { field(options: { type: unknown }): unknown }) => ({
+const groupFields = (t: PlainFieldBuilder) => ({
   flights: t.field({ type: [TravelOptionType] }),
   bus: t.field({ type: [TravelOptionType] }),
   train: t.field({ type: [TravelOptionType] }),
@@ -96,28 +96,6 @@ const BookTripPayload = plainObject<{ message: string; booking: unknown; accessT
     }),
   }),
 });
-
-builder.prismaObjectFields(CustomBookingType, (t) => ({
-  serviceId: t.exposeInt('serviceId', {
-    nullable: true,
-    description: 'The scheduled service whose seats this booking holds.',
-  }),
-  departureDate: t.string({
-    nullable: true,
-    description: 'YYYY-MM-DD, origin-local.',
-    resolve: (booking) => (booking.departureDate ? dayOf(booking.departureDate) : null),
-  }),
-  holdExpiresAt: t.expose('holdExpiresAt', {
-    type: 'DateTime',
-    nullable: true,
-    description:
-      'When the unpaid booking’s seats go back on sale (it becomes EXPIRED); null once paid, confirmed or ended.',
-  }),
-  reviewReason: t.exposeString('reviewReason', {
-    nullable: true,
-    description: 'Why a payment sent the booking to NEEDS_REVIEW.',
-  }),
-}));
 
 const ScheduledServiceType = plainObject<ScheduledServiceView>('ScheduledService', {
   fields: (t) => ({

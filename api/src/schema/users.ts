@@ -1,7 +1,21 @@
-import { getStats } from '../services/stats.service.ts';
-import { createUser, deleteUser, listUsers, updateUserRole } from '../services/users.service.ts';
+import { createUser, deleteUser, listUsers, publicUserSelect, updateUserRole } from '../services/users.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
-import { pageArgs, pageOf, RoleEnum, StatsType, UserType } from './types.ts';
+import { pageArgs, pageOf } from './pagination.ts';
+
+export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
+
+export const UserType = builder.prismaObject('User', {
+  // Never load the password hash into the GraphQL layer.
+  select: publicUserSelect,
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: RoleEnum }),
+    avatar: t.exposeString('avatar', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
@@ -21,7 +35,6 @@ builder.queryFields((t) => ({
     args: pageArgs(t.arg),
     resolve: (_r, args, ctx) => listUsers(ctx, args),
   }),
-  stats: t.field({ type: StatsType, ...staffOnly, resolve: (_r, _a, ctx) => getStats(ctx) }),
 }));
 
 builder.mutationFields((t) => ({

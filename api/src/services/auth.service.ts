@@ -5,9 +5,9 @@ import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/pa
 import { signSessionToken } from '../lib/auth/tokens.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, conflict, isUniqueViolation, unauthenticated } from '../lib/errors.ts';
+import { badRequest, conflict, unauthenticated, writeOrExplain } from '../lib/errors.ts';
 import { email, EMAIL_MAX, parseInput, trimmed } from '../lib/validation.ts';
-import { PASSWORD_MAX, passwordRule } from './users.service.ts';
+import { EMAIL_TAKEN, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
 
@@ -81,26 +81,22 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
   await ctx.limits.consume('auth', ctx.ip);
   const data = parseInput(registerInput, input);
   const passwordHash = await hashPassword(data.password);
-  try {
-    const user = await ctx.db.$transaction(async (tx) => {
-      let role: Role = 'USER';
-      if (data.role === 'ADMIN') {
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
-        const admins = await tx.user.count({ where: { role: 'ADMIN' } });
-        if (admins > 0) {
-          throw conflict(
-            'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
-          );
-        }
-        role = 'ADMIN';
+  const signup = ctx.db.$transaction(async (tx) => {
+    let role: Role = 'USER';
+    if (data.role === 'ADMIN') {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
+      const admins = await tx.user.count({ where: { role: 'ADMIN' } });
+      if (admins > 0) {
+        throw conflict(
+          'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
+        );
       }
-      return tx.user.create({ data: { name: data.name, email: data.email, passwordHash, role } });
-    });
-    return issueToken(ctx, user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
-    throw error;
-  }
+      role = 'ADMIN';
+    }
+    return tx.user.create({ data: { name: data.name, email: data.email, passwordHash, role } });
+  });
+  const user = await writeOrExplain(signup, { duplicate: EMAIL_TAKEN });
+  return issueToken(ctx, user);
 }
 
 /** Ends every session of the caller (all devices): tokens signed with the old tokenVersion stop working. */

@@ -4,7 +4,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { currency, email, id, int, pageWindow, parseInput, text, trimmed } from '../lib/validation.ts';
+import { currency, email, id, int, listPage, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -61,15 +61,11 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
 
 export async function listBookings(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [items, total] = await Promise.all([
-    ctx.db.booking.findMany({
-      include: bookingInclude,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(args),
-    }),
-    ctx.db.booking.count(),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) => ctx.db.booking.findMany({ include: bookingInclude, orderBy: NEWEST_FIRST, ...window }),
+    () => ctx.db.booking.count(),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { email, EMAIL_MAX, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, listPage, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({
@@ -20,9 +20,9 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
 
 export async function listConsultations(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [items, total] = await Promise.all([
-    ctx.db.consultation.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...pageWindow(args) }),
-    ctx.db.consultation.count(),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) => ctx.db.consultation.findMany({ orderBy: NEWEST_FIRST, ...window }),
+    () => ctx.db.consultation.count(),
+  );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { id, pageWindow, parseInput } from '../lib/validation.ts';
+import { id, listPage, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 
 /**
  * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
@@ -42,15 +42,11 @@ const statusInput = z.object({
 
 export async function listCustomBookings(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [items, total] = await Promise.all([
-    ctx.db.customBooking.findMany({
-      select: customBookingSelect,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(args),
-    }),
-    ctx.db.customBooking.count(),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) => ctx.db.customBooking.findMany({ select: customBookingSelect, orderBy: NEWEST_FIRST, ...window }),
+    () => ctx.db.customBooking.count(),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { isDemoProvider } from '../payments/provider.ts';
 import { receiveWebhook, signEvent } from './webhooks.service.ts';
 
 /** Stripe's documented test card that is always declined. */
-export const DECLINED_TEST_CARD = '4000000000000002';
+const DECLINED_TEST_CARD = '4000000000000002';
 const DECLINE_MESSAGE = 'Your card was declined.';
 
 function luhnValid(digits: string): boolean {

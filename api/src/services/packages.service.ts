@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { currency, id, int, INT4_MAX, parseInput, strictBoolean, text, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -40,58 +40,53 @@ export function listPackages(ctx: ServiceContext) {
   return ctx.db.package.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
-export async function getPackage(ctx: ServiceContext, packageId: unknown) {
-  const found = await ctx.db.package.findUnique({ where: { id: parseInput(id, packageId) } });
-  if (!found) throw notFound('Package not found.');
-  return found;
+const PACKAGE_NOT_FOUND = 'Package not found.';
+
+/** The package, or null: "not there" is an answer for GraphQL's nullable `package` query. */
+export function findPackage(ctx: ServiceContext, packageId: unknown) {
+  return ctx.db.package.findUnique({ where: { id: parseInput(id, packageId) } });
 }
 
-/** Like getPackage, but "not there" is an answer (null), as the GraphQL `package` query wants. */
-export async function findPackage(ctx: ServiceContext, packageId: unknown) {
-  return ctx.db.package.findUnique({ where: { id: parseInput(id, packageId) } });
+/** The package, or a 404 (REST's GET /packages/:id). */
+export async function getPackage(ctx: ServiceContext, packageId: unknown) {
+  return foundOr404(await findPackage(ctx, packageId), PACKAGE_NOT_FOUND);
 }
 
 export async function createPackage(ctx: ServiceContext, input: unknown, image?: string) {
   requireStaff(ctx.viewer);
   const data = parseInput(createPackageInput, input);
-  try {
-    const created = await ctx.db.package.create({ data: { ...data, image: image ?? null } });
-    requestStatsRefresh(ctx);
-    return created;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A package with code ${data.code} already exists.`);
-    throw error;
-  }
+  const created = await writeOrExplain(ctx.db.package.create({ data: { ...data, image: image ?? null } }), {
+    duplicate: `A package with code ${data.code} already exists.`,
+  });
+  requestStatsRefresh(ctx);
+  return created;
 }
 
 export async function updatePackage(ctx: ServiceContext, packageId: unknown, input: unknown, image?: string) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const { clearPrice, ...data } = parseInput(updatePackageInput, input ?? {});
-  const before = await ctx.db.package.findUnique({ where: { id: targetId }, select: { image: true } });
-  if (!before) throw notFound('Package not found.');
-  try {
-    const updated = await ctx.db.package.update({
+  const before = foundOr404(
+    await ctx.db.package.findUnique({ where: { id: targetId }, select: { image: true } }),
+    PACKAGE_NOT_FOUND,
+  );
+  const updated = await writeOrExplain(
+    ctx.db.package.update({
       where: { id: targetId },
       data: { ...data, ...(clearPrice ? { price: null } : {}), ...(image ? { image } : {}) },
-    });
-    if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
-    return updated;
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Package not found.');
-    throw error;
-  }
+    }),
+    { missing: PACKAGE_NOT_FOUND },
+  );
+  if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
+  return updated;
 }
 
 export async function deletePackage(ctx: ServiceContext, packageId: unknown): Promise<boolean> {
   requireAdmin(ctx.viewer, 'Only an admin can delete packages.');
-  try {
-    const deleted = await ctx.db.package.delete({ where: { id: parseInput(id, packageId) } });
-    await removeUpload(ctx.config.uploadDir, deleted.image);
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Package not found.');
-    throw error;
-  }
+  const deleted = await writeOrExplain(ctx.db.package.delete({ where: { id: parseInput(id, packageId) } }), {
+    missing: PACKAGE_NOT_FOUND,
+  });
+  await removeUpload(ctx.config.uploadDir, deleted.image);
   requestStatsRefresh(ctx);
   return true;
 }

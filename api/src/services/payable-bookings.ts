@@ -48,7 +48,7 @@ export function holdLapsed(
   return unpaid && !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
 }
 
-export async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promise<PayableBooking | null> {
+async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
     const trip = await db.customBooking.findUnique({ where: { id } });
     if (!trip) return null;
@@ -119,7 +119,7 @@ export function setCurrentIntent(db: Db, booking: Pick<PayableBooking, 'kind' | 
 }
 
 export const ALREADY_PAID = 'This booking is already paid.';
-export const PAYMENT_PROCESSING = 'Your payment is being confirmed. Please wait a moment before paying again.';
+const PAYMENT_PROCESSING = 'Your payment is being confirmed. Please wait a moment before paying again.';
 
 /** A card may already have paid this intent while our worker has not caught up: never offer a second charge. */
 export function refuseIfCharged(intent: Intent | null) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
-import { id, pageWindow, parseInput, text } from '../lib/validation.ts';
+import { id, listPage, parseInput, text } from '../lib/validation.ts';
 import { BOOKING_KINDS } from './payable-bookings.ts';
 
 // Staff decide what a booking the worker could not settle (NEEDS_REVIEW) really is, and admins see and replay
@@ -64,16 +64,17 @@ export async function listPaymentEvents(ctx: ServiceContext, args?: unknown) {
     state: (args as { state?: unknown } | undefined)?.state ?? undefined,
   });
   const where = eventsIn(state);
-  const [items, total] = await Promise.all([
-    ctx.db.paymentEvent.findMany({
-      where,
-      select: eventColumns,
-      orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }],
-      ...pageWindow(args),
-    }),
-    ctx.db.paymentEvent.count({ where }),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) =>
+      ctx.db.paymentEvent.findMany({
+        where,
+        select: eventColumns,
+        orderBy: [{ receivedAt: 'desc' }, { id: 'asc' }],
+        ...window,
+      }),
+    () => ctx.db.paymentEvent.count({ where }),
+  );
 }
 
 /**

@@ -18,8 +18,8 @@ import {
 } from './payable-bookings.ts';
 
 const REQUIRED = 'bookingId and amount are required';
-export const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
-export const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please search again and book a new option.';
+const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
+const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please search again and book a new option.';
 
 const kind = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -1,7 +1,7 @@
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { isMissingRecord, notFound } from '../lib/errors.ts';
-import { id, pageWindow, parseInput } from '../lib/validation.ts';
+import { writeOrExplain } from '../lib/errors.ts';
+import { id, listPage, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { publicUserSelect } from './users.service.ts';
 
@@ -9,25 +9,18 @@ const reviewInclude = { package: true, user: { select: publicUserSelect } } as c
 
 export async function listReviews(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [items, total] = await Promise.all([
-    ctx.db.review.findMany({
-      include: reviewInclude,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(args),
-    }),
-    ctx.db.review.count(),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) => ctx.db.review.findMany({ include: reviewInclude, orderBy: NEWEST_FIRST, ...window }),
+    () => ctx.db.review.count(),
+  );
 }
 
 export async function deleteReview(ctx: ServiceContext, reviewId: unknown): Promise<boolean> {
   requireStaff(ctx.viewer);
-  try {
-    await ctx.db.review.delete({ where: { id: parseInput(id, reviewId) } });
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Review not found.');
-    throw error;
-  }
+  await writeOrExplain(ctx.db.review.delete({ where: { id: parseInput(id, reviewId) } }), {
+    missing: 'Review not found.',
+  });
   requestStatsRefresh(ctx);
   return true;
 }

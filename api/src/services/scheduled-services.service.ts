@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { isMissingRecord, notFound } from '../lib/errors.ts';
-import { id, int, pageWindow, parseInput, strictBoolean } from '../lib/validation.ts';
+import { writeOrExplain } from '../lib/errors.ts';
+import { id, int, listPage, parseInput, strictBoolean } from '../lib/validation.ts';
 import { dayOf } from './trip-times.ts';
 
 const include = { operator: true, mode: true, origin: true, destination: true } as const;
@@ -57,11 +57,12 @@ const updateInput = z.object({
 
 export async function listScheduledServices(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [rows, total] = await Promise.all([
-    ctx.db.scheduledService.findMany({ include, orderBy: { id: 'asc' }, ...pageWindow(args) }),
-    ctx.db.scheduledService.count(),
-  ]);
-  return { items: rows.map(toView), total };
+  return listPage(
+    args,
+    async (window) =>
+      (await ctx.db.scheduledService.findMany({ include, orderBy: { id: 'asc' }, ...window })).map(toView),
+    () => ctx.db.scheduledService.count(),
+  );
 }
 
 /** Staff change fares, capacity, times or take a service off sale; seats already sold stay sold. */
@@ -69,10 +70,8 @@ export async function updateScheduledService(ctx: ServiceContext, serviceId: unk
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, serviceId);
   const data = parseInput(updateInput, input ?? {});
-  try {
-    return toView(await ctx.db.scheduledService.update({ where: { id: targetId }, data, include }));
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Scheduled service not found.');
-    throw error;
-  }
+  const updated = await writeOrExplain(ctx.db.scheduledService.update({ where: { id: targetId }, data, include }), {
+    missing: 'Scheduled service not found.',
+  });
+  return toView(updated);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { conflict, isMissingRecord, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { writeOrExplain } from '../lib/errors.ts';
 import { decimal, id, parseInput, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 
@@ -19,45 +19,44 @@ const createInput = z.object({
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
 });
 const updateInput = z.object({ name: rename, multiplier: multiplier.optional() });
+const CLASS_NOT_FOUND = 'Service class not found.';
 
 /** The multiplier is a Decimal in the database and a plain number everywhere else. */
 export type ServiceClassView = Omit<ServiceClass, 'multiplier'> & { multiplier: number };
-export const toView = (row: ServiceClass): ServiceClassView => ({ ...row, multiplier: row.multiplier.toNumber() });
+export const serviceClassView = (row: ServiceClass): ServiceClassView => ({
+  ...row,
+  multiplier: row.multiplier.toNumber(),
+});
 
 export async function listServiceClasses(ctx: ServiceContext) {
-  return (await ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] })).map(toView);
+  return (await ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] })).map(
+    serviceClassView,
+  );
 }
 
 export async function createServiceClass(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(createInput, input);
-  try {
-    return toView(await ctx.db.serviceClass.create({ data }));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A class with code ${data.code} already exists.`);
-    throw error;
-  }
+  const created = await writeOrExplain(ctx.db.serviceClass.create({ data }), {
+    duplicate: `A class with code ${data.code} already exists.`,
+  });
+  return serviceClassView(created);
 }
 
 export async function updateServiceClass(ctx: ServiceContext, classId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, classId);
   const data = parseInput(updateInput, input ?? {});
-  try {
-    return toView(await ctx.db.serviceClass.update({ where: { id: targetId }, data }));
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Service class not found.');
-    throw error;
-  }
+  const updated = await writeOrExplain(ctx.db.serviceClass.update({ where: { id: targetId }, data }), {
+    missing: CLASS_NOT_FOUND,
+  });
+  return serviceClassView(updated);
 }
 
 export async function deleteServiceClass(ctx: ServiceContext, classId: unknown): Promise<boolean> {
   requireStaff(ctx.viewer);
-  try {
-    await ctx.db.serviceClass.delete({ where: { id: parseInput(id, classId) } });
-    return true;
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Service class not found.');
-    throw error;
-  }
+  await writeOrExplain(ctx.db.serviceClass.delete({ where: { id: parseInput(id, classId) } }), {
+    missing: CLASS_NOT_FOUND,
+  });
+  return true;
 }

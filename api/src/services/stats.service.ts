@@ -1,4 +1,4 @@
-import { readStats } from '@rihla/worker/stats';
+import { readStats } from '@rihla/db/stats';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';

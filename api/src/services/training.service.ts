@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 
 const DESCRIPTION_MAX = 5000;
 const CONTENT_MAX = 20_000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const lessonOrder = int('Order must be a whole number from 1.', { min: 1, max: 100_000 });
+const MODULE_NOT_FOUND = 'Module not found.';
 const absentIfNull = (v: unknown) => (v === null ? undefined : v);
 
 const moduleInput = z.object({
@@ -56,35 +57,34 @@ function moduleWhere(ref: unknown) {
   if (!given) throw badRequest('Module is required.');
   if (/^\d+$/.test(given)) return { id: parseInput(id, given) };
   const slug = given.toLowerCase();
-  if (slug.length > 80 || !SLUG.test(slug)) throw notFound('Module not found.');
+  if (slug.length > 80 || !SLUG.test(slug)) throw notFound(MODULE_NOT_FOUND);
   return { slug };
 }
 
+/** The module with its lessons, or null: "not there" is an answer for GraphQL's nullable `trainingModule`. */
 export function findModule(ctx: ServiceContext, ref: unknown) {
   return ctx.db.trainingModule.findUnique({ where: moduleWhere(ref), include: lessonsInOrder });
 }
 
+/** The module with its lessons, or a 404 (REST's GET /training/modules/:ref). */
 export async function getModule(ctx: ServiceContext, ref: unknown) {
-  const found = await findModule(ctx, ref);
-  if (!found) throw notFound('Module not found.');
-  return found;
+  return foundOr404(await findModule(ctx, ref), MODULE_NOT_FOUND);
 }
 
 export async function createModule(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(moduleInput, input);
-  try {
-    return await ctx.db.trainingModule.create({ data, include: lessonsInOrder });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A module with slug ${data.slug} already exists.`);
-    throw error;
-  }
+  return writeOrExplain(ctx.db.trainingModule.create({ data, include: lessonsInOrder }), {
+    duplicate: `A module with slug ${data.slug} already exists.`,
+  });
 }
 
 export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(lessonInput, input);
-  const module = await ctx.db.trainingModule.findUnique({ where: moduleWhere(moduleRef) });
-  if (!module) throw notFound('Module not found.');
+  const module = foundOr404(
+    await ctx.db.trainingModule.findUnique({ where: moduleWhere(moduleRef) }),
+    MODULE_NOT_FOUND,
+  );
   return ctx.db.lesson.create({ data: { ...data, moduleId: module.id } });
 }

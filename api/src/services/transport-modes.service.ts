@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { conflict, isMissingRecord, isStillReferenced, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { writeOrExplain } from '../lib/errors.ts';
 import { id, parseInput, strictBoolean, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 
@@ -12,6 +12,7 @@ const createInput = z.object({
   enabled: strictBoolean('Enabled must be true or false.').default(true),
 });
 const updateInput = z.object({ name: rename, enabled: strictBoolean('Enabled must be true or false.').optional() });
+const MODE_NOT_FOUND = 'Transport mode not found.';
 
 export function listTransportModes(ctx: ServiceContext) {
   return ctx.db.transportMode.findMany({ orderBy: [{ id: 'asc' }] });
@@ -20,35 +21,23 @@ export function listTransportModes(ctx: ServiceContext) {
 export async function createTransportMode(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(createInput, input);
-  try {
-    return await ctx.db.transportMode.create({ data });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A mode with code ${data.code} already exists.`);
-    throw error;
-  }
+  return writeOrExplain(ctx.db.transportMode.create({ data }), {
+    duplicate: `A mode with code ${data.code} already exists.`,
+  });
 }
 
 export async function updateTransportMode(ctx: ServiceContext, modeId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, modeId);
   const data = parseInput(updateInput, input ?? {});
-  try {
-    return await ctx.db.transportMode.update({ where: { id: targetId }, data });
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Transport mode not found.');
-    throw error;
-  }
+  return writeOrExplain(ctx.db.transportMode.update({ where: { id: targetId }, data }), { missing: MODE_NOT_FOUND });
 }
 
 export async function deleteTransportMode(ctx: ServiceContext, modeId: unknown): Promise<boolean> {
   requireStaff(ctx.viewer);
-  try {
-    await ctx.db.transportMode.delete({ where: { id: parseInput(id, modeId) } });
-    return true;
-  } catch (error) {
-    if (isMissingRecord(error)) throw notFound('Transport mode not found.');
-    if (isStillReferenced(error))
-      throw conflict('This mode has scheduled services; disable it instead of deleting it.');
-    throw error;
-  }
+  await writeOrExplain(ctx.db.transportMode.delete({ where: { id: parseInput(id, modeId) } }), {
+    missing: MODE_NOT_FOUND,
+    referenced: 'This mode has scheduled services; disable it instead of deleting it.',
+  });
+  return true;
 }

@@ -23,7 +23,7 @@ export function holdClientKey(secret: string, ip: string): string {
 }
 
 /** The cap's 429; Retry-After says when the client's first hold lapses and frees a place. */
-export const tooManyHolds = (max: number, retryAfterSeconds: number) =>
+const tooManyHolds = (max: number, retryAfterSeconds: number) =>
   tooManyRequests(
     `You already hold seats on ${max} unpaid booking${max === 1 ? '' : 's'}. Pay for one or wait for a hold to expire before booking more.`,
     retryAfterSeconds,

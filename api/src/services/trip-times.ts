@@ -3,7 +3,6 @@
  * in the origin's IANA zone, so the UTC instant (and the printed offset) follows that zone's DST rules.
  */
 const MINUTE_MS = 60_000;
-export const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,7 +29,7 @@ const offsetCache = new Map<string, number>();
 const OFFSET_CACHE_LIMIT = 10_000;
 
 /** Minutes `zone` is ahead of UTC at `instant` (ms). */
-export function offsetMinutes(zone: string, instant: number): number {
+function offsetMinutes(zone: string, instant: number): number {
   const quarter = Math.floor(instant / QUARTER_MS) * QUARTER_MS;
   const key = `${zone}@${quarter}`;
   const cached = offsetCache.get(key);

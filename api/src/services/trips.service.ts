@@ -191,13 +191,14 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   if (day < todayUtc()) throw badRequest('Departure date cannot be in the past.');
   if (day > horizonDay()) throw badRequest(TOO_FAR);
 
-  const [serviceClass, [departure]] = await Promise.all([
+  const [serviceClass, departures] = await Promise.all([
     ctx.db.serviceClass.findUnique({ where: { code: klass } }),
     findDepartures(ctx.db, [{ day, serviceId: Number(serviceId) }], {
       modeCodes: Object.values(MODE_CODE),
       minSeats: 0,
     }),
   ]);
+  const departure = departures.at(0);
   if (!serviceClass || !departure) throw notFound('This trip option is no longer available.');
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
   const option = optionsOf(departure, [classRow], data.passengers)[0];

@@ -4,13 +4,15 @@ import { z } from 'zod';
 import { hashPassword } from '../lib/auth/password.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
-import { email, EMAIL_MAX, id, pageWindow, parseInput, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, id, listPage, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
 export const PASSWORD_MAX = 200;
+/** Sign-up and staff-created accounts answer a taken email alike. */
+export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const passwordRule = z
   .string()
   .min(8, { error: 'Password must be at least 8 characters.' })
@@ -39,28 +41,27 @@ export const publicUserSelect = {
 
 export async function listUsers(ctx: ServiceContext, args?: unknown) {
   requireStaff(ctx.viewer);
-  const [items, total] = await Promise.all([
-    ctx.db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...pageWindow(args) }),
-    ctx.db.user.count(),
-  ]);
-  return { items, total };
+  return listPage(
+    args,
+    (window) => ctx.db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...window }),
+    () => ctx.db.user.count(),
+  );
 }
 
 export async function createUser(ctx: ServiceContext, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
   const data = parseInput(createUserInput, input);
   if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('Only an admin can create another admin.');
-  try {
-    const user = await ctx.db.user.create({
-      data: { name: data.name, email: data.email, role: data.role, passwordHash: await hashPassword(data.password) },
+  const passwordHash = await hashPassword(data.password);
+  const user = await writeOrExplain(
+    ctx.db.user.create({
+      data: { name: data.name, email: data.email, role: data.role, passwordHash },
       select: publicUserSelect,
-    });
-    requestStatsRefresh(ctx);
-    return user;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
-    throw error;
-  }
+    }),
+    { duplicate: EMAIL_TAKEN },
+  );
+  requestStatsRefresh(ctx);
+  return user;
 }
 
 /**

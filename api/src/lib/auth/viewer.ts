@@ -7,7 +7,7 @@ import { readToken, type TokenAudience } from './tokens.ts';
 /** Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. */
 export type Viewer = { id: number; role: Role; email: string; name: string };
 
-export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
+const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
@@ -21,7 +21,7 @@ const SESSION_OVER = 'Your session has expired. Please log in again.';
 export async function viewerFromHeader(db: Db, header: string | undefined, secret: string): Promise<Viewer | null> {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthenticated('Invalid authorization header.');
+  if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthenticated('Invalid authorization header.');
   const viewer = await viewerFromToken(db, 'session', token, secret);
   if (!viewer) throw unauthenticated(SESSION_OVER);
   return viewer;
@@ -54,11 +54,13 @@ export function requireSignedIn(viewer: Viewer | null): Viewer {
 }
 
 export function requireStaff(viewer: Viewer | null): Viewer {
-  if (!isStaff(requireSignedIn(viewer) && viewer)) throw forbidden();
-  return viewer!;
+  const signedIn = requireSignedIn(viewer);
+  if (!isStaff(signedIn)) throw forbidden();
+  return signedIn;
 }
 
 export function requireAdmin(viewer: Viewer | null, message?: string): Viewer {
-  if (!isAdmin(requireSignedIn(viewer) && viewer)) throw forbidden(message);
-  return viewer!;
+  const signedIn = requireSignedIn(viewer);
+  if (!isAdmin(signedIn)) throw forbidden(message);
+  return signedIn;
 }

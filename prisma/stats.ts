@@ -1,4 +1,8 @@
-import type { PrismaClient, StatsAggregate } from '@rihla/db';
+/**
+ * The dashboard's single aggregate row (StatsAggregate): the worker refreshes it after writes, the API reads it.
+ * Both go through these functions so the figures and the freshness rule are written once.
+ */
+import type { PrismaClient, StatsAggregate } from './generated/client/client.ts';
 
 export type MonthCount = { month: string; count: number };
 export type Stats = Omit<StatsAggregate, 'id' | 'series'> & { series: MonthCount[] };

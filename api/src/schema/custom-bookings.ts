@@ -1,0 +1,81 @@
+import { CustomBookingStatus } from '@rihla/db';
+
+import {
+  customBookingColumns,
+  listCustomBookings,
+  updateCustomBookingStatus,
+} from '../services/custom-bookings.service.ts';
+import { serviceClassView } from '../services/service-classes.service.ts';
+import { dayOf } from '../services/trip-times.ts';
+import { builder, staffOnly } from './builder.ts';
+import { ServiceClassType } from './catalog.ts';
+import { pageArgs, pageOf } from './pagination.ts';
+
+const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
+
+/** A trip booking (searched trips, schema/trips.ts), which staff follow in the custom bookings list. */
+export const CustomBookingType = builder.prismaObject('CustomBooking', {
+  select: customBookingColumns,
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    customer: t.exposeString('customer'),
+    email: t.exposeString('email'),
+    origin: t.exposeString('origin'),
+    destination: t.exposeString('destination'),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    transport: t.relation('transport', { nullable: true }),
+    service: t.field({
+      type: ServiceClassType,
+      nullable: true,
+      select: { serviceClass: true },
+      resolve: (booking) => (booking.serviceClass ? serviceClassView(booking.serviceClass) : null),
+    }),
+    passengers: t.exposeInt('passengers'),
+    price: t.exposeInt('price', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: true }),
+    status: t.expose('status', { type: CustomBookingStatusEnum }),
+  }),
+});
+
+builder.prismaObjectFields(CustomBookingType, (t) => ({
+  serviceId: t.exposeInt('serviceId', {
+    nullable: true,
+    description: 'The scheduled service whose seats this booking holds.',
+  }),
+  departureDate: t.string({
+    nullable: true,
+    description: 'YYYY-MM-DD, origin-local.',
+    resolve: (booking) => (booking.departureDate ? dayOf(booking.departureDate) : null),
+  }),
+  holdExpiresAt: t.expose('holdExpiresAt', {
+    type: 'DateTime',
+    nullable: true,
+    description:
+      'When the unpaid booking’s seats go back on sale (it becomes EXPIRED); null once paid, confirmed or ended.',
+  }),
+  reviewReason: t.exposeString('reviewReason', {
+    nullable: true,
+    description: 'Why a payment sent the booking to NEEDS_REVIEW.',
+  }),
+}));
+
+const CustomBookingPage = pageOf('CustomBookingPage', CustomBookingType);
+
+builder.queryFields((t) => ({
+  customBookings: t.field({
+    type: CustomBookingPage,
+    ...staffOnly,
+    args: pageArgs(t.arg),
+    resolve: (_r, args, ctx) => listCustomBookings(ctx, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateCustomBookingStatus: t.field({
+    type: CustomBookingType,
+    ...staffOnly,
+    args: { id: t.arg.int({ required: true }), status: t.arg({ type: CustomBookingStatusEnum, required: true }) },
+    resolve: (_r, args, ctx) => updateCustomBookingStatus(ctx, args.id, { status: args.status }),
+  }),
+}));
