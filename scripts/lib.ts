@@ -76,8 +76,8 @@ export function supervise(children: { name: string; command: string; args: strin
     stopping = true;
     for (const child of running) child.kill('SIGTERM');
     setTimeout(() => process.exit(code), 5000).unref();
-    Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() =>
-      process.exit(code),
+    void Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(
+      () => process.exit(code),
     );
   };
   for (const spec of children) {

@@ -1,8 +1,8 @@
 /**
- * `npm test`: every test. Unit + integration (vitest: server tests on a throwaway database created and
- * migrated by test/global-setup.ts, web component tests in jsdom), then the attack suite against the product
- * started as `npm start` starts it (test/security), then the end-to-end browser suite when it exists.
- * Never touches the `npm start` database.
+ * `npm test`: every test. Typecheck and static checks (ESLint, Prettier, knip), then unit + integration
+ * (vitest: server tests on a throwaway database created and migrated by test/global-setup.ts, web component
+ * tests in jsdom), then the attack suite against the product started as `npm start` starts it
+ * (test/security), then the end-to-end browser suite when it exists. Never touches the `npm start` database.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,8 @@ log('codegen (api/schema.graphql -> web types)');
 await run('npm', ['run', 'codegen:web', '--silent']);
 log('typecheck');
 await run('npm', ['run', 'typecheck', '--silent']);
+log('static checks (ESLint, Prettier, knip)');
+await run('npm', ['run', 'check', '--silent']);
 log('unit and integration tests');
 await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
 // Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
+import { NO_HANG_MS } from '../../test/wait.ts';
 import { buildApp } from '../src/app.ts';
 import { createRedisLimits } from '../src/lib/rate-limits.ts';
 import { configWithLimits, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -124,7 +125,7 @@ describe('limits are shared', () => {
       await limits.consume('auth', '203.0.113.1');
       await expect(limits.consume('auth', '203.0.113.1')).rejects.toMatchObject({ status: 429, message: TOO_MANY });
       await limits.consume('auth', '203.0.113.2');
-      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(Date.now() - started).toBeLessThan(NO_HANG_MS);
     } finally {
       await limits.close();
     }
@@ -133,17 +134,20 @@ describe('limits are shared', () => {
 
 describe('password hashing under load', () => {
   let t: TestApp;
-  afterAll(async () => t?.app.close());
+  afterAll(async () => t.app.close());
 
   it('200 concurrent logins: a few hash, the rest are told the server is busy, and other requests stay fast', async () => {
     t = await startTestApp({ config: configWithLimits({ auth: 1000 }) });
-    const burst = Array.from({ length: 200 }, (_, i) => login(t, `ghost${i}@example.com`));
-    const started = Date.now();
+    let burstAnswered = false;
+    const burst = Promise.all(Array.from({ length: 200 }, (_, i) => login(t, `ghost${i}@example.com`))).finally(() => {
+      burstAnswered = true;
+    });
     const cheap = await t.app.inject({ method: 'GET', url: '/api/auth/setup-required' });
     expect(cheap.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // Answered while dozens of hashes still wait their turn: the hashing queue holds up no other request.
+    expect(burstAnswered).toBe(false);
 
-    const answers = await Promise.all(burst);
+    const answers = await burst;
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(answers.filter((a) => a.statusCode === 401).length + busy.length).toBe(200);
     expect(busy.length).toBeGreaterThanOrEqual(100);

@@ -1,13 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import { configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-beforeEach(async () => {
-  t ??= await startTestApp({ config: configWithLimits({ auth: 1000 }) });
-  await resetDatabase(t.deps.db);
+beforeAll(async () => {
+  t = await startTestApp({ config: configWithLimits({ auth: 1000 }) });
 });
+beforeEach(() => resetDatabase(t.deps.db));
 afterAll(async () => t.app.close());
 
 const admin = { name: 'Amina Yusuf', email: 'amina@example.com', password: 'first-admin-pass', role: 'ADMIN' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hashAccessToken, newAccessToken } from '../src/lib/booking-access.ts';
 import type { Limits } from '../src/lib/rate-limits.ts';
-import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
 
 /**
  * Who may see and pay a booking (docs/decisions/0007 section 1): its access token, its owner's session or
@@ -14,7 +14,13 @@ const consumed: Parameters<Limits['consume']>[] = [];
 beforeAll(async () => {
   // Records which limit each call counts; the limits themselves are tested with the real limiter elsewhere.
   t = await startTestApp({
-    limits: { consume: async (bucket, key) => void consumed.push([bucket, key]), close: async () => {} },
+    limits: {
+      consume: (bucket, key) => {
+        consumed.push([bucket, key]);
+        return Promise.resolve();
+      },
+      close: () => Promise.resolve(),
+    },
   });
 });
 afterAll(async () => t.app.close());
@@ -37,25 +43,8 @@ async function book(packageId?: number, sessionToken?: string) {
   return { id: res.body.booking.id as number, token: res.body.accessToken as string };
 }
 
-/** A trip booking row as bookTrip makes it: priced, holding seats until holdExpiresAt, with an access token. */
-async function tripBooking(holdMinutes = 20) {
-  const access = newAccessToken();
-  const trip = await t.deps.db.customBooking.create({
-    data: {
-      customer: 'Yusuf Ali',
-      email: 'yusuf@example.com',
-      origin: 'Jeddah',
-      destination: 'Makkah',
-      startDate: new Date(Date.now() + 7 * 86_400_000),
-      price: 4590,
-      currency: 'USD',
-      accessTokenHash: access.hash,
-      accessExpiresAt: new Date(Date.now() + 86_400_000),
-      holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
-    },
-  });
-  return { id: trip.id, token: access.token };
-}
+/** The trip booking this file pays and looks up: USD 45.90, holding its seats for `holdMinutes`. */
+const tripBooking = (holdMinutes = 20) => tripBookingWithToken(t, { price: 4590, currency: 'USD', holdMinutes });
 
 const asToken = (token: string) => ({ 'x-booking-token': token });
 const intentFor = (bookingId: number, token?: string, body: Record<string, unknown> = {}) =>

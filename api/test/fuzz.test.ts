@@ -172,8 +172,11 @@ const pathValue = fc.oneof(
   fc.constantFrom(...['1', '2', '3', '0', '-1', '2147483648', 'ihram', 'abc', '1.5', '%00', '%E2%80%AE']),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
-const caller = fc.constantFrom('anonymous', 'USER', 'STAFF', 'ADMIN') as fc.Arbitrary<keyof typeof tokens>;
+const caller = fc.constantFrom<keyof typeof tokens>('anonymous', 'USER', 'STAFF', 'ADMIN');
 const bookingToken = fc.option(fc.constantFrom('x', 'A'.repeat(27), 'A'.repeat(500)), { nil: undefined });
+
+/** JSON text of a fuzzed value; `undefined` (and functions) have none, whatever lib.d.ts says. */
+const jsonText = (value: unknown) => (JSON.stringify(value) as string | undefined) ?? '';
 
 type Route = { method: string; url: string };
 /** The app's own route table (fastify's printRoutes tree), so a route added later is fuzzed too. */
@@ -187,7 +190,7 @@ function restRoutes(): Route[] {
     stack.length = depth;
     stack.push(match[2]);
     const url = stack.join('').replace(/\/+/g, '/');
-    for (const method of (match[3] ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
+    for (const method of (match.at(3) ?? '').split(', ').filter((m) => m && m !== 'HEAD')) {
       if (url.startsWith('/api/')) found.push({ method, url });
     }
   }
@@ -226,7 +229,7 @@ describe('every REST route', () => {
             headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
             ...(hasBody ? { payload: JSON.stringify(input) } : {}),
           });
-          const where = `${route.method} ${url}${query.slice(0, 200)} as ${who} with ${JSON.stringify(input)?.slice(0, 300)}`;
+          const where = `${route.method} ${url}${query.slice(0, 200)} as ${who} with ${jsonText(input).slice(0, 300)}`;
           expectCleanRefusal(where, response.statusCode, response.body);
           if (response.statusCode >= 400) expect(await databaseState(), `${where} wrote rows`).toBe(before);
         }),
@@ -322,7 +325,7 @@ function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     case 'Boolean':
       return fc.boolean();
     default:
-      return nasty.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
+      return nasty.map((v) => (typeof v === 'string' ? v : jsonText(v)));
   }
 }
 
@@ -354,13 +357,13 @@ describe('every GraphQL mutation', () => {
           const where = `${mutation.name} as ${who} with ${JSON.stringify(vars).slice(0, 300)}`;
           expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
           expect(response.body, where).not.toMatch(LEAK);
-          const result = response.json() as {
+          const result = response.json<{
             data?: Record<string, unknown> | null;
             errors?: { message?: unknown; extensions?: { code?: unknown } }[];
-          };
+          }>();
           for (const error of result.errors ?? []) {
             expect(typeof error.message === 'string' && error.message.length > 0, where).toBe(true);
-            expect(error.extensions?.code, `${where}: ${error.message}`).not.toBe('INTERNAL_SERVER_ERROR');
+            expect(error.extensions?.code, `${where}: ${String(error.message)}`).not.toBe('INTERNAL_SERVER_ERROR');
           }
           if (result.errors?.length) expect(await databaseState(), `${where} wrote rows`).toBe(before);
         }),

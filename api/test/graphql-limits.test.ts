@@ -30,14 +30,9 @@ afterAll(async () => {
 });
 
 describe('GraphQL limits (before anything runs)', () => {
-  it('a query asking searchTrips 500 times by alias is refused in < 50 ms without executing', async () => {
-    const query = aliased(500);
-    await gql(dev, query); // warm-up: the first request pays for lazy loading
-    const started = performance.now();
-    const response = await dev.app.inject({ method: 'POST', url: '/graphql', payload: { query } });
-    const elapsed = performance.now() - started;
-    const body = response.json();
-    expect(elapsed).toBeLessThan(50);
+  // How fast the refusal is, is timed against the running product by test/security/graphql-and-headers.test.ts.
+  it('a query asking searchTrips 500 times by alias is refused while parsing, without executing', async () => {
+    const body = await gql(dev, aliased(500));
     // No `data` at all: the operation failed before execution (GraphQL spec 6.1), so no resolver ran.
     expect(body.data).toBeUndefined();
     expect(body.errors).toEqual([

@@ -4,11 +4,14 @@ import type { Role } from '@rihla/db';
 import type { FastifyInstance } from 'fastify';
 
 import { resetDatabase } from '../../test/db.ts';
+import type { ResponseJson } from '../../test/response-json.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
 import { signSessionToken } from '../src/lib/auth/tokens.ts';
+import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { AppDeps } from '../src/lib/context.ts';
+import type { Queues } from '../src/lib/queues.ts';
 
 export type TestApp = { app: FastifyInstance; deps: AppDeps };
 
@@ -32,7 +35,12 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   return built;
 }
 
-export type Call = { status: number; body: any; headers: Record<string, unknown> };
+/** The test app's queues with some calls replaced; closing them leaves the test app's own queues open. */
+export function queuesWith({ deps }: TestApp, replaced: Partial<Queues>): Queues {
+  return { ...deps.queues, close: () => Promise.resolve(), ...replaced };
+}
+
+export type Call = { status: number; body: ResponseJson; headers: Record<string, unknown> };
 
 export async function rest(
   { app }: TestApp,
@@ -69,7 +77,7 @@ export async function gql(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
-): Promise<{ data: any; errors?: { message: string; extensions: { code: string } }[] }> {
+): Promise<{ data: ResponseJson; errors?: { message: string; extensions: { code: string } }[] }> {
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
@@ -97,6 +105,34 @@ export async function userWithToken({ deps }: TestApp, role: Role, email?: strin
     '1h',
   );
   return { user, token };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A priced trip booking as bookTrip leaves it: Jeddah -> Makkah a week ahead, holding its seats for
+ * `holdMinutes` (negative: a hold that already expired), with the access token its customer was shown.
+ */
+export async function tripBookingWithToken(
+  { deps }: TestApp,
+  { price, currency, holdMinutes = 20 }: { price: number; currency: string; holdMinutes?: number },
+) {
+  const access = newAccessToken();
+  const trip = await deps.db.customBooking.create({
+    data: {
+      customer: 'Yusuf Ali',
+      email: 'yusuf@example.com',
+      origin: 'Jeddah',
+      destination: 'Makkah',
+      startDate: new Date(Date.now() + 7 * DAY_MS),
+      price,
+      currency,
+      accessTokenHash: access.hash,
+      accessExpiresAt: new Date(Date.now() + DAY_MS),
+      holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+    },
+  });
+  return { id: trip.id, token: access.token };
 }
 
 /** One token per role plus anonymous (undefined), for role-matrix tests. */
@@ -136,13 +172,3 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

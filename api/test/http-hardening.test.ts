@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { connectQueues } from '../src/lib/queues.ts';
-import { rest, startTestApp, type TestApp } from './helpers.ts';
+import { queuesWith, rest, startTestApp, type TestApp } from './helpers.ts';
 
 const env = (extra: Record<string, string>) => loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...extra });
 
@@ -192,22 +191,20 @@ describe('logs', () => {
 });
 
 describe('Redis unreachable', () => {
-  it('a consultation is stored and answered within 300 ms; the stats refresh does not hold it up', async () => {
-    const redisUrl = process.env.REDIS_URL;
-    // A host that drops packets (TEST-NET-1): connecting hangs until the client's own timeout.
-    process.env.REDIS_URL = 'redis://192.0.2.1:6379';
-    const silent = { warn: () => {}, info: () => {}, error: () => {}, debug: () => {} } as unknown as Parameters<
-      typeof connectQueues
-    >[0];
-    const queues = connectQueues(silent);
-    if (redisUrl === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = redisUrl;
+  it('a consultation is stored and answered although the stats refresh it asks for never settles', async () => {
+    // A refresh that never settles stands for a Redis that drops packets: a request waiting on it never ends.
+    let refreshes = 0;
+    const queues = queuesWith(t, {
+      requestStatsRefresh: () => {
+        refreshes += 1;
+        return new Promise<void>(() => undefined);
+      },
+    });
     const { app } = await buildApp({ db: t.deps.db, limits: t.deps.limits, queues });
     try {
-      const started = performance.now();
       const response = await app.inject({ method: 'POST', url: '/api/consultations', payload: consultation });
-      expect(performance.now() - started).toBeLessThan(300);
       expect(response.statusCode).toBe(201);
+      expect(refreshes).toBe(1);
       expect(await t.deps.db.consultation.count({ where: { email: 'amina@example.com' } })).toBe(1);
     } finally {
       await app.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { trainService } from '../../test/train-service.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -208,25 +209,7 @@ describe('staff review of a booking the worker could not settle', () => {
   /** A trip in review on a 4-seat departure, holding (or not) its 2 seats; the departure has `sold` seats sold. */
   async function tripInReview(seatsHeld: boolean, sold: number) {
     const db = t.deps.db;
-    const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
-    const place = (name: string) => db.location.create({ data: { type: 'STATION', name, country: 'Saudi Arabia' } });
-    const [origin, destination] = [await place('Jeddah'), await place('Madinah')];
-    const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
-    const service = await db.scheduledService.create({
-      data: {
-        operatorId: operator.id,
-        modeId: mode.id,
-        originId: origin.id,
-        destinationId: destination.id,
-        serviceNumber: 'HHR 9',
-        departureMinutes: 480,
-        timezone: 'Asia/Riyadh',
-        durationMin: 120,
-        seats: 4,
-        baseFare: 1000,
-        currency: 'SAR',
-      },
-    });
+    const service = await trainService(db, { seats: 4, baseFare: 1000 });
     const departureDate = new Date('2027-03-01');
     await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
     const trip = await db.customBooking.create({

@@ -1,13 +1,12 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { waitFor } from '../../test/wait.ts';
 import { closeQueues, createQueues } from '../../worker/src/jobs.ts';
 import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
-import { newAccessToken } from '../src/lib/booking-access.ts';
-import type { Queues } from '../src/lib/queues.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
-import { rest, startTestApp, type TestApp, userWithToken, waitFor } from './helpers.ts';
+import { queuesWith, rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
 
 /** The whole pipeline on real PostgreSQL and Redis: intent -> signed webhook -> queue -> worker -> PAID. */
 let t: TestApp;
@@ -173,13 +172,9 @@ describe('webhook -> queue -> worker', () => {
   });
 
   it('an event received while the queue is unreachable is recorded, answered 200, and processed once the sweeper runs', async () => {
-    const downQueues: Queues = {
-      ...t.deps.queues,
-      queueRecordedEvent: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
-      },
-      close: async () => undefined, // the real queues belong to the main test app
-    };
+    const downQueues = queuesWith(t, {
+      queueRecordedEvent: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')),
+    });
     const offline = await startTestAppWithoutReset({ queues: downQueues });
     const booking = await pricedBooking();
     const { bookingId } = booking;
@@ -237,21 +232,8 @@ describe('demo card flow', () => {
   });
 
   it('pays a trip booking with the demo card: the checkout follows it to PAID', async () => {
-    const access = newAccessToken();
-    const trip = await t.deps.db.customBooking.create({
-      data: {
-        customer: 'Yusuf',
-        email: 'yusuf@example.com',
-        origin: 'Jeddah',
-        destination: 'Madinah',
-        startDate: new Date(Date.now() + 86_400_000),
-        price: 12000,
-        currency: 'SAR',
-        accessTokenHash: access.hash,
-        holdExpiresAt: new Date(Date.now() + 600_000),
-      },
-    });
-    const headers = { 'x-booking-token': access.token };
+    const trip = await tripBookingWithToken(t, { price: 12000, currency: 'SAR' });
+    const headers = { 'x-booking-token': trip.token };
     const intent = await rest(t, 'POST', '/api/payments/create-intent', {
       headers,
       json: { bookingId: trip.id, amount: 12000, currency: 'SAR', kind: 'TRIP' },
@@ -265,7 +247,7 @@ describe('demo card flow', () => {
       const view = (await checkout()).body;
       return view.status === 'PAID' && view;
     });
-    expect(paid).toMatchObject({ kind: 'TRIP', title: 'Jeddah → Madinah', amount: 12000, currency: 'SAR' });
+    expect(paid).toMatchObject({ kind: 'TRIP', title: 'Jeddah → Makkah', amount: 12000, currency: 'SAR' });
     expect(paid.paidAt).not.toBeNull();
   });
 

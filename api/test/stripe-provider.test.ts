@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
-import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
 
 /**
  * The Stripe provider with the real `stripe` SDK, pointed at a local stand-in for api.stripe.com
@@ -213,21 +213,8 @@ describe('Stripe provider', () => {
   });
 
   it('a trip booking’s intent names the trip booking and uses its own idempotency keys', async () => {
-    const access = newAccessToken();
-    const trip = await t.deps.db.customBooking.create({
-      data: {
-        customer: 'T',
-        email: 't@example.com',
-        origin: 'Madinah',
-        destination: 'Makkah',
-        startDate: new Date(Date.now() + 86_400_000),
-        price: 4500,
-        currency: 'SAR',
-        accessTokenHash: access.hash,
-        holdExpiresAt: new Date(Date.now() + 600_000),
-      },
-    });
-    const paid = await createIntent({ id: trip.id, headers: { 'x-booking-token': access.token } }, 4500, 'SAR', 'TRIP');
+    const trip = await tripBookingWithToken(t, { price: 4500, currency: 'SAR' });
+    const paid = await createIntent({ id: trip.id, headers: { 'x-booking-token': trip.token } }, 4500, 'SAR', 'TRIP');
     expect(paid.status).toBe(200);
     const sent = created.at(-1)!;
     expect(sent.body.get('metadata[customBookingId]')).toBe(String(trip.id));

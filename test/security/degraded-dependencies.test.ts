@@ -10,10 +10,13 @@ import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
 import { freePort } from './support/run.ts';
 
-// Today every write waited ~2 s on the offline Redis; a short bound, with room for a busy machine.
-const WRITE_BOUND_MS = 1_500;
+// Guards "does not hang", not speed: with Redis down a write must not wait for a queue that never drains
+// (an offline queue) or a connection that never times out. A healthy answer takes milliseconds; the bound
+// leaves a busy machine all the room it needs and is still far below the request timeout. That no write
+// waits on the stats refresh at all is shown without a clock in api/test/http-hardening.test.ts.
+const WRITE_BOUND_MS = 10_000;
 
-let degraded: { baseUrl: string; stop: () => Promise<void> };
+let degraded: { baseUrl: string; stop: () => Promise<void> } | undefined;
 let customer: Client;
 
 beforeAll(async () => {

@@ -104,7 +104,7 @@ async function createFirstAdmin(c: Client): Promise<{ token: string; id: number 
 async function plantHold(c: Client): Promise<PlantedHold> {
   const departDate = inDays(7);
   const passengers = 2;
-  const [option] = await trainOptions(c, departDate);
+  const option = (await trainOptions(c, departDate)).at(0);
   if (!option) throw new Error(`no train JED -> MED on ${departDate}`);
   const booked = await c.post('/api/custom-bookings', {
     optionId: option.id,

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { inDays, pricedPackage } from './support/catalogue.ts';
+import { pricedPackage } from './support/catalogue.ts';
 import type { Client, RequestOptions } from './support/http.ts';
 import { expectCleanRefusal, expectNoLeak, from, product, sql } from './support/product.ts';
 

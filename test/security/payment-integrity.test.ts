@@ -175,7 +175,7 @@ describe('webhook and payment integrity', () => {
       'SELECT "cancelledAt" FROM "PaymentIntent" WHERE id = $1',
       [cheap.intentId],
     );
-    expect(record?.cancelledAt).toBeTruthy();
+    expect(record.cancelledAt).toBeTruthy();
 
     const demo = await customer.post('/api/payments/demo/confirm', {
       clientSecret: cheap.clientSecret,

@@ -11,7 +11,7 @@ import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
 
 const OWN_ORIGIN = 'https://rihla.example';
-let production: { baseUrl: string; stop: () => Promise<void> };
+let production: { baseUrl: string; stop: () => Promise<void> } | undefined;
 let visitor: Client;
 
 beforeAll(async () => {

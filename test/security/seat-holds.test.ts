@@ -27,10 +27,10 @@ describe('seat holds', () => {
       await eventually(
         'the hold expires',
         async () => {
-          const [row] = await sql<{ status: string }>('SELECT status FROM "CustomBooking" WHERE id = $1', [
+          const rows = await sql<{ status: string }>('SELECT status FROM "CustomBooking" WHERE id = $1', [
             hold.bookingId,
           ]);
-          return row?.status === 'EXPIRED';
+          return rows.at(0)?.status === 'EXPIRED';
         },
         timeLeft,
       );

@@ -1,8 +1,9 @@
 import http from 'node:http';
 
+import type { ResponseJson } from '../../response-json.ts';
 import { recordSecret, recordSecretsIn } from './secrets.ts';
 
-export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; body: any; ms: number };
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; body: ResponseJson; ms: number };
 
 export type RequestOptions = {
   json?: unknown;

@@ -110,10 +110,10 @@ export async function startSecondApi(
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    const exitedInTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
+    if (!exitedInTime) child.kill('SIGKILL');
   };
   try {
     const probe = client(baseUrl, '127.0.0.1');

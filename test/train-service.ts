@@ -1,0 +1,27 @@
+import type { PrismaClient } from '@rihla/db';
+
+/**
+ * A Jeddah -> Madinah train service departing 08:00 Riyadh time: the smallest network a seat-hold or trip
+ * payment test needs. Tests choose its size (`seats`) and its economy fare in halalas (`baseFare`).
+ */
+export async function trainService(db: PrismaClient, { seats, baseFare }: { seats: number; baseFare: number }) {
+  const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
+  const station = (name: string) => db.location.create({ data: { type: 'STATION', name, country: 'Saudi Arabia' } });
+  const [origin, destination] = [await station('Jeddah'), await station('Madinah')];
+  const operator = await db.operator.create({ data: { code: 'HHR', name: 'Haramain', modeId: mode.id } });
+  return db.scheduledService.create({
+    data: {
+      operatorId: operator.id,
+      modeId: mode.id,
+      originId: origin.id,
+      destinationId: destination.id,
+      serviceNumber: 'HHR 1',
+      departureMinutes: 480,
+      timezone: 'Asia/Riyadh',
+      durationMin: 120,
+      seats,
+      baseFare,
+      currency: 'SAR',
+    },
+  });
+}
