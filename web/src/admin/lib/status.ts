@@ -32,15 +32,11 @@ export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): 
   }
 }
 
+// Only the public site creates package bookings today; a new source must bring its own look.
+const SOURCE_LOOKS: Record<BookingSource, StatusLook> = { WEB: { variant: 'neutral', label: 'Web' } };
+
 export function sourceLook(source: BookingSource): StatusLook {
-  switch (source) {
-    case 'ADMIN':
-      return { variant: 'gold', label: 'Admin' };
-    case 'CUSTOM':
-      return { variant: 'blue', label: 'Custom' };
-    default:
-      return { variant: 'neutral', label: 'Web' };
-  }
+  return SOURCE_LOOKS[source];
 }
 
 /** A booking can be quoted when nothing sets its price (no package price) and it is still payable. */
