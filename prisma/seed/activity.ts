@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 
 import type { Package, Prisma } from '../generated/client/client.ts';
+import { integer, listOf, object, readDataFile, text } from './data-file.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -18,11 +19,16 @@ function pointInMonth(now: Date, monthsAgo: number, fraction: number): Date {
   return new Date(start + Math.floor((end - start) * fraction));
 }
 
-const customers = [
-  { name: 'Amina Rahman', email: 'amina.rahman@example.com' },
-  { name: 'Yusuf Karim', email: 'yusuf.karim@example.com' },
-  { name: 'Fatima Idrissi', email: 'fatima.idrissi@example.com' },
-];
+/** The demo customers, their reviews (by customer email and package code), booker names and consultations. */
+const { customers, reviews, bookers, consultations } = readDataFile(
+  'activity.json',
+  object({
+    customers: listOf(object({ name: text, email: text })),
+    reviews: listOf(object({ customer: text, code: text, rating: integer, comment: text })),
+    bookers: listOf(text),
+    consultations: listOf(object({ name: text, email: text, message: text })),
+  }),
+);
 
 /**
  * Creates the demo customers with a random, discarded password: they exist to author reviews, and a well-known
@@ -40,55 +46,8 @@ export async function seedCustomers(tx: Tx, now: Date) {
   return tx.user.createManyAndReturn({ data: rows, select: { id: true, email: true } });
 }
 
-const reviews: { customer: number; code: string; rating: number; comment: string }[] = [
-  {
-    customer: 0,
-    code: 'UMR-STD-14',
-    rating: 5,
-    comment:
-      'Hotel was a short walk from the Haram and our group leader was patient with my parents at every step. Would book again.',
-  },
-  {
-    customer: 0,
-    code: 'UMR-MAD-9',
-    rating: 4,
-    comment: 'Loved starting in Madinah. The Rawdah permit came through on the third day; worth the wait.',
-  },
-  {
-    customer: 1,
-    code: 'UMR-ECO-10',
-    rating: 4,
-    comment:
-      'Good value for a first Umrah. Transfers were on time; the walk to the Haram is longer in the heat than it sounds.',
-  },
-  {
-    customer: 1,
-    code: 'HAJ-STD-21',
-    rating: 5,
-    comment: 'Well organised Hajj. The pre-Hajj classes made Mina and Arafat far less overwhelming.',
-  },
-  {
-    customer: 2,
-    code: 'UMR-FAM-12',
-    rating: 5,
-    comment: 'Travelled with three children and my mother. Connecting rooms and the wheelchair help made it possible.',
-  },
-  {
-    customer: 2,
-    code: 'UMR-RAM-15',
-    rating: 3,
-    comment: 'Being so close for the last ten nights was a blessing, but check-in on arrival took over two hours.',
-  },
-  {
-    customer: 1,
-    code: 'UMR-LUX-7',
-    rating: 5,
-    comment: 'Short trip, every detail handled. The private ziyarat of Quba and Uhud was the highlight.',
-  },
-];
-
 export async function seedReviews(tx: Tx, now: Date, users: { id: number; email: string }[], pkgs: Package[]) {
-  const userId = (i: number) => users.find((u) => u.email === customers[i].email)!.id;
+  const userId = (email: string) => users.find((u) => u.email === email)!.id;
   const packageId = (code: string) => pkgs.find((p) => p.code === code)!.id;
   await tx.review.createMany({
     data: reviews.map((r, i) => ({
@@ -100,23 +59,6 @@ export async function seedReviews(tx: Tx, now: Date, users: { id: number; email:
     })),
   });
 }
-
-const bookers = [
-  'Ibrahim Malik',
-  'Khadija Osman',
-  'Omar Farouk',
-  'Maryam Siddiqui',
-  'Bilal Ahmed',
-  'Zainab Hussain',
-  'Hamza Ali',
-  'Aisha Bello',
-  'Idris Mensah',
-  'Safiya Noor',
-  'Tariq Aziz',
-  'Hafsa Yilmaz',
-  'Sulaiman Diallo',
-  'Ruqayyah Chaudhry',
-];
 
 // Bookings per month, oldest first, so the dashboard chart shows steady growth.
 const bookingsPerMonth = [2, 3, 3, 4, 5, 4];
@@ -152,35 +94,6 @@ export async function seedBookings(tx: Tx, now: Date, pkgs: Package[]) {
       .map((b) => ({ bookingId: b.id, from: 'PENDING' as const, to: 'PAID' as const, createdAt: b.paidAt! })),
   });
 }
-
-const consultations = [
-  {
-    name: 'Nadia Rahim',
-    email: 'nadia.rahim@example.org',
-    message:
-      'We are a family of six including my father, who uses a wheelchair. Which Umrah package would suit us best in December?',
-  },
-  {
-    name: 'Kamal Hassan',
-    email: 'kamal.hassan@example.org',
-    message: 'I would like a quote for the Royal Hajj package for two couples, and to know when applications close.',
-  },
-  {
-    name: 'Siti Aminah',
-    email: 'siti.aminah@example.org',
-    message: 'Can the Extended Madinah package depart from Penang instead of Kuala Lumpur?',
-  },
-  {
-    name: 'Adam Lefevre',
-    email: 'adam.lefevre@example.org',
-    message: 'First Umrah for me and my wife. Do you run preparation classes in Lyon before the winter departure?',
-  },
-  {
-    name: 'Layla Haddad',
-    email: 'layla.haddad@example.org',
-    message: 'Is it possible to add three extra nights in Madinah to the Classic Umrah?',
-  },
-];
 
 export async function seedConsultations(tx: Tx, now: Date) {
   await tx.consultation.createMany({

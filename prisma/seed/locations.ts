@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 
 import type { Prisma } from '../generated/client/client.ts';
+import { listOf, object, oneOf, readDataFile, text } from './data-file.ts';
 
 type LocationSeed = Prisma.LocationCreateManyInput;
 
-const RIYADH = 'Asia/Riyadh';
 // The pinned OpenFlights copy (see data/README.md for source, licence and hash).
 const OPENFLIGHTS_AIRPORTS = new URL('./data/openflights-airports.dat', import.meta.url);
 const MISSING = '\\N';
@@ -32,67 +32,12 @@ export function airportLocations(): LocationSeed[] {
   return [...byIata.values()];
 }
 
-// Makkah has no airport, so trips to it need a city row to search for.
-const cities: LocationSeed[] = [
-  { type: 'CITY', name: 'Makkah', city: 'Makkah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'CITY', name: 'Madinah', city: 'Madinah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'CITY', name: 'Jeddah', city: 'Jeddah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'CITY', name: 'Taif', city: 'Taif', country: 'Saudi Arabia', timezone: RIYADH },
-];
-
-const haramainRailStations: LocationSeed[] = [
-  {
-    type: 'STATION',
-    name: 'Haramain Railway Makkah Station',
-    city: 'Makkah',
-    country: 'Saudi Arabia',
-    timezone: RIYADH,
-  },
-  {
-    type: 'STATION',
-    name: 'Haramain Railway Jeddah Sulaimaniyah Station',
-    city: 'Jeddah',
-    country: 'Saudi Arabia',
-    timezone: RIYADH,
-  },
-  {
-    type: 'STATION',
-    name: 'Haramain Railway King Abdulaziz Airport Station',
-    city: 'Jeddah',
-    country: 'Saudi Arabia',
-    timezone: RIYADH,
-  },
-  {
-    type: 'STATION',
-    name: 'Haramain Railway King Abdullah Economic City Station',
-    city: 'King Abdullah Economic City',
-    country: 'Saudi Arabia',
-    timezone: RIYADH,
-  },
-  {
-    type: 'STATION',
-    name: 'Haramain Railway Madinah Station',
-    city: 'Madinah',
-    country: 'Saudi Arabia',
-    timezone: RIYADH,
-  },
-];
-
-const busStations: LocationSeed[] = [
-  { type: 'STATION', name: 'Makkah Central Bus Station', city: 'Makkah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Jeddah Central Bus Station', city: 'Jeddah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'STATION', name: 'Madinah Central Bus Station', city: 'Madinah', country: 'Saudi Arabia', timezone: RIYADH },
-];
-
-// Red Sea ports with pilgrim ferry traffic to and from Jeddah.
-const ports: LocationSeed[] = [
-  { type: 'PORT', name: 'Jeddah Islamic Port', city: 'Jeddah', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'PORT', name: 'Yanbu Commercial Port', city: 'Yanbu', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'PORT', name: 'Duba Port', city: 'Duba', country: 'Saudi Arabia', timezone: RIYADH },
-  { type: 'PORT', name: 'Safaga Port', city: 'Safaga', country: 'Egypt', timezone: 'Africa/Cairo' },
-  { type: 'PORT', name: 'Port Sudan', city: 'Port Sudan', country: 'Sudan', timezone: 'Africa/Khartoum' },
-  { type: 'PORT', name: 'Suakin Port', city: 'Suakin', country: 'Sudan', timezone: 'Africa/Khartoum' },
-  { type: 'PORT', name: 'Aqaba Port', city: 'Aqaba', country: 'Jordan', timezone: 'Asia/Amman' },
-];
-
-export const groundLocations: LocationSeed[] = [...cities, ...haramainRailStations, ...busStations, ...ports];
+/**
+ * Places the airport data lacks, from `data/ground-locations.json`: the holy cities (Makkah has no airport, so trips
+ * to it need a city row to search for), the Haramain railway and coach stations, and the Red Sea ports with pilgrim
+ * ferry traffic to and from Jeddah.
+ */
+export const groundLocations: LocationSeed[] = readDataFile(
+  'ground-locations.json',
+  listOf(object({ type: oneOf(['CITY', 'STATION', 'PORT']), name: text, city: text, country: text, timezone: text })),
+);

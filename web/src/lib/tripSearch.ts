@@ -1,13 +1,10 @@
 /**
- * The custom trip search. `searchTrips` is the single place that produces results: it runs the API's
- * `searchTrips` query (web/src/operations/trips.ts); the search itself travels in router state from the home box
- * and /custom-book to /search/results.
+ * The custom trip search: what a search is, and the variables of the API's `searchTrips` query
+ * (web/src/operations/trips.ts) that /search/results runs. The search itself travels in the URL's query string
+ * from the home box and /custom-book to /search/results, so a results page can be reloaded, bookmarked and shared.
  */
-import type { ApolloClient } from '@apollo/client';
-
 import { searchTermOf } from '../components/search/locationLabel';
-import type { SearchTripsQuery, TravelOptionFieldsFragment } from '../gql/graphql';
-import { SEARCH_TRIPS_QUERY } from '../operations/trips';
+import type { SearchTripsQuery, SearchTripsQueryVariables } from '../gql/graphql';
 
 export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
 export type TripMode = (typeof TRIP_MODES)[number];
@@ -46,13 +43,10 @@ export interface TripSearchParams {
   modes: TripMode[];
 }
 
-/** One departure in one class, priced for the whole party (minor units). */
-export type TravelOption = TravelOptionFieldsFragment;
-
 export type TripSearchResult = SearchTripsQuery['searchTrips'];
 
 /** The four option lists of a result (outbound) or of its return legs. */
-export type TripOptionGroups = Pick<TripSearchResult, 'flights' | 'bus' | 'train' | 'ferry'>;
+type TripOptionGroups = Pick<TripSearchResult, 'flights' | 'bus' | 'train' | 'ferry'>;
 
 export const RESULT_GROUP: Record<TripMode, keyof TripOptionGroups> = {
   FLIGHTS: 'flights',
@@ -64,77 +58,61 @@ export const RESULT_GROUP: Record<TripMode, keyof TripOptionGroups> = {
 export const SEARCH_REQUIRED_MESSAGE = 'Please fill origin, destination and departure date.';
 export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
-export interface TripSearchRequest extends TripSearchParams {
-  /** ALL or a class code; the server filters (and prices) by it. */
-  klass?: ClassFilter;
-}
-
-/** Thrown by searchTrips; `cause` is the API's error (its text may say what was wrong with the search). */
-export class TripSearchError extends Error {
-  constructor(cause: unknown) {
-    super(SEARCH_FAILED_MESSAGE, { cause });
-    this.name = 'TripSearchError';
-  }
-}
-
 /**
- * Runs the search against the API (`searchTrips`), always on the network: seats and prices change with every
- * booking and every fare or class edit. Any failure rejects with a TripSearchError ('Search failed').
+ * The `searchTrips` variables for a search in one class (ALL or a class code; the server filters and prices by
+ * it). Locations are sent as their search term; the return date only on a round trip.
  */
-export async function searchTrips(params: TripSearchRequest, client: ApolloClient): Promise<TripSearchResult> {
-  const roundTrip = params.tripType === 'ROUNDTRIP';
-  try {
-    const { data } = await client.query({
-      query: SEARCH_TRIPS_QUERY,
-      variables: {
-        input: {
-          origin: searchTermOf(params.origin),
-          destination: searchTermOf(params.destination),
-          departDate: params.departDate,
-          returnDate: roundTrip ? params.returnDate : null,
-          tripType: params.tripType,
-          passengers: params.passengers,
-          modes: params.modes,
-          klass: params.klass ?? 'ALL',
-        },
-      },
-      fetchPolicy: 'network-only',
-    });
-    if (!data) throw new Error('The search returned no data.');
-    return data.searchTrips;
-  } catch (error) {
-    throw error instanceof TripSearchError ? error : new TripSearchError(error);
-  }
+export function tripSearchVariables(search: TripSearchParams, klass: ClassFilter): SearchTripsQueryVariables {
+  return {
+    input: {
+      origin: searchTermOf(search.origin),
+      destination: searchTermOf(search.destination),
+      departDate: search.departDate,
+      returnDate: search.tripType === 'ROUNDTRIP' ? search.returnDate : null,
+      tripType: search.tripType,
+      passengers: search.passengers,
+      modes: search.modes,
+      klass,
+    },
+  };
 }
 
-/** Router state read back defensively: a reload or a hand-typed URL has none, or something else. */
-export function readTripSearchState(state: unknown): TripSearchParams | null {
-  if (!state || typeof state !== 'object') return null;
-  const search = (state as { search?: unknown }).search;
-  if (!search || typeof search !== 'object') return null;
-  const candidate = search as Partial<TripSearchParams>;
-  if (!candidate.origin || !candidate.destination || !candidate.departDate) return null;
+/** The results page's address for a search: `/search/results?from=…&to=…&depart=…`. */
+export function tripSearchPath(search: TripSearchParams): string {
+  const params = new URLSearchParams({
+    from: search.origin,
+    to: search.destination,
+    depart: search.departDate,
+    trip: search.tripType,
+  });
+  if (search.tripType === 'ROUNDTRIP' && search.returnDate) params.set('return', search.returnDate);
+  params.set('pax', String(search.passengers));
+  params.set('modes', search.modes.join(','));
+  return `/search/results?${params.toString()}`;
+}
+
+/** The query string read back defensively: a hand-typed or truncated address gives null or a clamped search. */
+export function readTripSearch(params: URLSearchParams): TripSearchParams | null {
+  const origin = params.get('from')?.trim();
+  const destination = params.get('to')?.trim();
+  const departDate = params.get('depart')?.trim();
+  if (!origin || !destination || !departDate) return null;
+  const tripType: TripType = params.get('trip') === 'ROUNDTRIP' ? 'ROUNDTRIP' : 'ONEWAY';
+  const modes = params
+    .get('modes')
+    ?.split(',')
+    .filter((m): m is TripMode => (TRIP_MODES as readonly string[]).includes(m));
   return {
-    origin: String(candidate.origin),
-    destination: String(candidate.destination),
-    departDate: String(candidate.departDate),
-    returnDate: candidate.tripType === 'ROUNDTRIP' && candidate.returnDate ? String(candidate.returnDate) : null,
-    tripType: candidate.tripType === 'ROUNDTRIP' ? 'ROUNDTRIP' : 'ONEWAY',
-    passengers: clampPassengers(Number(candidate.passengers) || MIN_PASSENGERS),
-    modes: Array.isArray(candidate.modes)
-      ? candidate.modes.filter((m): m is TripMode => TRIP_MODES.includes(m))
-      : [...TRIP_MODES],
+    origin,
+    destination,
+    departDate,
+    returnDate: tripType === 'ROUNDTRIP' ? params.get('return') || null : null,
+    tripType,
+    passengers: clampPassengers(Number(params.get('pax')) || MIN_PASSENGERS),
+    modes: modes?.length ? modes : [...TRIP_MODES],
   };
 }
 
 function clampPassengers(count: number): number {
   return Math.min(MAX_PASSENGERS, Math.max(MIN_PASSENGERS, Math.round(count)));
-}
-
-export function formatDuration(option: Partial<Pick<TravelOption, 'duration' | 'durationMin'>>): string {
-  if (option.duration) return option.duration;
-  if (option.durationMin === undefined) return '';
-  const hours = Math.floor(option.durationMin / 60);
-  const minutes = option.durationMin % 60;
-  return hours ? `${hours}h ${String(minutes).padStart(2, '0')}m` : `${minutes}m`;
 }

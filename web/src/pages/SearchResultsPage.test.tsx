@@ -2,9 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { TripSearchParams } from '../lib/tripSearch';
+import { readTripSearch, type TripSearchParams,tripSearchPath } from '../lib/tripSearch';
 import { renderApp } from '../test/render';
-import { bookedMock, bookFailedMock, makeOption, searchErrorMock, searchMock } from './search/fixtures';
+import {
+  bookedMock,
+  bookFailedMock,
+  makeOption,
+  searchErrorMock,
+  searchMock,
+  searchNetworkErrorMock,
+} from '../test/tripSearch';
 
 const search: TripSearchParams = {
   origin: 'LHR',
@@ -45,15 +52,33 @@ function option(name: RegExp) {
 }
 
 describe('/search/results', () => {
-  it("asks to 'Start from Home search.' without a search in router state", () => {
+  it("asks to 'Start from Home search.' without a search in the address", () => {
     renderApp({ route: '/search/results' });
     expect(screen.getByText('Start from Home search.')).toBeInTheDocument();
   });
 
+  it("asks to 'Start from Home search.' when the address lacks the destination", () => {
+    renderApp({ route: '/search/results?from=London&depart=2030-03-10' });
+    expect(screen.getByText('Start from Home search.')).toBeInTheDocument();
+  });
+
+  it('reads a search back from its address, round trip and modes included', () => {
+    const shared = { ...search, tripType: 'ROUNDTRIP' as const, returnDate: '2030-03-20', modes: ['BUS' as const] };
+    expect(readTripSearch(new URLSearchParams(tripSearchPath(shared).split('?')[1]))).toEqual(shared);
+    expect(readTripSearch(new URLSearchParams('from=A&to=B&depart=2030-01-01&pax=40&modes=BOAT'))).toEqual({
+      origin: 'A',
+      destination: 'B',
+      departDate: '2030-01-01',
+      returnDate: null,
+      tripType: 'ONEWAY',
+      passengers: 9,
+      modes: ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'],
+    });
+  });
+
   it('lists the options of the first mode with results, with local times, class, seats and the party price', async () => {
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [searchMock(search, 'ALL', { bus: [coach], flights: [flightCommoner, flightBusiness] })],
     });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
@@ -88,7 +113,7 @@ describe('/search/results', () => {
   });
 
   it('picks the first tab that has results', async () => {
-    renderApp({ route: '/search/results', state: { search }, mocks: [searchMock(search, 'ALL', { bus: [coach] })] });
+    renderApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', { bus: [coach] })] });
     expect(await screen.findByRole('tab', { name: 'Bus' })).toHaveAttribute('aria-selected', 'true');
     expect(option(/Hijaz Coaches/)).toBeInTheDocument();
   });
@@ -96,8 +121,7 @@ describe('/search/results', () => {
   it('re-queries with the chosen class (klass) and keeps the tab', async () => {
     const user = userEvent.setup();
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightCommoner, flightBusiness, flightRoyal], bus: [coach] }),
         searchMock(search, 'ROYAL', { flights: [flightRoyal] }),
@@ -124,13 +148,12 @@ describe('/search/results', () => {
 
   it('offers only the modes the API allows', async () => {
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [searchMock(search, 'ALL', { allowedModes: ['BUS', 'TRAIN', 'FERRY'], bus: [coach] })],
     });
     expect(await screen.findByRole('tab', { name: 'Bus' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Flights' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+$/, ''))).toEqual([
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent.replace(/\d+$/, ''))).toEqual([
       'Bus',
       'Train',
       'Ferry',
@@ -139,7 +162,7 @@ describe('/search/results', () => {
 
   it("says 'No options found for the selected date.' when nothing runs", async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/search/results', state: { search }, mocks: [searchMock(search, 'ALL', {})] });
+    renderApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', {})] });
     expect(await screen.findByText('No options found for the selected date.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Ferry' }));
@@ -150,8 +173,7 @@ describe('/search/results', () => {
   it("alerts 'Search failed' with the server's reason, and tries again", async () => {
     const user = userEvent.setup();
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [
         searchErrorMock(search, 'ALL', 'Please fill origin, destination and departure date.'),
         searchMock(search, 'ALL', { bus: [coach] }),
@@ -165,6 +187,14 @@ describe('/search/results', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("alerts 'Search failed' when the API cannot be reached", async () => {
+    renderApp({
+      route: tripSearchPath(search),
+      mocks: [searchNetworkErrorMock(search, 'ALL', new Error('upstream timeout'))],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed');
+  });
+
   it("shows a round trip's return legs in a 'Return' section", async () => {
     const back = makeOption(13, 'COMMONER', {
       id: 's13-2030-03-24-COMMONER',
@@ -176,8 +206,7 @@ describe('/search/results', () => {
       price: 32000,
     });
     renderApp({
-      route: '/search/results',
-      state: { search: roundTrip },
+      route: tripSearchPath(roundTrip),
       mocks: [searchMock(roundTrip, 'ALL', { flights: [flightCommoner], returnLegs: { flights: [back] } })],
     });
     const outbound = await screen.findByRole('region', { name: /^Outbound/ });
@@ -191,8 +220,7 @@ describe('/search/results', () => {
   it('books an option: name and email, passengers and total, then the reference and the way to its checkout', async () => {
     const user = userEvent.setup();
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightCommoner] }),
         bookedMock(flightCommoner.id, 2, { id: 77, price: 64000, currency: 'GBP' }),
@@ -230,8 +258,7 @@ describe('/search/results', () => {
   it("shows the server's 409 message when the departure is full", async () => {
     const user = userEvent.setup();
     renderApp({
-      route: '/search/results',
-      state: { search },
+      route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightBusiness] }),
         bookFailedMock(flightBusiness.id, 2, 'Not enough seats left on this departure.'),
@@ -256,8 +283,7 @@ describe('/search/results', () => {
     const back = makeOption(13, 'COMMONER', { id: 's13-2030-03-24-COMMONER', serviceNumber: 'SV 113', price: 32000 });
     const data = { flights: [flightCommoner], returnLegs: { flights: [back] } };
     renderApp({
-      route: '/search/results',
-      state: { search: roundTrip },
+      route: tripSearchPath(roundTrip),
       mocks: [
         searchMock(roundTrip, 'ALL', data),
         bookedMock(flightCommoner.id, 1, { id: 80, price: 64000, currency: 'GBP' }),

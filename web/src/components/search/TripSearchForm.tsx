@@ -1,11 +1,9 @@
 import './TripSearchForm.css';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
-import { firstErrorMessage } from '../../lib/forms';
 import {
   MAX_PASSENGERS,
   MIN_PASSENGERS,
@@ -13,8 +11,10 @@ import {
   TRIP_MODE_LABELS,
   TRIP_MODES,
   type TripSearchParams,
+  tripSearchPath,
 } from '../../lib/tripSearch';
-import { Alert, Button, Icon, NumberStepper, RadioGroup, TextInput } from '../ui';
+import { Form, FormActions, RadioField, SubmitButton, TextField, useZodForm } from '../form';
+import { Icon, NumberStepper } from '../ui';
 import { LocationCombobox } from './LocationCombobox';
 
 const tripSearchSchema = z
@@ -37,12 +37,13 @@ const tripSearchSchema = z
     returnDate: search.tripType === 'ROUNDTRIP' && search.returnDate ? search.returnDate : null,
   }));
 
-type TripSearchFormValues = z.input<typeof tripSearchSchema>;
-
 const TRIP_TYPES = [
   { value: 'ONEWAY', label: 'One way' },
   { value: 'ROUNDTRIP', label: 'Round trip' },
 ];
+
+/** The rules the spec states as one sentence above the button, first invalid one wins. */
+const ERROR_SUMMARY = ['origin', 'destination', 'departDate', 'returnDate', 'modes'] as const;
 
 /** Today as yyyy-mm-dd in the visitor's time zone (the date input's min). */
 function today(): string {
@@ -55,36 +56,27 @@ export interface TripSearchFormProps {
   compact?: boolean;
 }
 
-/** Builds a trip search and hands it to /search/results in router state. */
+/** Builds a trip search and opens /search/results with it in the query string. */
 export function TripSearchForm({ compact = false }: TripSearchFormProps) {
   const navigate = useNavigate();
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<TripSearchFormValues, unknown, TripSearchParams>({
-    resolver: zodResolver(tripSearchSchema),
-    defaultValues: {
-      origin: '',
-      destination: '',
-      departDate: '',
-      tripType: 'ONEWAY',
-      returnDate: '',
-      passengers: MIN_PASSENGERS,
-      modes: [...TRIP_MODES],
-    },
+  const form = useZodForm(tripSearchSchema, {
+    origin: '',
+    destination: '',
+    departDate: '',
+    tripType: 'ONEWAY',
+    returnDate: '',
+    passengers: MIN_PASSENGERS,
+    modes: [...TRIP_MODES],
   });
-  const roundTrip = watch('tripType') === 'ROUNDTRIP';
-  const message = firstErrorMessage(errors, ['origin', 'destination', 'departDate', 'returnDate', 'modes']);
-
-  const onSubmit = handleSubmit((search) => navigate('/search/results', { state: { search } }));
+  const { control, register } = form;
+  const [tripType, departDate] = useWatch({ control, name: ['tripType', 'departDate'] });
+  const roundTrip = tripType === 'ROUNDTRIP';
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
+    <Form
+      form={form}
+      onSubmit={(search) => navigate(tripSearchPath(search))}
+      errorSummary={ERROR_SUMMARY}
       className={compact ? 'trip-search trip-search--compact' : 'trip-search'}
       aria-label="Trip search"
     >
@@ -109,33 +101,25 @@ export function TripSearchForm({ compact = false }: TripSearchFormProps) {
             <LocationCombobox label="To" placeholder="e.g. Makkah" required invalid={fieldState.invalid} {...field} />
           )}
         />
-        <TextInput
-          label={compact ? 'Date' : 'Departure date'}
-          type="date"
-          min={today()}
-          required
-          aria-invalid={errors.departDate ? true : undefined}
-          {...register('departDate')}
-        />
+        <TextField name="departDate" label={compact ? 'Date' : 'Departure date'} type="date" min={today()} required />
         {compact ? (
-          <Button type="submit" size="lg" className="trip-search__submit" icon={<Icon name="search" />}>
+          <SubmitButton size="lg" className="trip-search__submit" icon={<Icon name="search" />}>
             Search
-          </Button>
+          </SubmitButton>
         ) : (
-          <TextInput
+          <TextField
+            name="returnDate"
             label="Return date (round trip)"
             type="date"
-            min={watch('departDate') || today()}
+            min={departDate || today()}
             disabled={!roundTrip}
-            aria-invalid={errors.returnDate ? true : undefined}
-            {...register('returnDate')}
           />
         )}
       </div>
       {!compact && (
         <>
           <div className="trip-search__options">
-            <RadioGroup label="Trip type" options={TRIP_TYPES} inline {...register('tripType')} />
+            <RadioField name="tripType" label="Trip type" options={TRIP_TYPES} inline />
             <Controller
               control={control}
               name="passengers"
@@ -162,15 +146,14 @@ export function TripSearchForm({ compact = false }: TripSearchFormProps) {
               </div>
             </fieldset>
           </div>
-          <div className="form-actions">
-            {message && <Alert variant="error">{message}</Alert>}
-            <Button type="submit" size="lg" icon={<Icon name="search" />}>
+          <FormActions>
+            <SubmitButton size="lg" icon={<Icon name="search" />}>
               Search trips
-            </Button>
-          </div>
+            </SubmitButton>
+          </FormActions>
         </>
       )}
-      {compact && message && <Alert variant="error">{message}</Alert>}
-    </form>
+      {compact && <FormActions>{null}</FormActions>}
+    </Form>
   );
 }
