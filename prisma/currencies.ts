@@ -5,8 +5,8 @@
  * UGX: charged with a different exponent than they are paid out or shown). Stripe wants three-decimal amounts
  * (KWD, BHD, OMR, JOD) to end in 0.
  *
- * Here because the API (validation, messages) and the worker (review reasons) both need it; the browser
- * bundle keeps a copy in web/src/lib/price.ts, which api/test/money.test.ts holds equal to this one.
+ * Here because the API (validation, messages), the worker (review reasons) and the web app (price inputs and
+ * display) all need it. Keep this file free of imports: the browser bundles it as it is.
  */
 export const CURRENCY_EXPONENTS = {
   USD: 2,

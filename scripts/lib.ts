@@ -46,6 +46,8 @@ export async function buildWebIfStale(): Promise<void> {
     newestMtime(path.join(root, 'web', 'src')),
     newestMtime(path.join(root, 'web', 'public')),
     statSync(path.join(root, 'api', 'schema.graphql')).mtimeMs,
+    // The one server file the browser bundles (see its header).
+    statSync(path.join(root, 'prisma', 'currencies.ts')).mtimeMs,
   );
   if (existsSync(built) && statSync(built).mtimeMs > sources) {
     log('web app is up to date');

@@ -1,44 +1,12 @@
+// The server's own table (what the API validates against): pure data, bundled as is.
+import { CURRENCY_EXPONENTS, isCurrency } from '@rihla/db/currencies';
+
 export const DEFAULT_CURRENCY = 'USD';
-
-/**
- * The accepted currencies and the exponent of each one's minor unit, as Stripe counts amounts. A copy of the
- * server's table (prisma/currencies.ts, the one the API validates against): the browser bundle cannot import
- * server packages, and api/test/money.test.ts fails if the two differ.
- */
-export const CURRENCY_EXPONENTS: Readonly<Record<string, number>> = {
-  USD: 2,
-  EUR: 2,
-  GBP: 2,
-  SAR: 2,
-  AED: 2,
-  QAR: 2,
-  KWD: 3,
-  BHD: 3,
-  OMR: 3,
-  JOD: 3,
-  EGP: 2,
-  MAD: 2,
-  TRY: 2,
-  PKR: 2,
-  INR: 2,
-  BDT: 2,
-  IDR: 2,
-  MYR: 2,
-  SGD: 2,
-  NGN: 2,
-  ZAR: 2,
-  JPY: 0,
-  CAD: 2,
-  AUD: 2,
-  CHF: 2,
-};
-
-export const CURRENCIES = Object.keys(CURRENCY_EXPONENTS);
 
 /** Digits after the decimal point; 2 for a code outside the list (the server refuses those anyway). */
 export function currencyExponent(currency?: string | null): number {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
-  return Object.hasOwn(CURRENCY_EXPONENTS, code) ? CURRENCY_EXPONENTS[code] : 2;
+  return isCurrency(code) ? CURRENCY_EXPONENTS[code] : 2;
 }
 
 /**
@@ -59,8 +27,10 @@ export function toMinorUnits(major: string, currency?: string | null): number | 
   const exponent = currencyExponent(currency);
   const trimmed = major.trim();
   const match = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
-  if (!match || (match[2] ?? '').length > exponent) return null;
+  if (!match) return null;
+  const [, whole, fraction = ''] = match;
+  if (fraction.length > exponent) return null;
   // Digits, not floating point: '0.29' * 100 is 28.999999999999996.
-  const minor = Number(match[1] + (match[2] ?? '').padEnd(exponent, '0'));
+  const minor = Number(whole + fraction.padEnd(exponent, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
 }
