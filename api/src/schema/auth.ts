@@ -1,6 +1,7 @@
 import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
+import { inputMutation } from './fields.ts';
 import { plainObject } from './plain-object.ts';
 import { RoleEnum, UserType } from './users.ts';
 
@@ -22,16 +23,13 @@ builder.queryFields((t) => ({
   me: t.field({ type: UserType, nullable: true, resolve: (_root, _args, ctx) => currentUser(ctx) }),
 }));
 
+inputMutation('register', AuthPayload, RegisterInput, register);
+
 builder.mutationFields((t) => ({
   login: t.field({
     type: AuthPayload,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => login(ctx, args),
-  }),
-  register: t.field({
-    type: AuthPayload,
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, { input }, ctx) => register(ctx, input),
   }),
   logout: t.boolean({
     description: 'Ends every session of the signed-in user (all devices).',

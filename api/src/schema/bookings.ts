@@ -1,8 +1,9 @@
 import { BookingSource, BookingStatus } from '@rihla/db';
 
 import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
-import { builder, staffOnly } from './builder.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { builder } from './builder.ts';
+import { inputMutation, staffPageQuery, staffRowMutation } from './fields.ts';
+import { pageOf } from './pagination.ts';
 
 // The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
 const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
@@ -49,31 +50,12 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
   }),
 });
 
-const BookingPage = pageOf('BookingPage', BookingType);
+staffPageQuery('bookings', pageOf('BookingPage', BookingType), listBookings);
+inputMutation('createBooking', CreateBookingPayload, CreateBookingInput, createBooking);
 
-builder.queryFields((t) => ({
-  bookings: t.field({
-    type: BookingPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listBookings(ctx, args),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  createBooking: t.field({
-    type: CreateBookingPayload,
-    args: { input: t.arg({ type: CreateBookingInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createBooking(ctx, input),
-  }),
-  setBookingQuote: t.field({
-    type: BookingType,
-    ...staffOnly,
-    args: {
-      id: t.arg.int({ required: true }),
-      amount: t.arg.int({ required: true }),
-      currency: t.arg.string({ required: true }),
-    },
-    resolve: (_r, { id, ...quote }, ctx) => setBookingQuote(ctx, id, quote),
-  }),
-}));
+staffRowMutation(
+  'setBookingQuote',
+  BookingType,
+  (arg) => ({ amount: arg.int({ required: true }), currency: arg.string({ required: true }) }),
+  setBookingQuote,
+);

@@ -12,6 +12,7 @@ import {
   updateTransportMode,
 } from '../services/transport-modes.service.ts';
 import { builder, staffOnly } from './builder.ts';
+import { deleteMutation, inputMutation, staffUpdateMutation } from './fields.ts';
 
 const TransportModeType = builder.prismaObject('TransportMode', {
   fields: (t) => ({
@@ -53,39 +54,10 @@ builder.queryFields((t) => ({
   serviceClasses: t.field({ type: [ServiceClassType], resolve: (_r, _a, ctx) => listServiceClasses(ctx) }),
 }));
 
-builder.mutationFields((t) => ({
-  createTransportMode: t.field({
-    type: TransportModeType,
-    ...staffOnly,
-    args: { input: t.arg({ type: TransportModeInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createTransportMode(ctx, input),
-  }),
-  updateTransportMode: t.field({
-    type: TransportModeType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: TransportModeUpdateInput, required: true }) },
-    resolve: (_r, args, ctx) => updateTransportMode(ctx, args.id, args.input),
-  }),
-  deleteTransportMode: t.boolean({
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => deleteTransportMode(ctx, args.id),
-  }),
-  createServiceClass: t.field({
-    type: ServiceClassType,
-    ...staffOnly,
-    args: { input: t.arg({ type: ServiceClassInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createServiceClass(ctx, input),
-  }),
-  updateServiceClass: t.field({
-    type: ServiceClassType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ServiceClassUpdateInput, required: true }) },
-    resolve: (_r, args, ctx) => updateServiceClass(ctx, args.id, args.input),
-  }),
-  deleteServiceClass: t.boolean({
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => deleteServiceClass(ctx, args.id),
-  }),
-}));
+inputMutation('createTransportMode', TransportModeType, TransportModeInput, createTransportMode, staffOnly);
+staffUpdateMutation('updateTransportMode', TransportModeType, TransportModeUpdateInput, updateTransportMode);
+deleteMutation('deleteTransportMode', deleteTransportMode, staffOnly);
+
+inputMutation('createServiceClass', ServiceClassType, ServiceClassInput, createServiceClass, staffOnly);
+staffUpdateMutation('updateServiceClass', ServiceClassType, ServiceClassUpdateInput, updateServiceClass);
+deleteMutation('deleteServiceClass', deleteServiceClass, staffOnly);

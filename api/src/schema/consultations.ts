@@ -1,6 +1,7 @@
 import { createConsultation, listConsultations } from '../services/consultations.service.ts';
-import { builder, staffOnly } from './builder.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { builder } from './builder.ts';
+import { inputMutation, staffPageQuery } from './fields.ts';
+import { pageOf } from './pagination.ts';
 
 const ConsultationType = builder.prismaObject('Consultation', {
   fields: (t) => ({
@@ -20,21 +21,5 @@ const ConsultationInput = builder.inputType('ConsultationInput', {
   }),
 });
 
-const ConsultationPage = pageOf('ConsultationPage', ConsultationType);
-
-builder.queryFields((t) => ({
-  consultations: t.field({
-    type: ConsultationPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listConsultations(ctx, args),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  createConsultation: t.field({
-    type: ConsultationType,
-    args: { input: t.arg({ type: ConsultationInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createConsultation(ctx, input),
-  }),
-}));
+staffPageQuery('consultations', pageOf('ConsultationPage', ConsultationType), listConsultations);
+inputMutation('createConsultation', ConsultationType, ConsultationInput, createConsultation);

@@ -7,9 +7,10 @@ import {
 } from '../services/custom-bookings.service.ts';
 import { serviceClassView } from '../services/service-classes.service.ts';
 import { dayOf } from '../services/trip-times.ts';
-import { builder, staffOnly } from './builder.ts';
+import { builder } from './builder.ts';
 import { ServiceClassType } from './catalog.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { staffPageQuery, staffRowMutation } from './fields.ts';
+import { pageOf } from './pagination.ts';
 
 const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
 
@@ -60,22 +61,11 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
   }),
 }));
 
-const CustomBookingPage = pageOf('CustomBookingPage', CustomBookingType);
+staffPageQuery('customBookings', pageOf('CustomBookingPage', CustomBookingType), listCustomBookings);
 
-builder.queryFields((t) => ({
-  customBookings: t.field({
-    type: CustomBookingPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listCustomBookings(ctx, args),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  updateCustomBookingStatus: t.field({
-    type: CustomBookingType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), status: t.arg({ type: CustomBookingStatusEnum, required: true }) },
-    resolve: (_r, args, ctx) => updateCustomBookingStatus(ctx, args.id, { status: args.status }),
-  }),
-}));
+staffRowMutation(
+  'updateCustomBookingStatus',
+  CustomBookingType,
+  (arg) => ({ status: arg({ type: CustomBookingStatusEnum, required: true }) }),
+  updateCustomBookingStatus,
+);

@@ -6,6 +6,7 @@ import {
   updatePackage,
 } from '../services/packages.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { deleteMutation, idArg, inputMutation, staffUpdateMutation } from './fields.ts';
 
 const PackageType = builder.prismaObject('Package', {
   fields: (t) => ({
@@ -48,27 +49,11 @@ builder.queryFields((t) => ({
   package: t.field({
     type: PackageType,
     nullable: true,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: idArg(t.arg) },
     resolve: (_root, args, ctx) => findPackage(ctx, args.id),
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createPackage: t.field({
-    type: PackageType,
-    ...staffOnly,
-    args: { input: t.arg({ type: PackageInput, required: true }) },
-    resolve: (_root, { input }, ctx) => createPackage(ctx, input),
-  }),
-  updatePackage: t.field({
-    type: PackageType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: PackageUpdateInput, required: true }) },
-    resolve: (_root, args, ctx) => updatePackage(ctx, args.id, args.input),
-  }),
-  deletePackage: t.boolean({
-    ...adminOnly,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deletePackage(ctx, args.id),
-  }),
-}));
+inputMutation('createPackage', PackageType, PackageInput, createPackage, staffOnly);
+staffUpdateMutation('updatePackage', PackageType, PackageUpdateInput, updatePackage);
+deleteMutation('deletePackage', deletePackage, adminOnly);

@@ -4,9 +4,11 @@ import { builder } from './builder.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
+export type Page<Shape> = { items: Shape[]; total: number };
+
 /** `{ items, total }` pages for the admin lists. */
 export function pageOf<Shape>(name: string, item: ObjectRef<Types, Shape>) {
-  return builder.objectRef<{ items: Shape[]; total: number }>(name).implement({
+  return builder.objectRef<Page<Shape>>(name).implement({
     fields: (t) => ({
       items: t.field({ type: [item], resolve: (page) => page.items }),
       total: t.exposeInt('total'),

@@ -6,6 +6,7 @@ import {
   REVIEW_RESOLUTIONS,
 } from '../services/payment-review.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { idArg } from './fields.ts';
 import { pageArgs, pageOf } from './pagination.ts';
 import { BookingKindEnum } from './payments.ts';
 import { plainObject } from './plain-object.ts';
@@ -53,7 +54,7 @@ builder.mutationFields((t) => ({
   resolveBookingReview: t.boolean({
     ...staffOnly,
     args: {
-      id: t.arg.int({ required: true }),
+      id: idArg(t.arg),
       kind: t.arg({ type: BookingKindEnum, defaultValue: 'PACKAGE' }),
       resolution: t.arg({ type: ReviewResolutionEnum, required: true }),
       note: t.arg.string(),

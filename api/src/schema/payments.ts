@@ -3,6 +3,7 @@ import { BOOKING_KINDS, type CheckoutBooking } from '../services/payable-booking
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder } from './builder.ts';
+import { idArg, inputMutation } from './fields.ts';
 import { plainObject } from './plain-object.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
@@ -92,20 +93,10 @@ builder.queryFields((t) => ({
   }),
   checkoutBooking: t.field({
     type: CheckoutBookingType,
-    args: { id: t.arg.int({ required: true }), kind: t.arg({ type: BookingKindEnum, defaultValue: 'PACKAGE' }) },
+    args: { id: idArg(t.arg), kind: t.arg({ type: BookingKindEnum, defaultValue: 'PACKAGE' }) },
     resolve: (_r, args, ctx) => checkoutBooking(ctx, args),
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createPaymentIntent: t.field({
-    type: PaymentIntentPayload,
-    args: { input: t.arg({ type: PaymentIntentInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createPaymentIntent(ctx, input),
-  }),
-  confirmDemoPayment: t.field({
-    type: DemoPaymentResult,
-    args: { input: t.arg({ type: DemoPaymentInput, required: true }) },
-    resolve: (_r, { input }, ctx) => confirmDemoPayment(ctx, input),
-  }),
-}));
+inputMutation('createPaymentIntent', PaymentIntentPayload, PaymentIntentInput, createPaymentIntent);
+inputMutation('confirmDemoPayment', DemoPaymentResult, DemoPaymentInput, confirmDemoPayment);

@@ -1,6 +1,7 @@
 import { deleteReview, listReviews } from '../services/reviews.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { deleteMutation, staffPageQuery } from './fields.ts';
+import { pageOf } from './pagination.ts';
 
 const ReviewType = builder.prismaObject('Review', {
   fields: (t) => ({
@@ -13,21 +14,5 @@ const ReviewType = builder.prismaObject('Review', {
   }),
 });
 
-const ReviewPage = pageOf('ReviewPage', ReviewType);
-
-builder.queryFields((t) => ({
-  reviews: t.field({
-    type: ReviewPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listReviews(ctx, args),
-  }),
-}));
-
-builder.mutationFields((t) => ({
-  deleteReview: t.boolean({
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => deleteReview(ctx, args.id),
-  }),
-}));
+staffPageQuery('reviews', pageOf('ReviewPage', ReviewType), listReviews);
+deleteMutation('deleteReview', deleteReview, staffOnly);

@@ -1,5 +1,6 @@
 import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
 import { builder, staffOnly } from './builder.ts';
+import { inputMutation } from './fields.ts';
 
 const LessonType = builder.prismaObject('Lesson', {
   fields: (t) => ({
@@ -45,13 +46,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
+inputMutation('createTrainingModule', TrainingModuleType, TrainingModuleInput, createModule, staffOnly);
+
 builder.mutationFields((t) => ({
-  createTrainingModule: t.field({
-    type: TrainingModuleType,
-    ...staffOnly,
-    args: { input: t.arg({ type: TrainingModuleInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createModule(ctx, input),
-  }),
   addLesson: t.field({
     type: LessonType,
     ...staffOnly,

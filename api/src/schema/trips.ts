@@ -10,9 +10,10 @@ import {
   type TripOptionGroups,
   type TripSearchResult,
 } from '../services/trips.service.ts';
-import { builder, staffOnly } from './builder.ts';
+import { builder } from './builder.ts';
 import { CustomBookingType } from './custom-bookings.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
+import { pageOf } from './pagination.ts';
 import { type PlainFieldBuilder, plainObject } from './plain-object.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
@@ -129,30 +130,19 @@ const ScheduledServiceUpdateInput = builder.inputType('ScheduledServiceUpdateInp
   }),
 });
 
-builder.queryFields((t) => ({
-  searchTrips: t.field({
+builder.queryField('searchTrips', (t) =>
+  t.field({
     type: TripSearchResultType,
     args: { input: t.arg({ type: TripSearchInput, required: true }) },
     resolve: (_r, { input }, ctx) => searchTrips(ctx, input),
   }),
-  scheduledServices: t.field({
-    type: pageOf('ScheduledServicePage', ScheduledServiceType),
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listScheduledServices(ctx, args),
-  }),
-}));
+);
+staffPageQuery('scheduledServices', pageOf('ScheduledServicePage', ScheduledServiceType), listScheduledServices);
 
-builder.mutationFields((t) => ({
-  bookTrip: t.field({
-    type: BookTripPayload,
-    args: { input: t.arg({ type: BookTripInput, required: true }) },
-    resolve: (_r, { input }, ctx) => bookTrip(ctx, input),
-  }),
-  updateScheduledService: t.field({
-    type: ScheduledServiceType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ScheduledServiceUpdateInput, required: true }) },
-    resolve: (_r, args, ctx) => updateScheduledService(ctx, args.id, args.input),
-  }),
-}));
+inputMutation('bookTrip', BookTripPayload, BookTripInput, bookTrip);
+staffUpdateMutation(
+  'updateScheduledService',
+  ScheduledServiceType,
+  ScheduledServiceUpdateInput,
+  updateScheduledService,
+);

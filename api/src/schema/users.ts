@@ -1,6 +1,7 @@
 import { createUser, deleteUser, listUsers, publicUserSelect, updateUserRole } from '../services/users.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
-import { pageArgs, pageOf } from './pagination.ts';
+import { deleteMutation, inputMutation, staffPageQuery, staffRowMutation } from './fields.ts';
+import { pageOf } from './pagination.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
 
@@ -26,33 +27,14 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
   }),
 });
 
-const UserPage = pageOf('UserPage', UserType);
+staffPageQuery('users', pageOf('UserPage', UserType), listUsers);
 
-builder.queryFields((t) => ({
-  users: t.field({
-    type: UserPage,
-    ...staffOnly,
-    args: pageArgs(t.arg),
-    resolve: (_r, args, ctx) => listUsers(ctx, args),
-  }),
-}));
+inputMutation('createUser', UserType, CreateUserInput, createUser, staffOnly);
+deleteMutation('deleteUser', deleteUser, adminOnly);
 
-builder.mutationFields((t) => ({
-  createUser: t.field({
-    type: UserType,
-    ...staffOnly,
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createUser(ctx, input),
-  }),
-  updateUserRole: t.field({
-    type: UserType,
-    ...staffOnly,
-    args: { id: t.arg.int({ required: true }), role: t.arg({ type: RoleEnum, required: true }) },
-    resolve: (_r, args, ctx) => updateUserRole(ctx, args.id, { role: args.role }),
-  }),
-  deleteUser: t.boolean({
-    ...adminOnly,
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => deleteUser(ctx, args.id),
-  }),
-}));
+staffRowMutation(
+  'updateUserRole',
+  UserType,
+  (arg) => ({ role: arg({ type: RoleEnum, required: true }) }),
+  updateUserRole,
+);

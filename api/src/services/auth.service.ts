@@ -6,8 +6,8 @@ import { signSessionToken } from '../lib/auth/tokens.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, unauthenticated, writeOrExplain } from '../lib/errors.ts';
-import { email, EMAIL_MAX, parseInput, trimmed } from '../lib/validation.ts';
-import { EMAIL_TAKEN, PASSWORD_MAX, passwordRule } from './users.service.ts';
+import { EMAIL_MAX, parseInput } from '../lib/validation.ts';
+import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
 
@@ -29,12 +29,7 @@ const loginInput = z.object({
 });
 
 const registerInput = z.object({
-  name: trimmed('Please fill all fields.'),
-  email: trimmed('Please fill all fields.', EMAIL_MAX).pipe(email()),
-  password: z
-    .string({ error: 'Please fill all fields.' })
-    .min(1, { error: 'Please fill all fields.' })
-    .pipe(passwordRule),
+  ...newAccountFields('Please fill all fields.'),
   role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
 });
 

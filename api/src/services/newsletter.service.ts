@@ -10,5 +10,6 @@ export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('newsletter', ctx.ip);
   const { email: address } = parseInput(subscribeInput, input);
   await ctx.db.newsletterSubscriber.upsert({ where: { email: address }, create: { email: address }, update: {} });
-  return { message: 'Thank you for subscribing! Look out for our next letter.' };
+  // Addresses are kept, nothing is mailed yet: the thanks promises no letter.
+  return { message: 'Thank you for subscribing.' };
 }

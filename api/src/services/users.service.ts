@@ -20,13 +20,17 @@ export const passwordRule = z
 
 const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
 
+/** A new account's name, email and password, for sign-up and for staff creating a user; `missing` names the gap. */
+export function newAccountFields(missing: string) {
+  return {
+    name: trimmed(missing),
+    email: trimmed(missing, EMAIL_MAX).pipe(email()),
+    password: z.string({ error: missing }).min(1, { error: missing }).pipe(passwordRule),
+  };
+}
+
 const createUserInput = z.object({
-  name: trimmed('Name, email and password are required.'),
-  email: trimmed('Name, email and password are required.', EMAIL_MAX).pipe(email()),
-  password: z
-    .string({ error: 'Name, email and password are required.' })
-    .min(1, { error: 'Name, email and password are required.' })
-    .pipe(passwordRule),
+  ...newAccountFields('Name, email and password are required.'),
   role: roleSchema.default('STAFF'),
 });
 
