@@ -42,7 +42,7 @@ export function networkErrorMessage(detail: string): string {
  */
 export function errorMessage(error: unknown, rejected: string, failed: string = rejected): string {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.find((e) => e.message?.trim())?.message ?? rejected;
+    return error.errors.find((e) => e.message.trim())?.message ?? rejected;
   }
   if (ServerError.is(error)) {
     return messageFromBody(parseJson(error.bodyText)) ?? `Request failed: ${error.statusCode}`;

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 
 /**
  * The spec states most form rules as one sentence shown above the submit button ('Please fill all fields.'):
@@ -13,4 +14,17 @@ export function firstErrorMessage<T extends FieldValues>(
     if (typeof message === 'string' && message) return message;
   }
   return undefined;
+}
+
+/** A text field that must not be blank (surrounding spaces are trimmed off). */
+export function requiredText(message: string) {
+  return z.string().trim().min(1, message);
+}
+
+/** A required, well-formed email address, trimmed; the messages are the public forms' unless given. */
+export function requiredEmail(
+  missing = 'Please enter your email address.',
+  invalid = 'Please enter a valid email address.',
+) {
+  return requiredText(missing).pipe(z.email(invalid));
 }

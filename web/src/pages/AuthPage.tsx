@@ -38,7 +38,7 @@ export function AuthPage() {
           label="Account"
           tabs={TABS}
           value={tab}
-          onChange={(next) => navigate(next === 'signup' ? '/register' : '/login', { replace: true })}
+          onChange={(next) => void navigate(next === 'signup' ? '/register' : '/login', { replace: true })}
         />
         <TabPanel tabsId="auth" value={tab}>
           {tab === 'login' ? <LoginForm /> : <SignupForm />}

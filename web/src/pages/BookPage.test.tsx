@@ -47,6 +47,16 @@ describe('/book', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('promises no seat hold: package bookings hold nothing', async () => {
+    renderApp({ route: '/book', mocks: [packagesMock(packages)] });
+    expect(
+      await screen.findByText(
+        'Leave your details to place your booking. Packages with a set price continue to secure card payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/hold your seat/)).not.toBeInTheDocument();
+  });
+
   it('rejects a malformed email and whitespace-only fields', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/book', mocks: [packagesMock(packages)] });

@@ -1,17 +1,26 @@
 import './BookPage.css';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
+import {
+  Form,
+  FormActions,
+  SelectField,
+  serverMessage,
+  SubmitButton,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '../components/form';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
-import { Alert, Button, ButtonLink, Card, PageHeader, Select, TextInput } from '../components/ui';
+import { Alert, Button, ButtonLink, Card, PageHeader } from '../components/ui';
 import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
-import { errorMessage } from '../lib/errors';
+import { requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { CREATE_BOOKING_MUTATION } from '../operations/booking';
@@ -19,13 +28,9 @@ import { PACKAGES_QUERY } from '../operations/packages';
 import type { CheckoutState } from './checkout/checkoutState';
 
 const bookingSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your full name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  phone: z.string().trim().min(1, 'Please enter a phone number.'),
+  name: requiredText('Please enter your full name.'),
+  email: requiredEmail(),
+  phone: requiredText('Please enter a phone number.'),
   /** '' = no package chosen (the team advises) */
   packageId: z.string(),
 });
@@ -58,62 +63,46 @@ export function BookPage() {
   const packagesQuery = useQuery(PACKAGES_QUERY);
   const packages = packagesQuery.data?.packages ?? [];
   const [createBooking] = useMutation(CREATE_BOOKING_MUTATION);
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const [quoteNotice, setQuoteNotice] = useState<QuoteNotice | null>(null);
+  const form = useZodForm(bookingSchema, readPrefill(location.state));
+  const chosenPackageId = useWatch({ control: form.control, name: 'packageId' });
+  const chosenPackage = packages.find((pkg) => String(pkg.id) === chosenPackageId);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BookingForm, unknown, z.output<typeof bookingSchema>>({
-    resolver: zodResolver(bookingSchema),
-    defaultValues: readPrefill(location.state),
-  });
-  const chosenPackage = packages.find((pkg) => String(pkg.id) === watch('packageId'));
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
+  const { submit, failure } = useServerSubmit(async (values: z.output<typeof bookingSchema>) => {
     setQuoteNotice(null);
-    try {
-      const { data } = await createBooking({
-        variables: {
-          input: {
-            name: values.name,
-            email: values.email,
-            phone: values.phone,
-            packageId: values.packageId ? Number(values.packageId) : null,
-          },
+    const { data } = await createBooking({
+      variables: {
+        input: {
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
+          packageId: values.packageId ? Number(values.packageId) : null,
         },
-      });
-      if (!data) throw new Error('Failed to submit booking');
-      const { booking, accessToken, message } = data.createBooking;
-      saveBookingToken('PACKAGE', booking.id, accessToken);
-      const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
-      if (booking.amount) {
-        const checkout: CheckoutState = {
-          bookingId: booking.id,
-          amount: booking.amount,
-          currency: booking.currency ?? DEFAULT_CURRENCY,
-        };
-        navigate(payLink, { state: checkout });
-        return;
-      }
-      setQuoteNotice({ message: message || 'Booking received', bookingId: booking.id, payLink });
-      reset({ name: '', email: '', phone: '', packageId: '' });
-    } catch (error) {
-      setSubmitError(errorMessage(error, 'Failed to submit booking'));
+      },
+    });
+    if (!data) throw new Error('Failed to submit booking');
+    const { booking, accessToken, message } = data.createBooking;
+    saveBookingToken('PACKAGE', booking.id, accessToken);
+    const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
+    if (booking.amount) {
+      const checkout: CheckoutState = {
+        bookingId: booking.id,
+        amount: booking.amount,
+        currency: booking.currency ?? DEFAULT_CURRENCY,
+      };
+      await navigate(payLink, { state: checkout });
+      return;
     }
-  });
+    setQuoteNotice({ message: message || 'Booking received', bookingId: booking.id, payLink });
+    form.reset({ name: '', email: '', phone: '', packageId: '' });
+  }, serverMessage('Failed to submit booking'));
 
   return (
     <div className="page container">
       <PageHeader
         eyebrow="Reserve your place"
         title="Book your journey"
-        description="Leave your details and we will hold your seat. Packages with a set price continue to secure card payment."
+        description="Leave your details to place your booking. Packages with a set price continue to secure card payment."
       />
       <div className="book-layout">
         <Card as="section" padding="lg" aria-label="Booking form">
@@ -139,59 +128,42 @@ export function BookPage() {
               </div>
             </div>
           ) : (
-            <form noValidate onSubmit={onSubmit} className="form-grid">
-              <TextInput
-                label="Full name"
-                autoComplete="name"
-                required
-                error={errors.name?.message}
-                {...register('name')}
-              />
-              <TextInput
+            <Form form={form} onSubmit={submit} className="form-grid">
+              <TextField name="name" label="Full name" autoComplete="name" required />
+              <TextField
+                name="email"
                 label="Email"
                 type="email"
                 autoComplete="email"
                 required
                 hint="So our team can reach you about this booking."
-                error={errors.email?.message}
-                {...register('email')}
               />
-              <TextInput
+              <TextField
+                name="phone"
                 label="Phone"
                 type="tel"
                 autoComplete="tel"
                 required
                 hint="Include your country code, e.g. +44."
-                error={errors.phone?.message}
-                {...register('phone')}
               />
-              <Controller
-                control={control}
+              <SelectField
                 name="packageId"
-                render={({ field }) => (
-                  <Select
-                    label="Package"
-                    hint={
-                      packagesQuery.error
-                        ? 'Packages could not be loaded; you can still book and we will advise.'
-                        : 'Optional'
-                    }
-                    placeholder="No package yet — advise me"
-                    options={packages.map((pkg) => ({
-                      value: String(pkg.id),
-                      label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
-                    }))}
-                    {...field}
-                  />
-                )}
+                label="Package"
+                hint={
+                  packagesQuery.error
+                    ? 'Packages could not be loaded; you can still book and we will advise.'
+                    : 'Optional'
+                }
+                placeholder="No package yet — advise me"
+                options={packages.map((pkg) => ({
+                  value: String(pkg.id),
+                  label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
+                }))}
               />
-              <div className="span-2 form-actions">
-                {submitError && <Alert variant="error">{submitError}</Alert>}
-                <Button type="submit" size="lg" loading={isSubmitting}>
-                  Submit booking
-                </Button>
-              </div>
-            </form>
+              <FormActions failure={failure} className="span-2">
+                <SubmitButton size="lg">Submit booking</SubmitButton>
+              </FormActions>
+            </Form>
           )}
         </Card>
         <aside className="book-summary" aria-label="Your selection">

@@ -1,29 +1,31 @@
 import './ConsultationPage.css';
 
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Alert, Button, Card, Icon, type IconName, PageHeader, Textarea, TextInput } from '../components/ui';
-import { errorMessage } from '../lib/errors';
+import {
+  Form,
+  FormActions,
+  serverMessage,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '../components/form';
+import { Alert, Card, Icon, type IconName, PageHeader } from '../components/ui';
+import { requiredEmail, requiredText } from '../lib/forms';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
 
 const CONSULTATION_SENT = 'Consultation request sent!';
 
 const consultationSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-  message: z.string().trim().min(1, 'Please tell us how we can help.'),
+  name: requiredText('Please enter your name.'),
+  email: requiredEmail(),
+  message: requiredText('Please tell us how we can help.'),
 });
-
-type ConsultationForm = z.input<typeof consultationSchema>;
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -47,28 +49,13 @@ export function ConsultationPage() {
   useDocumentTitle('Consultation');
   const [createConsultation] = useMutation(CREATE_CONSULTATION_MUTATION);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationForm, unknown, z.output<typeof consultationSchema>>({
-    resolver: zodResolver(consultationSchema),
-    defaultValues: { name: '', email: '', message: '' },
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
+  const form = useZodForm(consultationSchema, { name: '', email: '', message: '' });
+  const { submit, failure } = useServerSubmit(async (input: z.output<typeof consultationSchema>) => {
     setSent(false);
-    setFailure(null);
-    try {
-      await createConsultation({ variables: { input } });
-      setSent(true);
-      reset();
-    } catch (error) {
-      setFailure(errorMessage(error, 'Could not send your request. Please try again.'));
-    }
-  });
+    await createConsultation({ variables: { input } });
+    setSent(true);
+    form.reset();
+  }, serverMessage('Could not send your request. Please try again.'));
 
   return (
     <div className="page container">
@@ -79,32 +66,21 @@ export function ConsultationPage() {
       />
       <div className="consultation-layout">
         <Card as="section" padding="lg" aria-label="Consultation request">
-          <form noValidate onSubmit={onSubmit} className="form-grid">
-            <TextInput label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Textarea
+          <Form form={form} onSubmit={submit} className="form-grid">
+            <TextField name="name" label="Name" autoComplete="name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextareaField
+              name="message"
               className="span-2"
               label="Message"
               required
               hint="Your preferred dates, how many are travelling, and anything we should know."
-              error={errors.message?.message}
-              {...register('message')}
             />
-            <div className="span-2 form-actions">
+            <FormActions failure={failure} className="span-2">
               {sent && <Alert variant="success">{CONSULTATION_SENT}</Alert>}
-              {failure && <Alert variant="error">{failure}</Alert>}
-              <Button type="submit" size="lg" loading={isSubmitting}>
-                Send request
-              </Button>
-            </div>
-          </form>
+              <SubmitButton size="lg">Send request</SubmitButton>
+            </FormActions>
+          </Form>
         </Card>
         <aside className="consultation-reasons" aria-label="What we can help with">
           {REASONS.map((reason) => (

@@ -2,16 +2,15 @@ import './SetupPage.css';
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Alert, Button, ButtonLink, Card, Checkbox, PageHeader, TextInput } from '../components/ui';
-import { firstErrorMessage } from '../lib/forms';
+import { CheckboxField, Form, FormActions, SubmitButton, useServerSubmit, useZodForm } from '../components/form';
+import { Alert, ButtonLink, Card, PageHeader } from '../components/ui';
 import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
+import { AccountFields } from './auth/AccountFields';
 
 const SETUP_TEXT = {
   confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
@@ -34,8 +33,6 @@ const setupSchema = z.object({
   password: z.string().min(1, SETUP_TEXT.fieldsRequired),
 });
 
-type SetupFormValues = z.input<typeof setupSchema>;
-
 interface Failure {
   title: string;
   detail?: string;
@@ -57,17 +54,8 @@ export function SetupPage() {
   const status = useQuery(SETUP_REQUIRED_QUERY, { fetchPolicy: 'network-only' });
   const adminExists = status.data?.setupRequired === false;
   const [createAdmin] = useMutation(REGISTER_MUTATION);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<Session | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SetupFormValues, unknown, z.output<typeof setupSchema>>({
-    resolver: zodResolver(setupSchema),
-    defaultValues: { confirmFirstAdmin: false, name: '', email: '', password: '' },
-  });
-  const validationMessage = firstErrorMessage(errors, ['confirmFirstAdmin', 'name', 'email', 'password']);
+  const form = useZodForm(setupSchema, { confirmFirstAdmin: false, name: '', email: '', password: '' });
 
   useEffect(() => {
     if (!created) return;
@@ -85,19 +73,17 @@ export function SetupPage() {
     };
   }, [created]);
 
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    setFailure(null);
-    try {
+  const { submit, failure } = useServerSubmit(
+    async ({ name, email, password }: z.output<typeof setupSchema>, fail: (failure: Failure) => void) => {
       const { data } = await createAdmin({ variables: { input: { name, email, password, role: 'ADMIN' } } });
       if (!data?.register.token) {
-        setFailure({ title: SETUP_TEXT.rejected });
+        fail({ title: SETUP_TEXT.rejected });
         return;
       }
       setCreated({ token: data.register.token, role: data.register.role });
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
-  });
+    },
+    describeFailure,
+  );
 
   const formDisabled = status.loading || adminExists || created !== null;
 
@@ -124,38 +110,19 @@ export function SetupPage() {
             </Alert>
           )}
         </div>
-        <form noValidate onSubmit={onSubmit} aria-label="Create admin">
+        <Form
+          form={form}
+          onSubmit={submit}
+          errorSummary={['confirmFirstAdmin', 'name', 'email', 'password']}
+          aria-label="Create admin"
+        >
           <fieldset disabled={formDisabled} className="setup-card__fields">
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              aria-invalid={errors.name ? true : undefined}
-              {...register('name')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              aria-invalid={errors.email ? true : undefined}
-              {...register('email')}
-            />
-            <TextInput
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={errors.password ? true : undefined}
-              {...register('password')}
-            />
-            <Checkbox
+            <AccountFields />
+            <CheckboxField
+              name="confirmFirstAdmin"
               label="I confirm that I am creating the FIRST ADMIN for this system."
-              aria-invalid={errors.confirmFirstAdmin ? true : undefined}
-              {...register('confirmFirstAdmin')}
             />
-            <div className="form-actions">
-              {validationMessage && <Alert variant="error">{validationMessage}</Alert>}
+            <FormActions>
               {failure && (
                 <Alert variant="error" title={failure.title}>
                   {failure.detail}
@@ -166,12 +133,12 @@ export function SetupPage() {
                   Opening the back-office…
                 </Alert>
               )}
-              <Button type="submit" size="lg" block loading={isSubmitting}>
+              <SubmitButton size="lg" block>
                 Create admin
-              </Button>
-            </div>
+              </SubmitButton>
+            </FormActions>
           </fieldset>
-        </form>
+        </Form>
       </Card>
     </div>
   );

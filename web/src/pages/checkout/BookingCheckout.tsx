@@ -73,7 +73,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   });
   const booking = data?.checkoutBooking;
   const payable = booking?.status === 'PENDING' || booking?.status === 'FAILED';
-  const secondsLeft = useHoldCountdown(payable ? booking?.holdExpiresAt : null);
+  const secondsLeft = useHoldCountdown(payable ? booking.holdExpiresAt : null);
   const reload = () => void refetch().catch(() => undefined);
 
   let content;
@@ -102,7 +102,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     content = <ExpiredNotice kind={booking.kind} />;
   } else if (returnStatus && returnStatus !== 'failed') {
     content = <PaymentConfirmation bookingId={booking.id} kind={booking.kind} token={target.token} />;
-  } else if (booking.amount === null || booking.amount === undefined) {
+  } else if (booking.amount === null) {
     content = (
       <Alert variant="info" title="Awaiting your quote">
         Our team will contact you with a price for booking #{booking.id}. Come back to this page to pay once it is set.

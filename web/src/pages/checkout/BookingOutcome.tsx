@@ -4,10 +4,10 @@ import { formatPrice } from '../../lib/price';
 
 export type CheckoutBooking = CheckoutBookingQuery['checkoutBooking'];
 
-export const BOOKING_NOT_FOUND_MESSAGE = 'We could not find this booking. Use the link from your booking confirmation.';
-export const ALREADY_PAID_TITLE = 'This booking is already paid';
+const BOOKING_NOT_FOUND_MESSAGE = 'We could not find this booking. Use the link from your booking confirmation.';
+const ALREADY_PAID_TITLE = 'This booking is already paid';
 export const UNDER_REVIEW_MESSAGE = 'Our team is checking this payment; you do not need to pay again.';
-export const HOLD_EXPIRED_TITLE = 'This booking’s seat hold has expired';
+const HOLD_EXPIRED_TITLE = 'This booking’s seat hold has expired';
 
 function formatPaidAt(paidAt: string): string {
   return new Date(paidAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
@@ -40,7 +40,7 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
           <dt>Booking reference</dt>
           <dd>#{booking.id}</dd>
         </div>
-        {booking.amount !== null && booking.amount !== undefined && (
+        {booking.amount !== null && (
           <div>
             <dt>Amount paid</dt>
             <dd>{formatPrice(booking.amount, booking.currency)}</dd>

@@ -1,11 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Alert, Button, Icon, TextInput } from '../../components/ui';
-import { errorMessage } from '../../lib/errors';
+import {
+  Form,
+  FormActions,
+  serverMessage,
+  SubmitButton,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '../../components/form';
+import { Alert, Icon } from '../../components/ui';
 import { CONFIRM_DEMO_PAYMENT_MUTATION } from '../../operations/payments';
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed';
@@ -26,8 +31,6 @@ const demoCardSchema = z.object({
     .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit CVC.'),
 });
 
-type DemoCardForm = z.input<typeof demoCardSchema>;
-
 /** Groups the digits in fours as they are typed: 4242 4242 4242 4242. */
 function formatCardNumber(value: string): string {
   return value
@@ -45,76 +48,56 @@ export interface DemoCardFormProps {
 /** The demo provider's card form (no Stripe keys configured): it drives the same webhook → worker pipeline. */
 export function DemoCardForm({ clientSecret, amountLabel, onPaid }: DemoCardFormProps) {
   const [confirmPayment] = useMutation(CONFIRM_DEMO_PAYMENT_MUTATION);
-  const [declined, setDeclined] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DemoCardForm, unknown, z.output<typeof demoCardSchema>>({
-    resolver: zodResolver(demoCardSchema),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
-  });
-  const cardNumber = register('cardNumber');
-
-  const onSubmit = handleSubmit(async (card) => {
-    setDeclined(null);
-    try {
-      const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } });
-      const result = data?.confirmDemoPayment;
-      if (result && (result.status === 'PAID' || result.status === 'PENDING')) onPaid();
-      else setDeclined(result?.message || PAYMENT_FAILED_MESSAGE);
-    } catch (error) {
-      setDeclined(errorMessage(error, PAYMENT_FAILED_MESSAGE));
-    }
-  });
+  const form = useZodForm(demoCardSchema, { cardNumber: '', expiry: '', cvc: '' });
+  const { submit, failure } = useServerSubmit(async (card: z.output<typeof demoCardSchema>) => {
+    const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } });
+    const result = data?.confirmDemoPayment;
+    if (result && (result.status === 'PAID' || result.status === 'PENDING')) onPaid();
+    else throw new Error(result?.message || PAYMENT_FAILED_MESSAGE);
+  }, serverMessage(PAYMENT_FAILED_MESSAGE));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="stack" aria-label="Card details">
+    <Form form={form} onSubmit={submit} className="stack" aria-label="Card details">
       <Alert variant="warning" title="Demo mode — no real card is charged">
         Use <strong>4242 4242 4242 4242</strong> for a payment that succeeds, or <strong>4000 0000 0000 0002</strong> to
         see a decline. Any future expiry and any 3-digit CVC will do.
       </Alert>
-      <TextInput
+      <TextField
+        name="cardNumber"
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         required
-        error={errors.cardNumber?.message}
-        {...cardNumber}
         onChange={(event) => {
           event.target.value = formatCardNumber(event.target.value);
-          return cardNumber.onChange(event);
         }}
       />
       <div className="form-grid">
-        <TextInput
+        <TextField
+          name="expiry"
           label="Expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={7}
           required
-          error={errors.expiry?.message}
-          {...register('expiry')}
         />
-        <TextInput
+        <TextField
+          name="cvc"
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
           required
-          error={errors.cvc?.message}
-          {...register('cvc')}
         />
       </div>
-      <div className="form-actions">
-        {declined && <Alert variant="error">{declined}</Alert>}
-        <Button type="submit" size="lg" loading={isSubmitting} icon={<Icon name="lock" />}>
+      <FormActions failure={failure}>
+        <SubmitButton size="lg" icon={<Icon name="lock" />}>
           Pay {amountLabel}
-        </Button>
-      </div>
-    </form>
+        </SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
-import { Alert, Button, TextInput } from '../../components/ui';
+import { Form, FormActions, SubmitButton, TextField, useZodForm } from '../../components/form';
 import { checkoutPath, tokenFromHash } from '../../lib/bookingAccess';
-import { firstErrorMessage } from '../../lib/forms';
 import { DEFAULT_CURRENCY, toMinorUnits } from '../../lib/price';
 import { useSession } from '../../lib/useSession';
 import type { CheckoutState } from './checkoutState';
 
 const MANUAL_CHECKOUT_REQUIRED = 'bookingId and amount are required';
-export const ACCESS_CODE_REQUIRED = 'Enter the access code from your booking confirmation.';
-export const ACCESS_CODE_HINT = 'From the link on your booking confirmation.';
+const ACCESS_CODE_REQUIRED = 'Enter the access code from your booking confirmation.';
+const ACCESS_CODE_HINT = 'From the link on your booking confirmation.';
 
 /** The code alone, or the whole confirmation link pasted in (its #token=… part). */
 function accessCodeOf(value: string): string {
@@ -56,7 +53,6 @@ function manualCheckoutSchema(signedIn: boolean) {
   );
 }
 
-type ManualCheckoutForm = z.input<ReturnType<typeof manualCheckoutSchema>>;
 type ManualCheckout = z.output<ReturnType<typeof manualCheckoutSchema>>;
 
 /**
@@ -66,71 +62,67 @@ type ManualCheckout = z.output<ReturnType<typeof manualCheckoutSchema>>;
 export function ManualCheckoutForm() {
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ManualCheckoutForm, unknown, ManualCheckout>({
-    resolver: zodResolver(manualCheckoutSchema(signedIn)),
-    defaultValues: { bookingId: '', accessCode: '', amount: '', currency: DEFAULT_CURRENCY },
+  const form = useZodForm(manualCheckoutSchema(signedIn), {
+    bookingId: '',
+    accessCode: '',
+    amount: '',
+    currency: DEFAULT_CURRENCY,
   });
-  const formError = firstErrorMessage(errors, ['bookingId', 'accessCode', 'amount']);
 
-  const onSubmit = handleSubmit(({ bookingId, accessCode, amount, currency }) => {
+  async function payBooking({ bookingId, accessCode, amount, currency }: ManualCheckout) {
     const quoted: CheckoutState = { bookingId, amount, currency };
-    navigate(checkoutPath('PACKAGE', bookingId, accessCode), { state: quoted });
-  });
+    await navigate(checkoutPath('PACKAGE', bookingId, accessCode), { state: quoted });
+  }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="stack" aria-label="Pay an existing booking">
+    <Form
+      form={form}
+      onSubmit={payBooking}
+      errorSummary={['bookingId', 'accessCode', 'amount']}
+      className="stack"
+      aria-label="Pay an existing booking"
+    >
       <p className="muted">
         Paying for a booking we quoted you? Enter its reference and access code from your booking confirmation, and the
         amount of your quote.
       </p>
       <div className="form-grid">
-        <TextInput
+        <TextField
+          name="bookingId"
           label="Booking ID"
           inputMode="numeric"
           autoComplete="off"
           required
           hint="The reference on your booking confirmation, e.g. 1042."
-          aria-invalid={errors.bookingId ? true : undefined}
-          {...register('bookingId')}
         />
-        <TextInput
+        <TextField
+          name="accessCode"
           label="Access code"
           autoComplete="off"
           spellCheck={false}
           required={!signedIn}
           hint={signedIn ? `${ACCESS_CODE_HINT} Not needed for bookings made while signed in.` : ACCESS_CODE_HINT}
-          aria-invalid={errors.accessCode ? true : undefined}
-          {...register('accessCode')}
         />
-        <TextInput
+        <TextField
+          name="amount"
           label="Amount to pay"
           inputMode="decimal"
           autoComplete="off"
           required
           hint="As written on your quote, e.g. 1250.00."
-          aria-invalid={errors.amount ? true : undefined}
-          {...register('amount')}
         />
-        <TextInput
+        <TextField
+          name="currency"
           label="Currency"
           autoComplete="off"
           maxLength={3}
           hint="3-letter code, e.g. USD, GBP, EUR."
-          error={errors.currency?.message}
           style={{ textTransform: 'uppercase' }}
-          {...register('currency')}
         />
       </div>
-      <div className="form-actions">
-        {formError && <Alert variant="error">{formError}</Alert>}
-        <Button type="submit" size="lg">
-          Continue to payment
-        </Button>
-      </div>
-    </form>
+      <FormActions>
+        <SubmitButton size="lg">Continue to payment</SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

@@ -47,11 +47,7 @@ export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) 
         </div>
         <div className="checkout-summary__total">
           <dt>Total</dt>
-          <dd>
-            {booking.amount === null || booking.amount === undefined
-              ? 'Awaiting quote'
-              : formatPrice(booking.amount, booking.currency)}
-          </dd>
+          <dd>{booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency)}</dd>
         </div>
       </dl>
       <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { Alert, Button, Skeleton } from '../../components/ui';
 import type { BookingKind } from '../../gql/graphql';
@@ -13,7 +13,7 @@ import { PaymentConfirmation } from './PaymentConfirmation';
 // Stripe.js is only fetched when the API says Stripe is live (it cannot load offline, see STACK.md).
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-export const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
+const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
 
 /** What is charged: the server's amount for this booking, never one typed in or carried in the URL. */
 export interface PayableBooking {
@@ -59,10 +59,11 @@ export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
   };
 
   // Once per booking, also under StrictMode's double effects: a second intent would be a second charge attempt.
+  const startOnMount = useEffectEvent(start);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    start();
+    startOnMount();
   }, []);
 
   const intent = data?.createPaymentIntent;

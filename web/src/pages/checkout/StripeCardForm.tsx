@@ -58,7 +58,7 @@ function PaymentElementForm({
   }
 
   return (
-    <form onSubmit={onSubmit} className="stack" aria-label="Card details">
+    <form onSubmit={(event) => void onSubmit(event)} className="stack" aria-label="Card details">
       <PaymentElement />
       <div className="form-actions">
         {failure && <Alert variant="error">{failure}</Alert>}

@@ -96,7 +96,10 @@ export interface SentOperation {
 export function renderCheckout(route: string, mocks: MockLink.MockedResponse[], state?: unknown): SentOperation[] {
   const sent: SentOperation[] = [];
   const record = new ApolloLink((operation, forward) => {
-    sent.push({ name: operation.operationName ?? '', headers: { ...operation.getContext().headers } });
+    sent.push({
+      name: operation.operationName ?? '',
+      headers: { ...(operation.getContext().headers as Record<string, string> | undefined) },
+    });
     return forward(operation);
   });
   render(

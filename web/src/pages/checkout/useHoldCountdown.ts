@@ -1,29 +1,27 @@
 import { useEffect, useState } from 'react';
 
-function secondsUntil(deadline: number): number {
-  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-}
-
 /** Seconds left on a seat hold, ticking every second; null when nothing is held. */
 export function useHoldCountdown(holdExpiresAt: string | null | undefined): number | null {
   const deadline = holdExpiresAt ? Date.parse(holdExpiresAt) : Number.NaN;
-  const [secondsLeft, setSecondsLeft] = useState(() => (Number.isNaN(deadline) ? null : secondsUntil(deadline)));
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (Number.isNaN(deadline)) {
-      setSecondsLeft(null);
-      return undefined;
-    }
-    setSecondsLeft(secondsUntil(deadline));
-    const timer = setInterval(() => {
-      const left = secondsUntil(deadline);
-      setSecondsLeft(left);
-      if (left === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    if (Number.isNaN(deadline)) return undefined;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    };
+    // The first tick at once: `now` may be old when a new deadline arrives.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [deadline]);
 
-  return secondsLeft;
+  return Number.isNaN(deadline) ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
 /** 18:42 (minutes:seconds), 1:05:00 past an hour. */

@@ -1,50 +1,26 @@
 import './NewsletterSignup.css';
 
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Alert, Button, TextInput } from '../../components/ui';
-import { errorMessage } from '../../lib/errors';
+import { Form, serverMessage, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { Alert } from '../../components/ui';
+import { requiredEmail } from '../../lib/forms';
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../../operations/contact';
 
-const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-});
-
-type NewsletterForm = z.input<typeof newsletterSchema>;
+const newsletterSchema = z.object({ email: requiredEmail() });
 
 export function NewsletterSignup() {
   const [subscribe] = useMutation(SUBSCRIBE_NEWSLETTER_MUTATION);
   const [thanks, setThanks] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterForm, unknown, z.output<typeof newsletterSchema>>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const form = useZodForm(newsletterSchema, { email: '' });
+  const { submit, failure } = useServerSubmit(async ({ email }: z.output<typeof newsletterSchema>) => {
     setThanks(null);
-    setFailure(null);
-    try {
-      const { data } = await subscribe({ variables: { email } });
-      setThanks(data?.subscribeNewsletter.message ?? 'Thank you for subscribing.');
-      reset();
-    } catch (error) {
-      setFailure(errorMessage(error, 'Could not subscribe. Please try again.'));
-    }
-  });
+    const { data } = await subscribe({ variables: { email } });
+    setThanks(data?.subscribeNewsletter.message ?? 'Thank you for subscribing.');
+    form.reset();
+  }, serverMessage('Could not subscribe. Please try again.'));
 
   return (
     <section className="section" aria-labelledby="newsletter-title">
@@ -52,24 +28,22 @@ export function NewsletterSignup() {
         <div className="newsletter">
           <div className="newsletter__text">
             <p className="eyebrow">Newsletter</p>
-            <h2 id="newsletter-title">Departures and guidance, once a month</h2>
+            <h2 id="newsletter-title">New dates and early prices, when our letter begins</h2>
             <p className="muted">
-              New dates, early prices and a short reflection for the road. No noise, unsubscribe anytime.
+              Leave your address for our coming newsletter: new departures, early prices and a short reflection for the
+              road. It has not started yet, so we send nothing for now.
             </p>
           </div>
-          <form noValidate onSubmit={onSubmit} className="newsletter__form" aria-label="Newsletter signup">
-            <TextInput
+          <Form form={form} onSubmit={submit} className="newsletter__form" aria-label="Newsletter signup">
+            <TextField
+              name="email"
               label="Email address"
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
               required
-              error={errors.email?.message}
-              {...register('email')}
             />
-            <Button type="submit" loading={isSubmitting} className="newsletter__submit">
-              Subscribe
-            </Button>
+            <SubmitButton className="newsletter__submit">Subscribe</SubmitButton>
             {thanks && (
               <Alert variant="success" className="newsletter__message">
                 {thanks}
@@ -80,7 +54,7 @@ export function NewsletterSignup() {
                 {failure}
               </Alert>
             )}
-          </form>
+          </Form>
         </div>
       </div>
     </section>
