@@ -12,7 +12,7 @@ export function BackButton() {
     <button
       type="button"
       className="floating-button floating-button--back"
-      onClick={() => (historyIndex > 0 ? navigate(-1) : navigate('/'))}
+      onClick={() => void (historyIndex > 0 ? navigate(-1) : navigate('/'))}
     >
       <Icon name="arrowLeft" />
       <span className="floating-button__label">Back</span>

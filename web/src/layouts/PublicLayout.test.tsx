@@ -76,7 +76,7 @@ describe('public layout', () => {
     expect(header).toHaveClass('site-header--scrolled');
   });
 
-  it('shows the scroll-up button from 350px', async () => {
+  it('shows the scroll-up button from 350px', () => {
     renderApp({ route: '/', mocks: [packagesMock([])] });
     scrollTo(349);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('public layout', () => {
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
   });
 
-  it('shows the back button on every page but home', async () => {
+  it('shows the back button on every page but home', () => {
     const { unmount } = renderApp({ route: '/', mocks: [packagesMock([])] });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     unmount();

@@ -1,6 +1,6 @@
 import './SiteHeader.css';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { Button, ButtonLink, Icon } from '../components/ui';
@@ -21,17 +21,22 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // Moving to another page closes the menu (state adjusted while rendering, as React advises over an effect).
+  const [menuPathname, setMenuPathname] = useState(pathname);
   const navigate = useNavigate();
   const endSession = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   async function logout() {
     setLoggingOut(true);
     await endSession();
     setLoggingOut(false);
-    navigate('/');
+    await navigate('/');
   }
 
   return (

@@ -11,7 +11,8 @@ const GRAPHQL_URL = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 export const authLink = new SetContextLink((prevContext) => {
   const token = getSession()?.token;
   if (!token) return {};
-  return { headers: { ...prevContext.headers, Authorization: `Bearer ${token}` } };
+  const headers = prevContext.headers as Record<string, string> | undefined;
+  return { headers: { ...headers, Authorization: `Bearer ${token}` } };
 });
 
 /** An expired or revoked token ends the session (the route guard then takes the user out of /admin). */

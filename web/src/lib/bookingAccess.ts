@@ -5,9 +5,9 @@ import type { BookingKind } from '../gql/graphql';
  * fragment, which never reaches a server or a Referer header. The tab also keeps it in sessionStorage, so a
  * reload or the return from a bank's 3-D Secure page (whose URL carries no fragment) still finds it.
  */
-export const BOOKING_KINDS: readonly BookingKind[] = ['PACKAGE', 'TRIP'];
+const BOOKING_KINDS: readonly BookingKind[] = ['PACKAGE', 'TRIP'];
 
-export const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
+const BOOKING_TOKEN_HEADER = 'X-Booking-Token';
 
 function storageKey(kind: BookingKind, bookingId: number): string {
   return `rihla.booking-token.${kind}.${bookingId}`;

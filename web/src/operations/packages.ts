@@ -1,24 +1,22 @@
 import { graphql } from '../gql';
 
-export const PACKAGE_SUMMARY_FRAGMENT = graphql(`
-  fragment PackageSummary on Package {
-    id
-    code
-    name
-    description
-    image
-    price
-    currency
-    nights
-    hotel
-    haramDistanceM
-  }
-`);
-
+/**
+ * Every package, for the package cards (/packages, home), the home price list and the /book package picker.
+ * BookPage reads the fields selected here directly (the picker's labels, the chosen package's image) and renders
+ * the chosen package's facts.
+ */
 export const PACKAGES_QUERY = graphql(`
   query Packages {
     packages {
-      ...PackageSummary
+      id
+      code
+      name
+      image
+      price
+      currency
+      ...PackageFacts
+      ...PackageCard
+      ...PriceListPackage
     }
   }
 `);
@@ -26,7 +24,7 @@ export const PACKAGES_QUERY = graphql(`
 export const PACKAGE_QUERY = graphql(`
   query Package($id: Int!) {
     package(id: $id) {
-      ...PackageSummary
+      ...PackageDetail
     }
   }
 `);

@@ -18,15 +18,12 @@ export const TRAINING_MODULE_QUERY = graphql(`
   query TrainingModule($slugOrId: String!) {
     trainingModule(slugOrId: $slugOrId) {
       id
-      slug
       title
       description
       lessons {
         id
         order
-        title
-        videoUrl
-        content
+        ...TrainingLesson
       }
     }
   }

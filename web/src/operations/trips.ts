@@ -1,54 +1,37 @@
 import { graphql } from '../gql';
 
-export const TRAVEL_OPTION_FIELDS = graphql(`
-  fragment TravelOptionFields on TravelOption {
-    id
-    mode
-    supplier
-    serviceNumber
-    origin
-    destination
-    depart
-    arrive
-    duration
-    durationMin
-    klass
-    className
-    seats
-    price
-    currency
-  }
-`);
-
-/** The custom trip search (see docs/decisions/0005-trip-search.md): options per mode, plus return legs for round trips. */
+/**
+ * The custom trip search (see docs/decisions/0005-trip-search.md): options per mode, plus return legs for round
+ * trips. Each option is read by TripOptionList's `TripOption` fragment.
+ */
 export const SEARCH_TRIPS_QUERY = graphql(`
   query SearchTrips($input: TripSearchInput!) {
     searchTrips(input: $input) {
       allowedModes
       flights {
-        ...TravelOptionFields
+        ...TripOption
       }
       bus {
-        ...TravelOptionFields
+        ...TripOption
       }
       train {
-        ...TravelOptionFields
+        ...TripOption
       }
       ferry {
-        ...TravelOptionFields
+        ...TripOption
       }
       returnLegs {
         flights {
-          ...TravelOptionFields
+          ...TripOption
         }
         bus {
-          ...TravelOptionFields
+          ...TripOption
         }
         train {
-          ...TravelOptionFields
+          ...TripOption
         }
         ferry {
-          ...TravelOptionFields
+          ...TripOption
         }
       }
     }
@@ -68,9 +51,6 @@ export const BOOK_TRIP_MUTATION = graphql(`
         id
         price
         currency
-        status
-        departureDate
-        passengers
       }
     }
   }

@@ -2,7 +2,6 @@ import './home/home.css';
 
 import { useQuery } from '@apollo/client/react';
 
-import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGES_QUERY } from '../operations/packages';
 import { ExperienceFigures } from './home/ExperienceFigures';
@@ -23,11 +22,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <HomeAbout />
-      <FeaturedPackages
-        packages={packages}
-        loading={loading}
-        error={error ? errorMessage(error, 'Failed to load packages') : null}
-      />
+      <FeaturedPackages packages={packages} loading={loading} error={error} />
       <ExperienceFigures />
       <FilmSection />
       <PriceList packages={packages ?? []} />

@@ -5,11 +5,25 @@ import { useParams } from 'react-router-dom';
 
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
-import { Alert, Badge, ButtonLink, Card, EmptyState, Icon, Skeleton } from '../components/ui';
-import { errorMessage } from '../lib/errors';
+import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
+import { Badge, ButtonLink, Card, Icon, Skeleton } from '../components/ui';
+import { getFragmentData, graphql } from '../gql';
 import { formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGE_QUERY } from '../operations/packages';
+
+const PACKAGE_DETAIL_FRAGMENT = graphql(`
+  fragment PackageDetail on Package {
+    id
+    code
+    name
+    description
+    image
+    price
+    currency
+    ...PackageFacts
+  }
+`);
 
 const INCLUDED = [
   'Umrah visa processing and travel insurance',
@@ -31,7 +45,7 @@ export function PackageDetailPage() {
     variables: { id: id ?? 0 },
     skip: id === null,
   });
-  const pkg = data?.package;
+  const pkg = getFragmentData(PACKAGE_DETAIL_FRAGMENT, data?.package);
   useDocumentTitle(pkg?.name ?? 'Package');
 
   if (id !== null && loading && !data) {
@@ -52,27 +66,15 @@ export function PackageDetailPage() {
     );
   }
 
-  if (error && !data) {
-    return (
-      <div className="page container container--narrow">
-        <Alert variant="error">{errorMessage(error, 'Failed to load package')}</Alert>
-      </div>
-    );
-  }
+  if (error && !data) return <PageLoadFailed error={error} failedText="Failed to load package" />;
 
   if (!pkg) {
     return (
-      <div className="page container container--narrow">
-        <EmptyState
-          title="Not found."
-          description="This package may have been retired. Browse the current departures instead."
-          action={
-            <ButtonLink to="/packages" variant="secondary">
-              See all packages
-            </ButtonLink>
-          }
-        />
-      </div>
+      <PageNotFound
+        description="This package may have been retired. Browse the current departures instead."
+        backTo="/packages"
+        backLabel="See all packages"
+      />
     );
   }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { readTripSearch, type TripSearchParams,tripSearchPath } from '../lib/tripSearch';
+import { readTripSearch, type TripSearchParams, tripSearchPath } from '../lib/tripSearch';
 import { renderApp } from '../test/render';
 import {
   bookedMock,

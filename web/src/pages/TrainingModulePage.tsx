@@ -3,26 +3,11 @@ import './TrainingPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 
-import { Alert, ButtonLink, EmptyState, PageHeader, Skeleton } from '../components/ui';
-import { errorMessage } from '../lib/errors';
+import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
+import { EmptyState, PageHeader, Skeleton } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TRAINING_MODULE_QUERY } from '../operations/training';
-import { LessonVideo } from './training/LessonVideo';
-
-/** Lesson text is shown as plain paragraphs (never as HTML): blank lines separate paragraphs. */
-function LessonContent({ content }: { content: string }) {
-  const paragraphs = content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-  return (
-    <div className="lesson__content">
-      {paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
-  );
-}
+import { TrainingLesson } from './training/TrainingLesson';
 
 export function TrainingModulePage() {
   const slug = useParams().slug ?? '';
@@ -46,29 +31,9 @@ export function TrainingModulePage() {
     );
   }
 
-  if (error && !data) {
-    return (
-      <div className="page container container--narrow">
-        <Alert variant="error">{errorMessage(error, 'Failed to load module')}</Alert>
-      </div>
-    );
-  }
+  if (error && !data) return <PageLoadFailed error={error} failedText="Failed to load module" />;
 
-  if (!trainingModule) {
-    return (
-      <div className="page container container--narrow">
-        <EmptyState
-          icon="book"
-          title="Not found."
-          action={
-            <ButtonLink to="/training" variant="secondary">
-              All modules
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
-  }
+  if (!trainingModule) return <PageNotFound icon="book" backTo="/training" backLabel="All modules" />;
 
   return (
     <div className="page container container--narrow">
@@ -82,14 +47,7 @@ export function TrainingModulePage() {
       ) : (
         <ol className="lessons" aria-label="Lessons">
           {lessons.map((lesson) => (
-            <li key={lesson.id} className="lesson">
-              <h2 className="lesson__title">
-                <span className="lesson__order">Lesson {lesson.order}</span>
-                {lesson.title}
-              </h2>
-              {lesson.videoUrl && <LessonVideo url={lesson.videoUrl} title={lesson.title} />}
-              <LessonContent content={lesson.content} />
-            </li>
+            <TrainingLesson key={lesson.id} lesson={lesson} />
           ))}
         </ol>
       )}

@@ -3,8 +3,8 @@ import './TrainingPage.css';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 
-import { Alert, Card, EmptyState, Icon, PageHeader, Skeleton } from '../components/ui';
-import { errorMessage } from '../lib/errors';
+import { QueryPlaceholder } from '../components/QueryStates';
+import { Card, EmptyState, Icon, PageHeader, Skeleton } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
 
@@ -24,20 +24,23 @@ export function TrainingPage() {
         title="Prepare with confidence"
         description="Short lessons on the rites of Umrah, travel practicalities and the etiquette of the two holy mosques."
       />
-      {error && !data && <Alert variant="error">{errorMessage(error, 'Failed to load training modules')}</Alert>}
-      {loading && !data && (
-        <div className="training-grid">
-          <span role="status" className="sr-only">
-            Loading modules…
-          </span>
-          {[0, 1, 2].map((index) => (
-            <Card key={index} aria-hidden="true" className="training-card">
-              <Skeleton width="60%" height={28} />
-              <Skeleton height={16} />
-              <Skeleton width="40%" height={16} />
-            </Card>
-          ))}
-        </div>
+      {!data && (
+        <QueryPlaceholder
+          error={error}
+          loading={loading}
+          failedText="Failed to load training modules"
+          loadingText="Loading modules…"
+        >
+          <div className="training-grid">
+            {[0, 1, 2].map((index) => (
+              <Card key={index} aria-hidden="true" className="training-card">
+                <Skeleton width="60%" height={28} />
+                <Skeleton height={16} />
+                <Skeleton width="40%" height={16} />
+              </Card>
+            ))}
+          </div>
+        </QueryPlaceholder>
       )}
       {data && modules.length === 0 && <EmptyState icon="book" title="No modules yet." />}
       {modules.length > 0 && (

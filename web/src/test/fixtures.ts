@@ -1,10 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
-import type { PackageSummaryFragment } from '../gql/graphql';
+import type { PackageCardFragment, PackageFactsFragment, PriceListPackageFragment } from '../gql/graphql';
 import { PACKAGES_QUERY } from '../operations/packages';
 
-export function makePackage(id: number, overrides: Partial<PackageSummaryFragment> = {}) {
+type PackageFields = PackageCardFragment & PriceListPackageFragment & PackageFactsFragment;
+
+/** A package with every field the public queries read. */
+export function makePackage(id: number, overrides: Partial<PackageFields> = {}) {
   return {
     __typename: 'Package' as const,
     id,

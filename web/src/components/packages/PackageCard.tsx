@@ -3,22 +3,39 @@ import './packages.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { PackageSummaryFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
-import { Badge, ButtonLink, Card, Skeleton } from '../ui';
+import { QueryPlaceholder } from '../QueryStates';
+import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../ui';
 import { PackageFacts } from './PackageFacts';
 import { PackageImage } from './PackageImage';
+
+const PACKAGE_CARD_FRAGMENT = graphql(`
+  fragment PackageCard on Package {
+    id
+    code
+    name
+    description
+    image
+    price
+    currency
+    ...PackageFacts
+  }
+`);
 
 export function packagePath(id: number): string {
   return `/packages/${id}`;
 }
 
+export type PackageCardRef = FragmentType<typeof PACKAGE_CARD_FRAGMENT>;
+
 export interface PackageCardProps {
-  pkg: PackageSummaryFragment;
+  pkg: PackageCardRef;
   eagerImage?: boolean;
 }
 
-export function PackageCard({ pkg, eagerImage }: PackageCardProps) {
+function PackageCard({ pkg: pkgRef, eagerImage }: PackageCardProps) {
+  const pkg = getFragmentData(PACKAGE_CARD_FRAGMENT, pkgRef);
   return (
     <Card as="article" padding="none" interactive className="package-card">
       {/* The title link is the accessible one; the picture repeats it for pointer users only. */}
@@ -47,7 +64,7 @@ export function PackageCard({ pkg, eagerImage }: PackageCardProps) {
 }
 
 /** Same footprint as a PackageCard, while the list loads. */
-export function PackageCardSkeleton() {
+function PackageCardSkeleton() {
   return (
     <Card padding="none" className="package-card" aria-hidden="true">
       <Skeleton className="package-card__media" height="auto" />
@@ -65,6 +82,53 @@ export function PackageCardSkeleton() {
   );
 }
 
-export function PackageGrid({ children }: { children: ReactNode }) {
+function PackageGrid({ children }: { children: ReactNode }) {
   return <div className="package-grid">{children}</div>;
+}
+
+export interface PackageListProps {
+  /** undefined until the query has data. */
+  packages: readonly (PackageCardRef & { id: number })[] | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Skeleton cards while loading. */
+  skeletons: number;
+  emptyDescription?: string;
+  /** How many of the first cards load their image at once (above the fold). */
+  eagerImages?: number;
+}
+
+/** Package cards in a grid, with the loading, failure and 'No packages yet.' states of the packages query. */
+export function PackageList({
+  packages,
+  loading,
+  error,
+  skeletons,
+  emptyDescription,
+  eagerImages = 0,
+}: PackageListProps) {
+  if (!packages) {
+    return (
+      <QueryPlaceholder
+        error={error}
+        loading={loading}
+        failedText="Failed to load packages"
+        loadingText="Loading packages…"
+      >
+        <PackageGrid>
+          {Array.from({ length: skeletons }, (_, index) => (
+            <PackageCardSkeleton key={index} />
+          ))}
+        </PackageGrid>
+      </QueryPlaceholder>
+    );
+  }
+  if (packages.length === 0) return <EmptyState title="No packages yet." description={emptyDescription} />;
+  return (
+    <PackageGrid>
+      {packages.map((pkg, index) => (
+        <PackageCard key={pkg.id} pkg={pkg} eagerImage={index < eagerImages} />
+      ))}
+    </PackageGrid>
+  );
 }

@@ -1,8 +1,17 @@
-import type { PackageSummaryFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { Icon } from '../ui';
 
+const PACKAGE_FACTS_FRAGMENT = graphql(`
+  fragment PackageFacts on Package {
+    nights
+    hotel
+    haramDistanceM
+  }
+`);
+
 /** Nights, hotel and distance to the Haram, whichever the package has. */
-export function PackageFacts({ pkg }: { pkg: Pick<PackageSummaryFragment, 'nights' | 'hotel' | 'haramDistanceM'> }) {
+export function PackageFacts({ pkg: pkgRef }: { pkg: FragmentType<typeof PACKAGE_FACTS_FRAGMENT> }) {
+  const pkg = getFragmentData(PACKAGE_FACTS_FRAGMENT, pkgRef);
   const facts = [
     pkg.nights != null && { icon: 'moon' as const, text: `${pkg.nights} ${pkg.nights === 1 ? 'night' : 'nights'}` },
     pkg.hotel && { icon: 'building' as const, text: pkg.hotel },

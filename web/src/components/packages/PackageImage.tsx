@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
-export const DEFAULT_PACKAGE_IMAGE = '/images/packages/default.svg';
+const DEFAULT_PACKAGE_IMAGE = '/images/packages/default.svg';
 
 /** An uploaded image, else the artwork named after the package code, else the default artwork. */
-export function packageImageSrc(pkg: { image: string | null; code: string }): string {
+function packageImageSrc(pkg: { image: string | null; code: string }): string {
   return pkg.image || `/images/packages/${pkg.code.toLowerCase()}.svg`;
 }
 

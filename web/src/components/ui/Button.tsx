@@ -17,7 +17,7 @@ interface ButtonLookProps {
   icon?: ReactNode;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'md', block }: ButtonLookProps, extra?: string): string {
+function buttonClassName({ variant = 'primary', size = 'md', block }: ButtonLookProps, extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, block && 'btn--block', extra].filter(Boolean).join(' ');
 }
 

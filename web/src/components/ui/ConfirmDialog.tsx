@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal; Cancel gets the focus so Enter never deletes by accident. */
-export function ConfirmDialog({
+function ConfirmDialog({
   open,
   message,
   title = 'Please confirm',
@@ -53,28 +53,46 @@ export function ConfirmDialog({
   );
 }
 
-interface PendingQuestion {
-  message: ReactNode;
+export interface ConfirmOptions {
+  /** Label of the confirming button ('Delete' by default). */
   confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+interface PendingQuestion extends ConfirmOptions {
+  message: ReactNode;
+  /** Runs on confirm while the dialog stays open and busy; the dialog closes once it settles. */
+  action?: () => Promise<unknown>;
   resolve: (confirmed: boolean) => void;
 }
 
 /**
- * `await confirm('Delete this user?')` in place of window.confirm: render `dialog` once in the component.
- * Resolves true on confirm, false on cancel/Escape.
+ * In place of window.confirm: render `dialog` once in the component, then either
+ * `await confirm('Delete this user?')` (true on confirm, false on cancel/Escape) or
+ * `ask('Delete this user?', action)`, which keeps the dialog busy while the action runs (it reports its own outcome).
  */
 export function useConfirm() {
   const [pending, setPending] = useState<PendingQuestion | null>(null);
+  const [busy, setBusy] = useState(false);
   const pendingRef = useRef<PendingQuestion | null>(null);
 
-  const confirm = useCallback((message: ReactNode, options: { confirmLabel?: string } = {}) => {
+  const open = useCallback((question: PendingQuestion) => {
     pendingRef.current?.resolve(false);
-    return new Promise<boolean>((resolve) => {
-      const question = { message, confirmLabel: options.confirmLabel, resolve };
-      pendingRef.current = question;
-      setPending(question);
-    });
+    pendingRef.current = question;
+    setPending(question);
   }, []);
+
+  const confirm = useCallback(
+    (message: ReactNode, options: ConfirmOptions = {}) =>
+      new Promise<boolean>((resolve) => open({ message, ...options, resolve })),
+    [open],
+  );
+
+  const ask = useCallback(
+    (message: ReactNode, action: () => Promise<unknown>, options: ConfirmOptions = {}) =>
+      open({ message, action, ...options, resolve: () => undefined }),
+    [open],
+  );
 
   const answer = (confirmed: boolean) => {
     pendingRef.current?.resolve(confirmed);
@@ -82,15 +100,31 @@ export function useConfirm() {
     setPending(null);
   };
 
+  async function accept() {
+    const action = pendingRef.current?.action;
+    if (!action) return answer(true);
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+      answer(true);
+    }
+  }
+
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
       message={pending?.message}
       confirmLabel={pending?.confirmLabel}
-      onConfirm={() => answer(true)}
-      onCancel={() => answer(false)}
+      cancelLabel={pending?.cancelLabel}
+      busy={busy}
+      onConfirm={() => void accept()}
+      onCancel={() => {
+        if (!busy) answer(false);
+      }}
     />
   );
 
-  return { confirm, dialog };
+  return { confirm, ask, dialog };
 }

@@ -39,7 +39,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ale
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus?.();
+      opener?.focus();
     };
   }, [open]);
 
@@ -66,7 +66,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ale
   }
 
   return createPortal(
-    <div className="modal" onKeyDown={onKeyDown}>
+    // The wrapper only catches Escape and Tab for the dialog inside; it is no control of its own.
+    <div className="modal" role="presentation" onKeyDown={onKeyDown}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}

@@ -29,6 +29,11 @@ export interface TableProps<Row> {
   loadingRows?: number;
 }
 
+/** A cell without `render` shows the row's plain value (text, number, boolean); anything else needs a render. */
+function plainCell(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
 export function Table<Row>({
   columns,
@@ -69,7 +74,7 @@ export function Table<Row>({
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
                     <td key={column.key} className={cellClass(column)}>
-                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                      {column.render ? column.render(row) : plainCell((row as Record<string, unknown>)[column.key])}
                     </td>
                   ))}
                 </tr>

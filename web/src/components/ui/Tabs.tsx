@@ -39,7 +39,7 @@ export function Tabs<T extends string>({
   look = 'underline',
   className,
 }: TabsProps<T>) {
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const current = enabled.findIndex((tab) => tab.value === value);
     const moves: Record<string, number> = {
@@ -58,12 +58,7 @@ export function Tabs<T extends string>({
   }
 
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={['tabs', `tabs--${look}`, className].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
-    >
+    <div role="tablist" aria-label={label} className={['tabs', `tabs--${look}`, className].filter(Boolean).join(' ')}>
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -78,6 +73,7 @@ export function Tabs<T extends string>({
             disabled={tab.disabled}
             className="tabs__tab"
             onClick={() => onChange(tab.value)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

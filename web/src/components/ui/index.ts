@@ -13,45 +13,36 @@
  * - Tabs ({id, label, tabs, value, onChange, look}) + TabPanel ({tabsId, value}); SegmentedControl ({label,
  *   options, value, onChange}) for one-of-many filters shown as pills.
  * - Table ({columns: {key, header, render?, align?, width?}[], rows, rowKey, caption, empty, loading}).
- * - Modal ({open, title, onClose, footer, size}), ConfirmDialog ({open, message, onConfirm, onCancel, busy}) and
- *   useConfirm() → {confirm(message): Promise<boolean>, dialog} for delete confirmations.
+ * - Modal ({open, title, onClose, footer, size}) and
+ *   useConfirm() → {confirm(message): Promise<boolean>, ask(message, action), dialog} for delete confirmations.
  * - EmptyState ({title, description, icon, action}), PageHeader ({eyebrow, title, description, actions}),
  *   Icon ({name, title?, filled?}).
  */
-export { Alert, type AlertProps, type AlertVariant } from './Alert';
-export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
-export {
-  Button,
-  buttonClassName,
-  ButtonLink,
-  type ButtonLinkProps,
-  type ButtonProps,
-  type ButtonVariant,
-} from './Button';
-export { Card, type CardProps } from './Card';
-export { ConfirmDialog, type ConfirmDialogProps, useConfirm } from './ConfirmDialog';
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Alert } from './Alert';
+export { Badge, type BadgeVariant } from './Badge';
+export { Button, ButtonLink, type ButtonProps } from './Button';
+export { Card } from './Card';
+export { useConfirm } from './ConfirmDialog';
+export { EmptyState } from './EmptyState';
 export {
   Checkbox,
   type CheckboxProps,
   Field,
   fieldDescription,
-  type FieldProps,
   RadioGroup,
   type RadioGroupProps,
   Select,
-  type SelectOption,
   type SelectProps,
   Textarea,
   type TextareaProps,
   TextInput,
   type TextInputProps,
 } from './Field';
-export { Icon, type IconName, type IconProps } from './Icon';
-export { Modal, type ModalProps } from './Modal';
-export { NumberStepper, type NumberStepperProps } from './NumberStepper';
-export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { SegmentedControl, type SegmentedControlProps } from './SegmentedControl';
-export { Skeleton, type SkeletonProps, Spinner, type SpinnerProps } from './Spinner';
+export { Icon, type IconName } from './Icon';
+export { Modal } from './Modal';
+export { NumberStepper } from './NumberStepper';
+export { PageHeader } from './PageHeader';
+export { SegmentedControl } from './SegmentedControl';
+export { Skeleton, Spinner } from './Spinner';
 export { Table, type TableColumn, type TableProps } from './Table';
-export { type TabItem, TabPanel, Tabs, type TabsProps } from './Tabs';
+export { TabPanel, Tabs } from './Tabs';

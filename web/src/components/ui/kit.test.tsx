@@ -111,8 +111,10 @@ function DeleteDemo({ onDelete }: { onDelete: () => void }) {
   return (
     <>
       <Button
-        onClick={async () => {
-          if (await confirm('Delete this user?')) onDelete();
+        onClick={() => {
+          void confirm('Delete this user?').then((confirmed) => {
+            if (confirmed) onDelete();
+          });
         }}
       >
         Delete

@@ -1,16 +1,11 @@
-import { PackageCard, PackageCardSkeleton, PackageGrid } from '../../components/packages/PackageCard';
-import { Alert, ButtonLink, EmptyState } from '../../components/ui';
-import type { PackageSummaryFragment } from '../../gql/graphql';
+import { PackageList, type PackageListProps } from '../../components/packages/PackageCard';
+import { ButtonLink } from '../../components/ui';
 import { HOME_PACKAGE_LIMIT } from './homeContent';
 
-export interface FeaturedPackagesProps {
-  packages: PackageSummaryFragment[] | undefined;
-  loading: boolean;
-  error: string | null;
-}
+export type FeaturedPackagesProps = Pick<PackageListProps, 'packages' | 'loading' | 'error'>;
 
+/** The first packages as cards, with the way to all of them. */
 export function FeaturedPackages({ packages, loading, error }: FeaturedPackagesProps) {
-  const featured = packages?.slice(0, HOME_PACKAGE_LIMIT) ?? [];
   return (
     <section className="section section--sand" aria-labelledby="featured-title">
       <div className="container">
@@ -23,25 +18,7 @@ export function FeaturedPackages({ packages, loading, error }: FeaturedPackagesP
             View all packages
           </ButtonLink>
         </div>
-        {error && !packages && <Alert variant="error">{error}</Alert>}
-        {loading && !packages && (
-          <PackageGrid>
-            <span role="status" className="sr-only">
-              Loading packages…
-            </span>
-            {[0, 1, 2].map((index) => (
-              <PackageCardSkeleton key={index} />
-            ))}
-          </PackageGrid>
-        )}
-        {packages && featured.length === 0 && <EmptyState title="No packages yet." />}
-        {featured.length > 0 && (
-          <PackageGrid>
-            {featured.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
-            ))}
-          </PackageGrid>
-        )}
+        <PackageList packages={packages?.slice(0, HOME_PACKAGE_LIMIT)} loading={loading} error={error} skeletons={3} />
       </div>
     </section>
   );

@@ -3,11 +3,23 @@ import './PriceList.css';
 import { Link } from 'react-router-dom';
 
 import { packagePath } from '../../components/packages/PackageCard';
-import type { PackageSummaryFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
 
+const PRICE_LIST_PACKAGE_FRAGMENT = graphql(`
+  fragment PriceListPackage on Package {
+    id
+    code
+    name
+    nights
+    price
+    currency
+  }
+`);
+
 /** Every package with its price, like a menu: the quick comparison before opening a card. */
-export function PriceList({ packages }: { packages: PackageSummaryFragment[] }) {
+export function PriceList({ packages: packageRefs }: { packages: FragmentType<typeof PRICE_LIST_PACKAGE_FRAGMENT>[] }) {
+  const packages = getFragmentData(PRICE_LIST_PACKAGE_FRAGMENT, packageRefs);
   if (packages.length === 0) return null;
   return (
     <section className="section" aria-labelledby="prices-title">

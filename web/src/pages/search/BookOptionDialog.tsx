@@ -1,21 +1,24 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Alert, Button, ButtonLink, Icon, Modal, TextInput } from '../../components/ui';
+import { Form, serverMessage, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
 import { checkoutPath, saveBookingToken } from '../../lib/bookingAccess';
-import { errorMessage } from '../../lib/errors';
-import { formatPrice } from '../../lib/price';
-import type { TravelOption } from '../../lib/tripSearch';
 import { BOOK_TRIP_MUTATION } from '../../operations/trips';
-import { localTime } from './localTime';
-import { passengersText } from './TravelOptionRow';
+import { BookOptionSummary } from './BookOptionSummary';
 
-export const BOOKING_FAILED_MESSAGE = 'Could not book this option.';
-export const HOLD_NOTE = 'Your seats are held while you pay; an unpaid hold is released after a short time.';
+const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
+  fragment BookOptionDialog on TravelOption {
+    id
+    ...BookOptionSummary
+  }
+`);
+
+const BOOKING_FAILED_MESSAGE = 'Could not book this option.';
+const HOLD_NOTE = 'Your seats are held while you pay; an unpaid hold is released after a short time.';
 
 const customerSchema = z.object({
   customer: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
@@ -31,7 +34,7 @@ export type CustomerDetails = z.output<typeof customerSchema>;
 type Booked = BookTripMutation['bookTrip'];
 
 export interface BookOptionDialogProps {
-  option: TravelOption;
+  option: FragmentType<typeof BOOK_OPTION_DIALOG_FRAGMENT>;
   passengers: number;
   /** 'Outbound' or 'Return' on a round trip (each leg is booked on its own). */
   leg?: 'Outbound' | 'Return';
@@ -43,36 +46,29 @@ export interface BookOptionDialogProps {
 }
 
 /** Name and email for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
-export function BookOptionDialog({ option, passengers, leg, customer, onBooked, onClose }: BookOptionDialogProps) {
+export function BookOptionDialog({
+  option: optionRef,
+  passengers,
+  leg,
+  customer,
+  onBooked,
+  onClose,
+}: BookOptionDialogProps) {
+  const option = getFragmentData(BOOK_OPTION_DIALOG_FRAGMENT, optionRef);
   const [bookTrip] = useMutation(BOOK_TRIP_MUTATION);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof customerSchema>, unknown, CustomerDetails>({
-    resolver: zodResolver(customerSchema),
-    defaultValues: { customer: customer?.customer ?? '', email: customer?.email ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async (details) => {
-    setFailure(null);
+  const form = useZodForm(customerSchema, { customer: customer?.customer ?? '', email: customer?.email ?? '' });
+  const isSubmitting = form.formState.isSubmitting;
+  const { submit, failure } = useServerSubmit(async (details: CustomerDetails) => {
     setAttempted(true);
-    try {
-      const { data } = await bookTrip({ variables: { input: { optionId: option.id, passengers, ...details } } });
-      if (!data) throw new Error(BOOKING_FAILED_MESSAGE);
-      saveBookingToken('TRIP', data.bookTrip.booking.id, data.bookTrip.accessToken);
-      setBooked(data.bookTrip);
-      onBooked(details);
-    } catch (error) {
-      setFailure(errorMessage(error, BOOKING_FAILED_MESSAGE));
-    }
-  });
+    const { data } = await bookTrip({ variables: { input: { optionId: option.id, passengers, ...details } } });
+    if (!data) throw new Error(BOOKING_FAILED_MESSAGE);
+    saveBookingToken('TRIP', data.bookTrip.booking.id, data.bookTrip.accessToken);
+    setBooked(data.bookTrip);
+    onBooked(details);
+  }, serverMessage(BOOKING_FAILED_MESSAGE));
 
-  const depart = localTime(option.depart);
-  const arrive = localTime(option.arrive);
   const close = () => {
     if (!isSubmitting) onClose(attempted);
   };
@@ -112,46 +108,7 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
       }
     >
       <div className="stack">
-        <dl className="book-option__summary" aria-label="Your selection">
-          {leg && (
-            <div>
-              <dt>Leg</dt>
-              <dd>{leg}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Service</dt>
-            <dd>
-              {option.supplier} {option.serviceNumber} · {option.className}
-            </dd>
-          </div>
-          <div>
-            <dt>Route</dt>
-            <dd>
-              {option.origin} → {option.destination}
-            </dd>
-          </div>
-          <div>
-            <dt>Departs</dt>
-            <dd>
-              {depart.day} {depart.time} (local time)
-            </dd>
-          </div>
-          <div>
-            <dt>Arrives</dt>
-            <dd>
-              {arrive.day} {arrive.time} (local time)
-            </dd>
-          </div>
-          <div>
-            <dt>Passengers</dt>
-            <dd>{passengersText(passengers)}</dd>
-          </div>
-          <div className="book-option__total">
-            <dt>Total price</dt>
-            <dd>{formatPrice(booking?.price ?? option.price, booking?.currency ?? option.currency)}</dd>
-          </div>
-        </dl>
+        <BookOptionSummary option={option} passengers={passengers} leg={leg} total={booking} />
 
         {booked && booking ? (
           <Alert variant="success" title={booked.message}>
@@ -164,30 +121,16 @@ export function BookOptionDialog({ option, passengers, leg, customer, onBooked, 
             )}
           </Alert>
         ) : (
-          <form id={formId} noValidate onSubmit={onSubmit} className="stack" aria-label="Traveller details">
-            <TextInput
-              label="Name"
-              autoComplete="name"
-              required
-              data-autofocus
-              error={errors.customer?.message}
-              {...register('customer')}
-            />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
+          <Form form={form} onSubmit={submit} id={formId} className="stack" aria-label="Traveller details">
+            <TextField name="customer" label="Name" autoComplete="name" required data-autofocus />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
             {leg && (
               <p className="field__hint">
                 Each leg of a round trip is booked separately; this books the {leg.toLowerCase()} leg only.
               </p>
             )}
             {failure && <Alert variant="error">{failure}</Alert>}
-          </form>
+          </Form>
         )}
       </div>
     </Modal>

@@ -1,20 +1,49 @@
 import { useId } from 'react';
 
 import { Badge, type BadgeVariant, Button, Icon, type IconName } from '../../components/ui';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import type { TravelOptionRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
-import { formatDuration, type TravelOption, type TripMode } from '../../lib/tripSearch';
+import type { TripMode } from '../../lib/tripSearch';
 import { daysBetween, localTime } from './localTime';
+
+const TRAVEL_OPTION_ROW_FRAGMENT = graphql(`
+  fragment TravelOptionRow on TravelOption {
+    mode
+    supplier
+    serviceNumber
+    origin
+    destination
+    depart
+    arrive
+    duration
+    durationMin
+    klass
+    className
+    seats
+    price
+    currency
+  }
+`);
 
 const MODE_ICONS: Record<TripMode, IconName> = { FLIGHTS: 'plane', BUS: 'bus', TRAIN: 'train', FERRY: 'ship' };
 
-export function classBadgeVariant(klass: string): BadgeVariant {
+function classBadgeVariant(klass: string): BadgeVariant {
   if (klass === 'ROYAL') return 'gold';
   if (klass === 'BUSINESS') return 'blue';
   return 'neutral';
 }
 
-export function seatsLeftText(seats: number): string {
+function seatsLeftText(seats: number): string {
   return seats === 1 ? '1 seat left' : `${seats} seats left`;
+}
+
+/** The API's own text ('2h 05m'), else one built from the minutes. */
+function formatDuration(option: Pick<TravelOptionRowFragment, 'duration' | 'durationMin'>): string {
+  if (option.duration) return option.duration;
+  const hours = Math.floor(option.durationMin / 60);
+  const minutes = option.durationMin % 60;
+  return hours ? `${hours}h ${String(minutes).padStart(2, '0')}m` : `${minutes}m`;
 }
 
 export function passengersText(passengers: number): string {
@@ -35,13 +64,14 @@ function Endpoint({ iso, place, align }: { iso: string; place: string; align: 's
 }
 
 export interface TravelOptionRowProps {
-  option: TravelOption;
+  option: FragmentType<typeof TRAVEL_OPTION_ROW_FRAGMENT>;
   passengers: number;
-  onBook: (option: TravelOption) => void;
+  onBook: () => void;
 }
 
 /** One option: who runs it, local departure and arrival, duration, class, seats left, the party's price, Book. */
-export function TravelOptionRow({ option, passengers, onBook }: TravelOptionRowProps) {
+export function TravelOptionRow({ option: optionRef, passengers, onBook }: TravelOptionRowProps) {
+  const option = getFragmentData(TRAVEL_OPTION_ROW_FRAGMENT, optionRef);
   const titleId = useId();
   const detailId = useId();
   const depart = localTime(option.depart);
@@ -88,7 +118,7 @@ export function TravelOptionRow({ option, passengers, onBook }: TravelOptionRowP
       <div className="travel-option__buy">
         <span className="travel-option__price">{formatPrice(option.price, option.currency)}</span>
         <span className="travel-option__party">total for {passengersText(passengers)}</span>
-        <Button size="sm" onClick={() => onBook(option)} aria-describedby={`${titleId} ${detailId}`}>
+        <Button size="sm" onClick={onBook} aria-describedby={`${titleId} ${detailId}`}>
           Book
         </Button>
       </div>

@@ -1,5 +1,5 @@
 /** Only http(s) addresses are embedded: a javascript: or data: URL must never become an iframe source. */
-export function embeddableVideoUrl(url: string): string | null {
+function embeddableVideoUrl(url: string): string | null {
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;

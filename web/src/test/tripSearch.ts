@@ -1,9 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { GraphQLError } from 'graphql';
 
-import type { TripMode } from '../../gql/graphql';
-import type { ClassFilter, TripSearchParams } from '../../lib/tripSearch';
-import { BOOK_TRIP_MUTATION, SEARCH_TRIPS_QUERY } from '../../operations/trips';
+import type { TripMode } from '../gql/graphql';
+import type { ClassFilter, TripSearchParams } from '../lib/tripSearch';
+import { BOOK_TRIP_MUTATION, SEARCH_TRIPS_QUERY } from '../operations/trips';
+import { graphQLErrorResult } from './fixtures';
 
 /** Test data for the trip search: options as the API returns them, and the search/booking mocks. */
 type Klass = Exclude<ClassFilter, 'ALL'>;
@@ -47,7 +47,7 @@ function groups(data: Omit<ResultData, 'allowedModes' | 'returnLegs'>) {
   return { flights: data.flights ?? [], bus: data.bus ?? [], train: data.train ?? [], ferry: data.ferry ?? [] };
 }
 
-export function searchResult(data: ResultData = {}) {
+function searchResult(data: ResultData = {}) {
   return {
     searchTrips: {
       __typename: 'TripSearchResult' as const,
@@ -58,7 +58,7 @@ export function searchResult(data: ResultData = {}) {
   };
 }
 
-export function searchInput(search: TripSearchParams, klass: ClassFilter = 'ALL') {
+function searchInput(search: TripSearchParams, klass: ClassFilter = 'ALL') {
   return {
     input: {
       origin: search.origin,
@@ -93,11 +93,20 @@ export function searchErrorMock(
 ): MockLink.MockedResponse {
   return {
     request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) },
-    result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] },
+    result: graphQLErrorResult(message),
   };
 }
 
-export function bookInput(optionId: string, passengers: number, customer = 'Amina Yusuf', email = 'amina@example.com') {
+/** The API could not be reached (or timed out). */
+export function searchNetworkErrorMock(
+  search: TripSearchParams,
+  klass: ClassFilter,
+  error: Error,
+): MockLink.MockedResponse {
+  return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, error };
+}
+
+function bookInput(optionId: string, passengers: number, customer = 'Amina Yusuf', email = 'amina@example.com') {
   return { input: { optionId, passengers, customer, email } };
 }
 
@@ -114,13 +123,7 @@ export function bookedMock(
           __typename: 'BookTripPayload',
           message: 'Booking received',
           accessToken: `trip-token-${booking.id}`,
-          booking: {
-            __typename: 'CustomBooking',
-            status: 'PENDING',
-            departureDate: '2030-03-10',
-            passengers,
-            ...booking,
-          },
+          booking: { __typename: 'CustomBooking', ...booking },
         },
       },
     },
@@ -135,6 +138,6 @@ export function bookFailedMock(
 ): MockLink.MockedResponse {
   return {
     request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
-    result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+    result: graphQLErrorResult(message, code),
   };
 }

@@ -1,0 +1,138 @@
+import { type ReactNode, useState } from 'react';
+
+import { SegmentedControl, Skeleton, TabPanel, Tabs } from '../../components/ui';
+import {
+  CLASS_FILTER_LABELS,
+  CLASS_FILTERS,
+  type ClassFilter,
+  RESULT_GROUP,
+  TRIP_MODE_LABELS,
+  TRIP_MODES,
+  type TripMode,
+  type TripSearchParams,
+  type TripSearchResult,
+} from '../../lib/tripSearch';
+import { BookOptionDialog, type CustomerDetails } from './BookOptionDialog';
+import { LoadingOptions, NoOptions, SearchFailed } from './SearchStatus';
+import { type Leg, TripLegs } from './TripLegs';
+import { type TripOption, TripOptionList } from './TripOptionList';
+import { useTripSearch } from './useTripSearch';
+
+const CLASS_OPTIONS = CLASS_FILTERS.map((value) => ({ value, label: CLASS_FILTER_LABELS[value] }));
+
+/** A result's options per mode, outbound and return. */
+function optionsOf(result: TripSearchResult | null) {
+  return {
+    outbound: (mode: TripMode) => result?.[RESULT_GROUP[mode]] ?? [],
+    inbound: (mode: TripMode) => result?.returnLegs?.[RESULT_GROUP[mode]] ?? [],
+  };
+}
+
+/** The modes the API has enabled, among those the traveller asked for (none chosen means all, as for the API). */
+function offeredModes(result: TripSearchResult | null, search: TripSearchParams): TripMode[] {
+  if (!result) return [];
+  const wanted: readonly TripMode[] = search.modes.length ? search.modes : TRIP_MODES;
+  return TRIP_MODES.filter((mode) => result.allowedModes.includes(mode) && wanted.includes(mode));
+}
+
+/** The search's results: a tab per mode, the class filter, the options (per leg on a round trip) and booking. */
+export function TripResults({ search }: { search: TripSearchParams }) {
+  const [classFilter, setClassFilter] = useState<ClassFilter>('ALL');
+  const { status, result, error, retry, refresh } = useTripSearch(search, classFilter);
+  const [chosenMode, setChosenMode] = useState<TripMode | null>(null);
+  const [booking, setBooking] = useState<{ option: TripOption; leg?: Leg } | null>(null);
+  const [customer, setCustomer] = useState<CustomerDetails | null>(null);
+  const roundTrip = search.tripType === 'ROUNDTRIP';
+
+  const offered = offeredModes(result, search);
+  const { outbound, inbound } = optionsOf(result);
+  // The chosen tab while it is offered, else the first with outbound options, else with return options.
+  const mode =
+    (chosenMode && offered.includes(chosenMode) ? chosenMode : null) ??
+    offered.find((candidate) => outbound(candidate).length > 0) ??
+    offered.find((candidate) => inbound(candidate).length > 0) ??
+    offered.at(0) ??
+    null;
+
+  const filter = (
+    <div className="trip-results__filter">
+      <SegmentedControl label="Class" options={CLASS_OPTIONS} value={classFilter} onChange={setClassFilter} />
+    </div>
+  );
+
+  let body: ReactNode;
+  if (status === 'failed') body = <SearchFailed error={error} onRetry={retry} />;
+  else if (status === 'loading' || !result) body = <LoadingOptions />;
+  else if (!mode) body = <NoOptions />;
+  else if (roundTrip)
+    body = (
+      <TripLegs
+        search={search}
+        outbound={outbound(mode)}
+        inbound={result.returnLegs ? inbound(mode) : null}
+        onBook={(option, leg) => setBooking({ option, leg })}
+      />
+    );
+  else if (outbound(mode).length === 0) body = <NoOptions />;
+  else
+    body = (
+      <TripOptionList
+        options={outbound(mode)}
+        passengers={search.passengers}
+        label="Options"
+        onBook={(option) => setBooking({ option })}
+      />
+    );
+
+  return (
+    <div className="trip-results">
+      {result && mode ? (
+        <>
+          <Tabs
+            id="trip-modes"
+            label="Ways to travel"
+            tabs={offered.map((value) => ({
+              value,
+              label: (
+                <>
+                  {TRIP_MODE_LABELS[value]}
+                  {status === 'done' && (
+                    <span className="trip-results__count" aria-hidden="true">
+                      {outbound(value).length + inbound(value).length}
+                    </span>
+                  )}
+                </>
+              ),
+            }))}
+            value={mode}
+            onChange={setChosenMode}
+          />
+          <TabPanel tabsId="trip-modes" value={mode}>
+            {filter}
+            {body}
+          </TabPanel>
+        </>
+      ) : (
+        <>
+          {!result && status === 'loading' && <Skeleton height={44} className="trip-results__tabs-skeleton" />}
+          {filter}
+          {body}
+        </>
+      )}
+      {booking && (
+        <BookOptionDialog
+          key={booking.option.id}
+          option={booking.option}
+          passengers={search.passengers}
+          leg={booking.leg}
+          customer={customer}
+          onBooked={setCustomer}
+          onClose={(attempted) => {
+            setBooking(null);
+            if (attempted) refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
