@@ -7,25 +7,11 @@ import { LOGOUT_MUTATION } from '../operations/auth';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
 import AdminApp from './AdminApp';
 import { ADMIN_STATS_QUERY } from './operations/stats';
-import { always, jsonResponse } from './test/fixtures';
+import { makeStats } from './test/fixtures';
+import { always, jsonResponse } from './test/mocks';
 import { renderAdmin } from './test/render';
 
-const stats = {
-  stats: {
-    __typename: 'Stats',
-    users: 12,
-    admins: 1,
-    staff: 3,
-    pkgs: 11,
-    reviews: 4,
-    bookings: 9,
-    paidBookings: 5,
-    consultations: 3,
-    refreshedAt: '2026-11-22T05:00:00.000Z',
-    series: [{ __typename: 'MonthCount', month: '2026-11', count: 9 }],
-  },
-};
-const statsMock = always(ADMIN_STATS_QUERY, stats);
+const statsMock = always(ADMIN_STATS_QUERY, { stats: makeStats() });
 const trainingMock = always(TRAINING_MODULES_QUERY, { trainingModules: [] });
 
 const SIDEBAR = [
@@ -122,7 +108,7 @@ describe('admin shell', () => {
   it('opens the queue dashboard in a new tab after getting its session', async () => {
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    const fetchMock = vi.fn(async () => jsonResponse({ url: '/admin/queues' }));
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ url: '/admin/queues' })));
     globalThis.fetch = fetchMock;
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
@@ -138,7 +124,7 @@ describe('admin shell', () => {
   it("shows the server's message when the queue session is refused, and closes the blank tab", async () => {
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only an admin can open the queues.' }, 403));
+    globalThis.fetch = vi.fn(() => Promise.resolve(jsonResponse({ error: 'Only an admin can open the queues.' }, 403)));
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
     expect(await screen.findByText('Only an admin can open the queues.')).toBeInTheDocument();
@@ -160,7 +146,7 @@ describe('admin shell', () => {
 
   it('falls back to a plain new tab when the blank tab was blocked', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    globalThis.fetch = vi.fn(async () => jsonResponse({ url: '/admin/queues' }));
+    globalThis.fetch = vi.fn(() => Promise.resolve(jsonResponse({ url: '/admin/queues' })));
     renderAdmin(<AdminApp />, { role: 'ADMIN', mocks: [statsMock] });
     await userEvent.click(screen.getByRole('button', { name: /Queues/ }));
     await waitFor(() => expect(open).toHaveBeenLastCalledWith('/admin/queues', '_blank', 'noopener'));

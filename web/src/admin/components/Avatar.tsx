@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 /** A 40px round avatar; the default picture when there is none or it fails to load. */
 export function Avatar({ src, name, size = 40 }: { src: string | null | undefined; name: string; size?: number }) {

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
-import { Alert, Button, Field, Modal } from '../../components/ui';
-import { errorMessage } from '../../lib/errors';
+import { FormDialog, serverMessage, useServerSubmit } from '../../components/form';
+import { Field } from '../../components/ui';
 
 export interface ImageUploadDialogProps {
   open: boolean;
@@ -17,8 +17,12 @@ export interface ImageUploadDialogProps {
 }
 
 /** Picks an image (image/* only) and uploads it, with the server's error shown in place. */
-export function ImageUploadDialog({
-  open,
+export function ImageUploadDialog(props: ImageUploadDialogProps) {
+  // Mounted only while open, so every opening starts without a file or an old error.
+  return props.open ? <OpenImageUploadDialog {...props} /> : null;
+}
+
+function OpenImageUploadDialog({
   title,
   label = 'Image',
   missingMessage,
@@ -27,71 +31,36 @@ export function ImageUploadDialog({
   onClose,
 }: ImageUploadDialogProps) {
   const inputId = useId();
-  const formId = `${inputId}-form`;
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setFile(null);
-      setError(null);
-    }
-  }, [open]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setError(missingMessage);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onUpload(file);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Upload failed.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const upload = useServerSubmit(async (chosen: File | null) => {
+    if (!chosen) throw new Error(missingMessage);
+    await onUpload(chosen);
+    onClose();
+  }, serverMessage('Upload failed.'));
 
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      open
       title={title}
-      size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      submitLabel={submitLabel}
+      busy={upload.pending}
+      error={upload.failure}
+      onSubmit={() => void upload.submit(file)}
+      onCancel={onClose}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="stack">
-        <Field id={inputId} label={label} hint="Image files only (JPEG, PNG, WebP, SVG…)">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            className="control admin-file"
-            data-autofocus
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(null);
-            }}
-          />
-        </Field>
-        {error && <Alert variant="error">{error}</Alert>}
-      </form>
-    </Modal>
+      <Field id={inputId} label={label} hint="Image files only (JPEG, PNG, WebP, SVG…)">
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          className="control admin-file"
+          data-autofocus
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            upload.setFailure(null);
+          }}
+        />
+      </Field>
+    </FormDialog>
   );
 }

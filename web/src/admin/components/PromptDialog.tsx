@@ -1,6 +1,7 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 
-import { Alert, Button, Modal, TextInput } from '../../components/ui';
+import { FormDialog } from '../../components/form';
+import { TextInput } from '../../components/ui';
 
 export interface PromptDialogProps {
   open: boolean;
@@ -20,8 +21,12 @@ export interface PromptDialogProps {
 }
 
 /** A one-field question in the kit's Modal (renames, multipliers): focus trapped, Escape cancels. */
-export function PromptDialog({
-  open,
+export function PromptDialog(props: PromptDialogProps) {
+  // Mounted only while open, so every opening starts from initialValue.
+  return props.open ? <OpenPromptDialog {...props} /> : null;
+}
+
+function OpenPromptDialog({
   title,
   label,
   initialValue = '',
@@ -34,50 +39,29 @@ export function PromptDialog({
 }: PromptDialogProps) {
   const [value, setValue] = useState(initialValue);
 
-  useEffect(() => {
-    if (open) setValue(initialValue);
-  }, [open, initialValue]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const trimmed = value.trim();
-    if (!trimmed) {
-      onCancel();
-      return;
-    }
-    onSubmit(trimmed);
+    if (trimmed) onSubmit(trimmed);
+    else onCancel();
   }
 
-  const formId = `prompt-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      open
       title={title}
-      onClose={() => {
-        if (!busy) onCancel();
-      }}
-      size="sm"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
     >
-      <form id={formId} onSubmit={submit} noValidate className="stack">
-        <TextInput
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          data-autofocus
-          {...inputProps}
-        />
-        {error && <Alert variant="error">{error}</Alert>}
-      </form>
-    </Modal>
+      <TextInput
+        label={label}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        data-autofocus
+        {...inputProps}
+      />
+    </FormDialog>
   );
 }

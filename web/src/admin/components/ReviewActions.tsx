@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Button } from '../../components/ui';
+import { Button, useConfirm } from '../../components/ui';
 import type { BookingKind, ReviewResolution } from '../../gql/graphql';
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../operations/bookings';
-import { useConfirmAction } from './useConfirmAction';
 import type { FeedbackApi } from './useFeedback';
 
 interface ReviewedBooking {
@@ -40,11 +39,11 @@ const CHOICES: { resolution: ReviewResolution; label: string; question: string; 
 
 /**
  * The inline decisions on a booking in NEEDS_REVIEW (its payment did not add up): staff check the provider's
- * dashboard, then mark it paid, failed or cancel it, after confirming. `onResolved` reloads the list.
+ * dashboard, then mark it paid, failed or cancel it, after confirming. `onResolved` reloads the list (an AdminList.reload, which never rejects).
  */
 export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onResolved: () => Promise<unknown>) {
   const [resolve] = useMutation(ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION);
-  const confirm = useConfirmAction();
+  const confirm = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   async function settle(booking: ReviewedBooking, choice: (typeof CHOICES)[number]) {
@@ -56,7 +55,7 @@ export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onRes
         fallback: 'Could not resolve the review.',
       },
     );
-    if (resolved) await onResolved().catch(() => undefined);
+    if (resolved) await onResolved();
     setBusyId(null);
   }
 

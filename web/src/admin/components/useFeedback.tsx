@@ -24,7 +24,7 @@ export interface FeedbackApi {
   run: <T>(action: () => Promise<T>, options?: RunOptions<T>) => Promise<T | undefined>;
 }
 
-export const ACTION_FAILED = 'The action failed. Please try again.';
+const ACTION_FAILED = 'The action failed. Please try again.';
 
 /** One banner of outcome per page section: the server's error text when an action fails, or a short success. */
 export function useFeedback(): FeedbackApi {

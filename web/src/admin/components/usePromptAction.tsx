@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-import { errorMessage } from '../../lib/errors';
+import { serverMessage, useServerSubmit } from '../../components/form';
 import { PromptDialog, type PromptDialogProps } from './PromptDialog';
 
 export interface PromptRequest {
@@ -19,33 +19,26 @@ export interface PromptRequest {
 /** A one-field dialog (rename, change multiplier) that saves, shows the server's error in place, then closes. */
 export function usePromptAction() {
   const [request, setRequest] = useState<PromptRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const save = useServerSubmit(async (value: string, fail: (problem: string) => void) => {
+    if (!request) return;
+    const problem = await request.action(value);
+    if (problem) fail(problem);
+    else setRequest(null);
+  }, serverMessage('Could not save the change.'));
+  const { setFailure } = save;
 
-  const open = useCallback((next: PromptRequest) => {
-    setError(null);
-    setRequest(next);
-  }, []);
+  const open = useCallback(
+    (next: PromptRequest) => {
+      setFailure(null);
+      setRequest(next);
+    },
+    [setFailure],
+  );
 
   const close = useCallback(() => {
     setRequest(null);
-    setError(null);
-  }, []);
-
-  async function submit(value: string) {
-    if (!request) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const problem = await request.action(value);
-      if (problem) setError(problem);
-      else close();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not save the change.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    setFailure(null);
+  }, [setFailure]);
 
   const dialog = (
     <PromptDialog
@@ -55,9 +48,9 @@ export function usePromptAction() {
       initialValue={request?.initialValue}
       confirmLabel={request?.confirmLabel}
       inputProps={request?.inputProps}
-      busy={busy}
-      error={error}
-      onSubmit={(value) => void submit(value)}
+      busy={save.pending}
+      error={save.failure}
+      onSubmit={(value) => void save.submit(value)}
       onCancel={close}
     />
   );

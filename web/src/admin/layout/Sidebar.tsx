@@ -36,7 +36,7 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
   async function logout() {
     setLoggingOut(true);
     await endSession();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

@@ -16,8 +16,8 @@ export function TopBar({ role, menuOpen, onToggleMenu }: TopBarProps) {
   const location = useLocation();
   function back() {
     // The router marks the entry the app was opened on with the key 'default': nothing to go back to.
-    if (location.key !== 'default') navigate(-1);
-    else navigate('/');
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/');
   }
   return (
     <header className="admin-topbar">

@@ -12,7 +12,7 @@ export interface AdminNavItem {
 }
 
 /** The sidebar, in the spec's order plus Timetable (Queues and Logout are actions, added by the sidebar). */
-export const ADMIN_NAV: AdminNavItem[] = [
+const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: 'compass', end: true },
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/reviews', label: 'Reviews', icon: 'star' },

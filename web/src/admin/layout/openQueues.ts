@@ -1,6 +1,6 @@
 import { apiRequest } from '../../lib/rest';
 
-export const QUEUES_SESSION_PATH = '/admin/queues/session';
+const QUEUES_SESSION_PATH = '/admin/queues/session';
 
 /**
  * Opens the bull-board queue dashboard in a new tab: exchanges the bearer token for its cookie first

@@ -43,9 +43,4 @@ export function parseMultiplier(text: string): number | null {
   return value;
 }
 
-/** A currency code as the API wants it: trimmed, upper case, USD when blank. */
-export function normaliseCurrency(text: string): string {
-  return text.trim().toUpperCase() || 'USD';
-}
-
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;

@@ -1,4 +1,4 @@
-export const MIN_STARS = 1;
+const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
 /** A review's rating as a whole number of stars between 1 and 5 (anything unusable counts as 1). */

@@ -6,21 +6,7 @@ export const ADMIN_BOOKINGS_QUERY = graphql(`
       total
       items {
         id
-        name
-        email
-        phone
-        createdAt
-        source
-        status
-        reviewReason
-        amount
-        currency
-        package {
-          id
-          name
-          price
-          currency
-        }
+        ...AdminBookingRow
       }
     }
   }
@@ -43,10 +29,7 @@ export const ADMIN_CONSULTATIONS_QUERY = graphql(`
       total
       items {
         id
-        name
-        email
-        message
-        createdAt
+        ...AdminConsultationRow
       }
     }
   }
@@ -58,23 +41,7 @@ export const ADMIN_CUSTOM_BOOKINGS_QUERY = graphql(`
       total
       items {
         id
-        createdAt
-        customer
-        email
-        origin
-        destination
-        startDate
-        passengers
-        status
-        reviewReason
-        transport {
-          id
-          name
-        }
-        service {
-          id
-          name
-        }
+        ...AdminCustomBookingRow
       }
     }
   }

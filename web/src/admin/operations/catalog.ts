@@ -4,12 +4,7 @@ export const ADMIN_PACKAGES_QUERY = graphql(`
   query AdminPackages {
     packages {
       id
-      code
-      name
-      description
-      image
-      price
-      currency
+      ...AdminPackageCard
     }
   }
 `);
@@ -18,12 +13,7 @@ export const ADMIN_UPDATE_PACKAGE_MUTATION = graphql(`
   mutation AdminUpdatePackage($id: Int!, $input: PackageUpdateInput!) {
     updatePackage(id: $id, input: $input) {
       id
-      code
-      name
-      description
-      image
-      price
-      currency
+      ...AdminPackageCard
     }
   }
 `);
@@ -38,9 +28,7 @@ export const ADMIN_TRANSPORT_MODES_QUERY = graphql(`
   query AdminTransportModes {
     transportModes {
       id
-      code
-      name
-      enabled
+      ...AdminTransportModeRow
     }
   }
 `);
@@ -49,9 +37,7 @@ export const ADMIN_CREATE_TRANSPORT_MODE_MUTATION = graphql(`
   mutation AdminCreateTransportMode($input: TransportModeInput!) {
     createTransportMode(input: $input) {
       id
-      code
-      name
-      enabled
+      ...AdminTransportModeRow
     }
   }
 `);
@@ -60,9 +46,7 @@ export const ADMIN_UPDATE_TRANSPORT_MODE_MUTATION = graphql(`
   mutation AdminUpdateTransportMode($id: Int!, $input: TransportModeUpdateInput!) {
     updateTransportMode(id: $id, input: $input) {
       id
-      code
-      name
-      enabled
+      ...AdminTransportModeRow
     }
   }
 `);
@@ -77,9 +61,7 @@ export const ADMIN_SERVICE_CLASSES_QUERY = graphql(`
   query AdminServiceClasses {
     serviceClasses {
       id
-      code
-      name
-      multiplier
+      ...AdminServiceClassRow
     }
   }
 `);
@@ -88,9 +70,7 @@ export const ADMIN_CREATE_SERVICE_CLASS_MUTATION = graphql(`
   mutation AdminCreateServiceClass($input: ServiceClassInput!) {
     createServiceClass(input: $input) {
       id
-      code
-      name
-      multiplier
+      ...AdminServiceClassRow
     }
   }
 `);
@@ -99,9 +79,7 @@ export const ADMIN_UPDATE_SERVICE_CLASS_MUTATION = graphql(`
   mutation AdminUpdateServiceClass($id: Int!, $input: ServiceClassUpdateInput!) {
     updateServiceClass(id: $id, input: $input) {
       id
-      code
-      name
-      multiplier
+      ...AdminServiceClassRow
     }
   }
 `);

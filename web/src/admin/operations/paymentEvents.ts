@@ -7,12 +7,7 @@ export const ADMIN_PAYMENT_EVENTS_QUERY = graphql(`
       total
       items {
         id
-        type
-        receivedAt
-        processedAt
-        deadAt
-        attempts
-        lastError
+        ...AdminPaymentEventRow
       }
     }
   }

@@ -6,17 +6,7 @@ export const ADMIN_REVIEWS_QUERY = graphql(`
       total
       items {
         id
-        rating
-        comment
-        createdAt
-        package {
-          id
-          name
-        }
-        user {
-          id
-          email
-        }
+        ...AdminReviewRow
       }
     }
   }

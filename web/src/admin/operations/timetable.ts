@@ -6,21 +6,7 @@ export const ADMIN_SCHEDULED_SERVICES_QUERY = graphql(`
       total
       items {
         id
-        serviceNumber
-        operator
-        mode
-        origin
-        destination
-        departureTime
-        timezone
-        durationMin
-        weekdays
-        validFrom
-        validTo
-        seats
-        baseFare
-        currency
-        active
+        ...AdminScheduledServiceRow
       }
     }
   }
@@ -30,21 +16,7 @@ export const ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION = graphql(`
   mutation AdminUpdateScheduledService($id: Int!, $input: ScheduledServiceUpdateInput!) {
     updateScheduledService(id: $id, input: $input) {
       id
-      serviceNumber
-      operator
-      mode
-      origin
-      destination
-      departureTime
-      timezone
-      durationMin
-      weekdays
-      validFrom
-      validTo
-      seats
-      baseFare
-      currency
-      active
+      ...AdminScheduledServiceRow
     }
   }
 `);

@@ -6,11 +6,7 @@ export const ADMIN_USERS_QUERY = graphql(`
       total
       items {
         id
-        name
-        email
-        role
-        avatar
-        createdAt
+        ...AdminUserRow
       }
     }
   }
@@ -20,11 +16,8 @@ export const ADMIN_CREATE_USER_MUTATION = graphql(`
   mutation AdminCreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
       id
-      name
       email
-      role
-      avatar
-      createdAt
+      ...AdminUserRow
     }
   }
 `);

@@ -1,33 +1,50 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Button, Table, type TableColumn } from '../../components/ui';
-import type { AdminBookingsQuery } from '../../gql/graphql';
+import { Button, type TableColumn } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { AdminTable } from '../components/AdminTable';
 import { useReviewActions } from '../components/ReviewActions';
 import { StatusBadge } from '../components/StatusBadge';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime } from '../lib/format';
 import { bookingStatusLook, canSetQuote, sourceLook } from '../lib/status';
 import { ADMIN_BOOKINGS_QUERY, ADMIN_SET_BOOKING_QUOTE_MUTATION } from '../operations/bookings';
 import { PriceDialog } from './packages/PriceDialog';
 
-type BookingRow = AdminBookingsQuery['bookings']['items'][number];
+const BOOKING_ROW = graphql(`
+  fragment AdminBookingRow on Booking {
+    id
+    name
+    email
+    phone
+    createdAt
+    source
+    status
+    reviewReason
+    amount
+    currency
+    package {
+      id
+      name
+      price
+      currency
+    }
+  }
+`);
+
+type BookingRow = AdminBookingRowFragment;
 
 export function BookingsPage() {
   const feedback = useFeedback();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_BOOKINGS_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const bookings = usePagedAdminList(ADMIN_BOOKINGS_QUERY, BOOKING_ROW, (data) => data.bookings);
   const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
   const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
-  const list = data ?? previousData;
-  const review = useReviewActions('PACKAGE', feedback, refetch);
+  const review = useReviewActions('PACKAGE', feedback, bookings.reload);
 
   const columns: TableColumn<BookingRow>[] = [
     {
@@ -67,7 +84,7 @@ export function BookingsPage() {
       header: 'Amount',
       align: 'end',
       render: (booking) =>
-        booking.amount === null || booking.amount === undefined ? (
+        booking.amount === null ? (
           <span className="muted">No quote</span>
         ) : (
           <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
@@ -95,21 +112,7 @@ export function BookingsPage() {
     >
       <AdminSection title="All bookings">
         <FeedbackBanner feedback={feedback} />
-        {error && !list ? (
-          <QueryError error={error} what="bookings" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <Table
-              columns={columns}
-              rows={list?.bookings.items ?? []}
-              rowKey={(booking) => booking.id}
-              caption="Bookings"
-              loading={loading && !list}
-              empty="No bookings yet."
-            />
-            <Pagination page={page} total={list?.bookings.total ?? 0} onPageChange={setPage} noun="bookings" />
-          </>
-        )}
+        <AdminTable list={bookings} columns={columns} caption="Bookings" empty="No bookings yet." what="bookings" />
       </AdminSection>
       <PriceDialog
         open={quoteFor !== null}

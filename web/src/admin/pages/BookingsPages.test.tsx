@@ -1,7 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
 
 import {
   ADMIN_BOOKINGS_QUERY,
@@ -11,34 +12,43 @@ import {
   ADMIN_SET_BOOKING_QUOTE_MUTATION,
   ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
 } from '../operations/bookings';
-import { always, failing, FIRST_PAGE, makeBooking, makeCustomBooking, once } from '../test/fixtures';
+import { makeBooking, makeConsultation, makeCustomBooking } from '../test/fixtures';
+import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
 import { BookingsPage } from './BookingsPage';
 import { ConsultationsPage } from './ConsultationsPage';
 import { CustomBookingsPage } from './CustomBookingsPage';
 
-function row(text: string) {
-  return screen.getByText(text).closest('tr') as HTMLElement;
+/** Opens `page` as STAFF and waits until the row of `shown` has loaded. */
+async function openAsStaff(page: ReactElement, shown: string, mocks: MockLink.MockedResponse[]) {
+  renderAdmin(page, { role: 'STAFF', mocks });
+  await screen.findByText(shown);
 }
 
 describe('bookings page', () => {
   const paid = makeBooking(1, { status: 'PAID', source: 'WEB' });
-  const unpriced = makeBooking(2, { amount: null, currency: null, package: null, source: 'ADMIN' });
+  const unpriced = makeBooking(2, { amount: null, currency: null, package: null });
   const failed = makeBooking(3, {
     status: 'FAILED',
     package: { __typename: 'Package', id: 9, name: 'Hajj on request', price: null, currency: 'USD' },
   });
-  const refunded = makeBooking(4, { status: 'REFUNDED', package: null, source: 'CUSTOM' });
+  const refunded = makeBooking(4, { status: 'REFUNDED', package: null });
   const cancelled = makeBooking(5, { status: 'CANCELLED' });
-  const bookingsMock = always(
-    ADMIN_BOOKINGS_QUERY,
-    { bookings: { __typename: 'BookingPage', total: 5, items: [paid, unpriced, failed, refunded, cancelled] } },
-    FIRST_PAGE,
-  );
+  const listed = (items: ReturnType<typeof makeBooking>[]) => ({ bookings: pageOf('BookingPage', items) });
+  const bookingsMock = always(ADMIN_BOOKINGS_QUERY, listed([paid, unpriced, failed, refunded, cancelled]), FIRST_PAGE);
+  const openBookings = (shown: string, ...mocks: MockLink.MockedResponse[]) =>
+    openAsStaff(<BookingsPage />, shown, [bookingsMock, ...mocks]);
+
+  /** Opens the Set quote dialog of `customer`'s booking, with `answer` mocking the quote mutation. */
+  async function openQuoteDialog(user: UserEvent, customer: string, answer: MockLink.MockedResponse) {
+    await openBookings(customer, answer);
+    await clickActionIn(user, row(customer), /^Set quote/);
+    return screen.getByRole('dialog');
+  }
 
   it('lists name, email, package, date, source and status badges and the amount', async () => {
-    renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [bookingsMock] });
-    await screen.findByText('Customer 1');
+    await openBookings('Customer 1');
     const first = row('Customer 1');
     expect(first).toHaveTextContent('customer1@rihla.test');
     expect(first).toHaveTextContent('Umrah Standard');
@@ -47,7 +57,7 @@ describe('bookings page', () => {
     expect(within(first).getByText('Web')).toHaveClass('badge--neutral');
     expect(within(first).getByText('Paid')).toHaveClass('badge--green');
     expect(within(row('Customer 2')).getByText('Pending')).toHaveClass('badge--neutral');
-    expect(within(row('Customer 2')).getByText('Admin')).toHaveClass('badge--gold');
+    expect(within(row('Customer 2')).getByText('Web')).toHaveClass('badge--neutral');
     expect(row('Customer 2')).toHaveTextContent('No package');
     expect(row('Customer 2')).toHaveTextContent('No quote');
     expect(within(row('Customer 3')).getByText('Failed')).toHaveClass('badge--red');
@@ -56,8 +66,7 @@ describe('bookings page', () => {
   });
 
   it('offers Set quote only on unpriced PENDING or FAILED bookings', async () => {
-    renderAdmin(<BookingsPage />, { role: 'STAFF', mocks: [bookingsMock] });
-    await screen.findByText('Customer 1');
+    await openBookings('Customer 1');
     const quotable = screen
       .getAllByRole('button', { name: /^Set quote/ })
       .map((button) => button.closest('tr')?.textContent);
@@ -68,22 +77,15 @@ describe('bookings page', () => {
 
   it('sets a quote in minor units, then shows the amount', async () => {
     const user = userEvent.setup();
-    renderAdmin(<BookingsPage />, {
-      role: 'STAFF',
-      mocks: [
-        bookingsMock,
-        once(
-          ADMIN_SET_BOOKING_QUOTE_MUTATION,
-          { id: 2, amount: 350000, currency: 'EUR' },
-          {
-            setBookingQuote: { __typename: 'Booking', id: 2, amount: 350000, currency: 'EUR', status: 'PENDING' },
-          },
-        ),
-      ],
-    });
-    await screen.findByText('Customer 2');
-    await user.click(within(row('Customer 2')).getByRole('button', { name: /^Set quote/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await openQuoteDialog(
+      user,
+      'Customer 2',
+      once(
+        ADMIN_SET_BOOKING_QUOTE_MUTATION,
+        { id: 2, amount: 350000, currency: 'EUR' },
+        { setBookingQuote: { __typename: 'Booking', id: 2, amount: 350000, currency: 'EUR', status: 'PENDING' } },
+      ),
+    );
     expect(within(dialog).queryByRole('button', { name: 'Clear price' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount'), '3500');
     await user.clear(within(dialog).getByLabelText('Currency'));
@@ -95,38 +97,23 @@ describe('bookings page', () => {
 
   it("keeps the quote dialog open with the server's message", async () => {
     const user = userEvent.setup();
-    renderAdmin(<BookingsPage />, {
-      role: 'STAFF',
-      mocks: [
-        bookingsMock,
-        failing(
-          ADMIN_SET_BOOKING_QUOTE_MUTATION,
-          { id: 3, amount: 100, currency: 'USD' },
-          'A PAID booking cannot be re-quoted.',
-        ),
-      ],
-    });
-    await screen.findByText('Customer 3');
-    await user.click(within(row('Customer 3')).getByRole('button', { name: /^Set quote/ }));
-    const dialog = screen.getByRole('dialog');
+    const refusal = 'A PAID booking cannot be re-quoted.';
+    const quote = { id: 3, amount: 100, currency: 'USD' };
+    const dialog = await openQuoteDialog(user, 'Customer 3', failing(ADMIN_SET_BOOKING_QUOTE_MUTATION, quote, refusal));
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Set quote' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A PAID booking cannot be re-quoted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
   });
 
   describe('a payment that did not add up', () => {
     const reason = 'Received 1000.00 USD, owed 1899.00 USD.';
     const review = makeBooking(6, { status: 'NEEDS_REVIEW', reviewReason: reason });
     const expired = makeBooking(7, { status: 'EXPIRED' });
-    const listed = (items: object[]) => ({ bookings: { __typename: 'BookingPage', total: items.length, items } });
+    const openReviews = (...mocks: MockLink.MockedResponse[]) => openAsStaff(<BookingsPage />, 'Customer 6', mocks);
 
     it('shows NEEDS_REVIEW as an amber badge with the reason, EXPIRED as a gray one', async () => {
-      renderAdmin(<BookingsPage />, {
-        role: 'STAFF',
-        mocks: [always(ADMIN_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE)],
-      });
-      await screen.findByText('Customer 6');
+      await openReviews(always(ADMIN_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE));
       expect(within(row('Customer 6')).getByText('Needs review')).toHaveClass('badge--gold');
       expect(row('Customer 6')).toHaveTextContent(reason);
       expect(within(row('Customer 7')).getByText('Expired')).toHaveClass('admin-badge--gray');
@@ -139,48 +126,41 @@ describe('bookings page', () => {
 
     it('marks it paid after confirming, then shows the reloaded status', async () => {
       const user = userEvent.setup();
-      const resolve = vi.fn(() => ({ data: { resolveBookingReview: true } }));
-      renderAdmin(<BookingsPage />, {
-        role: 'STAFF',
-        mocks: [
-          once(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, listed([review])),
+      const resolve = spiedOn(
+        once(
+          ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+          { id: 6, kind: 'PACKAGE', resolution: 'PAID' },
           {
-            request: {
-              query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
-              variables: { id: 6, kind: 'PACKAGE', resolution: 'PAID' },
-            },
-            result: resolve,
+            resolveBookingReview: true,
           },
-          always(ADMIN_BOOKINGS_QUERY, listed([{ ...review, status: 'PAID', reviewReason: null }]), FIRST_PAGE),
-        ],
-      });
-      await screen.findByText('Customer 6');
-      await user.click(within(row('Customer 6')).getByRole('button', { name: /^Mark paid/ }));
-      const dialog = screen.getByRole('alertdialog');
-      expect(dialog).toHaveTextContent('Mark this booking as paid?');
-      expect(resolve).not.toHaveBeenCalled();
-      await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+        ),
+      );
+      await openReviews(
+        once(ADMIN_BOOKINGS_QUERY, FIRST_PAGE, listed([review])),
+        resolve.mock,
+        always(ADMIN_BOOKINGS_QUERY, listed([{ ...review, status: 'PAID', reviewReason: null }]), FIRST_PAGE),
+      );
+      await clickActionIn(user, row('Customer 6'), /^Mark paid/);
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Mark this booking as paid?');
+      expect(resolve.spy).not.toHaveBeenCalled();
+      await answerConfirm(user, 'Mark paid');
       expect(await screen.findByText('Booking #6 of Customer 6 marked paid.')).toBeInTheDocument();
       await waitFor(() => expect(within(row('Customer 6')).getByText('Paid')).toHaveClass('badge--green'));
-      expect(resolve).toHaveBeenCalledTimes(1);
+      expect(resolve.spy).toHaveBeenCalledTimes(1);
     });
 
     it("keeps the booking as it was when cancelling is refused, with the server's message", async () => {
       const user = userEvent.setup();
-      renderAdmin(<BookingsPage />, {
-        role: 'STAFF',
-        mocks: [
-          always(ADMIN_BOOKINGS_QUERY, listed([review]), FIRST_PAGE),
-          failing(
-            ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
-            { id: 6, kind: 'PACKAGE', resolution: 'CANCELLED' },
-            'This booking is no longer under review.',
-          ),
-        ],
-      });
-      await screen.findByText('Customer 6');
-      await user.click(within(row('Customer 6')).getByRole('button', { name: /^Cancel/ }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
+      await openReviews(
+        always(ADMIN_BOOKINGS_QUERY, listed([review]), FIRST_PAGE),
+        failing(
+          ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+          { id: 6, kind: 'PACKAGE', resolution: 'CANCELLED' },
+          'This booking is no longer under review.',
+        ),
+      );
+      await clickActionIn(user, row('Customer 6'), /^Cancel/);
+      await answerConfirm(user, 'Cancel booking');
       expect(await screen.findByRole('alert')).toHaveTextContent('This booking is no longer under review.');
       expect(within(row('Customer 6')).getByText('Needs review')).toBeInTheDocument();
     });
@@ -198,23 +178,10 @@ describe('bookings page', () => {
 
 describe('consultations page', () => {
   it('lists name, email, message and date, newest first as the API sends them', async () => {
-    const items = [2, 1].map((id) => ({
-      __typename: 'Consultation',
-      id,
-      name: `Asker ${id}`,
-      email: `asker${id}@rihla.test`,
-      message: `Question ${id}`,
-      createdAt: `2026-11-2${id}T10:00:00.000Z`,
-    }));
+    const items = [makeConsultation(2), makeConsultation(1)];
     renderAdmin(<ConsultationsPage />, {
       role: 'STAFF',
-      mocks: [
-        always(
-          ADMIN_CONSULTATIONS_QUERY,
-          { consultations: { __typename: 'ConsultationPage', total: 2, items } },
-          FIRST_PAGE,
-        ),
-      ],
+      mocks: [always(ADMIN_CONSULTATIONS_QUERY, { consultations: pageOf('ConsultationPage', items) }, FIRST_PAGE)],
     });
     expect(screen.getByRole('table', { name: 'Consultation requests' })).toHaveAttribute('aria-busy', 'true');
     await screen.findByText('Asker 2');
@@ -229,30 +196,24 @@ describe('consultations page', () => {
 describe('custom bookings page', () => {
   const pending = makeCustomBooking(1);
   const confirmed = makeCustomBooking(2, { status: 'CONFIRMED', transport: null, service: null });
-  const customMock = always(
-    ADMIN_CUSTOM_BOOKINGS_QUERY,
-    { customBookings: { __typename: 'CustomBookingPage', total: 2, items: [pending, confirmed] } },
-    FIRST_PAGE,
-  );
+  const listed = (items: ReturnType<typeof makeCustomBooking>[]) => ({
+    customBookings: pageOf('CustomBookingPage', items),
+  });
+  const customMock = always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([pending, confirmed]), FIRST_PAGE);
+  const openCustomBookings = (...mocks: MockLink.MockedResponse[]) =>
+    openAsStaff(<CustomBookingsPage />, 'Traveller 1', [customMock, ...mocks]);
 
   it("says 'No custom bookings yet.' once loaded with none", async () => {
     renderAdmin(<CustomBookingsPage />, {
       role: 'STAFF',
-      mocks: [
-        always(
-          ADMIN_CUSTOM_BOOKINGS_QUERY,
-          { customBookings: { __typename: 'CustomBookingPage', total: 0, items: [] } },
-          FIRST_PAGE,
-        ),
-      ],
+      mocks: [always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([]), FIRST_PAGE)],
     });
     expect(screen.queryByText('No custom bookings yet.')).not.toBeInTheDocument();
     expect(await screen.findByText('No custom bookings yet.')).toBeInTheDocument();
   });
 
   it('shows when, customer with email, origin → destination with the start date, transport, class and status', async () => {
-    renderAdmin(<CustomBookingsPage />, { role: 'STAFF', mocks: [customMock] });
-    await screen.findByText('Traveller 1');
+    await openCustomBookings();
     const first = row('Traveller 1');
     expect(first).toHaveTextContent('traveller1@rihla.test');
     expect(first).toHaveTextContent(/London\s*→\s*to\s*Jeddah/);
@@ -267,21 +228,14 @@ describe('custom bookings page', () => {
 
   it('confirms a pending booking', async () => {
     const user = userEvent.setup();
-    renderAdmin(<CustomBookingsPage />, {
-      role: 'STAFF',
-      mocks: [
-        customMock,
-        once(
-          ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
-          { id: 1, status: 'CONFIRMED' },
-          {
-            updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' },
-          },
-        ),
-      ],
-    });
-    await screen.findByText('Traveller 1');
-    await user.click(within(row('Traveller 1')).getByRole('button', { name: /^Confirm/ }));
+    await openCustomBookings(
+      once(
+        ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
+        { id: 1, status: 'CONFIRMED' },
+        { updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' } },
+      ),
+    );
+    await clickActionIn(user, row('Traveller 1'), /^Confirm/);
     await waitFor(() => expect(within(row('Traveller 1')).getByText('Confirmed')).toBeInTheDocument());
     expect(within(row('Traveller 1')).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -293,57 +247,43 @@ describe('custom bookings page', () => {
       reviewReason: 'Paid after the hold expired; seats were taken.',
     });
     const expired = makeCustomBooking(4, { status: 'EXPIRED' });
-    const resolve = vi.fn(() => ({ data: { resolveBookingReview: true } }));
-    renderAdmin(<CustomBookingsPage />, {
-      role: 'STAFF',
-      mocks: [
-        always(
-          ADMIN_CUSTOM_BOOKINGS_QUERY,
-          { customBookings: { __typename: 'CustomBookingPage', total: 2, items: [review, expired] } },
-          FIRST_PAGE,
-        ),
+    const resolve = spiedOn(
+      once(
+        ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
+        { id: 3, kind: 'TRIP', resolution: 'FAILED' },
         {
-          request: {
-            query: ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
-            variables: { id: 3, kind: 'TRIP', resolution: 'FAILED' },
-          },
-          result: resolve,
+          resolveBookingReview: true,
         },
-      ],
-    });
-    await screen.findByText('Traveller 3');
+      ),
+    );
+    await openAsStaff(<CustomBookingsPage />, 'Traveller 3', [
+      always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE),
+      resolve.mock,
+    ]);
     expect(within(row('Traveller 3')).getByText('Needs review')).toHaveClass('badge--gold');
     expect(row('Traveller 3')).toHaveTextContent('Paid after the hold expired; seats were taken.');
     expect(within(row('Traveller 4')).getByText('Expired')).toHaveClass('admin-badge--gray');
-    await user.click(within(row('Traveller 3')).getByRole('button', { name: /^Mark failed/ }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Mark this payment as failed?');
-    await user.click(within(dialog).getByRole('button', { name: 'Mark failed' }));
+    await clickActionIn(user, row('Traveller 3'), /^Mark failed/);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Mark this payment as failed?');
+    await answerConfirm(user, 'Mark failed');
     expect(await screen.findByText('Booking #3 of Traveller 3 marked failed.')).toBeInTheDocument();
-    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(resolve.spy).toHaveBeenCalledTimes(1);
   });
 
   it("cancels after asking, and shows the server's message on failure", async () => {
     const user = userEvent.setup();
-    const cancel = vi.fn(() => ({
-      errors: [new GraphQLError('This booking is already CONFIRMED.', { extensions: { code: 'BAD_USER_INPUT' } })],
-    }));
-    renderAdmin(<CustomBookingsPage />, {
-      role: 'STAFF',
-      mocks: [
-        customMock,
-        {
-          request: { query: ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION, variables: { id: 1, status: 'CANCELLED' } },
-          result: cancel,
-        },
-      ],
-    });
-    await screen.findByText('Traveller 1');
-    await user.click(within(row('Traveller 1')).getByRole('button', { name: /^Cancel/ }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Cancel this custom booking?');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const cancel = spiedOn(
+      failing(
+        ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
+        { id: 1, status: 'CANCELLED' },
+        'This booking is already CONFIRMED.',
+      ),
+    );
+    await openCustomBookings(cancel.mock);
+    await clickActionIn(user, row('Traveller 1'), /^Cancel/);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Cancel this custom booking?');
+    await answerConfirm(user, 'Cancel booking');
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking is already CONFIRMED.');
-    expect(cancel).toHaveBeenCalled();
+    expect(cancel.spy).toHaveBeenCalled();
   });
 });

@@ -1,16 +1,23 @@
-import { useQuery } from '@apollo/client/react';
-
-import { Table, type TableColumn } from '../../components/ui';
-import type { AdminConsultationsQuery } from '../../gql/graphql';
+import type { TableColumn } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminConsultationRowFragment } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { AdminTable } from '../components/AdminTable';
+import { usePagedAdminList } from '../components/useAdminList';
 import { formatDateTime } from '../lib/format';
 import { ADMIN_CONSULTATIONS_QUERY } from '../operations/bookings';
 
-type ConsultationRow = AdminConsultationsQuery['consultations']['items'][number];
+const CONSULTATION_ROW = graphql(`
+  fragment AdminConsultationRow on Consultation {
+    id
+    name
+    email
+    message
+    createdAt
+  }
+`);
 
-const columns: TableColumn<ConsultationRow>[] = [
+const columns: TableColumn<AdminConsultationRowFragment>[] = [
   { key: 'name', header: 'Name', render: (row) => <span className="admin-strong">{row.name}</span> },
   { key: 'email', header: 'Email', render: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
   {
@@ -27,30 +34,18 @@ const columns: TableColumn<ConsultationRow>[] = [
 ];
 
 export function ConsultationsPage() {
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_CONSULTATIONS_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = data ?? previousData;
+  const consultations = usePagedAdminList(ADMIN_CONSULTATIONS_QUERY, CONSULTATION_ROW, (data) => data.consultations);
   return (
     <AdminPage title="Consultations" description="Consultation requests from the site, newest first.">
       <AdminSection title="All consultation requests">
-        {error && !list ? (
-          <QueryError error={error} what="consultations" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <Table
-              columns={columns}
-              rows={list?.consultations.items ?? []}
-              rowKey={(row) => row.id}
-              caption="Consultation requests"
-              loading={loading && !list}
-              empty="No consultation requests yet."
-            />
-            <Pagination page={page} total={list?.consultations.total ?? 0} onPageChange={setPage} noun="requests" />
-          </>
-        )}
+        <AdminTable
+          list={consultations}
+          columns={columns}
+          caption="Consultation requests"
+          empty="No consultation requests yet."
+          what="consultations"
+          noun="requests"
+        />
       </AdminSection>
     </AdminPage>
   );

@@ -1,36 +1,58 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Button, Table, type TableColumn } from '../../components/ui';
-import type { AdminCustomBookingsQuery, CustomBookingStatus } from '../../gql/graphql';
+import { Button, type TableColumn, useConfirm } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminCustomBookingRowFragment, CustomBookingStatus } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { AdminTable } from '../components/AdminTable';
 import { useReviewActions } from '../components/ReviewActions';
 import { StatusBadge } from '../components/StatusBadge';
-import { useConfirmAction } from '../components/useConfirmAction';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime, startDay } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
 import { ADMIN_CUSTOM_BOOKINGS_QUERY, ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION } from '../operations/bookings';
 
-type CustomBookingRow = AdminCustomBookingsQuery['customBookings']['items'][number];
+const CUSTOM_BOOKING_ROW = graphql(`
+  fragment AdminCustomBookingRow on CustomBooking {
+    id
+    createdAt
+    customer
+    email
+    origin
+    destination
+    startDate
+    passengers
+    status
+    reviewReason
+    transport {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
+  }
+`);
 
-export const NO_CUSTOM_BOOKINGS = 'No custom bookings yet.';
-export const CANCEL_CUSTOM_BOOKING_QUESTION = 'Cancel this custom booking?';
+type CustomBookingRow = AdminCustomBookingRowFragment;
+
+const NO_CUSTOM_BOOKINGS = 'No custom bookings yet.';
+const CANCEL_CUSTOM_BOOKING_QUESTION = 'Cancel this custom booking?';
 
 export function CustomBookingsPage() {
   const feedback = useFeedback();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_CUSTOM_BOOKINGS_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const customBookings = usePagedAdminList(
+    ADMIN_CUSTOM_BOOKINGS_QUERY,
+    CUSTOM_BOOKING_ROW,
+    (data) => data.customBookings,
+  );
   const [updateStatus] = useMutation(ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION);
-  const confirm = useConfirmAction();
+  const confirm = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const list = data ?? previousData;
-  const review = useReviewActions('TRIP', feedback, refetch);
+  const review = useReviewActions('TRIP', feedback, customBookings.reload);
 
   async function setStatus(row: CustomBookingRow, status: Exclude<CustomBookingStatus, 'PENDING'>) {
     setBusyId(row.id);
@@ -121,26 +143,13 @@ export function CustomBookingsPage() {
     <AdminPage title="Custom Bookings" description="Trips requested through the custom search, newest first.">
       <AdminSection title="All custom bookings">
         <FeedbackBanner feedback={feedback} />
-        {error && !list ? (
-          <QueryError error={error} what="custom bookings" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <Table
-              columns={columns}
-              rows={list?.customBookings.items ?? []}
-              rowKey={(row) => row.id}
-              caption="Custom bookings"
-              loading={loading && !list}
-              empty={NO_CUSTOM_BOOKINGS}
-            />
-            <Pagination
-              page={page}
-              total={list?.customBookings.total ?? 0}
-              onPageChange={setPage}
-              noun="custom bookings"
-            />
-          </>
-        )}
+        <AdminTable
+          list={customBookings}
+          columns={columns}
+          caption="Custom bookings"
+          empty={NO_CUSTOM_BOOKINGS}
+          what="custom bookings"
+        />
       </AdminSection>
       {confirm.dialog}
       {review.dialog}

@@ -2,36 +2,20 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_STATS_QUERY } from '../operations/stats';
-import { always, failing, once } from '../test/fixtures';
+import { makeStats } from '../test/fixtures';
+import { always, failing, once } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { DashboardPage, STATS_POLL_MS } from './DashboardPage';
 
-function statsData(overrides: Record<string, unknown> = {}) {
-  return {
-    stats: {
-      __typename: 'Stats',
-      users: 12,
-      admins: 1,
-      staff: 3,
-      pkgs: 11,
-      reviews: 4,
-      bookings: 6,
-      paidBookings: 5,
-      consultations: 2,
-      refreshedAt: '2026-11-22T05:00:00.000Z',
-      series: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
-        __typename: 'MonthCount',
-        month,
-        count: index,
-      })),
-      ...overrides,
-    },
-  };
-}
+/** The stats query's answer, with `overrides` on the default figures. */
+const statsData = (overrides: Parameters<typeof makeStats>[0] = {}) => ({ stats: makeStats(overrides) });
+
+const showDashboard = (overrides: Parameters<typeof makeStats>[0] = {}) =>
+  renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData(overrides))] });
 
 describe('dashboard', () => {
   it("says 'Loading…' until the stats arrive, then shows the three KPI cards", async () => {
-    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    showDashboard();
     expect(screen.getByText('Loading…')).toBeInTheDocument();
 
     const users = await screen.findByRole('region', { name: 'Users' });
@@ -43,7 +27,7 @@ describe('dashboard', () => {
   });
 
   it('draws the bookings of the last 6 months as labelled bars', async () => {
-    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    showDashboard();
     const chart = await screen.findByRole('img', { name: /^Bookings \(last 6 months\)/ });
     expect(chart.querySelector('title')).toHaveTextContent('Bookings (last 6 months)');
     expect(chart).toHaveAccessibleName(/Jun 2026: 0, Jul 2026: 1.*Nov 2026: 5/);
@@ -56,15 +40,13 @@ describe('dashboard', () => {
   });
 
   it("shows the 'Consultations share' ring as consultations / (bookings + consultations)", async () => {
-    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())] });
+    showDashboard();
     const ring = await screen.findByRole('img', { name: /^Consultations share/ });
     expect(ring).toHaveTextContent('25%');
   });
 
   it('shows 0% when there are neither bookings nor consultations', async () => {
-    renderAdmin(<DashboardPage />, {
-      mocks: [always(ADMIN_STATS_QUERY, statsData({ bookings: 0, consultations: 0, series: [] }))],
-    });
+    showDashboard({ bookings: 0, consultations: 0, series: [] });
     const ring = await screen.findByRole('img', { name: /^Consultations share/ });
     expect(ring).toHaveTextContent('0%');
   });

@@ -10,8 +10,10 @@ import {
   ADMIN_TRANSPORT_MODES_QUERY,
   ADMIN_UPDATE_PACKAGE_MUTATION,
 } from '../operations/catalog';
-import { always, failing, jsonResponse, makeAdminPackage, once } from '../test/fixtures';
+import { makeAdminPackage } from '../test/fixtures';
+import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { answerConfirm, clickActionIn } from '../test/screen';
 import { PackagesPage } from './PackagesPage';
 
 const standard = makeAdminPackage(1);
@@ -24,7 +26,7 @@ const uploaded = makeAdminPackage(2, {
 const packagesMock = always(ADMIN_PACKAGES_QUERY, { packages: [standard, uploaded] });
 
 function card(name: string) {
-  return screen.getByRole('article', { name }) as HTMLElement;
+  return screen.getByRole('article', { name });
 }
 
 async function openPackages(role: 'ADMIN' | 'STAFF' = 'ADMIN', extra: MockLink.MockedResponse[] = []) {
@@ -81,48 +83,49 @@ describe('packages page', () => {
     await openPackages('ADMIN', [
       failing(ADMIN_DELETE_PACKAGE_MUTATION, { id: 1 }, 'This package has bookings and cannot be deleted.', 'CONFLICT'),
     ]);
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Delete/ }));
+    await clickActionIn(user, card(standard.name), /^Delete/);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this package?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, 'Delete');
     expect(await screen.findByRole('alert')).toHaveTextContent('This package has bookings and cannot be deleted.');
   });
 
   it('deletes a package after confirmation', async () => {
     const user = userEvent.setup();
-    const deleted = vi.fn(() => ({ data: { deletePackage: true } }));
-    await openPackages('ADMIN', [
-      { request: { query: ADMIN_DELETE_PACKAGE_MUTATION, variables: { id: 2 } }, result: deleted },
-    ]);
-    await user.click(within(card('Umrah Luxury')).getByRole('button', { name: /^Delete/ }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    const deleted = spiedOn(once(ADMIN_DELETE_PACKAGE_MUTATION, { id: 2 }, { deletePackage: true }));
+    await openPackages('ADMIN', [deleted.mock]);
+    await clickActionIn(user, card('Umrah Luxury'), /^Delete/);
+    await answerConfirm(user, 'Delete');
+    await waitFor(() => expect(deleted.spy).toHaveBeenCalled());
     expect(await screen.findByText('Deleted Umrah Luxury.')).toBeInTheDocument();
   });
 
   it('renames in a dialog, ignoring an empty name', async () => {
     const user = userEvent.setup();
-    const renamed = vi.fn(() => ({ data: { updatePackage: { ...standard, name: 'Umrah Classic' } } }));
-    await openPackages('STAFF', [
-      {
-        request: { query: ADMIN_UPDATE_PACKAGE_MUTATION, variables: { id: 1, input: { name: 'Umrah Classic' } } },
-        result: renamed,
-      },
-    ]);
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    const renamed = spiedOn(
+      once(
+        ADMIN_UPDATE_PACKAGE_MUTATION,
+        { id: 1, input: { name: 'Umrah Classic' } },
+        {
+          updatePackage: { ...standard, name: 'Umrah Classic' },
+        },
+      ),
+    );
+    await openPackages('STAFF', [renamed.mock]);
+    await clickActionIn(user, card(standard.name), /^Rename/);
     const input = within(screen.getByRole('dialog')).getByLabelText('Name');
     expect(input).toHaveValue(standard.name);
     await user.clear(input);
     await user.type(input, '   {Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(renamed).not.toHaveBeenCalled();
+    expect(renamed.spy).not.toHaveBeenCalled();
 
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    await clickActionIn(user, card(standard.name), /^Rename/);
     const again = within(screen.getByRole('dialog')).getByLabelText('Name');
     await user.clear(again);
     await user.type(again, 'Umrah Classic');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
     expect(await screen.findByRole('article', { name: 'Umrah Classic' })).toBeInTheDocument();
-    expect(renamed).toHaveBeenCalledTimes(1);
+    expect(renamed.spy).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the rename dialog open with the server's message on failure", async () => {
@@ -130,7 +133,7 @@ describe('packages page', () => {
     await openPackages('STAFF', [
       failing(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input: { name: 'X' } }, 'Name is too long.'),
     ]);
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Rename/ }));
+    await clickActionIn(user, card(standard.name), /^Rename/);
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Name'));
     await user.type(within(dialog).getByLabelText('Name'), 'X{Enter}');
@@ -139,10 +142,10 @@ describe('packages page', () => {
 
   it("says 'Choose an image first', then uploads the image with PATCH", async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => jsonResponse({ ...standard, image: '/uploads/new.jpg' }));
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ...standard, image: '/uploads/new.jpg' })));
     globalThis.fetch = fetchMock;
     await openPackages('STAFF');
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Update Image/ }));
+    await clickActionIn(user, card(standard.name), /^Update Image/);
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose an image first');
@@ -166,19 +169,15 @@ describe('packages page', () => {
       once(
         ADMIN_UPDATE_PACKAGE_MUTATION,
         { id: 1, input: { price: 250050, currency: 'SAR' } },
-        {
-          updatePackage: { ...standard, price: 250050, currency: 'SAR' },
-        },
+        { updatePackage: { ...standard, price: 250050, currency: 'SAR' } },
       ),
       once(
         ADMIN_UPDATE_PACKAGE_MUTATION,
         { id: 1, input: { clearPrice: true } },
-        {
-          updatePackage: { ...standard, price: null, currency: 'SAR' },
-        },
+        { updatePackage: { ...standard, price: null, currency: 'SAR' } },
       ),
     ]);
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Price/ }));
+    await clickActionIn(user, card(standard.name), /^Price/);
     let dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText('Amount')).toHaveValue('1899.00');
     await user.clear(within(dialog).getByLabelText('Amount'));
@@ -193,7 +192,7 @@ describe('packages page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
     await waitFor(() => expect(card(standard.name)).toHaveTextContent('2500.50 SAR'));
 
-    await user.click(within(card(standard.name)).getByRole('button', { name: /^Price/ }));
+    await clickActionIn(user, card(standard.name), /^Price/);
     dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Clear price' }));
     await waitFor(() => expect(card(standard.name)).toHaveTextContent('Contact'));
@@ -213,7 +212,7 @@ describe('packages page', () => {
 
     it('posts a multipart form with the price in minor units and USD by default', async () => {
       const user = userEvent.setup();
-      const fetchMock = vi.fn(async () => jsonResponse({ ...standard, id: 3, name: 'Hajj Premium' }, 201));
+      const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ...standard, id: 3, name: 'Hajj Premium' }, 201)));
       globalThis.fetch = fetchMock;
       await openPackages();
       expect(screen.getByLabelText(/^Currency/)).toHaveValue('USD');
@@ -244,8 +243,8 @@ describe('packages page', () => {
 
     it("sends no price when it is left empty, and shows the server's error", async () => {
       const user = userEvent.setup();
-      const fetchMock = vi.fn(async () =>
-        jsonResponse({ error: 'A package with code UMR-STD-1 already exists.' }, 409),
+      const fetchMock = vi.fn(() =>
+        Promise.resolve(jsonResponse({ error: 'A package with code UMR-STD-1 already exists.' }, 409)),
       );
       globalThis.fetch = fetchMock;
       await openPackages();

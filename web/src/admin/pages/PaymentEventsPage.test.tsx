@@ -1,36 +1,28 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import type { AdminPaymentEventsQueryVariables } from '../../gql/graphql';
 import AdminApp from '../AdminApp';
 import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
-import { always, failing, FIRST_PAGE, once } from '../test/fixtures';
+import { makePaymentEvent } from '../test/fixtures';
+import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
 import { PaymentEventsPage } from './PaymentEventsPage';
 
-function makeEvent(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'PaymentEvent' as const,
-    id,
-    type: 'payment_intent.succeeded',
-    receivedAt: '2026-11-22T09:15:00.000Z',
-    processedAt: null as string | null,
-    deadAt: '2026-11-22T09:45:00.000Z' as string | null,
-    attempts: 8,
-    lastError: 'Booking 41 not found' as string | null,
-    ...overrides,
-  };
+function eventsPage(items: ReturnType<typeof makePaymentEvent>[]) {
+  return { paymentEvents: pageOf('PaymentEventPage', items) };
 }
 
-function eventsPage(items: ReturnType<typeof makeEvent>[]) {
-  return { paymentEvents: { __typename: 'PaymentEventPage', total: items.length, items } };
-}
+const dead = makePaymentEvent('evt_dead_1');
+const DEAD: AdminPaymentEventsQueryVariables = { state: 'DEAD', ...FIRST_PAGE };
 
-const dead = makeEvent('evt_dead_1');
-const DEAD = { state: 'DEAD', ...FIRST_PAGE };
-
-function row(text: string) {
-  return screen.getByText(text).closest('tr') as HTMLElement;
+/** Opens the payment events page (dead events first) and waits for the dead event's row. */
+async function openDeadEvents(...mocks: MockLink.MockedResponse[]) {
+  renderAdmin(<PaymentEventsPage />, { mocks });
+  await screen.findByText(dead.id);
 }
 
 describe('payment events page', () => {
@@ -53,7 +45,7 @@ describe('payment events page', () => {
 
   it('switches to pending events with the state filter, which has nothing to replay', async () => {
     const user = userEvent.setup();
-    const pending = makeEvent('evt_pending_1', { deadAt: null, attempts: 2, lastError: null });
+    const pending = makePaymentEvent('evt_pending_1', { deadAt: null, attempts: 2, lastError: null });
     renderAdmin(<PaymentEventsPage />, {
       route: '/admin/payment-events',
       mocks: [
@@ -70,48 +62,45 @@ describe('payment events page', () => {
 
   it('replays a dead event after confirming, then reloads the list', async () => {
     const user = userEvent.setup();
-    const replay = vi.fn(() => ({
-      data: {
-        replayPaymentEvent: {
-          __typename: 'PaymentEvent',
-          id: 'evt_dead_1',
-          attempts: 0,
-          deadAt: null,
-          processedAt: null,
-          lastError: null,
+    const replay = spiedOn(
+      once(
+        ADMIN_REPLAY_PAYMENT_EVENT_MUTATION,
+        { id: 'evt_dead_1' },
+        {
+          replayPaymentEvent: {
+            __typename: 'PaymentEvent',
+            id: 'evt_dead_1',
+            attempts: 0,
+            deadAt: null,
+            processedAt: null,
+            lastError: null,
+          },
         },
-      },
-    }));
-    renderAdmin(<PaymentEventsPage />, {
-      mocks: [
-        once(ADMIN_PAYMENT_EVENTS_QUERY, DEAD, eventsPage([dead])),
-        { request: { query: ADMIN_REPLAY_PAYMENT_EVENT_MUTATION, variables: { id: 'evt_dead_1' } }, result: replay },
-        always(ADMIN_PAYMENT_EVENTS_QUERY, eventsPage([]), DEAD),
-      ],
-    });
-    await screen.findByText('evt_dead_1');
-    await user.click(within(row('evt_dead_1')).getByRole('button', { name: /^Replay/ }));
-    const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Replay this payment event?');
-    expect(replay).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Replay' }));
+      ),
+    );
+    await openDeadEvents(
+      once(ADMIN_PAYMENT_EVENTS_QUERY, DEAD, eventsPage([dead])),
+      replay.mock,
+      always(ADMIN_PAYMENT_EVENTS_QUERY, eventsPage([]), DEAD),
+    );
+    await clickActionIn(user, row('evt_dead_1'), /^Replay/);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Replay this payment event?');
+    expect(replay.spy).not.toHaveBeenCalled();
+    await answerConfirm(user, 'Replay');
     expect(await screen.findByText('Event evt_dead_1 queued again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('evt_dead_1')).not.toBeInTheDocument());
     expect(screen.getByText(/No dead payment events/)).toBeInTheDocument();
-    expect(replay).toHaveBeenCalledTimes(1);
+    expect(replay.spy).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message when a replay is refused", async () => {
     const user = userEvent.setup();
-    renderAdmin(<PaymentEventsPage />, {
-      mocks: [
-        always(ADMIN_PAYMENT_EVENTS_QUERY, eventsPage([dead]), DEAD),
-        failing(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION, { id: 'evt_dead_1' }, 'This event is not dead.', 'CONFLICT'),
-      ],
-    });
-    await screen.findByText('evt_dead_1');
-    await user.click(within(row('evt_dead_1')).getByRole('button', { name: /^Replay/ }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Replay' }));
+    await openDeadEvents(
+      always(ADMIN_PAYMENT_EVENTS_QUERY, eventsPage([dead]), DEAD),
+      failing(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION, { id: 'evt_dead_1' }, 'This event is not dead.', 'CONFLICT'),
+    );
+    await clickActionIn(user, row('evt_dead_1'), /^Replay/);
+    await answerConfirm(user, 'Replay');
     expect(await screen.findByRole('alert')).toHaveTextContent('This event is not dead.');
   });
 

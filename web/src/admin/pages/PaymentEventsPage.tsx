@@ -1,20 +1,32 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Button, Table, type TableColumn, TabPanel, Tabs } from '../../components/ui';
-import type { AdminPaymentEventsQuery, PaymentEventState } from '../../gql/graphql';
+import { Button, type TableColumn, TabPanel, Tabs, useConfirm } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminPaymentEventRowFragment, PaymentEventState } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
-import { useConfirmAction } from '../components/useConfirmAction';
+import { AdminTable } from '../components/AdminTable';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime } from '../lib/format';
 import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
 
-type EventRow = AdminPaymentEventsQuery['paymentEvents']['items'][number];
+const PAYMENT_EVENT_ROW = graphql(`
+  fragment AdminPaymentEventRow on PaymentEvent {
+    id
+    type
+    receivedAt
+    processedAt
+    deadAt
+    attempts
+    lastError
+  }
+`);
 
-export const REPLAY_QUESTION = 'Replay this payment event?';
+type EventRow = AdminPaymentEventRowFragment;
+
+const REPLAY_QUESTION = 'Replay this payment event?';
 
 const TABS_ID = 'payment-events';
 const STATES: { value: PaymentEventState; label: string; empty: string }[] = [
@@ -40,15 +52,12 @@ function useStateParam(): [PaymentEventState, (state: PaymentEventState) => void
 export function PaymentEventsPage() {
   const feedback = useFeedback();
   const [state, setState] = useStateParam();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_PAYMENT_EVENTS_QUERY, {
-    variables: { state, page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const events = usePagedAdminList(ADMIN_PAYMENT_EVENTS_QUERY, PAYMENT_EVENT_ROW, (data) => data.paymentEvents, {
+    state,
   });
   const [replay] = useMutation(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION);
-  const confirm = useConfirmAction();
+  const confirm = useConfirm();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const list = data ?? previousData;
   const current = STATES.find((option) => option.value === state) ?? STATES[0];
 
   async function replayEvent(event: EventRow) {
@@ -57,7 +66,7 @@ export function PaymentEventsPage() {
       success: `Event ${event.id} queued again.`,
       fallback: 'Could not replay the event.',
     });
-    if (replayed) await refetch().catch(() => undefined);
+    if (replayed) await events.reload();
     setBusyId(null);
   }
 
@@ -115,21 +124,14 @@ export function PaymentEventsPage() {
         <Tabs id={TABS_ID} label="Event state" look="pills" tabs={STATES} value={state} onChange={setState} />
         <TabPanel tabsId={TABS_ID} value={state}>
           <FeedbackBanner feedback={feedback} />
-          {error && !list ? (
-            <QueryError error={error} what="payment events" onRetry={() => void refetch().catch(() => undefined)} />
-          ) : (
-            <>
-              <Table
-                columns={columns}
-                rows={list?.paymentEvents.items ?? []}
-                rowKey={(event) => event.id}
-                caption={`${current.label} payment events`}
-                loading={loading && !list}
-                empty={current.empty}
-              />
-              <Pagination page={page} total={list?.paymentEvents.total ?? 0} onPageChange={setPage} noun="events" />
-            </>
-          )}
+          <AdminTable
+            list={events}
+            columns={columns}
+            caption={`${current.label} payment events`}
+            empty={current.empty}
+            what="payment events"
+            noun="events"
+          />
         </TabPanel>
       </AdminSection>
       {confirm.dialog}

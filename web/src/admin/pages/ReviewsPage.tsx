@@ -1,42 +1,52 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 
-import { Button, Table, type TableColumn } from '../../components/ui';
-import type { AdminReviewsQuery } from '../../gql/graphql';
+import { Button, type TableColumn, useConfirm } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminReviewRowFragment } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { AdminTable } from '../components/AdminTable';
 import { Stars } from '../components/Stars';
-import { useConfirmAction } from '../components/useConfirmAction';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate } from '../lib/format';
 import { ADMIN_DELETE_REVIEW_MUTATION, ADMIN_REVIEWS_QUERY } from '../operations/reviews';
 
-type ReviewRow = AdminReviewsQuery['reviews']['items'][number];
+const REVIEW_ROW = graphql(`
+  fragment AdminReviewRow on Review {
+    id
+    rating
+    comment
+    createdAt
+    package {
+      id
+      name
+    }
+    user {
+      id
+      email
+    }
+  }
+`);
 
-export const DELETE_REVIEW_QUESTION = 'Delete review?';
+const DELETE_REVIEW_QUESTION = 'Delete review?';
 
 export function ReviewsPage() {
   const feedback = useFeedback();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_REVIEWS_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const reviews = usePagedAdminList(ADMIN_REVIEWS_QUERY, REVIEW_ROW, (data) => data.reviews);
   const [deleteReview] = useMutation(ADMIN_DELETE_REVIEW_MUTATION);
-  const { ask, dialog } = useConfirmAction();
-  const list = data ?? previousData;
+  const { ask, dialog } = useConfirm();
 
-  function confirmDelete(review: ReviewRow) {
+  function confirmDelete(review: AdminReviewRowFragment) {
     ask(DELETE_REVIEW_QUESTION, async () => {
       const done = await feedback.run(() => deleteReview({ variables: { id: review.id } }), {
         success: 'Review deleted.',
         fallback: 'Could not delete the review.',
       });
-      if (done) await refetch().catch(() => undefined);
+      if (done) await reviews.reload();
     });
   }
 
-  const columns: TableColumn<ReviewRow>[] = [
+  const columns: TableColumn<AdminReviewRowFragment>[] = [
     { key: 'rating', header: 'Rating', width: 120, render: (review) => <Stars rating={review.rating} /> },
     { key: 'comment', header: 'Comment', render: (review) => <span className="admin-wrap">{review.comment}</span> },
     { key: 'package', header: 'Package', render: (review) => review.package.name },
@@ -62,21 +72,7 @@ export function ReviewsPage() {
     <AdminPage title="Reviews" description="What travellers wrote about the packages, newest first.">
       <AdminSection title="All reviews">
         <FeedbackBanner feedback={feedback} />
-        {error && !list ? (
-          <QueryError error={error} what="reviews" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <Table
-              columns={columns}
-              rows={list?.reviews.items ?? []}
-              rowKey={(review) => review.id}
-              caption="Reviews"
-              loading={loading && !list}
-              empty="No reviews yet."
-            />
-            <Pagination page={page} total={list?.reviews.total ?? 0} onPageChange={setPage} noun="reviews" />
-          </>
-        )}
+        <AdminTable list={reviews} columns={columns} caption="Reviews" empty="No reviews yet." what="reviews" />
       </AdminSection>
       {dialog}
     </AdminPage>

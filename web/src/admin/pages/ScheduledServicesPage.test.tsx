@@ -1,35 +1,15 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import AdminApp from '../AdminApp';
 import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
-import { always, failing, FIRST_PAGE, once } from '../test/fixtures';
+import { makeService } from '../test/fixtures';
+import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { clickActionIn, rowWithText } from '../test/screen';
 import { durationText, parseSeats, ScheduledServicesPage, weekdaysText } from './ScheduledServicesPage';
-
-function makeService(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ScheduledService' as const,
-    id,
-    serviceNumber: `SV ${100 + id}`,
-    operator: 'Saudia',
-    mode: 'FLIGHT',
-    origin: 'London Heathrow',
-    destination: 'King Abdulaziz International',
-    departureTime: '21:40',
-    timezone: 'Europe/London',
-    durationMin: 345,
-    weekdays: 127,
-    validFrom: null as string | null,
-    validTo: null as string | null,
-    seats: 180,
-    baseFare: 64000,
-    currency: 'GBP',
-    active: true,
-    ...overrides,
-  };
-}
 
 const flight = makeService(12);
 const coach = makeService(40, {
@@ -49,12 +29,21 @@ const coach = makeService(40, {
 });
 const listMock = always(
   ADMIN_SCHEDULED_SERVICES_QUERY,
-  { scheduledServices: { __typename: 'ScheduledServicePage', total: 2, items: [flight, coach] } },
+  { scheduledServices: pageOf('ScheduledServicePage', [flight, coach]) },
   FIRST_PAGE,
 );
 
+// The service number also appears in the row's action names, so the row is found by its strong label.
+const NUMBER_LABEL = '.admin-strong';
+
 function row(serviceNumber: string) {
-  return screen.getByText(serviceNumber, { selector: '.admin-strong' }).closest('tr') as HTMLElement;
+  return rowWithText(serviceNumber, NUMBER_LABEL);
+}
+
+/** Opens the timetable as STAFF with both services listed, and waits for the row of `shown`. */
+async function openTimetable(shown: string, ...mocks: MockLink.MockedResponse[]) {
+  renderAdmin(<ScheduledServicesPage />, { role: 'STAFF', route: '/admin/timetable', mocks: [listMock, ...mocks] });
+  await screen.findByText(shown, { selector: NUMBER_LABEL });
 }
 
 describe('timetable (scheduled services)', () => {
@@ -75,7 +64,7 @@ describe('timetable (scheduled services)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/timetable');
     expect(screen.getByRole('heading', { name: 'Timetable', level: 1 })).toBeInTheDocument();
 
-    await screen.findByText('SV 112', { selector: '.admin-strong' });
+    await screen.findByText('SV 112', { selector: NUMBER_LABEL });
     const first = row('SV 112');
     expect(first).toHaveTextContent('Saudia');
     expect(first).toHaveTextContent('Flight');
@@ -100,64 +89,61 @@ describe('timetable (scheduled services)', () => {
   it('shows placeholder rows while loading', async () => {
     renderAdmin(<ScheduledServicesPage />, { role: 'STAFF', route: '/admin/timetable', mocks: [listMock] });
     expect(screen.getByRole('table', { name: 'Scheduled services' })).toHaveAttribute('aria-busy', 'true');
-    await screen.findByText('SV 112', { selector: '.admin-strong' });
+    await screen.findByText('SV 112', { selector: NUMBER_LABEL });
     expect(screen.getByRole('table', { name: 'Scheduled services' })).not.toHaveAttribute('aria-busy');
   });
 
   it('activates and deactivates a service', async () => {
     const user = userEvent.setup();
-    const activated = vi.fn(() => ({ data: { updateScheduledService: { ...coach, active: true } } }));
-    renderAdmin(<ScheduledServicesPage />, {
-      role: 'STAFF',
-      route: '/admin/timetable',
-      mocks: [
-        listMock,
+    const activated = spiedOn(
+      once(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 40, input: { active: true } },
         {
-          request: { query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION, variables: { id: 40, input: { active: true } } },
-          result: activated,
+          updateScheduledService: { ...coach, active: true },
         },
-        once(
-          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
-          { id: 12, input: { active: false } },
-          { updateScheduledService: { ...flight, active: false } },
-        ),
-      ],
-    });
-    await screen.findByText('HJC 101', { selector: '.admin-strong' });
-    await user.click(within(row('HJC 101')).getByRole('button', { name: /^Activate/ }));
+      ),
+    );
+    await openTimetable(
+      'HJC 101',
+      activated.mock,
+      once(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 12, input: { active: false } },
+        { updateScheduledService: { ...flight, active: false } },
+      ),
+    );
+    await clickActionIn(user, row('HJC 101'), /^Activate/);
     await waitFor(() => expect(row('HJC 101')).toHaveTextContent('Active'));
-    expect(activated).toHaveBeenCalledTimes(1);
+    expect(activated.spy).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('HJC 101 back on sale.');
     expect(within(row('HJC 101')).getByRole('button', { name: /^Deactivate/ })).toBeInTheDocument();
 
-    await user.click(within(row('SV 112')).getByRole('button', { name: /^Deactivate/ }));
+    await clickActionIn(user, row('SV 112'), /^Deactivate/);
     await waitFor(() => expect(row('SV 112')).toHaveTextContent('Inactive'));
   });
 
   it('changes the fare typed in major units (sent as minor units) and the seats', async () => {
     const user = userEvent.setup();
-    const fareChanged = vi.fn(() => ({ data: { updateScheduledService: { ...flight, baseFare: 72550 } } }));
-    renderAdmin(<ScheduledServicesPage />, {
-      role: 'STAFF',
-      route: '/admin/timetable',
-      mocks: [
-        listMock,
+    const fareChanged = spiedOn(
+      once(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 12, input: { baseFare: 72550 } },
         {
-          request: {
-            query: ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
-            variables: { id: 12, input: { baseFare: 72550 } },
-          },
-          result: fareChanged,
+          updateScheduledService: { ...flight, baseFare: 72550 },
         },
-        once(
-          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
-          { id: 12, input: { seats: 150 } },
-          { updateScheduledService: { ...flight, baseFare: 72550, seats: 150 } },
-        ),
-      ],
-    });
-    await screen.findByText('SV 112', { selector: '.admin-strong' });
-    await user.click(within(row('SV 112')).getByRole('button', { name: /^Change fare/ }));
+      ),
+    );
+    await openTimetable(
+      'SV 112',
+      fareChanged.mock,
+      once(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 12, input: { seats: 150 } },
+        { updateScheduledService: { ...flight, baseFare: 72550, seats: 150 } },
+      ),
+    );
+    await clickActionIn(user, row('SV 112'), /^Change fare/);
     let dialog = screen.getByRole('dialog', { name: 'Base fare of SV 112' });
     const fare = within(dialog).getByRole('textbox', { name: 'Base fare per passenger (GBP)' });
     expect(fare).toHaveValue('640.00');
@@ -169,10 +155,10 @@ describe('timetable (scheduled services)', () => {
     await user.clear(fare);
     await user.type(fare, '725.50{Enter}');
     await waitFor(() => expect(row('SV 112')).toHaveTextContent('725.50 GBP'));
-    expect(fareChanged).toHaveBeenCalledTimes(1);
+    expect(fareChanged.spy).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(within(row('SV 112')).getByRole('button', { name: /^Change seats/ }));
+    await clickActionIn(user, row('SV 112'), /^Change seats/);
     dialog = screen.getByRole('dialog', { name: 'Seats on SV 112' });
     const seats = within(dialog).getByRole('spinbutton', { name: 'Seats per departure' });
     await user.clear(seats);
@@ -183,30 +169,25 @@ describe('timetable (scheduled services)', () => {
 
   it("shows the server's message when an update fails", async () => {
     const user = userEvent.setup();
-    renderAdmin(<ScheduledServicesPage />, {
-      role: 'STAFF',
-      route: '/admin/timetable',
-      mocks: [
-        listMock,
-        failing(
-          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
-          { id: 12, input: { active: false } },
-          'Scheduled service not found.',
-          'NOT_FOUND',
-        ),
-        failing(
-          ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
-          { id: 40, input: { seats: 5000 } },
-          'Seats must be a whole number between 0 and 5000.',
-        ),
-      ],
-    });
-    await screen.findByText('SV 112', { selector: '.admin-strong' });
-    await user.click(within(row('SV 112')).getByRole('button', { name: /^Deactivate/ }));
+    await openTimetable(
+      'SV 112',
+      failing(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 12, input: { active: false } },
+        'Scheduled service not found.',
+        'NOT_FOUND',
+      ),
+      failing(
+        ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION,
+        { id: 40, input: { seats: 5000 } },
+        'Seats must be a whole number between 0 and 5000.',
+      ),
+    );
+    await clickActionIn(user, row('SV 112'), /^Deactivate/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Scheduled service not found.');
     expect(row('SV 112')).toHaveTextContent('Active');
 
-    await user.click(within(row('HJC 101')).getByRole('button', { name: /^Change seats/ }));
+    await clickActionIn(user, row('HJC 101'), /^Change seats/);
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByRole('spinbutton'));
     await user.type(within(dialog).getByRole('spinbutton'), '5000{Enter}');

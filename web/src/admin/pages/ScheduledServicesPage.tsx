@@ -1,22 +1,44 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Badge, Button, Table, type TableColumn } from '../../components/ui';
-import type { AdminScheduledServicesQuery, ScheduledServiceUpdateInput } from '../../gql/graphql';
+import { Badge, Button, type TableColumn } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminScheduledServiceRowFragment, ScheduledServiceUpdateInput } from '../../gql/graphql';
 import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { AdminTable } from '../components/AdminTable';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { usePromptAction } from '../components/usePromptAction';
 import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
 
-type ServiceRow = AdminScheduledServicesQuery['scheduledServices']['items'][number];
+const SCHEDULED_SERVICE_ROW = graphql(`
+  fragment AdminScheduledServiceRow on ScheduledService {
+    id
+    serviceNumber
+    operator
+    mode
+    origin
+    destination
+    departureTime
+    timezone
+    durationMin
+    weekdays
+    validFrom
+    validTo
+    seats
+    baseFare
+    currency
+    active
+  }
+`);
 
-export const NO_SERVICES = 'No scheduled services yet.';
-export const INVALID_FARE = 'Enter the fare as an amount of 0 or more, e.g. 125.50.';
-export const MAX_SEATS = 5000;
-export const INVALID_SEATS = `Seats must be a whole number between 0 and ${MAX_SEATS}.`;
+type ServiceRow = AdminScheduledServiceRowFragment;
+
+const NO_SERVICES = 'No scheduled services yet.';
+const INVALID_FARE = 'Enter the fare as an amount of 0 or more, e.g. 125.50.';
+const MAX_SEATS = 5000;
+const INVALID_SEATS = `Seats must be a whole number between 0 and ${MAX_SEATS}.`;
 
 const MODE_NAMES: Record<string, string> = {
   FLIGHT: 'Flight',
@@ -52,14 +74,13 @@ export function parseSeats(text: string): number | null {
 export function ScheduledServicesPage() {
   const feedback = useFeedback();
   const prompt = usePromptAction();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_SCHEDULED_SERVICES_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const services = usePagedAdminList(
+    ADMIN_SCHEDULED_SERVICES_QUERY,
+    SCHEDULED_SERVICE_ROW,
+    (data) => data.scheduledServices,
+  );
   const [updateService] = useMutation(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const list = data ?? previousData;
 
   const update = (row: ServiceRow, input: ScheduledServiceUpdateInput) =>
     updateService({ variables: { id: row.id, input } });
@@ -191,21 +212,14 @@ export function ScheduledServicesPage() {
     >
       <AdminSection title="Scheduled services">
         <FeedbackBanner feedback={feedback} />
-        {error && !list ? (
-          <QueryError error={error} what="scheduled services" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <Table
-              columns={columns}
-              rows={list?.scheduledServices.items ?? []}
-              rowKey={(row) => row.id}
-              caption="Scheduled services"
-              loading={loading && !list}
-              empty={NO_SERVICES}
-            />
-            <Pagination page={page} total={list?.scheduledServices.total ?? 0} onPageChange={setPage} noun="services" />
-          </>
-        )}
+        <AdminTable
+          list={services}
+          columns={columns}
+          caption="Scheduled services"
+          empty={NO_SERVICES}
+          what="scheduled services"
+          noun="services"
+        />
       </AdminSection>
       {prompt.dialog}
     </AdminPage>

@@ -1,10 +1,13 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import type { LessonInput } from '../../gql/graphql';
 import { TRAINING_MODULES_QUERY } from '../../operations/training';
 import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../operations/training';
-import { always, failing, makeModule } from '../test/fixtures';
+import { makeModule } from '../test/fixtures';
+import { always, failing, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { TrainingPage } from './TrainingPage';
 
@@ -15,7 +18,28 @@ function lessonForm() {
   return screen.getByRole('region', { name: 'Add lesson' });
 }
 
-function moduleForm() {
+/** Opens the training page as STAFF and returns the Add lesson form once the modules have loaded. */
+async function openLessonForm(...mocks: MockLink.MockedResponse[]) {
+  renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, ...mocks] });
+  await screen.findByText('Module ihram');
+  return lessonForm();
+}
+
+/** The add-lesson mutation answering `input` with lesson `id`, spied on. */
+function addingLesson(id: number, input: LessonInput & { order: number; content: string }) {
+  const { title, order, videoUrl = null, content } = input;
+  return spiedOn(
+    once(
+      ADMIN_ADD_LESSON_MUTATION,
+      { input },
+      { addLesson: { __typename: 'Lesson', id, title, order, videoUrl, content } },
+    ),
+  );
+}
+
+/** Opens the training page as STAFF and returns its Create module form. */
+function openModuleForm(...mocks: MockLink.MockedResponse[]) {
+  renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, ...mocks] });
   return screen.getByRole('region', { name: 'Create module' });
 }
 
@@ -34,21 +58,10 @@ describe('training manager', () => {
   it("creates a module and says 'Module created: {title}'", async () => {
     const user = userEvent.setup();
     const input = { title: 'Tawaf', slug: 'tawaf', description: 'Circling the Kaaba' };
-    renderAdmin(<TrainingPage />, {
-      role: 'STAFF',
-      mocks: [
-        modulesMock,
-        {
-          request: { query: ADMIN_CREATE_TRAINING_MODULE_MUTATION, variables: { input } },
-          result: {
-            data: {
-              createTrainingModule: { ...makeModule(3, 'tawaf'), title: 'Tawaf', description: input.description },
-            },
-          },
-        },
-      ],
-    });
-    const form = moduleForm();
+    const created = { ...makeModule(3, 'tawaf'), title: 'Tawaf', description: input.description };
+    const form = openModuleForm(
+      once(ADMIN_CREATE_TRAINING_MODULE_MUTATION, { input }, { createTrainingModule: created }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Create Module' }));
     expect(await within(form).findByText('Title is required.')).toBeInTheDocument();
     expect(within(form).getByText('Slug is required.')).toBeInTheDocument();
@@ -63,30 +76,17 @@ describe('training manager', () => {
   it('shows the error banner with the server message when a module cannot be created', async () => {
     const user = userEvent.setup();
     const input = { title: 'Ihram', slug: 'ihram', description: '' };
-    renderAdmin(<TrainingPage />, {
-      role: 'STAFF',
-      mocks: [
-        modulesMock,
-        failing(
-          ADMIN_CREATE_TRAINING_MODULE_MUTATION,
-          { input },
-          'A module with slug ihram already exists.',
-          'CONFLICT',
-        ),
-      ],
-    });
-    const form = moduleForm();
+    const refusal = 'A module with slug ihram already exists.';
+    const form = openModuleForm(failing(ADMIN_CREATE_TRAINING_MODULE_MUTATION, { input }, refusal, 'CONFLICT'));
     await user.type(within(form).getByLabelText(/^Title/), input.title);
     await user.type(within(form).getByLabelText(/^Slug/), input.slug);
     await user.click(within(form).getByRole('button', { name: 'Create Module' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('A module with slug ihram already exists.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(refusal);
   });
 
   it('keeps Add Lesson disabled until a module is chosen by slug', async () => {
     const user = userEvent.setup();
-    renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock] });
-    await screen.findByText('Module umrah-basics');
-    const form = lessonForm();
+    const form = await openLessonForm();
     const select = within(form).getByRole('combobox', { name: /^Module/ });
     expect(
       within(select)
@@ -107,24 +107,8 @@ describe('training manager', () => {
       videoUrl: null,
       content: 'Intention and dress.',
     };
-    const added = vi.fn(() => ({
-      data: {
-        addLesson: {
-          __typename: 'Lesson',
-          id: 50,
-          title: 'Entering ihram',
-          order: 1,
-          videoUrl: null,
-          content: input.content,
-        },
-      },
-    }));
-    renderAdmin(<TrainingPage />, {
-      role: 'STAFF',
-      mocks: [modulesMock, { request: { query: ADMIN_ADD_LESSON_MUTATION, variables: { input } }, result: added }],
-    });
-    await screen.findByText('Module ihram');
-    const form = lessonForm();
+    const added = addingLesson(50, input);
+    const form = await openLessonForm(added.mock);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'ihram');
     await user.type(within(form).getByLabelText(/^Title/), input.title);
     await user.clear(within(form).getByLabelText(/^Order/));
@@ -132,7 +116,7 @@ describe('training manager', () => {
     await user.type(within(form).getByLabelText(/^Content/), input.content);
     await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Lesson added: Entering ihram');
-    expect(added).toHaveBeenCalledTimes(1);
+    expect(added.spy).toHaveBeenCalledTimes(1);
     // ready for the next lesson of the same module
     expect(within(form).getByRole('combobox', { name: /^Module/ })).toHaveValue('ihram');
     expect(within(form).getByLabelText(/^Order/)).toHaveValue(2);
@@ -147,43 +131,24 @@ describe('training manager', () => {
       videoUrl: 'https://videos.rihla.test/sai',
       content: '',
     };
-    const added = vi.fn(() => ({
-      data: {
-        addLesson: {
-          __typename: 'Lesson',
-          id: 51,
-          title: input.title,
-          order: 3,
-          videoUrl: input.videoUrl,
-          content: '',
-        },
-      },
-    }));
-    renderAdmin(<TrainingPage />, {
-      role: 'STAFF',
-      mocks: [modulesMock, { request: { query: ADMIN_ADD_LESSON_MUTATION, variables: { input } }, result: added }],
-    });
-    await screen.findByText('Module ihram');
-    const form = lessonForm();
+    const added = addingLesson(51, input);
+    const form = await openLessonForm(added.mock);
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'umrah-basics');
     await user.type(within(form).getByLabelText(/^Title/), input.title);
     await user.clear(within(form).getByLabelText(/^Order/));
     await user.type(within(form).getByLabelText(/^Order/), '3');
     await user.type(within(form).getByLabelText(/^Video URL/), input.videoUrl);
     await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
-    await waitFor(() => expect(added).toHaveBeenCalled());
+    await waitFor(() => expect(added.spy).toHaveBeenCalled());
     expect(await within(form).findByText('Lesson added: Sa’i')).toBeInTheDocument();
   });
 
   it('shows the error banner when a lesson cannot be added', async () => {
     const user = userEvent.setup();
     const input = { moduleSlug: 'ihram', title: 'Bad video', order: 1, videoUrl: 'ftp://x', content: '' };
-    renderAdmin(<TrainingPage />, {
-      role: 'STAFF',
-      mocks: [modulesMock, failing(ADMIN_ADD_LESSON_MUTATION, { input }, 'Video URL must be an http(s) link.')],
-    });
-    await screen.findByText('Module ihram');
-    const form = lessonForm();
+    const form = await openLessonForm(
+      failing(ADMIN_ADD_LESSON_MUTATION, { input }, 'Video URL must be an http(s) link.'),
+    );
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'ihram');
     await user.type(within(form).getByLabelText(/^Title/), input.title);
     await user.type(within(form).getByLabelText(/^Video URL/), input.videoUrl);

@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,20 +9,28 @@ import {
   ADMIN_UPDATE_USER_ROLE_MUTATION,
   ADMIN_USERS_QUERY,
 } from '../operations/users';
-import { always, failing, FIRST_PAGE, jsonResponse, makeUser, once } from '../test/fixtures';
-import { renderAdmin } from '../test/render';
+import { makeUser } from '../test/fixtures';
+import { always, failing, FIRST_PAGE, jsonResponse, once, pageOf, spiedOn } from '../test/mocks';
+import { type AdminRenderOptions, renderAdmin } from '../test/render';
+import { answerConfirm, clickActionIn, rowWithCell as row } from '../test/screen';
 import { UsersPage } from './UsersPage';
 
 const admin = makeUser(1, 'ADMIN');
 const staff = makeUser(2, 'STAFF', { avatar: '/uploads/staff2.png' });
 const customer = makeUser(3, 'USER');
 const usersPage = (items = [admin, staff, customer], total = items.length) => ({
-  users: { __typename: 'UserPage', total, items },
+  users: pageOf('UserPage', items, total),
 });
 const usersMock = always(ADMIN_USERS_QUERY, usersPage(), FIRST_PAGE);
 
-function row(email: string) {
-  return screen.getByRole('cell', { name: email }).closest('tr') as HTMLElement;
+/** Opens the users page (as ADMIN unless `role` says otherwise) and waits for the row of `shown`. */
+async function openUsers(
+  shown: { email: string },
+  mocks: MockLink.MockedResponse[] = [],
+  role: AdminRenderOptions['role'] = 'ADMIN',
+) {
+  renderAdmin(<UsersPage />, { role, mocks: [usersMock, ...mocks] });
+  await screen.findByRole('cell', { name: shown.email });
 }
 
 describe('users page', () => {
@@ -38,20 +47,8 @@ describe('users page', () => {
   });
 
   describe('as ADMIN', () => {
-    it('offers every role in the create form, STAFF by default', async () => {
-      renderAdmin(<UsersPage />, { mocks: [usersMock] });
-      const select = screen.getByRole('combobox', { name: 'Role' });
-      expect(select).toHaveValue('STAFF');
-      expect(
-        within(select)
-          .getAllByRole('option')
-          .map((option) => option.getAttribute('value')),
-      ).toEqual(['ADMIN', 'STAFF', 'USER']);
-    });
-
     it('toggles ADMIN<->STAFF on any user and shows Delete', async () => {
-      renderAdmin(<UsersPage />, { mocks: [usersMock] });
-      await screen.findByRole('cell', { name: admin.email });
+      await openUsers(admin);
       expect(within(row(admin.email)).getByRole('button', { name: /^Make Staff/ })).toBeInTheDocument();
       expect(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
       expect(within(row(customer.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
@@ -60,79 +57,55 @@ describe('users page', () => {
 
     it("changes a role, and shows the server's message when it is refused", async () => {
       const user = userEvent.setup();
-      renderAdmin(<UsersPage />, {
-        mocks: [
-          usersMock,
-          once(
-            ADMIN_UPDATE_USER_ROLE_MUTATION,
-            { id: 2, role: 'ADMIN' },
-            {
-              updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' },
-            },
-          ),
-          failing(
-            ADMIN_UPDATE_USER_ROLE_MUTATION,
-            { id: 1, role: 'STAFF' },
-            'The last admin cannot be demoted.',
-            'CONFLICT',
-          ),
-        ],
-      });
-      await screen.findByRole('cell', { name: staff.email });
-      await user.click(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ }));
+      await openUsers(staff, [
+        once(
+          ADMIN_UPDATE_USER_ROLE_MUTATION,
+          { id: 2, role: 'ADMIN' },
+          { updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' } },
+        ),
+        failing(
+          ADMIN_UPDATE_USER_ROLE_MUTATION,
+          { id: 1, role: 'STAFF' },
+          'The last admin cannot be demoted.',
+          'CONFLICT',
+        ),
+      ]);
+      await clickActionIn(user, row(staff.email), /^Make Admin/);
       expect(await screen.findByRole('status')).toHaveTextContent(`${staff.name} is now Admin.`);
       expect(within(row(staff.email)).getByText('Admin')).toBeInTheDocument();
 
-      await user.click(within(row(admin.email)).getByRole('button', { name: /^Make Staff/ }));
+      await clickActionIn(user, row(admin.email), /^Make Staff/);
       expect(await screen.findByRole('alert')).toHaveTextContent('The last admin cannot be demoted.');
     });
 
     it("asks 'Delete this user?' before deleting, and does nothing on Cancel", async () => {
       const user = userEvent.setup();
-      const deleted = vi.fn(() => ({ data: { deleteUser: true } }));
-      renderAdmin(<UsersPage />, {
-        mocks: [usersMock, { request: { query: ADMIN_DELETE_USER_MUTATION, variables: { id: 3 } }, result: deleted }],
-      });
-      await screen.findByRole('cell', { name: customer.email });
-      await user.click(within(row(customer.email)).getByRole('button', { name: /^Delete/ }));
-      const dialog = screen.getByRole('alertdialog');
-      expect(dialog).toHaveTextContent('Delete this user?');
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      const deleted = spiedOn(once(ADMIN_DELETE_USER_MUTATION, { id: 3 }, { deleteUser: true }));
+      await openUsers(customer, [deleted.mock]);
+      await clickActionIn(user, row(customer.email), /^Delete/);
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this user?');
+      await answerConfirm(user, 'Cancel');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(deleted).not.toHaveBeenCalled();
+      expect(deleted.spy).not.toHaveBeenCalled();
 
-      await user.click(within(row(customer.email)).getByRole('button', { name: /^Delete/ }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+      await clickActionIn(user, row(customer.email), /^Delete/);
+      await answerConfirm(user, 'Delete');
+      await waitFor(() => expect(deleted.spy).toHaveBeenCalledTimes(1));
       expect(await screen.findByRole('status')).toHaveTextContent(`Deleted ${customer.email}.`);
     });
 
     it("shows the server's message when a delete fails", async () => {
       const user = userEvent.setup();
-      renderAdmin(<UsersPage />, {
-        mocks: [usersMock, failing(ADMIN_DELETE_USER_MUTATION, { id: 1 }, 'You cannot delete your own account.')],
-      });
-      await screen.findByRole('cell', { name: admin.email });
-      await user.click(within(row(admin.email)).getByRole('button', { name: /^Delete/ }));
-      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await openUsers(admin, [failing(ADMIN_DELETE_USER_MUTATION, { id: 1 }, 'You cannot delete your own account.')]);
+      await clickActionIn(user, row(admin.email), /^Delete/);
+      await answerConfirm(user, 'Delete');
       expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account.');
     });
   });
 
   describe('as STAFF', () => {
-    it('only offers STAFF and USER in the create form', () => {
-      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
-      const select = screen.getByRole('combobox', { name: 'Role' });
-      expect(select).toHaveValue('STAFF');
-      const values = within(select)
-        .getAllByRole('option')
-        .map((option) => option.getAttribute('value'));
-      expect(values).toEqual(['STAFF', 'USER']);
-    });
-
     it('has no toggle on an ADMIN row, toggles STAFF<->USER, and cannot delete', async () => {
-      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
-      await screen.findByRole('cell', { name: admin.email });
+      await openUsers(admin, [], 'STAFF');
       expect(within(row(admin.email)).queryByRole('button', { name: /^Make/ })).not.toBeInTheDocument();
       expect(within(row(staff.email)).getByRole('button', { name: /^Make User/ })).toBeInTheDocument();
       expect(within(row(customer.email)).getByRole('button', { name: /^Make Staff/ })).toBeInTheDocument();
@@ -141,6 +114,19 @@ describe('users page', () => {
   });
 
   describe('create form', () => {
+    it.each([
+      ['ADMIN', ['ADMIN', 'STAFF', 'USER']],
+      ['STAFF', ['STAFF', 'USER']],
+    ] as const)('offers %s the roles %j, STAFF by default', (role, roles) => {
+      renderAdmin(<UsersPage />, { role, mocks: [usersMock] });
+      const select = screen.getByRole('combobox', { name: 'Role' });
+      expect(select).toHaveValue('STAFF');
+      const values = within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+      expect(values).toEqual(roles);
+    });
+
     it('requires name, email (valid) and password', async () => {
       const user = userEvent.setup();
       renderAdmin(<UsersPage />, { mocks: [usersMock] });
@@ -155,7 +141,7 @@ describe('users page', () => {
 
     it("creates a user with the chosen role, or shows the server's message", async () => {
       const user = userEvent.setup();
-      const input = { name: 'Amina', email: 'amina@rihla.test', password: 'long-password', role: 'USER' };
+      const input = { name: 'Amina', email: 'amina@rihla.test', password: 'long-password', role: 'USER' } as const;
       const created = makeUser(9, 'USER', { name: 'Amina', email: 'amina@rihla.test' });
       renderAdmin(<UsersPage />, {
         mocks: [
@@ -181,9 +167,8 @@ describe('users page', () => {
   describe('avatar upload', () => {
     it("says 'Select an image first' when no file is chosen, and only takes images", async () => {
       const user = userEvent.setup();
-      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [usersMock] });
-      await screen.findByRole('cell', { name: staff.email });
-      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      await openUsers(staff, [], 'STAFF');
+      await clickActionIn(user, row(staff.email), /^Avatar/);
       const dialog = screen.getByRole('dialog');
       expect(within(dialog).getByLabelText('Avatar image')).toHaveAttribute('accept', 'image/*');
       await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
@@ -193,11 +178,10 @@ describe('users page', () => {
 
     it('uploads the file as multipart field "avatar"', async () => {
       const user = userEvent.setup();
-      const fetchMock = vi.fn(async () => jsonResponse({ avatar: '/uploads/new.png' }));
+      const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ avatar: '/uploads/new.png' })));
       globalThis.fetch = fetchMock;
-      renderAdmin(<UsersPage />, { mocks: [usersMock] });
-      await screen.findByRole('cell', { name: staff.email });
-      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      await openUsers(staff);
+      await clickActionIn(user, row(staff.email), /^Avatar/);
       const file = new File(['png'], 'me.png', { type: 'image/png' });
       await user.upload(screen.getByLabelText('Avatar image'), file);
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' }));
@@ -211,10 +195,9 @@ describe('users page', () => {
 
     it("keeps the dialog open with the server's error", async () => {
       const user = userEvent.setup();
-      globalThis.fetch = vi.fn(async () => jsonResponse({ error: 'Only image files are allowed.' }, 400));
-      renderAdmin(<UsersPage />, { mocks: [usersMock] });
-      await screen.findByRole('cell', { name: staff.email });
-      await user.click(within(row(staff.email)).getByRole('button', { name: /^Avatar/ }));
+      globalThis.fetch = vi.fn(() => Promise.resolve(jsonResponse({ error: 'Only image files are allowed.' }, 400)));
+      await openUsers(staff);
+      await clickActionIn(user, row(staff.email), /^Avatar/);
       await user.upload(screen.getByLabelText('Avatar image'), new File(['x'], 'x.png', { type: 'image/png' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Upload' }));
       expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(

@@ -1,43 +1,24 @@
-import { useQuery } from '@apollo/client/react';
-
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { PAGE_SIZE, Pagination, usePageParam } from '../components/Pagination';
-import { QueryError } from '../components/QueryError';
+import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useAdminRole } from '../lib/useAdminRole';
 import { ADMIN_USERS_QUERY } from '../operations/users';
 import { CreateUserForm } from './users/CreateUserForm';
-import { UsersTable } from './users/UsersTable';
+import { USER_ROW, UsersTable } from './users/UsersTable';
 
 export function UsersPage() {
   const viewer = useAdminRole();
   const feedback = useFeedback();
-  const [page, setPage] = usePageParam();
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_USERS_QUERY, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = data ?? previousData;
+  const users = usePagedAdminList(ADMIN_USERS_QUERY, USER_ROW, (data) => data.users);
+  // A new account is newest, so it shows on the first page.
+  const showCreated = () => (users.paging?.page === 1 ? users.reload() : users.paging?.setPage(1));
 
   return (
     <AdminPage title="Users" description="Accounts of customers, staff and admins, newest first.">
-      <CreateUserForm viewer={viewer} onCreated={() => (page === 1 ? refetch().catch(() => undefined) : setPage(1))} />
+      <CreateUserForm viewer={viewer} onCreated={showCreated} />
       <AdminSection title="All users">
         <FeedbackBanner feedback={feedback} />
-        {error && !list ? (
-          <QueryError error={error} what="users" onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <>
-            <UsersTable
-              viewer={viewer}
-              users={list?.users.items ?? []}
-              loading={loading && !list}
-              feedback={feedback}
-              onChanged={() => refetch().catch(() => undefined)}
-            />
-            <Pagination page={page} total={list?.users.total ?? 0} onPageChange={setPage} noun="users" />
-          </>
-        )}
+        <UsersTable viewer={viewer} users={users} feedback={feedback} />
       </AdminSection>
     </AdminPage>
   );

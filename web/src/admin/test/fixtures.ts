@@ -1,162 +1,191 @@
-import type { MockLink } from '@apollo/client/testing';
-import type { DocumentNode } from 'graphql';
-import { GraphQLError } from 'graphql';
+// Rows as the API sends them, typed by the fragments the pages render: a field added to a fragment must be added
+// here too, or the tests stop compiling.
+import type {
+  AdminBookingRowFragment,
+  AdminConsultationRowFragment,
+  AdminCustomBookingRowFragment,
+  AdminPackageCardFragment,
+  AdminPaymentEventRowFragment,
+  AdminReviewRowFragment,
+  AdminScheduledServiceRowFragment,
+  AdminServiceClassRowFragment,
+  AdminStatsQuery,
+  AdminTransportModeRowFragment,
+  AdminUserRowFragment,
+  Role,
+  TrainingModulesQuery,
+} from '../../gql/graphql';
+import type { Served } from './mocks';
 
-import type { Role } from '../../lib/session';
+const CREATED_AT = '2026-11-20T10:00:00.000Z';
 
-/** A query answered the same way however often it is (re)fetched. */
-export function always(
-  query: DocumentNode,
-  data: object,
-  variables?: Record<string, unknown>,
-): MockLink.MockedResponse {
-  return { request: { query, variables }, result: { data }, maxUsageCount: Number.POSITIVE_INFINITY };
+/** A builder of numbered rows: `base(id)` is the default row, `overrides` replace some of its fields. */
+function rows<Key, Row>(base: (key: Key) => Row) {
+  return (key: Key, overrides: Partial<Row> = {}): Row => ({ ...base(key), ...overrides });
 }
 
-export function once(
-  query: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-  data: object,
-): MockLink.MockedResponse {
-  return { request: { query, variables }, result: { data } };
-}
-
-/** A GraphQL error response as the API sends it (message = the user-facing text). */
-export function failing(
-  query: DocumentNode,
-  variables: Record<string, unknown> | undefined,
-  message: string,
-  code = 'BAD_USER_INPUT',
-): MockLink.MockedResponse {
-  return { request: { query, variables }, result: { errors: [new GraphQLError(message, { extensions: { code } })] } };
-}
-
-export const FIRST_PAGE = { page: 1, pageSize: 20 };
-
-export function makeUser(id: number, role: Role, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'User' as const,
+export function makeUser(id: number, role: Role, overrides: Partial<Served<AdminUserRowFragment>> = {}) {
+  const user: Served<AdminUserRowFragment> = {
+    __typename: 'User',
     id,
     name: `${role.charAt(0)}${role.slice(1).toLowerCase()} ${id}`,
     email: `${role.toLowerCase()}${id}@rihla.test`,
     role,
-    avatar: null as string | null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
+    avatar: null,
+    createdAt: CREATED_AT,
   };
+  return { ...user, ...overrides };
 }
 
-export function makeReview(id: number, rating: number) {
+/** A review of package 100+id by user 200+id; `rating` is sent as is (the page clamps it). */
+export function makeReview(id: number, rating: number): Served<AdminReviewRowFragment> {
   return {
-    __typename: 'Review' as const,
+    __typename: 'Review',
     id,
     rating,
     comment: `Comment ${id}`,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    package: { __typename: 'Package' as const, id: 100 + id, name: `Package ${id}` },
-    user: { __typename: 'User' as const, id: 200 + id, email: `reviewer${id}@rihla.test` },
+    createdAt: CREATED_AT,
+    package: { __typename: 'Package', id: 100 + id, name: `Package ${id}` },
+    user: { __typename: 'User', id: 200 + id, email: `reviewer${id}@rihla.test` },
   };
 }
 
-export function makeAdminPackage(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Package' as const,
-    id,
-    code: `UMR-STD-${id}`,
-    name: `Umrah Standard ${id}`,
-    description: `Fourteen nights, package ${id}`,
-    image: null as string | null,
-    price: 189900 as number | null,
-    currency: 'USD',
-    ...overrides,
-  };
-}
+export const makeAdminPackage = rows((id: number): Served<AdminPackageCardFragment> => ({
+  __typename: 'Package',
+  id,
+  code: `UMR-STD-${id}`,
+  name: `Umrah Standard ${id}`,
+  description: `Fourteen nights, package ${id}`,
+  image: null,
+  price: 189900,
+  currency: 'USD',
+}));
 
-export function makeMode(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'TransportMode' as const,
-    id,
-    code: `MODE${id}`,
-    name: `Mode ${id}`,
-    enabled: true,
-    ...overrides,
-  };
-}
+export const makeMode = rows((id: number): Served<AdminTransportModeRowFragment> => ({
+  __typename: 'TransportMode',
+  id,
+  code: `MODE${id}`,
+  name: `Mode ${id}`,
+  enabled: true,
+}));
 
-export function makeClass(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'ServiceClass' as const,
-    id,
-    code: `CLS${id}`,
-    name: `Class ${id}`,
-    multiplier: 1,
-    ...overrides,
-  };
-}
+export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment> => ({
+  __typename: 'ServiceClass',
+  id,
+  code: `CLS${id}`,
+  name: `Class ${id}`,
+  multiplier: 1,
+}));
 
-export function makeBooking(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Booking' as const,
-    id,
-    name: `Customer ${id}`,
-    email: `customer${id}@rihla.test`,
-    phone: null as string | null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    source: 'WEB',
-    status: 'PENDING',
-    reviewReason: null as string | null,
-    amount: 189900 as number | null,
-    currency: 'USD' as string | null,
-    package: { __typename: 'Package' as const, id: 7, name: 'Umrah Standard', price: 189900, currency: 'USD' } as {
-      __typename: 'Package';
-      id: number;
-      name: string;
-      price: number | null;
-      currency: string;
-    } | null,
-    ...overrides,
-  };
-}
+/** A PENDING web booking of the priced "Umrah Standard" package. */
+export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> => ({
+  __typename: 'Booking',
+  id,
+  name: `Customer ${id}`,
+  email: `customer${id}@rihla.test`,
+  phone: null,
+  createdAt: CREATED_AT,
+  source: 'WEB',
+  status: 'PENDING',
+  reviewReason: null,
+  amount: 189900,
+  currency: 'USD',
+  package: { __typename: 'Package', id: 7, name: 'Umrah Standard', price: 189900, currency: 'USD' },
+}));
 
-export function makeCustomBooking(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'CustomBooking' as const,
-    id,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    customer: `Traveller ${id}`,
-    email: `traveller${id}@rihla.test`,
-    origin: 'London',
-    destination: 'Jeddah',
-    startDate: '2027-02-14T00:00:00.000Z',
-    passengers: 2,
-    status: 'PENDING',
-    reviewReason: null as string | null,
-    transport: { __typename: 'TransportMode' as const, id: 1, name: 'Flights' } as {
-      __typename: 'TransportMode';
-      id: number;
-      name: string;
-    } | null,
-    service: { __typename: 'ServiceClass' as const, id: 2, name: 'Business' } as {
-      __typename: 'ServiceClass';
-      id: number;
-      name: string;
-    } | null,
-    ...overrides,
-  };
-}
+/** A PENDING trip London → Jeddah for two, by flight in business class. */
+export const makeCustomBooking = rows((id: number): Served<AdminCustomBookingRowFragment> => ({
+  __typename: 'CustomBooking',
+  id,
+  createdAt: CREATED_AT,
+  customer: `Traveller ${id}`,
+  email: `traveller${id}@rihla.test`,
+  origin: 'London',
+  destination: 'Jeddah',
+  startDate: '2027-02-14T00:00:00.000Z',
+  passengers: 2,
+  status: 'PENDING',
+  reviewReason: null,
+  transport: { __typename: 'TransportMode', id: 1, name: 'Flights' },
+  service: { __typename: 'ServiceClass', id: 2, name: 'Business' },
+}));
 
-export function makeModule(id: number, slug: string, lessons = 0) {
+/** A consultation asked on 2{id} Nov 2026. */
+export const makeConsultation = rows((id: number): Served<AdminConsultationRowFragment> => ({
+  __typename: 'Consultation',
+  id,
+  name: `Asker ${id}`,
+  email: `asker${id}@rihla.test`,
+  message: `Question ${id}`,
+  createdAt: `2026-11-2${id}T10:00:00.000Z`,
+}));
+
+/** A daily, active Saudia flight London → Jeddah (SV 1xx). */
+export const makeService = rows((id: number): Served<AdminScheduledServiceRowFragment> => ({
+  __typename: 'ScheduledService',
+  id,
+  serviceNumber: `SV ${100 + id}`,
+  operator: 'Saudia',
+  mode: 'FLIGHT',
+  origin: 'London Heathrow',
+  destination: 'King Abdulaziz International',
+  departureTime: '21:40',
+  timezone: 'Europe/London',
+  durationMin: 345,
+  weekdays: 127,
+  validFrom: null,
+  validTo: null,
+  seats: 180,
+  baseFare: 64000,
+  currency: 'GBP',
+  active: true,
+}));
+
+/** A DEAD provider event: eight failed attempts, the last one because its booking is missing. */
+export const makePaymentEvent = rows((id: string): Served<AdminPaymentEventRowFragment> => ({
+  __typename: 'PaymentEvent',
+  id,
+  type: 'payment_intent.succeeded',
+  receivedAt: '2026-11-22T09:15:00.000Z',
+  processedAt: null,
+  deadAt: '2026-11-22T09:45:00.000Z',
+  attempts: 8,
+  lastError: 'Booking 41 not found',
+}));
+
+export function makeModule(
+  id: number,
+  slug: string,
+  lessons = 0,
+): Served<TrainingModulesQuery['trainingModules'][number]> {
   return {
-    __typename: 'TrainingModule' as const,
+    __typename: 'TrainingModule',
     id,
     slug,
     title: `Module ${slug}`,
     description: '',
-    lessons: Array.from({ length: lessons }, (_, index) => ({ __typename: 'Lesson' as const, id: id * 100 + index })),
+    lessons: Array.from({ length: lessons }, (_, index) => ({ __typename: 'Lesson', id: id * 100 + index })),
   };
 }
 
-/** A fetch stand-in answering JSON with `status`; records the calls. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** Dashboard figures: 6 bookings (5 paid), 2 consultations, and 0 to 5 bookings a month from June to November. */
+export function makeStats(overrides: Partial<Served<AdminStatsQuery['stats']>> = {}): Served<AdminStatsQuery['stats']> {
+  return {
+    __typename: 'Stats',
+    users: 12,
+    admins: 1,
+    staff: 3,
+    pkgs: 11,
+    reviews: 4,
+    bookings: 6,
+    paidBookings: 5,
+    consultations: 2,
+    refreshedAt: '2026-11-22T05:00:00.000Z',
+    series: ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'].map((month, index) => ({
+      __typename: 'MonthCount',
+      month,
+      count: index,
+    })),
+    ...overrides,
+  };
 }

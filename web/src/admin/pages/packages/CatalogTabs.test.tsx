@@ -1,6 +1,8 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
 
 import {
   ADMIN_CREATE_SERVICE_CLASS_MUTATION,
@@ -12,20 +14,32 @@ import {
   ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
   ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
 } from '../../operations/catalog';
-import { always, failing, makeClass, makeMode, once } from '../../test/fixtures';
+import { makeClass, makeMode } from '../../test/fixtures';
+import { always, failing, once, spiedOn } from '../../test/mocks';
 import { renderAdmin } from '../../test/render';
+import { answerConfirm, clickActionIn, rowWithCell as row } from '../../test/screen';
 import { ClassesTab } from './ClassesTab';
 import { ModesTab } from './ModesTab';
 
-function row(text: string) {
-  return screen.getByRole('cell', { name: text }).closest('tr') as HTMLElement;
+/** Opens a catalog tab as STAFF and waits for the row named `shown`. */
+async function openTab(tab: ReactElement, shown: string, mocks: MockLink.MockedResponse[]) {
+  renderAdmin(tab, { role: 'STAFF', mocks });
+  await screen.findByRole('cell', { name: shown });
 }
 
-describe('transport modes tab', () => {
-  const bus = makeMode(1, { code: 'BUS', name: 'Bus' });
-  const ferry = makeMode(2, { code: 'FERRY', name: 'Ferry', enabled: false });
-  const modesMock = always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [bus, ferry] });
+const bus = makeMode(1, { code: 'BUS', name: 'Bus' });
+const ferry = makeMode(2, { code: 'FERRY', name: 'Ferry', enabled: false });
+const modesMock = always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [bus, ferry] });
+const openModes = (shown: string, ...mocks: MockLink.MockedResponse[]) =>
+  openTab(<ModesTab />, shown, [modesMock, ...mocks]);
 
+const economy = makeClass(1, { code: 'ECO', name: 'Economy', multiplier: 1 });
+const royal = makeClass(2, { code: 'ROYAL', name: 'Royal', multiplier: 2.5 });
+const classesMock = always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [economy, royal] });
+const openClasses = (shown: string, ...mocks: MockLink.MockedResponse[]) =>
+  openTab(<ClassesTab />, shown, [classesMock, ...mocks]);
+
+describe('transport modes tab', () => {
   it("says 'No modes yet.' once loaded with none", async () => {
     renderAdmin(<ModesTab />, { role: 'STAFF', mocks: [always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] })] });
     expect(screen.getByRole('table', { name: 'Transport modes' })).toHaveAttribute('aria-busy', 'true');
@@ -34,22 +48,16 @@ describe('transport modes tab', () => {
 
   it('creates a mode with code, name and enabled', async () => {
     const user = userEvent.setup();
-    const created = vi.fn(() => ({
-      data: { createTransportMode: makeMode(3, { code: 'TRAIN', name: 'Train', enabled: false }) },
-    }));
-    renderAdmin(<ModesTab />, {
-      role: 'STAFF',
-      mocks: [
-        modesMock,
+    const created = spiedOn(
+      once(
+        ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
+        { input: { code: 'TRAIN', name: 'Train', enabled: false } },
         {
-          request: {
-            query: ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
-            variables: { input: { code: 'TRAIN', name: 'Train', enabled: false } },
-          },
-          result: created,
+          createTransportMode: makeMode(3, { code: 'TRAIN', name: 'Train', enabled: false }),
         },
-      ],
-    });
+      ),
+    );
+    renderAdmin(<ModesTab />, { role: 'STAFF', mocks: [modesMock, created.mock] });
     expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create mode' }));
     expect(await screen.findByText('Code is required.')).toBeInTheDocument();
@@ -58,100 +66,67 @@ describe('transport modes tab', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Create mode' }));
     expect(await screen.findByText('Mode created: Train')).toBeInTheDocument();
-    expect(created).toHaveBeenCalled();
+    expect(created.spy).toHaveBeenCalled();
   });
 
   it('enables and disables a mode', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ModesTab />, {
-      role: 'STAFF',
-      mocks: [
-        modesMock,
-        once(
-          ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-          { id: 2, input: { enabled: true } },
-          {
-            updateTransportMode: { ...ferry, enabled: true },
-          },
-        ),
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Ferry' });
+    await openModes(
+      'Ferry',
+      once(
+        ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+        { id: 2, input: { enabled: true } },
+        { updateTransportMode: { ...ferry, enabled: true } },
+      ),
+    );
     expect(within(row('Bus')).getByRole('button', { name: /^Disable/ })).toBeInTheDocument();
     expect(row('Ferry')).toHaveTextContent('Disabled');
-    await user.click(within(row('Ferry')).getByRole('button', { name: /^Enable/ }));
+    await clickActionIn(user, row('Ferry'), /^Enable/);
     await waitFor(() => expect(within(row('Ferry')).getByRole('button', { name: /^Disable/ })).toBeInTheDocument());
     expect(row('Ferry')).toHaveTextContent('Enabled');
   });
 
   it("shows the server's message when a toggle fails", async () => {
     const user = userEvent.setup();
-    renderAdmin(<ModesTab />, {
-      role: 'STAFF',
-      mocks: [
-        modesMock,
-        failing(
-          ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-          { id: 1, input: { enabled: false } },
-          'Transport mode not found.',
-          'NOT_FOUND',
-        ),
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Bus' });
-    await user.click(within(row('Bus')).getByRole('button', { name: /^Disable/ }));
+    await openModes(
+      'Bus',
+      failing(
+        ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+        { id: 1, input: { enabled: false } },
+        'Transport mode not found.',
+        'NOT_FOUND',
+      ),
+    );
+    await clickActionIn(user, row('Bus'), /^Disable/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Transport mode not found.');
   });
 
   it('renames a mode, ignoring an empty name', async () => {
     const user = userEvent.setup();
-    const renamed = vi.fn(() => ({ data: { updateTransportMode: { ...bus, name: 'Coach' } } }));
-    renderAdmin(<ModesTab />, {
-      role: 'STAFF',
-      mocks: [
-        modesMock,
+    const renamed = spiedOn(
+      once(
+        ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
+        { id: 1, input: { name: 'Coach' } },
         {
-          request: { query: ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, variables: { id: 1, input: { name: 'Coach' } } },
-          result: renamed,
+          updateTransportMode: { ...bus, name: 'Coach' },
         },
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Bus' });
-    await user.click(within(row('Bus')).getByRole('button', { name: /^Rename/ }));
+      ),
+    );
+    await openModes('Bus', renamed.mock);
+    await clickActionIn(user, row('Bus'), /^Rename/);
     await user.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(renamed).not.toHaveBeenCalled();
+    expect(renamed.spy).not.toHaveBeenCalled();
 
-    await user.click(within(row('Bus')).getByRole('button', { name: /^Rename/ }));
+    await clickActionIn(user, row('Bus'), /^Rename/);
     await user.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
     await user.type(within(screen.getByRole('dialog')).getByLabelText('Name'), 'Coach{Enter}');
     expect(await screen.findByRole('cell', { name: 'Coach' })).toBeInTheDocument();
   });
-
-  it("asks 'Delete mode?' before deleting", async () => {
-    const user = userEvent.setup();
-    const deleted = vi.fn(() => ({ data: { deleteTransportMode: true } }));
-    renderAdmin(<ModesTab />, {
-      role: 'STAFF',
-      mocks: [
-        modesMock,
-        { request: { query: ADMIN_DELETE_TRANSPORT_MODE_MUTATION, variables: { id: 2 } }, result: deleted },
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Ferry' });
-    await user.click(within(row('Ferry')).getByRole('button', { name: /^Delete/ }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete mode?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleted).toHaveBeenCalled());
-  });
 });
 
 describe('service classes tab', () => {
-  const economy = makeClass(1, { code: 'ECO', name: 'Economy', multiplier: 1 });
-  const royal = makeClass(2, { code: 'ROYAL', name: 'Royal', multiplier: 2.5 });
-  const classesMock = always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [economy, royal] });
-
   it("says 'No classes yet.' once loaded with none", async () => {
     renderAdmin(<ClassesTab />, {
       role: 'STAFF',
@@ -162,22 +137,16 @@ describe('service classes tab', () => {
 
   it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1)', async () => {
     const user = userEvent.setup();
-    const created = vi.fn(() => ({
-      data: { createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }) },
-    }));
-    renderAdmin(<ClassesTab />, {
-      role: 'STAFF',
-      mocks: [
-        classesMock,
+    const created = spiedOn(
+      once(
+        ADMIN_CREATE_SERVICE_CLASS_MUTATION,
+        { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } },
         {
-          request: {
-            query: ADMIN_CREATE_SERVICE_CLASS_MUTATION,
-            variables: { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } },
-          },
-          result: created,
+          createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }),
         },
-      ],
-    });
+      ),
+    );
+    renderAdmin(<ClassesTab />, { role: 'STAFF', mocks: [classesMock, created.mock] });
     const multiplier = screen.getByLabelText(/^Multiplier/);
     expect(multiplier).toHaveValue(1);
     expect(multiplier).toHaveAttribute('min', '0.1');
@@ -192,38 +161,34 @@ describe('service classes tab', () => {
     await user.type(multiplier, '1.5');
     await user.click(screen.getByRole('button', { name: 'Create class' }));
     expect(await screen.findByText('Class created: Business')).toBeInTheDocument();
-    expect(created).toHaveBeenCalled();
+    expect(created.spy).toHaveBeenCalled();
     expect(screen.getByLabelText(/^Multiplier/)).toHaveValue(1);
   });
 
   it('changes the multiplier, and renames', async () => {
     const user = userEvent.setup();
-    renderAdmin(<ClassesTab />, {
-      role: 'STAFF',
-      mocks: [
-        classesMock,
-        once(
-          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-          { id: 2, input: { multiplier: 3.5 } },
-          { updateServiceClass: { ...royal, multiplier: 3.5 } },
-        ),
-        once(
-          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-          { id: 1, input: { name: 'Standard' } },
-          { updateServiceClass: { ...economy, name: 'Standard' } },
-        ),
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Royal' });
+    await openClasses(
+      'Royal',
+      once(
+        ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+        { id: 2, input: { multiplier: 3.5 } },
+        { updateServiceClass: { ...royal, multiplier: 3.5 } },
+      ),
+      once(
+        ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+        { id: 1, input: { name: 'Standard' } },
+        { updateServiceClass: { ...economy, name: 'Standard' } },
+      ),
+    );
     expect(row('Royal')).toHaveTextContent('×2.5');
-    await user.click(within(row('Royal')).getByRole('button', { name: /^Change multiplier/ }));
+    await clickActionIn(user, row('Royal'), /^Change multiplier/);
     const input = within(screen.getByRole('dialog')).getByLabelText('Multiplier');
     expect(input).toHaveAttribute('step', '0.1');
     await user.clear(input);
     await user.type(input, '3.5{Enter}');
     await waitFor(() => expect(row('Royal')).toHaveTextContent('×3.5'));
 
-    await user.click(within(row('Economy')).getByRole('button', { name: /^Rename/ }));
+    await clickActionIn(user, row('Economy'), /^Rename/);
     const name = within(screen.getByRole('dialog')).getByLabelText('Name');
     await user.clear(name);
     await user.type(name, 'Standard{Enter}');
@@ -232,40 +197,44 @@ describe('service classes tab', () => {
 
   it("shows the server's message when changing the multiplier fails", async () => {
     const user = userEvent.setup();
-    renderAdmin(<ClassesTab />, {
-      role: 'STAFF',
-      mocks: [
-        classesMock,
-        failing(
-          ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-          { id: 1, input: { multiplier: 1.25 } },
-          'Multiplier goes in steps of 0.1.',
-        ),
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Economy' });
-    await user.click(within(row('Economy')).getByRole('button', { name: /^Change multiplier/ }));
+    await openClasses(
+      'Economy',
+      failing(
+        ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+        { id: 1, input: { multiplier: 1.25 } },
+        'Multiplier goes in steps of 0.1.',
+      ),
+    );
+    await clickActionIn(user, row('Economy'), /^Change multiplier/);
     const dialog = screen.getByRole('dialog');
     await user.clear(within(dialog).getByLabelText('Multiplier'));
     await user.type(within(dialog).getByLabelText('Multiplier'), '1.25{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Multiplier goes in steps of 0.1.');
   });
+});
 
-  it("asks 'Delete class?' before deleting", async () => {
+describe('modes and classes tabs alike', () => {
+  it.each([
+    {
+      open: openModes,
+      name: 'Ferry',
+      question: 'Delete mode?',
+      deletion: once(ADMIN_DELETE_TRANSPORT_MODE_MUTATION, { id: 2 }, { deleteTransportMode: true }),
+    },
+    {
+      open: openClasses,
+      name: 'Economy',
+      question: 'Delete class?',
+      deletion: once(ADMIN_DELETE_SERVICE_CLASS_MUTATION, { id: 1 }, { deleteServiceClass: true }),
+    },
+  ])('asks $question before deleting', async ({ open, name, question, deletion }) => {
     const user = userEvent.setup();
-    const deleted = vi.fn(() => ({ data: { deleteServiceClass: true } }));
-    renderAdmin(<ClassesTab />, {
-      role: 'STAFF',
-      mocks: [
-        classesMock,
-        { request: { query: ADMIN_DELETE_SERVICE_CLASS_MUTATION, variables: { id: 1 } }, result: deleted },
-      ],
-    });
-    await screen.findByRole('cell', { name: 'Economy' });
-    await user.click(within(row('Economy')).getByRole('button', { name: /^Delete/ }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete class?');
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(deleted).toHaveBeenCalled());
-    expect(await screen.findByText('Deleted Economy.')).toBeInTheDocument();
+    const deleted = spiedOn(deletion);
+    await open(name, deleted.mock);
+    await clickActionIn(user, row(name), /^Delete/);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(question);
+    await answerConfirm(user, 'Delete');
+    await waitFor(() => expect(deleted.spy).toHaveBeenCalled());
+    expect(await screen.findByText(`Deleted ${name}.`)).toBeInTheDocument();
   });
 });

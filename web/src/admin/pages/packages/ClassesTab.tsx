@@ -1,13 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
-import { Button, Card, Table, type TableColumn, TextInput } from '../../../components/ui';
-import type { AdminServiceClassesQuery } from '../../../gql/graphql';
-import { QueryError } from '../../components/QueryError';
-import { useConfirmAction } from '../../components/useConfirmAction';
-import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
+import { TextField, useZodForm } from '../../../components/form';
+import { Button } from '../../../components/ui';
+import { graphql } from '../../../gql';
+import type { AdminServiceClassRowFragment } from '../../../gql/graphql';
+import { EditableList } from '../../components/EditableList';
+import { useAdminList } from '../../components/useAdminList';
+import { useFeedback } from '../../components/useFeedback';
 import { usePromptAction } from '../../components/usePromptAction';
 import { MIN_MULTIPLIER, MULTIPLIER_STEP, parseMultiplier } from '../../lib/format';
 import {
@@ -17,11 +17,18 @@ import {
   ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
 } from '../../operations/catalog';
 
-type ClassRow = AdminServiceClassesQuery['serviceClasses'][number];
+const CLASS_ROW = graphql(`
+  fragment AdminServiceClassRow on ServiceClass {
+    id
+    code
+    name
+    multiplier
+  }
+`);
 
-export const DELETE_CLASS_QUESTION = 'Delete class?';
-export const NO_CLASSES = 'No classes yet.';
-export const INVALID_MULTIPLIER = 'Multiplier must be a number of at least 0.1.';
+type ClassRow = AdminServiceClassRowFragment;
+
+const INVALID_MULTIPLIER = 'Multiplier must be a number of at least 0.1.';
 
 const multiplierInput = { type: 'number', min: MIN_MULTIPLIER, step: MULTIPLIER_STEP, inputMode: 'decimal' } as const;
 
@@ -38,50 +45,14 @@ const classSchema = z.object({
   }),
 });
 
-type ClassForm = z.input<typeof classSchema>;
-
 export function ClassesTab() {
   const feedback = useFeedback();
-  const { data, loading, error, refetch } = useQuery(ADMIN_SERVICE_CLASSES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const prompt = usePromptAction();
+  const classes = useAdminList(ADMIN_SERVICE_CLASSES_QUERY, CLASS_ROW, (data) => data.serviceClasses);
   const [createClass] = useMutation(ADMIN_CREATE_SERVICE_CLASS_MUTATION);
   const [updateClass] = useMutation(ADMIN_UPDATE_SERVICE_CLASS_MUTATION);
   const [deleteClass] = useMutation(ADMIN_DELETE_SERVICE_CLASS_MUTATION);
-  const confirm = useConfirmAction();
-  const prompt = usePromptAction();
-  const reload = () => refetch().catch(() => undefined);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ClassForm, unknown, z.output<typeof classSchema>>({
-    resolver: zodResolver(classSchema),
-    defaultValues: { code: '', name: '', multiplier: '1' },
-  });
-
-  const onCreate = handleSubmit(async (input) => {
-    const created = await feedback.run(() => createClass({ variables: { input } }), {
-      success: `Class created: ${input.name}`,
-      fallback: 'Could not create the class.',
-    });
-    if (created) {
-      reset();
-      await reload();
-    }
-  });
-
-  function rename(row: ClassRow) {
-    prompt.open({
-      title: `Rename ${row.code}`,
-      label: 'Name',
-      initialValue: row.name,
-      confirmLabel: 'Rename',
-      action: async (name) => {
-        await updateClass({ variables: { id: row.id, input: { name } } });
-        feedback.succeed(`Renamed to ${name}.`);
-      },
-    });
-  }
+  const form = useZodForm(classSchema, { code: '', name: '', multiplier: '1' });
 
   function changeMultiplier(row: ClassRow) {
     prompt.open({
@@ -98,79 +69,25 @@ export function ClassesTab() {
     });
   }
 
-  function remove(row: ClassRow) {
-    confirm.ask(DELETE_CLASS_QUESTION, async () => {
-      const done = await feedback.run(() => deleteClass({ variables: { id: row.id } }), {
-        success: `Deleted ${row.name}.`,
-        fallback: 'Could not delete the class.',
-      });
-      if (done) await reload();
-    });
-  }
-
-  const columns: TableColumn<ClassRow>[] = [
-    { key: 'code', header: 'Code', width: 140, render: (row) => <code className="admin-code">{row.code}</code> },
-    { key: 'name', header: 'Name' },
-    { key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <div className="admin-row-actions">
-          <Button size="sm" variant="secondary" onClick={() => rename(row)}>
-            Rename<span className="sr-only"> {row.name}</span>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => changeMultiplier(row)}>
-            Change multiplier<span className="sr-only"> of {row.name}</span>
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => remove(row)}>
-            Delete<span className="sr-only"> {row.name}</span>
-          </Button>
-        </div>
-      ),
-    },
-  ];
-
   return (
-    <div className="stack admin-tab">
-      <Card as="section" aria-labelledby="create-class-title" className="admin-form-card">
-        <h2 id="create-class-title" className="admin-section__title">
-          Create service class
-        </h2>
-        <form noValidate onSubmit={onCreate} className="admin-form admin-form--row">
-          <TextInput label="Code" required error={errors.code?.message} {...register('code')} />
-          <TextInput label="Name" required error={errors.name?.message} {...register('name')} />
-          <TextInput
-            label="Multiplier"
-            required
-            className="admin-field--short"
-            error={errors.multiplier?.message}
-            {...multiplierInput}
-            {...register('multiplier')}
-          />
-          <div className="admin-form__submit">
-            <Button type="submit" loading={isSubmitting}>
-              Create class
-            </Button>
-          </div>
-        </form>
-      </Card>
-      <FeedbackBanner feedback={feedback} />
-      {error && !data ? (
-        <QueryError error={error} what="service classes" onRetry={() => void reload()} />
-      ) : (
-        <Table
-          columns={columns}
-          rows={data?.serviceClasses ?? []}
-          rowKey={(row) => row.id}
-          caption="Service classes"
-          loading={loading && !data}
-          empty={NO_CLASSES}
-        />
+    <EditableList
+      words={{ one: 'class', many: 'classes', kind: 'service class', kinds: 'service classes' }}
+      list={classes}
+      form={form}
+      extraFields={
+        <TextField name="multiplier" label="Multiplier" required className="admin-field--short" {...multiplierInput} />
+      }
+      create={(input) => createClass({ variables: { input } })}
+      rename={(row, name) => updateClass({ variables: { id: row.id, input: { name } } })}
+      remove={(row) => deleteClass({ variables: { id: row.id } })}
+      columns={[{ key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` }]}
+      actions={(row) => (
+        <Button size="sm" variant="ghost" onClick={() => changeMultiplier(row)}>
+          Change multiplier<span className="sr-only"> of {row.name}</span>
+        </Button>
       )}
-      {confirm.dialog}
-      {prompt.dialog}
-    </div>
+      feedback={feedback}
+      prompt={prompt}
+    />
   );
 }

@@ -1,9 +1,22 @@
 import { PackageImage } from '../../../components/packages/PackageImage';
 import { Badge, Button, Card } from '../../../components/ui';
-import type { AdminPackagesQuery } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AdminPackageCardFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/price';
 
-export type PackageRow = AdminPackagesQuery['packages'][number];
+export const PACKAGE_CARD = graphql(`
+  fragment AdminPackageCard on Package {
+    id
+    code
+    name
+    description
+    image
+    price
+    currency
+  }
+`);
+
+export type PackageRow = AdminPackageCardFragment;
 
 export interface PackageAdminCardProps {
   pkg: PackageRow;

@@ -1,13 +1,13 @@
 import './packages.css';
 
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { EmptyState, Skeleton } from '../../../components/ui';
+import { EmptyState, Skeleton, useConfirm } from '../../../components/ui';
 import { apiUpload } from '../../../lib/rest';
 import { ImageUploadDialog } from '../../components/ImageUploadDialog';
 import { QueryError } from '../../components/QueryError';
-import { useConfirmAction } from '../../components/useConfirmAction';
+import { useAdminList } from '../../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
 import { usePromptAction } from '../../components/usePromptAction';
 import { canDelete } from '../../lib/roles';
@@ -18,23 +18,22 @@ import {
   ADMIN_UPDATE_PACKAGE_MUTATION,
 } from '../../operations/catalog';
 import { AddPackageForm } from './AddPackageForm';
-import { PackageAdminCard, type PackageRow } from './PackageAdminCard';
+import { PACKAGE_CARD, PackageAdminCard, type PackageRow } from './PackageAdminCard';
 import { PriceDialog } from './PriceDialog';
 
-export const DELETE_PACKAGE_QUESTION = 'Delete this package?';
-export const CHOOSE_IMAGE_FIRST = 'Choose an image first';
+const DELETE_PACKAGE_QUESTION = 'Delete this package?';
+const CHOOSE_IMAGE_FIRST = 'Choose an image first';
 
 export function PackagesTab() {
   const role = useAdminRole();
   const feedback = useFeedback();
-  const { data, loading, error, refetch } = useQuery(ADMIN_PACKAGES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const packages = useAdminList(ADMIN_PACKAGES_QUERY, PACKAGE_CARD, (data) => data.packages);
   const [updatePackage] = useMutation(ADMIN_UPDATE_PACKAGE_MUTATION);
   const [deletePackage] = useMutation(ADMIN_DELETE_PACKAGE_MUTATION);
-  const confirm = useConfirmAction();
+  const confirm = useConfirm();
   const prompt = usePromptAction();
   const [priceFor, setPriceFor] = useState<PackageRow | null>(null);
   const [imageFor, setImageFor] = useState<PackageRow | null>(null);
-  const reload = () => refetch().catch(() => undefined);
 
   function rename(pkg: PackageRow) {
     prompt.open({
@@ -55,18 +54,17 @@ export function PackagesTab() {
         success: `Deleted ${pkg.name}.`,
         fallback: 'Could not delete the package.',
       });
-      if (done) await reload();
+      if (done) await packages.reload();
     });
   }
 
-  const packages = data?.packages ?? [];
   return (
     <div className="stack admin-tab">
-      <AddPackageForm onCreated={reload} />
+      <AddPackageForm onCreated={packages.reload} />
       <FeedbackBanner feedback={feedback} />
-      {error && !data ? (
-        <QueryError error={error} what="packages" onRetry={() => void reload()} />
-      ) : loading && !data ? (
+      {packages.error ? (
+        <QueryError error={packages.error} what="packages" onRetry={() => void packages.reload()} />
+      ) : packages.loading ? (
         <div className="admin-package-grid" aria-busy="true">
           <span className="sr-only" role="status">
             Loading packages…
@@ -75,11 +73,11 @@ export function PackagesTab() {
             <Skeleton key={key} height={280} />
           ))}
         </div>
-      ) : packages.length === 0 ? (
+      ) : packages.rows.length === 0 ? (
         <EmptyState title="No packages yet." description="Add the first package with the form above." />
       ) : (
         <div className="admin-package-grid">
-          {packages.map((pkg) => (
+          {packages.rows.map((pkg) => (
             <PackageAdminCard
               key={pkg.id}
               pkg={pkg}
@@ -119,7 +117,7 @@ export function PackagesTab() {
           if (!imageFor) return;
           await apiUpload(`/packages/${imageFor.id}`, 'image', file, {}, 'PATCH');
           feedback.succeed(`Image of ${imageFor.name} updated.`);
-          await reload();
+          await packages.reload();
         }}
       />
     </div>

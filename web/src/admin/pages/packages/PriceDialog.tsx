@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { Alert, Button, Modal, TextInput } from '../../../components/ui';
-import { errorMessage } from '../../../lib/errors';
+import { FormDialog, serverMessage, useServerSubmit } from '../../../components/form';
+import { Button, TextInput } from '../../../components/ui';
 import { DEFAULT_CURRENCY, formatPrice, toMinorUnits } from '../../../lib/price';
 import { CURRENCY_PATTERN } from '../../lib/format';
 import { INVALID_CURRENCY, INVALID_PRICE } from './AddPackageForm';
@@ -22,8 +22,12 @@ export interface PriceDialogProps {
 }
 
 /** Edits an amount typed in major units (saved as minor units) and its currency, or clears it. */
-export function PriceDialog({
-  open,
+export function PriceDialog(props: PriceDialogProps) {
+  // Mounted only while open, so every opening starts from the current price.
+  return props.open ? <OpenPriceDialog {...props} /> : null;
+}
+
+function OpenPriceDialog({
   title,
   price,
   currency,
@@ -32,84 +36,54 @@ export function PriceDialog({
   onSave,
   onClose,
 }: PriceDialogProps) {
-  const [amount, setAmount] = useState('');
-  const [code, setCode] = useState(DEFAULT_CURRENCY);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState(price === null ? '' : (price / 100).toFixed(2));
+  const [code, setCode] = useState(currency || DEFAULT_CURRENCY);
+  const save = useServerSubmit(async (change: PriceChange) => {
+    await onSave(change);
+    onClose();
+  }, serverMessage('Could not save the price.'));
 
-  useEffect(() => {
-    if (!open) return;
-    setAmount(price === null ? '' : (price / 100).toFixed(2));
-    setCode(currency || DEFAULT_CURRENCY);
-    setError(null);
-  }, [open, price, currency]);
-
-  async function save(change: PriceChange) {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(change);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not save the price.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const normalised = code.trim().toUpperCase() || DEFAULT_CURRENCY;
     const minor = toMinorUnits(amount, normalised);
-    if (minor === null) return setError(INVALID_PRICE);
-    if (!CURRENCY_PATTERN.test(normalised)) return setError(INVALID_CURRENCY);
-    void save({ price: minor, currency: normalised });
+    if (minor === null) return save.setFailure(INVALID_PRICE);
+    if (!CURRENCY_PATTERN.test(normalised)) return save.setFailure(INVALID_CURRENCY);
+    void save.submit({ price: minor, currency: normalised });
   }
 
-  const formId = 'admin-price-form';
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      open
       title={title}
-      size="sm"
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+      submitLabel={submitLabel}
+      busy={save.pending}
+      error={save.failure}
+      onSubmit={submit}
+      onCancel={onClose}
+      extraActions={
+        allowClear && (
+          <Button
+            variant="secondary"
+            onClick={() => void save.submit({ clearPrice: true })}
+            disabled={save.pending || price === null}
+          >
+            Clear price
           </Button>
-          {allowClear && (
-            <Button
-              variant="secondary"
-              onClick={() => void save({ clearPrice: true })}
-              disabled={busy || price === null}
-            >
-              Clear price
-            </Button>
-          )}
-          <Button type="submit" form={formId} loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
+        )
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="stack">
-        <p className="muted">Now: {formatPrice(price, currency)}</p>
-        <div className="admin-form admin-form--pair">
-          <TextInput
-            label="Amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            data-autofocus
-          />
-          <TextInput label="Currency" maxLength={3} value={code} onChange={(e) => setCode(e.target.value)} />
-        </div>
-        {allowClear && <p className="field__hint">Clear price to show “Contact” instead of an amount.</p>}
-        {error && <Alert variant="error">{error}</Alert>}
-      </form>
-    </Modal>
+      <p className="muted">Now: {formatPrice(price, currency)}</p>
+      <div className="admin-form admin-form--pair">
+        <TextInput
+          label="Amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          data-autofocus
+        />
+        <TextInput label="Currency" maxLength={3} value={code} onChange={(event) => setCode(event.target.value)} />
+      </div>
+      {allowClear && <p className="field__hint">Clear price to show “Contact” instead of an amount.</p>}
+    </FormDialog>
   );
 }

@@ -1,35 +1,46 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Badge, Button, Table, type TableColumn } from '../../../components/ui';
-import type { AdminUsersQuery } from '../../../gql/graphql';
+import { Badge, Button, type TableColumn, useConfirm } from '../../../components/ui';
+import { graphql } from '../../../gql';
+import type { AdminUserRowFragment } from '../../../gql/graphql';
 import { apiUpload } from '../../../lib/rest';
 import type { Role } from '../../../lib/session';
+import { AdminTable } from '../../components/AdminTable';
 import { Avatar } from '../../components/Avatar';
 import { ImageUploadDialog } from '../../components/ImageUploadDialog';
-import { useConfirmAction } from '../../components/useConfirmAction';
+import type { AdminList } from '../../components/useAdminList';
 import type { FeedbackApi } from '../../components/useFeedback';
 import { canDelete, ROLE_LABELS, roleBadgeVariant, roleToggleTarget } from '../../lib/roles';
 import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from '../../operations/users';
 
-type UserRow = AdminUsersQuery['users']['items'][number];
+export const USER_ROW = graphql(`
+  fragment AdminUserRow on User {
+    id
+    name
+    email
+    role
+    avatar
+    createdAt
+  }
+`);
 
-export const DELETE_USER_QUESTION = 'Delete this user?';
-export const SELECT_IMAGE_FIRST = 'Select an image first';
+type UserRow = AdminUserRowFragment;
+
+const DELETE_USER_QUESTION = 'Delete this user?';
+const SELECT_IMAGE_FIRST = 'Select an image first';
 
 export interface UsersTableProps {
   viewer: Role;
-  users: readonly UserRow[];
-  loading: boolean;
+  /** A page of users; reloaded after a delete or an avatar upload. */
+  users: AdminList<UserRow>;
   feedback: FeedbackApi;
-  /** Reloads the page of users (after a delete or an avatar upload). */
-  onChanged: () => unknown;
 }
 
-export function UsersTable({ viewer, users, loading, feedback, onChanged }: UsersTableProps) {
+export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
   const [updateRole] = useMutation(ADMIN_UPDATE_USER_ROLE_MUTATION);
   const [deleteUser] = useMutation(ADMIN_DELETE_USER_MUTATION);
-  const { ask, dialog } = useConfirmAction();
+  const { ask, dialog } = useConfirm();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [avatarFor, setAvatarFor] = useState<UserRow | null>(null);
 
@@ -48,7 +59,7 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
         success: `Deleted ${user.email}.`,
         fallback: 'Could not delete the user.',
       });
-      if (done) await onChanged();
+      if (done) await users.reload();
     });
   }
 
@@ -101,14 +112,7 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
 
   return (
     <>
-      <Table
-        columns={columns}
-        rows={users}
-        rowKey={(user) => user.id}
-        caption="Users"
-        loading={loading}
-        empty="No users yet."
-      />
+      <AdminTable list={users} columns={columns} caption="Users" empty="No users yet." what="users" />
       {dialog}
       <ImageUploadDialog
         open={avatarFor !== null}
@@ -120,7 +124,7 @@ export function UsersTable({ viewer, users, loading, feedback, onChanged }: User
           if (!avatarFor) return;
           await apiUpload<{ avatar: string }>(`/users/${avatarFor.id}/avatar`, 'avatar', file);
           feedback.succeed(`Avatar updated for ${avatarFor.email}.`);
-          await onChanged();
+          await users.reload();
         }}
       />
     </>
