@@ -35,6 +35,12 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<Te
   return built;
 }
 
+/** The test app and a staff member's session token, for a file that mostly calls staff endpoints. */
+export async function startTestAppWithStaff(): Promise<{ t: TestApp; staff: string }> {
+  const t = await startTestApp();
+  return { t, staff: (await userWithToken(t, 'STAFF')).token };
+}
+
 /** The test app's queues with some calls replaced; closing them leaves the test app's own queues open. */
 export function queuesWith({ deps }: TestApp, replaced: Partial<Queues>): Queues {
   return { ...deps.queues, close: () => Promise.resolve(), ...replaced };

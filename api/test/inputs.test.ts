@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { rest, startTestAppWithStaff, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = (await userWithToken(t, 'STAFF')).token;
-});
+beforeAll(async () => ({ t, staff } = await startTestAppWithStaff()));
 afterAll(async () => t.app.close());
 
 const PRICE = 'Price must be a whole number of minor units from 0 to 2147483647 (e.g. 189900 for 1,899.00).';

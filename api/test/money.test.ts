@@ -37,36 +37,26 @@ describe('a quote in a currency outside the list', () => {
   });
   afterAll(() => t.app.close());
 
-  it('is refused with the list of accepted currencies and changes nothing', async () => {
+  /** Staff quote a new unpriced booking; the answer, and the booking as stored afterwards. */
+  async function quote(json: { amount: number; currency: string }) {
     const { token } = await userWithToken(t, 'STAFF');
     const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
+    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, { token, json });
+    return { answer, stored: await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } }) };
+  }
 
-    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, {
-      token,
-      json: { amount: 1000, currency: 'XYZ' },
-    });
+  it('is refused with the list of accepted currencies and changes nothing', async () => {
+    const { answer, stored } = await quote({ amount: 1000, currency: 'XYZ' });
 
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(`Currency must be one of: ${Object.keys(CURRENCY_EXPONENTS).join(', ')}.`);
-    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
-      amount: null,
-      currency: null,
-    });
+    expect(stored).toMatchObject({ amount: null, currency: null });
   });
 
   it('is accepted in any case for a listed currency, stored upper case', async () => {
-    const { token } = await userWithToken(t, 'STAFF');
-    const booking = await t.deps.db.booking.create({ data: { name: 'Amina', email: 'amina@example.com' } });
-
-    const answer = await rest(t, 'PATCH', `/api/bookings/${booking.id}/quote`, {
-      token,
-      json: { amount: 1250, currency: 'kwd' },
-    });
+    const { answer, stored } = await quote({ amount: 1250, currency: 'kwd' });
 
     expect(answer.status).toBe(200);
-    expect(await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
-      amount: 1250,
-      currency: 'KWD',
-    });
+    expect(stored).toMatchObject({ amount: 1250, currency: 'KWD' });
   });
 });

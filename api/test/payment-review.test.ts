@@ -119,6 +119,10 @@ describe('staff review of a booking the worker could not settle', () => {
     });
   }
 
+  /** Resolves a booking's review over REST, as staff unless another token is given. */
+  const resolveReview = (id: number, json: object, token = staff) =>
+    rest(t, 'POST', `/api/bookings/${id}/review`, { token, json });
+
   it('shows the reason in the bookings list and records the decision with the note', async () => {
     const booking = await bookingInReview();
     const listed = await gql(t, '{ bookings { items { id status reviewReason } } }', {}, staff);
@@ -146,10 +150,7 @@ describe('staff review of a booking the worker could not settle', () => {
   it('marks a reviewed booking PAID over REST', async () => {
     const booking = await bookingInReview();
 
-    const answer = await rest(t, 'POST', `/api/bookings/${booking.id}/review`, {
-      token: staff,
-      json: { resolution: 'PAID' },
-    });
+    const answer = await resolveReview(booking.id, { resolution: 'PAID' });
 
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     const paid = await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
@@ -162,25 +163,16 @@ describe('staff review of a booking the worker could not settle', () => {
     const booking = await bookingInReview();
     const { token: customer } = await userWithToken(t, 'USER');
 
-    expect(
-      await rest(t, 'POST', `/api/bookings/${pending.id}/review`, { token: staff, json: { resolution: 'PAID' } }),
-    ).toMatchObject({
+    expect(await resolveReview(pending.id, { resolution: 'PAID' })).toMatchObject({
       status: 409,
       body: { error: 'Only a booking in review can be resolved; this one is PENDING.' },
     });
-    expect(
-      (await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: customer, json: { resolution: 'PAID' } }))
-        .status,
-    ).toBe(403);
-    expect(
-      await rest(t, 'POST', `/api/bookings/${booking.id}/review`, { token: staff, json: { resolution: 'REFUNDED' } }),
-    ).toMatchObject({
+    expect((await resolveReview(booking.id, { resolution: 'PAID' }, customer)).status).toBe(403);
+    expect(await resolveReview(booking.id, { resolution: 'REFUNDED' })).toMatchObject({
       status: 400,
       body: { error: 'Resolution must be one of: PAID, FAILED, CANCELLED.' },
     });
-    expect(
-      (await rest(t, 'POST', `/api/bookings/999999/review`, { token: staff, json: { resolution: 'PAID' } })).status,
-    ).toBe(404);
+    expect((await resolveReview(999999, { resolution: 'PAID' })).status).toBe(404);
     expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('NEEDS_REVIEW');
   });
 
@@ -197,10 +189,7 @@ describe('staff review of a booking the worker could not settle', () => {
       },
     });
 
-    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, {
-      token: staff,
-      json: { resolution: 'FAILED', kind: 'TRIP' },
-    });
+    const answer = await resolveReview(trip.id, { resolution: 'FAILED', kind: 'TRIP' });
 
     expect(answer.status).toBe(200);
     expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('FAILED');
@@ -241,10 +230,7 @@ describe('staff review of a booking the worker could not settle', () => {
   it('gives a cancelled trip’s held seats back, once', async () => {
     const { trip, seatsSold } = await tripInReview(true, 3);
 
-    const answer = await rest(t, 'POST', `/api/bookings/${trip.id}/review`, {
-      token: staff,
-      json: { resolution: 'CANCELLED', kind: 'TRIP' },
-    });
+    const answer = await resolveReview(trip.id, { resolution: 'CANCELLED', kind: 'TRIP' });
     expect(answer.status).toBe(200);
     expect(await seatsSold()).toBe(1);
 
@@ -255,10 +241,7 @@ describe('staff review of a booking the worker could not settle', () => {
 
   it('refuses to mark paid a trip whose seats were sold after its hold expired, and re-takes them when free', async () => {
     const full = await tripInReview(false, 4);
-    const refused = await rest(t, 'POST', `/api/bookings/${full.trip.id}/review`, {
-      token: staff,
-      json: { resolution: 'PAID', kind: 'TRIP' },
-    });
+    const refused = await resolveReview(full.trip.id, { resolution: 'PAID', kind: 'TRIP' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.',
@@ -270,10 +253,7 @@ describe('staff review of a booking the worker could not settle', () => {
     await resetDatabase(t.deps.db);
     staff = (await userWithToken(t, 'STAFF')).token;
     const free = await tripInReview(false, 1);
-    const paid = await rest(t, 'POST', `/api/bookings/${free.trip.id}/review`, {
-      token: staff,
-      json: { resolution: 'PAID', kind: 'TRIP' },
-    });
+    const paid = await resolveReview(free.trip.id, { resolution: 'PAID', kind: 'TRIP' });
     expect(paid.status).toBe(200);
     expect(await free.seatsSold()).toBe(3);
     expect(await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: free.trip.id } })).toMatchObject({

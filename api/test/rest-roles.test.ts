@@ -24,44 +24,26 @@ const mode = () => t.deps.db.transportMode.create({ data: { code: `M${++seq}`, n
 const klass = () => t.deps.db.serviceClass.create({ data: { code: `C${++seq}`, name: 'Temp class', multiplier: 1 } });
 const customer = () =>
   t.deps.db.user.create({ data: { name: 'Cust', email: `c${++seq}@example.com`, passwordHash: 'x', role: 'USER' } });
+const read = (url: string) => (token?: string) => rest(t, 'GET', url, { token });
+const createUserWithRole = (role: Role) => (token?: string) =>
+  rest(t, 'POST', '/api/users', {
+    token,
+    json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role },
+  });
 const review = async () => {
   const [p, u] = await Promise.all([pkg(), customer()]);
   return t.deps.db.review.create({ data: { rating: 5, comment: 'Great', packageId: p.id, userId: u.id } });
 };
 
 const cases: Case[] = [
-  { name: 'GET /stats', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/stats', { token: tk }) },
-  { name: 'GET /users', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/users', { token: tk }) },
-  { name: 'GET /bookings', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/bookings', { token: tk }) },
-  {
-    name: 'GET /consultations',
-    allowed: ['STAFF', 'ADMIN'],
-    call: (tk) => rest(t, 'GET', '/api/consultations', { token: tk }),
-  },
-  { name: 'GET /reviews', allowed: ['STAFF', 'ADMIN'], call: (tk) => rest(t, 'GET', '/api/reviews', { token: tk }) },
-  {
-    name: 'GET /custom-bookings',
-    allowed: ['STAFF', 'ADMIN'],
-    call: (tk) => rest(t, 'GET', '/api/custom-bookings', { token: tk }),
-  },
-  {
-    name: 'POST /users (STAFF role)',
-    allowed: ['STAFF', 'ADMIN'],
-    call: (tk) =>
-      rest(t, 'POST', '/api/users', {
-        token: tk,
-        json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'STAFF' },
-      }),
-  },
-  {
-    name: 'POST /users (ADMIN role)',
-    allowed: ['ADMIN'],
-    call: (tk) =>
-      rest(t, 'POST', '/api/users', {
-        token: tk,
-        json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role: 'ADMIN' },
-      }),
-  },
+  { name: 'GET /stats', allowed: ['STAFF', 'ADMIN'], call: read('/api/stats') },
+  { name: 'GET /users', allowed: ['STAFF', 'ADMIN'], call: read('/api/users') },
+  { name: 'GET /bookings', allowed: ['STAFF', 'ADMIN'], call: read('/api/bookings') },
+  { name: 'GET /consultations', allowed: ['STAFF', 'ADMIN'], call: read('/api/consultations') },
+  { name: 'GET /reviews', allowed: ['STAFF', 'ADMIN'], call: read('/api/reviews') },
+  { name: 'GET /custom-bookings', allowed: ['STAFF', 'ADMIN'], call: read('/api/custom-bookings') },
+  { name: 'POST /users (STAFF role)', allowed: ['STAFF', 'ADMIN'], call: createUserWithRole('STAFF') },
+  { name: 'POST /users (ADMIN role)', allowed: ['ADMIN'], call: createUserWithRole('ADMIN') },
   {
     name: 'DELETE /users/:id',
     allowed: ['ADMIN'],

@@ -132,6 +132,20 @@ async function service(data: Partial<Prisma.ScheduledServiceUncheckedCreateInput
   });
 }
 
+/** A Haramain train from Jeddah's station to Madinah's, SAR 240.00 a seat; tests give it a number, time and size. */
+const haramainTrain = (data: Partial<Prisma.ScheduledServiceUncheckedCreateInput>) =>
+  service({
+    operatorId: op.haramain,
+    modeId: mode.TRAIN,
+    originId: place.jedStation,
+    destinationId: place.medStation,
+    timezone: 'Asia/Riyadh',
+    durationMin: 117,
+    baseFare: 24000,
+    currency: 'SAR',
+    ...data,
+  });
+
 const search = (query: Record<string, string | number>) =>
   rest(t, 'GET', `/api/search/trips?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
 
@@ -314,19 +328,7 @@ describe('searchTrips', () => {
   });
 
   it('searches only the requested modes and resolves IATA codes, ids, station names and cities', async () => {
-    const train = await service({
-      operatorId: op.haramain,
-      modeId: mode.TRAIN,
-      originId: place.jedStation,
-      destinationId: place.medStation,
-      serviceNumber: 'HHR 201',
-      departureMinutes: 6 * 60 + 3,
-      timezone: 'Asia/Riyadh',
-      durationMin: 117,
-      seats: 417,
-      baseFare: 24000,
-      currency: 'SAR',
-    });
+    const train = await haramainTrain({ serviceNumber: 'HHR 201', departureMinutes: 6 * 60 + 3, seats: 417 });
     const flight = await service({
       originId: place.jed,
       destinationId: place.med,
@@ -537,19 +539,7 @@ describe('bookTrip', () => {
   });
 
   it('sells exactly the seats there are when 12 customers book a 5-seat departure at once', async () => {
-    const train = await service({
-      operatorId: op.haramain,
-      modeId: mode.TRAIN,
-      originId: place.jedStation,
-      destinationId: place.medStation,
-      serviceNumber: 'HHR 203',
-      departureMinutes: 8 * 60,
-      timezone: 'Asia/Riyadh',
-      durationMin: 117,
-      seats: 5,
-      baseFare: 24000,
-      currency: 'SAR',
-    });
+    const train = await haramainTrain({ serviceNumber: 'HHR 203', departureMinutes: 8 * 60, seats: 5 });
     const day = inDays(8);
     const optionId = `s${train.id}-${day}-BUSINESS`;
     const results = await Promise.all(
@@ -596,19 +586,15 @@ describe('bookTrip', () => {
           email: 'yusuf@example.com',
         })
       ).body.booking.id;
+    const cancel = (id: number) =>
+      rest(t, 'PATCH', `/api/custom-bookings/${id}/status`, { token: staff, json: { status: 'CANCELLED' } });
     const [first, second] = [await book(3), await book(4)];
     expect(await seatsSold(flight.id, day)).toBe(7);
 
-    const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
-      token: staff,
-      json: { status: 'CANCELLED' },
-    });
+    const cancelled = await cancel(first);
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'CANCELLED' } });
     expect(await seatsSold(flight.id, day)).toBe(4);
-    const twice = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
-      token: staff,
-      json: { status: 'CANCELLED' },
-    });
+    const twice = await cancel(first);
     expect(twice.status).toBe(200);
     expect(await seatsSold(flight.id, day)).toBe(4);
 
@@ -620,10 +606,7 @@ describe('bookTrip', () => {
     );
     expect(confirmed.data.updateCustomBookingStatus.status).toBe('CONFIRMED');
     expect(await seatsSold(flight.id, day)).toBe(4);
-    const late = await rest(t, 'PATCH', `/api/custom-bookings/${second}/status`, {
-      token: staff,
-      json: { status: 'CANCELLED' },
-    });
+    const late = await cancel(second);
     expect(late).toMatchObject({ status: 400, body: { error: 'This booking is already CONFIRMED.' } });
     expect(await seatsSold(flight.id, day)).toBe(4);
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
@@ -634,40 +617,28 @@ describe('bookTrip', () => {
     const monday = nextWeekday(1);
     const tuesday = nextWeekday(2);
     const client = newClient();
+    const option = (day: string, klass = 'COMMONER') => `s${flight.id}-${day}-${klass}`;
     const book = (json: Record<string, unknown>) =>
       bookFrom(client, {
-        optionId: `s${flight.id}-${monday}-COMMONER`,
+        optionId: option(monday),
         passengers: 1,
         customer: 'Omar',
         email: 'omar@example.com',
         ...json,
       });
-    expect(await book({ passengers: 10 })).toMatchObject({
-      status: 400,
-      body: { error: 'Passengers must be between 1 and 9.' },
-    });
-    expect(await book({ customer: ' ' })).toMatchObject({ status: 400, body: { error: 'Please enter your name.' } });
-    expect(await book({ email: 'nope' })).toMatchObject({
-      status: 400,
-      body: { error: 'Please enter a valid email address.' },
-    });
-    expect(await book({ optionId: 'garbage' })).toMatchObject({ status: 400, body: { error: 'Unknown trip option.' } });
-    expect(await book({ optionId: `s${flight.id}-${inDays(-1)}-COMMONER` })).toMatchObject({
-      status: 400,
-      body: { error: 'Departure date cannot be in the past.' },
-    });
-    expect(await book({ optionId: `s${flight.id}-9999-12-31-COMMONER` })).toMatchObject({
-      status: 400,
-      body: { error: 'Dates must be within the next two years.' },
-    });
-    expect(await book({ optionId: `s${flight.id}-${tuesday}-COMMONER` })).toMatchObject({
-      status: 404,
-      body: { error: 'This trip option is no longer available.' },
-    });
-    expect(await book({ optionId: `s${flight.id}-${monday}-ECONOMY` })).toMatchObject({
-      status: 404,
-      body: { error: 'This trip option is no longer available.' },
-    });
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ passengers: 10 }, 400, 'Passengers must be between 1 and 9.'],
+      [{ customer: ' ' }, 400, 'Please enter your name.'],
+      [{ email: 'nope' }, 400, 'Please enter a valid email address.'],
+      [{ optionId: 'garbage' }, 400, 'Unknown trip option.'],
+      [{ optionId: option(inDays(-1)) }, 400, 'Departure date cannot be in the past.'],
+      [{ optionId: option('9999-12-31') }, 400, 'Dates must be within the next two years.'],
+      [{ optionId: option(tuesday) }, 404, 'This trip option is no longer available.'],
+      [{ optionId: option(monday, 'ECONOMY') }, 404, 'This trip option is no longer available.'],
+    ];
+    for (const [json, status, error] of refusals) {
+      expect(await book(json), error).toMatchObject({ status, body: { error } });
+    }
     expect(await book({})).toMatchObject({ status: 201 });
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
   });

@@ -6,14 +6,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { removeUpload } from '../src/lib/uploads.ts';
-import { multipart, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { multipart, rest, startTestAppWithStaff, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = (await userWithToken(t, 'STAFF')).token;
-});
+beforeAll(async () => ({ t, staff } = await startTestAppWithStaff()));
 afterAll(async () => t.app.close());
 
 const storedFile = (url: string) => path.join(t.deps.config.uploadDir, url.replace('/uploads/', ''));

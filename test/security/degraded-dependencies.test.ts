@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pricedPackage } from './support/catalogue.ts';
+import { bookPricedPackage, checkout } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
 import { freePort } from './support/run.ts';
@@ -45,17 +46,8 @@ describe('degraded dependencies', () => {
   });
 
   it('with Stripe unreachable paying answers 502 with a clear message', async () => {
-    const { id, price, currency } = await pricedPackage(customer);
-    const booked = await customer.post('/api/bookings', {
-      name: 'No Stripe',
-      email: 'no.stripe@security.example',
-      packageId: id,
-    });
-    const reply = await customer.post(
-      '/api/payments/create-intent',
-      { bookingId: booked.body.booking.id, amount: price, currency },
-      { bookingToken: booked.body.accessToken },
-    );
+    const booking = await bookPricedPackage(customer, { name: 'No Stripe', email: 'no.stripe@security.example' });
+    const reply = await checkout(customer, booking);
     expect(reply.status, reply.text).toBe(502);
     expect(reply.body.error).toMatch(/payment provider/i);
     expectNoLeak(reply, 'Stripe unreachable');

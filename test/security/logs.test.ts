@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { pricedPackage } from './support/catalogue.ts';
+import { bookPricedPackage, checkout } from './support/checkout.ts';
 import { expectLogsFreeOfSecrets, from, productLogs } from './support/product.ts';
 import { recordSecret } from './support/secrets.ts';
 
@@ -13,23 +13,13 @@ const customer = from(121);
 
 describe('logs', () => {
   it('secrets in query strings, headers and bodies never reach the log', async () => {
-    const { id, price, currency } = await pricedPackage(customer);
-    const booked = await customer.post('/api/bookings', {
-      name: 'Logged Customer',
-      email: 'logged@security.example',
-      packageId: id,
-    });
-    const bookingToken: string = booked.body.accessToken;
-    const intent = await customer.post(
-      '/api/payments/create-intent',
-      { bookingId: booked.body.booking.id, amount: price, currency },
-      { bookingToken },
-    );
+    const booking = await bookPricedPackage(customer, { name: 'Logged Customer', email: 'logged@security.example' });
+    const intent = await checkout(customer, booking);
     const clientSecret: string = intent.body.clientSecret;
     expect(clientSecret).toEqual(expect.any(String));
 
-    await customer.get(`/api/payments/status?clientSecret=${clientSecret}&bookingId=${booked.body.booking.id}`);
-    await customer.get(`/api/bookings/${booked.body.booking.id}/checkout?kind=PACKAGE&token=${bookingToken}`);
+    await customer.get(`/api/payments/status?clientSecret=${clientSecret}&bookingId=${booking.id}`);
+    await customer.get(`/api/bookings/${booking.id}/checkout?kind=PACKAGE&token=${booking.token}`);
     await customer.post('/api/payments/demo/confirm', {
       clientSecret,
       cardNumber: '4000000000000002',

@@ -49,7 +49,7 @@ export function recordIntent(db: PrismaClient, intent: IntentRow) {
   return db.paymentIntent.create({ data: { provider: 'demo', ...intent } });
 }
 
-type EventOptions = {
+export type EventOptions = {
   bookingId?: number;
   customBookingId?: number;
   paymentIntentId?: string;

@@ -1,9 +1,9 @@
-import { createPrismaClient } from '@rihla/db';
+import { type Booking, createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { processPaymentEvent } from '../src/payment-events.ts';
-import { createBooking, recordEvent } from './helpers.ts';
+import { type PaymentEventOutcome, processPaymentEvent } from '../src/payment-events.ts';
+import { createBooking, type EventOptions, recordEvent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -17,6 +17,16 @@ async function bookingState(id: number) {
   });
   return { status: booking.status, transitions: booking.transitions.map((t) => `${t.from}->${t.to}`) };
 }
+
+/**
+ * One booking and the events delivered for it, in order: what each event names (the booking unless said
+ * otherwise), what processing it does, and the booking's state at the end.
+ */
+type Sequence = {
+  booking?: Partial<Booking>;
+  deliveries: { type: string; names?: (bookingId: number) => EventOptions; outcome: PaymentEventOutcome }[];
+  ends: Partial<Awaited<ReturnType<typeof bookingState>>>;
+};
 
 describe('processPaymentEvent', () => {
   it('marks a booking PAID once however often the event is processed', async () => {
@@ -35,80 +45,86 @@ describe('processPaymentEvent', () => {
     expect(event.attempts).toBe(1);
   });
 
-  it('keeps a booking PAID when a failure arrives after the success', async () => {
-    const booking = await createBooking(db);
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
-    const failed = await recordEvent(db, 'payment_intent.payment_failed', { bookingId: booking.id });
+  it.each<[string, Sequence]>([
+    [
+      'keeps a booking PAID when a failure arrives after the success',
+      {
+        deliveries: [
+          { type: 'payment_intent.succeeded', outcome: 'applied' },
+          { type: 'payment_intent.payment_failed', outcome: 'noop' },
+        ],
+        ends: { status: 'PAID', transitions: ['PENDING->PAID'] },
+      },
+    ],
+    [
+      'pays a booking whose earlier attempt failed',
+      {
+        deliveries: [
+          { type: 'payment_intent.payment_failed', outcome: 'applied' },
+          { type: 'payment_intent.succeeded', outcome: 'applied' },
+        ],
+        ends: { status: 'PAID', transitions: ['PENDING->FAILED', 'FAILED->PAID'] },
+      },
+    ],
+    [
+      'refunds a paid booking found through its payment intent',
+      {
+        booking: { paymentIntentId: 'pi_refund_me' },
+        deliveries: [
+          { type: 'payment_intent.succeeded', outcome: 'applied' },
+          // Charges do not carry the intent's metadata: the booking is found by the intent id stored on payment.
+          { type: 'charge.refunded', names: () => ({ paymentIntentId: 'pi_refund_me' }), outcome: 'applied' },
+        ],
+        ends: { status: 'REFUNDED', transitions: ['PENDING->PAID', 'PAID->REFUNDED'] },
+      },
+    ],
+    [
+      'ends REFUNDED when the refund is delivered before the success',
+      {
+        booking: { paymentIntentId: 'pi_shuffled' },
+        deliveries: [
+          { type: 'charge.refunded', names: () => ({ paymentIntentId: 'pi_shuffled' }), outcome: 'applied' },
+          {
+            type: 'payment_intent.succeeded',
+            names: (bookingId) => ({ bookingId, paymentIntentId: 'pi_shuffled' }),
+            outcome: 'noop',
+          },
+        ],
+        ends: { status: 'REFUNDED' },
+      },
+    ],
+    [
+      'leaves a booking PAID after a partial refund',
+      {
+        deliveries: [
+          { type: 'payment_intent.succeeded', outcome: 'applied' },
+          { type: 'charge.refunded', names: (bookingId) => ({ bookingId, refunded: false }), outcome: 'noop' },
+        ],
+        ends: { status: 'PAID' },
+      },
+    ],
+    [
+      'acknowledges an unknown event type without touching bookings',
+      {
+        deliveries: [{ type: 'customer.created', outcome: 'ignored' }],
+        ends: { status: 'PENDING', transitions: [] },
+      },
+    ],
+  ])('%s', async (_name, { booking: data, deliveries, ends }) => {
+    const booking = await createBooking(db, data);
+    // All are stored before any is processed, as the webhook may store several before the worker runs.
+    const eventIds: string[] = [];
+    for (const { type, names } of deliveries) {
+      eventIds.push(await recordEvent(db, type, names?.(booking.id) ?? { bookingId: booking.id }));
+    }
 
-    expect(await processPaymentEvent(db, succeeded)).toBe('applied');
-    expect(await processPaymentEvent(db, failed)).toBe('noop');
+    for (const [i, { type, outcome }] of deliveries.entries()) {
+      expect(await processPaymentEvent(db, eventIds[i]), type).toBe(outcome);
+    }
 
-    expect(await bookingState(booking.id)).toEqual({ status: 'PAID', transitions: ['PENDING->PAID'] });
-    expect((await db.paymentEvent.findUniqueOrThrow({ where: { id: failed } })).processedAt).toBeInstanceOf(Date);
-  });
-
-  it('pays a booking whose earlier attempt failed', async () => {
-    const booking = await createBooking(db);
-    const failed = await recordEvent(db, 'payment_intent.payment_failed', { bookingId: booking.id });
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
-
-    expect(await processPaymentEvent(db, failed)).toBe('applied');
-    expect(await processPaymentEvent(db, succeeded)).toBe('applied');
-
-    expect(await bookingState(booking.id)).toEqual({
-      status: 'PAID',
-      transitions: ['PENDING->FAILED', 'FAILED->PAID'],
-    });
-  });
-
-  it('refunds a paid booking found through its payment intent', async () => {
-    const booking = await createBooking(db, { paymentIntentId: 'pi_refund_me' });
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
-    // Charges do not carry the intent's metadata: the booking is found by the intent id stored on payment.
-    const refunded = await recordEvent(db, 'charge.refunded', { paymentIntentId: 'pi_refund_me' });
-
-    expect(await processPaymentEvent(db, succeeded)).toBe('applied');
-    expect(await processPaymentEvent(db, refunded)).toBe('applied');
-
-    expect(await bookingState(booking.id)).toEqual({
-      status: 'REFUNDED',
-      transitions: ['PENDING->PAID', 'PAID->REFUNDED'],
-    });
-  });
-
-  it('ends REFUNDED when the refund is delivered before the success', async () => {
-    const booking = await createBooking(db, { paymentIntentId: 'pi_shuffled' });
-    const refunded = await recordEvent(db, 'charge.refunded', { paymentIntentId: 'pi_shuffled' });
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', {
-      bookingId: booking.id,
-      paymentIntentId: 'pi_shuffled',
-    });
-
-    expect(await processPaymentEvent(db, refunded)).toBe('applied');
-    expect(await processPaymentEvent(db, succeeded)).toBe('noop');
-
-    expect((await bookingState(booking.id)).status).toBe('REFUNDED');
-  });
-
-  it('leaves a booking PAID after a partial refund', async () => {
-    const booking = await createBooking(db);
-    const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
-    const partial = await recordEvent(db, 'charge.refunded', { bookingId: booking.id, refunded: false });
-
-    await processPaymentEvent(db, succeeded);
-    expect(await processPaymentEvent(db, partial)).toBe('noop');
-
-    expect((await bookingState(booking.id)).status).toBe('PAID');
-  });
-
-  it('acknowledges an unknown event type without touching bookings', async () => {
-    const booking = await createBooking(db);
-    const eventId = await recordEvent(db, 'customer.created', { bookingId: booking.id });
-
-    expect(await processPaymentEvent(db, eventId)).toBe('ignored');
-
-    expect((await db.paymentEvent.findUniqueOrThrow({ where: { id: eventId } })).processedAt).toBeInstanceOf(Date);
-    expect(await bookingState(booking.id)).toEqual({ status: 'PENDING', transitions: [] });
+    expect(await bookingState(booking.id)).toMatchObject(ends);
+    const events = await db.paymentEvent.findMany({ where: { id: { in: eventIds } } });
+    expect(events.map((event) => event.processedAt)).toEqual(eventIds.map(() => expect.any(Date)));
   });
 
   it('marks an event for an unknown booking and intent processed', async () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { requireStaff } from './auth/viewer.ts';
+import type { ServiceContext } from './context.ts';
+import type { Db } from './db.ts';
 import { badRequest } from './errors.ts';
 import { CURRENCIES, isCurrency } from './money.ts';
 
@@ -119,4 +122,22 @@ export async function listPage<T>(
   const window = pageWindow(args);
   const [items, total] = await Promise.all([rows(window), count()]);
   return { items, total };
+}
+
+/**
+ * A staff-only admin list as a service function `(ctx, args)`: one page of `rows` and the whole list's total.
+ * The queries take the database rather than being built here, so each keeps its own include/select types.
+ */
+export function staffListPage<T>(
+  rows: (db: Db, window: PageWindow) => PromiseLike<T[]>,
+  count: (db: Db) => PromiseLike<number>,
+) {
+  return async (ctx: ServiceContext, args?: unknown) => {
+    requireStaff(ctx.viewer);
+    return listPage(
+      args,
+      (window) => rows(ctx.db, window),
+      () => count(ctx.db),
+    );
+  };
 }

@@ -4,7 +4,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { currency, email, id, int, listPage, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
+import { currency, email, id, int, NEWEST_FIRST, parseInput, staffListPage, text, trimmed } from '../lib/validation.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -25,6 +25,11 @@ const quoteInput = z.object({
 });
 
 export const bookingInclude = { package: true } as const;
+
+export const listBookings = staffListPage(
+  (db, window) => db.booking.findMany({ include: bookingInclude, orderBy: NEWEST_FIRST, ...window }),
+  (db) => db.booking.count(),
+);
 
 /**
  * Anyone may book. The answer carries the booking's access token (shown once, only its hash is kept): with it,
@@ -57,15 +62,6 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';
   return { message, booking, accessToken: access.token };
-}
-
-export async function listBookings(ctx: ServiceContext, args?: unknown) {
-  requireStaff(ctx.viewer);
-  return listPage(
-    args,
-    (window) => ctx.db.booking.findMany({ include: bookingInclude, orderBy: NEWEST_FIRST, ...window }),
-    () => ctx.db.booking.count(),
-  );
 }
 
 /**

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { email, EMAIL_MAX, listPage, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, staffListPage, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({
@@ -18,11 +17,7 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
   return consultation;
 }
 
-export async function listConsultations(ctx: ServiceContext, args?: unknown) {
-  requireStaff(ctx.viewer);
-  return listPage(
-    args,
-    (window) => ctx.db.consultation.findMany({ orderBy: NEWEST_FIRST, ...window }),
-    () => ctx.db.consultation.count(),
-  );
-}
+export const listConsultations = staffListPage(
+  (db, window) => db.consultation.findMany({ orderBy: NEWEST_FIRST, ...window }),
+  (db) => db.consultation.count(),
+);

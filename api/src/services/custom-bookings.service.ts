@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { id, listPage, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
+import { id, NEWEST_FIRST, parseInput, staffListPage } from '../lib/validation.ts';
 
 /**
  * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
@@ -36,18 +36,14 @@ export const customBookingColumns = {
 } as const;
 export const customBookingSelect = { ...customBookingColumns, transport: true, serviceClass: true } as const;
 
+export const listCustomBookings = staffListPage(
+  (db, window) => db.customBooking.findMany({ select: customBookingSelect, orderBy: NEWEST_FIRST, ...window }),
+  (db) => db.customBooking.count(),
+);
+
 const statusInput = z.object({
   status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'Status must be CONFIRMED or CANCELLED.' }),
 });
-
-export async function listCustomBookings(ctx: ServiceContext, args?: unknown) {
-  requireStaff(ctx.viewer);
-  return listPage(
-    args,
-    (window) => ctx.db.customBooking.findMany({ select: customBookingSelect, orderBy: NEWEST_FIRST, ...window }),
-    () => ctx.db.customBooking.count(),
-  );
-}
 
 /**
  * Staff confirm or cancel a booking whose seats are still held (pending, or its card payment failed); both are

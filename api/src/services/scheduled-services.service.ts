@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { writeOrExplain } from '../lib/errors.ts';
-import { id, int, listPage, parseInput, strictBoolean } from '../lib/validation.ts';
+import { id, int, parseInput, staffListPage, strictBoolean } from '../lib/validation.ts';
 import { dayOf } from './trip-times.ts';
 
 const include = { operator: true, mode: true, origin: true, destination: true } as const;
@@ -55,15 +55,11 @@ const updateInput = z.object({
   durationMin: whole('Duration must be between 1 and 10080 minutes.', 1, 10_080),
 });
 
-export async function listScheduledServices(ctx: ServiceContext, args?: unknown) {
-  requireStaff(ctx.viewer);
-  return listPage(
-    args,
-    async (window) =>
-      (await ctx.db.scheduledService.findMany({ include, orderBy: { id: 'asc' }, ...window })).map(toView),
-    () => ctx.db.scheduledService.count(),
-  );
-}
+export const listScheduledServices = staffListPage(
+  async (db, window) =>
+    (await db.scheduledService.findMany({ include, orderBy: { id: 'asc' }, ...window })).map(toView),
+  (db) => db.scheduledService.count(),
+);
 
 /** Staff change fares, capacity, times or take a service off sale; seats already sold stay sold. */
 export async function updateScheduledService(ctx: ServiceContext, serviceId: unknown, input: unknown) {

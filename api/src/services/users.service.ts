@@ -6,7 +6,7 @@ import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
-import { email, EMAIL_MAX, id, listPage, parseInput, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, id, parseInput, staffListPage, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
@@ -43,14 +43,10 @@ export const publicUserSelect = {
   createdAt: true,
 } as const;
 
-export async function listUsers(ctx: ServiceContext, args?: unknown) {
-  requireStaff(ctx.viewer);
-  return listPage(
-    args,
-    (window) => ctx.db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...window }),
-    () => ctx.db.user.count(),
-  );
-}
+export const listUsers = staffListPage(
+  (db, window) => db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...window }),
+  (db) => db.user.count(),
+);
 
 export async function createUser(ctx: ServiceContext, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
