@@ -4,17 +4,25 @@ import { Link } from 'react-router-dom';
 
 import { Icon, type IconName } from '../components/ui';
 
-const EXPLORE_LINKS = [
-  { to: '/packages', label: 'Umrah packages' },
-  { to: '/custom-book', label: 'Plan a custom trip' },
-  { to: '/training', label: 'Pilgrim preparation' },
-  { to: '/book', label: 'Book a journey' },
-];
-
-const COMPANY_LINKS = [
-  { to: '/#about', label: 'About Rihla' },
-  { to: '/consultation', label: 'Free consultation' },
-  { to: '/login', label: 'Customer login' },
+/** The footer's link columns, each a navigation landmark named after its heading. */
+const LINK_COLUMNS = [
+  {
+    heading: 'Explore',
+    links: [
+      { to: '/packages', label: 'Umrah packages' },
+      { to: '/custom-book', label: 'Plan a custom trip' },
+      { to: '/training', label: 'Pilgrim preparation' },
+      { to: '/book', label: 'Book a journey' },
+    ],
+  },
+  {
+    heading: 'Company',
+    links: [
+      { to: '/#about', label: 'About Rihla' },
+      { to: '/consultation', label: 'Free consultation' },
+      { to: '/login', label: 'Customer login' },
+    ],
+  },
 ];
 
 const SOCIAL_LINKS: { href: string; label: string; icon: IconName }[] = [
@@ -43,26 +51,18 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Explore" className="site-footer__column">
-          <p className="site-footer__heading">Explore</p>
-          <ul>
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company" className="site-footer__column">
-          <p className="site-footer__heading">Company</p>
-          <ul>
-            {COMPANY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading} className="site-footer__column">
+            <p className="site-footer__heading">{column.heading}</p>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div className="site-footer__column">
           <p className="site-footer__heading">Contact</p>
           <ul>

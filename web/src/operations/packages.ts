@@ -15,7 +15,7 @@ export const PACKAGES_QUERY = graphql(`
       price
       currency
       ...PackageFacts
-      ...PackageCard
+      ...PackageSummary
       ...PriceListPackage
     }
   }
@@ -24,7 +24,7 @@ export const PACKAGES_QUERY = graphql(`
 export const PACKAGE_QUERY = graphql(`
   query Package($id: Int!) {
     package(id: $id) {
-      ...PackageDetail
+      ...PackageSummary
     }
   }
 `);

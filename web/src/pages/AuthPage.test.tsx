@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getSession } from '../lib/session';
 import { LOGIN_MUTATION, REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { graphQLErrorResult, packagesMock } from '../test/fixtures';
+import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
 import { renderApp } from '../test/render';
 
 vi.mock('../admin/AdminApp', () => ({ default: () => <h1>Admin</h1> }));
@@ -21,16 +21,21 @@ function loginMock(result: object) {
   return { request: { query: LOGIN_MUTATION, variables: { email: 'amina@example.com', password: 'secret' } }, result };
 }
 
-async function fillLogin(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Email/), ' amina@example.com ');
-  await user.type(screen.getByLabelText(/Password/), 'secret');
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+async function logIn(user: TestUser) {
+  await typeIntoFields(user, [
+    [/Email/, ' amina@example.com '],
+    [/Password/, 'secret'],
+  ]);
+  await clickButton(user, 'Login');
 }
 
-async function fillSignup(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Name/), 'Amina');
-  await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
-  await user.type(screen.getByLabelText(/Password/), 'secret');
+async function signUp(user: TestUser) {
+  await typeIntoFields(user, [
+    [/Name/, 'Amina'],
+    [/Email/, 'amina@example.com'],
+    [/Password/, 'secret'],
+  ]);
+  await clickButton(user, 'Create account');
 }
 
 describe('auth screen', () => {
@@ -42,8 +47,7 @@ describe('auth screen', () => {
   });
 
   it('opens on the Signup tab at /register, and switching tabs changes the path', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/register', mocks: [setupRequiredMock(false)] });
+    const { user } = setupApp({ route: '/register', mocks: [setupRequiredMock(false)] });
     expect(screen.getByRole('tab', { name: 'Signup' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Login' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -53,22 +57,20 @@ describe('auth screen', () => {
 
 describe('login', () => {
   it("requires email and password: 'Please enter email and password.'", async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/login' });
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { user } = setupApp({ route: '/login' });
+    await clickButton(user, 'Login');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter email and password.');
     await user.type(screen.getByLabelText(/Email/), 'amina@example.com');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await clickButton(user, 'Login');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter email and password.');
   });
 
   it('shows the server error inline above the button', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: '/login',
       mocks: [loginMock(graphQLErrorResult('Wrong email or password', 'UNAUTHENTICATED'))],
     });
-    await fillLogin(user);
+    await logIn(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Wrong email or password');
     expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Login' }))).toBe(
@@ -77,29 +79,26 @@ describe('login', () => {
   });
 
   it("falls back to 'Invalid credentials' and 'Login failed'", async () => {
-    const user = userEvent.setup();
-    const { unmount } = renderApp({ route: '/login', mocks: [loginMock({ errors: [{ message: '' }] })] });
-    await fillLogin(user);
+    const { user, unmount } = setupApp({ route: '/login', mocks: [loginMock({ errors: [{ message: '' }] })] });
+    await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     unmount();
 
     renderApp({ route: '/login', mocks: [{ ...loginMock({}), result: undefined, error: new Error('') }] });
-    await fillLogin(user);
+    await logIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
   it('takes a USER home and stores the session', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/login', mocks: [loginMock(authPayload('login', 'USER')), packagesMock([])] });
-    await fillLogin(user);
+    const { user } = setupApp({ route: '/login', mocks: [loginMock(authPayload('login', 'USER')), packagesMock([])] });
+    await logIn(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(getSession()).toEqual({ token: 'token-USER', role: 'USER' });
   });
 
   it('takes ADMIN and STAFF to /admin', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/login', mocks: [loginMock(authPayload('login', 'STAFF'))] });
-    await fillLogin(user);
+    const { user } = setupApp({ route: '/login', mocks: [loginMock(authPayload('login', 'STAFF'))] });
+    await logIn(user);
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
@@ -107,10 +106,9 @@ describe('login', () => {
 
 describe('signup', () => {
   it("requires name, email and password: 'Please fill all fields.'", async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/register', mocks: [setupRequiredMock(false)] });
+    const { user } = setupApp({ route: '/register', mocks: [setupRequiredMock(false)] });
     await user.type(screen.getByLabelText(/Name/), 'Amina');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await clickButton(user, 'Create account');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill all fields.');
   });
 
@@ -121,8 +119,7 @@ describe('signup', () => {
   });
 
   it('creates only customers once an admin exists', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: '/register',
       mocks: [
         setupRequiredMock(false),
@@ -138,15 +135,13 @@ describe('signup', () => {
     });
     expect(await screen.findByText(/New accounts are customer accounts/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    await fillSignup(user);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp(user);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(getSession()?.role).toBe('USER');
   });
 
   it('creates the first admin when chosen and goes to /admin', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: '/register',
       mocks: [
         setupRequiredMock(true),
@@ -160,13 +155,11 @@ describe('signup', () => {
       ],
     });
     await user.click(await screen.findByRole('radio', { name: 'Admin' }));
-    await fillSignup(user);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp(user);
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
   });
 
   it("shows the server error, else 'Could not create account.' / 'Registration failed.'", async () => {
-    const user = userEvent.setup();
     const registerRequest = {
       query: REGISTER_MUTATION,
       variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } },
@@ -180,10 +173,9 @@ describe('signup', () => {
       { mock: { request: registerRequest, error: new Error('') }, text: 'Registration failed.' },
     ];
     for (const { mock, text } of cases) {
-      const { unmount } = renderApp({ route: '/register', mocks: [setupRequiredMock(false), mock] });
+      const { user, unmount } = setupApp({ route: '/register', mocks: [setupRequiredMock(false), mock] });
       await screen.findByText(/New accounts are customer accounts/);
-      await fillSignup(user);
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await signUp(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       unmount();
     }

@@ -23,7 +23,7 @@ export function AuthPage() {
 
   return (
     <div className="page container auth-page">
-      <div className="auth-page__art" aria-hidden="true">
+      <div className="auth-page__art media-fill" aria-hidden="true">
         <img src="/images/hero.svg" alt="" width={560} height={640} />
         <blockquote className="auth-page__quote">
           “Take provisions, but indeed, the best provision is God-consciousness.”

@@ -16,9 +16,12 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../components/form';
+import { FormPageLayout } from '../components/FormPageLayout';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
-import { Alert, Button, ButtonLink, Card, PageHeader } from '../components/ui';
+import { PackagePrice } from '../components/packages/PackagePrice';
+import { Alert, Button, ButtonLink, Card } from '../components/ui';
+import type { PackagesQuery } from '../gql/graphql';
 import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
@@ -48,6 +51,8 @@ function readPrefill(state: unknown): BookingForm {
     packageId: text(prefill.packageId),
   };
 }
+
+type BookablePackage = PackagesQuery['packages'][number];
 
 interface QuoteNotice {
   message: string;
@@ -98,103 +103,102 @@ export function BookPage() {
   }, serverMessage('Failed to submit booking'));
 
   return (
-    <div className="page container">
-      <PageHeader
-        eyebrow="Reserve your place"
-        title="Book your journey"
-        description="Leave your details to place your booking. Packages with a set price continue to secure card payment."
-      />
-      <div className="book-layout">
-        <Card as="section" padding="lg" aria-label="Booking form">
-          {quoteNotice ? (
-            <div className="stack">
-              <Alert variant="success" title={quoteNotice.message}>
-                <p>
-                  Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact
-                  you shortly with a personal quote.
-                </p>
-                <p>
-                  Keep this link: it is how you pay once the quote is set, and the only way to open this booking without
-                  an account. <Link to={quoteNotice.payLink}>Your booking’s payment page</Link>
-                </p>
-              </Alert>
-              <div className="book-layout__after">
-                <Button variant="secondary" onClick={() => setQuoteNotice(null)}>
-                  Make another booking
-                </Button>
-                <ButtonLink to="/packages" variant="ghost">
-                  Browse packages
-                </ButtonLink>
-              </div>
-            </div>
-          ) : (
-            <Form form={form} onSubmit={submit} className="form-grid">
-              <TextField name="name" label="Full name" autoComplete="name" required />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                hint="So our team can reach you about this booking."
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                required
-                hint="Include your country code, e.g. +44."
-              />
-              <SelectField
-                name="packageId"
-                label="Package"
-                hint={
-                  packagesQuery.error
-                    ? 'Packages could not be loaded; you can still book and we will advise.'
-                    : 'Optional'
-                }
-                placeholder="No package yet — advise me"
-                options={packages.map((pkg) => ({
-                  value: String(pkg.id),
-                  label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
-                }))}
-              />
-              <FormActions failure={failure} className="span-2">
-                <SubmitButton size="lg">Submit booking</SubmitButton>
-              </FormActions>
-            </Form>
-          )}
+    <FormPageLayout
+      eyebrow="Reserve your place"
+      title="Book your journey"
+      description="Leave your details to place your booking. Packages with a set price continue to secure card payment."
+      formLabel="Booking form"
+      className="with-aside"
+      asideLabel="Your selection"
+      asideClassName="stack book-summary"
+      aside={<BookingSummary chosenPackage={chosenPackage} />}
+    >
+      {quoteNotice ? (
+        <div className="stack">
+          <Alert variant="success" title={quoteNotice.message}>
+            <p>
+              Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact you
+              shortly with a personal quote.
+            </p>
+            <p>
+              Keep this link: it is how you pay once the quote is set, and the only way to open this booking without an
+              account. <Link to={quoteNotice.payLink}>Your booking’s payment page</Link>
+            </p>
+          </Alert>
+          <div className="cluster">
+            <Button variant="secondary" onClick={() => setQuoteNotice(null)}>
+              Make another booking
+            </Button>
+            <ButtonLink to="/packages" variant="ghost">
+              Browse packages
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <Form form={form} onSubmit={submit} className="form-grid">
+          <TextField name="name" label="Full name" autoComplete="name" required />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="So our team can reach you about this booking."
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint="Include your country code, e.g. +44."
+          />
+          <SelectField
+            name="packageId"
+            label="Package"
+            hint={
+              packagesQuery.error ? 'Packages could not be loaded; you can still book and we will advise.' : 'Optional'
+            }
+            placeholder="No package yet — advise me"
+            options={packages.map((pkg) => ({
+              value: String(pkg.id),
+              label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
+            }))}
+          />
+          <FormActions failure={failure} className="span-2">
+            <SubmitButton size="lg">Submit booking</SubmitButton>
+          </FormActions>
+        </Form>
+      )}
+    </FormPageLayout>
+  );
+}
+
+/** The side panel: the chosen package, or an invitation to book without one. */
+function BookingSummary({ chosenPackage }: { chosenPackage: BookablePackage | undefined }) {
+  return (
+    <>
+      {chosenPackage ? (
+        <Card padding="none">
+          <div className="book-summary__media media-fill">
+            <PackageImage pkg={chosenPackage} />
+          </div>
+          <div className="stack book-summary__body">
+            <h2 className="book-summary__title">{chosenPackage.name}</h2>
+            <PackageFacts pkg={chosenPackage} />
+            <PackagePrice pkg={chosenPackage} />
+          </div>
         </Card>
-        <aside className="book-summary" aria-label="Your selection">
-          {chosenPackage ? (
-            <Card padding="none">
-              <div className="book-summary__media">
-                <PackageImage pkg={chosenPackage} />
-              </div>
-              <div className="book-summary__body">
-                <h2 className="book-summary__title">{chosenPackage.name}</h2>
-                <PackageFacts pkg={chosenPackage} />
-                <p className="price">
-                  <span className="price__label">Price</span>
-                  <span className="price__value">{formatPrice(chosenPackage.price, chosenPackage.currency)}</span>
-                </p>
-              </div>
-            </Card>
-          ) : (
-            <Card tone="sand" padding="lg">
-              <h2 className="book-summary__title">Not sure yet?</h2>
-              <p className="muted">
-                Book without a package and a Rihla advisor will suggest dates, hotels and a price.
-              </p>
-            </Card>
-          )}
-          <ul className="book-summary__promises">
-            <li>No payment is taken until you confirm at checkout.</li>
-            <li>Your details are only used to arrange your journey.</li>
-          </ul>
-        </aside>
-      </div>
-    </div>
+      ) : (
+        <Card tone="sand" padding="lg">
+          <h2 className="book-summary__title">Not sure yet?</h2>
+          <p className="muted">Book without a package and a Rihla advisor will suggest dates, hotels and a price.</p>
+        </Card>
+      )}
+      <ul className="book-summary__promises">
+        <li>No payment is taken until you confirm at checkout.</li>
+        <li>Your details are only used to arrange your journey.</li>
+      </ul>
+    </>
   );
 }

@@ -31,7 +31,7 @@ export function CheckoutPage() {
           returnStatus={searchParams.get('redirect_status')}
         />
       ) : (
-        <div className="checkout-layout">
+        <div className="with-aside">
           <Card as="section" padding="lg" aria-label="Payment">
             <ManualCheckoutForm />
           </Card>

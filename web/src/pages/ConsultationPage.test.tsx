@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
 import { graphQLErrorResult } from '../test/fixtures';
-import { renderApp } from '../test/render';
+import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
 
 const input = { name: 'Yusuf', email: 'yusuf@example.com', message: 'Family of five in April' };
 
@@ -12,45 +11,44 @@ function consultationMock(result: object) {
   return { request: { query: CREATE_CONSULTATION_MUTATION, variables: { input } }, result };
 }
 
-async function fillConsultation(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/^Name/), ` ${input.name} `);
-  await user.type(screen.getByLabelText(/^Email/), input.email);
+async function sendConsultation(user: TestUser) {
+  await typeIntoFields(user, [
+    [/^Name/, ` ${input.name} `],
+    [/^Email/, input.email],
+  ]);
   await user.type(screen.getByRole('textbox', { name: /^Message/ }), input.message);
-  await user.click(screen.getByRole('button', { name: 'Send request' }));
+  await clickButton(user, 'Send request');
 }
 
 describe('/consultation', () => {
   it('requires name, a valid email and a message', async () => {
-    const user = userEvent.setup();
-    renderApp({ route: '/consultation' });
+    const { user } = setupApp({ route: '/consultation' });
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await clickButton(user, 'Send request');
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Please tell us how we can help.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Email/), 'yusuf@');
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await clickButton(user, 'Send request');
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
   });
 
   it("confirms with 'Consultation request sent!' in a status banner and clears the form", async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: '/consultation',
       mocks: [consultationMock({ data: { createConsultation: { __typename: 'Consultation', id: 9 } } })],
     });
-    await fillConsultation(user);
+    await sendConsultation(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Consultation request sent!');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
   });
 
   it('shows the failure message', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: '/consultation',
       mocks: [consultationMock(graphQLErrorResult('Too many requests, try later'))],
     });
-    await fillConsultation(user);
+    await sendConsultation(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, try later');
     expect(screen.queryByText('Consultation request sent!')).not.toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../components/form';
-import { Alert, Card, Icon, type IconName, PageHeader } from '../components/ui';
+import { FormPageLayout } from '../components/FormPageLayout';
+import { Alert, Icon, type IconName } from '../components/ui';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
@@ -58,44 +59,41 @@ export function ConsultationPage() {
   }, serverMessage('Could not send your request. Please try again.'));
 
   return (
-    <div className="page container">
-      <PageHeader
-        eyebrow="Free consultation"
-        title="Talk to a Rihla advisor"
-        description="Tell us about your plans and questions. An advisor who has guided hundreds of pilgrims will reply within one working day."
-      />
-      <div className="consultation-layout">
-        <Card as="section" padding="lg" aria-label="Consultation request">
-          <Form form={form} onSubmit={submit} className="form-grid">
-            <TextField name="name" label="Name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
-            <TextareaField
-              name="message"
-              className="span-2"
-              label="Message"
-              required
-              hint="Your preferred dates, how many are travelling, and anything we should know."
-            />
-            <FormActions failure={failure} className="span-2">
-              {sent && <Alert variant="success">{CONSULTATION_SENT}</Alert>}
-              <SubmitButton size="lg">Send request</SubmitButton>
-            </FormActions>
-          </Form>
-        </Card>
-        <aside className="consultation-reasons" aria-label="What we can help with">
-          {REASONS.map((reason) => (
-            <div key={reason.title} className="consultation-reason">
-              <span className="consultation-reason__icon">
-                <Icon name={reason.icon} />
-              </span>
-              <div>
-                <h2 className="consultation-reason__title">{reason.title}</h2>
-                <p className="muted">{reason.text}</p>
-              </div>
-            </div>
-          ))}
-        </aside>
-      </div>
-    </div>
+    <FormPageLayout
+      eyebrow="Free consultation"
+      title="Talk to a Rihla advisor"
+      description="Tell us about your plans and questions. An advisor who has guided hundreds of pilgrims will reply within one working day."
+      formLabel="Consultation request"
+      className="with-aside consultation-layout"
+      asideLabel="What we can help with"
+      asideClassName="consultation-reasons"
+      aside={REASONS.map((reason) => (
+        <div key={reason.title} className="consultation-reason">
+          <span className="icon-badge consultation-reason__icon">
+            <Icon name={reason.icon} />
+          </span>
+          <div>
+            <h2 className="consultation-reason__title">{reason.title}</h2>
+            <p className="muted">{reason.text}</p>
+          </div>
+        </div>
+      ))}
+    >
+      <Form form={form} onSubmit={submit} className="form-grid">
+        <TextField name="name" label="Name" autoComplete="name" required />
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <TextareaField
+          name="message"
+          className="span-2"
+          label="Message"
+          required
+          hint="Your preferred dates, how many are travelling, and anything we should know."
+        />
+        <FormActions failure={failure} className="span-2">
+          {sent && <Alert variant="success">{CONSULTATION_SENT}</Alert>}
+          <SubmitButton size="lg">Send request</SubmitButton>
+        </FormActions>
+      </Form>
+    </FormPageLayout>
   );
 }

@@ -5,33 +5,21 @@ import { useParams } from 'react-router-dom';
 
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
+import { PackagePrice } from '../components/packages/PackagePrice';
+import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
-import { Badge, ButtonLink, Card, Icon, Skeleton } from '../components/ui';
-import { getFragmentData, graphql } from '../gql';
-import { formatPrice } from '../lib/price';
+import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton } from '../components/ui';
+import { getFragmentData } from '../gql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGE_QUERY } from '../operations/packages';
 
-const PACKAGE_DETAIL_FRAGMENT = graphql(`
-  fragment PackageDetail on Package {
-    id
-    code
-    name
-    description
-    image
-    price
-    currency
-    ...PackageFacts
-  }
-`);
-
-const INCLUDED = [
+const INCLUDED: IconListItem[] = [
   'Umrah visa processing and travel insurance',
   'Hotel stays in Makkah and Madinah',
   'Airport and intercity transfers',
   'Guided Umrah rites and ziyarah tours',
   'A Rihla coordinator on call, day and night',
-];
+].map((text) => ({ icon: 'check', text }));
 
 /** A package's id from the URL, or null when it is not a positive integer. */
 function parsePackageId(raw: string | undefined): number | null {
@@ -45,7 +33,7 @@ export function PackageDetailPage() {
     variables: { id: id ?? 0 },
     skip: id === null,
   });
-  const pkg = getFragmentData(PACKAGE_DETAIL_FRAGMENT, data?.package);
+  const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, data?.package);
   useDocumentTitle(pkg?.name ?? 'Package');
 
   if (id !== null && loading && !data) {
@@ -81,31 +69,21 @@ export function PackageDetailPage() {
   return (
     <div className="page container">
       <article className="package-detail">
-        <div className="package-detail__media">
+        <div className="package-detail__media media-fill">
           <PackageImage pkg={pkg} eager />
         </div>
-        <div className="package-detail__content">
+        <div className="stack package-detail__content">
           <Badge variant="gold">{pkg.code}</Badge>
           <h1>{pkg.name}</h1>
           <PackageFacts pkg={pkg} />
           <p className="package-detail__description">{pkg.description}</p>
           <section aria-labelledby="included-heading" className="package-detail__included">
             <h2 id="included-heading">What is included</h2>
-            <ul>
-              {INCLUDED.map((item) => (
-                <li key={item}>
-                  <Icon name="check" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList items={INCLUDED} />
           </section>
         </div>
         <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
-          <p className="price">
-            <span className="price__label">{pkg.price == null ? 'Price' : 'Per pilgrim, from'}</span>
-            <span className="price__value">{formatPrice(pkg.price, pkg.currency)}</span>
-          </p>
+          <PackagePrice pkg={pkg} fromLabel="Per pilgrim, from" />
           <p className="muted">
             {pkg.price == null
               ? 'Tell us your dates and we will send a personal quote.'

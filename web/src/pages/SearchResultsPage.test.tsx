@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { readTripSearch, type TripSearchParams, tripSearchPath } from '../lib/tripSearch';
+import { setupApp, type TestUser } from '../test/interact';
 import { renderApp } from '../test/render';
 import {
   bookedMock,
@@ -49,6 +50,17 @@ function options(list = 'Options') {
 
 function option(name: RegExp) {
   return screen.getByRole('listitem', { name });
+}
+
+/** Clicks Book on the listed option whose name matches, once the results show it. */
+async function openBookDialog(user: TestUser, option: RegExp) {
+  await user.click(within(await screen.findByRole('listitem', { name: option })).getByRole('button', { name: 'Book' }));
+}
+
+async function confirmAsTraveller(user: TestUser, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 }
 
 describe('/search/results', () => {
@@ -119,8 +131,7 @@ describe('/search/results', () => {
   });
 
   it('re-queries with the chosen class (klass) and keeps the tab', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightCommoner, flightBusiness, flightRoyal], bus: [coach] }),
@@ -161,8 +172,7 @@ describe('/search/results', () => {
   });
 
   it("says 'No options found for the selected date.' when nothing runs", async () => {
-    const user = userEvent.setup();
-    renderApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', {})] });
+    const { user } = setupApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', {})] });
     expect(await screen.findByText('No options found for the selected date.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Ferry' }));
@@ -171,8 +181,7 @@ describe('/search/results', () => {
   });
 
   it("alerts 'Search failed' with the server's reason, and tries again", async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: tripSearchPath(search),
       mocks: [
         searchErrorMock(search, 'ALL', 'Please fill origin, destination and departure date.'),
@@ -218,8 +227,7 @@ describe('/search/results', () => {
   });
 
   it('books an option: name and email, passengers and total, then the reference and the way to its checkout', async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightCommoner] }),
@@ -228,17 +236,13 @@ describe('/search/results', () => {
         searchMock(search, 'ALL', { flights: [{ ...flightCommoner, seats: 40 }] }),
       ],
     });
-    await user.click(
-      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
-    );
+    await openBookDialog(user, /SV 112/);
     const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
     expect(dialog).toHaveTextContent('2 passengers');
     expect(dialog).toHaveTextContent('640.00 GBP');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Please enter your name.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await confirmAsTraveller(user, dialog);
 
     const success = await within(dialog).findByRole('status');
     expect(success).toHaveTextContent('Booking received');
@@ -256,8 +260,7 @@ describe('/search/results', () => {
   });
 
   it("shows the server's 409 message when the departure is full", async () => {
-    const user = userEvent.setup();
-    renderApp({
+    const { user } = setupApp({
       route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightBusiness] }),
@@ -265,13 +268,9 @@ describe('/search/results', () => {
         searchMock(search, 'ALL', { flights: [{ ...flightBusiness, seats: 1 }] }),
       ],
     });
-    await user.click(
-      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
-    );
+    await openBookDialog(user, /SV 112/);
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await confirmAsTraveller(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not enough seats left on this departure.');
     expect(within(dialog).getByRole('button', { name: 'Confirm booking' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -292,18 +291,14 @@ describe('/search/results', () => {
         searchMock(roundTrip, 'ALL', data),
       ],
     });
-    await user.click(
-      within(await screen.findByRole('listitem', { name: /SV 112/ })).getByRole('button', { name: 'Book' }),
-    );
+    await openBookDialog(user, /SV 112/);
     let dialog = screen.getByRole('dialog', { name: 'Book your outbound seats' });
     expect(dialog).toHaveTextContent('this books the outbound leg only');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await confirmAsTraveller(user, dialog);
     expect(await within(dialog).findByText(/Remember to book your return leg/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to results' }));
 
-    await user.click(within(screen.getByRole('listitem', { name: /SV 113/ })).getByRole('button', { name: 'Book' }));
+    await openBookDialog(user, /SV 113/);
     dialog = screen.getByRole('dialog', { name: 'Book your return seats' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Amina Yusuf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));

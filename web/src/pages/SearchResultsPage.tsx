@@ -23,7 +23,7 @@ export function SearchResultsPage() {
           title="Start from Home search."
           description="Tell us where you are travelling from and to, and when."
           action={
-            <div className="trip-results__start">
+            <div className="cluster cluster--centred">
               <ButtonLink to="/">Go to Home</ButtonLink>
               <ButtonLink to="/custom-book" variant="secondary">
                 Plan a custom trip

@@ -1,10 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
-import type { PackageCardFragment, PackageFactsFragment, PriceListPackageFragment } from '../gql/graphql';
+import type { PackageFactsFragment, PackageSummaryFragment, PriceListPackageFragment } from '../gql/graphql';
 import { PACKAGES_QUERY } from '../operations/packages';
 
-type PackageFields = PackageCardFragment & PriceListPackageFragment & PackageFactsFragment;
+type PackageFields = PackageSummaryFragment & PriceListPackageFragment & PackageFactsFragment;
 
 /** A package with every field the public queries read. */
 export function makePackage(id: number, overrides: Partial<PackageFields> = {}) {

@@ -58,19 +58,9 @@ function searchResult(data: ResultData = {}) {
   };
 }
 
-function searchInput(search: TripSearchParams, klass: ClassFilter = 'ALL') {
-  return {
-    input: {
-      origin: search.origin,
-      destination: search.destination,
-      departDate: search.departDate,
-      returnDate: search.tripType === 'ROUNDTRIP' ? search.returnDate : null,
-      tripType: search.tripType,
-      passengers: search.passengers,
-      modes: search.modes,
-      klass,
-    },
-  };
+/** The variables the results page sends: the search as typed, the return date only on a round trip, the class. */
+function searchInput({ returnDate, ...search }: TripSearchParams, klass: ClassFilter = 'ALL') {
+  return { input: { ...search, returnDate: search.tripType === 'ROUNDTRIP' ? returnDate : null, klass } };
 }
 
 export function searchMock(

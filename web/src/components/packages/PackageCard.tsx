@@ -3,31 +3,19 @@ import './packages.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { formatPrice } from '../../lib/price';
+import { type FragmentType, getFragmentData } from '../../gql';
 import { QueryPlaceholder } from '../QueryStates';
 import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../ui';
 import { PackageFacts } from './PackageFacts';
 import { PackageImage } from './PackageImage';
-
-const PACKAGE_CARD_FRAGMENT = graphql(`
-  fragment PackageCard on Package {
-    id
-    code
-    name
-    description
-    image
-    price
-    currency
-    ...PackageFacts
-  }
-`);
+import { PackagePrice } from './PackagePrice';
+import { PACKAGE_SUMMARY_FRAGMENT } from './packageSummary';
 
 export function packagePath(id: number): string {
   return `/packages/${id}`;
 }
 
-export type PackageCardRef = FragmentType<typeof PACKAGE_CARD_FRAGMENT>;
+export type PackageCardRef = FragmentType<typeof PACKAGE_SUMMARY_FRAGMENT>;
 
 export interface PackageCardProps {
   pkg: PackageCardRef;
@@ -35,7 +23,7 @@ export interface PackageCardProps {
 }
 
 function PackageCard({ pkg: pkgRef, eagerImage }: PackageCardProps) {
-  const pkg = getFragmentData(PACKAGE_CARD_FRAGMENT, pkgRef);
+  const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, pkgRef);
   return (
     <Card as="article" padding="none" interactive className="package-card">
       {/* The title link is the accessible one; the picture repeats it for pointer users only. */}
@@ -50,10 +38,7 @@ function PackageCard({ pkg: pkgRef, eagerImage }: PackageCardProps) {
         <p className="package-card__description">{pkg.description}</p>
         <PackageFacts pkg={pkg} />
         <div className="package-card__footer">
-          <p className="price">
-            <span className="price__label">{pkg.price == null ? 'Price' : 'From'}</span>
-            <span className="price__value">{formatPrice(pkg.price, pkg.currency)}</span>
-          </p>
+          <PackagePrice pkg={pkg} fromLabel="From" />
           <ButtonLink to="/book" state={{ packageId: pkg.id }} size="sm" aria-label={`Book ${pkg.name}`}>
             Book
           </ButtonLink>

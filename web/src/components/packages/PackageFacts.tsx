@@ -1,5 +1,5 @@
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { Icon } from '../ui';
+import { IconList } from '../ui';
 
 const PACKAGE_FACTS_FRAGMENT = graphql(`
   fragment PackageFacts on Package {
@@ -21,14 +21,5 @@ export function PackageFacts({ pkg: pkgRef }: { pkg: FragmentType<typeof PACKAGE
     },
   ].filter((fact) => !!fact);
   if (facts.length === 0) return null;
-  return (
-    <ul className="package-facts">
-      {facts.map((fact) => (
-        <li key={fact.icon}>
-          <Icon name={fact.icon} />
-          {fact.text}
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconList items={facts} className="package-facts" />;
 }

@@ -16,7 +16,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, icon = 'compass', action }: EmptyStateProps) {
   return (
     <div className="empty-state">
-      <span className="empty-state__icon">
+      <span className="icon-badge empty-state__icon">
         <Icon name={icon} />
       </span>
       <p className="empty-state__title">{title}</p>

@@ -34,6 +34,34 @@ export function fieldDescription(id: string, { hint, error }: Pick<FieldTextProp
   } as const;
 }
 
+/** The hint under a label, or the inline error under a control: `${fieldId}-hint` / `-error`, as described. */
+export function FieldNote({
+  fieldId,
+  kind,
+  children,
+}: {
+  fieldId: string;
+  kind: 'hint' | 'error';
+  children: ReactNode;
+}) {
+  if (!children) return null;
+  return (
+    <p className={`field__${kind}`} id={`${fieldId}-${kind}`}>
+      {children}
+    </p>
+  );
+}
+
+/** A labelled control's id (given or generated) and its required/described-by/invalid wiring. */
+function useControlWiring(
+  id: string | undefined,
+  { hint, error, required }: Omit<FieldTextProps, 'label'> & { required?: boolean },
+) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { id: controlId, 'aria-required': required || undefined, ...fieldDescription(controlId, { hint, error }) };
+}
+
 /** Label above, hint below it, the control, then the inline error. */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
   return (
@@ -47,17 +75,13 @@ export function Field({ id, label, hint, error, required, className, children }:
           </span>
         )}
       </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+      <FieldNote fieldId={id} kind="hint">
+        {hint}
+      </FieldNote>
       {children}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNote fieldId={id} kind="error">
+        {error}
+      </FieldNote>
     </div>
   );
 }
@@ -68,18 +92,10 @@ export interface TextInputProps extends FieldTextProps, Omit<InputHTMLAttributes
 
 /** A labelled text-like input (text, email, tel, password, date, number…). Works with react-hook-form's register. */
 export function TextInput({ label, hint, error, id, required, className, ref, ...rest }: TextInputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlWiring(id, { hint, error, required });
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        ref={ref}
-        id={inputId}
-        className="control"
-        aria-required={required || undefined}
-        {...fieldDescription(inputId, { hint, error })}
-        {...rest}
-      />
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} className={className}>
+      <input ref={ref} className="control" {...control} {...rest} />
     </Field>
   );
 }
@@ -109,18 +125,10 @@ export function Select({
   ref,
   ...rest
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
+  const control = useControlWiring(id, { hint, error, required });
   return (
-    <Field id={selectId} label={label} hint={hint} error={error} required={required} className={className}>
-      <select
-        ref={ref}
-        id={selectId}
-        className="control control--select"
-        aria-required={required || undefined}
-        {...fieldDescription(selectId, { hint, error })}
-        {...rest}
-      >
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} className={className}>
+      <select ref={ref} className="control control--select" {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -137,19 +145,10 @@ export interface TextareaProps extends FieldTextProps, TextareaHTMLAttributes<HT
 }
 
 export function Textarea({ label, hint, error, id, required, className, rows = 5, ref, ...rest }: TextareaProps) {
-  const autoId = useId();
-  const textareaId = id ?? autoId;
+  const control = useControlWiring(id, { hint, error, required });
   return (
-    <Field id={textareaId} label={label} hint={hint} error={error} required={required} className={className}>
-      <textarea
-        ref={ref}
-        id={textareaId}
-        rows={rows}
-        className="control control--textarea"
-        aria-required={required || undefined}
-        {...fieldDescription(textareaId, { hint, error })}
-        {...rest}
-      />
+    <Field id={control.id} label={label} hint={hint} error={error} required={required} className={className}>
+      <textarea ref={ref} rows={rows} className="control control--textarea" {...control} {...rest} />
     </Field>
   );
 }
@@ -178,16 +177,12 @@ export function Checkbox({ label, hint, error, id, className, ref, ...rest }: Ch
         <label htmlFor={inputId} className="choice__label">
           {label}
         </label>
-        {hint && (
-          <p className="field__hint" id={`${inputId}-hint`}>
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p className="field__error" id={`${inputId}-error`}>
-            {error}
-          </p>
-        )}
+        <FieldNote fieldId={inputId} kind="hint">
+          {hint}
+        </FieldNote>
+        <FieldNote fieldId={inputId} kind="error">
+          {error}
+        </FieldNote>
       </div>
     </div>
   );
@@ -215,11 +210,9 @@ export function RadioGroup({ label, hint, error, options, value, inline, classNa
       {...fieldDescription(groupId, { hint, error })}
     >
       <legend className="field__label">{label}</legend>
-      {hint && (
-        <p className="field__hint" id={`${groupId}-hint`}>
-          {hint}
-        </p>
-      )}
+      <FieldNote fieldId={groupId} kind="hint">
+        {hint}
+      </FieldNote>
       <div className="radio-group__options">
         {options.map((option) => (
           <label key={option.value} className="choice choice--radio">
@@ -236,11 +229,9 @@ export function RadioGroup({ label, hint, error, options, value, inline, classNa
           </label>
         ))}
       </div>
-      {error && (
-        <p className="field__error" id={`${groupId}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldNote fieldId={groupId} kind="error">
+        {error}
+      </FieldNote>
     </fieldset>
   );
 }

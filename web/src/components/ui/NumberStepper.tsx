@@ -2,6 +2,7 @@ import './NumberStepper.css';
 
 import { useId } from 'react';
 
+import { FieldNote } from './Field';
 import { Icon } from './Icon';
 
 export interface NumberStepperProps {
@@ -24,11 +25,9 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+      <FieldNote fieldId={id} kind="hint">
+        {hint}
+      </FieldNote>
       <div className="stepper">
         <button
           type="button"

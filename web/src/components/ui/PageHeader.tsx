@@ -16,13 +16,13 @@ export interface PageHeaderProps {
 
 export function PageHeader({ eyebrow, title, description, actions, centered = false }: PageHeaderProps) {
   return (
-    <header className={['page-header', centered && 'page-header--centered'].filter(Boolean).join(' ')}>
+    <header className={['title-row page-header', centered && 'page-header--centered'].filter(Boolean).join(' ')}>
       <div className="page-header__text">
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 className="page-header__title">{title}</h1>
         {description && <p className="page-header__description">{description}</p>}
       </div>
-      {actions && <div className="page-header__actions">{actions}</div>}
+      {actions && <div className="cluster">{actions}</div>}
     </header>
   );
 }

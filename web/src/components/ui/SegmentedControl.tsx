@@ -24,7 +24,7 @@ export function SegmentedControl<T extends string>({
   return (
     <fieldset className="segmented">
       <legend className={showLabel ? 'segmented__legend' : 'sr-only'}>{label}</legend>
-      <div className="segmented__options">
+      <div className="cluster">
         {options.map((option) => (
           <label key={option.value} className="segmented__option">
             <input
@@ -34,7 +34,7 @@ export function SegmentedControl<T extends string>({
               checked={option.value === value}
               onChange={() => onChange(option.value)}
             />
-            <span>{option.label}</span>
+            <span className="pill">{option.label}</span>
           </label>
         ))}
       </div>

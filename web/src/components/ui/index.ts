@@ -16,7 +16,7 @@
  * - Modal ({open, title, onClose, footer, size}) and
  *   useConfirm() → {confirm(message): Promise<boolean>, ask(message, action), dialog} for delete confirmations.
  * - EmptyState ({title, description, icon, action}), PageHeader ({eyebrow, title, description, actions}),
- *   Icon ({name, title?, filled?}).
+ *   Icon ({name, title?, filled?}), IconList ({items: {icon, text}[]}).
  */
 export { Alert } from './Alert';
 export { Badge, type BadgeVariant } from './Badge';
@@ -39,6 +39,7 @@ export {
   type TextInputProps,
 } from './Field';
 export { Icon, type IconName } from './Icon';
+export { IconList, type IconListItem } from './IconList';
 export { Modal } from './Modal';
 export { NumberStepper } from './NumberStepper';
 export { PageHeader } from './PageHeader';

@@ -122,7 +122,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   }
 
   return (
-    <div className="checkout-layout">
+    <div className="with-aside">
       <Card as="section" padding="lg" aria-label="Payment">
         {content}
       </Card>

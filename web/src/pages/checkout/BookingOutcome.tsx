@@ -1,3 +1,4 @@
+import { SummaryList } from '../../components/SummaryList';
 import { Alert, ButtonLink, Icon } from '../../components/ui';
 import type { CheckoutBookingQuery } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
@@ -16,7 +17,7 @@ function formatPaidAt(paidAt: string): string {
 /** Where a customer goes once nothing is left to pay. */
 export function JourneyLinks() {
   return (
-    <div className="payment-success__actions">
+    <div className="cluster cluster--centred payment-success__actions">
       <ButtonLink to="/training" variant="secondary">
         Prepare for your journey
       </ButtonLink>
@@ -31,28 +32,18 @@ export function JourneyLinks() {
 export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
   return (
     <div className="payment-success">
-      <span className="payment-success__icon">
+      <span className="icon-badge icon-badge--primary payment-success__icon">
         <Icon name="check" />
       </span>
       <h2>{booking.status === 'CONFIRMED' ? 'This booking is confirmed' : ALREADY_PAID_TITLE}</h2>
-      <dl className="checkout-receipt">
-        <div>
-          <dt>Booking reference</dt>
-          <dd>#{booking.id}</dd>
-        </div>
-        {booking.amount !== null && (
-          <div>
-            <dt>Amount paid</dt>
-            <dd>{formatPrice(booking.amount, booking.currency)}</dd>
-          </div>
-        )}
-        {booking.paidAt && (
-          <div>
-            <dt>Paid on</dt>
-            <dd>{formatPaidAt(booking.paidAt)}</dd>
-          </div>
-        )}
-      </dl>
+      <SummaryList
+        className="checkout-receipt"
+        rows={[
+          { term: 'Booking reference', value: `#${booking.id}` },
+          booking.amount !== null && { term: 'Amount paid', value: formatPrice(booking.amount, booking.currency) },
+          !!booking.paidAt && { term: 'Paid on', value: formatPaidAt(booking.paidAt) },
+        ]}
+      />
       <p className="muted">There is nothing more to pay for this booking.</p>
       <JourneyLinks />
     </div>

@@ -1,3 +1,4 @@
+import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
 import { formatPrice } from '../../lib/price';
 import type { CheckoutBooking } from './BookingOutcome';
@@ -32,24 +33,19 @@ export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) 
   return (
     <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="Order summary">
       <h2 className="checkout-summary__title">Your booking</h2>
-      <dl className="checkout-summary__list">
-        <div>
-          <dt>{booking.kind === 'TRIP' ? 'Trip' : 'Package'}</dt>
-          <dd>{booking.title}</dd>
-        </div>
-        <div>
-          <dt>Booked for</dt>
-          <dd>{booking.customerName}</dd>
-        </div>
-        <div>
-          <dt>Booking reference</dt>
-          <dd>#{booking.id}</dd>
-        </div>
-        <div className="checkout-summary__total">
-          <dt>Total</dt>
-          <dd>{booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency)}</dd>
-        </div>
-      </dl>
+      <SummaryList
+        className="checkout-summary__list"
+        rows={[
+          { term: booking.kind === 'TRIP' ? 'Trip' : 'Package', value: booking.title },
+          { term: 'Booked for', value: booking.customerName },
+          { term: 'Booking reference', value: `#${booking.id}` },
+          {
+            term: 'Total',
+            value: booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency),
+            total: true,
+          },
+        ]}
+      />
       <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />
     </Card>
   );

@@ -47,7 +47,7 @@ export function PaymentConfirmation({ bookingId, kind, token }: PaymentConfirmat
 
   return (
     <div className="payment-success">
-      <span className="payment-success__icon">
+      <span className="icon-badge icon-badge--primary payment-success__icon">
         <Icon name="check" />
       </span>
       <h2>{PAYMENT_SUCCESS_MESSAGE}</h2>

@@ -9,7 +9,7 @@ export function FeaturedPackages({ packages, loading, error }: FeaturedPackagesP
   return (
     <section className="section section--sand" aria-labelledby="featured-title">
       <div className="container">
-        <div className="section__header">
+        <div className="title-row section__header">
           <div>
             <p className="eyebrow">Our packages</p>
             <h2 id="featured-title">Chosen journeys for this season</h2>

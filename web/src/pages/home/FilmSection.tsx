@@ -9,8 +9,8 @@ export function FilmSection() {
   const [open, setOpen] = useState(false);
   return (
     <section className="section section--dark" aria-labelledby="film-title">
-      <div className="container film">
-        <div className="film__text">
+      <div className="container split film">
+        <div className="stack">
           <p className="eyebrow film__eyebrow">Watch</p>
           <h2 id="film-title">Walk the journey before you go</h2>
           <p>From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.</p>

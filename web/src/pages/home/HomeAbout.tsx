@@ -1,8 +1,8 @@
 import './HomeAbout.css';
 
-import { ButtonLink, Icon, type IconName } from '../../components/ui';
+import { ButtonLink, IconList, type IconListItem } from '../../components/ui';
 
-const PROMISES: { icon: IconName; text: string }[] = [
+const PROMISES: IconListItem[] = [
   { icon: 'shield', text: 'Licensed operator with fully protected payments' },
   { icon: 'users', text: 'Small groups led by scholars and experienced guides' },
   { icon: 'heart', text: 'Care for elderly pilgrims and special needs' },
@@ -11,8 +11,8 @@ const PROMISES: { icon: IconName; text: string }[] = [
 export function HomeAbout() {
   return (
     <section id="about" className="section" aria-labelledby="about-title">
-      <div className="container about">
-        <div className="about__media">
+      <div className="container split about">
+        <div className="about__media media-fill">
           <img
             src="/images/about.svg"
             alt="Pilgrims walking together towards the mosque at dusk"
@@ -21,21 +21,14 @@ export function HomeAbout() {
             loading="lazy"
           />
         </div>
-        <div className="about__text">
+        <div className="stack about__text">
           <p className="eyebrow">About Rihla</p>
           <h2 id="about-title">A journey of the heart, planned with care</h2>
           <p className="muted">
             Rihla means journey. For twenty years we have helped families and first-time pilgrims perform Umrah with
             calm and confidence: every detail arranged, every question answered, every step accompanied.
           </p>
-          <ul className="about__promises">
-            {PROMISES.map((promise) => (
-              <li key={promise.text}>
-                <Icon name={promise.icon} />
-                {promise.text}
-              </li>
-            ))}
-          </ul>
+          <IconList items={PROMISES} className="about__promises" />
           <ButtonLink to="/training" variant="secondary">
             How we prepare you
           </ButtonLink>

@@ -25,8 +25,8 @@ export function NewsletterSignup() {
   return (
     <section className="section" aria-labelledby="newsletter-title">
       <div className="container">
-        <div className="newsletter">
-          <div className="newsletter__text">
+        <div className="split newsletter">
+          <div className="stack newsletter__text">
             <p className="eyebrow">Newsletter</p>
             <h2 id="newsletter-title">New dates and early prices, when our letter begins</h2>
             <p className="muted">

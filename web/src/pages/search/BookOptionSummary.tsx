@@ -1,3 +1,4 @@
+import { SummaryList } from '../../components/SummaryList';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
 import { localTime } from './localTime';
@@ -31,45 +32,22 @@ export function BookOptionSummary({ option: optionRef, passengers, leg, total }:
   const depart = localTime(option.depart);
   const arrive = localTime(option.arrive);
   return (
-    <dl className="book-option__summary" aria-label="Your selection">
-      {leg && (
-        <div>
-          <dt>Leg</dt>
-          <dd>{leg}</dd>
-        </div>
-      )}
-      <div>
-        <dt>Service</dt>
-        <dd>
-          {option.supplier} {option.serviceNumber} · {option.className}
-        </dd>
-      </div>
-      <div>
-        <dt>Route</dt>
-        <dd>
-          {option.origin} → {option.destination}
-        </dd>
-      </div>
-      <div>
-        <dt>Departs</dt>
-        <dd>
-          {depart.day} {depart.time} (local time)
-        </dd>
-      </div>
-      <div>
-        <dt>Arrives</dt>
-        <dd>
-          {arrive.day} {arrive.time} (local time)
-        </dd>
-      </div>
-      <div>
-        <dt>Passengers</dt>
-        <dd>{passengersText(passengers)}</dd>
-      </div>
-      <div className="book-option__total">
-        <dt>Total price</dt>
-        <dd>{formatPrice(total?.price ?? option.price, total?.currency ?? option.currency)}</dd>
-      </div>
-    </dl>
+    <SummaryList
+      className="book-option__summary"
+      aria-label="Your selection"
+      rows={[
+        leg && { term: 'Leg', value: leg },
+        { term: 'Service', value: `${option.supplier} ${option.serviceNumber} · ${option.className}` },
+        { term: 'Route', value: `${option.origin} → ${option.destination}` },
+        { term: 'Departs', value: `${depart.day} ${depart.time} (local time)` },
+        { term: 'Arrives', value: `${arrive.day} ${arrive.time} (local time)` },
+        { term: 'Passengers', value: passengersText(passengers) },
+        {
+          term: 'Total price',
+          value: formatPrice(total?.price ?? option.price, total?.currency ?? option.currency),
+          total: true,
+        },
+      ]}
+    />
   );
 }

@@ -22,7 +22,7 @@ export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () =
   const detail = errorMessage(error, '');
   return (
     <Alert variant="error" title={SEARCH_FAILED_MESSAGE}>
-      <div className="trip-results__failure">
+      <div className="cluster cluster--middle cluster--spread trip-results__failure">
         {detail && detail !== SEARCH_FAILED_MESSAGE && <span>{detail}</span>}
         <Button size="sm" variant="secondary" onClick={onRetry}>
           Try again

@@ -81,7 +81,7 @@ export function TravelOptionRow({ option: optionRef, passengers, onBook }: Trave
 
   return (
     <li className="travel-option" aria-labelledby={titleId}>
-      <span className="travel-option__icon" aria-hidden="true">
+      <span className="icon-badge icon-badge--primary travel-option__icon" aria-hidden="true">
         <Icon name={MODE_ICONS[option.mode]} />
       </span>
       <div className="travel-option__main">

@@ -12,7 +12,7 @@ export function LessonVideo({ url, title }: { url: string; title: string }) {
   const src = embeddableVideoUrl(url);
   if (!src) return null;
   return (
-    <div className="lesson__video">
+    <div className="lesson__video media-fill">
       <iframe
         src={src}
         title={`Video: ${title}`}
