@@ -13,8 +13,8 @@ export interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   useDocumentTitle(`${title} · Admin`);
   return (
-    <div className="admin-page">
-      <div className="admin-page__header">
+    <div className="stack admin-page">
+      <div className="title-row">
         <div>
           <h1 className="admin-page__title">{title}</h1>
           {description && <p className="admin-page__description">{description}</p>}
@@ -40,7 +40,7 @@ export function AdminSection({
 }) {
   const headingId = id ?? `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
+    <section className="stack admin-section" aria-labelledby={headingId}>
       <div className="admin-section__header">
         <h2 id={headingId} className="admin-section__title">
           {title}

@@ -1,7 +1,9 @@
 import { Table, type TableProps } from '../../components/ui';
+import { AdminSection } from './AdminPage';
 import { Pagination } from './Pagination';
 import { QueryError } from './QueryError';
 import type { AdminList } from './useAdminList';
+import { type FeedbackApi, FeedbackBanner } from './useFeedback';
 
 export interface AdminTableProps<Row extends { id: string | number }> extends Omit<
   TableProps<Row>,
@@ -32,5 +34,34 @@ export function AdminTable<Row extends { id: string | number }>({
         <Pagination page={list.paging.page} total={list.paging.total} onPageChange={list.paging.setPage} noun={noun} />
       )}
     </>
+  );
+}
+
+export interface AdminTableSectionProps<Row extends { id: string | number }> extends Omit<
+  AdminTableProps<Row>,
+  'empty' | 'what'
+> {
+  title: string;
+  /** What the table lists, e.g. 'Custom bookings': its caption, and 'No custom bookings yet.' when empty. */
+  caption: string;
+  /** What failed to load; the caption's words unless given. */
+  what?: string;
+  /** The outcome of the actions on its rows, shown above the table. */
+  feedback?: FeedbackApi;
+}
+
+/** A titled section that is one table (a whole list page). */
+export function AdminTableSection<Row extends { id: string | number }>({
+  title,
+  caption,
+  what = caption.toLowerCase(),
+  feedback,
+  ...table
+}: AdminTableSectionProps<Row>) {
+  return (
+    <AdminSection title={title}>
+      {feedback && <FeedbackBanner feedback={feedback} />}
+      <AdminTable {...table} caption={caption} empty={`No ${caption.toLowerCase()} yet.`} what={what} />
+    </AdminSection>
   );
 }

@@ -5,25 +5,25 @@ import { Form } from '../../components/form';
 import { Card } from '../../components/ui';
 import { FeedbackBanner, useFeedback } from './useFeedback';
 
-export interface CreateFormCardProps<TFieldValues extends FieldValues, TOutput, TCreated> {
-  /** Prefix of the heading's id, e.g. 'create-user'. */
-  id: string;
-  title: string;
+type CreateVerb = 'Create' | 'Add';
+
+const PAST: Record<CreateVerb, string> = { Create: 'created', Add: 'added' };
+
+export interface CreateFormCardProps<TFieldValues extends FieldValues, TOutput> {
+  /**
+   * 'Create user', 'Add lesson': the heading, and the words of the outcome ('User created: …',
+   * 'Could not create the user.').
+   */
+  title: `${CreateVerb} ${string}`;
+  /** The fields in a row, a stack or a grid; a stacked form shows the outcome above its fields. */
+  layout?: 'row' | 'stack' | 'grid';
   form: UseFormReturn<TFieldValues, unknown, TOutput>;
-  /** Layout classes of the form (admin-form--row, --stack, --grid). */
-  formClassName: string;
-  /** Saves the values; resolves to what was created (nothing: the create failed without an error). */
-  create: (values: TOutput) => Promise<TCreated>;
-  /** The success banner's text. */
-  success: (created: TCreated, values: TOutput) => string;
-  /** The banner's text when the failure carries none. */
-  fallback: string;
+  /** Saves the values; resolves to the name the success banner gives the new item. */
+  create: (values: TOutput) => Promise<string>;
   /** The fields after a success; the form's defaults when left out. */
   resetTo?: (values: TOutput) => DefaultValues<TFieldValues>;
   /** Runs after a success (reload the list…). */
   onCreated: () => unknown;
-  /** The outcome banner above the fields (stacked forms) instead of under the form. */
-  bannerFirst?: boolean;
   /** The fields and the submit button. */
   children: ReactNode;
 }
@@ -32,25 +32,24 @@ export interface CreateFormCardProps<TFieldValues extends FieldValues, TOutput, 
  * A back-office "create" section: titled card, the form, and one banner with the server's error or a short
  * success; after a success the form is cleared and `onCreated` runs.
  */
-export function CreateFormCard<TFieldValues extends FieldValues, TOutput, TCreated>({
-  id,
+export function CreateFormCard<TFieldValues extends FieldValues, TOutput>({
   title,
+  layout = 'row',
   form,
-  formClassName,
   create,
-  success,
-  fallback,
   resetTo,
   onCreated,
-  bannerFirst = false,
   children,
-}: CreateFormCardProps<TFieldValues, TOutput, TCreated>) {
+}: CreateFormCardProps<TFieldValues, TOutput>) {
   const feedback = useFeedback();
+  const [verb, ...nounWords] = title.split(' ') as [CreateVerb, ...string[]];
+  const noun = nounWords.join(' ');
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
 
   async function submit(values: TOutput) {
     const created = await feedback.run(() => create(values), {
-      success: (result) => success(result, values),
-      fallback,
+      success: (name) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${PAST[verb]}: ${name}`,
+      fallback: `Could not ${verb.toLowerCase()} the ${noun}.`,
     });
     if (!created) return;
     form.reset(resetTo?.(values));
@@ -59,15 +58,15 @@ export function CreateFormCard<TFieldValues extends FieldValues, TOutput, TCreat
 
   const banner = <FeedbackBanner feedback={feedback} />;
   return (
-    <Card as="section" aria-labelledby={`${id}-title`} className="admin-form-card">
-      <h2 id={`${id}-title`} className="admin-section__title">
+    <Card as="section" aria-labelledby={headingId} className="admin-form-card">
+      <h2 id={headingId} className="admin-section__title">
         {title}
       </h2>
-      <Form form={form} onSubmit={submit} className={formClassName}>
-        {bannerFirst && banner}
+      <Form form={form} onSubmit={submit} className={`admin-form admin-form--${layout}`}>
+        {layout === 'stack' && banner}
         {children}
       </Form>
-      {!bannerFirst && banner}
+      {layout !== 'stack' && banner}
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 
-import { Form, SubmitButton, TextField } from '../../components/form';
-import { Button, Card, type TableColumn, useConfirm } from '../../components/ui';
+import { Form, SubmitButton, TextField, useZodForm } from '../../components/form';
+import { Button, Card, type TableColumn } from '../../components/ui';
+import { requiredText } from '../../lib/forms';
 import { AdminTable } from './AdminTable';
-import type { AdminList } from './useAdminList';
-import { type FeedbackApi, FeedbackBanner } from './useFeedback';
-import type { usePromptAction } from './usePromptAction';
+import type { CatalogList } from './useCatalogList';
+import { FeedbackBanner } from './useFeedback';
 
 interface EditableRow {
   id: number;
@@ -22,27 +23,31 @@ export interface ListWords {
   kinds: string;
 }
 
+/** The create form's Code and Name; a list extends it with its own fields. */
+export const catalogRowSchema = z.object({
+  code: requiredText('Code is required.'),
+  name: requiredText('Name is required.'),
+});
+
 export interface EditableListProps<
   Row extends EditableRow,
   TInput extends FieldValues,
   TOutput extends { name: string },
 > {
   words: ListWords;
-  list: AdminList<Row>;
-  /** The create form; its schema has `code` and `name`, shown first. */
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** The rows and their Rename/Delete (useCatalogList). */
+  catalog: Omit<CatalogList<Row, never>, 'update'>;
+  /** The create form's schema: catalogRowSchema extended. */
+  schema: z.ZodType<TOutput, TInput>;
+  defaults: DefaultValues<TInput>;
   /** Fields of the create form after Code and Name. */
   extraFields: ReactNode;
   create: (input: TOutput) => Promise<unknown>;
-  rename: (row: Row, name: string) => Promise<unknown>;
-  remove: (row: Row) => Promise<unknown>;
   /** Columns between Name and Actions. */
   columns: TableColumn<Row>[];
   /** Row buttons besides Rename and Delete: before Rename when `actionsFirst`, else after it. */
   actions: (row: Row) => ReactNode;
   actionsFirst?: boolean;
-  feedback: FeedbackApi;
-  prompt: ReturnType<typeof usePromptAction>;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -53,19 +58,16 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function EditableList<Row extends EditableRow, TInput extends FieldValues, TOutput extends { name: string }>({
   words,
-  list,
-  form,
+  catalog: { list, feedback, askRename, askRemove, dialogs },
+  schema,
+  defaults,
   extraFields,
   create,
-  rename,
-  remove,
   columns,
   actions,
   actionsFirst = false,
-  feedback,
-  prompt,
 }: EditableListProps<Row, TInput, TOutput>) {
-  const confirm = useConfirm();
+  const form = useZodForm(schema, defaults);
   const titleId = `create-${words.one}-title`;
 
   async function onCreate(input: TOutput) {
@@ -77,29 +79,6 @@ export function EditableList<Row extends EditableRow, TInput extends FieldValues
       form.reset();
       await list.reload();
     }
-  }
-
-  function askRename(row: Row) {
-    prompt.open({
-      title: `Rename ${row.code}`,
-      label: 'Name',
-      initialValue: row.name,
-      confirmLabel: 'Rename',
-      action: async (name) => {
-        await rename(row, name);
-        feedback.succeed(`Renamed to ${name}.`);
-      },
-    });
-  }
-
-  function askRemove(row: Row) {
-    confirm.ask(`Delete ${words.one}?`, async () => {
-      const done = await feedback.run(() => remove(row), {
-        success: `Deleted ${row.name}.`,
-        fallback: `Could not delete the ${words.one}.`,
-      });
-      if (done) await list.reload();
-    });
   }
 
   const allColumns: TableColumn<Row>[] = [
@@ -148,8 +127,7 @@ export function EditableList<Row extends EditableRow, TInput extends FieldValues
         empty={`No ${words.many} yet.`}
         what={words.kinds}
       />
-      {confirm.dialog}
-      {prompt.dialog}
+      {dialogs}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 
-import { FormDialog, serverMessage, useServerSubmit } from '../../components/form';
+import { FormDialog } from '../../components/form';
 import { Field } from '../../components/ui';
+import { mountedWhileOpen } from './mountedWhileOpen';
+import { useDialogSave } from './useDialogSave';
 
 export interface ImageUploadDialogProps {
   open: boolean;
@@ -17,12 +19,7 @@ export interface ImageUploadDialogProps {
 }
 
 /** Picks an image (image/* only) and uploads it, with the server's error shown in place. */
-export function ImageUploadDialog(props: ImageUploadDialogProps) {
-  // Mounted only while open, so every opening starts without a file or an old error.
-  return props.open ? <OpenImageUploadDialog {...props} /> : null;
-}
-
-function OpenImageUploadDialog({
+export const ImageUploadDialog = mountedWhileOpen(function OpenImageUploadDialog({
   title,
   label = 'Image',
   missingMessage,
@@ -32,21 +29,21 @@ function OpenImageUploadDialog({
 }: ImageUploadDialogProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const upload = useServerSubmit(async (chosen: File | null) => {
-    if (!chosen) throw new Error(missingMessage);
-    await onUpload(chosen);
-    onClose();
-  }, serverMessage('Upload failed.'));
+  const upload = useDialogSave(
+    async (chosen: File | null) => {
+      if (!chosen) throw new Error(missingMessage);
+      await onUpload(chosen);
+    },
+    onClose,
+    'Upload failed.',
+  );
 
   return (
     <FormDialog
-      open
       title={title}
       submitLabel={submitLabel}
-      busy={upload.pending}
-      error={upload.failure}
+      {...upload.dialogProps}
       onSubmit={() => void upload.submit(file)}
-      onCancel={onClose}
     >
       <Field id={inputId} label={label} hint="Image files only (JPEG, PNG, WebP, SVG…)">
         <input
@@ -63,4 +60,4 @@ function OpenImageUploadDialog({
       </Field>
     </FormDialog>
   );
-}
+});

@@ -47,7 +47,7 @@ export function Pagination({ page, pageSize = PAGE_SIZE, total, onPageChange, no
   if (total === 0) return null;
   const { from, to } = pageRange(page, pageSize, total);
   return (
-    <nav className="admin-pagination" aria-label={`Pages of ${noun}`}>
+    <nav className="cluster cluster--middle cluster--spread admin-pagination" aria-label={`Pages of ${noun}`}>
       <p className="admin-pagination__summary" aria-live="polite">
         Showing {from}–{to} of {total} {noun}
       </p>

@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useState } from 'react';
 
 import { FormDialog } from '../../components/form';
 import { TextInput } from '../../components/ui';
+import { mountedWhileOpen } from './mountedWhileOpen';
 
 export interface PromptDialogProps {
   open: boolean;
@@ -21,12 +22,7 @@ export interface PromptDialogProps {
 }
 
 /** A one-field question in the kit's Modal (renames, multipliers): focus trapped, Escape cancels. */
-export function PromptDialog(props: PromptDialogProps) {
-  // Mounted only while open, so every opening starts from initialValue.
-  return props.open ? <OpenPromptDialog {...props} /> : null;
-}
-
-function OpenPromptDialog({
+export const PromptDialog = mountedWhileOpen(function OpenPromptDialog({
   title,
   label,
   initialValue = '',
@@ -64,4 +60,4 @@ function OpenPromptDialog({
       />
     </FormDialog>
   );
-}
+});

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/errors';
 export function QueryError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
   return (
     <Alert variant="error" title={`Could not load ${what}`}>
-      <div className="admin-query-error">
+      <div className="cluster cluster--middle admin-query-error">
         <span>{errorMessage(error, `Could not load ${what}.`)}</span>
         {onRetry && (
           <Button size="sm" variant="secondary" onClick={onRetry}>

@@ -18,10 +18,10 @@ export interface AdminList<Row> {
 }
 
 /** The fragment each row of a list is drawn from (colocated with the component that renders the row). */
-type RowFragment<Row> = DocumentTypeDecoration<Row, unknown>;
+export type RowFragment<Row> = DocumentTypeDecoration<Row, unknown>;
 
 /** The rows as the query returns them: still masked, readable only through their fragment. */
-type MaskedRows<Row> = readonly FragmentType<RowFragment<Row>>[];
+export type MaskedRows<Row> = readonly FragmentType<RowFragment<Row>>[];
 
 type PageVariables = { page: number; pageSize: number };
 

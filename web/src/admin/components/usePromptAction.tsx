@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 
 import { serverMessage, useServerSubmit } from '../../components/form';
 import { PromptDialog, type PromptDialogProps } from './PromptDialog';
@@ -16,8 +16,14 @@ export interface PromptRequest {
   action: (value: string) => Promise<string | void>;
 }
 
+export interface PromptAction {
+  open: (request: PromptRequest) => void;
+  /** Render once. */
+  dialog: ReactNode;
+}
+
 /** A one-field dialog (rename, change multiplier) that saves, shows the server's error in place, then closes. */
-export function usePromptAction() {
+export function usePromptAction(): PromptAction {
   const [request, setRequest] = useState<PromptRequest | null>(null);
   const save = useServerSubmit(async (value: string, fail: (problem: string) => void) => {
     if (!request) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
-import { Icon } from '../../components/ui';
+import { Icon, type IconName } from '../../components/ui';
 import { errorMessage } from '../../lib/errors';
 import type { Role } from '../../lib/session';
 import { useLogout } from '../../lib/useSession';
@@ -16,28 +16,65 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
+/** A sidebar entry that does something instead of going somewhere (Queues, Logout). */
+interface SidebarAction {
+  label: string;
+  icon: IconName;
+  /** Read after the label by screen readers only. */
+  note?: string;
+  run: () => Promise<void>;
+}
+
+function SidebarActionButton({ label, icon, note, run }: SidebarAction) {
+  const [busy, setBusy] = useState(false);
+
+  async function click() {
+    setBusy(true);
+    try {
+      await run();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="admin-nav__link"
+      onClick={() => void click()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      <Icon name={icon} />
+      <span>{label}</span>
+      {note && <span className="sr-only"> {note}</span>}
+    </button>
+  );
+}
+
 export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
-  const [openingQueues, setOpeningQueues] = useState(false);
   const endSession = useLogout();
-  const [loggingOut, setLoggingOut] = useState(false);
 
   async function openQueues() {
-    setOpeningQueues(true);
     try {
       await openQueueDashboard();
     } catch (error) {
       onError(errorMessage(error, 'Could not open the queue dashboard.'));
-    } finally {
-      setOpeningQueues(false);
     }
   }
 
   async function logout() {
-    setLoggingOut(true);
     await endSession();
     void navigate('/', { replace: true });
   }
+
+  const actions: SidebarAction[] = [
+    ...(role === 'ADMIN'
+      ? [{ label: 'Queues', icon: 'clock', note: '(opens in a new tab)', run: openQueues } as const]
+      : []),
+    { label: 'Logout', icon: 'lock', run: logout },
+  ];
 
   return (
     <nav className="admin-sidebar__nav" aria-label="Back-office">
@@ -59,33 +96,11 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
         ))}
       </ul>
       <ul className="admin-nav admin-nav--footer">
-        {role === 'ADMIN' && (
-          <li>
-            <button
-              type="button"
-              className="admin-nav__link"
-              onClick={() => void openQueues()}
-              disabled={openingQueues}
-              aria-busy={openingQueues || undefined}
-            >
-              <Icon name="clock" />
-              <span>Queues</span>
-              <span className="sr-only"> (opens in a new tab)</span>
-            </button>
+        {actions.map((action) => (
+          <li key={action.label}>
+            <SidebarActionButton {...action} />
           </li>
-        )}
-        <li>
-          <button
-            type="button"
-            className="admin-nav__link"
-            onClick={() => void logout()}
-            disabled={loggingOut}
-            aria-busy={loggingOut || undefined}
-          >
-            <Icon name="lock" />
-            <span>Logout</span>
-          </button>
-        </li>
+        ))}
       </ul>
     </nav>
   );

@@ -32,6 +32,11 @@ export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): 
   }
 }
 
+/** A switch a row can be flipped by (a mode enabled, a service on sale): green when on, gray when off. */
+export function onOffLook(on: boolean, onLabel: string, offLabel: string): StatusLook {
+  return on ? { variant: 'green', label: onLabel } : { variant: 'neutral', className: GRAY, label: offLabel };
+}
+
 // Only the public site creates package bookings today; a new source must bring its own look.
 const SOURCE_LOOKS: Record<BookingSource, StatusLook> = { WEB: { variant: 'neutral', label: 'Web' } };
 

@@ -5,14 +5,14 @@ import { Button, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
-import { AdminPage, AdminSection } from '../components/AdminPage';
-import { AdminTable } from '../components/AdminTable';
+import { AdminPage } from '../components/AdminPage';
+import { AdminTableSection } from '../components/AdminTable';
+import { actionsColumn, bookingStatusColumn, dateTimeColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
-import { FeedbackBanner, useFeedback } from '../components/useFeedback';
-import { formatDateTime } from '../lib/format';
-import { bookingStatusLook, canSetQuote, sourceLook } from '../lib/status';
+import { useFeedback } from '../components/useFeedback';
+import { canSetQuote, sourceLook } from '../lib/status';
 import { ADMIN_BOOKINGS_QUERY, ADMIN_SET_BOOKING_QUOTE_MUTATION } from '../operations/bookings';
 import { PriceDialog } from './packages/PriceDialog';
 
@@ -50,12 +50,7 @@ export function BookingsPage() {
     {
       key: 'name',
       header: 'Name',
-      render: (booking) => (
-        <>
-          <span className="admin-strong">{booking.name}</span>
-          {booking.phone && <span className="admin-sub">{booking.phone}</span>}
-        </>
-      ),
+      render: (booking) => <TwoLineCell main={booking.name} sub={booking.phone} />,
     },
     { key: 'email', header: 'Email' },
     {
@@ -63,22 +58,9 @@ export function BookingsPage() {
       header: 'Package',
       render: (booking) => booking.package?.name ?? <span className="muted">No package</span>,
     },
-    {
-      key: 'date',
-      header: 'Date',
-      render: (booking) => <span className="admin-nowrap">{formatDateTime(booking.createdAt)}</span>,
-    },
+    dateTimeColumn('date', 'Date', (booking) => booking.createdAt),
     { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
-    {
-      key: 'status',
-      header: 'Status',
-      render: (booking) => (
-        <StatusBadge
-          look={bookingStatusLook(booking.status)}
-          detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
-        />
-      ),
-    },
+    bookingStatusColumn(),
     {
       key: 'amount',
       header: 'Amount',
@@ -90,19 +72,14 @@ export function BookingsPage() {
           <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
         ),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'end',
-      render: (booking) => {
-        if (booking.status === 'NEEDS_REVIEW') return review.render({ id: booking.id, who: booking.name });
-        return canSetQuote(booking) ? (
-          <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
-            Set quote<span className="sr-only"> for {booking.name}</span>
-          </Button>
-        ) : null;
-      },
-    },
+    actionsColumn((booking) => {
+      if (booking.status === 'NEEDS_REVIEW') return review.render({ id: booking.id, who: booking.name });
+      return canSetQuote(booking) ? (
+        <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
+          Set quote<span className="sr-only"> for {booking.name}</span>
+        </Button>
+      ) : null;
+    }),
   ];
 
   return (
@@ -110,10 +87,13 @@ export function BookingsPage() {
       title="Bookings"
       description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review."
     >
-      <AdminSection title="All bookings">
-        <FeedbackBanner feedback={feedback} />
-        <AdminTable list={bookings} columns={columns} caption="Bookings" empty="No bookings yet." what="bookings" />
-      </AdminSection>
+      <AdminTableSection
+        title="All bookings"
+        feedback={feedback}
+        list={bookings}
+        columns={columns}
+        caption="Bookings"
+      />
       <PriceDialog
         open={quoteFor !== null}
         title={quoteFor ? `Quote for ${quoteFor.name}` : 'Quote'}

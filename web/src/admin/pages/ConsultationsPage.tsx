@@ -1,10 +1,10 @@
 import type { TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminConsultationRowFragment } from '../../gql/graphql';
-import { AdminPage, AdminSection } from '../components/AdminPage';
-import { AdminTable } from '../components/AdminTable';
+import { AdminPage } from '../components/AdminPage';
+import { AdminTableSection } from '../components/AdminTable';
+import { dateTimeColumn } from '../components/columns';
 import { usePagedAdminList } from '../components/useAdminList';
-import { formatDateTime } from '../lib/format';
 import { ADMIN_CONSULTATIONS_QUERY } from '../operations/bookings';
 
 const CONSULTATION_ROW = graphql(`
@@ -26,27 +26,21 @@ const columns: TableColumn<AdminConsultationRowFragment>[] = [
     width: '45%',
     render: (row) => <span className="admin-wrap">{row.message}</span>,
   },
-  {
-    key: 'date',
-    header: 'Date',
-    render: (row) => <span className="admin-nowrap">{formatDateTime(row.createdAt)}</span>,
-  },
+  dateTimeColumn('date', 'Date', (row) => row.createdAt),
 ];
 
 export function ConsultationsPage() {
   const consultations = usePagedAdminList(ADMIN_CONSULTATIONS_QUERY, CONSULTATION_ROW, (data) => data.consultations);
   return (
     <AdminPage title="Consultations" description="Consultation requests from the site, newest first.">
-      <AdminSection title="All consultation requests">
-        <AdminTable
-          list={consultations}
-          columns={columns}
-          caption="Consultation requests"
-          empty="No consultation requests yet."
-          what="consultations"
-          noun="requests"
-        />
-      </AdminSection>
+      <AdminTableSection
+        title="All consultation requests"
+        list={consultations}
+        columns={columns}
+        caption="Consultation requests"
+        what="consultations"
+        noun="requests"
+      />
     </AdminPage>
   );
 }

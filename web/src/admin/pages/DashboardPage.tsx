@@ -3,14 +3,28 @@ import './dashboard/dashboard.css';
 import { useQuery } from '@apollo/client/react';
 
 import { Alert, Card } from '../../components/ui';
+import type { AdminStatsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AdminPage } from '../components/AdminPage';
 import { consultationShare } from '../lib/dashboard';
 import { formatDateTime } from '../lib/format';
 import { ADMIN_STATS_QUERY } from '../operations/stats';
 import { BookingsChart } from './dashboard/BookingsChart';
-import { KpiCard } from './dashboard/KpiCard';
+import { KpiCard, type KpiCardProps } from './dashboard/KpiCard';
 import { ShareRing } from './dashboard/ShareRing';
+
+/** The three headline figures, each with the figure that goes with it. */
+const kpis = (stats: AdminStatsQuery['stats']): KpiCardProps[] => [
+  { label: 'Users', value: stats.users, icon: 'users', detailLabel: 'Admins/Staff', detailValue: stats.staff },
+  { label: 'Packages', value: stats.pkgs, icon: 'building', detailLabel: 'Reviews', detailValue: stats.reviews },
+  {
+    label: 'Bookings',
+    value: stats.bookings,
+    icon: 'calendar',
+    detailLabel: 'Consultations',
+    detailValue: stats.consultations,
+  },
+];
 
 /** Stats refresh on their own so a new booking or payment shows up without reloading. */
 export const STATS_POLL_MS = 5000;
@@ -39,27 +53,9 @@ export function DashboardPage() {
         <>
           {error && <Alert variant="warning">Showing the last figures: {errorMessage(error, 'refresh failed.')}</Alert>}
           <div className="admin-kpis">
-            <KpiCard
-              label="Users"
-              value={stats.users}
-              icon="users"
-              detailLabel="Admins/Staff"
-              detailValue={stats.staff}
-            />
-            <KpiCard
-              label="Packages"
-              value={stats.pkgs}
-              icon="building"
-              detailLabel="Reviews"
-              detailValue={stats.reviews}
-            />
-            <KpiCard
-              label="Bookings"
-              value={stats.bookings}
-              icon="calendar"
-              detailLabel="Consultations"
-              detailValue={stats.consultations}
-            />
+            {kpis(stats).map((kpi) => (
+              <KpiCard key={kpi.label} {...kpi} />
+            ))}
           </div>
           <div className="admin-charts">
             <Card as="section" aria-labelledby="chart-bookings" className="admin-chart-card">

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Button, type TableColumn, TabPanel, Tabs, useConfirm } from '../../components/ui';
@@ -7,8 +6,10 @@ import { graphql } from '../../gql';
 import type { AdminPaymentEventRowFragment, PaymentEventState } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
+import { actionsColumn, dateTimeColumn, oneLineColumn } from '../components/columns';
 import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { useRowAction } from '../components/useRowAction';
 import { formatDateTime } from '../lib/format';
 import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
 
@@ -57,27 +58,20 @@ export function PaymentEventsPage() {
   });
   const [replay] = useMutation(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION);
   const confirm = useConfirm();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const rowAction = useRowAction<string>(feedback);
   const current = STATES.find((option) => option.value === state) ?? STATES[0];
 
-  async function replayEvent(event: EventRow) {
-    setBusyId(event.id);
-    const replayed = await feedback.run(() => replay({ variables: { id: event.id } }), {
+  const replayEvent = (event: EventRow) =>
+    rowAction.run(event.id, () => replay({ variables: { id: event.id } }), {
       success: `Event ${event.id} queued again.`,
       fallback: 'Could not replay the event.',
+      afterSuccess: events.reload,
     });
-    if (replayed) await events.reload();
-    setBusyId(null);
-  }
 
   const columns: TableColumn<EventRow>[] = [
     { key: 'id', header: 'Event', render: (event) => <code className="admin-code">{event.id}</code> },
-    { key: 'type', header: 'Type', render: (event) => <span className="admin-nowrap">{event.type}</span> },
-    {
-      key: 'received',
-      header: 'Received',
-      render: (event) => <span className="admin-nowrap">{formatDateTime(event.receivedAt)}</span>,
-    },
+    oneLineColumn('type', 'Type', (event) => event.type),
+    dateTimeColumn('received', 'Received', (event) => event.receivedAt),
     { key: 'attempts', header: 'Attempts', align: 'end', render: (event) => event.attempts },
     {
       key: 'lastError',
@@ -95,24 +89,20 @@ export function PaymentEventsPage() {
           <span className="muted">—</span>
         ),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'end',
-      render: (event) =>
-        event.deadAt ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={busyId === event.id}
-            onClick={() =>
-              confirm.ask(REPLAY_QUESTION, () => replayEvent(event), { confirmLabel: 'Replay', cancelLabel: 'Keep' })
-            }
-          >
-            Replay<span className="sr-only"> event {event.id}</span>
-          </Button>
-        ) : null,
-    },
+    actionsColumn((event) =>
+      event.deadAt ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={rowAction.busyId === event.id}
+          onClick={() =>
+            confirm.ask(REPLAY_QUESTION, () => replayEvent(event), { confirmLabel: 'Replay', cancelLabel: 'Keep' })
+          }
+        >
+          Replay<span className="sr-only"> event {event.id}</span>
+        </Button>
+      ) : null,
+    ),
   ];
 
   return (

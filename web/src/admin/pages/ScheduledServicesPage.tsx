@@ -1,15 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 
-import { Badge, Button, type TableColumn } from '../../components/ui';
+import { Button, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminScheduledServiceRowFragment, ScheduledServiceUpdateInput } from '../../gql/graphql';
 import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
-import { AdminPage, AdminSection } from '../components/AdminPage';
-import { AdminTable } from '../components/AdminTable';
+import { AdminPage } from '../components/AdminPage';
+import { AdminTableSection } from '../components/AdminTable';
+import { actionsColumn, oneLineColumn, RouteText, TwoLineCell } from '../components/columns';
+import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
-import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { useFeedback } from '../components/useFeedback';
 import { usePromptAction } from '../components/usePromptAction';
+import { useRowAction } from '../components/useRowAction';
+import { onOffLook } from '../lib/status';
 import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
 
 const SCHEDULED_SERVICE_ROW = graphql(`
@@ -35,7 +38,6 @@ const SCHEDULED_SERVICE_ROW = graphql(`
 
 type ServiceRow = AdminScheduledServiceRowFragment;
 
-const NO_SERVICES = 'No scheduled services yet.';
 const INVALID_FARE = 'Enter the fare as an amount of 0 or more, e.g. 125.50.';
 const MAX_SEATS = 5000;
 const INVALID_SEATS = `Seats must be a whole number between 0 and ${MAX_SEATS}.`;
@@ -80,19 +82,16 @@ export function ScheduledServicesPage() {
     (data) => data.scheduledServices,
   );
   const [updateService] = useMutation(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const rowAction = useRowAction<number>(feedback);
 
   const update = (row: ServiceRow, input: ScheduledServiceUpdateInput) =>
     updateService({ variables: { id: row.id, input } });
 
-  async function toggleActive(row: ServiceRow) {
-    setBusyId(row.id);
-    await feedback.run(() => update(row, { active: !row.active }), {
+  const toggleActive = (row: ServiceRow) =>
+    rowAction.run(row.id, () => update(row, { active: !row.active }), {
       success: `${row.serviceNumber} ${row.active ? 'taken off sale' : 'back on sale'}.`,
       fallback: 'Could not update the service.',
     });
-    setBusyId(null);
-  }
 
   function changeFare(row: ServiceRow) {
     feedback.clear();
@@ -132,77 +131,57 @@ export function ScheduledServicesPage() {
     {
       key: 'service',
       header: 'Service',
-      render: (row) => (
-        <>
-          <span className="admin-strong admin-nowrap">{row.serviceNumber}</span>
-          <span className="admin-sub">{row.operator}</span>
-        </>
-      ),
+      render: (row) => <TwoLineCell main={row.serviceNumber} sub={row.operator} nowrap="main" />,
     },
     { key: 'mode', header: 'Mode', render: (row) => MODE_NAMES[row.mode] ?? row.mode },
     {
       key: 'route',
       header: 'Route',
       render: (row) => (
-        <>
-          <span>
-            {row.origin} <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {row.destination}
-          </span>
-          <span className="admin-sub">
-            {weekdaysText(row.weekdays)}
-            {(row.validFrom || row.validTo) && ` · ${row.validFrom ?? '…'} to ${row.validTo ?? '…'}`}
-          </span>
-        </>
+        <TwoLineCell
+          main={<RouteText origin={row.origin} destination={row.destination} />}
+          sub={
+            <>
+              {weekdaysText(row.weekdays)}
+              {(row.validFrom || row.validTo) && ` · ${row.validFrom ?? '…'} to ${row.validTo ?? '…'}`}
+            </>
+          }
+          strong={false}
+        />
       ),
     },
     {
       key: 'departs',
       header: 'Departs',
-      render: (row) => (
-        <>
-          <span className="admin-strong">{row.departureTime}</span>
-          <span className="admin-sub admin-nowrap">{row.timezone}</span>
-        </>
-      ),
+      render: (row) => <TwoLineCell main={row.departureTime} sub={row.timezone} nowrap="sub" />,
     },
-    {
-      key: 'duration',
-      header: 'Duration',
-      render: (row) => <span className="admin-nowrap">{durationText(row.durationMin)}</span>,
-    },
+    oneLineColumn('duration', 'Duration', (row) => durationText(row.durationMin)),
     { key: 'seats', header: 'Seats', align: 'end', render: (row) => row.seats },
-    {
-      key: 'fare',
-      header: 'Base fare',
-      align: 'end',
-      render: (row) => <span className="admin-nowrap">{formatPrice(row.baseFare, row.currency)}</span>,
-    },
+    oneLineColumn('fare', 'Base fare', (row) => formatPrice(row.baseFare, row.currency), 'end'),
     {
       key: 'active',
       header: 'Status',
-      render: (row) =>
-        row.active ? <Badge variant="green">Active</Badge> : <Badge className="admin-badge--gray">Inactive</Badge>,
+      render: (row) => <StatusBadge look={onOffLook(row.active, 'Active', 'Inactive')} />,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'end',
-      render: (row) => (
-        <div className="admin-row-actions" style={{ flexWrap: 'nowrap' }}>
-          <Button size="sm" variant="secondary" loading={busyId === row.id} onClick={() => void toggleActive(row)}>
-            {row.active ? 'Deactivate' : 'Activate'}
-            <span className="sr-only"> {row.serviceNumber}</span>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => changeFare(row)}>
-            Change fare<span className="sr-only"> of {row.serviceNumber}</span>
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => changeSeats(row)}>
-            Change seats<span className="sr-only"> of {row.serviceNumber}</span>
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn((row) => (
+      <div className="admin-row-actions" style={{ flexWrap: 'nowrap' }}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={rowAction.busyId === row.id}
+          onClick={() => void toggleActive(row)}
+        >
+          {row.active ? 'Deactivate' : 'Activate'}
+          <span className="sr-only"> {row.serviceNumber}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => changeFare(row)}>
+          Change fare<span className="sr-only"> of {row.serviceNumber}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => changeSeats(row)}>
+          Change seats<span className="sr-only"> of {row.serviceNumber}</span>
+        </Button>
+      </div>
+    )),
   ];
 
   return (
@@ -210,17 +189,14 @@ export function ScheduledServicesPage() {
       title="Timetable"
       description="Scheduled services of the custom trip search: times are local to the origin; fares are per passenger before the class multiplier."
     >
-      <AdminSection title="Scheduled services">
-        <FeedbackBanner feedback={feedback} />
-        <AdminTable
-          list={services}
-          columns={columns}
-          caption="Scheduled services"
-          empty={NO_SERVICES}
-          what="scheduled services"
-          noun="services"
-        />
-      </AdminSection>
+      <AdminTableSection
+        title="Scheduled services"
+        feedback={feedback}
+        list={services}
+        columns={columns}
+        caption="Scheduled services"
+        noun="services"
+      />
       {prompt.dialog}
     </AdminPage>
   );

@@ -13,7 +13,7 @@ export function KpiCard({ label, value, icon, detailLabel, detailValue }: KpiCar
     <Card as="section" className="admin-kpi" aria-label={label}>
       <div className="admin-kpi__head">
         <h2 className="admin-kpi__label">{label}</h2>
-        <span className="admin-kpi__icon">
+        <span className="icon-badge admin-kpi__icon">
           <Icon name={icon} />
         </span>
       </div>

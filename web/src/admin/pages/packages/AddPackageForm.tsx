@@ -58,15 +58,16 @@ export function AddPackageForm({ onCreated }: { onCreated: () => unknown }) {
 
   return (
     <CreateFormCard
-      id="add-package"
       title="Add package"
+      layout="grid"
       form={form}
-      formClassName="admin-form admin-form--grid"
-      create={(input) =>
-        apiRequest<{ name?: string }>('/packages', { method: 'POST', form: packageFormData(input, image) })
-      }
-      success={(pkg, input) => `Package added: ${pkg.name ?? input.name}`}
-      fallback="Could not add the package."
+      create={async (input) => {
+        const created = await apiRequest<{ name?: string }>('/packages', {
+          method: 'POST',
+          form: packageFormData(input, image),
+        });
+        return created.name ?? input.name;
+      }}
       onCreated={() => {
         setImage(null);
         if (fileRef.current) fileRef.current.value = '';

@@ -1,14 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
-import { TextField, useZodForm } from '../../../components/form';
+import { TextField } from '../../../components/form';
 import { Button } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import type { AdminServiceClassRowFragment } from '../../../gql/graphql';
-import { EditableList } from '../../components/EditableList';
-import { useAdminList } from '../../components/useAdminList';
-import { useFeedback } from '../../components/useFeedback';
-import { usePromptAction } from '../../components/usePromptAction';
+import { catalogRowSchema, EditableList, type ListWords } from '../../components/EditableList';
+import { useCatalogList } from '../../components/useCatalogList';
 import { MIN_MULTIPLIER, MULTIPLIER_STEP, parseMultiplier } from '../../lib/format';
 import {
   ADMIN_CREATE_SERVICE_CLASS_MUTATION,
@@ -32,9 +30,7 @@ const INVALID_MULTIPLIER = 'Multiplier must be a number of at least 0.1.';
 
 const multiplierInput = { type: 'number', min: MIN_MULTIPLIER, step: MULTIPLIER_STEP, inputMode: 'decimal' } as const;
 
-const classSchema = z.object({
-  code: z.string().trim().min(1, 'Code is required.'),
-  name: z.string().trim().min(1, 'Name is required.'),
+const classSchema = catalogRowSchema.extend({
   multiplier: z.string().transform((value, ctx) => {
     const multiplier = parseMultiplier(value);
     if (multiplier === null) {
@@ -45,17 +41,18 @@ const classSchema = z.object({
   }),
 });
 
+const WORDS: ListWords = { one: 'class', many: 'classes', kind: 'service class', kinds: 'service classes' };
+
 export function ClassesTab() {
-  const feedback = useFeedback();
-  const prompt = usePromptAction();
-  const classes = useAdminList(ADMIN_SERVICE_CLASSES_QUERY, CLASS_ROW, (data) => data.serviceClasses);
+  const classes = useCatalogList(ADMIN_SERVICE_CLASSES_QUERY, CLASS_ROW, (data) => data.serviceClasses, {
+    one: WORDS.one,
+    update: ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
+    remove: ADMIN_DELETE_SERVICE_CLASS_MUTATION,
+  });
   const [createClass] = useMutation(ADMIN_CREATE_SERVICE_CLASS_MUTATION);
-  const [updateClass] = useMutation(ADMIN_UPDATE_SERVICE_CLASS_MUTATION);
-  const [deleteClass] = useMutation(ADMIN_DELETE_SERVICE_CLASS_MUTATION);
-  const form = useZodForm(classSchema, { code: '', name: '', multiplier: '1' });
 
   function changeMultiplier(row: ClassRow) {
-    prompt.open({
+    classes.prompt.open({
       title: `Multiplier of ${row.name}`,
       label: 'Multiplier',
       initialValue: String(row.multiplier),
@@ -63,31 +60,28 @@ export function ClassesTab() {
       action: async (text) => {
         const multiplier = parseMultiplier(text);
         if (multiplier === null) return INVALID_MULTIPLIER;
-        await updateClass({ variables: { id: row.id, input: { multiplier } } });
-        feedback.succeed(`Multiplier of ${row.name} is now ×${multiplier}.`);
+        await classes.update(row, { multiplier });
+        classes.feedback.succeed(`Multiplier of ${row.name} is now ×${multiplier}.`);
       },
     });
   }
 
   return (
     <EditableList
-      words={{ one: 'class', many: 'classes', kind: 'service class', kinds: 'service classes' }}
-      list={classes}
-      form={form}
+      words={WORDS}
+      catalog={classes}
+      schema={classSchema}
+      defaults={{ code: '', name: '', multiplier: '1' }}
       extraFields={
         <TextField name="multiplier" label="Multiplier" required className="admin-field--short" {...multiplierInput} />
       }
       create={(input) => createClass({ variables: { input } })}
-      rename={(row, name) => updateClass({ variables: { id: row.id, input: { name } } })}
-      remove={(row) => deleteClass({ variables: { id: row.id } })}
       columns={[{ key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` }]}
       actions={(row) => (
         <Button size="sm" variant="ghost" onClick={() => changeMultiplier(row)}>
           Change multiplier<span className="sr-only"> of {row.name}</span>
         </Button>
       )}
-      feedback={feedback}
-      prompt={prompt}
     />
   );
 }

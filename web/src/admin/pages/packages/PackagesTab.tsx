@@ -1,15 +1,13 @@
 import './packages.css';
 
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { EmptyState, Skeleton, useConfirm } from '../../../components/ui';
+import { EmptyState, Skeleton } from '../../../components/ui';
 import { apiUpload } from '../../../lib/rest';
 import { ImageUploadDialog } from '../../components/ImageUploadDialog';
 import { QueryError } from '../../components/QueryError';
-import { useAdminList } from '../../components/useAdminList';
-import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
-import { usePromptAction } from '../../components/usePromptAction';
+import { useCatalogList } from '../../components/useCatalogList';
+import { FeedbackBanner } from '../../components/useFeedback';
 import { canDelete } from '../../lib/roles';
 import { useAdminRole } from '../../lib/useAdminRole';
 import {
@@ -26,37 +24,15 @@ const CHOOSE_IMAGE_FIRST = 'Choose an image first';
 
 export function PackagesTab() {
   const role = useAdminRole();
-  const feedback = useFeedback();
-  const packages = useAdminList(ADMIN_PACKAGES_QUERY, PACKAGE_CARD, (data) => data.packages);
-  const [updatePackage] = useMutation(ADMIN_UPDATE_PACKAGE_MUTATION);
-  const [deletePackage] = useMutation(ADMIN_DELETE_PACKAGE_MUTATION);
-  const confirm = useConfirm();
-  const prompt = usePromptAction();
+  const catalog = useCatalogList(ADMIN_PACKAGES_QUERY, PACKAGE_CARD, (data) => data.packages, {
+    one: 'package',
+    deleteQuestion: DELETE_PACKAGE_QUESTION,
+    update: ADMIN_UPDATE_PACKAGE_MUTATION,
+    remove: ADMIN_DELETE_PACKAGE_MUTATION,
+  });
+  const { list: packages, feedback } = catalog;
   const [priceFor, setPriceFor] = useState<PackageRow | null>(null);
   const [imageFor, setImageFor] = useState<PackageRow | null>(null);
-
-  function rename(pkg: PackageRow) {
-    prompt.open({
-      title: `Rename ${pkg.code}`,
-      label: 'Name',
-      initialValue: pkg.name,
-      confirmLabel: 'Rename',
-      action: async (name) => {
-        await updatePackage({ variables: { id: pkg.id, input: { name } } });
-        feedback.succeed(`Renamed to ${name}.`);
-      },
-    });
-  }
-
-  function remove(pkg: PackageRow) {
-    confirm.ask(DELETE_PACKAGE_QUESTION, async () => {
-      const done = await feedback.run(() => deletePackage({ variables: { id: pkg.id } }), {
-        success: `Deleted ${pkg.name}.`,
-        fallback: 'Could not delete the package.',
-      });
-      if (done) await packages.reload();
-    });
-  }
 
   return (
     <div className="stack admin-tab">
@@ -82,16 +58,15 @@ export function PackagesTab() {
               key={pkg.id}
               pkg={pkg}
               canDelete={canDelete(role)}
-              onRename={() => rename(pkg)}
+              onRename={() => catalog.askRename(pkg)}
               onEditPrice={() => setPriceFor(pkg)}
               onUpdateImage={() => setImageFor(pkg)}
-              onDelete={() => remove(pkg)}
+              onDelete={() => catalog.askRemove(pkg)}
             />
           ))}
         </div>
       )}
-      {confirm.dialog}
-      {prompt.dialog}
+      {catalog.dialogs}
       <PriceDialog
         open={priceFor !== null}
         title={priceFor ? `Price of ${priceFor.name}` : 'Price'}
@@ -100,7 +75,7 @@ export function PackagesTab() {
         onClose={() => setPriceFor(null)}
         onSave={async (change) => {
           if (!priceFor) return;
-          await updatePackage({ variables: { id: priceFor.id, input: change } });
+          await catalog.update(priceFor, change);
           feedback.succeed(
             'clearPrice' in change ? `${priceFor.name} now shows “Contact”.` : `Price of ${priceFor.name} saved.`,
           );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 
-import { FormDialog, serverMessage, useServerSubmit } from '../../../components/form';
+import { FormDialog } from '../../../components/form';
 import { Button, TextInput } from '../../../components/ui';
 import { DEFAULT_CURRENCY, formatPrice, toMinorUnits } from '../../../lib/price';
+import { mountedWhileOpen } from '../../components/mountedWhileOpen';
+import { useDialogSave } from '../../components/useDialogSave';
 import { CURRENCY_PATTERN } from '../../lib/format';
 import { INVALID_CURRENCY, INVALID_PRICE } from './AddPackageForm';
 
@@ -22,12 +24,7 @@ export interface PriceDialogProps {
 }
 
 /** Edits an amount typed in major units (saved as minor units) and its currency, or clears it. */
-export function PriceDialog(props: PriceDialogProps) {
-  // Mounted only while open, so every opening starts from the current price.
-  return props.open ? <OpenPriceDialog {...props} /> : null;
-}
-
-function OpenPriceDialog({
+export const PriceDialog = mountedWhileOpen(function OpenPriceDialog({
   title,
   price,
   currency,
@@ -38,10 +35,7 @@ function OpenPriceDialog({
 }: PriceDialogProps) {
   const [amount, setAmount] = useState(price === null ? '' : (price / 100).toFixed(2));
   const [code, setCode] = useState(currency || DEFAULT_CURRENCY);
-  const save = useServerSubmit(async (change: PriceChange) => {
-    await onSave(change);
-    onClose();
-  }, serverMessage('Could not save the price.'));
+  const save = useDialogSave(onSave, onClose, 'Could not save the price.');
 
   function submit() {
     const normalised = code.trim().toUpperCase() || DEFAULT_CURRENCY;
@@ -53,13 +47,10 @@ function OpenPriceDialog({
 
   return (
     <FormDialog
-      open
       title={title}
       submitLabel={submitLabel}
-      busy={save.pending}
-      error={save.failure}
+      {...save.dialogProps}
       onSubmit={submit}
-      onCancel={onClose}
       extraActions={
         allowClear && (
           <Button
@@ -86,4 +77,4 @@ function OpenPriceDialog({
       {allowClear && <p className="field__hint">Clear price to show “Contact” instead of an amount.</p>}
     </FormDialog>
   );
-}
+});

@@ -28,13 +28,10 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
 
   return (
     <CreateFormCard
-      id="add-lesson"
       title="Add lesson"
+      layout="stack"
       form={form}
-      formClassName="admin-form admin-form--stack"
-      create={async (input) => (await addLesson({ variables: { input } })).data?.addLesson}
-      success={(lesson, input) => `Lesson added: ${lesson?.title ?? input.title}`}
-      fallback="Could not add the lesson."
+      create={async (input) => (await addLesson({ variables: { input } })).data?.addLesson.title ?? input.title}
       // Stay on the module: lessons are usually added one after another.
       resetTo={(input) => ({
         moduleSlug: input.moduleSlug,
@@ -44,7 +41,6 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
         content: '',
       })}
       onCreated={onAdded}
-      bannerFirst
     >
       <SelectField
         name="moduleSlug"

@@ -18,15 +18,13 @@ export function ModuleForm({ onCreated }: { onCreated: () => unknown }) {
 
   return (
     <CreateFormCard
-      id="create-module"
       title="Create module"
+      layout="stack"
       form={form}
-      formClassName="admin-form admin-form--stack"
-      create={async (input) => (await createModule({ variables: { input } })).data?.createTrainingModule}
-      success={(module, input) => `Module created: ${module?.title ?? input.title}`}
-      fallback="Could not create the module."
+      create={async (input) =>
+        (await createModule({ variables: { input } })).data?.createTrainingModule.title ?? input.title
+      }
       onCreated={onCreated}
-      bannerFirst
     >
       <TextField name="title" label="Title" required />
       <TextField name="slug" label="Slug" required hint="Lowercase letters, digits and dashes, e.g. umrah-basics" />

@@ -25,13 +25,9 @@ export function CreateUserForm({ viewer, onCreated }: { viewer: Role; onCreated:
 
   return (
     <CreateFormCard
-      id="create-user"
       title="Create user"
       form={form}
-      formClassName="admin-form admin-form--row"
-      create={async (input) => (await createUser({ variables: { input } })).data?.createUser}
-      success={(user, input) => `User created: ${user?.email ?? input.email}`}
-      fallback="Could not create the user."
+      create={async (input) => (await createUser({ variables: { input } })).data?.createUser.email ?? input.email}
       onCreated={onCreated}
     >
       <TextField name="name" label="Name" autoComplete="off" required />

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { Badge, Button, type TableColumn, useConfirm } from '../../../components/ui';
+import { Badge, Button, type TableColumn } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import type { AdminUserRowFragment } from '../../../gql/graphql';
 import { apiUpload } from '../../../lib/rest';
@@ -10,7 +10,9 @@ import { AdminTable } from '../../components/AdminTable';
 import { Avatar } from '../../components/Avatar';
 import { ImageUploadDialog } from '../../components/ImageUploadDialog';
 import type { AdminList } from '../../components/useAdminList';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import type { FeedbackApi } from '../../components/useFeedback';
+import { useRowAction } from '../../components/useRowAction';
 import { canDelete, ROLE_LABELS, roleBadgeVariant, roleToggleTarget } from '../../lib/roles';
 import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from '../../operations/users';
 
@@ -40,28 +42,21 @@ export interface UsersTableProps {
 export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
   const [updateRole] = useMutation(ADMIN_UPDATE_USER_ROLE_MUTATION);
   const [deleteUser] = useMutation(ADMIN_DELETE_USER_MUTATION);
-  const { ask, dialog } = useConfirm();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const { askDelete, dialog } = useConfirmedDelete(feedback, users.reload);
+  const rowAction = useRowAction<number>(feedback);
   const [avatarFor, setAvatarFor] = useState<UserRow | null>(null);
 
-  async function toggleRole(user: UserRow, role: Role) {
-    setBusyId(user.id);
-    await feedback.run(() => updateRole({ variables: { id: user.id, role } }), {
+  const toggleRole = (user: UserRow, role: Role) =>
+    rowAction.run(user.id, () => updateRole({ variables: { id: user.id, role } }), {
       success: `${user.name} is now ${ROLE_LABELS[role]}.`,
       fallback: 'Could not change the role.',
     });
-    setBusyId(null);
-  }
 
-  function confirmDelete(user: UserRow) {
-    ask(DELETE_USER_QUESTION, async () => {
-      const done = await feedback.run(() => deleteUser({ variables: { id: user.id } }), {
-        success: `Deleted ${user.email}.`,
-        fallback: 'Could not delete the user.',
-      });
-      if (done) await users.reload();
+  const confirmDelete = (user: UserRow) =>
+    askDelete(DELETE_USER_QUESTION, () => deleteUser({ variables: { id: user.id } }), {
+      success: `Deleted ${user.email}.`,
+      fallback: 'Could not delete the user.',
     });
-  }
 
   const columns: TableColumn<UserRow>[] = [
     {
@@ -89,7 +84,7 @@ export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
               <Button
                 size="sm"
                 variant="secondary"
-                loading={busyId === user.id}
+                loading={rowAction.busyId === user.id}
                 onClick={() => void toggleRole(user, target)}
               >
                 Make {ROLE_LABELS[target]}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+
+import type { TableColumn } from '../../components/ui';
+import type { BookingStatus, CustomBookingStatus } from '../../gql/graphql';
+import { formatDateTime } from '../lib/format';
+import { bookingStatusLook } from '../lib/status';
+import { StatusBadge } from './StatusBadge';
+
+/** Cells that must not break mid-value (dates, amounts, durations, codes). */
+export function oneLineColumn<Row>(
+  key: string,
+  header: ReactNode,
+  value: (row: Row) => ReactNode,
+  align?: TableColumn<Row>['align'],
+): TableColumn<Row> {
+  return { key, header, align, render: (row) => <span className="admin-nowrap">{value(row)}</span> };
+}
+
+/** When something happened (booked, received), as date and time. */
+export function dateTimeColumn<Row>(key: string, header: ReactNode, at: (row: Row) => string): TableColumn<Row> {
+  return oneLineColumn(key, header, (row) => formatDateTime(at(row)));
+}
+
+/** The row's buttons, last and right-aligned; the header is for screen readers only. */
+export function actionsColumn<Row>(render: (row: Row) => ReactNode): TableColumn<Row> {
+  return { key: 'actions', header: <span className="sr-only">Actions</span>, align: 'end', render };
+}
+
+/** A booking's status; one that waits for review says why under the badge. */
+export function bookingStatusColumn<
+  Row extends { status: BookingStatus | CustomBookingStatus; reviewReason?: string | null },
+>(): TableColumn<Row> {
+  return {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <StatusBadge
+        look={bookingStatusLook(row.status)}
+        detail={row.status === 'NEEDS_REVIEW' ? row.reviewReason : null}
+      />
+    ),
+  };
+}
+
+export interface TwoLineCellProps {
+  main: ReactNode;
+  /** The smaller line under `main`; left out when empty. */
+  sub?: ReactNode;
+  /** `main` in bold (names, numbers); false for plain text such as a route. */
+  strong?: boolean;
+  /** Which line must not wrap. */
+  nowrap?: 'main' | 'sub';
+}
+
+/** A value and, under it in small type, what goes with it (a name and its email, a time and its zone). */
+export function TwoLineCell({ main, sub, strong = true, nowrap }: TwoLineCellProps) {
+  const mainClass = [strong && 'admin-strong', nowrap === 'main' && 'admin-nowrap'].filter(Boolean).join(' ');
+  return (
+    <>
+      <span className={mainClass || undefined}>{main}</span>
+      {sub ? <span className={nowrap === 'sub' ? 'admin-sub admin-nowrap' : 'admin-sub'}>{sub}</span> : null}
+    </>
+  );
+}
+
+/** 'JED → MED', read out as 'JED to MED'. */
+export function RouteText({ origin, destination }: { origin: string; destination: string }) {
+  return (
+    <>
+      {origin} <span aria-hidden="true">→</span>
+      <span className="sr-only">to</span> {destination}
+    </>
+  );
+}
