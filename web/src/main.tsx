@@ -3,6 +3,8 @@ import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/layouts.css';
+import './styles/patterns.css';
 
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';

@@ -23,7 +23,7 @@ export function TopBar({ role, menuOpen, onToggleMenu }: TopBarProps) {
     <header className="admin-topbar">
       <button
         type="button"
-        className="admin-topbar__menu"
+        className="pill admin-topbar__menu"
         aria-expanded={menuOpen}
         aria-controls="admin-sidebar"
         onClick={onToggleMenu}
@@ -31,7 +31,7 @@ export function TopBar({ role, menuOpen, onToggleMenu }: TopBarProps) {
         <Icon name={menuOpen ? 'close' : 'menu'} />
         <span className="sr-only">Menu</span>
       </button>
-      <button type="button" className="admin-topbar__back" onClick={back}>
+      <button type="button" className="pill admin-topbar__back" onClick={back}>
         <Icon name="arrowLeft" />
         <span>Back</span>
       </button>
