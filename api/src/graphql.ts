@@ -26,7 +26,10 @@ export const GRAPHQL_LIMITS = {
   aliases: 15,
   depth: 10,
   tokens: 2000,
-  cost: 5000,
+  // Armor prices a field once per fragment that selects it, although execution merges them: colocated fragments
+  // (a trip option read by its row and by its booking dialog, in 8 result groups) cost ~5,050 that way. The
+  // alias, depth and token limits bound the real work; this catches what slips between them.
+  cost: 10000,
   directives: 20,
   mutationFields: 3,
 } as const;
