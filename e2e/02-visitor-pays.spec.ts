@@ -109,7 +109,9 @@ test('manual checkout validates its fields and opens a booking with its referenc
   const amount =
     (await page
       .getByRole('complementary', { name: 'Order summary' })
-      .locator('.checkout-summary__total dd')
+      .getByRole('term')
+      .filter({ hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd[1]')
       .textContent()) ?? '';
   const returning = await browser.newPage();
   await returning.goto('/checkout');

@@ -8,7 +8,7 @@ import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
-import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton } from '../components/ui';
+import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
 import { getFragmentData } from '../gql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { PACKAGE_QUERY } from '../operations/packages';
@@ -45,9 +45,7 @@ export function PackageDetailPage() {
         <div className="package-detail">
           <Skeleton className="package-detail__media" height="auto" />
           <div className="stack">
-            <Skeleton width="60%" height={44} />
-            <Skeleton height={18} />
-            <Skeleton width="80%" height={18} />
+            <SkeletonText titleHeight={44} lineHeight={18} lastLineWidth="80%" />
           </div>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 
 import { QueryPlaceholder } from '../components/QueryStates';
-import { Card, EmptyState, Icon, PageHeader, Skeleton } from '../components/ui';
+import { Card, EmptyState, Icon, PageHeader, SkeletonText } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TRAINING_MODULES_QUERY } from '../operations/training';
 
@@ -34,9 +34,7 @@ export function TrainingPage() {
           <div className="training-grid">
             {[0, 1, 2].map((index) => (
               <Card key={index} aria-hidden="true" className="training-card">
-                <Skeleton width="60%" height={28} />
-                <Skeleton height={16} />
-                <Skeleton width="40%" height={16} />
+                <SkeletonText titleHeight={28} lineHeight={16} lastLineWidth="40%" />
               </Card>
             ))}
           </div>

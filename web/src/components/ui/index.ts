@@ -9,7 +9,8 @@
  *   NumberStepper ({value, min, max, onChange}); Field wraps any custom control.
  * - Card ({as, tone: white|sand, padding: none|md|lg, interactive}), Badge ({variant: neutral|green|gold|red|blue}).
  * - Alert ({variant: error|success|info|warning, title, onDismiss}): error has role=alert, the rest role=status.
- * - Spinner ({size, label}), Skeleton ({width, height, circle}) for loading without layout shift.
+ * - Spinner ({size, label}), Skeleton ({width, height, circle}) and SkeletonText ({titleHeight, lineHeight,
+ *   lastLineWidth}: a heading and two lines) for loading without layout shift.
  * - Tabs ({id, label, tabs, value, onChange, look}) + TabPanel ({tabsId, value}); SegmentedControl ({label,
  *   options, value, onChange}) for one-of-many filters shown as pills.
  * - Table ({columns: {key, header, render?, align?, width?}[], rows, rowKey, caption, empty, loading}).
@@ -44,6 +45,7 @@ export { Modal } from './Modal';
 export { NumberStepper } from './NumberStepper';
 export { PageHeader } from './PageHeader';
 export { SegmentedControl } from './SegmentedControl';
+export { SkeletonText } from './SkeletonText';
 export { Skeleton, Spinner } from './Spinner';
 export { Table, type TableColumn, type TableProps } from './Table';
 export { TabPanel, Tabs } from './Tabs';

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import {
   Form,
@@ -11,27 +10,22 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../../components/form';
-import { setSession } from '../../lib/session';
 import { LOGIN_MUTATION } from '../../operations/auth';
-import { postAuthPath } from './postAuthPath';
+import { credentialsSchema } from './credentialsSchema';
+import { useStartSession } from './useStartSession';
 
 const LOGIN_REQUIRED = 'Please enter email and password.';
 
-const loginSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_REQUIRED),
-  password: z.string().min(1, LOGIN_REQUIRED),
-});
+const loginSchema = credentialsSchema(LOGIN_REQUIRED);
 
 export function LoginForm() {
-  const navigate = useNavigate();
+  const startSession = useStartSession();
   const [login] = useMutation(LOGIN_MUTATION);
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const { submit, failure } = useServerSubmit(
     async (credentials: z.output<typeof loginSchema>) => {
       const { data } = await login({ variables: credentials });
-      if (!data?.login.token) throw new Error('Invalid credentials');
-      setSession({ token: data.login.token, role: data.login.role });
-      await navigate(postAuthPath(data.login.role), { replace: true });
+      await startSession(data?.login, 'Invalid credentials');
     },
     serverMessage('Invalid credentials', 'Login failed'),
   );

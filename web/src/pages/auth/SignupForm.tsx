@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
 import {
@@ -11,17 +10,15 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../../components/form';
-import { setSession } from '../../lib/session';
 import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../../operations/auth';
 import { AccountFields } from './AccountFields';
-import { postAuthPath } from './postAuthPath';
+import { credentialsSchema } from './credentialsSchema';
+import { useStartSession } from './useStartSession';
 
 const SIGNUP_REQUIRED = 'Please fill all fields.';
 
-const signupSchema = z.object({
+const signupSchema = credentialsSchema(SIGNUP_REQUIRED).extend({
   name: z.string().trim().min(1, SIGNUP_REQUIRED),
-  email: z.string().trim().min(1, SIGNUP_REQUIRED),
-  password: z.string().min(1, SIGNUP_REQUIRED),
   accountType: z.enum(['USER', 'ADMIN']),
 });
 
@@ -31,7 +28,7 @@ const ACCOUNT_TYPES = [
 ];
 
 export function SignupForm() {
-  const navigate = useNavigate();
+  const startSession = useStartSession();
   // Until the first admin exists the public signup may create it (spec section 4); afterwards only customers.
   const setup = useQuery(SETUP_REQUIRED_QUERY);
   const canCreateAdmin = setup.data?.setupRequired === true;
@@ -41,9 +38,7 @@ export function SignupForm() {
     async ({ accountType, ...account }: z.output<typeof signupSchema>) => {
       const role = canCreateAdmin && accountType === 'ADMIN' ? 'ADMIN' : undefined;
       const { data } = await registerAccount({ variables: { input: { ...account, role } } });
-      if (!data?.register.token) throw new Error('Could not create account.');
-      setSession({ token: data.register.token, role: data.register.role });
-      await navigate(postAuthPath(data.register.role), { replace: true });
+      await startSession(data?.register, 'Could not create account.');
     },
     serverMessage('Could not create account.', 'Registration failed.'),
   );

@@ -1,6 +1,7 @@
 import './ExperienceFigures.css';
 
 import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
+import { HomeSection } from './HomeSection';
 
 export function ExperienceFigures() {
   const figures = [
@@ -8,21 +9,16 @@ export function ExperienceFigures() {
     { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, from reviews after every journey' },
   ];
   return (
-    <section className="section" aria-labelledby="figures-title">
-      <div className="container">
-        <h2 id="figures-title" className="sr-only">
-          Our experience
-        </h2>
-        <dl className="figures">
-          {figures.map((figure) => (
-            <div key={figure.label} className="figure">
-              <dt className="figure__label">{figure.label}</dt>
-              <dd className="figure__value">{figure.value}</dd>
-              <dd className="figure__detail">{figure.detail}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <HomeSection titleId="figures-title" title="Our experience" titleClassName="sr-only">
+      <dl className="figures">
+        {figures.map((figure) => (
+          <div key={figure.label} className="figure">
+            <dt className="figure__label">{figure.label}</dt>
+            <dd className="figure__value">{figure.value}</dd>
+            <dd className="figure__detail">{figure.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </HomeSection>
   );
 }

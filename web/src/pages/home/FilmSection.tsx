@@ -3,30 +3,30 @@ import './FilmSection.css';
 import { useState } from 'react';
 
 import { ButtonLink, Icon, Modal } from '../../components/ui';
+import { HomeSection } from './HomeSection';
 
 /** The film teaser: a local poster with a play affordance (no external video is embedded on the home page). */
 export function FilmSection() {
   const [open, setOpen] = useState(false);
   return (
-    <section className="section section--dark" aria-labelledby="film-title">
-      <div className="container split film">
-        <div className="stack">
-          <p className="eyebrow film__eyebrow">Watch</p>
-          <h2 id="film-title">Walk the journey before you go</h2>
-          <p>From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.</p>
-        </div>
-        <button
-          type="button"
-          className="film__poster"
-          onClick={() => setOpen(true)}
-          aria-label="Play the film: Walk the journey before you go"
-        >
-          <img src="/images/video-poster.svg" alt="" width={960} height={540} loading="lazy" />
-          <span className="film__play" aria-hidden="true">
-            <Icon name="play" filled />
-          </span>
-        </button>
+    <HomeSection titleId="film-title" tone="dark" containerClassName="split film">
+      <div className="stack">
+        <p className="eyebrow film__eyebrow">Watch</p>
+        <h2 id="film-title">Walk the journey before you go</h2>
+        <p>From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.</p>
       </div>
+      <button
+        type="button"
+        className="film__poster"
+        onClick={() => setOpen(true)}
+        aria-label="Play the film: Walk the journey before you go"
+      >
+        <img src="/images/video-poster.svg" alt="" width={960} height={540} loading="lazy" />
+        <span className="film__play" aria-hidden="true">
+          <Icon name="play" filled />
+        </span>
+      </button>
+      {/* Rendered into document.body by the portal, so its place here only ties it to the section's state. */}
       <Modal open={open} onClose={() => setOpen(false)} title="Walk the journey before you go" size="lg">
         <div className="film__modal">
           <img
@@ -44,6 +44,6 @@ export function FilmSection() {
           </ButtonLink>
         </div>
       </Modal>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { TripSearchParams } from '../../lib/tripSearch';
 import { formatDay } from './localTime';
 import { NoOptions } from './SearchStatus';
@@ -13,45 +15,60 @@ export interface TripLegsProps {
   onBook: (option: TripOption, leg: Leg) => void;
 }
 
+interface LegSectionProps {
+  leg: Leg;
+  date: string | null;
+  options: readonly TripOptionRef[] | null;
+  passengers: number;
+  onBook: TripLegsProps['onBook'];
+  /** Shown instead of the list when the leg has no options. */
+  none: ReactNode;
+}
+
+function LegSection({ leg, date, options, passengers, onBook, none }: LegSectionProps) {
+  const titleId = `trip-leg-${leg.toLowerCase()}`;
+  return (
+    <section className="trip-results__leg" aria-labelledby={titleId}>
+      <h2 id={titleId} className="trip-results__leg-title">
+        {leg} {date && <span className="trip-results__leg-date">{formatDay(date)}</span>}
+      </h2>
+      {options?.length ? (
+        <TripOptionList
+          options={options}
+          passengers={passengers}
+          label={`${leg} options`}
+          onBook={(option) => onBook(option, leg)}
+        />
+      ) : (
+        none
+      )}
+    </section>
+  );
+}
+
 /** A round trip's options in one mode: an Outbound and a Return section, each leg booked on its own. */
 export function TripLegs({ search, outbound, inbound, onBook }: TripLegsProps) {
+  const legs: Pick<LegSectionProps, 'leg' | 'date' | 'options' | 'none'>[] = [
+    { leg: 'Outbound', date: search.departDate, options: outbound, none: <NoOptions /> },
+    {
+      leg: 'Return',
+      date: search.returnDate,
+      options: inbound,
+      none: inbound ? (
+        <p className="trip-results__none">No return options found for the selected date.</p>
+      ) : (
+        <p className="muted">Add a return date to your search to see the ways back.</p>
+      ),
+    },
+  ];
   return (
     <>
       <p className="trip-results__note">
         Round trip: book your outbound and your return option separately; each leg holds its own seats.
       </p>
-      <section className="trip-results__leg" aria-labelledby="trip-leg-outbound">
-        <h2 id="trip-leg-outbound" className="trip-results__leg-title">
-          Outbound <span className="trip-results__leg-date">{formatDay(search.departDate)}</span>
-        </h2>
-        {outbound.length === 0 ? (
-          <NoOptions />
-        ) : (
-          <TripOptionList
-            options={outbound}
-            passengers={search.passengers}
-            label="Outbound options"
-            onBook={(option) => onBook(option, 'Outbound')}
-          />
-        )}
-      </section>
-      <section className="trip-results__leg" aria-labelledby="trip-leg-return">
-        <h2 id="trip-leg-return" className="trip-results__leg-title">
-          Return {search.returnDate && <span className="trip-results__leg-date">{formatDay(search.returnDate)}</span>}
-        </h2>
-        {!inbound ? (
-          <p className="muted">Add a return date to your search to see the ways back.</p>
-        ) : inbound.length === 0 ? (
-          <p className="trip-results__none">No return options found for the selected date.</p>
-        ) : (
-          <TripOptionList
-            options={inbound}
-            passengers={search.passengers}
-            label="Return options"
-            onBook={(option) => onBook(option, 'Return')}
-          />
-        )}
-      </section>
+      {legs.map((leg) => (
+        <LegSection key={leg.leg} {...leg} passengers={search.passengers} onBook={onBook} />
+      ))}
     </>
   );
 }
