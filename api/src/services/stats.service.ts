@@ -3,7 +3,10 @@ import { readStats } from '@rihla/db/stats';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 
-/** Dashboard figures come from the aggregate the worker maintains; the API never scans tables for them. */
+/**
+ * Dashboard figures come from the aggregate the worker maintains; the API computes them itself only before the
+ * worker's first refresh or once a new month has begun (see readStats).
+ */
 export async function getStats(ctx: ServiceContext) {
   requireStaff(ctx.viewer);
   return readStats(ctx.db);

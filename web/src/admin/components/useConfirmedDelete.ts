@@ -7,8 +7,8 @@ export function useConfirmedDelete(feedback: FeedbackApi, reload: () => Promise<
 
   function askDelete(question: string, remove: () => Promise<unknown>, texts: RunOptions<unknown>) {
     ask(question, async () => {
-      const done = await feedback.run(remove, texts);
-      if (done) await reload();
+      // feedback.run resolves to undefined exactly when the delete failed (its message is already shown).
+      if ((await feedback.run(remove, texts)) !== undefined) await reload();
     });
   }
 

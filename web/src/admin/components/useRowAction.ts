@@ -16,10 +16,14 @@ export function useRowAction<Id extends string | number>(feedback: FeedbackApi) 
 
   async function run<T>(id: Id, action: () => Promise<T>, { afterSuccess, ...options }: RowActionOptions<T>) {
     setBusyId(id);
-    const result = await feedback.run(action, options);
-    if (result !== undefined) await afterSuccess?.();
-    setBusyId(null);
-    return result;
+    try {
+      const result = await feedback.run(action, options);
+      if (result !== undefined) await afterSuccess?.();
+      return result;
+    } finally {
+      // A reload that throws must not leave the row's button spinning for good.
+      setBusyId(null);
+    }
   }
 
   return { busyId, run };
