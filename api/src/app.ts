@@ -11,6 +11,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { type Config, loadConfig } from './config.ts';
 import { mountGraphql } from './graphql.ts';
+import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { db as sharedDb } from './lib/db.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
@@ -71,6 +72,9 @@ export async function buildApp(
         loginAttemptsPerEmailPerHour: config.loginAttemptsPerEmailPerHour,
         log: app.log,
       })),
+    catalog:
+      overrides.catalog ??
+      (await createCatalogCache({ redisUrl: config.redisUrl, keyPrefix: config.redisPrefix, log: app.log })),
   };
   if (config.demoPayments)
     app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
@@ -162,6 +166,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await deps.queues.close();
     await deps.limits.close();
+    await deps.catalog.close();
   });
   return { app, deps };
 }

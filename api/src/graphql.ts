@@ -14,6 +14,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 
 import type { AppDeps } from './lib/context.ts';
 import { publicError } from './lib/public-errors.ts';
+import { publicGraphqlCache } from './lib/public-graphql-cache.ts';
 import { contextFor } from './rest/context.ts';
 import { schema } from './schema/index.ts';
 
@@ -122,10 +123,17 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
     },
   });
 
+  const cachedCatalogAnswer = publicGraphqlCache(deps.catalog);
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // Anonymous catalogue reads come from the catalogue cache (lib/public-graphql-cache.ts), past Yoga's pipeline.
+      const cached = cachedCatalogAnswer(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
+      if (cached) {
+        const answer = await cached;
+        return reply.status(answer.status).type(answer.contentType).send(answer.body);
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

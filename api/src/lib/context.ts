@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Viewer } from './auth/viewer.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import type { Db } from './db.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
@@ -12,6 +13,8 @@ export type AppDeps = {
   queues: Queues;
   payments: PaymentProvider;
   limits: Limits;
+  /** The public catalogue's cache (packages, training, modes, classes), shared by REST and GraphQL. */
+  catalog: CatalogCache;
 };
 
 /**

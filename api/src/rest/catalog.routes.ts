@@ -3,17 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { withStoredImage } from '../lib/uploads.ts';
-import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../services/packages.service.ts';
+import {
+  createPackage,
+  deletePackage,
+  packageOr404,
+  packagesEntry,
+  updatePackage,
+} from '../services/packages.service.ts';
 import {
   createServiceClass,
   deleteServiceClass,
-  listServiceClasses,
+  serviceClassesEntry,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
 import {
   createTransportMode,
   deleteTransportMode,
-  listTransportModes,
+  transportModesEntry,
   updateTransportMode,
 } from '../services/transport-modes.service.ts';
 import { readForm } from './multipart.ts';
@@ -21,8 +27,8 @@ import { OK, routes } from './route.ts';
 
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/packages', (ctx) => listPackages(ctx));
-  r.get('/packages/:id', (ctx, req) => getPackage(ctx, req.params.id));
+  r.cached('/packages', (ctx) => packagesEntry(ctx));
+  r.cached('/packages/:id', (ctx, req) => packageOr404(ctx, req.params.id));
   r.post('/packages', async (ctx, req) => {
     requireStaff(ctx.viewer); // before reading a possibly large upload
     const form = await readForm(req, 'image');
@@ -37,12 +43,12 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   r.delete('/packages/:id', async (ctx, req) => (await deletePackage(ctx, req.params.id)) && OK);
 
-  r.get('/transport-modes', (ctx) => listTransportModes(ctx));
+  r.cached('/transport-modes', (ctx) => transportModesEntry(ctx));
   r.post('/transport-modes', (ctx, req) => createTransportMode(ctx, req.body));
   r.patch('/transport-modes/:id', (ctx, req) => updateTransportMode(ctx, req.params.id, req.body));
   r.delete('/transport-modes/:id', async (ctx, req) => (await deleteTransportMode(ctx, req.params.id)) && OK);
 
-  r.get('/service-classes', (ctx) => listServiceClasses(ctx));
+  r.cached('/service-classes', (ctx) => serviceClassesEntry(ctx));
   r.post('/service-classes', (ctx, req) => createServiceClass(ctx, req.body));
   r.patch('/service-classes/:id', (ctx, req) => updateServiceClass(ctx, req.params.id, req.body));
   r.delete('/service-classes/:id', async (ctx, req) => (await deleteServiceClass(ctx, req.params.id)) && OK);

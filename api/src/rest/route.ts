@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type { CatalogEntry } from '../lib/catalog-cache.ts';
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
 import { contextFor } from './context.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
 type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type CachedRead = (ctx: ServiceContext, request: Request) => Promise<CatalogEntry<unknown>>;
+
+/** Whether an If-None-Match header (one tag, a list, or `*`; weak or strong) names the current ETag. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const given = tag.trim();
+    return given === '*' || given === etag || given === `W/${etag}`;
+  });
+}
 
 /**
  * Declares REST routes as thin adapters: build the service context, call one service function,
@@ -24,6 +35,21 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
     });
   return {
     get: (url: string, handler: Handler) => add('GET', url, handler),
+    /**
+     * A public catalogue read answered from the catalogue cache: its serialized body and strong ETag, `no-cache`
+     * so browsers revalidate every time (a staff edit shows at once) and a matching If-None-Match gets a 304.
+     */
+    cached: (url: string, read: CachedRead) =>
+      app.route({
+        method: 'GET',
+        url,
+        handler: async (request, reply) => {
+          const entry = await read(await contextFor(deps, request), request as Request);
+          reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+          if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+          return reply.type('application/json; charset=utf-8').send(entry.body);
+        },
+      }),
     post: (url: string, handler: Handler, status = 201) => add('POST', url, handler, status),
     patch: (url: string, handler: Handler) => add('PATCH', url, handler),
     delete: (url: string, handler: Handler) => add('DELETE', url, handler),

@@ -36,20 +36,35 @@ const updatePackageInput = z.object({
   clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
 });
 
-export function listPackages(ctx: ServiceContext) {
-  return ctx.db.package.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+/** Every package, oldest first, from the catalogue cache (lib/catalog-cache.ts): rows, JSON body and ETag. */
+export function packagesEntry(ctx: ServiceContext) {
+  return ctx.catalog.read('packages', 'all', () =>
+    ctx.db.package.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  );
+}
+
+export async function listPackages(ctx: ServiceContext) {
+  return (await packagesEntry(ctx)).value;
 }
 
 const PACKAGE_NOT_FOUND = 'Package not found.';
 
-/** The package, or null: "not there" is an answer for GraphQL's nullable `package` query. */
-export function findPackage(ctx: ServiceContext, packageId: unknown) {
-  return ctx.db.package.findUnique({ where: { id: parseInput(id, packageId) } });
+/** One package (or null) from the catalogue cache; REST answers null with a 404 (`packageOr404`). */
+export function packageEntry(ctx: ServiceContext, packageId: unknown) {
+  const targetId = parseInput(id, packageId);
+  return ctx.catalog.read('packages', String(targetId), () => ctx.db.package.findUnique({ where: { id: targetId } }));
 }
 
-/** The package, or a 404 (REST's GET /packages/:id). */
-export async function getPackage(ctx: ServiceContext, packageId: unknown) {
-  return foundOr404(await findPackage(ctx, packageId), PACKAGE_NOT_FOUND);
+/** The package, or null: "not there" is an answer for GraphQL's nullable `package` query. */
+export async function findPackage(ctx: ServiceContext, packageId: unknown) {
+  return (await packageEntry(ctx, packageId)).value;
+}
+
+/** REST's GET /packages/:id: the cached entry of a package that exists, or a 404. */
+export async function packageOr404(ctx: ServiceContext, packageId: unknown) {
+  const entry = await packageEntry(ctx, packageId);
+  foundOr404(entry.value, PACKAGE_NOT_FOUND);
+  return entry;
 }
 
 export async function createPackage(ctx: ServiceContext, input: unknown, image?: string) {
@@ -58,6 +73,7 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
   const created = await writeOrExplain(ctx.db.package.create({ data: { ...data, image: image ?? null } }), {
     duplicate: `A package with code ${data.code} already exists.`,
   });
+  await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
   return created;
 }
@@ -77,6 +93,7 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
     }),
     { missing: PACKAGE_NOT_FOUND },
   );
+  await ctx.catalog.invalidate('packages');
   if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
   return updated;
 }
@@ -86,6 +103,7 @@ export async function deletePackage(ctx: ServiceContext, packageId: unknown): Pr
   const deleted = await writeOrExplain(ctx.db.package.delete({ where: { id: parseInput(id, packageId) } }), {
     missing: PACKAGE_NOT_FOUND,
   });
+  await ctx.catalog.invalidate('packages');
   await removeUpload(ctx.config.uploadDir, deleted.image);
   requestStatsRefresh(ctx);
   return true;

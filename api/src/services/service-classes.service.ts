@@ -28,10 +28,15 @@ export const serviceClassView = (row: ServiceClass): ServiceClassView => ({
   multiplier: row.multiplier.toNumber(),
 });
 
-export async function listServiceClasses(ctx: ServiceContext) {
-  return (await ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] })).map(
-    serviceClassView,
+/** Every class, cheapest first, from the catalogue cache: views (multiplier as a number), JSON body and ETag. */
+export function serviceClassesEntry(ctx: ServiceContext) {
+  return ctx.catalog.read('serviceClasses', 'all', async () =>
+    (await ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] })).map(serviceClassView),
   );
+}
+
+export async function listServiceClasses(ctx: ServiceContext) {
+  return (await serviceClassesEntry(ctx)).value;
 }
 
 export async function createServiceClass(ctx: ServiceContext, input: unknown) {
@@ -40,6 +45,7 @@ export async function createServiceClass(ctx: ServiceContext, input: unknown) {
   const created = await writeOrExplain(ctx.db.serviceClass.create({ data }), {
     duplicate: `A class with code ${data.code} already exists.`,
   });
+  await ctx.catalog.invalidate('serviceClasses');
   return serviceClassView(created);
 }
 
@@ -50,6 +56,7 @@ export async function updateServiceClass(ctx: ServiceContext, classId: unknown, 
   const updated = await writeOrExplain(ctx.db.serviceClass.update({ where: { id: targetId }, data }), {
     missing: CLASS_NOT_FOUND,
   });
+  await ctx.catalog.invalidate('serviceClasses');
   return serviceClassView(updated);
 }
 
@@ -58,5 +65,6 @@ export async function deleteServiceClass(ctx: ServiceContext, classId: unknown):
   await writeOrExplain(ctx.db.serviceClass.delete({ where: { id: parseInput(id, classId) } }), {
     missing: CLASS_NOT_FOUND,
   });
+  await ctx.catalog.invalidate('serviceClasses');
   return true;
 }

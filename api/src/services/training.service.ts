@@ -47,8 +47,15 @@ const lessonInput = z.object({
 
 const lessonsInOrder = { lessons: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
 
-export function listModules(ctx: ServiceContext) {
-  return ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+/** Every module with its lessons, from the catalogue cache: rows, JSON body and ETag. */
+export function modulesEntry(ctx: ServiceContext) {
+  return ctx.catalog.read('training', 'all', () =>
+    ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  );
+}
+
+export async function listModules(ctx: ServiceContext) {
+  return (await modulesEntry(ctx)).value;
 }
 
 /** Modules are addressed by slug in URLs and by id in the legacy API; both work. */
@@ -61,22 +68,33 @@ function moduleWhere(ref: unknown) {
   return { slug };
 }
 
-/** The module with its lessons, or null: "not there" is an answer for GraphQL's nullable `trainingModule`. */
-export function findModule(ctx: ServiceContext, ref: unknown) {
-  return ctx.db.trainingModule.findUnique({ where: moduleWhere(ref), include: lessonsInOrder });
+/** One module with its lessons (or null) from the catalogue cache, by id or slug. */
+function moduleEntry(ctx: ServiceContext, ref: unknown) {
+  const where = moduleWhere(ref);
+  const key = 'id' in where ? `id:${where.id}` : `slug:${where.slug}`;
+  return ctx.catalog.read('training', key, () => ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder }));
 }
 
-/** The module with its lessons, or a 404 (REST's GET /training/modules/:ref). */
-export async function getModule(ctx: ServiceContext, ref: unknown) {
-  return foundOr404(await findModule(ctx, ref), MODULE_NOT_FOUND);
+/** The module with its lessons, or null: "not there" is an answer for GraphQL's nullable `trainingModule`. */
+export async function findModule(ctx: ServiceContext, ref: unknown) {
+  return (await moduleEntry(ctx, ref)).value;
+}
+
+/** REST's GET /training/modules/:ref: the cached entry of a module that exists, or a 404. */
+export async function moduleOr404(ctx: ServiceContext, ref: unknown) {
+  const entry = await moduleEntry(ctx, ref);
+  foundOr404(entry.value, MODULE_NOT_FOUND);
+  return entry;
 }
 
 export async function createModule(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(moduleInput, input);
-  return writeOrExplain(ctx.db.trainingModule.create({ data, include: lessonsInOrder }), {
+  const created = await writeOrExplain(ctx.db.trainingModule.create({ data, include: lessonsInOrder }), {
     duplicate: `A module with slug ${data.slug} already exists.`,
   });
+  await ctx.catalog.invalidate('training');
+  return created;
 }
 
 export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
@@ -86,5 +104,7 @@ export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: 
     await ctx.db.trainingModule.findUnique({ where: moduleWhere(moduleRef) }),
     MODULE_NOT_FOUND,
   );
-  return ctx.db.lesson.create({ data: { ...data, moduleId: module.id } });
+  const lesson = await ctx.db.lesson.create({ data: { ...data, moduleId: module.id } });
+  await ctx.catalog.invalidate('training');
+  return lesson;
 }

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** The public catalogue, in parts a staff write invalidates as a whole. */
+export type CatalogArea = 'packages' | 'training' | 'transportModes' | 'serviceClasses';
+const AREAS: readonly CatalogArea[] = ['packages', 'training', 'transportModes', 'serviceClasses'];
+
+/** One cached read: the value for GraphQL and services, its JSON body and strong ETag for REST. */
+export type CatalogEntry<T> = { value: T; body: string; etag: string };
+
+export type CatalogCache = {
+  /**
+   * The cached entry of `key`, which depends on `areas` (a write to any of them drops it), loaded with `load` (once,
+   * however many ask at the same time) when absent. A loaded value `keep` refuses is answered but not stored.
+   */
+  read<T>(
+    areas: CatalogArea | readonly CatalogArea[],
+    key: string,
+    load: () => Promise<T>,
+    keep?: (value: T) => boolean,
+  ): Promise<CatalogEntry<T>>;
+  /** Drops `area` in this process at once and tells every other API process (Redis pub/sub) to drop theirs. */
+  invalidate(area: CatalogArea): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type CatalogCacheOptions = {
+  /** Omit for a process-local cache (a single process, or tests of the cache itself). */
+  redisUrl?: string;
+  /** The install's Redis prefix: processes of one install share the channel `<prefix>:catalog`. */
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+};
+
+/** Entries per process; the whole public catalogue is a few dozen. */
+const MAX_ENTRIES = 500;
+/**
+ * Backstop only: invalidations arrive by pub/sub within milliseconds. If one was lost (a publish while Redis was
+ * unreachable from the writer only), no entry outlives this.
+ */
+const TTL_MS = 5 * 60_000;
+const CONNECT_TIMEOUT_MS = 1_000;
+const LOG_EVERY_MS = 30_000;
+
+function entryOf<T>(value: T): CatalogEntry<T> {
+  const body = JSON.stringify(value);
+  return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * The catalogue cache: an in-process LRU per API process, kept coherent across processes by Redis pub/sub.
+ * While this process is not subscribed (Redis down, reconnecting) it cannot hear other processes' writes, so
+ * it reads the database every time rather than risk serving a stale catalogue; on (re)subscribing it starts
+ * from empty. A write that races a load never leaves the older rows behind: each area has a generation, and
+ * a load started before an invalidation is not stored.
+ */
+export async function createCatalogCache(options: CatalogCacheOptions): Promise<CatalogCache> {
+  type Stored = { areas: readonly CatalogArea[]; entry: Promise<CatalogEntry<unknown>> };
+  const entries = new LRUCache<string, Stored>({ max: MAX_ENTRIES, ttl: TTL_MS });
+  const loading = new Map<string, Stored>();
+  const generation = new Map<CatalogArea, number>(AREAS.map((area) => [area, 0]));
+  const generationsOf = (areas: readonly CatalogArea[]) => areas.map((area) => generation.get(area)).join(',');
+  const channel = `${options.keyPrefix}:catalog`;
+
+  const dropLocal = (area: CatalogArea) => {
+    generation.set(area, (generation.get(area) ?? 0) + 1);
+    for (const [key, stored] of [...entries.entries()]) if (stored.areas.includes(area)) entries.delete(key);
+    for (const [key, stored] of [...loading.entries()]) if (stored.areas.includes(area)) loading.delete(key);
+  };
+  const dropAll = () => AREAS.forEach(dropLocal);
+
+  let subscribed = !options.redisUrl;
+  const connections = options.redisUrl ? await connect(options.redisUrl) : null;
+
+  async function connect(url: string) {
+    const settings = { enableOfflineQueue: false, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: 1 };
+    const publisher = new Redis(url, settings);
+    const subscriber = new Redis(url, { ...settings, enableOfflineQueue: true });
+    let lastLogged = -Infinity;
+    const warn = (err: unknown) => {
+      if (Date.now() - lastLogged < LOG_EVERY_MS) return;
+      lastLogged = Date.now();
+      options.log.warn({ err }, 'catalogue cache: Redis unreachable, reading the database (repeats muted for 30 s)');
+    };
+    publisher.on('error', warn);
+    subscriber.on('error', warn);
+    subscriber.on('close', () => {
+      subscribed = false;
+    });
+    subscriber.on('message', (_channel: string, area: string) => {
+      if ((AREAS as readonly string[]).includes(area)) dropLocal(area as CatalogArea);
+    });
+    // ioredis re-subscribes after a reconnect; whatever was published meanwhile is lost, so start empty.
+    let firstSubscription: () => void = () => undefined;
+    const subscribedOnce = new Promise<void>((resolve) => (firstSubscription = resolve));
+    subscriber.on('ready', () => {
+      subscriber
+        .subscribe(channel)
+        .then(() => {
+          dropAll();
+          subscribed = true;
+          firstSubscription();
+        })
+        .catch(warn);
+    });
+    // At most the connect timeout, so the first requests are already cached; without Redis the app starts anyway.
+    await Promise.race([subscribedOnce, new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS).unref())]);
+    return { publisher, subscriber, warn };
+  }
+
+  return {
+    read<T>(
+      area: CatalogArea | readonly CatalogArea[],
+      key: string,
+      load: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<CatalogEntry<T>> {
+      if (!subscribed) return load().then(entryOf);
+      const areas = typeof area === 'string' ? [area] : area;
+      const fullKey = `${areas.join('+')}:${key}`;
+      const cached = entries.get(fullKey) ?? loading.get(fullKey);
+      if (cached) return cached.entry as Promise<CatalogEntry<T>>;
+      const started = generationsOf(areas);
+      const stored: Stored = {
+        areas,
+        entry: load()
+          .then((value) => {
+            const entry = entryOf(value);
+            if (keep(value) && subscribed && generationsOf(areas) === started) entries.set(fullKey, stored);
+            return entry;
+          })
+          .finally(() => {
+            if (loading.get(fullKey) === stored) loading.delete(fullKey);
+          }),
+      };
+      loading.set(fullKey, stored);
+      return stored.entry as Promise<CatalogEntry<T>>;
+    },
+    async invalidate(area) {
+      dropLocal(area);
+      if (!connections) return;
+      await connections.publisher.publish(channel, area).catch(connections.warn);
+    },
+    async close() {
+      if (!connections) return;
+      await Promise.all(
+        [connections.publisher, connections.subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())),
+      );
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyRequest } from 'fastify';
+import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNode, parse } from 'graphql';
+import { LRUCache } from 'lru-cache';
+
+import type { CatalogArea, CatalogCache } from './catalog-cache.ts';
+
+/**
+ * Root query fields whose whole answer is the public catalogue, and the part of it each depends on. Their types
+ * (Package, TrainingModule, Lesson, TransportMode, ServiceClass) expose catalogue columns only; a field added to
+ * them that reads another table must not be served from here (add its area, or drop the root field from this map).
+ */
+const CATALOG_ROOT_FIELDS: Record<string, CatalogArea | null> = {
+  packages: 'packages',
+  package: 'packages',
+  trainingModules: 'training',
+  trainingModule: 'training',
+  transportModes: 'transportModes',
+  serviceClasses: 'serviceClasses',
+  __typename: null,
+};
+/** Longer documents are not the web app's catalogue reads; they go through Yoga (and its limits) every time. */
+const MAX_QUERY_LENGTH = 4000;
+
+export type GraphqlAnswer = { status: number; contentType: string; body: string };
+type Params = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
+
+/** Which catalogue areas an operation reads, or null when it reads anything else (or is not a plain query). */
+function catalogAreas(query: string, operationName: string | undefined): CatalogArea[] | null {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true, maxTokens: 2000 });
+  } catch {
+    return null;
+  }
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (!operation || operation.operation !== OperationTypeNode.QUERY) return null;
+  const areas = new Set<CatalogArea>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || !(selection.name.value in CATALOG_ROOT_FIELDS)) return null;
+    const area = CATALOG_ROOT_FIELDS[selection.name.value];
+    if (area) areas.add(area);
+  }
+  return areas.size ? [...areas].sort() : null;
+}
+
+/**
+ * Answers anonymous GraphQL reads of the public catalogue from the catalogue cache, so they skip Yoga's pipeline
+ * (parse, validate, limits, execute) after the first run; a staff write to an area drops its answers everywhere.
+ * Only requests without a session or booking token qualify, and only answers Yoga gave an anonymous caller are
+ * stored: every anonymous caller gets the same answer for the same document and variables, so nothing private
+ * can be cached. A first run with errors (bad input, a database hiccup) is answered but not stored.
+ */
+export function publicGraphqlCache(catalog: CatalogCache) {
+  const verdicts = new LRUCache<string, CatalogArea[] | 'no'>({ max: 500 });
+
+  return function cachedAnswer(
+    request: FastifyRequest,
+    execute: () => Response | PromiseLike<Response>,
+  ): Promise<GraphqlAnswer> | null {
+    if (request.headers.authorization || request.headers['x-booking-token']) return null;
+    if (request.method !== 'GET' && request.method !== 'POST') return null;
+    const params = (request.method === 'GET' ? request.query : request.body) as Params | undefined;
+    const { query, variables, operationName, extensions } = params ?? {};
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || extensions !== undefined) return null;
+    if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
+
+    const verdictKey = `${operationName ?? ''}\n${query}`;
+    let verdict = verdicts.get(verdictKey);
+    if (!verdict) {
+      verdict = catalogAreas(query, operationName ?? undefined) ?? 'no';
+      verdicts.set(verdictKey, verdict);
+    }
+    if (verdict === 'no') return null;
+
+    const accept = request.headers.accept ?? '';
+    const key = createHash('sha1')
+      .update(JSON.stringify([request.method, accept, operationName ?? null, query, variables ?? null]))
+      .digest('base64url');
+    return catalog
+      .read(
+        verdict,
+        `graphql:${key}`,
+        async (): Promise<GraphqlAnswer> => {
+          const response = await execute();
+          return {
+            status: response.status,
+            contentType: response.headers.get('content-type') ?? 'application/json',
+            body: await response.text(),
+          };
+        },
+        (answer) => answer.status === 200 && answer.contentType.includes('json') && !hasErrors(answer.body),
+      )
+      .then((entry) => entry.value);
+  };
+}
+
+function hasErrors(body: string): boolean {
+  try {
+    return 'errors' in (JSON.parse(body) as object);
+  } catch {
+    return true;
+  }
+}
