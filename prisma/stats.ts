@@ -18,57 +18,65 @@ export function lastSixMonths(now: Date): string[] {
   });
 }
 
-/** Recomputes every dashboard figure and stores them in the single aggregate row. */
+/**
+ * Recomputes every dashboard figure and stores them in the single aggregate row, in one statement: one scan per
+ * table instead of nine COUNTs, and INSERT ... ON CONFLICT so two refreshes at once never collide on the row.
+ * `createdAt` is a UTC timestamp without time zone; `now` travels as text and is turned into UTC there, so no
+ * driver or session zone shifts the month bounds.
+ */
 export async function refreshStats(db: PrismaClient, now = new Date()): Promise<Stats> {
-  const [users, admins, staff, pkgs, reviews, bookings, paidBookings, consultations, series] = await Promise.all([
-    db.user.count(),
-    db.user.count({ where: { role: 'ADMIN' } }),
-    db.user.count({ where: { role: { in: ['ADMIN', 'STAFF'] } } }),
-    db.package.count(),
-    db.review.count(),
-    db.booking.count(),
-    db.booking.count({ where: { status: 'PAID' } }),
-    db.consultation.count(),
-    bookingsPerMonth(db, now),
-  ]);
-  const figures = {
-    users,
-    admins,
-    staff,
-    pkgs,
-    reviews,
-    bookings,
-    paidBookings,
-    consultations,
-    series,
-    refreshedAt: new Date(),
-  };
-  const row = await db.statsAggregate.upsert({
-    where: { id: STATS_ID },
-    create: { id: STATS_ID, ...figures },
-    update: figures,
-  });
+  const [row] = await db.$queryRaw<StatsAggregate[]>`
+    WITH bounds AS (
+      SELECT date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') AS current
+    ), months AS (
+      SELECT generate_series(current - make_interval(months => ${MONTHS - 1}::int), current, interval '1 month') AS m FROM bounds
+    ), per_month AS (
+      SELECT date_trunc('month', "createdAt") AS m, count(*)::int AS count
+      FROM "Booking" WHERE "createdAt" >= (SELECT min(m) FROM months) GROUP BY 1
+    ), series AS (
+      SELECT jsonb_agg(jsonb_build_object('month', to_char(m, 'YYYY-MM'), 'count', coalesce(count, 0)) ORDER BY m)
+        AS series
+      FROM months LEFT JOIN per_month USING (m)
+    ), users AS (
+      SELECT count(*)::int AS users,
+             (count(*) FILTER (WHERE role = 'ADMIN'))::int AS admins,
+             (count(*) FILTER (WHERE role IN ('ADMIN', 'STAFF')))::int AS staff
+      FROM "User"
+    ), bookings AS (
+      SELECT count(*)::int AS bookings, (count(*) FILTER (WHERE status = 'PAID'))::int AS paid FROM "Booking"
+    )
+    INSERT INTO "StatsAggregate"
+      (id, users, admins, staff, pkgs, reviews, bookings, "paidBookings", consultations, series, "refreshedAt")
+    SELECT ${STATS_ID}, users.users, users.admins, users.staff,
+           (SELECT count(*)::int FROM "Package"), (SELECT count(*)::int FROM "Review"),
+           bookings.bookings, bookings.paid, (SELECT count(*)::int FROM "Consultation"),
+           series.series, now() AT TIME ZONE 'UTC'
+    FROM users, bookings, series
+    ON CONFLICT (id) DO UPDATE SET
+      users = EXCLUDED.users, admins = EXCLUDED.admins, staff = EXCLUDED.staff, pkgs = EXCLUDED.pkgs,
+      reviews = EXCLUDED.reviews, bookings = EXCLUDED.bookings, "paidBookings" = EXCLUDED."paidBookings",
+      consultations = EXCLUDED.consultations, series = EXCLUDED.series, "refreshedAt" = EXCLUDED."refreshedAt"
+    RETURNING *`;
   return toStats(row);
 }
 
-/** The stored figures; computed on the spot only before the worker's first refresh or after a month turned. */
-export async function readStats(db: PrismaClient, now = new Date()): Promise<Stats> {
+/**
+ * The stored figures, never recomputed here (that is the worker's job, so a read cannot race a refresh). The
+ * series is realigned on the current six months: after a month turned, the new month reads 0 until the next
+ * refresh. `stale` says the row is missing or from an earlier month, so the caller asks for a refresh.
+ */
+export async function readStats(db: PrismaClient, now = new Date()): Promise<{ stats: Stats; stale: boolean }> {
   const row = await db.statsAggregate.findUnique({ where: { id: STATS_ID } });
-  const stats = row && toStats(row);
-  if (stats && stats.series.at(-1)?.month === lastSixMonths(now).at(-1)) return stats;
-  return refreshStats(db, now);
+  const months = lastSixMonths(now);
+  const stored = row ? toStats(row) : emptyStats();
+  const counts = new Map(stored.series.map((m) => [m.month, m.count]));
+  const stats = { ...stored, series: months.map((month) => ({ month, count: counts.get(month) ?? 0 })) };
+  return { stats, stale: stored.series.at(-1)?.month !== months.at(-1) };
 }
 
-async function bookingsPerMonth(db: PrismaClient, now: Date): Promise<MonthCount[]> {
-  const months = lastSixMonths(now);
-  // createdAt is a UTC timestamp without time zone; the bound is passed as text so no driver shifts it.
-  const rows = await db.$queryRaw<MonthCount[]>`
-    SELECT to_char(date_trunc('month', "createdAt"), 'YYYY-MM') AS month, count(*)::int AS count
-    FROM "Booking"
-    WHERE "createdAt" >= ${`${months[0]}-01`}::timestamp
-    GROUP BY 1`;
-  const counts = new Map(rows.map((row) => [row.month, row.count]));
-  return months.map((month) => ({ month, count: counts.get(month) ?? 0 }));
+function emptyStats(): Stats {
+  const zero = { users: 0, admins: 0, staff: 0, pkgs: 0, reviews: 0, bookings: 0, paidBookings: 0, consultations: 0 };
+  return { ...zero, series: [], refreshedAt: new Date(0) };
 }
 
 function toStats({ id: _id, series, ...figures }: StatsAggregate): Stats {

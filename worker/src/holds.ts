@@ -34,8 +34,13 @@ export async function expireHold(db: PrismaClient, customBookingId: number, now 
   });
 }
 
+type Expired = (change: { kind: 'TRIP'; id: number; status: 'EXPIRED' }) => void;
+
 /** Expires every overdue unpaid hold (oldest first, `batchSize` per run); returns how many it expired. */
-export async function sweepExpiredHolds(db: PrismaClient, { now = new Date(), batchSize = 500 } = {}): Promise<number> {
+export async function sweepExpiredHolds(
+  db: PrismaClient,
+  { now = new Date(), batchSize = 500, onExpired }: { now?: Date; batchSize?: number; onExpired?: Expired } = {},
+): Promise<number> {
   const overdue = await db.customBooking.findMany({
     where: { status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
     orderBy: { holdExpiresAt: 'asc' },
@@ -43,16 +48,21 @@ export async function sweepExpiredHolds(db: PrismaClient, { now = new Date(), ba
     select: { id: true },
   });
   let expired = 0;
-  for (const { id } of overdue) if (await expireHold(db, id, now)) expired += 1;
+  for (const { id } of overdue) {
+    if (!(await expireHold(db, id, now))) continue;
+    expired += 1;
+    onExpired?.({ kind: 'TRIP', id, status: 'EXPIRED' });
+  }
   return expired;
 }
 
-/** The worker of the holds queue, and the job scheduler of its periodic sweep. */
+/** The worker of the holds queue, and the job scheduler of its periodic sweep; `onExpired` tells live subscribers. */
 export async function startHoldsWorker(
   db: PrismaClient,
   queue: HoldsQueue,
   logger: Logger,
   options: WorkerOptions,
+  onExpired: Expired,
 ): Promise<Worker<HoldJobData>> {
   const worker = new Worker<HoldJobData, boolean | number>(
     HOLDS_QUEUE,
@@ -60,10 +70,13 @@ export async function startHoldsWorker(
       if ('customBookingId' in job.data) {
         const { customBookingId } = job.data;
         const expired = await expireHold(db, customBookingId);
-        if (expired) logger.info({ customBookingId }, 'seat hold expired');
+        if (expired) {
+          logger.info({ customBookingId }, 'seat hold expired');
+          onExpired({ kind: 'TRIP', id: customBookingId, status: 'EXPIRED' });
+        }
         return expired;
       }
-      const swept = await sweepExpiredHolds(db);
+      const swept = await sweepExpiredHolds(db, { onExpired });
       if (swept > 0) logger.info({ expired: swept }, 'swept seat holds whose expiry job was lost');
       return swept;
     },

@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@rihla/db';
 import { type ConnectionOptions, Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import { queuePrefix, redisUrl } from './config.ts';
 import { type Logger, throttled } from './log.ts';
@@ -28,9 +29,9 @@ export type HoldsQueue = Queue<HoldJobData>;
 // A queue.add never keeps a webhook (or a sweep) waiting longer than this; a late add is harmless
 // because the job id dedupes it.
 const ENQUEUE_TIMEOUT_MS = 2_000;
-// Long enough to gather a burst of bookings into one recomputation, short enough that a new booking
-// shows on the dashboard within about two seconds.
-const STATS_COALESCE_MS = 500;
+// At most one recomputation per second whatever the write rate (a burst of payments is one refresh), and a new
+// booking reaches the dashboard (statsChanged) about a second after it was written.
+const STATS_COALESCE_MS = 1_000;
 const DAY_S = 24 * 3600;
 
 /**
@@ -77,6 +78,14 @@ export function paymentEventJobId(eventId: string): string {
 }
 
 /**
+ * The webhook's one Redis call for an event it has just recorded (so no job can exist for it yet): a plain add,
+ * without addOrRetry's lookups. Rejects within ENQUEUE_TIMEOUT_MS when Redis is unreachable.
+ */
+export async function addPaymentEvent(queue: PaymentEventsQueue, eventId: string): Promise<void> {
+  await withTimeout(addJob(queue, eventId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
+}
+
+/**
  * Makes sure a job will process the event: adds it (a no-op while its job exists), or retries its job if
  * that one spent all its attempts, since a failed job keeps its id and would swallow the add.
  * Rejects within ENQUEUE_TIMEOUT_MS when Redis is unreachable; the caller decides what that means.
@@ -98,11 +107,15 @@ async function addOrRetry(queue: PaymentEventsQueue, eventId: string): Promise<v
   const jobId = paymentEventJobId(eventId);
   const existing = await queue.getJob(jobId);
   if (existing && (await existing.isFailed())) return existing.retry('failed', { resetAttemptsMade: true });
+  await addJob(queue, eventId);
+}
+
+async function addJob(queue: PaymentEventsQueue, eventId: string): Promise<void> {
   await queue.add(
     PAYMENT_EVENT_JOB,
     { eventId },
     {
-      jobId,
+      jobId: paymentEventJobId(eventId),
       attempts: PAYMENT_EVENT_ATTEMPTS,
       backoff: { type: 'exponential', delay: 1_000 },
       // Completed jobs stay a day so redeliveries within it are deduped in Redis, not just in PostgreSQL.
@@ -128,6 +141,55 @@ export async function requestStatsRefresh(queue: StatsQueue): Promise<void> {
     },
   );
   await withTimeout(adding, ENQUEUE_TIMEOUT_MS, 'request stats refresh');
+}
+
+/**
+ * Live updates (GraphQL subscriptions over SSE, docs/decisions/0011): the worker and the API publish on these
+ * Redis pub/sub channels, the API's Yoga pubsub (@graphql-yoga/redis-event-target) listens. Namespaced by
+ * QUEUE_PREFIX like the queues. A message says what changed, never a secret: subscribers re-read the booking
+ * (or the stats) with their own access.
+ */
+export type BookingKind = 'PACKAGE' | 'TRIP';
+export type BookingStatusMessage = { kind: BookingKind; id: number; status: string };
+export type StatsChangedMessage = { refreshedAt: string };
+export type Publisher = Pick<Redis, 'publish'>;
+
+export function bookingStatusChannel(kind: BookingKind, id: number): string {
+  return `${queuePrefix()}:live:booking:${kind}:${id}`;
+}
+
+export function statsChannel(): string {
+  return `${queuePrefix()}:live:stats`;
+}
+
+/** A producer connection for publishing: fails at once while Redis is down, like the queues' (a push is best effort). */
+export function createPublisher({ logger }: { logger: Logger }): Redis {
+  const redis = new Redis(redisUrl(), { enableOfflineQueue: false, connectTimeout: 2_000, maxRetriesPerRequest: 1 });
+  redis.on(
+    'error',
+    throttled(30_000, (err: Error) => logger.warn({ err }, 'live publisher error (repeats muted for 30 s)')),
+  );
+  return redis;
+}
+
+/** The listening side (API): default retries, so it reconnects and resubscribes by itself after a Redis restart. */
+export function createSubscriber({ logger }: { logger: Logger }): Redis {
+  const redis = new Redis(redisUrl());
+  redis.on(
+    'error',
+    throttled(30_000, (err: Error) => logger.warn({ err }, 'live subscriber error (repeats muted for 30 s)')),
+  );
+  return redis;
+}
+
+/** Serialised as the event target does (JSON), so Yoga's pubsub hands subscribers the object. */
+export async function publishBookingStatus(redis: Publisher, message: BookingStatusMessage): Promise<void> {
+  const channel = bookingStatusChannel(message.kind, message.id);
+  await withTimeout(redis.publish(channel, JSON.stringify(message)), ENQUEUE_TIMEOUT_MS, 'publish booking status');
+}
+
+export async function publishStatsChanged(redis: Publisher, message: StatsChangedMessage): Promise<void> {
+  await withTimeout(redis.publish(statsChannel(), JSON.stringify(message)), ENQUEUE_TIMEOUT_MS, 'publish stats');
 }
 
 /**

@@ -14,6 +14,8 @@ import { type BookingReference, bookingReference, eventCreatedAt, eventObject, r
 
 /** 'review': the event moved a booking to NEEDS_REVIEW (it did not add up); the event still counts as processed. */
 export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'duplicate' | 'missing';
+/** The booking an event moved, reported once its transaction committed (for live subscribers). */
+export type StatusChange = { kind: 'PACKAGE' | 'TRIP'; id: number; status: string };
 
 const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
@@ -23,9 +25,16 @@ type Tx = Prisma.TransactionClient;
  * Applies one recorded event at most once. Exceptions propagate so BullMQ retries the job; the event then
  * stays unprocessed with its error recorded.
  */
-export async function processPaymentEvent(db: PrismaClient, eventId: string): Promise<PaymentEventOutcome> {
+export async function processPaymentEvent(
+  db: PrismaClient,
+  eventId: string,
+  onCommitted?: (change: StatusChange) => void,
+): Promise<PaymentEventOutcome> {
   try {
-    return await db.$transaction((tx) => applyOnce(tx, eventId));
+    const changes: StatusChange[] = [];
+    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, changes));
+    for (const change of changes) onCommitted?.(change);
+    return outcome;
   } catch (err) {
     // Outside the rolled-back transaction, so the failure stays visible on the row.
     await db.paymentEvent
@@ -46,7 +55,7 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
   });
 }
 
-async function applyOnce(tx: Tx, eventId: string): Promise<PaymentEventOutcome> {
+async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
   // and every later one finds processedAt set.
   const claimed = await tx.paymentEvent.updateMany({
@@ -57,12 +66,18 @@ async function applyOnce(tx: Tx, eventId: string): Promise<PaymentEventOutcome> 
   if (!event) throw new Error(`payment event ${eventId} is not recorded`);
   if (claimed.count === 0) return 'duplicate';
 
-  const outcome = await applyEvent(tx, eventId, event.type, event.payload);
+  const outcome = await applyEvent(tx, eventId, event.type, event.payload, changes);
   await tx.paymentEvent.update({ where: { id: eventId }, data: { processedAt: new Date(), deadAt: null } });
   return outcome;
 }
 
-async function applyEvent(tx: Tx, eventId: string, type: string, payload: unknown): Promise<PaymentEventOutcome> {
+async function applyEvent(
+  tx: Tx,
+  eventId: string,
+  type: string,
+  payload: unknown,
+  changes: StatusChange[],
+): Promise<PaymentEventOutcome> {
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
   const object = eventObject(payload);
   const reference = bookingReference(object);
@@ -94,6 +109,7 @@ async function applyEvent(tx: Tx, eventId: string, type: string, payload: unknow
 
   const changed = await writeDecision(tx, booking, decision, reference.paymentIntentId, payload);
   if (!changed) return 'noop';
+  changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   // Trip bookings have no transition table; their status and reviewReason are the record.
   if (booking.kind === 'PACKAGE') {
     await tx.bookingStatusChange.create({

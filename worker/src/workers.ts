@@ -6,10 +6,13 @@ import { queuePrefix } from './config.ts';
 import { startHoldsWorker } from './holds.ts';
 import {
   closeQueues,
+  createPublisher,
   createQueues,
   PAYMENT_EVENTS_QUEUE,
   type PaymentEventJobData,
   type PaymentEventsQueue,
+  publishBookingStatus,
+  publishStatsChanged,
   redisConnection,
   REFRESH_STATS_JOB,
   requestStatsRefresh,
@@ -17,19 +20,25 @@ import {
   type StatsJobData,
 } from './jobs.ts';
 import { type Logger, throttled } from './log.ts';
-import { markEventDead, type PaymentEventOutcome, processPaymentEvent } from './payment-events.ts';
+import { markEventDead, type PaymentEventOutcome, processPaymentEvent, type StatusChange } from './payment-events.ts';
 import { sweepUnqueuedEvents } from './sweeper.ts';
 
 export type StartWorkersOptions = {
   db: PrismaClient;
   logger: Logger;
   /** Replaceable so a test can make an attempt fail; production always uses processPaymentEvent. */
-  processEvent?: (db: PrismaClient, eventId: string) => Promise<PaymentEventOutcome>;
+  processEvent?: (
+    db: PrismaClient,
+    eventId: string,
+    onCommitted?: (change: StatusChange) => void,
+  ) => Promise<PaymentEventOutcome>;
 };
 
 export type RunningWorkers = { close(): Promise<void> };
 
-const PAYMENT_CONCURRENCY = 5;
+// Measured with scripts/bench-payments.ts (docs/decisions/0011): each job holds one database connection for its
+// short transaction, so more than this only queues on the pool.
+const PAYMENT_CONCURRENCY = 8;
 // The periodic refresh catches writes whose refresh request was lost (Redis blip, API without queue).
 const STATS_REFRESH_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 15_000;
@@ -41,18 +50,25 @@ export async function startWorkers({
   processEvent = processPaymentEvent,
 }: StartWorkersOptions): Promise<RunningWorkers> {
   const queues = createQueues({ logger });
+  const publisher = createPublisher({ logger });
+  // Pushes are best effort: a subscriber that misses one still reads the truth on its next (re)subscribe.
+  const warnUnpublished = throttled(30_000, (err: unknown) =>
+    logger.warn({ err }, 'live update not published (repeats muted for 30 s)'),
+  );
+  const publishChange = (change: StatusChange) => void publishBookingStatus(publisher, change).catch(warnUnpublished);
   const options = { connection: redisConnection('worker'), prefix: queuePrefix() };
 
   const payments = new Worker<PaymentEventJobData, PaymentEventOutcome>(
     PAYMENT_EVENTS_QUEUE,
     async (job) => {
-      const outcome = await processEvent(db, job.data.eventId);
+      const outcome = await processEvent(db, job.data.eventId, publishChange);
       const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
       if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
       else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
       else logger.info(log, 'payment event processed');
+      // Not awaited: the payment is committed, and the next job should not wait on the stats queue.
       if (outcome === 'applied' || outcome === 'review') {
-        await requestStatsRefresh(queues.stats).catch((err) =>
+        requestStatsRefresh(queues.stats).catch((err) =>
           logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),
         );
       }
@@ -62,11 +78,15 @@ export async function startWorkers({
   );
 
   // One at a time: a refresh reads every table, running two at once gains nothing.
-  const stats = new Worker<StatsJobData>(STATS_QUEUE, async () => void (await refreshStats(db)), {
-    ...options,
-    concurrency: 1,
-  });
-  const holds = await startHoldsWorker(db, queues.holds, logger, options);
+  const stats = new Worker<StatsJobData>(
+    STATS_QUEUE,
+    async () => {
+      const { refreshedAt } = await refreshStats(db);
+      void publishStatsChanged(publisher, { refreshedAt: refreshedAt.toISOString() }).catch(warnUnpublished);
+    },
+    { ...options, concurrency: 1 },
+  );
+  const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
 
   for (const worker of [payments, stats, holds]) {
     worker.on(
@@ -100,6 +120,7 @@ export async function startWorkers({
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
       await Promise.all([payments.close(), stats.close(), holds.close()]);
       await closeQueues(queues);
+      publisher.disconnect();
     },
   };
 }

@@ -89,29 +89,34 @@ describe('refreshStats', () => {
 });
 
 describe('readStats', () => {
-  it('computes the figures when the worker has not stored any yet', async () => {
+  it('answers zeros over six months, flagged stale, before the worker stored any figures', async () => {
     await createBooking(db);
 
-    const stats = await readStats(db);
+    const { stats, stale } = await readStats(db);
 
-    expect(stats.bookings).toBe(1);
-    expect(stats.series).toHaveLength(6);
+    expect(stale).toBe(true);
+    expect(stats.bookings).toBe(0);
+    expect(stats.series.map((m) => m.month)).toEqual(lastSixMonths(new Date()));
   });
 
   it('serves the stored row without recomputing it', async () => {
     await refreshStats(db);
     await createBooking(db);
 
-    expect((await readStats(db)).bookings).toBe(0);
+    expect(await readStats(db)).toMatchObject({ stats: { bookings: 0 }, stale: false });
   });
 
-  it('recomputes a row stored in an earlier month, so the series always ends with the current month', async () => {
+  it('realigns a row stored in an earlier month on the current six months, flagged stale', async () => {
     const lastMonth = new Date();
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1, 1);
+    await createBooking(db, { createdAt: lastMonth });
     await refreshStats(db, lastMonth);
 
-    const stats = await readStats(db);
+    const { stats, stale } = await readStats(db);
 
+    expect(stale).toBe(true);
     expect(stats.series.map((m) => m.month)).toEqual(lastSixMonths(new Date()));
+    expect(stats.series.at(-2)).toEqual({ month: lastMonth.toISOString().slice(0, 7), count: 1 });
+    expect(stats.series.at(-1)?.count).toBe(0);
   });
 });

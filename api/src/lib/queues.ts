@@ -1,6 +1,10 @@
 import {
+  addPaymentEvent,
+  type BookingStatusMessage,
   closeQueues,
+  createPublisher,
   createQueues,
+  publishBookingStatus,
   queueRecordedEvent,
   type Queues as WorkerQueues,
   requestStatsRefresh,
@@ -8,16 +12,25 @@ import {
 } from '@rihla/worker/jobs';
 
 import type { Db } from './db.ts';
+import { connectLive, type Live } from './live.ts';
 
 type Logger = Parameters<typeof createQueues>[0]['logger'];
 
 /** The API's side of the worker's queues (job definitions are owned by worker/src/jobs.ts). */
 export type Queues = {
-  /** Queues a recorded payment event and stamps it queued; rejects (row untouched) when Redis is down. */
-  queueRecordedEvent(db: Db, eventId: string): Promise<void>;
+  /**
+   * Queues a recorded payment event; rejects (row untouched) when Redis is down. `fresh`: the webhook has just
+   * inserted it, already stamped queued, so one plain add is enough; otherwise its failed job is retried and the
+   * row stamped queued.
+   */
+  queueRecordedEvent(db: Db, eventId: string, options?: { fresh?: boolean }): Promise<void>;
   requestStatsRefresh(): Promise<void>;
   /** Expires a trip booking's unpaid seat hold at `at`; rejects within a short bound when Redis is down. */
   scheduleHoldExpiry(customBookingId: number, at: Date): Promise<void>;
+  /** Tells live subscribers (`bookingStatusChanged`) that a booking changed status; best effort. */
+  publishBookingStatus(message: BookingStatusMessage): Promise<void>;
+  /** The Redis pub/sub side of GraphQL subscriptions. */
+  live: Live;
   /** The BullMQ queues, for the bull-board dashboard. */
   all(): WorkerQueues[keyof WorkerQueues][];
   close(): Promise<void>;
@@ -25,11 +38,22 @@ export type Queues = {
 
 export function connectQueues(logger: Logger): Queues {
   const queues = createQueues({ logger });
+  const publisher = createPublisher({ logger });
+  const live = connectLive(publisher, logger);
   return {
-    queueRecordedEvent: (db, eventId) => queueRecordedEvent(db, queues.paymentEvents, eventId),
+    queueRecordedEvent: (db, eventId, options) =>
+      options?.fresh
+        ? addPaymentEvent(queues.paymentEvents, eventId)
+        : queueRecordedEvent(db, queues.paymentEvents, eventId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
     scheduleHoldExpiry: (customBookingId, at) => scheduleHoldExpiry(queues.holds, customBookingId, at),
+    publishBookingStatus: (message) => publishBookingStatus(publisher, message),
+    live,
     all: () => Object.values(queues),
-    close: () => closeQueues(queues),
+    close: async () => {
+      await closeQueues(queues);
+      live.close();
+      publisher.disconnect();
+    },
   };
 }

@@ -13,6 +13,7 @@ import './training.ts';
 import './locations.ts';
 import './trips.ts';
 import './custom-bookings.ts';
+import './subscriptions.ts';
 
 import { builder } from './builder.ts';
 

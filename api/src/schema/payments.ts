@@ -17,7 +17,7 @@ const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
   values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED', 'NEEDS_REVIEW', 'EXPIRED', 'CONFIRMED'] as const,
 });
 
-const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
+export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
     id: t.int(),

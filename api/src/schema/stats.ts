@@ -8,7 +8,7 @@ const MonthCountType = plainObject<MonthCount>('MonthCount', {
   fields: (t) => ({ month: t.string({ description: 'YYYY-MM' }), count: t.int() }),
 });
 
-const StatsType = builder.objectRef<Stats>('Stats').implement({
+export const StatsType = builder.objectRef<Stats>('Stats').implement({
   fields: (t) => ({
     users: t.exposeInt('users'),
     admins: t.exposeInt('admins'),

@@ -7,6 +7,7 @@ import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, unauthenticated, writeOrExplain } from '../lib/errors.ts';
 import { EMAIL_MAX, parseInput } from '../lib/validation.ts';
+import { requestStatsRefresh } from './stats.service.ts';
 import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
@@ -91,6 +92,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
     return tx.user.create({ data: { name: data.name, email: data.email, passwordHash, role } });
   });
   const user = await writeOrExplain(signup, { duplicate: EMAIL_TAKEN });
+  requestStatsRefresh(ctx);
   return issueToken(ctx, user);
 }
 

@@ -5,6 +5,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { id, NEWEST_FIRST, parseInput, staffListPage } from '../lib/validation.ts';
+import { publishStatusChange } from './live.service.ts';
 
 /**
  * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
@@ -65,5 +66,6 @@ export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: 
   const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: customBookingSelect });
   if (!booking) throw notFound('Custom booking not found.');
   if (changed.count === 0 && booking.status !== status) throw badRequest(`This booking is already ${booking.status}.`);
+  if (changed.count > 0) publishStatusChange(ctx, { kind: 'TRIP', id: targetId, status });
   return booking;
 }

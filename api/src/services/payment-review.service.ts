@@ -6,7 +6,9 @@ import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { id, listPage, parseInput, text } from '../lib/validation.ts';
+import { publishStatusChange } from './live.service.ts';
 import { BOOKING_KINDS } from './payable-bookings.ts';
+import { requestStatsRefresh } from './stats.service.ts';
 
 // Staff decide what a booking the worker could not settle (NEEDS_REVIEW) really is, and admins see and replay
 // the payment events the worker gave up on (docs/decisions/0007, section 2).
@@ -139,6 +141,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   });
   // Another staff member resolved it between the read and the write.
   if (!resolved) throw conflict('This booking was resolved meanwhile.');
+  publishStatusChange(ctx, { kind, id: targetId, status: resolution });
+  requestStatsRefresh(ctx);
   return true;
 }
 

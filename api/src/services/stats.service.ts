@@ -4,12 +4,15 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 
 /**
- * Dashboard figures come from the aggregate the worker maintains; the API computes them itself only before the
- * worker's first refresh or once a new month has begun (see readStats).
+ * Dashboard figures come from the aggregate the worker maintains; the API only reads it, so a read never races a
+ * refresh. A missing row (before the worker's first refresh) or one from an earlier month asks the worker for a
+ * refresh, which the dashboard then receives live (`statsChanged`).
  */
 export async function getStats(ctx: ServiceContext) {
   requireStaff(ctx.viewer);
-  return readStats(ctx.db);
+  const { stats, stale } = await readStats(ctx.db);
+  if (stale) requestStatsRefresh(ctx);
+  return stats;
 }
 
 /**

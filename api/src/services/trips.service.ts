@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { email, int, parseInput, trimmed } from '../lib/validation.ts';
 import { customBookingSelect } from './custom-bookings.service.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
+import { requestStatsRefresh } from './stats.service.ts';
 import { checkOpenHolds, holdClientKey } from './trip-holds.ts';
 import { tripPrice } from './trip-pricing.ts';
 import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope } from './trip-queries.ts';
@@ -235,6 +236,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
     { maxWait: 10_000, timeout: 10_000 },
   );
   if (bookingId === null) throw conflict('Not enough seats left on this departure.');
+  requestStatsRefresh(ctx);
   // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
   // periodic sweep expires the hold instead.
   void ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);

@@ -81,7 +81,7 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
   }
   if (target.role === role) return ctx.db.user.findUniqueOrThrow({ where: { id: targetId }, select: publicUserSelect });
 
-  return ctx.db.$transaction(async (tx) => {
+  const updated = await ctx.db.$transaction(async (tx) => {
     if (target.role === 'ADMIN') {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
       if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be demoted.');
@@ -94,6 +94,8 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
       select: publicUserSelect,
     });
   });
+  requestStatsRefresh(ctx);
+  return updated;
 }
 
 export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<boolean> {

@@ -26,15 +26,27 @@ export async function receiveWebhook(
   } catch {
     throw badRequest('Invalid webhook signature.');
   }
+  // queuedAt is stamped by the insert, ahead of the add it expects to succeed: the ack costs one insert and one
+  // Redis call. A failed add clears the stamp so the sweeper queues the event soon; should the process die between
+  // the two, the sweeper requeues it once it sat unprocessed past its requeue delay. The stored payload is the
+  // verified body itself.
   const inserted = await ctx.db.$executeRaw`
-    INSERT INTO "PaymentEvent" (id, type, payload) VALUES (${event.id}, ${event.type}, ${JSON.stringify(event)}::jsonb)
+    INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
+    VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
     ON CONFLICT (id) DO NOTHING`;
   if (inserted === 0) return { received: true, duplicate: true, queued: false };
-  const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id).then(
+  const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true }).then(
     () => true,
-    () => false,
+    () => unstampQueued(ctx, event.id).then(() => false),
   );
   return { received: true, duplicate: false, queued };
+}
+
+async function unstampQueued(ctx: ServiceContext, eventId: string): Promise<void> {
+  await ctx.db.paymentEvent
+    .updateMany({ where: { id: eventId, processedAt: null }, data: { queuedAt: null } })
+    // The sweeper's requeue delay still catches the event: the 200 must not turn into a 500 here.
+    .catch(() => undefined);
 }
 
 /** Signs an event the way Stripe does, for the demo provider (and tests). */

@@ -1,0 +1,88 @@
+import { readStats } from '@rihla/db/stats';
+import { bookingStatusChannel, type BookingStatusMessage, statsChannel } from '@rihla/worker/jobs';
+import { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import type { Live } from '../lib/live.ts';
+import { id, parseInput } from '../lib/validation.ts';
+import { BOOKING_KINDS, type CheckoutBooking } from './payable-bookings.ts';
+import { checkoutBooking } from './payments.service.ts';
+
+/**
+ * GraphQL subscriptions (docs/decisions/0011). A message on a channel only says that something changed; each
+ * subscriber then re-reads what it may see, with the access it subscribed with, so no payload carries a secret
+ * and no rule is written twice.
+ */
+
+const bookingInput = z.object({
+  bookingId: id,
+  kind: z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+  token: z.string().trim().max(200).nullish(),
+});
+
+/**
+ * The checkout view now, then after every status change. Access as for `checkoutBooking` (the `token` argument
+ * stands for the X-Booking-Token header): anyone else gets its "Booking not found." before listening starts.
+ */
+export async function bookingStatusChanges(
+  ctx: ServiceContext,
+  input: unknown,
+): Promise<AsyncGenerator<CheckoutBooking>> {
+  const { bookingId, kind, token } = parseInput(bookingInput, input);
+  const caller = token ? { ...ctx, bookingToken: token } : ctx;
+  const read = () => checkoutBooking(caller, { id: bookingId, kind });
+  await read();
+  return readOnEveryMessage(
+    ctx.queues.live,
+    bookingStatusChannel(kind, bookingId),
+    read,
+    (a, b) => a.status === b.status,
+  );
+}
+
+/** The dashboard figures now, then after every refresh of the aggregate (staff only). */
+export function statsChanges(ctx: ServiceContext) {
+  requireStaff(ctx.viewer);
+  const read = async () => (await readStats(ctx.db)).stats;
+  return readOnEveryMessage(
+    ctx.queues.live,
+    statsChannel(),
+    read,
+    (a, b) => a.refreshedAt.getTime() === b.refreshedAt.getTime(),
+  );
+}
+
+/**
+ * Emits `read()` now and again after each message, skipping what equals the last emission. Listening starts, and
+ * Redis confirms it, before the first read: a change landing between the page's own query and this subscription
+ * is in that read or arrives as a message, never lost.
+ */
+async function* readOnEveryMessage<T>(
+  live: Live,
+  channel: string,
+  read: () => Promise<T>,
+  same: (a: T, b: T) => boolean,
+): AsyncGenerator<T> {
+  const messages = live.subscribe(channel);
+  try {
+    let message = messages.next();
+    await live.ready();
+    let last = await read();
+    yield last;
+    while (!(await message).done) {
+      message = messages.next();
+      const current = await read();
+      if (same(current, last)) continue;
+      last = current;
+      yield current;
+    }
+  } finally {
+    await messages.return?.();
+  }
+}
+
+/** Tells the booking's live subscribers that a write of the API changed its status, without waiting (best effort). */
+export function publishStatusChange(ctx: Pick<ServiceContext, 'queues'>, message: BookingStatusMessage): void {
+  ctx.queues.publishBookingStatus(message).catch(() => undefined);
+}

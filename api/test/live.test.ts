@@ -1,0 +1,193 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startWorkers } from '../../worker/src/workers.ts';
+import { signEvent } from '../src/services/webhooks.service.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+/**
+ * Live updates over SSE (docs/decisions/0011): a real listening server, the real worker, Redis pub/sub between
+ * them. The subscription delivers PAID to whoever may see the booking, and nothing but "Booking not found." to
+ * anyone else.
+ */
+let t: TestApp;
+let url: string;
+let workers: { close(): Promise<void> };
+const logger = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+  workers = await startWorkers({ db: t.deps.db, logger });
+});
+afterAll(async () => {
+  await workers.close();
+  await t.app.close();
+});
+
+const BOOKING_STATUS = `subscription($id: Int!, $token: String) {
+  bookingStatusChanged(bookingId: $id, token: $token) { id kind status title amount currency paidAt }
+}`;
+
+type Result = { data?: Record<string, Record<string, unknown>> | null; errors?: { message: string }[] };
+
+/** One SSE subscription as graphql-sse's distinct-connections mode opens it; results are read one by one. */
+async function subscribe(query: string, variables: object, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  /** The next result, or null once the server completed the stream. */
+  async function next(): Promise<Result | null> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const message = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (/^event: complete/m.test(message)) return null;
+        const data = /^data: (.*)$/m.exec(message)?.[1];
+        if (data) return JSON.parse(data) as Result;
+        continue;
+      }
+      const chunk = await reader.read();
+      if (chunk.done) return null;
+      buffer += chunk.value;
+    }
+  }
+  return { next, close: () => controller.abort() };
+}
+
+async function pendingBooking() {
+  const pkg = await t.deps.db.package.create({
+    data: { code: `LIVE${Math.random().toString(36).slice(2, 8)}`, name: 'Live trip', price: 189900 },
+  });
+  const booked = await rest(t, 'POST', '/api/bookings', {
+    json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+  });
+  const bookingId = booked.body.booking.id as number;
+  const token = booked.body.accessToken as string;
+  const intent = await rest(t, 'POST', '/api/payments/create-intent', {
+    headers: { 'x-booking-token': token },
+    json: { bookingId, amount: 189900, currency: 'USD' },
+  });
+  return { bookingId, token, intentId: (intent.body.clientSecret as string).split('_secret_')[0] };
+}
+
+/** What the card network sends once the card succeeded. */
+async function paySucceeded({ bookingId, intentId }: { bookingId: number; intentId: string }) {
+  const payload = JSON.stringify({
+    id: `evt_live_${bookingId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount: 189900,
+        amount_received: 189900,
+        currency: 'usd',
+        metadata: { bookingId: String(bookingId) },
+      },
+    },
+  });
+  const ack = await rest(t, 'POST', '/api/payments/webhook', {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signEvent(payload, t.deps.config.stripe.webhookSecret),
+    },
+  });
+  expect(ack.status).toBe(200);
+}
+
+describe('bookingStatusChanged', () => {
+  it('emits the current state, then PAID once the worker applied the signed event (token in the header)', async () => {
+    const booking = await pendingBooking();
+    const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId }, { 'x-booking-token': booking.token });
+
+    expect((await live.next())?.data?.bookingStatusChanged).toMatchObject({
+      id: booking.bookingId,
+      kind: 'PACKAGE',
+      status: 'PENDING',
+      title: 'Live trip',
+      amount: 189900,
+      paidAt: null,
+    });
+    await paySucceeded(booking);
+    const paid = (await live.next())?.data?.bookingStatusChanged;
+    expect(paid).toMatchObject({ id: booking.bookingId, status: 'PAID' });
+    expect(paid?.paidAt).toEqual(expect.any(String));
+    live.close();
+  });
+
+  it('takes the token as an argument, and a booking paid before subscribing starts as PAID', async () => {
+    const booking = await pendingBooking();
+    await paySucceeded(booking);
+    const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token });
+    let first = (await live.next())?.data?.bookingStatusChanged;
+    // The worker may still be applying the event: then PAID is the next result.
+    if (first?.status === 'PENDING') first = (await live.next())?.data?.bookingStatusChanged;
+    expect(first).toMatchObject({ status: 'PAID' });
+    live.close();
+  });
+
+  it('lets the owner and staff follow without a token', async () => {
+    const booking = await pendingBooking();
+    const staff = await userWithToken(t, 'STAFF');
+    const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId }, { authorization: `Bearer ${staff.token}` });
+    expect((await live.next())?.data?.bookingStatusChanged).toMatchObject({ status: 'PENDING' });
+    live.close();
+  });
+
+  it('gives anyone else the error of a missing booking and no event, even once the booking is paid', async () => {
+    const booking = await pendingBooking();
+    const stranger = await userWithToken(t, 'USER');
+    const attempts = [
+      await subscribe(BOOKING_STATUS, { id: booking.bookingId }),
+      await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: 'not-the-token' }),
+      await subscribe(BOOKING_STATUS, { id: booking.bookingId }, { authorization: `Bearer ${stranger.token}` }),
+      await subscribe(BOOKING_STATUS, { id: 999_999, token: booking.token }),
+    ];
+    await paySucceeded(booking);
+    for (const live of attempts) {
+      const result = await live.next();
+      expect(result?.data?.bookingStatusChanged ?? null).toBeNull();
+      expect(result?.errors?.map((e) => e.message)).toEqual(['Booking not found.']);
+      expect(await live.next()).toBeNull();
+    }
+  });
+});
+
+describe('statsChanged', () => {
+  const STATS = 'subscription { statsChanged { bookings paidBookings refreshedAt } }';
+
+  it('pushes the refreshed figures to staff after a payment', async () => {
+    const staff = await userWithToken(t, 'STAFF');
+    const booking = await pendingBooking();
+    const live = await subscribe(STATS, {}, { authorization: `Bearer ${staff.token}` });
+    expect((await live.next())?.data?.statsChanged).toEqual(expect.objectContaining({ bookings: expect.any(Number) }));
+    await paySucceeded(booking);
+    for (;;) {
+      const stats = (await live.next())?.data?.statsChanged;
+      if (stats?.paidBookings === (await t.deps.db.booking.count({ where: { status: 'PAID' } }))) break;
+    }
+    live.close();
+  });
+
+  it('is for staff only', async () => {
+    const customer = await userWithToken(t, 'USER');
+    for (const headers of [{}, { authorization: `Bearer ${customer.token}` }]) {
+      const live = await subscribe(STATS, {}, headers);
+      const result = await live.next();
+      expect(result?.data?.statsChanged ?? null).toBeNull();
+      expect(result?.errors).toHaveLength(1);
+    }
+  });
+});
