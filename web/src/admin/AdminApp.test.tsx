@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getSession } from '../lib/session';
-import { LOGOUT_MUTATION } from '../operations/auth';
-import { TRAINING_MODULES_QUERY } from '../operations/training';
+import { LOGOUT_MUTATION } from '../lib/useSession';
+import { TRAINING_MODULES_QUERY } from '../pages/training/useTrainingModules';
 import AdminApp from './AdminApp';
 import { ADMIN_STATS_QUERY } from './operations/stats';
 import { makeStats } from './test/fixtures';

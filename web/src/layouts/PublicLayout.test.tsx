@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getSession, setSession } from '../lib/session';
-import { LOGOUT_MUTATION } from '../operations/auth';
+import { LOGOUT_MUTATION } from '../lib/useSession';
 import { packagesMock } from '../test/fixtures';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SiteHeader } from './SiteHeader';

@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 
-import { SETUP_REQUIRED_QUERY } from '../operations/auth';
+import { SETUP_REQUIRED_QUERY } from '../pages/auth/useRegistration';
 import { graphQLErrorResult } from '../test/fixtures';
 import { authLink, sessionExpiryLink } from './apollo';
 import { bookingTokenContext } from './bookingAccess';

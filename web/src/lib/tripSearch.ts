@@ -1,7 +1,8 @@
 /**
  * The custom trip search: what a search is, and the variables of the API's `searchTrips` query
- * (web/src/operations/trips.ts) that /search/results runs. The search itself travels in the URL's query string
- * from the home box and /custom-book to /search/results, so a results page can be reloaded, bookmarked and shared.
+ * (web/src/pages/search/useTripSearch.ts) that /search/results runs. The search itself travels in the URL's query
+ * string from the home box and /custom-book to /search/results, so a results page can be reloaded, bookmarked and
+ * shared.
  */
 import { searchTermOf } from '../components/search/locationLabel';
 import type { SearchTripsQuery, SearchTripsQueryVariables } from '../gql/graphql';

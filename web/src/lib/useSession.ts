@@ -1,8 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { LOGOUT_MUTATION } from '../operations/auth';
+import { graphql } from '../gql';
 import { clearSession, getSession, type Session, subscribeSession } from './session';
+
+/** Ends the session on the server too: every token issued before it stops working. */
+export const LOGOUT_MUTATION = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
 
 /** A hung API must not keep anyone signed in on this device. */
 const LOGOUT_WAIT_MS = 5000;

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getSession } from '../lib/session';
-import { LOGIN_MUTATION, REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { graphQLErrorResult, packagesMock } from '../test/fixtures';
 import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
 import { renderApp } from '../test/render';
+import { LOGIN_MUTATION } from './auth/LoginForm';
+import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from './auth/useRegistration';
 
 vi.mock('../admin/AdminApp', () => ({ default: () => <h1>Admin</h1> }));
 

@@ -1,6 +1,6 @@
 import './BookPage.css';
 
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -20,15 +20,30 @@ import { FormPageLayout } from '../components/FormPageLayout';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
+import { usePackages } from '../components/packages/usePackages';
 import { Alert, Button, ButtonLink, Card } from '../components/ui';
+import { graphql } from '../gql';
 import type { PackagesQuery } from '../gql/graphql';
 import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { CREATE_BOOKING_MUTATION } from '../operations/booking';
-import { PACKAGES_QUERY } from '../operations/packages';
 import type { CheckoutState } from './checkout/checkoutState';
+
+export const CREATE_BOOKING_MUTATION = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      message
+      accessToken
+      booking {
+        id
+        amount
+        currency
+        status
+      }
+    }
+  }
+`);
 
 const bookingSchema = z.object({
   name: requiredText('Please enter your full name.'),
@@ -65,7 +80,7 @@ export function BookPage() {
   useDocumentTitle('Book');
   const location = useLocation();
   const navigate = useNavigate();
-  const packagesQuery = useQuery(PACKAGES_QUERY);
+  const packagesQuery = usePackages();
   const packages = packagesQuery.data?.packages ?? [];
   const [createBooking] = useMutation(CREATE_BOOKING_MUTATION);
   const [quoteNotice, setQuoteNotice] = useState<QuoteNotice | null>(null);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
 import { graphQLErrorResult } from '../test/fixtures';
 import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
+import { CREATE_CONSULTATION_MUTATION } from './ConsultationPage';
 
 const input = { name: 'Yusuf', email: 'yusuf@example.com', message: 'Family of five in April' };
 

@@ -16,9 +16,17 @@ import {
 } from '../components/form';
 import { FormPageLayout } from '../components/FormPageLayout';
 import { Alert, Icon, type IconName } from '../components/ui';
+import { graphql } from '../gql';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { CREATE_CONSULTATION_MUTATION } from '../operations/contact';
+
+export const CREATE_CONSULTATION_MUTATION = graphql(`
+  mutation CreateConsultation($input: ConsultationInput!) {
+    createConsultation(input: $input) {
+      id
+    }
+  }
+`);
 
 const CONSULTATION_SENT = 'Consultation request sent!';
 

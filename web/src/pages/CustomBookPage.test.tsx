@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LOCATION_DEBOUNCE_MS } from '../components/search/LocationCombobox';
+import { LOCATIONS_QUERY } from '../components/search/LocationCombobox';
 import { readTripSearch, tripSearchPath } from '../lib/tripSearch';
-import { LOCATIONS_QUERY } from '../operations/locations';
 import { renderApp } from '../test/render';
 import { searchMock } from '../test/tripSearch';
 

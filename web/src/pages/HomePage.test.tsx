@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../operations/contact';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterSignup';
 
 const eightPackages = Array.from({ length: 8 }, (_, index) => makePackage(index + 1));
 

@@ -1,9 +1,7 @@
 import './home/home.css';
 
-import { useQuery } from '@apollo/client/react';
-
+import { usePackages } from '../components/packages/usePackages';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { PACKAGES_QUERY } from '../operations/packages';
 import { ExperienceFigures } from './home/ExperienceFigures';
 import { FeaturedPackages } from './home/FeaturedPackages';
 import { FilmSection } from './home/FilmSection';
@@ -15,7 +13,7 @@ import { Sponsors } from './home/Sponsors';
 
 export function HomePage() {
   useDocumentTitle();
-  const { data, loading, error } = useQuery(PACKAGES_QUERY);
+  const { data, loading, error } = usePackages();
   const packages = data?.packages;
 
   return (

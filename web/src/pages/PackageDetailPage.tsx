@@ -9,9 +9,17 @@ import { PackagePrice } from '../components/packages/PackagePrice';
 import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
 import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
+import { graphql } from '../gql';
 import { getFragmentData } from '../gql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { PACKAGE_QUERY } from '../operations/packages';
+
+export const PACKAGE_QUERY = graphql(`
+  query Package($id: Int!) {
+    package(id: $id) {
+      ...PackageSummary
+    }
+  }
+`);
 
 const INCLUDED: IconListItem[] = [
   'Umrah visa processing and travel insurance',

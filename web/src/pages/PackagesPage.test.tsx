@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { PACKAGE_QUERY } from '../operations/packages';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import { PACKAGE_QUERY } from './PackageDetailPage';
 
 function packageMock(id: number, result: object | Error) {
   const request = { query: PACKAGE_QUERY, variables: { id } };

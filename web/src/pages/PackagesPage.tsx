@@ -1,13 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-
 import { PackageList } from '../components/packages/PackageCard';
+import { usePackages } from '../components/packages/usePackages';
 import { PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { PACKAGES_QUERY } from '../operations/packages';
 
 export function PackagesPage() {
   useDocumentTitle('Packages');
-  const { data, loading, error } = useQuery(PACKAGES_QUERY);
+  const { data, loading, error } = usePackages();
 
   return (
     <div className="page container">

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { getSession } from '../lib/session';
-import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { graphQLErrorResult } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from './auth/useRegistration';
 import { SETUP_REDIRECT_DELAY_MS } from './SetupPage';
 
 vi.mock('../admin/AdminApp', () => ({ default: () => <h1>Admin</h1> }));

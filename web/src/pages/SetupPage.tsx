@@ -1,7 +1,6 @@
 import './SetupPage.css';
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
@@ -9,8 +8,8 @@ import { CheckboxField, Form, FormActions, SubmitButton, useServerSubmit, useZod
 import { Alert, ButtonLink, Card, PageHeader } from '../components/ui';
 import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../operations/auth';
 import { AccountFields } from './auth/AccountFields';
+import { useRegister, useSetupRequired } from './auth/useRegistration';
 
 const SETUP_TEXT = {
   confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
@@ -51,9 +50,9 @@ function describeFailure(error: unknown): Failure {
  */
 export function SetupPage() {
   useDocumentTitle('Setup');
-  const status = useQuery(SETUP_REQUIRED_QUERY, { fetchPolicy: 'network-only' });
+  const status = useSetupRequired('network-only');
   const adminExists = status.data?.setupRequired === false;
-  const [createAdmin] = useMutation(REGISTER_MUTATION);
+  const [createAdmin] = useRegister();
   const [created, setCreated] = useState<Session | null>(null);
   const form = useZodForm(setupSchema, { confirmFirstAdmin: false, name: '', email: '', password: '' });
 

@@ -5,9 +5,24 @@ import { useParams } from 'react-router-dom';
 
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
 import { EmptyState, PageHeader, Skeleton } from '../components/ui';
+import { graphql } from '../gql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { TRAINING_MODULE_QUERY } from '../operations/training';
 import { TrainingLesson } from './training/TrainingLesson';
+
+export const TRAINING_MODULE_QUERY = graphql(`
+  query TrainingModule($slugOrId: String!) {
+    trainingModule(slugOrId: $slugOrId) {
+      id
+      title
+      description
+      lessons {
+        id
+        order
+        ...TrainingLesson
+      }
+    }
+  }
+`);
 
 export function TrainingModulePage() {
   const slug = useParams().slug ?? '';

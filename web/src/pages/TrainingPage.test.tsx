@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { TRAINING_MODULE_QUERY, TRAINING_MODULES_QUERY } from '../operations/training';
 import { renderApp } from '../test/render';
+import { TRAINING_MODULES_QUERY } from './training/useTrainingModules';
+import { TRAINING_MODULE_QUERY } from './TrainingModulePage';
 
 function lesson(id: number, order: number, overrides: object = {}) {
   return {

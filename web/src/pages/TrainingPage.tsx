@@ -1,12 +1,11 @@
 import './TrainingPage.css';
 
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 
 import { QueryPlaceholder } from '../components/QueryStates';
 import { Card, EmptyState, Icon, PageHeader, SkeletonText } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { TRAINING_MODULES_QUERY } from '../operations/training';
+import { useTrainingModules } from './training/useTrainingModules';
 
 function trainingModulePath(slug: string): string {
   return `/training/${encodeURIComponent(slug)}`;
@@ -14,7 +13,7 @@ function trainingModulePath(slug: string): string {
 
 export function TrainingPage() {
   useDocumentTitle('Training');
-  const { data, loading, error } = useQuery(TRAINING_MODULES_QUERY);
+  const { data, loading, error } = useTrainingModules();
   const modules = data?.trainingModules ?? [];
 
   return (

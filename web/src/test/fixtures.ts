@@ -1,8 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
+import { PACKAGES_QUERY } from '../components/packages/usePackages';
 import type { PackageFactsFragment, PackageSummaryFragment, PriceListPackageFragment } from '../gql/graphql';
-import { PACKAGES_QUERY } from '../operations/packages';
 
 type PackageFields = PackageSummaryFragment & PriceListPackageFragment & PackageFactsFragment;
 

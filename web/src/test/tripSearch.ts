@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 
 import type { TripMode } from '../gql/graphql';
 import type { ClassFilter, TripSearchParams } from '../lib/tripSearch';
-import { BOOK_TRIP_MUTATION, SEARCH_TRIPS_QUERY } from '../operations/trips';
+import { BOOK_TRIP_MUTATION } from '../pages/search/BookOptionDialog';
+import { SEARCH_TRIPS_QUERY } from '../pages/search/useTripSearch';
 import { graphQLErrorResult } from './fixtures';
 
 /** Test data for the trip search: options as the API returns them, and the search/booking mocks. */

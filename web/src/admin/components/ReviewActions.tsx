@@ -2,9 +2,16 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { Button, useConfirm } from '../../components/ui';
+import { graphql } from '../../gql';
 import type { BookingKind, ReviewResolution } from '../../gql/graphql';
-import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../operations/bookings';
 import type { FeedbackApi } from './useFeedback';
+
+/** Settles a booking whose payment did not add up (NEEDS_REVIEW): staff decide from the provider's dashboard. */
+export const ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION = graphql(`
+  mutation AdminResolveBookingReview($id: Int!, $kind: BookingKind!, $resolution: ReviewResolution!) {
+    resolveBookingReview(id: $id, kind: $kind, resolution: $resolution)
+  }
+`);
 
 interface ReviewedBooking {
   id: number;

@@ -16,14 +16,20 @@ interface CatalogRow {
 /** The update mutation of one row: `{ id, input }`. */
 type UpdateMutation<TInput> = TypedDocumentNode<unknown, { id: number; input: TInput }>;
 
-export interface CatalogListOptions<TInput> {
+/** A catalogue's list query, where the rows are in its answer, and the row writes (admin/pages/packages/catalogs.ts). */
+export interface CatalogApi<TData, Row, TInput> {
+  query: TypedDocumentNode<TData, Record<string, never>>;
+  select: (data: TData) => MaskedRows<Row>;
+  /** The second type checks that its input also takes a name alone (Rename). */
+  update: UpdateMutation<TInput> & UpdateMutation<{ name: string }>;
+  remove: TypedDocumentNode<unknown, { id: number }>;
+}
+
+export interface CatalogListOptions {
   /** The row's kind in messages: 'Delete mode?', 'Could not delete the mode.' */
   one: string;
   /** The delete confirmation; 'Delete <one>?' when left out. */
   deleteQuestion?: string;
-  /** The second type checks that its input also takes a name alone (Rename). */
-  update: UpdateMutation<TInput> & UpdateMutation<{ name: string }>;
-  remove: TypedDocumentNode<unknown, { id: number }>;
 }
 
 export interface CatalogList<Row, TInput> {
@@ -47,10 +53,9 @@ type AnyMutation = TypedDocumentNode<unknown, OperationVariables>;
  * Render `dialogs` once.
  */
 export function useCatalogList<TData, Row extends CatalogRow, TInput>(
-  query: TypedDocumentNode<TData, Record<string, never>>,
+  { query, select, update, remove }: CatalogApi<TData, Row, TInput>,
   rowFragment: RowFragment<Row>,
-  select: (data: TData) => MaskedRows<Row>,
-  { one, deleteQuestion = `Delete ${one}?`, update, remove }: CatalogListOptions<TInput>,
+  { one, deleteQuestion = `Delete ${one}?` }: CatalogListOptions,
 ): CatalogList<Row, TInput> {
   const list = useAdminList(query, rowFragment, select);
   const feedback = useFeedback();

@@ -9,12 +9,23 @@ import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
+import { ADMIN_BOOKINGS_QUERY } from '../components/staffListQueries';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
 import { canSetQuote, sourceLook } from '../lib/status';
-import { ADMIN_BOOKINGS_QUERY, ADMIN_SET_BOOKING_QUOTE_MUTATION } from '../operations/bookings';
 import { PriceDialog } from './packages/PriceDialog';
+
+export const ADMIN_SET_BOOKING_QUOTE_MUTATION = graphql(`
+  mutation AdminSetBookingQuote($id: Int!, $amount: Int!, $currency: String!) {
+    setBookingQuote(id: $id, amount: $amount, currency: $currency) {
+      id
+      amount
+      currency
+      status
+    }
+  }
+`);
 
 const BOOKING_ROW = graphql(`
   fragment AdminBookingRow on Booking {

@@ -4,20 +4,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../components/ReviewActions';
 import {
   ADMIN_BOOKINGS_QUERY,
   ADMIN_CONSULTATIONS_QUERY,
   ADMIN_CUSTOM_BOOKINGS_QUERY,
-  ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
-  ADMIN_SET_BOOKING_QUOTE_MUTATION,
-  ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
-} from '../operations/bookings';
+} from '../components/staffListQueries';
 import { makeBooking, makeConsultation, makeCustomBooking } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
+import { ADMIN_SET_BOOKING_QUOTE_MUTATION } from './BookingsPage';
 import { BookingsPage } from './BookingsPage';
 import { ConsultationsPage } from './ConsultationsPage';
+import { ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION } from './CustomBookingsPage';
 import { CustomBookingsPage } from './CustomBookingsPage';
 
 /** Opens `page` as STAFF and waits until the row of `shown` has loaded. */

@@ -4,8 +4,8 @@ import type { AdminConsultationRowFragment } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { dateTimeColumn } from '../components/columns';
+import { ADMIN_CONSULTATIONS_QUERY } from '../components/staffListQueries';
 import { usePagedAdminList } from '../components/useAdminList';
-import { ADMIN_CONSULTATIONS_QUERY } from '../operations/bookings';
 
 const CONSULTATION_ROW = graphql(`
   fragment AdminConsultationRow on Consultation {

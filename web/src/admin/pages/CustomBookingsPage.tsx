@@ -7,11 +7,20 @@ import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, RouteText, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
+import { ADMIN_CUSTOM_BOOKINGS_QUERY } from '../components/staffListQueries';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
 import { startDay } from '../lib/format';
-import { ADMIN_CUSTOM_BOOKINGS_QUERY, ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION } from '../operations/bookings';
+
+export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
+  mutation AdminUpdateCustomBookingStatus($id: Int!, $status: CustomBookingStatus!) {
+    updateCustomBookingStatus(id: $id, status: $status) {
+      id
+      status
+    }
+  }
+`);
 
 const CUSTOM_BOOKING_ROW = graphql(`
   fragment AdminCustomBookingRow on CustomBooking {

@@ -3,17 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { makeAdminPackage } from '../test/fixtures';
+import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
+import { renderAdmin } from '../test/render';
+import { answerConfirm, clickActionIn } from '../test/screen';
 import {
   ADMIN_DELETE_PACKAGE_MUTATION,
   ADMIN_PACKAGES_QUERY,
   ADMIN_SERVICE_CLASSES_QUERY,
   ADMIN_TRANSPORT_MODES_QUERY,
   ADMIN_UPDATE_PACKAGE_MUTATION,
-} from '../operations/catalog';
-import { makeAdminPackage } from '../test/fixtures';
-import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
-import { renderAdmin } from '../test/render';
-import { answerConfirm, clickActionIn } from '../test/screen';
+} from './packages/catalogs';
 import { PackagesPage } from './PackagesPage';
 
 const standard = makeAdminPackage(1);

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { AdminPaymentEventsQueryVariables } from '../../gql/graphql';
 import AdminApp from '../AdminApp';
-import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
+import { ADMIN_PAYMENT_EVENTS_QUERY } from '../components/staffListQueries';
 import { makePaymentEvent } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
+import { ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from './PaymentEventsPage';
 import { PaymentEventsPage } from './PaymentEventsPage';
 
 function eventsPage(items: ReturnType<typeof makePaymentEvent>[]) {

@@ -7,11 +7,23 @@ import type { AdminPaymentEventRowFragment, PaymentEventState } from '../../gql/
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, dateTimeColumn, oneLineColumn } from '../components/columns';
+import { ADMIN_PAYMENT_EVENTS_QUERY } from '../components/staffListQueries';
 import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
 import { formatDateTime } from '../lib/format';
-import { ADMIN_PAYMENT_EVENTS_QUERY, ADMIN_REPLAY_PAYMENT_EVENT_MUTATION } from '../operations/paymentEvents';
+
+export const ADMIN_REPLAY_PAYMENT_EVENT_MUTATION = graphql(`
+  mutation AdminReplayPaymentEvent($id: String!) {
+    replayPaymentEvent(id: $id) {
+      id
+      attempts
+      deadAt
+      processedAt
+      lastError
+    }
+  }
+`);
 
 const PAYMENT_EVENT_ROW = graphql(`
   fragment AdminPaymentEventRow on PaymentEvent {

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { ADMIN_DELETE_REVIEW_MUTATION, ADMIN_REVIEWS_QUERY } from '../operations/reviews';
+import { ADMIN_REVIEWS_QUERY } from '../components/staffListQueries';
 import { makeReview } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
 import { ProfilesPage } from './ProfilesPage';
+import { ADMIN_DELETE_REVIEW_MUTATION } from './ReviewsPage';
 import { ReviewsPage } from './ReviewsPage';
 
 const listed = (items: ReturnType<typeof makeReview>[]) => ({ reviews: pageOf('ReviewPage', items) });

@@ -6,12 +6,18 @@ import type { AdminReviewRowFragment } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { oneLineColumn } from '../components/columns';
+import { ADMIN_REVIEWS_QUERY } from '../components/staffListQueries';
 import { Stars } from '../components/Stars';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { useFeedback } from '../components/useFeedback';
 import { formatDate } from '../lib/format';
-import { ADMIN_DELETE_REVIEW_MUTATION, ADMIN_REVIEWS_QUERY } from '../operations/reviews';
+
+export const ADMIN_DELETE_REVIEW_MUTATION = graphql(`
+  mutation AdminDeleteReview($id: Int!) {
+    deleteReview(id: $id)
+  }
+`);
 
 const REVIEW_ROW = graphql(`
   fragment AdminReviewRow on Review {

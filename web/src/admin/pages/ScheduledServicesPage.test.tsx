@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import AdminApp from '../AdminApp';
-import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
+import { ADMIN_SCHEDULED_SERVICES_QUERY } from '../components/staffListQueries';
 import { makeService } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { clickActionIn, rowWithText } from '../test/screen';
+import { ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from './ScheduledServicesPage';
 import { durationText, parseSeats, ScheduledServicesPage, weekdaysText } from './ScheduledServicesPage';
 
 const flight = makeService(12);

@@ -7,13 +7,22 @@ import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, oneLineColumn, RouteText, TwoLineCell } from '../components/columns';
+import { ADMIN_SCHEDULED_SERVICES_QUERY } from '../components/staffListQueries';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
 import { usePromptAction } from '../components/usePromptAction';
 import { useRowAction } from '../components/useRowAction';
 import { onOffLook } from '../lib/status';
-import { ADMIN_SCHEDULED_SERVICES_QUERY, ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION } from '../operations/timetable';
+
+export const ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION = graphql(`
+  mutation AdminUpdateScheduledService($id: Int!, $input: ScheduledServiceUpdateInput!) {
+    updateScheduledService(id: $id, input: $input) {
+      id
+      ...AdminScheduledServiceRow
+    }
+  }
+`);
 
 const SCHEDULED_SERVICE_ROW = graphql(`
   fragment AdminScheduledServiceRow on ScheduledService {

@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { LessonInput } from '../../gql/graphql';
-import { TRAINING_MODULES_QUERY } from '../../operations/training';
-import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../operations/training';
+import { TRAINING_MODULES_QUERY } from '../../pages/training/useTrainingModules';
 import { makeModule } from '../test/fixtures';
 import { always, failing, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { ADMIN_ADD_LESSON_MUTATION } from './training/LessonForm';
+import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './training/ModuleForm';
 import { TrainingPage } from './TrainingPage';
 
 const modules = [makeModule(1, 'umrah-basics', 2), makeModule(2, 'ihram', 1)];

@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
-
 import { Table, type TableColumn } from '../../components/ui';
 import type { TrainingModulesQuery } from '../../gql/graphql';
-import { TRAINING_MODULES_QUERY } from '../../operations/training';
+import { useTrainingModules } from '../../pages/training/useTrainingModules';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { QueryError } from '../components/QueryError';
 import { LessonForm } from './training/LessonForm';
@@ -22,7 +20,7 @@ const columns: TableColumn<ModuleRow>[] = [
 ];
 
 export function TrainingPage() {
-  const { data, loading, error, refetch } = useQuery(TRAINING_MODULES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useTrainingModules('cache-and-network');
   const reload = () => refetch().catch(() => undefined);
   const modules = data?.trainingModules ?? [];
   return (

@@ -3,16 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import {
-  ADMIN_CREATE_USER_MUTATION,
-  ADMIN_DELETE_USER_MUTATION,
-  ADMIN_UPDATE_USER_ROLE_MUTATION,
-  ADMIN_USERS_QUERY,
-} from '../operations/users';
+import { ADMIN_USERS_QUERY } from '../components/staffListQueries';
 import { makeUser } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, jsonResponse, once, pageOf, spiedOn } from '../test/mocks';
 import { type AdminRenderOptions, renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, rowWithCell as row } from '../test/screen';
+import { ADMIN_CREATE_USER_MUTATION } from './users/CreateUserForm';
+import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from './users/UsersTable';
 import { UsersPage } from './UsersPage';
 
 const admin = makeUser(1, 'ADMIN');

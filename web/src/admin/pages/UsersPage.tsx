@@ -1,8 +1,8 @@
 import { AdminPage, AdminSection } from '../components/AdminPage';
+import { ADMIN_USERS_QUERY } from '../components/staffListQueries';
 import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useAdminRole } from '../lib/useAdminRole';
-import { ADMIN_USERS_QUERY } from '../operations/users';
 import { CreateUserForm } from './users/CreateUserForm';
 import { USER_ROW, UsersTable } from './users/UsersTable';
 

@@ -3,11 +3,24 @@ import './LocationCombobox.css';
 import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 
+import { graphql } from '../../gql';
 import type { LocationsQuery } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { LOCATIONS_QUERY } from '../../operations/locations';
 import { Field, fieldDescription, Spinner } from '../ui';
 import { locationLabel } from './locationLabel';
+
+export const LOCATIONS_QUERY = graphql(`
+  query Locations($q: String!) {
+    locations(q: $q) {
+      id
+      type
+      name
+      city
+      iata
+      country
+    }
+  }
+`);
 
 /** Suggestions are looked up once typing pauses this long. */
 export const LOCATION_DEBOUNCE_MS = 200;

@@ -10,9 +10,18 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../../components/form';
-import { LOGIN_MUTATION } from '../../operations/auth';
+import { graphql } from '../../gql';
 import { credentialsSchema } from './credentialsSchema';
 import { useStartSession } from './useStartSession';
+
+export const LOGIN_MUTATION = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      role
+    }
+  }
+`);
 
 const LOGIN_REQUIRED = 'Please enter email and password.';
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 
 import {
@@ -10,9 +9,9 @@ import {
   useServerSubmit,
   useZodForm,
 } from '../../components/form';
-import { REGISTER_MUTATION, SETUP_REQUIRED_QUERY } from '../../operations/auth';
 import { AccountFields } from './AccountFields';
 import { credentialsSchema } from './credentialsSchema';
+import { useRegister, useSetupRequired } from './useRegistration';
 import { useStartSession } from './useStartSession';
 
 const SIGNUP_REQUIRED = 'Please fill all fields.';
@@ -30,9 +29,9 @@ const ACCOUNT_TYPES = [
 export function SignupForm() {
   const startSession = useStartSession();
   // Until the first admin exists the public signup may create it (spec section 4); afterwards only customers.
-  const setup = useQuery(SETUP_REQUIRED_QUERY);
+  const setup = useSetupRequired();
   const canCreateAdmin = setup.data?.setupRequired === true;
-  const [registerAccount] = useMutation(REGISTER_MUTATION);
+  const [registerAccount] = useRegister();
   const form = useZodForm(signupSchema, { name: '', email: '', password: '', accountType: 'USER' });
   const { submit, failure } = useServerSubmit(
     async ({ accountType, ...account }: z.output<typeof signupSchema>) => {

@@ -6,8 +6,16 @@ import { z } from 'zod';
 
 import { Form, serverMessage, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert } from '../../components/ui';
+import { graphql } from '../../gql';
 import { requiredEmail } from '../../lib/forms';
-import { SUBSCRIBE_NEWSLETTER_MUTATION } from '../../operations/contact';
+
+export const SUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email) {
+      message
+    }
+  }
+`);
 
 const newsletterSchema = z.object({ email: requiredEmail() });
 

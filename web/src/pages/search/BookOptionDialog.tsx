@@ -7,8 +7,25 @@ import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
 import { checkoutPath, saveBookingToken } from '../../lib/bookingAccess';
-import { BOOK_TRIP_MUTATION } from '../../operations/trips';
 import { BookOptionSummary } from './BookOptionSummary';
+
+/**
+ * Books one option (one leg): the server re-prices it and holds the seats until the hold expires (409 when the
+ * departure is full); the access token lets this visitor pay for it at checkout.
+ */
+export const BOOK_TRIP_MUTATION = graphql(`
+  mutation BookTrip($input: BookTripInput!) {
+    bookTrip(input: $input) {
+      message
+      accessToken
+      booking {
+        id
+        price
+        currency
+      }
+    }
+  }
+`);
 
 const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
   fragment BookOptionDialog on TravelOption {

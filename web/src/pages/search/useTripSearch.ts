@@ -1,8 +1,46 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 
+import { graphql } from '../../gql';
 import { type ClassFilter, type TripSearchParams, tripSearchVariables } from '../../lib/tripSearch';
-import { SEARCH_TRIPS_QUERY } from '../../operations/trips';
+
+/**
+ * The custom trip search (see docs/decisions/0005-trip-search.md): options per mode, plus return legs for round
+ * trips. Each option is read by TripOptionList's `TripOption` fragment.
+ */
+export const SEARCH_TRIPS_QUERY = graphql(`
+  query SearchTrips($input: TripSearchInput!) {
+    searchTrips(input: $input) {
+      allowedModes
+      flights {
+        ...TripOption
+      }
+      bus {
+        ...TripOption
+      }
+      train {
+        ...TripOption
+      }
+      ferry {
+        ...TripOption
+      }
+      returnLegs {
+        flights {
+          ...TripOption
+        }
+        bus {
+          ...TripOption
+        }
+        train {
+          ...TripOption
+        }
+        ferry {
+          ...TripOption
+        }
+      }
+    }
+  }
+`);
 
 export type TripSearchStatus = 'loading' | 'failed' | 'done';
 

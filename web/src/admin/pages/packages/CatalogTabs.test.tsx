@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { makeClass, makeMode } from '../../test/fixtures';
+import { always, failing, once, spiedOn } from '../../test/mocks';
+import { renderAdmin } from '../../test/render';
+import { answerConfirm, clickActionIn, rowWithCell as row } from '../../test/screen';
 import {
   ADMIN_CREATE_SERVICE_CLASS_MUTATION,
   ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
@@ -13,11 +17,7 @@ import {
   ADMIN_TRANSPORT_MODES_QUERY,
   ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
   ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-} from '../../operations/catalog';
-import { makeClass, makeMode } from '../../test/fixtures';
-import { always, failing, once, spiedOn } from '../../test/mocks';
-import { renderAdmin } from '../../test/render';
-import { answerConfirm, clickActionIn, rowWithCell as row } from '../../test/screen';
+} from './catalogs';
 import { ClassesTab } from './ClassesTab';
 import { ModesTab } from './ModesTab';
 

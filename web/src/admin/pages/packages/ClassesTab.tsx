@@ -8,12 +8,7 @@ import type { AdminServiceClassRowFragment } from '../../../gql/graphql';
 import { catalogRowSchema, EditableList, type ListWords } from '../../components/EditableList';
 import { useCatalogList } from '../../components/useCatalogList';
 import { MIN_MULTIPLIER, MULTIPLIER_STEP, parseMultiplier } from '../../lib/format';
-import {
-  ADMIN_CREATE_SERVICE_CLASS_MUTATION,
-  ADMIN_DELETE_SERVICE_CLASS_MUTATION,
-  ADMIN_SERVICE_CLASSES_QUERY,
-  ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-} from '../../operations/catalog';
+import { ADMIN_CREATE_SERVICE_CLASS_MUTATION, SERVICE_CLASSES_CATALOG } from './catalogs';
 
 const CLASS_ROW = graphql(`
   fragment AdminServiceClassRow on ServiceClass {
@@ -44,11 +39,7 @@ const classSchema = catalogRowSchema.extend({
 const WORDS: ListWords = { one: 'class', many: 'classes', kind: 'service class', kinds: 'service classes' };
 
 export function ClassesTab() {
-  const classes = useCatalogList(ADMIN_SERVICE_CLASSES_QUERY, CLASS_ROW, (data) => data.serviceClasses, {
-    one: WORDS.one,
-    update: ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-    remove: ADMIN_DELETE_SERVICE_CLASS_MUTATION,
-  });
+  const classes = useCatalogList(SERVICE_CLASSES_CATALOG, CLASS_ROW, { one: WORDS.one });
   const [createClass] = useMutation(ADMIN_CREATE_SERVICE_CLASS_MUTATION);
 
   function changeMultiplier(row: ClassRow) {

@@ -10,12 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useCatalogList } from '../../components/useCatalogList';
 import { useRowAction } from '../../components/useRowAction';
 import { onOffLook } from '../../lib/status';
-import {
-  ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
-  ADMIN_DELETE_TRANSPORT_MODE_MUTATION,
-  ADMIN_TRANSPORT_MODES_QUERY,
-  ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-} from '../../operations/catalog';
+import { ADMIN_CREATE_TRANSPORT_MODE_MUTATION, TRANSPORT_MODES_CATALOG } from './catalogs';
 
 const MODE_ROW = graphql(`
   fragment AdminTransportModeRow on TransportMode {
@@ -33,11 +28,7 @@ const modeSchema = catalogRowSchema.extend({ enabled: z.boolean() });
 const WORDS: ListWords = { one: 'mode', many: 'modes', kind: 'transport mode', kinds: 'transport modes' };
 
 export function ModesTab() {
-  const modes = useCatalogList(ADMIN_TRANSPORT_MODES_QUERY, MODE_ROW, (data) => data.transportModes, {
-    one: WORDS.one,
-    update: ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-    remove: ADMIN_DELETE_TRANSPORT_MODE_MUTATION,
-  });
+  const modes = useCatalogList(TRANSPORT_MODES_CATALOG, MODE_ROW, { one: WORDS.one });
   const [createMode] = useMutation(ADMIN_CREATE_TRANSPORT_MODE_MUTATION);
   const rowAction = useRowAction<number>(modes.feedback);
 

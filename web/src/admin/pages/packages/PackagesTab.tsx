@@ -10,12 +10,8 @@ import { useCatalogList } from '../../components/useCatalogList';
 import { FeedbackBanner } from '../../components/useFeedback';
 import { canDelete } from '../../lib/roles';
 import { useAdminRole } from '../../lib/useAdminRole';
-import {
-  ADMIN_DELETE_PACKAGE_MUTATION,
-  ADMIN_PACKAGES_QUERY,
-  ADMIN_UPDATE_PACKAGE_MUTATION,
-} from '../../operations/catalog';
 import { AddPackageForm } from './AddPackageForm';
+import { PACKAGES_CATALOG } from './catalogs';
 import { PACKAGE_CARD, PackageAdminCard, type PackageRow } from './PackageAdminCard';
 import { PriceDialog } from './PriceDialog';
 
@@ -24,11 +20,9 @@ const CHOOSE_IMAGE_FIRST = 'Choose an image first';
 
 export function PackagesTab() {
   const role = useAdminRole();
-  const catalog = useCatalogList(ADMIN_PACKAGES_QUERY, PACKAGE_CARD, (data) => data.packages, {
+  const catalog = useCatalogList(PACKAGES_CATALOG, PACKAGE_CARD, {
     one: 'package',
     deleteQuestion: DELETE_PACKAGE_QUESTION,
-    update: ADMIN_UPDATE_PACKAGE_MUTATION,
-    remove: ADMIN_DELETE_PACKAGE_MUTATION,
   });
   const { list: packages, feedback } = catalog;
   const [priceFor, setPriceFor] = useState<PackageRow | null>(null);

@@ -2,9 +2,24 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
 import { SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { graphql } from '../../../gql';
 import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
-import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from '../../operations/training';
+
+// The page reloads the module list (pages/training/useTrainingModules.ts) after a create; this form only writes.
+export const ADMIN_CREATE_TRAINING_MODULE_MUTATION = graphql(`
+  mutation AdminCreateTrainingModule($input: TrainingModuleInput!) {
+    createTrainingModule(input: $input) {
+      id
+      slug
+      title
+      description
+      lessons {
+        id
+      }
+    }
+  }
+`);
 
 const moduleSchema = z.object({
   title: requiredText('Title is required.'),

@@ -2,11 +2,21 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
 import { SelectField, SubmitButton, TextField, useZodForm } from '../../../components/form';
+import { graphql } from '../../../gql';
 import { requiredEmail, requiredText } from '../../../lib/forms';
 import type { Role } from '../../../lib/session';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { creatableRoles, ROLE_LABELS } from '../../lib/roles';
-import { ADMIN_CREATE_USER_MUTATION } from '../../operations/users';
+
+export const ADMIN_CREATE_USER_MUTATION = graphql(`
+  mutation AdminCreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      id
+      email
+      ...AdminUserRow
+    }
+  }
+`);
 
 const userSchema = z.object({
   name: requiredText('Name is required.'),

@@ -14,7 +14,21 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import type { FeedbackApi } from '../../components/useFeedback';
 import { useRowAction } from '../../components/useRowAction';
 import { canDelete, ROLE_LABELS, roleBadgeVariant, roleToggleTarget } from '../../lib/roles';
-import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from '../../operations/users';
+
+export const ADMIN_UPDATE_USER_ROLE_MUTATION = graphql(`
+  mutation AdminUpdateUserRole($id: Int!, $role: Role!) {
+    updateUserRole(id: $id, role: $role) {
+      id
+      role
+    }
+  }
+`);
+
+export const ADMIN_DELETE_USER_MUTATION = graphql(`
+  mutation AdminDeleteUser($id: Int!) {
+    deleteUser(id: $id)
+  }
+`);
 
 export const USER_ROW = graphql(`
   fragment AdminUserRow on User {

@@ -1,0 +1,92 @@
+import { graphql } from '../../gql';
+
+/*
+ * The queries of the paged staff lists, run by usePagedAdminList. They are one contract written once per list (the
+ * server's staffListPage: page and pageSize in, total and items out), so they stand together and change together;
+ * what each list shows is its row fragment, which lives with the page that renders the rows.
+ */
+
+export const ADMIN_BOOKINGS_QUERY = graphql(`
+  query AdminBookings($page: Int!, $pageSize: Int!) {
+    bookings(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminBookingRow
+      }
+    }
+  }
+`);
+
+export const ADMIN_CONSULTATIONS_QUERY = graphql(`
+  query AdminConsultations($page: Int!, $pageSize: Int!) {
+    consultations(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminConsultationRow
+      }
+    }
+  }
+`);
+
+export const ADMIN_CUSTOM_BOOKINGS_QUERY = graphql(`
+  query AdminCustomBookings($page: Int!, $pageSize: Int!) {
+    customBookings(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminCustomBookingRow
+      }
+    }
+  }
+`);
+
+/** Provider events as the webhook recorded them; DEAD ones spent their retries and wait for an admin. */
+export const ADMIN_PAYMENT_EVENTS_QUERY = graphql(`
+  query AdminPaymentEvents($state: PaymentEventState!, $page: Int!, $pageSize: Int!) {
+    paymentEvents(state: $state, page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminPaymentEventRow
+      }
+    }
+  }
+`);
+
+export const ADMIN_REVIEWS_QUERY = graphql(`
+  query AdminReviews($page: Int!, $pageSize: Int!) {
+    reviews(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminReviewRow
+      }
+    }
+  }
+`);
+
+export const ADMIN_SCHEDULED_SERVICES_QUERY = graphql(`
+  query AdminScheduledServices($page: Int!, $pageSize: Int!) {
+    scheduledServices(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminScheduledServiceRow
+      }
+    }
+  }
+`);
+
+export const ADMIN_USERS_QUERY = graphql(`
+  query AdminUsers($page: Int!, $pageSize: Int!) {
+    users(page: $page, pageSize: $pageSize) {
+      total
+      items {
+        id
+        ...AdminUserRow
+      }
+    }
+  }
+`);
