@@ -1,4 +1,4 @@
-/** Shared steps of `npm start`, `npm run dev` and the benches: database ready, web built, children supervised. */
+/** Shared steps of `npm start`, `npm run dev` and the bench: database ready, web built, children supervised. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +54,7 @@ export async function buildWebIfStale(): Promise<void> {
     return;
   }
   log('building the web app…');
-  await run('npm', ['run', 'build']);
+  await run('npm', ['run', 'build:web']);
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {

@@ -1,10 +1,12 @@
-/** `npm start`: database ready (created, migrated, seeded once), web app built, API + worker running on one port. */
+/**
+ * `npm start`: database ready (created, migrated, seeded once), web app and server bundles rebuilt when their
+ * sources changed, then the compiled API and worker (`node --enable-source-maps <bundle>`) on one port.
+ */
+import { bundles, bundleServersIfStale, nodeArgs } from './bundle.ts';
 import { buildWebIfStale, log, prepareDatabase, supervise } from './lib.ts';
 
 await prepareDatabase();
 await buildWebIfStale();
+await bundleServersIfStale(log);
 log(`starting the API and the worker (http://localhost:${process.env.PORT || 4000})`);
-supervise([
-  { name: 'worker', command: 'tsx', args: ['worker/src/main.ts'] },
-  { name: 'api', command: 'tsx', args: ['api/src/main.ts'] },
-]);
+supervise(bundles.map((bundle) => ({ name: bundle.name, command: process.execPath, args: nodeArgs(bundle) })));

@@ -1,0 +1,149 @@
+/**
+ * The production build of the servers: one ESM bundle each for the API and the worker (esbuild, source maps),
+ * run with `node --enable-source-maps`. Only the project's own TypeScript is bundled (api/src, worker/src and the
+ * `@rihla/db` / `@rihla/worker` workspaces); every package from node_modules stays an import, resolved at run
+ * time from the node_modules beside the bundle (native modules such as sharp and @node-rs/argon2, Prisma's
+ * runtime). See docs/decisions/0010-compiled-build.md.
+ *
+ * Staleness: each bundle starts with a fingerprint of every source it may contain (path, size and mtime of each
+ * file under the folders below). A bundle whose fingerprint differs from the tree's is rebuilt, so an edit, a
+ * new or deleted file or a file moved in with an old mtime is never run stale. The fingerprint is taken before
+ * esbuild reads the sources: a file edited during a build leaves a bundle that is stale at the next check.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Bundle = { name: 'api' | 'worker'; entry: string; outfile: string };
+
+export const bundles: Bundle[] = [
+  { name: 'api', entry: 'api/src/main.ts', outfile: 'api/dist/main.js' },
+  { name: 'worker', entry: 'worker/src/main.ts', outfile: 'worker/dist/main.js' },
+];
+
+/** How `npm start`, the bench and the Docker image run a bundle. */
+export const nodeArgs = (bundle: Bundle) => ['--enable-source-maps', bundle.outfile];
+
+/**
+ * What the bundles are made of. The API bundles the worker's job definitions and both bundle `@rihla/db`
+ * (prisma/, its generated client included), so one fingerprint covers both. This file and the package
+ * manifests (exports maps) and tsconfigs shape the output too.
+ */
+const SOURCE_DIRS = ['api/src', 'worker/src', 'prisma'];
+const SOURCE_FILES = [
+  'scripts/bundle.ts',
+  'package.json',
+  'tsconfig.base.json',
+  'api/package.json',
+  'api/tsconfig.json',
+  'worker/package.json',
+  'worker/tsconfig.json',
+  'prisma/package.json',
+];
+/** Under prisma/: not imported by any server (the seed's data, migrations, tests) or not source at all. */
+const SKIPPED = new Set(['node_modules', 'dist', 'migrations', 'test', 'data']);
+
+const FINGERPRINT_PREFIX = '// rihla-sources: ';
+
+function listFiles(dir: string, into: string[]) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, into);
+    else into.push(full);
+  }
+}
+
+/** A hash of the path, size and mtime of every source file of the bundles. */
+export function sourceFingerprint(): string {
+  const files: string[] = [];
+  for (const dir of SOURCE_DIRS) listFiles(path.join(root, dir), files);
+  for (const file of SOURCE_FILES) if (existsSync(path.join(root, file))) files.push(path.join(root, file));
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The fingerprint written at the top of a built bundle, or null when there is none. */
+function builtFingerprint(outfile: string): string | null {
+  const file = path.join(root, outfile);
+  if (!existsSync(file)) return null;
+  const fd = openSync(file, 'r');
+  const head = Buffer.alloc(FINGERPRINT_PREFIX.length + 64);
+  const read = readSync(fd, head, 0, head.length, 0);
+  const line = head.subarray(0, read).toString('utf8').split('\n')[0] ?? '';
+  return line.startsWith(FINGERPRINT_PREFIX) ? line.slice(FINGERPRINT_PREFIX.length) : null;
+}
+
+/** Names of the bundles that are missing or were built from other sources than the tree holds now. */
+export function staleBundles(fingerprint = sourceFingerprint()): string[] {
+  return bundles.filter((b) => builtFingerprint(b.outfile) !== fingerprint).map((b) => b.name);
+}
+
+/** Packages from node_modules stay imports; the project's own workspaces (`@rihla/...`) are bundled. */
+const externalPackages: esbuild.Plugin = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@rihla/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Writes a file so that a reader (another `npm start`, a running server) sees the old one or the new one. */
+function writeAtomically(file: string, contents: Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
+
+/** Builds both bundles (about 0.1 s); returns how long it took. */
+export async function bundleServers(): Promise<number> {
+  const started = performance.now();
+  const fingerprint = sourceFingerprint();
+  for (const bundle of bundles) {
+    const result = await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [bundle.entry],
+      outfile: bundle.outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: 'linked',
+      sourcesContent: false,
+      legalComments: 'none',
+      banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}` },
+      plugins: [externalPackages],
+      write: false,
+      logLevel: 'warning',
+    });
+    mkdirSync(path.join(root, path.dirname(bundle.outfile)), { recursive: true });
+    // The map first: the bundle (which carries the fingerprint) lands last.
+    const ordered = [...result.outputFiles].sort(
+      (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
+    );
+    for (const output of ordered) writeAtomically(output.path, output.contents);
+  }
+  return performance.now() - started;
+}
+
+/** Rebuilds the bundles when any of their sources changed since they were built. */
+export async function bundleServersIfStale(log: (message: string) => void): Promise<void> {
+  const stale = staleBundles();
+  if (!stale.length) {
+    log('server bundles are up to date');
+    return;
+  }
+  const ms = await bundleServers();
+  log(`built the server bundles (${stale.join(', ')} changed) in ${Math.round(ms)} ms`);
+}
