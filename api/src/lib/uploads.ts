@@ -3,8 +3,6 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 import { badRequest } from './errors.ts';
 
@@ -28,12 +26,15 @@ export type CheckedImage = { bytes: Buffer; ext: 'jpg' | 'png' | 'webp' };
 export async function readImage(file: MultipartFile): Promise<CheckedImage> {
   // Past the 5 MB limit this throws Fastify's FST_REQ_FILE_TOO_LARGE, which lib/public-errors.ts words as a 413.
   const bytes = await file.toBuffer();
+  // Loaded on the first upload, not at startup: sharp (libvips) alone adds ~15 MiB to every API process.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(ONLY_IMAGES);
   return reencode(bytes);
 }
 
 async function reencode(bytes: Buffer): Promise<CheckedImage> {
+  const { default: sharp } = await import('sharp');
   // Only the header is read here: an oversized image is refused before any pixel is decoded.
   const {
     width = 0,
