@@ -113,7 +113,7 @@ export async function buildApp(
       origin: config.corsOrigins,
       credentials: true,
       allowedHeaders: CORS_HEADERS,
-      exposedHeaders: ['X-Total-Count', 'Retry-After'],
+      exposedHeaders: ['X-Total-Count', 'X-Next-Cursor', 'Link', 'Retry-After', 'ETag'],
     });
   }
   await app.register(cookie);

@@ -108,7 +108,7 @@ type PageWindow = { skip: number; take: number };
 /** The admin lists' order: newest first, ties by id so pages never overlap. */
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-function pageWindow(args: unknown): PageWindow {
+export function pageWindow(args: unknown): PageWindow {
   const { page, pageSize } = parseInput(pageArgs, args ?? {});
   return { skip: (page - 1) * pageSize, take: pageSize };
 }

@@ -4,18 +4,18 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
 import { withStoredImage } from '../lib/uploads.ts';
-import { listCustomBookings, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
-import { deleteReview, listReviews } from '../services/reviews.service.ts';
+import { customBookingList, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
+import { deleteReview, reviewList } from '../services/reviews.service.ts';
 import { getStats } from '../services/stats.service.ts';
-import { createUser, deleteUser, listUsers, setUserAvatar, updateUserRole } from '../services/users.service.ts';
+import { createUser, deleteUser, setUserAvatar, updateUserRole, userList } from '../services/users.service.ts';
 import { readForm } from './multipart.ts';
-import { listWithTotal, OK, routes } from './route.ts';
+import { listBody, OK, routes } from './route.ts';
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
   r.get('/stats', (ctx) => getStats(ctx));
 
-  r.get('/users', async (ctx, req, reply) => listWithTotal(await listUsers(ctx, req.query), reply));
+  r.get('/users', async (ctx, req, reply) => listBody(await userList.rest(ctx, req.query), req, reply));
   r.post('/users', async (ctx, req) => ({ user: await createUser(ctx, req.body) }));
   r.patch('/users/:id/role', async (ctx, req) => ({ user: await updateUserRole(ctx, req.params.id, req.body) }));
   r.delete('/users/:id', async (ctx, req) => (await deleteUser(ctx, req.params.id)) && OK);
@@ -30,9 +30,11 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     200,
   );
 
-  r.get('/reviews', async (ctx, req, reply) => listWithTotal(await listReviews(ctx, req.query), reply));
+  r.get('/reviews', async (ctx, req, reply) => listBody(await reviewList.rest(ctx, req.query), req, reply));
   r.delete('/reviews/:id', async (ctx, req) => (await deleteReview(ctx, req.params.id)) && OK);
 
-  r.get('/custom-bookings', async (ctx, req, reply) => listWithTotal(await listCustomBookings(ctx, req.query), reply));
+  r.get('/custom-bookings', async (ctx, req, reply) =>
+    listBody(await customBookingList.rest(ctx, req.query), req, reply),
+  );
   r.patch('/custom-bookings/:id/status', (ctx, req) => updateCustomBookingStatus(ctx, req.params.id, req.body));
 }

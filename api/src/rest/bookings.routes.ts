@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
-import { createConsultation, listConsultations } from '../services/consultations.service.ts';
+import { bookingList, createBooking, setBookingQuote } from '../services/bookings.service.ts';
+import { consultationList, createConsultation } from '../services/consultations.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { subscribeNewsletter } from '../services/newsletter.service.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
-import { listWithTotal, routes } from './route.ts';
+import { listBody, routes } from './route.ts';
 
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
   r.post('/bookings', (ctx, req) => createBooking(ctx, req.body));
-  r.get('/bookings', async (ctx, req, reply) => listWithTotal(await listBookings(ctx, req.query), reply));
+  r.get('/bookings', async (ctx, req, reply) => listBody(await bookingList.rest(ctx, req.query), req, reply));
   r.patch('/bookings/:id/quote', (ctx, req) => setBookingQuote(ctx, req.params.id, req.body));
   r.get('/bookings/:id/checkout', (ctx, req) => checkoutBooking(ctx, { id: req.params.id, kind: req.query.kind }));
 
@@ -19,7 +19,7 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
     message: 'Consultation request sent!',
     consultation: await createConsultation(ctx, req.body),
   }));
-  r.get('/consultations', async (ctx, req, reply) => listWithTotal(await listConsultations(ctx, req.query), reply));
+  r.get('/consultations', async (ctx, req, reply) => listBody(await consultationList.rest(ctx, req.query), req, reply));
   r.post('/newsletter', (ctx, req) => subscribeNewsletter(ctx, req.body), 200);
 
   r.get('/payments/config', (ctx) => Promise.resolve(getPaymentConfig(ctx)));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { CatalogEntry } from '../lib/catalog-cache.ts';
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
+import type { RestList } from '../lib/staff-lists.ts';
 import { contextFor } from './context.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
@@ -58,8 +59,18 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
 
 export const OK = { ok: true } as const;
 
-/** Admin lists are plain arrays (as the original client expects); the total is in X-Total-Count. */
-export function listWithTotal<T>(page: { items: T[]; total: number }, reply: FastifyReply): T[] {
-  reply.header('X-Total-Count', String(page.total));
-  return page.items;
+/**
+ * Admin lists are plain arrays (as the original client expects). A `?page=&pageSize=` page carries the total in
+ * X-Total-Count; a `?limit=&cursor=` page carries the next page's cursor in X-Next-Cursor and its URL in
+ * `Link: <...>; rel="next"`, both absent on the last page.
+ */
+export function listBody<T>(list: RestList<T>, request: FastifyRequest, reply: FastifyReply): T[] {
+  if ('total' in list) {
+    reply.header('X-Total-Count', String(list.total));
+  } else if (list.nextCursor) {
+    const next = new URL(request.url, 'http://localhost');
+    next.searchParams.set('cursor', list.nextCursor);
+    reply.header('X-Next-Cursor', list.nextCursor).header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+  }
+  return list.items;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/context.ts';
 import { listScheduledServices, updateScheduledService } from '../services/scheduled-services.service.ts';
 import { bookTrip, searchTrips } from '../services/trips.service.ts';
-import { listWithTotal, routes } from './route.ts';
+import { listBody, routes } from './route.ts';
 
 export function tripRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
@@ -11,7 +11,7 @@ export function tripRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/custom-bookings', (ctx, req) => bookTrip(ctx, req.body));
 
   r.get('/scheduled-services', async (ctx, req, reply) =>
-    listWithTotal(await listScheduledServices(ctx, req.query), reply),
+    listBody(await listScheduledServices(ctx, req.query), req, reply),
   );
   r.patch('/scheduled-services/:id', (ctx, req) => updateScheduledService(ctx, req.params.id, req.body));
 }

@@ -1,9 +1,9 @@
 import { BookingSource, BookingStatus } from '@rihla/db';
 
-import { createBooking, listBookings, setBookingQuote } from '../services/bookings.service.ts';
+import { bookingList, createBooking, setBookingQuote } from '../services/bookings.service.ts';
 import { builder } from './builder.ts';
-import { inputMutation, staffPageQuery, staffRowMutation } from './fields.ts';
-import { pageOf } from './pagination.ts';
+import { inputMutation, staffRowMutation } from './fields.ts';
+import { staffListQueries } from './pagination.ts';
 
 // The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
 const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
@@ -50,7 +50,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
   }),
 });
 
-staffPageQuery('bookings', pageOf('BookingPage', BookingType), listBookings);
+staffListQueries('bookings', 'Booking', bookingList);
 inputMutation('createBooking', CreateBookingPayload, CreateBookingInput, createBooking);
 
 staffRowMutation(

@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '@rihla/db/pothos-types';
 import { getDatamodel } from '@rihla/db/pothos-types';
@@ -19,9 +20,11 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel() },
+  // Only for plugin-prisma's cursor connections (the staff lists); no global `node` lookups.
+  relay: { nodeQueryOptions: false, nodesQueryOptions: false },
   scopeAuth: {
     authScopes: (ctx) => ({
       signedIn: !!ctx.viewer,

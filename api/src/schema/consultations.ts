@@ -1,7 +1,7 @@
-import { createConsultation, listConsultations } from '../services/consultations.service.ts';
+import { consultationList, createConsultation } from '../services/consultations.service.ts';
 import { builder } from './builder.ts';
-import { inputMutation, staffPageQuery } from './fields.ts';
-import { pageOf } from './pagination.ts';
+import { inputMutation } from './fields.ts';
+import { staffListQueries } from './pagination.ts';
 
 const ConsultationType = builder.prismaObject('Consultation', {
   fields: (t) => ({
@@ -21,5 +21,5 @@ const ConsultationInput = builder.inputType('ConsultationInput', {
   }),
 });
 
-staffPageQuery('consultations', pageOf('ConsultationPage', ConsultationType), listConsultations);
+staffListQueries('consultations', 'Consultation', consultationList);
 inputMutation('createConsultation', ConsultationType, ConsultationInput, createConsultation);

@@ -2,15 +2,15 @@ import { CustomBookingStatus } from '@rihla/db';
 
 import {
   customBookingColumns,
-  listCustomBookings,
+  customBookingList,
   updateCustomBookingStatus,
 } from '../services/custom-bookings.service.ts';
 import { serviceClassView } from '../services/service-classes.service.ts';
 import { dayOf } from '../services/trip-times.ts';
 import { builder } from './builder.ts';
 import { ServiceClassType } from './catalog.ts';
-import { staffPageQuery, staffRowMutation } from './fields.ts';
-import { pageOf } from './pagination.ts';
+import { staffRowMutation } from './fields.ts';
+import { staffListQueries } from './pagination.ts';
 
 const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
 
@@ -61,7 +61,7 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
   }),
 }));
 
-staffPageQuery('customBookings', pageOf('CustomBookingPage', CustomBookingType), listCustomBookings);
+staffListQueries('customBookings', 'CustomBooking', customBookingList);
 
 staffRowMutation(
   'updateCustomBookingStatus',

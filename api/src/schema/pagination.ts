@@ -1,6 +1,8 @@
 import type { ArgBuilder, ObjectRef } from '@pothos/core';
 
-import { builder } from './builder.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
+import { builder, staffOnly } from './builder.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -21,3 +23,40 @@ export const pageArgs = (arg: ArgBuilder<Types>) => ({
   page: arg.int({ defaultValue: 1 }),
   pageSize: arg.int({ defaultValue: 20 }),
 });
+
+/** A growing staff list's service side (lib/staff-lists.ts). */
+type StaffListService = {
+  page(ctx: ServiceContext, args: unknown): LazyPage;
+  connection(ctx: ServiceContext, query: ListArgs): Promise<unknown[]>;
+};
+type GrowingList = 'Booking' | 'Consultation' | 'Review' | 'User' | 'CustomBooking';
+
+/**
+ * A growing staff list, twice: `name(page, pageSize): <Type>Page!` (the admin tables) and
+ * `<name>Connection(first, after, last, before)` (cursor pages). Both hand plugin-prisma's selection to the
+ * service's one findMany, so a query loads only the relations it selects; `total` counts only when asked for.
+ */
+export function staffListQueries(name: string, model: GrowingList, list: StaffListService) {
+  const page = builder.objectRef<LazyPage>(`${model}Page`).implement({
+    fields: (t) => ({
+      items: t.prismaField({
+        type: [model] as never,
+        resolve: (query: ListArgs, parent: LazyPage) => parent.items(query),
+      } as never),
+      total: t.int({ resolve: (parent) => parent.total() }),
+    }),
+  });
+  builder.queryField(name, (t) =>
+    t.field({ type: page, ...staffOnly, args: pageArgs(t.arg), resolve: (_root, args, ctx) => list.page(ctx, args) }),
+  );
+  builder.queryField(`${name}Connection`, (t) =>
+    t.prismaConnection({
+      type: model,
+      cursor: 'id',
+      defaultSize: 20,
+      maxSize: 100,
+      ...staffOnly,
+      resolve: (query: ListArgs, _root: unknown, _args: unknown, ctx: ServiceContext) => list.connection(ctx, query),
+    } as never),
+  );
+}

@@ -1,9 +1,9 @@
-import { deleteReview, listReviews } from '../services/reviews.service.ts';
+import { deleteReview, reviewList } from '../services/reviews.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { deleteMutation, staffPageQuery } from './fields.ts';
-import { pageOf } from './pagination.ts';
+import { deleteMutation } from './fields.ts';
+import { staffListQueries } from './pagination.ts';
 
-const ReviewType = builder.prismaObject('Review', {
+builder.prismaObject('Review', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     rating: t.exposeInt('rating'),
@@ -14,5 +14,5 @@ const ReviewType = builder.prismaObject('Review', {
   }),
 });
 
-staffPageQuery('reviews', pageOf('ReviewPage', ReviewType), listReviews);
+staffListQueries('reviews', 'Review', reviewList);
 deleteMutation('deleteReview', deleteReview, staffOnly);

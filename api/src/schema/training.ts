@@ -12,13 +12,18 @@ const LessonType = builder.prismaObject('Lesson', {
   }),
 });
 
+/**
+ * Modules are read from the catalogue cache with their lessons in order (services/training.service.ts), so
+ * `lessons` reads what came with the module instead of plugin-prisma loading them a second time.
+ */
 const TrainingModuleType = builder.prismaObject('TrainingModule', {
+  include: { lessons: { orderBy: [{ order: 'asc' }, { id: 'asc' }] } },
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
     title: t.exposeString('title'),
     description: t.exposeString('description'),
-    lessons: t.relation('lessons', { query: { orderBy: [{ order: 'asc' }, { id: 'asc' }] } }),
+    lessons: t.field({ type: [LessonType], resolve: (module) => module.lessons }),
   }),
 });
 

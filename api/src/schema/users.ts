@@ -1,7 +1,7 @@
-import { createUser, deleteUser, listUsers, publicUserSelect, updateUserRole } from '../services/users.service.ts';
+import { createUser, deleteUser, publicUserSelect, updateUserRole, userList } from '../services/users.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
-import { deleteMutation, inputMutation, staffPageQuery, staffRowMutation } from './fields.ts';
-import { pageOf } from './pagination.ts';
+import { deleteMutation, inputMutation, staffRowMutation } from './fields.ts';
+import { staffListQueries } from './pagination.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
 
@@ -27,7 +27,7 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
   }),
 });
 
-staffPageQuery('users', pageOf('UserPage', UserType), listUsers);
+staffListQueries('users', 'User', userList);
 
 inputMutation('createUser', UserType, CreateUserInput, createUser, staffOnly);
 deleteMutation('deleteUser', deleteUser, adminOnly);

@@ -4,7 +4,8 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { currency, email, id, int, NEWEST_FIRST, parseInput, staffListPage, text, trimmed } from '../lib/validation.ts';
+import { staffList, withSelection } from '../lib/staff-lists.ts';
+import { currency, email, id, int, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -26,8 +27,8 @@ const quoteInput = z.object({
 
 export const bookingInclude = { package: true } as const;
 
-export const listBookings = staffListPage(
-  (db, window) => db.booking.findMany({ include: bookingInclude, orderBy: NEWEST_FIRST, ...window }),
+export const bookingList = staffList(
+  (db, args) => db.booking.findMany({ ...withSelection(args, { include: bookingInclude }), orderBy: NEWEST_FIRST }),
   (db) => db.booking.count(),
 );
 

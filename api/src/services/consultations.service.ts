@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import type { ServiceContext } from '../lib/context.ts';
-import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, staffListPage, trimmed } from '../lib/validation.ts';
+import { staffList, withSelection } from '../lib/staff-lists.ts';
+import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const consultationInput = z.object({
@@ -17,7 +18,7 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
   return consultation;
 }
 
-export const listConsultations = staffListPage(
-  (db, window) => db.consultation.findMany({ orderBy: NEWEST_FIRST, ...window }),
+export const consultationList = staffList(
+  (db, args) => db.consultation.findMany({ ...withSelection(args, {}), orderBy: NEWEST_FIRST }),
   (db) => db.consultation.count(),
 );

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { id, NEWEST_FIRST, parseInput, staffListPage } from '../lib/validation.ts';
+import { staffList, withSelection } from '../lib/staff-lists.ts';
+import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { publishStatusChange } from './live.service.ts';
 
 /**
@@ -37,8 +38,9 @@ export const customBookingColumns = {
 } as const;
 export const customBookingSelect = { ...customBookingColumns, transport: true, serviceClass: true } as const;
 
-export const listCustomBookings = staffListPage(
-  (db, window) => db.customBooking.findMany({ select: customBookingSelect, orderBy: NEWEST_FIRST, ...window }),
+export const customBookingList = staffList(
+  (db, args) =>
+    db.customBooking.findMany({ ...withSelection(args, { select: customBookingSelect }), orderBy: NEWEST_FIRST }),
   (db) => db.customBooking.count(),
 );
 

@@ -1,14 +1,15 @@
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { writeOrExplain } from '../lib/errors.ts';
-import { id, NEWEST_FIRST, parseInput, staffListPage } from '../lib/validation.ts';
+import { staffList, withSelection } from '../lib/staff-lists.ts';
+import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { publicUserSelect } from './users.service.ts';
 
 const reviewInclude = { package: true, user: { select: publicUserSelect } } as const;
 
-export const listReviews = staffListPage(
-  (db, window) => db.review.findMany({ include: reviewInclude, orderBy: NEWEST_FIRST, ...window }),
+export const reviewList = staffList(
+  (db, args) => db.review.findMany({ ...withSelection(args, { include: reviewInclude }), orderBy: NEWEST_FIRST }),
   (db) => db.review.count(),
 );
 

@@ -5,8 +5,9 @@ import { hashPassword } from '../lib/auth/password.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
+import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { removeUpload } from '../lib/uploads.ts';
-import { email, EMAIL_MAX, id, parseInput, staffListPage, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, id, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
@@ -43,8 +44,8 @@ export const publicUserSelect = {
   createdAt: true,
 } as const;
 
-export const listUsers = staffListPage(
-  (db, window) => db.user.findMany({ select: publicUserSelect, orderBy: { createdAt: 'desc' }, ...window }),
+export const userList = staffList(
+  (db, args) => db.user.findMany({ ...withSelection(args, { select: publicUserSelect }), orderBy: NEWEST_FIRST }),
   (db) => db.user.count(),
 );
 

@@ -1,0 +1,99 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { databaseUrl, PrismaClient } from '@rihla/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+/**
+ * SQL statements per request for the main lists, counted with Prisma's query event on the app's own client.
+ * Each count includes the one statement that loads the signed-in viewer.
+ */
+let statements: string[] = [];
+const db = new PrismaClient({
+  adapter: new PrismaPg({ connectionString: databaseUrl(), options: '-c TimeZone=UTC' }),
+  log: [{ emit: 'event', level: 'query' }],
+});
+db.$on('query', (event) => statements.push(event.query));
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestApp({ db });
+  const { user, token } = await userWithToken(t, 'STAFF');
+  staff = token;
+  const pkg = await db.package.create({ data: { code: 'SQL', name: 'Counted Umrah', price: 1000 } });
+  const mode = await db.transportMode.create({ data: { code: 'BUS', name: 'Bus' } });
+  const klass = await db.serviceClass.create({ data: { code: 'ECO', name: 'Economy', multiplier: 1 } });
+  for (let i = 0; i < 30; i += 1) {
+    await db.booking.create({ data: { name: `B${i}`, email: `b${i}@example.com`, packageId: pkg.id } });
+    await db.review.create({ data: { rating: 5, comment: `R${i}`, packageId: pkg.id, userId: user.id } });
+    await db.consultation.create({ data: { name: `C${i}`, email: `c${i}@example.com`, message: 'Hello' } });
+    await db.customBooking.create({
+      data: {
+        customer: `T${i}`,
+        email: `t${i}@example.com`,
+        origin: 'JED',
+        destination: 'MED',
+        startDate: new Date(),
+        transportId: mode.id,
+        classId: klass.id,
+      },
+    });
+  }
+  const module = await db.trainingModule.create({ data: { title: 'Ihram', slug: 'ihram' } });
+  await db.lesson.createMany({ data: [1, 2, 3].map((order) => ({ moduleId: module.id, order, title: `L${order}` })) });
+});
+afterAll(async () => {
+  await t.app.close();
+  await db.$disconnect();
+});
+beforeEach(() => {
+  statements = [];
+});
+
+async function countGraphql(query: string, token?: string) {
+  statements = [];
+  const result = await gql(t, query, {}, token);
+  expect(result.errors).toBeUndefined();
+  return statements.length;
+}
+
+describe('SQL statements per list request', () => {
+  it.each([
+    ['bookings', '{ bookings(pageSize: 20) { total items { id name package { name } } } }', 4],
+    ['bookings without the package', '{ bookings(pageSize: 20) { total items { id name } } }', 3],
+    ['reviews', '{ reviews { total items { rating package { name } user { name } } } }', 5],
+    ['custom bookings', '{ customBookings { total items { id transport { name } service { name } } } }', 5],
+    ['consultations', '{ consultations { total items { id name } } }', 3],
+    ['users', '{ users { total items { id email } } }', 3],
+    ['bookings connection', '{ bookingsConnection(first: 10) { edges { node { id package { name } } } } }', 3],
+    ['reviews connection', '{ reviewsConnection(first: 10) { edges { node { id } } pageInfo { hasNextPage } } }', 2],
+  ])('%s (GraphQL)', async (_name, query, expected) => {
+    expect(await countGraphql(query, staff)).toBe(expected);
+  });
+
+  it.each([
+    ['/api/bookings', 4],
+    ['/api/bookings?limit=10', 3],
+    ['/api/reviews?limit=10', 4],
+    ['/api/custom-bookings?limit=10', 4],
+  ])('REST %s', async (url, expected) => {
+    statements = [];
+    expect((await rest(t, 'GET', url, { token: staff })).status).toBe(200);
+    expect(statements).toHaveLength(expected);
+  });
+
+  it('training modules with their lessons: one load, then none while cached', async () => {
+    const query = '{ trainingModules { slug lessons { title } } }';
+    expect(await countGraphql(query)).toBe(2);
+    expect(await countGraphql(query)).toBe(0);
+    expect(await countGraphql(query, staff)).toBe(1);
+  });
+
+  it('packages: one statement, then none while cached (REST and GraphQL share the entry)', async () => {
+    statements = [];
+    expect((await rest(t, 'GET', '/api/packages')).status).toBe(200);
+    expect(statements).toHaveLength(1);
+    expect(await countGraphql('{ packages { id name } }')).toBe(0);
+  });
+});
