@@ -68,14 +68,7 @@ describe('payment events page', () => {
         ADMIN_REPLAY_PAYMENT_EVENT_MUTATION,
         { id: 'evt_dead_1' },
         {
-          replayPaymentEvent: {
-            __typename: 'PaymentEvent',
-            id: 'evt_dead_1',
-            attempts: 0,
-            deadAt: null,
-            processedAt: null,
-            lastError: null,
-          },
+          replayPaymentEvent: { ...dead, attempts: 0, deadAt: null, processedAt: null, lastError: null },
         },
       ),
     );

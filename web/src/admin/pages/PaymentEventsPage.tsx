@@ -17,10 +17,7 @@ export const ADMIN_REPLAY_PAYMENT_EVENT_MUTATION = graphql(`
   mutation AdminReplayPaymentEvent($id: String!) {
     replayPaymentEvent(id: $id) {
       id
-      attempts
-      deadAt
-      processedAt
-      lastError
+      ...AdminPaymentEventRow
     }
   }
 `);

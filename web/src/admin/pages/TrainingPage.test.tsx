@@ -27,14 +27,9 @@ async function openLessonForm(...mocks: MockLink.MockedResponse[]) {
 }
 
 /** The add-lesson mutation answering `input` with lesson `id`, spied on. */
-function addingLesson(id: number, input: LessonInput & { order: number; content: string }) {
-  const { title, order, videoUrl = null, content } = input;
+function addingLesson(id: number, input: LessonInput) {
   return spiedOn(
-    once(
-      ADMIN_ADD_LESSON_MUTATION,
-      { input },
-      { addLesson: { __typename: 'Lesson', id, title, order, videoUrl, content } },
-    ),
+    once(ADMIN_ADD_LESSON_MUTATION, { input }, { addLesson: { __typename: 'Lesson', id, title: input.title } }),
   );
 }
 
@@ -59,7 +54,7 @@ describe('training manager', () => {
   it("creates a module and says 'Module created: {title}'", async () => {
     const user = userEvent.setup();
     const input = { title: 'Tawaf', slug: 'tawaf', description: 'Circling the Kaaba' };
-    const created = { ...makeModule(3, 'tawaf'), title: 'Tawaf', description: input.description };
+    const created = { __typename: 'TrainingModule', id: 3, title: 'Tawaf' };
     const form = openModuleForm(
       once(ADMIN_CREATE_TRAINING_MODULE_MUTATION, { input }, { createTrainingModule: created }),
     );

@@ -8,14 +8,12 @@ import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { lessonOrder, optionalText } from '../../lib/format';
 
+// Only the title, for the confirmation: the page reloads the module list with its lessons.
 export const ADMIN_ADD_LESSON_MUTATION = graphql(`
   mutation AdminAddLesson($input: LessonInput!) {
     addLesson(input: $input) {
       id
       title
-      order
-      videoUrl
-      content
     }
   }
 `);

@@ -6,17 +6,12 @@ import { graphql } from '../../../gql';
 import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
 
-// The page reloads the module list (pages/training/useTrainingModules.ts) after a create; this form only writes.
+// Only the title, for the confirmation: the page reloads the module list (pages/training/useTrainingModules.ts).
 export const ADMIN_CREATE_TRAINING_MODULE_MUTATION = graphql(`
   mutation AdminCreateTrainingModule($input: TrainingModuleInput!) {
     createTrainingModule(input: $input) {
       id
-      slug
       title
-      description
-      lessons {
-        id
-      }
     }
   }
 `);
