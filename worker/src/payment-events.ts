@@ -57,17 +57,20 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
 
 async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
-  // and every later one finds processedAt set.
-  const claimed = await tx.paymentEvent.updateMany({
-    where: { id: eventId, processedAt: null },
-    data: { attempts: { increment: 1 } },
-  });
-  const event = await tx.paymentEvent.findUnique({ where: { id: eventId }, select: { type: true, payload: true } });
-  if (!event) throw new Error(`payment event ${eventId} is not recorded`);
-  if (claimed.count === 0) return 'duplicate';
+  // and every later one finds processedAt set. Raw SQL on this path: one statement claims and reads the event,
+  // and none pays Prisma's per-query compilation (the worker's throughput is bounded by this path).
+  const claimed = await tx.$queryRaw<{ type: string; payload: unknown }[]>`
+    UPDATE "PaymentEvent" SET attempts = attempts + 1 WHERE id = ${eventId} AND "processedAt" IS NULL
+    RETURNING type, payload`;
+  const event = claimed.at(0);
+  if (!event) {
+    const recorded = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "PaymentEvent" WHERE id = ${eventId}`;
+    if (recorded.length === 0) throw new Error(`payment event ${eventId} is not recorded`);
+    return 'duplicate';
+  }
 
   const outcome = await applyEvent(tx, eventId, event.type, event.payload, changes);
-  await tx.paymentEvent.update({ where: { id: eventId }, data: { processedAt: new Date(), deadAt: null } });
+  await tx.$executeRaw`UPDATE "PaymentEvent" SET "processedAt" = now(), "deadAt" = NULL WHERE id = ${eventId}`;
   return outcome;
 }
 
@@ -82,10 +85,11 @@ async function applyEvent(
   const object = eventObject(payload);
   const reference = bookingReference(object);
   const intent = reference.paymentIntentId
-    ? await tx.paymentIntent.findUnique({
-        where: { id: reference.paymentIntentId },
-        select: { id: true, bookingId: true, customBookingId: true, cancelledAt: true },
-      })
+    ? ((
+        await tx.$queryRaw<RecordedIntent[]>`
+          SELECT id, "bookingId", "customBookingId", "cancelledAt" FROM "PaymentIntent"
+          WHERE id = ${reference.paymentIntentId}`
+      ).at(0) ?? null)
     : null;
   const booking = await lockBooking(tx, reference, intent);
   if (!booking) return 'missing';
@@ -112,9 +116,9 @@ async function applyEvent(
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   // Trip bookings have no transition table; their status and reviewReason are the record.
   if (booking.kind === 'PACKAGE') {
-    await tx.bookingStatusChange.create({
-      data: { bookingId: booking.id, from: booking.status as never, to: decision.to, eventId },
-    });
+    await tx.$executeRaw`
+      INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
+      VALUES (${booking.id}, ${booking.status}::"BookingStatus", ${decision.to}::"BookingStatus", ${eventId})`;
   }
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }
@@ -122,7 +126,11 @@ async function applyEvent(
 /** docs/decisions/0007 section 1: a paid booking's access token lives one week more. */
 const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
 
-/** Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. */
+/**
+ * Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. Columns
+ * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
+ * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
+ */
 async function writeDecision(
   tx: Tx,
   booking: LockedBooking,
@@ -130,22 +138,27 @@ async function writeDecision(
   intentId: string | null,
   payload: unknown,
 ): Promise<boolean> {
-  const data: Record<string, unknown> = { status: decision.to };
-  if (decision.to === 'NEEDS_REVIEW') data.reviewReason = decision.reason;
-  if (decision.to === 'PAID') {
-    data.paidAt = eventCreatedAt(payload) ?? new Date();
-    // Keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
-    data.paymentIntentId = intentId;
-    if (booking.kind === 'TRIP') data.holdExpiresAt = null;
-    // The access link keeps showing the receipt for a grace period after payment, then stops working.
-    data.accessExpiresAt = new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS);
-  }
-  const where = { id: booking.id, status: booking.status as never };
+  const paid = decision.to === 'PAID';
+  const reason = decision.to === 'NEEDS_REVIEW' ? decision.reason : null;
+  const paidAt = paid ? (eventCreatedAt(payload) ?? new Date()) : null;
+  // The access link keeps showing the receipt for a grace period after payment, then stops working.
+  const accessExpiresAt = paid ? new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS) : null;
   const changed =
     booking.kind === 'PACKAGE'
-      ? await tx.booking.updateMany({ where, data })
-      : await tx.customBooking.updateMany({ where, data });
-  return changed.count > 0;
+      ? await tx.$executeRaw`
+          UPDATE "Booking" SET status = ${decision.to}::"BookingStatus",
+            "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+            "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
+            "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt")
+          WHERE id = ${booking.id} AND status = ${booking.status}::"BookingStatus"`
+      : await tx.$executeRaw`
+          UPDATE "CustomBooking" SET status = ${decision.to}::"CustomBookingStatus",
+            "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+            "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
+            "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
+            "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
+          WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"`;
+  return changed > 0;
 }
 
 /**
