@@ -1,18 +1,11 @@
 import { z } from 'zod';
 
-import {
-  Form,
-  FormActions,
-  RadioField,
-  serverMessage,
-  SubmitButton,
-  useServerSubmit,
-  useZodForm,
-} from '../../components/form';
+import { RadioField } from '../../components/form';
 import { AccountFields } from './AccountFields';
+import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
+import { useAuthForm } from './useAuthForm';
 import { useRegister, useSetupRequired } from './useRegistration';
-import { useStartSession } from './useStartSession';
 
 const SIGNUP_REQUIRED = 'Please fill all fields.';
 
@@ -27,29 +20,22 @@ const ACCOUNT_TYPES = [
 ];
 
 export function SignupForm() {
-  const startSession = useStartSession();
   // Until the first admin exists the public signup may create it (spec section 4); afterwards only customers.
   const setup = useSetupRequired();
   const canCreateAdmin = setup.data?.setupRequired === true;
   const [registerAccount] = useRegister();
-  const form = useZodForm(signupSchema, { name: '', email: '', password: '', accountType: 'USER' });
-  const { submit, failure } = useServerSubmit(
-    async ({ accountType, ...account }: z.output<typeof signupSchema>) => {
+  const auth = useAuthForm(
+    signupSchema,
+    { name: '', email: '', password: '', accountType: 'USER' },
+    async ({ accountType, ...account }) => {
       const role = canCreateAdmin && accountType === 'ADMIN' ? 'ADMIN' : undefined;
-      const { data } = await registerAccount({ variables: { input: { ...account, role } } });
-      await startSession(data?.register, 'Could not create account.');
+      return (await registerAccount({ variables: { input: { ...account, role } } })).data?.register;
     },
-    serverMessage('Could not create account.', 'Registration failed.'),
+    { refused: 'Could not create account.', failed: 'Registration failed.' },
   );
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      errorSummary={['name', 'email', 'password']}
-      className="stack"
-      aria-label="Signup"
-    >
+    <AuthForm auth={auth} errorSummary={['name', 'email', 'password']} label="Signup" submitLabel="Create account">
       <AccountFields />
       {canCreateAdmin ? (
         <RadioField
@@ -64,11 +50,6 @@ export function SignupForm() {
           New accounts are customer accounts. Staff accounts are created by an administrator.
         </p>
       )}
-      <FormActions failure={failure}>
-        <SubmitButton size="lg" block>
-          Create account
-        </SubmitButton>
-      </FormActions>
-    </Form>
+    </AuthForm>
   );
 }

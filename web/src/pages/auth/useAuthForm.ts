@@ -1,5 +1,8 @@
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 
+import { serverMessage, useServerSubmit, useZodForm } from '../../components/form';
 import { type Role, setSession } from '../../lib/session';
 import { postAuthPath } from './postAuthPath';
 
@@ -9,12 +12,39 @@ interface IssuedSession {
   role: Role;
 }
 
-/** Keeps the session the server just issued and leaves the auth page for where the role belongs. */
-export function useStartSession() {
+/** A tab's wording: `refused` when the server issues no session or gives no reason, `failed` for anything else. */
+interface AuthMessages {
+  refused: string;
+  failed: string;
+}
+
+/** What <AuthForm> draws from: the form, its submit and the last submit's failure. */
+export interface AuthFormState<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  submit: (values: TOutput) => Promise<void>;
+  failure: string | null;
+}
+
+/**
+ * An auth tab's form: `send` asks the server for a session. A session issued is kept and the visitor leaves the
+ * auth page for where the role belongs; a refusal is shown above the submit button.
+ */
+export function useAuthForm<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput>,
+  defaults: DefaultValues<TInput>,
+  send: (values: TOutput) => Promise<IssuedSession | null | undefined>,
+  { refused, failed }: AuthMessages,
+): AuthFormState<TInput, TOutput> {
   const navigate = useNavigate();
-  return async (issued: IssuedSession | null | undefined, refusedMessage: string) => {
-    if (!issued?.token) throw new Error(refusedMessage);
-    setSession({ token: issued.token, role: issued.role });
-    await navigate(postAuthPath(issued.role), { replace: true });
-  };
+  const form = useZodForm(schema, defaults);
+  const { submit, failure } = useServerSubmit(
+    async (values: TOutput) => {
+      const issued = await send(values);
+      if (!issued?.token) throw new Error(refused);
+      setSession({ token: issued.token, role: issued.role });
+      await navigate(postAuthPath(issued.role), { replace: true });
+    },
+    serverMessage(refused, failed),
+  );
+  return { form, submit, failure };
 }
