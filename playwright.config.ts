@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end: the real product started as `npm start` starts it (scripts/start.ts: migrate, seed, build,
- * API + worker) on a fresh database and queue prefix per run, driven in Debian's Chromium.
+ * End-to-end: the real product started as `npm start` starts it (scripts/start.ts: migrate, seed, build the web
+ * app and the server bundles when stale, then the compiled API + worker) on a fresh database and queue prefix per
+ * run, driven in Debian's Chromium.
  */
 process.env.E2E_RUN ??= `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const run = process.env.E2E_RUN;

@@ -5,4 +5,4 @@ import { log, run } from './lib.ts';
 log('building the web app…');
 await run('npm', ['run', 'build:web', '--silent']);
 const ms = await bundleServers();
-log(`built api/dist/main.js and worker/dist/main.js in ${Math.round(ms)} ms`);
+log(`built api/dist/main.js, worker/dist/main.js and scripts/dist/prepare-db.js in ${Math.round(ms)} ms`);

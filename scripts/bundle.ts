@@ -11,7 +11,18 @@
  * esbuild reads the sources: a file edited during a build leaves a bundle that is stale at the next check.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,24 +30,32 @@ import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-type Bundle = { name: 'api' | 'worker'; entry: string; outfile: string };
+type Bundle = { name: 'api' | 'worker' | 'prepare-db'; entry: string; outfile: string };
 
-export const bundles: Bundle[] = [
+/** The two long-running servers. */
+export const servers: Bundle[] = [
   { name: 'api', entry: 'api/src/main.ts', outfile: 'api/dist/main.js' },
   { name: 'worker', entry: 'worker/src/main.ts', outfile: 'worker/dist/main.js' },
+];
+/** The servers and the database step the Docker image runs before them (scripts/prepare-db.ts). */
+const bundles: Bundle[] = [
+  ...servers,
+  { name: 'prepare-db', entry: 'scripts/prepare-db.ts', outfile: 'scripts/dist/prepare-db.js' },
 ];
 
 /** How `npm start`, the bench and the Docker image run a bundle. */
 export const nodeArgs = (bundle: Bundle) => ['--enable-source-maps', bundle.outfile];
 
 /**
- * What the bundles are made of. The API bundles the worker's job definitions and both bundle `@rihla/db`
- * (prisma/, its generated client included), so one fingerprint covers both. This file and the package
+ * What the bundles are made of. The API bundles the worker's job definitions and all bundle `@rihla/db`
+ * (prisma/, its generated client included), so one fingerprint covers them all. This file and the package
  * manifests (exports maps) and tsconfigs shape the output too.
  */
 const SOURCE_DIRS = ['api/src', 'worker/src', 'prisma'];
 const SOURCE_FILES = [
   'scripts/bundle.ts',
+  'scripts/lib.ts',
+  'scripts/prepare-db.ts',
   'package.json',
   'tsconfig.base.json',
   'api/package.json',
@@ -80,6 +99,7 @@ function builtFingerprint(outfile: string): string | null {
   const fd = openSync(file, 'r');
   const head = Buffer.alloc(FINGERPRINT_PREFIX.length + 64);
   const read = readSync(fd, head, 0, head.length, 0);
+  closeSync(fd);
   const line = head.subarray(0, read).toString('utf8').split('\n')[0] ?? '';
   return line.startsWith(FINGERPRINT_PREFIX) ? line.slice(FINGERPRINT_PREFIX.length) : null;
 }
@@ -87,6 +107,28 @@ function builtFingerprint(outfile: string): string | null {
 /** Names of the bundles that are missing or were built from other sources than the tree holds now. */
 export function staleBundles(fingerprint = sourceFingerprint()): string[] {
   return bundles.filter((b) => builtFingerprint(b.outfile) !== fingerprint).map((b) => b.name);
+}
+
+/**
+ * `import.meta.url` keeps meaning the source file's own location (relative to the bundle, so it holds wherever
+ * the tree is copied): the seed reads its data files beside it, prisma/tools.ts finds the Prisma CLI and
+ * api/src/config.ts the repository root that way.
+ */
+function sourceLocations(outfile: string): esbuild.Plugin {
+  const outdir = path.dirname(path.join(root, outfile));
+  return {
+    name: 'source-locations',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        if (!source.includes('import.meta.url')) return undefined;
+        const relative = path.relative(outdir, args.path).split(path.sep).join('/');
+        const url = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+        return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+      });
+    },
+  };
 }
 
 /** Packages from node_modules stay imports; the project's own workspaces (`@rihla/...`) are bundled. */
@@ -106,7 +148,7 @@ function writeAtomically(file: string, contents: Uint8Array) {
   renameSync(temporary, file);
 }
 
-/** Builds both bundles (about 0.1 s); returns how long it took. */
+/** Builds every bundle (about 0.2 s); returns how long it took. */
 export async function bundleServers(): Promise<number> {
   const started = performance.now();
   const fingerprint = sourceFingerprint();
@@ -123,7 +165,7 @@ export async function bundleServers(): Promise<number> {
       sourcesContent: false,
       legalComments: 'none',
       banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}` },
-      plugins: [externalPackages],
+      plugins: [externalPackages, sourceLocations(bundle.outfile)],
       write: false,
       logLevel: 'warning',
     });

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import * as esbuild from 'esbuild';
 
-import { bundles, nodeArgs } from '../bundle.ts';
+import { nodeArgs, servers } from '../bundle.ts';
 import { root } from '../lib.ts';
 
 export type Running = { name: string; child: ChildProcess; logFile: string; startupMs: number };
@@ -68,7 +68,7 @@ const answers = (url: string) => () =>
 
 /** The API bundle; ready when GET /api/auth/setup-required answers 200. */
 export function startApi(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<Running> {
-  const api = bundles.find((b) => b.name === 'api')!;
+  const api = servers.find((b) => b.name === 'api')!;
   return startNode(
     'api',
     nodeArgs(api),
@@ -80,7 +80,7 @@ export function startApi(env: NodeJS.ProcessEnv, port: number, logFile: string):
 
 /** The worker bundle; ready when it logs "worker ready" (its queues are listening). */
 export function startWorker(env: NodeJS.ProcessEnv, logFile: string): Promise<Running> {
-  const worker = bundles.find((b) => b.name === 'worker')!;
+  const worker = servers.find((b) => b.name === 'worker')!;
   const ready = () => Promise.resolve(readFileSync(logFile, 'utf8').includes('"msg":"worker ready"'));
   return startNode('worker', nodeArgs(worker), env, logFile, ready);
 }

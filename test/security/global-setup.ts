@@ -1,6 +1,6 @@
 /**
- * Starts the product exactly as `npm start` does (`tsx scripts/start.ts`: migrate, seed, build the web app if
- * stale, then API + worker) on a fresh `rihla_sec_<run>` database, its own Redis prefix and a free port, with
+ * Starts the product exactly as `npm start` does (`tsx scripts/start.ts`: migrate, seed, build the web app and the
+ * server bundles if stale, then the compiled API + worker) on a fresh `rihla_sec_<run>` database, its own Redis prefix and a free port, with
  * nothing set but what a fresh install has. Its output goes to a file the log checks read. Then sets up what
  * every attack needs: the first admin, and one trip hold planted early so its one-minute expiry overlaps the
  * other attacks. Stops everything and drops the database at the end.

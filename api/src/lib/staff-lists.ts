@@ -56,6 +56,10 @@ const olderThan = ({ createdAt, id }: Row): Keyset => ({
   OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }],
 });
 
+/** plugin-prisma leaves out include/select when only scalars are selected: that still means "no relations". */
+const graphqlSelection = (query: ListArgs): ListArgs =>
+  'include' in query || 'select' in query ? query : { ...query, select: undefined };
+
 /** `find` spreads the args into the model's findMany (newest first) with its REST shape as default selection. */
 export function staffList<T extends Row>(
   find: (db: Db, args: ListArgs) => PromiseLike<T[]>,
@@ -94,10 +98,6 @@ export function staffList<T extends Row>(
 }
 
 type Window = Omit<ListArgs, 'include' | 'select'>;
-
-/** plugin-prisma leaves out include/select when only scalars are selected: that still means "no relations". */
-const graphqlSelection = (query: ListArgs): ListArgs =>
-  'include' in query || 'select' in query ? query : { ...query, select: undefined };
 
 /**
  * The findMany arguments of a list: `fallback` (its REST selection) unless GraphQL gave its own include or select

@@ -50,7 +50,7 @@ export async function listPackages(ctx: ServiceContext) {
 const PACKAGE_NOT_FOUND = 'Package not found.';
 
 /** One package (or null) from the catalogue cache; REST answers null with a 404 (`packageOr404`). */
-export function packageEntry(ctx: ServiceContext, packageId: unknown) {
+function packageEntry(ctx: ServiceContext, packageId: unknown) {
   const targetId = parseInput(id, packageId);
   return ctx.catalog.read('packages', String(targetId), () => ctx.db.package.findUnique({ where: { id: targetId } }));
 }

@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 
 import { productEnv } from './env.ts';
 import { type Client, client, type Reply } from './http.ts';
-import { freePort, type ProductInfo, root, tsx } from './run.ts';
+import { compiledApi, freePort, type ProductInfo, root } from './run.ts';
 import { sentSecrets } from './secrets.ts';
 
 export const product = (): ProductInfo => inject('product');
@@ -73,12 +73,12 @@ export function expectNoLeak(reply: Reply, what: string) {
 
 export type Exit = { code: number | null; output: string; timedOut: boolean };
 
-/** Runs one API process (`tsx api/src/main.ts`) with extra settings until it exits, or kills it after `timeoutMs`. */
+/** Runs one compiled API process (as `npm start` runs it) with extra settings until it exits, or kills it after `timeoutMs`. */
 export function runApiUntilExit(extra: Record<string, string>, port: number, timeoutMs: number): Promise<Exit> {
   const { databaseUrl, queuePrefix, uploadDir } = product();
   const env = productEnv({ databaseUrl, queuePrefix, uploadDir, port }, extra);
   return new Promise((resolve) => {
-    const child = spawn(tsx, ['api/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(compiledApi.command, compiledApi.args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -106,7 +106,7 @@ export async function startSecondApi(
   const port = await freePort();
   const output = openSync(path.join(runDir, `${name}.log`), 'a');
   const env = productEnv({ databaseUrl, queuePrefix, uploadDir, port }, extra);
-  const child = spawn(tsx, ['api/src/main.ts'], { cwd: root, env, stdio: ['ignore', output, output] });
+  const child = spawn(compiledApi.command, compiledApi.args, { cwd: root, env, stdio: ['ignore', output, output] });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;

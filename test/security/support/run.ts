@@ -2,8 +2,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { nodeArgs, servers } from '../../../scripts/bundle.ts';
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+/**
+ * One more API process as `npm start` runs it: the compiled bundle (`node --enable-source-maps api/dist/main.js`),
+ * which the global setup's `npm start` has just rebuilt if any source changed.
+ */
+export const compiledApi = { command: process.execPath, args: nodeArgs(servers.find((s) => s.name === 'api')!) };
 
 /** A trip booking made at startup so its one-minute hold runs out while the other attacks run. */
 export type PlantedHold = {
