@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import { createCatalogCache } from '../src/lib/catalog-cache.ts';
+import { publicGraphqlCache } from '../src/lib/public-graphql-cache.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -155,5 +157,48 @@ describe('public catalogue cache', () => {
     release('stale');
     expect((await slow).value).toBe('stale');
     expect((await cache.read('packages', 'all', () => Promise.resolve('fresh'))).value).toBe('fresh');
+  });
+
+  it('answers only anonymous catalogue queries before Yoga, each document once until a write', async () => {
+    const cache = await createCatalogCache({ keyPrefix: 'graphql', log: t.app.log });
+    const cachedAnswer = publicGraphqlCache(cache);
+    let runs = 0;
+    const execute = () => {
+      runs += 1;
+      return new Response(JSON.stringify({ data: { packages: [] } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const request = (body: object, headers: Record<string, string> = {}) =>
+      ({ method: 'POST', headers: { accept: 'application/json', ...headers }, body }) as unknown as FastifyRequest;
+    const apollo = {
+      operationName: 'Packages',
+      query: 'query Packages { packages { id __typename } }',
+      variables: {},
+      extensions: { clientLibrary: { name: '@apollo/client', version: '4.0.0' } },
+    };
+
+    expect((await cachedAnswer(request(apollo), execute))?.body).toBe('{"data":{"packages":[]}}');
+    await cachedAnswer(request(apollo), execute);
+    expect(runs).toBe(1);
+    await cache.invalidate('training');
+    await cachedAnswer(request(apollo), execute);
+    expect(runs).toBe(1);
+    await cache.invalidate('packages');
+    await cachedAnswer(request(apollo), execute);
+    expect(runs).toBe(2);
+
+    for (const [body, headers] of [
+      [apollo, { authorization: 'Bearer token' }],
+      [apollo, { 'x-booking-token': 'secret' }],
+      [{ query: '{ packages { id } bookings { total } }' }, {}],
+      [{ query: '{ me { id } }' }, {}],
+      [{ query: 'mutation { deletePackage(id: 1) }' }, {}],
+      [{ query: '{ ...Everything } fragment Everything on Query { packages { id } }' }, {}],
+      [{ query: '{ __schema { types { name } } }' }, {}],
+      [{ query: `{ packages { id } }${' '.repeat(4000)}` }, {}],
+    ] as const) {
+      expect(cachedAnswer(request(body, headers), execute)).toBeNull();
+    }
   });
 });

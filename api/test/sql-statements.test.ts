@@ -96,4 +96,26 @@ describe('SQL statements per list request', () => {
     expect(statements).toHaveLength(1);
     expect(await countGraphql('{ packages { id name } }')).toBe(0);
   });
+
+  it('an Apollo Client request (operation name, extensions, its Accept) is answered from the cache too', async () => {
+    const apollo = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json,application/json;q=0.9',
+        },
+        payload: {
+          operationName: 'Packages',
+          query: 'query Packages { packages { id name __typename } }',
+          variables: {},
+          extensions: { clientLibrary: { name: '@apollo/client', version: '4.0.0' } },
+        },
+      });
+    expect((await apollo()).json().data.packages).toHaveLength(1);
+    statements = [];
+    expect((await apollo()).json().data.packages).toHaveLength(1);
+    expect(statements).toHaveLength(0);
+  });
 });

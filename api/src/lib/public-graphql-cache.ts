@@ -70,7 +70,7 @@ export function publicGraphqlCache(catalog: CatalogCache) {
     if (request.method !== 'GET' && request.method !== 'POST') return null;
     const params = (request.method === 'GET' ? request.query : request.body) as Params | undefined;
     const { query, variables, operationName, extensions } = params ?? {};
-    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || extensions !== undefined) return null;
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return null;
     if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') return null;
 
     const verdictKey = `${operationName ?? ''}\n${query}`;
@@ -83,7 +83,10 @@ export function publicGraphqlCache(catalog: CatalogCache) {
 
     const accept = request.headers.accept ?? '';
     const key = createHash('sha1')
-      .update(JSON.stringify([request.method, accept, operationName ?? null, query, variables ?? null]))
+      // Extensions are part of the key although no plugin reads them (Apollo Client sends its name and version).
+      .update(
+        JSON.stringify([request.method, accept, operationName ?? null, query, variables ?? null, extensions ?? null]),
+      )
       .digest('base64url');
     return catalog
       .read(
