@@ -22,6 +22,8 @@ const CATALOG_ROOT_FIELDS: Record<string, CatalogArea | null> = {
 };
 /** Longer documents are not the web app's catalogue reads; they go through Yoga (and its limits) every time. */
 const MAX_QUERY_LENGTH = 4000;
+/** The parse here runs before GraphQL Armor, so it keeps Armor's token limit (GRAPHQL_LIMITS.tokens in graphql.ts). */
+const MAX_TOKENS = 2000;
 
 export type GraphqlAnswer = { status: number; contentType: string; body: string };
 type Params = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
@@ -30,7 +32,7 @@ type Params = { query?: unknown; variables?: unknown; operationName?: unknown; e
 function catalogAreas(query: string, operationName: string | undefined): CatalogArea[] | null {
   let document: DocumentNode;
   try {
-    document = parse(query, { noLocation: true, maxTokens: 2000 });
+    document = parse(query, { noLocation: true, maxTokens: MAX_TOKENS });
   } catch {
     return null;
   }
