@@ -1,6 +1,6 @@
 /** The bench's processes: the compiled API and worker (as `npm start` runs them) and the floor server. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -78,10 +78,12 @@ export function startApi(env: NodeJS.ProcessEnv, port: number, logFile: string):
   );
 }
 
-/** The worker bundle; ready when it logs "worker ready" (its queues are listening). */
+/** The worker bundle; ready when this start logs "worker ready" (its queues are listening). */
 export function startWorker(env: NodeJS.ProcessEnv, logFile: string): Promise<Running> {
   const worker = servers.find((b) => b.name === 'worker')!;
-  const ready = () => Promise.resolve(readFileSync(logFile, 'utf8').includes('"msg":"worker ready"'));
+  // The log is appended to by every start: only what this one wrote counts.
+  const from = existsSync(logFile) ? statSync(logFile).size : 0;
+  const ready = () => Promise.resolve(readFileSync(logFile).subarray(from).toString().includes('"msg":"worker ready"'));
   return startNode('worker', nodeArgs(worker), env, logFile, ready);
 }
 
