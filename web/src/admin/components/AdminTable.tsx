@@ -41,7 +41,8 @@ export interface AdminTableSectionProps<Row extends { id: string | number }> ext
   AdminTableProps<Row>,
   'empty' | 'what'
 > {
-  title: string;
+  /** 'All <caption>' unless given. */
+  title?: string;
   /** What the table lists, e.g. 'Custom bookings': its caption, and 'No custom bookings yet.' when empty. */
   caption: string;
   /** What failed to load; the caption's words unless given. */
@@ -52,8 +53,8 @@ export interface AdminTableSectionProps<Row extends { id: string | number }> ext
 
 /** A titled section that is one table (a whole list page). */
 export function AdminTableSection<Row extends { id: string | number }>({
-  title,
   caption,
+  title = `All ${caption.toLowerCase()}`,
   what = caption.toLowerCase(),
   feedback,
   ...table

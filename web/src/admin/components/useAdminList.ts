@@ -56,14 +56,18 @@ export function useAdminList<TData, TVariables extends OperationVariables, Row>(
   return { ...state, rows: shown ? getFragmentData(rowFragment, select(shown)) : [] };
 }
 
+/** A paged list's query, and `select` to pick its page ({total, items}) out of the answer (see staffLists.ts). */
+export interface PagedListApi<TData, TVariables, Row> {
+  query: TypedDocumentNode<TData, TVariables>;
+  select: (data: TData) => { total: number; items: MaskedRows<Row> };
+}
+
 /**
- * A server-paged list: the page number lives in the URL (?page=2); `select` picks the page ({total, items}) out
- * of the answer, its items read as `rowFragment`.
+ * A server-paged list: the page number lives in the URL (?page=2); the page's items are read as `rowFragment`.
  */
 export function usePagedAdminList<TData, TVariables extends PageVariables, Row>(
-  query: TypedDocumentNode<TData, TVariables>,
+  { query, select }: PagedListApi<TData, TVariables, Row>,
   rowFragment: RowFragment<Row>,
-  select: (data: TData) => { total: number; items: MaskedRows<Row> },
   filters = {} as Omit<TVariables, keyof PageVariables>,
 ): AdminList<Row> {
   const [page, setPage] = usePageParam();

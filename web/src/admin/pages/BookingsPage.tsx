@@ -9,7 +9,7 @@ import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
-import { ADMIN_BOOKINGS_QUERY } from '../components/staffListQueries';
+import { BOOKINGS_LIST } from '../components/staffLists';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
@@ -52,7 +52,7 @@ type BookingRow = AdminBookingRowFragment;
 
 export function BookingsPage() {
   const feedback = useFeedback();
-  const bookings = usePagedAdminList(ADMIN_BOOKINGS_QUERY, BOOKING_ROW, (data) => data.bookings);
+  const bookings = usePagedAdminList(BOOKINGS_LIST, BOOKING_ROW);
   const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
   const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
   const review = useReviewActions('PACKAGE', feedback, bookings.reload);
@@ -98,13 +98,7 @@ export function BookingsPage() {
       title="Bookings"
       description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review."
     >
-      <AdminTableSection
-        title="All bookings"
-        feedback={feedback}
-        list={bookings}
-        columns={columns}
-        caption="Bookings"
-      />
+      <AdminTableSection feedback={feedback} list={bookings} columns={columns} caption="Bookings" />
       <PriceDialog
         open={quoteFor !== null}
         title={quoteFor ? `Quote for ${quoteFor.name}` : 'Quote'}

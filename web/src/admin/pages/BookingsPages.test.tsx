@@ -5,11 +5,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../components/ReviewActions';
-import {
-  ADMIN_BOOKINGS_QUERY,
-  ADMIN_CONSULTATIONS_QUERY,
-  ADMIN_CUSTOM_BOOKINGS_QUERY,
-} from '../components/staffListQueries';
+import { ADMIN_BOOKINGS_QUERY, ADMIN_CONSULTATIONS_QUERY, ADMIN_CUSTOM_BOOKINGS_QUERY } from '../components/staffLists';
 import { makeBooking, makeConsultation, makeCustomBooking } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';

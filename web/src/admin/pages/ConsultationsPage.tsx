@@ -4,7 +4,7 @@ import type { AdminConsultationRowFragment } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { dateTimeColumn } from '../components/columns';
-import { ADMIN_CONSULTATIONS_QUERY } from '../components/staffListQueries';
+import { CONSULTATIONS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
 
 const CONSULTATION_ROW = graphql(`
@@ -30,11 +30,10 @@ const columns: TableColumn<AdminConsultationRowFragment>[] = [
 ];
 
 export function ConsultationsPage() {
-  const consultations = usePagedAdminList(ADMIN_CONSULTATIONS_QUERY, CONSULTATION_ROW, (data) => data.consultations);
+  const consultations = usePagedAdminList(CONSULTATIONS_LIST, CONSULTATION_ROW);
   return (
     <AdminPage title="Consultations" description="Consultation requests from the site, newest first.">
       <AdminTableSection
-        title="All consultation requests"
         list={consultations}
         columns={columns}
         caption="Consultation requests"

@@ -7,7 +7,7 @@ import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, RouteText, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
-import { ADMIN_CUSTOM_BOOKINGS_QUERY } from '../components/staffListQueries';
+import { CUSTOM_BOOKINGS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
@@ -51,11 +51,7 @@ const CANCEL_CUSTOM_BOOKING_QUESTION = 'Cancel this custom booking?';
 
 export function CustomBookingsPage() {
   const feedback = useFeedback();
-  const customBookings = usePagedAdminList(
-    ADMIN_CUSTOM_BOOKINGS_QUERY,
-    CUSTOM_BOOKING_ROW,
-    (data) => data.customBookings,
-  );
+  const customBookings = usePagedAdminList(CUSTOM_BOOKINGS_LIST, CUSTOM_BOOKING_ROW);
   const [updateStatus] = useMutation(ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION);
   const confirm = useConfirm();
   const rowAction = useRowAction<number>(feedback);
@@ -122,13 +118,7 @@ export function CustomBookingsPage() {
 
   return (
     <AdminPage title="Custom Bookings" description="Trips requested through the custom search, newest first.">
-      <AdminTableSection
-        title="All custom bookings"
-        feedback={feedback}
-        list={customBookings}
-        columns={columns}
-        caption="Custom bookings"
-      />
+      <AdminTableSection feedback={feedback} list={customBookings} columns={columns} caption="Custom bookings" />
       {confirm.dialog}
       {review.dialog}
     </AdminPage>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { AdminPaymentEventsQueryVariables } from '../../gql/graphql';
 import AdminApp from '../AdminApp';
-import { ADMIN_PAYMENT_EVENTS_QUERY } from '../components/staffListQueries';
+import { ADMIN_PAYMENT_EVENTS_QUERY } from '../components/staffLists';
 import { makePaymentEvent } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';

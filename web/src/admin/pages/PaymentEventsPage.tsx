@@ -7,7 +7,7 @@ import type { AdminPaymentEventRowFragment, PaymentEventState } from '../../gql/
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, dateTimeColumn, oneLineColumn } from '../components/columns';
-import { ADMIN_PAYMENT_EVENTS_QUERY } from '../components/staffListQueries';
+import { PAYMENT_EVENTS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
@@ -62,7 +62,7 @@ function useStateParam(): [PaymentEventState, (state: PaymentEventState) => void
 export function PaymentEventsPage() {
   const feedback = useFeedback();
   const [state, setState] = useStateParam();
-  const events = usePagedAdminList(ADMIN_PAYMENT_EVENTS_QUERY, PAYMENT_EVENT_ROW, (data) => data.paymentEvents, {
+  const events = usePagedAdminList(PAYMENT_EVENTS_LIST, PAYMENT_EVENT_ROW, {
     state,
   });
   const [replay] = useMutation(ADMIN_REPLAY_PAYMENT_EVENT_MUTATION);

@@ -6,7 +6,7 @@ import type { AdminReviewRowFragment } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { oneLineColumn } from '../components/columns';
-import { ADMIN_REVIEWS_QUERY } from '../components/staffListQueries';
+import { REVIEWS_LIST } from '../components/staffLists';
 import { Stars } from '../components/Stars';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
@@ -40,7 +40,7 @@ const DELETE_REVIEW_QUESTION = 'Delete review?';
 
 export function ReviewsPage() {
   const feedback = useFeedback();
-  const reviews = usePagedAdminList(ADMIN_REVIEWS_QUERY, REVIEW_ROW, (data) => data.reviews);
+  const reviews = usePagedAdminList(REVIEWS_LIST, REVIEW_ROW);
   const [deleteReview] = useMutation(ADMIN_DELETE_REVIEW_MUTATION);
   const { askDelete, dialog } = useConfirmedDelete(feedback, reviews.reload);
 
@@ -70,7 +70,7 @@ export function ReviewsPage() {
 
   return (
     <AdminPage title="Reviews" description="What travellers wrote about the packages, newest first.">
-      <AdminTableSection title="All reviews" feedback={feedback} list={reviews} columns={columns} caption="Reviews" />
+      <AdminTableSection feedback={feedback} list={reviews} columns={columns} caption="Reviews" />
       {dialog}
     </AdminPage>
   );

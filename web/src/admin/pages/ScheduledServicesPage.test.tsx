@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import AdminApp from '../AdminApp';
-import { ADMIN_SCHEDULED_SERVICES_QUERY } from '../components/staffListQueries';
+import { ADMIN_SCHEDULED_SERVICES_QUERY } from '../components/staffLists';
 import { makeService } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';

@@ -7,7 +7,7 @@ import { currencyExponent, formatPrice, toMinorUnits } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import { actionsColumn, oneLineColumn, RouteText, TwoLineCell } from '../components/columns';
-import { ADMIN_SCHEDULED_SERVICES_QUERY } from '../components/staffListQueries';
+import { SCHEDULED_SERVICES_LIST } from '../components/staffLists';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
@@ -85,11 +85,7 @@ export function parseSeats(text: string): number | null {
 export function ScheduledServicesPage() {
   const feedback = useFeedback();
   const prompt = usePromptAction();
-  const services = usePagedAdminList(
-    ADMIN_SCHEDULED_SERVICES_QUERY,
-    SCHEDULED_SERVICE_ROW,
-    (data) => data.scheduledServices,
-  );
+  const services = usePagedAdminList(SCHEDULED_SERVICES_LIST, SCHEDULED_SERVICE_ROW);
   const [updateService] = useMutation(ADMIN_UPDATE_SCHEDULED_SERVICE_MUTATION);
   const rowAction = useRowAction<number>(feedback);
 

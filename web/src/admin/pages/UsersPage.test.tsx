@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { ADMIN_USERS_QUERY } from '../components/staffListQueries';
+import { ADMIN_USERS_QUERY } from '../components/staffLists';
 import { makeUser } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, jsonResponse, once, pageOf, spiedOn } from '../test/mocks';
 import { type AdminRenderOptions, renderAdmin } from '../test/render';

@@ -1,5 +1,5 @@
 import { AdminPage, AdminSection } from '../components/AdminPage';
-import { ADMIN_USERS_QUERY } from '../components/staffListQueries';
+import { USERS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useAdminRole } from '../lib/useAdminRole';
@@ -9,7 +9,7 @@ import { USER_ROW, UsersTable } from './users/UsersTable';
 export function UsersPage() {
   const viewer = useAdminRole();
   const feedback = useFeedback();
-  const users = usePagedAdminList(ADMIN_USERS_QUERY, USER_ROW, (data) => data.users);
+  const users = usePagedAdminList(USERS_LIST, USER_ROW);
   // A new account is newest, so it shows on the first page.
   const showCreated = () => (users.paging?.page === 1 ? users.reload() : users.paging?.setPage(1));
 

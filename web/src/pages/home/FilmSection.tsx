@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { ButtonLink, Icon, Modal } from '../../components/ui';
 import { HomeSection } from './HomeSection';
 
+/** The film's poster, shown on the play button and again in the dialog. */
+const POSTER = { src: '/images/video-poster.svg', width: 960, height: 540 };
+
 /** The film teaser: a local poster with a play affordance (no external video is embedded on the home page). */
 export function FilmSection() {
   const [open, setOpen] = useState(false);
@@ -21,7 +24,7 @@ export function FilmSection() {
         onClick={() => setOpen(true)}
         aria-label="Play the film: Walk the journey before you go"
       >
-        <img src="/images/video-poster.svg" alt="" width={960} height={540} loading="lazy" />
+        <img {...POSTER} alt="" loading="lazy" />
         <span className="film__play" aria-hidden="true">
           <Icon name="play" filled />
         </span>
@@ -29,12 +32,7 @@ export function FilmSection() {
       {/* Rendered into document.body by the portal, so its place here only ties it to the section's state. */}
       <Modal open={open} onClose={() => setOpen(false)} title="Walk the journey before you go" size="lg">
         <div className="film__modal">
-          <img
-            src="/images/video-poster.svg"
-            alt="A Rihla group walking through the courtyard of the mosque"
-            width={960}
-            height={540}
-          />
+          <img {...POSTER} alt="A Rihla group walking through the courtyard of the mosque" />
           <p>
             Our film is being finished and will premiere here soon. Until then, our preparation lessons walk you through
             every rite, step by step.

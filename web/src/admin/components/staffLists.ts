@@ -1,9 +1,19 @@
 import { graphql } from '../../gql';
+import type {
+  AdminBookingsQuery,
+  AdminConsultationsQuery,
+  AdminCustomBookingsQuery,
+  AdminPaymentEventsQuery,
+  AdminReviewsQuery,
+  AdminScheduledServicesQuery,
+  AdminUsersQuery,
+} from '../../gql/graphql';
 
 /*
- * The queries of the paged staff lists, run by usePagedAdminList. They are one contract written once per list (the
- * server's staffListPage: page and pageSize in, total and items out), so they stand together and change together;
- * what each list shows is its row fragment, which lives with the page that renders the rows.
+ * The paged staff lists as usePagedAdminList runs them: each list's query, and where its page is in the answer.
+ * They are one contract written once per list (the server's staffListPage: page and pageSize in, total and items
+ * out), so they stand together and change together; what each list shows is its row fragment, which lives with the
+ * page that renders the rows.
  */
 
 export const ADMIN_BOOKINGS_QUERY = graphql(`
@@ -90,3 +100,23 @@ export const ADMIN_USERS_QUERY = graphql(`
     }
   }
 `);
+
+export const BOOKINGS_LIST = { query: ADMIN_BOOKINGS_QUERY, select: (data: AdminBookingsQuery) => data.bookings };
+export const CONSULTATIONS_LIST = {
+  query: ADMIN_CONSULTATIONS_QUERY,
+  select: (data: AdminConsultationsQuery) => data.consultations,
+};
+export const CUSTOM_BOOKINGS_LIST = {
+  query: ADMIN_CUSTOM_BOOKINGS_QUERY,
+  select: (data: AdminCustomBookingsQuery) => data.customBookings,
+};
+export const PAYMENT_EVENTS_LIST = {
+  query: ADMIN_PAYMENT_EVENTS_QUERY,
+  select: (data: AdminPaymentEventsQuery) => data.paymentEvents,
+};
+export const REVIEWS_LIST = { query: ADMIN_REVIEWS_QUERY, select: (data: AdminReviewsQuery) => data.reviews };
+export const SCHEDULED_SERVICES_LIST = {
+  query: ADMIN_SCHEDULED_SERVICES_QUERY,
+  select: (data: AdminScheduledServicesQuery) => data.scheduledServices,
+};
+export const USERS_LIST = { query: ADMIN_USERS_QUERY, select: (data: AdminUsersQuery) => data.users };
