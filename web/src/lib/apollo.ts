@@ -1,9 +1,11 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
 
 import { isUnauthenticated } from './errors';
 import { clearSession, getSession } from './session';
+import { createSseLink } from './sseLink';
 
 const GRAPHQL_URL = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 
@@ -22,7 +24,16 @@ export const sessionExpiryLink = new ErrorLink(({ error }) => {
 
 export function createApolloClient(uri: string = GRAPHQL_URL): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([
+      sessionExpiryLink,
+      authLink,
+      // Subscriptions (live payment status, dashboard figures) stream over SSE; everything else is plain HTTP.
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        createSseLink(uri),
+        new HttpLink({ uri }),
+      ),
+    ]),
     cache: new InMemoryCache(),
   });
 }

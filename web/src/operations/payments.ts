@@ -36,6 +36,21 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
   }
 `);
 
+/**
+ * The booking's status now, then each change, pushed (the token goes as the X-Booking-Token header). No id is
+ * selected on purpose: the result stays out of the cached checkout booking, so the confirmation keeps showing
+ * "Payment Successful" with the new status rather than the page switching to the already-paid summary.
+ */
+export const BOOKING_STATUS_SUBSCRIPTION = graphql(`
+  subscription BookingStatusChanged($bookingId: Int!, $kind: BookingKind!) {
+    bookingStatusChanged(bookingId: $bookingId, kind: $kind) {
+      status
+      paidAt
+    }
+  }
+`);
+
+/** The fallback while live updates are unavailable. */
 export const PAYMENT_STATUS_QUERY = graphql(`
   query PaymentStatus($bookingId: Int!, $kind: BookingKind!) {
     paymentStatus(bookingId: $bookingId, kind: $kind)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { graphQLErrorResult } from '../test/fixtures';
+import { liveLink } from '../test/live';
 import {
   checkoutBookingMock,
   demoPaymentMock,
@@ -10,6 +11,7 @@ import {
   makeCheckoutBooking,
   notFoundMock,
   renderCheckout,
+  statusChanged,
   statusMock,
   TOKEN,
 } from './checkout/fixtures';
@@ -139,50 +141,87 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(screen.queryByText('Payment Successful')).not.toBeInTheDocument();
   });
 
-  it("pays a trip, then polls the trip's payment status with the token until PAID", async () => {
+  it('pays a trip, then shows PAID as soon as the server pushes it, subscribed with the token and never polling', async () => {
     const user = userEvent.setup();
+    const live = liveLink();
     const trip = makeCheckoutBooking({
       id: 7,
       kind: 'TRIP',
       amount: 64000,
       holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
     });
-    const sent = renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
-      checkoutBookingMock(trip),
-      intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),
-      demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
-      statusMock('PENDING', 7, 'TRIP'),
-      statusMock('PAID', 7, 'TRIP'),
-    ]);
+    const sent = renderCheckout(
+      `/checkout?booking=7&kind=TRIP#token=${TOKEN}`,
+      [
+        checkoutBookingMock(trip),
+        intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),
+        demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+      ],
+      undefined,
+      live,
+    );
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Seats held for (20:00|19:59)$/);
     await payWithCard(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('PAID')).toBeInTheDocument(), { timeout: 3000 });
+    live.push(statusChanged('PENDING'));
+    expect(await screen.findByText('Confirming…')).toBeInTheDocument();
+    live.push(statusChanged('PAID', '2026-11-25T04:00:00.000Z'));
+    expect(await screen.findByText('PAID')).toBeInTheDocument();
+    expect(live.subscriptions.map((s) => [s.name, s.headers['X-Booking-Token']])).toContainEqual([
+      'BookingStatusChanged',
+      TOKEN,
+    ]);
+    expect(sent.filter((operation) => operation.name === 'PaymentStatus')).toEqual([]);
+  });
+
+  it('falls back to asking for the status when live updates fail, and shows the real status, not a failure', async () => {
+    const live = liveLink();
+    window.sessionStorage.setItem('rihla.booking-token.TRIP.7', TOKEN);
+    const sent = renderCheckout(
+      '/checkout?booking=7&kind=TRIP&payment_intent=pi_1&redirect_status=succeeded',
+      [checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP' })), statusMock('PAID', 7, 'TRIP')],
+      undefined,
+      live,
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    live.fail();
+    expect(await screen.findByText('PAID')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const polls = sent.filter((operation) => operation.name === 'PaymentStatus');
-    expect(polls.length).toBeGreaterThan(0);
-    for (const poll of polls) expect(poll.headers['X-Booking-Token']).toBe(TOKEN);
+    expect(polls.map((poll) => poll.headers['X-Booking-Token'])).toEqual([TOKEN]);
   });
 
   it('says so when the payment arrived but did not add up (NEEDS_REVIEW)', async () => {
     const user = userEvent.setup();
-    renderCheckout(LINK, [
-      checkoutBookingMock(),
-      intentMock(PACKAGE_INTENT),
-      demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
-      statusMock('NEEDS_REVIEW'),
-    ]);
+    const live = liveLink();
+    renderCheckout(
+      LINK,
+      [
+        checkoutBookingMock(),
+        intentMock(PACKAGE_INTENT),
+        demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+      ],
+      undefined,
+      live,
+    );
     await payWithCard(user, '4242424242424242');
+    await screen.findByRole('heading', { name: 'Payment Successful' });
+    live.push(statusChanged('NEEDS_REVIEW'));
     expect(await screen.findByText('NEEDS_REVIEW')).toBeInTheDocument();
     expect(screen.getByText('Our team is checking this payment; you do not need to pay again.')).toBeInTheDocument();
   });
 
   it('after a bank page, finds the booking with the token kept in this tab and confirms the payment', async () => {
+    const live = liveLink();
     window.sessionStorage.setItem('rihla.booking-token.TRIP.7', TOKEN);
-    const sent = renderCheckout('/checkout?booking=7&kind=TRIP&payment_intent=pi_1&redirect_status=succeeded', [
-      checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP' })),
-      statusMock('PAID', 7, 'TRIP'),
-    ]);
+    const sent = renderCheckout(
+      '/checkout?booking=7&kind=TRIP&payment_intent=pi_1&redirect_status=succeeded',
+      [checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP' }))],
+      undefined,
+      live,
+    );
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    live.push(statusChanged('PAID'));
     expect(await screen.findByText('PAID')).toBeInTheDocument();
     expect(sent.map((operation) => operation.headers['X-Booking-Token'])).toEqual([TOKEN, TOKEN]);
   });

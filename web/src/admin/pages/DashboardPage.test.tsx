@@ -1,17 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { liveLink } from '../../test/live';
 import { ADMIN_STATS_QUERY } from '../operations/stats';
 import { makeStats } from '../test/fixtures';
 import { always, failing, once } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { DashboardPage, STATS_POLL_MS } from './DashboardPage';
+import { DashboardPage, STATS_FALLBACK_POLL_MS } from './DashboardPage';
 
 /** The stats query's answer, with `overrides` on the default figures. */
 const statsData = (overrides: Parameters<typeof makeStats>[0] = {}) => ({ stats: makeStats(overrides) });
 
 const showDashboard = (overrides: Parameters<typeof makeStats>[0] = {}) =>
-  renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData(overrides))] });
+  renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData(overrides))], live: liveLink() });
+
+/** A later reading of the aggregate, as statsChanged pushes it. */
+const pushed = (overrides: Parameters<typeof makeStats>[0]) => ({
+  statsChanged: makeStats({ refreshedAt: '2026-11-22T05:01:00.000Z', ...overrides }),
+});
 
 describe('dashboard', () => {
   it("says 'Loading…' until the stats arrive, then shows the three KPI cards", async () => {
@@ -57,18 +63,45 @@ describe('dashboard', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
-  it('refreshes by itself so a new booking shows up', async () => {
+  it('updates the KPIs and the chart as soon as the server pushes new figures (a payment)', async () => {
+    const live = liveLink();
+    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())], live });
+    expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*6/);
+
+    const series = makeStats().series.map((month, index) => (index === 5 ? { ...month, count: 6 } : month));
+    live.push(pushed({ bookings: 7, paidBookings: 6, series }));
+
+    expect(await screen.findByText(/6 paid bookings/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*7/);
+    expect(screen.getByRole('img', { name: /^Bookings \(last 6 months\)/ })).toHaveAccessibleName(/Nov 2026: 6/);
+    expect(live.subscriptions.map((s) => s.name)).toContain('AdminStatsChanged');
+  });
+
+  it('never goes back to older figures when a slower answer arrives after a push', async () => {
+    const live = liveLink();
+    live.push(pushed({ bookings: 9 }));
+    renderAdmin(<DashboardPage />, { mocks: [always(ADMIN_STATS_QUERY, statsData())], live });
+    expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*9/);
+    await screen.findByText(/· live$/);
+    expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*9/);
+  });
+
+  it('still refreshes, slowly, when live updates are unavailable', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
+      const live = liveLink();
+      live.fail();
       renderAdmin(<DashboardPage />, {
         mocks: [
           once(ADMIN_STATS_QUERY, undefined, statsData()),
           always(ADMIN_STATS_QUERY, statsData({ bookings: 7, paidBookings: 6 })),
         ],
+        live,
       });
       expect(await screen.findByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*6/);
+      expect(screen.getByText(/refreshes every minute/)).toBeInTheDocument();
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(STATS_POLL_MS + 100);
+        await vi.advanceTimersByTimeAsync(STATS_FALLBACK_POLL_MS + 100);
       });
       expect(await screen.findByText('7')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/^Bookings.*7/);

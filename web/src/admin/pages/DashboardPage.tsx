@@ -1,20 +1,21 @@
 import './dashboard/dashboard.css';
 
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 
 import { Alert, Card } from '../../components/ui';
-import type { AdminStatsQuery } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
+import type { DashboardStatsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { AdminPage } from '../components/AdminPage';
 import { consultationShare } from '../lib/dashboard';
 import { formatDateTime } from '../lib/format';
-import { ADMIN_STATS_QUERY } from '../operations/stats';
+import { ADMIN_STATS_QUERY, ADMIN_STATS_SUBSCRIPTION, DASHBOARD_STATS_FRAGMENT } from '../operations/stats';
 import { BookingsChart } from './dashboard/BookingsChart';
 import { KpiCard, type KpiCardProps } from './dashboard/KpiCard';
 import { ShareRing } from './dashboard/ShareRing';
 
 /** The three headline figures, each with the figure that goes with it. */
-const kpis = (stats: AdminStatsQuery['stats']): KpiCardProps[] => [
+const kpis = (stats: DashboardStatsFragment): KpiCardProps[] => [
   { label: 'Users', value: stats.users, icon: 'users', detailLabel: 'Admins/Staff', detailValue: stats.staff },
   { label: 'Packages', value: stats.pkgs, icon: 'building', detailLabel: 'Reviews', detailValue: stats.reviews },
   {
@@ -26,21 +27,40 @@ const kpis = (stats: AdminStatsQuery['stats']): KpiCardProps[] => [
   },
 ];
 
-/** Stats refresh on their own so a new booking or payment shows up without reloading. */
-export const STATS_POLL_MS = 5000;
+/**
+ * The figures arrive pushed (statsChanged) after every refresh of the aggregate. The query loads them first and
+ * asks again this seldom, in case the live stream is unavailable (a proxy that buffers it, Redis down).
+ */
+export const STATS_FALLBACK_POLL_MS = 60_000;
+
+/** The newer of two readings of the aggregate. */
+function newest(a: DashboardStatsFragment | undefined, b: DashboardStatsFragment | undefined) {
+  if (!a || !b) return a ?? b;
+  return Date.parse(a.refreshedAt) >= Date.parse(b.refreshedAt) ? a : b;
+}
 
 export function DashboardPage() {
   const { data, error } = useQuery(ADMIN_STATS_QUERY, {
-    pollInterval: STATS_POLL_MS,
+    pollInterval: STATS_FALLBACK_POLL_MS,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const stats = data?.stats;
+  const live = useSubscription(ADMIN_STATS_SUBSCRIPTION);
+  const stats = newest(
+    getFragmentData(DASHBOARD_STATS_FRAGMENT, live.data?.statsChanged),
+    getFragmentData(DASHBOARD_STATS_FRAGMENT, data?.stats),
+  );
 
   return (
     <AdminPage
       title="Dashboard"
-      description={stats ? <>Updated {formatDateTime(stats.refreshedAt)} · refreshes every few seconds</> : undefined}
+      description={
+        stats ? (
+          <>
+            Updated {formatDateTime(stats.refreshedAt)} · {live.error ? 'refreshes every minute' : 'live'}
+          </>
+        ) : undefined
+      }
     >
       {!stats ? (
         <div className="stack">

@@ -9,9 +9,9 @@ import type {
   AdminReviewRowFragment,
   AdminScheduledServiceRowFragment,
   AdminServiceClassRowFragment,
-  AdminStatsQuery,
   AdminTransportModeRowFragment,
   AdminUserRowFragment,
+  DashboardStatsFragment,
   Role,
   TrainingModulesQuery,
 } from '../../gql/graphql';
@@ -169,7 +169,7 @@ export function makeModule(
 }
 
 /** Dashboard figures: 6 bookings (5 paid), 2 consultations, and 0 to 5 bookings a month from June to November. */
-export function makeStats(overrides: Partial<Served<AdminStatsQuery['stats']>> = {}): Served<AdminStatsQuery['stats']> {
+export function makeStats(overrides: Partial<Served<DashboardStatsFragment>> = {}): Served<DashboardStatsFragment> {
   return {
     __typename: 'Stats',
     users: 12,

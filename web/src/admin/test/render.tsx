@@ -1,16 +1,20 @@
-import type { MockLink } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 import { type Role, setSession } from '../../lib/session';
+import type { LiveLink } from '../../test/live';
 
 export interface AdminRenderOptions {
   /** Signed-in role (null: nobody signed in). */
   role?: Role | null;
   route?: string;
   mocks?: readonly MockLink.MockedResponse[];
+  /** Answers the page's subscriptions (the dashboard's live figures). */
+  live?: LiveLink;
 }
 
 function Where() {
@@ -21,11 +25,12 @@ function Where() {
 /** Renders a piece of the back-office inside Apollo's MockedProvider and a router, signed in as `role`. */
 export function renderAdmin(
   ui: ReactElement,
-  { role = 'ADMIN', route = '/admin', mocks = [] }: AdminRenderOptions = {},
+  { role = 'ADMIN', route = '/admin', mocks = [], live }: AdminRenderOptions = {},
 ) {
   if (role) setSession({ token: `token-${role.toLowerCase()}`, role });
+  const link = live && ApolloLink.from([live.link, new MockLink(mocks, { defaultOptions: { delay: 0 } })]);
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={mocks} link={link} mockLinkDefaultOptions={{ delay: 0 }}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/admin/*" element={ui} />

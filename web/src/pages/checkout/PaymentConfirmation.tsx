@@ -1,16 +1,19 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 
 import { Badge, Icon } from '../../components/ui';
 import type { BookingKind, CheckoutStatus } from '../../gql/graphql';
 import { bookingTokenContext } from '../../lib/bookingAccess';
-import { PAYMENT_STATUS_QUERY } from '../../operations/payments';
+import { BOOKING_STATUS_SUBSCRIPTION, PAYMENT_STATUS_QUERY } from '../../operations/payments';
 import { JourneyLinks, UNDER_REVIEW_MESSAGE } from './BookingOutcome';
 
 const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful';
-/** The webhook → queue → worker path marks the booking PAID a moment after the card is accepted. */
-const STATUS_POLL_MS = 1000;
-const STATUS_POLL_LIMIT_MS = 20_000;
+/**
+ * The webhook → queue → worker path marks the booking PAID a moment after the card is accepted, and the server
+ * pushes it (bookingStatusChanged). Only while live updates are unavailable does the page ask, this often.
+ */
+const FALLBACK_POLL_MS = 5000;
+const CONFIRMATION_PATIENCE_MS = 20_000;
 
 function StatusBadge({ status, waiting }: { status: CheckoutStatus | undefined; waiting: boolean }) {
   if (status === 'PAID' || status === 'CONFIRMED') return <Badge variant="green">{status}</Badge>;
@@ -27,23 +30,25 @@ export interface PaymentConfirmationProps {
 /** 'Payment Successful', then the booking's status as the backend records it. */
 export function PaymentConfirmation({ bookingId, kind, token }: PaymentConfirmationProps) {
   const [timedOut, setTimedOut] = useState(false);
-  const { data, stopPolling } = useQuery(PAYMENT_STATUS_QUERY, {
-    variables: { bookingId, kind },
-    context: bookingTokenContext(token),
-    fetchPolicy: 'network-only',
-    pollInterval: STATUS_POLL_MS,
-  });
-  const status = data?.paymentStatus;
+  const variables = { bookingId, kind };
+  const context = bookingTokenContext(token);
+  const live = useSubscription(BOOKING_STATUS_SUBSCRIPTION, { variables, context });
+  // A failed stream never shows as a failed payment: the page asks for the status instead, until it settles.
+  const polled = useQuery(PAYMENT_STATUS_QUERY, { variables, context, fetchPolicy: 'network-only', skip: !live.error });
+  const status = (live.error && polled.data?.paymentStatus) || live.data?.bookingStatusChanged.status;
   const settled = status !== undefined && status !== 'PENDING';
+  const { startPolling, stopPolling } = polled;
 
   useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), STATUS_POLL_LIMIT_MS);
+    const timer = setTimeout(() => setTimedOut(true), CONFIRMATION_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
-    if (settled || timedOut) stopPolling();
-  }, [settled, timedOut, stopPolling]);
+    if (!live.error || settled) return;
+    startPolling(FALLBACK_POLL_MS);
+    return stopPolling;
+  }, [live.error, settled, startPolling, stopPolling]);
 
   return (
     <div className="payment-success">

@@ -12,6 +12,7 @@ import {
   CREATE_PAYMENT_INTENT_MUTATION,
   PAYMENT_STATUS_QUERY,
 } from '../../operations/payments';
+import { type LiveLink, liveLink } from '../../test/live';
 import { LocationProbe } from '../../test/render';
 
 /** Test doubles for the checkout: the server's answers, and a client that records each operation's headers. */
@@ -87,13 +88,26 @@ export function statusMock(status: string, bookingId = 41, kind = 'PACKAGE'): Mo
   };
 }
 
+/** What the server pushes on bookingStatusChanged. */
+export function statusChanged(status: string, paidAt: string | null = null) {
+  return { bookingStatusChanged: { __typename: 'CheckoutBooking', status, paidAt } };
+}
+
 export interface SentOperation {
   name: string;
   headers: Record<string, string>;
 }
 
-/** The whole app at `route` (path ?search #hash), answering from `mocks`; returns the operations sent, in order. */
-export function renderCheckout(route: string, mocks: MockLink.MockedResponse[], state?: unknown): SentOperation[] {
+/**
+ * The whole app at `route` (path ?search #hash), answering from `mocks` and subscriptions from `live`; returns the
+ * operations sent, in order.
+ */
+export function renderCheckout(
+  route: string,
+  mocks: MockLink.MockedResponse[],
+  state?: unknown,
+  live: LiveLink = liveLink(),
+): SentOperation[] {
   const sent: SentOperation[] = [];
   const record = new ApolloLink((operation, forward) => {
     sent.push({
@@ -103,7 +117,7 @@ export function renderCheckout(route: string, mocks: MockLink.MockedResponse[], 
     return forward(operation);
   });
   render(
-    <MockedProvider link={ApolloLink.from([record, new MockLink(mocks, { defaultOptions: { delay: 0 } })])}>
+    <MockedProvider link={ApolloLink.from([record, live.link, new MockLink(mocks, { defaultOptions: { delay: 0 } })])}>
       <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
         <AppRoutes />
         <LocationProbe />
