@@ -2,10 +2,10 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { CREATE_BOOKING_MUTATION } from '../lib/useBooking';
 import { CHECKOUT_BOOKING_QUERY } from '../operations/payments';
 import { graphQLErrorResult, makePackage, packagesMock } from '../test/fixtures';
 import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
-import { CREATE_BOOKING_MUTATION } from './BookPage';
 
 const ACCESS_TOKEN = 'tok_3q2-Xw_9';
 const packages = [makePackage(1), makePackage(2, { name: 'Ramadan Umrah', price: 250000, currency: 'GBP' })];

@@ -1,6 +1,5 @@
 import './BookPage.css';
 
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -22,28 +21,13 @@ import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { usePackages } from '../components/packages/usePackages';
 import { Alert, Button, ButtonLink, Card } from '../components/ui';
-import { graphql } from '../gql';
 import type { PackagesQuery } from '../gql/graphql';
-import { checkoutPath, saveBookingToken } from '../lib/bookingAccess';
+import { checkoutPath } from '../lib/bookingAccess';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
+import { useCreateBooking } from '../lib/useBooking';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { CheckoutState } from './checkout/checkoutState';
-
-export const CREATE_BOOKING_MUTATION = graphql(`
-  mutation CreateBooking($input: CreateBookingInput!) {
-    createBooking(input: $input) {
-      message
-      accessToken
-      booking {
-        id
-        amount
-        currency
-        status
-      }
-    }
-  }
-`);
 
 const bookingSchema = z.object({
   name: requiredText('Please enter your full name.'),
@@ -82,7 +66,7 @@ export function BookPage() {
   const navigate = useNavigate();
   const packagesQuery = usePackages();
   const packages = packagesQuery.data?.packages ?? [];
-  const [createBooking] = useMutation(CREATE_BOOKING_MUTATION);
+  const createBooking = useCreateBooking('Failed to submit booking');
   const [quoteNotice, setQuoteNotice] = useState<QuoteNotice | null>(null);
   const form = useZodForm(bookingSchema, readPrefill(location.state));
   const chosenPackageId = useWatch({ control: form.control, name: 'packageId' });
@@ -90,19 +74,12 @@ export function BookPage() {
 
   const { submit, failure } = useServerSubmit(async (values: z.output<typeof bookingSchema>) => {
     setQuoteNotice(null);
-    const { data } = await createBooking({
-      variables: {
-        input: {
-          name: values.name,
-          email: values.email,
-          phone: values.phone,
-          packageId: values.packageId ? Number(values.packageId) : null,
-        },
-      },
+    const { booking, accessToken, message } = await createBooking({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      packageId: values.packageId ? Number(values.packageId) : null,
     });
-    if (!data) throw new Error('Failed to submit booking');
-    const { booking, accessToken, message } = data.createBooking;
-    saveBookingToken('PACKAGE', booking.id, accessToken);
     const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
     if (booking.amount) {
       const checkout: CheckoutState = {

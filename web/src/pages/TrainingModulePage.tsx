@@ -1,32 +1,16 @@
 import './TrainingPage.css';
 
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
 import { EmptyState, PageHeader, Skeleton } from '../components/ui';
-import { graphql } from '../gql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TrainingLesson } from './training/TrainingLesson';
-
-export const TRAINING_MODULE_QUERY = graphql(`
-  query TrainingModule($slugOrId: String!) {
-    trainingModule(slugOrId: $slugOrId) {
-      id
-      title
-      description
-      lessons {
-        id
-        order
-        ...TrainingLesson
-      }
-    }
-  }
-`);
+import { useTrainingModule } from './training/useTrainingModules';
 
 export function TrainingModulePage() {
   const slug = useParams().slug ?? '';
-  const { data, loading, error } = useQuery(TRAINING_MODULE_QUERY, { variables: { slugOrId: slug } });
+  const { data, loading, error } = useTrainingModule(slug);
   const trainingModule = data?.trainingModule;
   useDocumentTitle(trainingModule?.title ?? 'Training');
   const lessons = [...(trainingModule?.lessons ?? [])].sort((a, b) => a.order - b.order);

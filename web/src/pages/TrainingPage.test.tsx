@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../test/render';
+import { TRAINING_MODULE_QUERY } from './training/useTrainingModules';
 import { TRAINING_MODULES_QUERY } from './training/useTrainingModules';
-import { TRAINING_MODULE_QUERY } from './TrainingModulePage';
 
 function lesson(id: number, order: number, overrides: object = {}) {
   return {

@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 
 import type { TripMode } from '../gql/graphql';
 import type { ClassFilter, TripSearchParams } from '../lib/tripSearch';
-import { BOOK_TRIP_MUTATION } from '../pages/search/BookOptionDialog';
+import { BOOK_TRIP_MUTATION } from '../lib/useBooking';
 import { SEARCH_TRIPS_QUERY } from '../pages/search/useTripSearch';
 import { graphQLErrorResult } from './fixtures';
 

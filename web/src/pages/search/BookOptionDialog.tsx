@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { z } from 'zod';
 
@@ -6,26 +5,9 @@ import { Form, serverMessage, TextField, useServerSubmit, useZodForm } from '../
 import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
-import { checkoutPath, saveBookingToken } from '../../lib/bookingAccess';
+import { checkoutPath } from '../../lib/bookingAccess';
+import { useBookTrip } from '../../lib/useBooking';
 import { BookOptionSummary } from './BookOptionSummary';
-
-/**
- * Books one option (one leg): the server re-prices it and holds the seats until the hold expires (409 when the
- * departure is full); the access token lets this visitor pay for it at checkout.
- */
-export const BOOK_TRIP_MUTATION = graphql(`
-  mutation BookTrip($input: BookTripInput!) {
-    bookTrip(input: $input) {
-      message
-      accessToken
-      booking {
-        id
-        price
-        currency
-      }
-    }
-  }
-`);
 
 const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
   fragment BookOptionDialog on TravelOption {
@@ -72,17 +54,14 @@ export function BookOptionDialog({
   onClose,
 }: BookOptionDialogProps) {
   const option = getFragmentData(BOOK_OPTION_DIALOG_FRAGMENT, optionRef);
-  const [bookTrip] = useMutation(BOOK_TRIP_MUTATION);
+  const bookTrip = useBookTrip(BOOKING_FAILED_MESSAGE);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [attempted, setAttempted] = useState(false);
   const form = useZodForm(customerSchema, { customer: customer?.customer ?? '', email: customer?.email ?? '' });
   const isSubmitting = form.formState.isSubmitting;
   const { submit, failure } = useServerSubmit(async (details: CustomerDetails) => {
     setAttempted(true);
-    const { data } = await bookTrip({ variables: { input: { optionId: option.id, passengers, ...details } } });
-    if (!data) throw new Error(BOOKING_FAILED_MESSAGE);
-    saveBookingToken('TRIP', data.bookTrip.booking.id, data.bookTrip.accessToken);
-    setBooked(data.bookTrip);
+    setBooked(await bookTrip({ optionId: option.id, passengers, ...details }));
     onBooked(details);
   }, serverMessage(BOOKING_FAILED_MESSAGE));
 

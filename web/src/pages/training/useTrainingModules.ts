@@ -21,3 +21,23 @@ export const TRAINING_MODULES_QUERY = graphql(`
 export function useTrainingModules(fetchPolicy?: WatchQueryFetchPolicy) {
   return useQuery(TRAINING_MODULES_QUERY, { fetchPolicy });
 }
+
+export const TRAINING_MODULE_QUERY = graphql(`
+  query TrainingModule($slugOrId: String!) {
+    trainingModule(slugOrId: $slugOrId) {
+      id
+      title
+      description
+      lessons {
+        id
+        order
+        ...TrainingLesson
+      }
+    }
+  }
+`);
+
+/** One module with its lessons, by slug (or id, for old links). */
+export function useTrainingModule(slugOrId: string) {
+  return useQuery(TRAINING_MODULE_QUERY, { variables: { slugOrId } });
+}
