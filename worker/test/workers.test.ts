@@ -1,4 +1,5 @@
 import { createPrismaClient, type PrismaClient } from '@rihla/db';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
@@ -12,6 +13,7 @@ import {
   queueRecordedEvent,
   type Queues,
   requestStatsRefresh,
+  statsChannel,
 } from '../src/jobs.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
@@ -156,5 +158,27 @@ describe('payment event workers', () => {
 
     const stats = await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, bookings: 1 } }));
     expect(stats.paidBookings).toBe(0);
+  });
+
+  it('refresh at most once a second however many refreshes are asked for, counting the last write', async () => {
+    const listener = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    const refreshes: number[] = [];
+    listener.on('message', () => refreshes.push(Date.now()));
+    await listener.subscribe(statsChannel());
+    // Two and a half seconds of a booking and a refresh request every 20 ms, as a burst of payments asks.
+    const burstEnds = Date.now() + 2_500;
+    while (Date.now() < burstEnds) {
+      await createBooking(db);
+      await requestStatsRefresh(queues.stats);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const written = await db.booking.count();
+    await waitFor(() => db.statsAggregate.findFirst({ where: { id: 1, bookings: written } }));
+    await listener.quit();
+
+    const gaps = refreshes.slice(1).map((at, i) => at - refreshes[i]);
+    // The debounce is BullMQ's delay (1 s); a little slack for the publish and the listener's clock reading.
+    expect(gaps.every((gap) => gap >= 900)).toBe(true);
+    expect(refreshes.length).toBeLessThanOrEqual(5);
   });
 });
