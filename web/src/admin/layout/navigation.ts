@@ -1,5 +1,18 @@
+import type { ComponentType } from 'react';
+
 import type { IconName } from '../../components/ui';
 import type { Role } from '../../lib/session';
+import { BookingsPage } from '../pages/BookingsPage';
+import { ConsultationsPage } from '../pages/ConsultationsPage';
+import { CustomBookingsPage } from '../pages/CustomBookingsPage';
+import { DashboardPage } from '../pages/DashboardPage';
+import { PackagesPage } from '../pages/PackagesPage';
+import { PaymentEventsPage } from '../pages/PaymentEventsPage';
+import { ProfilesPage } from '../pages/ProfilesPage';
+import { ReviewsPage } from '../pages/ReviewsPage';
+import { ScheduledServicesPage } from '../pages/ScheduledServicesPage';
+import { TrainingPage } from '../pages/TrainingPage';
+import { UsersPage } from '../pages/UsersPage';
 
 export interface AdminNavItem {
   to: string;
@@ -7,23 +20,28 @@ export interface AdminNavItem {
   icon: IconName;
   /** Matches only the exact path (the dashboard at /admin). */
   end?: boolean;
-  /** Shown to ADMIN only (the API refuses STAFF there anyway). */
+  /** Shown and routed for ADMIN only (the API refuses STAFF there anyway). */
   adminOnly?: boolean;
+  /** The page at `to`. */
+  page: ComponentType;
 }
 
-/** The sidebar, in the spec's order plus Timetable (Queues and Logout are actions, added by the sidebar). */
+/**
+ * The back-office's pages: the sidebar, in the spec's order plus Timetable (Queues and Logout are actions, added by
+ * the sidebar), and the routes of AdminApp.
+ */
 const ADMIN_NAV: AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: 'compass', end: true },
-  { to: '/admin/users', label: 'Users', icon: 'users' },
-  { to: '/admin/reviews', label: 'Reviews', icon: 'star' },
-  { to: '/admin/profiles', label: 'Profiles', icon: 'shield' },
-  { to: '/admin/packages', label: 'Packages', icon: 'building' },
-  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar' },
-  { to: '/admin/custom-bookings', label: 'Custom Bookings', icon: 'plane' },
-  { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true },
-  { to: '/admin/timetable', label: 'Timetable', icon: 'clock' },
-  { to: '/admin/consultations', label: 'Consultations', icon: 'mail' },
-  { to: '/admin/training', label: 'Training', icon: 'book' },
+  { to: '/admin', label: 'Dashboard', icon: 'compass', end: true, page: DashboardPage },
+  { to: '/admin/users', label: 'Users', icon: 'users', page: UsersPage },
+  { to: '/admin/reviews', label: 'Reviews', icon: 'star', page: ReviewsPage },
+  { to: '/admin/profiles', label: 'Profiles', icon: 'shield', page: ProfilesPage },
+  { to: '/admin/packages', label: 'Packages', icon: 'building', page: PackagesPage },
+  { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', page: BookingsPage },
+  { to: '/admin/custom-bookings', label: 'Custom Bookings', icon: 'plane', page: CustomBookingsPage },
+  { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
+  { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },
+  { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },
+  { to: '/admin/training', label: 'Training', icon: 'book', page: TrainingPage },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {
