@@ -21,4 +21,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: deps.config.port, host: deps.config.host });
-app.log.info(`Rihla is running at http://localhost:${deps.config.port} (GraphQL: /graphql, REST: /api)`);
+app.log.info(
+  { startupMs: Math.round(process.uptime() * 1000) },
+  `Rihla is running at http://localhost:${deps.config.port} (GraphQL: /graphql, REST: /api)`,
+);

@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 30_000;
 const logger = createLogger();
 const db = createPrismaClient();
 const workers = await startWorkers({ db, logger });
-logger.info({ queuePrefix: queuePrefix() }, 'worker ready');
+logger.info({ queuePrefix: queuePrefix(), startupMs: Math.round(process.uptime() * 1000) }, 'worker ready');
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
