@@ -1,6 +1,9 @@
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { waitFor } from '../../test/wait.ts';
+import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
 import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -138,6 +141,21 @@ describe('bookingStatusChanged', () => {
     live.close();
   });
 
+  it('stops listening on Redis as soon as the subscriber goes away', async () => {
+    const booking = await pendingBooking();
+    const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token });
+    await live.next();
+    const channel = bookingStatusChannel('PACKAGE', booking.bookingId);
+    const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
+    const listeners = async () => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
+    expect(await listeners()).toBe(1);
+
+    live.close();
+
+    await waitFor(async () => (await listeners()) === 0);
+    await redis.quit();
+  });
+
   it('lets the owner and staff follow without a token', async () => {
     const booking = await pendingBooking();
     const staff = await userWithToken(t, 'STAFF');
@@ -183,7 +201,8 @@ describe('statsChanged', () => {
 
   it('is for staff only', async () => {
     const customer = await userWithToken(t, 'USER');
-    for (const headers of [{}, { authorization: `Bearer ${customer.token}` }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${customer.token}` }];
+    for (const headers of callers) {
       const live = await subscribe(STATS, {}, headers);
       const result = await live.next();
       expect(result?.data?.statsChanged ?? null).toBeNull();

@@ -1,5 +1,6 @@
 import { readStats } from '@rihla/db/stats';
 import { bookingStatusChannel, type BookingStatusMessage, statsChannel } from '@rihla/worker/jobs';
+import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
@@ -28,7 +29,7 @@ const bookingInput = z.object({
 export async function bookingStatusChanges(
   ctx: ServiceContext,
   input: unknown,
-): Promise<AsyncGenerator<CheckoutBooking>> {
+): Promise<AsyncIterableIterator<CheckoutBooking>> {
   const { bookingId, kind, token } = parseInput(bookingInput, input);
   const caller = token ? { ...ctx, bookingToken: token } : ctx;
   const read = () => checkoutBooking(caller, { id: bookingId, kind });
@@ -56,30 +57,38 @@ export function statsChanges(ctx: ServiceContext) {
 /**
  * Emits `read()` now and again after each message, skipping what equals the last emission. Listening starts, and
  * Redis confirms it, before the first read: a change landing between the page's own query and this subscription
- * is in that read or arrives as a message, never lost.
+ * is in that read or arrives as a message, never lost. A Repeater rather than an async generator: when the client
+ * goes away, `stop` unsubscribes at once, where a generator waiting for the next message would hold its listener
+ * (and the Redis channel) until a message came.
  */
-async function* readOnEveryMessage<T>(
+function readOnEveryMessage<T>(
   live: Live,
   channel: string,
   read: () => Promise<T>,
   same: (a: T, b: T) => boolean,
-): AsyncGenerator<T> {
-  const messages = live.subscribe(channel);
-  try {
+): AsyncIterableIterator<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const messages = live.subscribe(channel);
     let message = messages.next();
-    await live.ready();
-    let last = await read();
-    yield last;
-    while (!(await message).done) {
-      message = messages.next();
-      const current = await read();
-      if (same(current, last)) continue;
-      last = current;
-      yield current;
+    const stopped = stop.then(() => ({ done: true as const }));
+    try {
+      await live.ready();
+      let last = await read();
+      await push(last);
+      while (!(await Promise.race([message, stopped])).done) {
+        message = messages.next();
+        const current = await read();
+        if (same(current, last)) continue;
+        last = current;
+        await push(current);
+      }
+    } catch (err) {
+      stop(err);
+    } finally {
+      stop();
+      await messages.return?.();
     }
-  } finally {
-    await messages.return?.();
-  }
+  });
 }
 
 /** Tells the booking's live subscribers that a write of the API changed its status, without waiting (best effort). */
