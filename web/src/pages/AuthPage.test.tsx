@@ -30,6 +30,12 @@ async function logIn(user: TestUser) {
   await clickButton(user, 'Login');
 }
 
+/** The register request of the account signUp types; `role` only when the form asks for the first admin. */
+function registerRequest(role?: 'ADMIN') {
+  const input = { name: 'Amina', email: 'amina@example.com', password: 'secret' };
+  return { query: REGISTER_MUTATION, variables: { input: role ? { ...input, role } : input } };
+}
+
 async function signUp(user: TestUser) {
   await typeIntoFields(user, [
     [/Name/, 'Amina'],
@@ -124,13 +130,7 @@ describe('signup', () => {
       route: '/register',
       mocks: [
         setupRequiredMock(false),
-        {
-          request: {
-            query: REGISTER_MUTATION,
-            variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } },
-          },
-          result: authPayload('register', 'USER'),
-        },
+        { request: registerRequest(), result: authPayload('register', 'USER') },
         packagesMock([]),
       ],
     });
@@ -144,16 +144,7 @@ describe('signup', () => {
   it('creates the first admin when chosen and goes to /admin', async () => {
     const { user } = setupApp({
       route: '/register',
-      mocks: [
-        setupRequiredMock(true),
-        {
-          request: {
-            query: REGISTER_MUTATION,
-            variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret', role: 'ADMIN' } },
-          },
-          result: authPayload('register', 'ADMIN'),
-        },
-      ],
+      mocks: [setupRequiredMock(true), { request: registerRequest('ADMIN'), result: authPayload('register', 'ADMIN') }],
     });
     await user.click(await screen.findByRole('radio', { name: 'Admin' }));
     await signUp(user);
@@ -161,17 +152,14 @@ describe('signup', () => {
   });
 
   it("shows the server error, else 'Could not create account.' / 'Registration failed.'", async () => {
-    const registerRequest = {
-      query: REGISTER_MUTATION,
-      variables: { input: { name: 'Amina', email: 'amina@example.com', password: 'secret' } },
-    };
+    const request = registerRequest();
     const cases = [
       {
-        mock: { request: registerRequest, result: graphQLErrorResult('Email already registered', 'CONFLICT') },
+        mock: { request, result: graphQLErrorResult('Email already registered', 'CONFLICT') },
         text: 'Email already registered',
       },
-      { mock: { request: registerRequest, result: { errors: [{ message: '' }] } }, text: 'Could not create account.' },
-      { mock: { request: registerRequest, error: new Error('') }, text: 'Registration failed.' },
+      { mock: { request, result: { errors: [{ message: '' }] } }, text: 'Could not create account.' },
+      { mock: { request, error: new Error('') }, text: 'Registration failed.' },
     ];
     for (const { mock, text } of cases) {
       const { user, unmount } = setupApp({ route: '/register', mocks: [setupRequiredMock(false), mock] });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeAdminPackage } from '../test/fixtures';
 import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { answerConfirm, clickActionIn } from '../test/screen';
+import { answerConfirm, clickActionIn, confirmDeleteIn } from '../test/screen';
 import {
   ADMIN_DELETE_PACKAGE_MUTATION,
   ADMIN_PACKAGES_QUERY,
@@ -93,8 +93,7 @@ describe('packages page', () => {
     const user = userEvent.setup();
     const deleted = spiedOn(once(ADMIN_DELETE_PACKAGE_MUTATION, { id: 2 }, { deletePackage: true }));
     await openPackages('ADMIN', [deleted.mock]);
-    await clickActionIn(user, card('Umrah Luxury'), /^Delete/);
-    await answerConfirm(user, 'Delete');
+    await confirmDeleteIn(user, card('Umrah Luxury'));
     await waitFor(() => expect(deleted.spy).toHaveBeenCalled());
     expect(await screen.findByText('Deleted Umrah Luxury.')).toBeInTheDocument();
   });

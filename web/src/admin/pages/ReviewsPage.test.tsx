@@ -7,7 +7,7 @@ import { ADMIN_REVIEWS_QUERY } from '../components/staffLists';
 import { makeReview } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
+import { clickActionIn, confirmDeleteIn, rowWithText as row } from '../test/screen';
 import { ProfilesPage } from './ProfilesPage';
 import { ADMIN_DELETE_REVIEW_MUTATION } from './ReviewsPage';
 import { ReviewsPage } from './ReviewsPage';
@@ -46,8 +46,7 @@ describe('reviews page', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleted.spy).not.toHaveBeenCalled();
 
-    await clickActionIn(user, row('Comment 2'), /^Delete/);
-    await answerConfirm(user, 'Delete');
+    await confirmDeleteIn(user, row('Comment 2'));
     await waitFor(() => expect(deleted.spy).toHaveBeenCalled());
     expect(await screen.findByText('Review deleted.')).toBeInTheDocument();
   });
@@ -55,8 +54,7 @@ describe('reviews page', () => {
   it("shows the server's message when a delete fails", async () => {
     const user = userEvent.setup();
     await openReviews('Comment 1', failing(ADMIN_DELETE_REVIEW_MUTATION, { id: 1 }, 'Review not found.', 'NOT_FOUND'));
-    await clickActionIn(user, row('Comment 1'), /^Delete/);
-    await answerConfirm(user, 'Delete');
+    await confirmDeleteIn(user, row('Comment 1'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Review not found.');
   });
 

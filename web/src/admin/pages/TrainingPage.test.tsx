@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { LessonInput } from '../../gql/graphql';
@@ -24,6 +24,31 @@ async function openLessonForm(...mocks: MockLink.MockedResponse[]) {
   renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, ...mocks] });
   await screen.findByText('Module ihram');
   return lessonForm();
+}
+
+interface TypedLesson {
+  module: string;
+  title: string;
+  /** Typed over the default order after clearing it ('' leaves it empty); the default stays when left out. */
+  order?: string;
+  videoUrl?: string;
+  content?: string;
+}
+
+/** Fills the Add lesson form as a person types it and submits it. */
+async function submitLesson(
+  user: UserEvent,
+  form: HTMLElement,
+  { module, title, order, videoUrl, content }: TypedLesson,
+) {
+  const field = (label: RegExp) => within(form).getByLabelText(label);
+  await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), module);
+  await user.type(field(/^Title/), title);
+  if (order !== undefined) await user.clear(field(/^Order/));
+  if (order) await user.type(field(/^Order/), order);
+  if (videoUrl) await user.type(field(/^Video URL/), videoUrl);
+  if (content) await user.type(field(/^Content/), content);
+  await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
 }
 
 /** The add-lesson mutation answering `input` with lesson `id`, spied on. */
@@ -94,49 +119,33 @@ describe('training manager', () => {
     expect(within(form).getByRole('button', { name: 'Add Lesson' })).toBeEnabled();
   });
 
-  it("adds a lesson (order 1 when invalid, empty video URL as null) and says 'Lesson added: {title}'", async () => {
+  it.each([
+    {
+      what: 'order 1 when cleared, a blank video URL as null',
+      typed: { module: 'ihram', title: 'Entering ihram', order: '', videoUrl: '   ', content: 'Intention and dress.' },
+      sent: { moduleSlug: 'ihram', title: 'Entering ihram', order: 1, videoUrl: null, content: 'Intention and dress.' },
+    },
+    {
+      what: 'the typed order and video URL',
+      typed: { module: 'umrah-basics', title: 'Sa’i', order: '3', videoUrl: 'https://videos.rihla.test/sai' },
+      sent: {
+        moduleSlug: 'umrah-basics',
+        title: 'Sa’i',
+        order: 3,
+        videoUrl: 'https://videos.rihla.test/sai',
+        content: '',
+      },
+    },
+  ])("adds a lesson ($what), says 'Lesson added: {title}' and stays on its module", async ({ typed, sent }) => {
     const user = userEvent.setup();
-    const input = {
-      moduleSlug: 'ihram',
-      title: 'Entering ihram',
-      order: 1,
-      videoUrl: null,
-      content: 'Intention and dress.',
-    };
-    const added = addingLesson(50, input);
+    const added = addingLesson(50, sent);
     const form = await openLessonForm(added.mock);
-    await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'ihram');
-    await user.type(within(form).getByLabelText(/^Title/), input.title);
-    await user.clear(within(form).getByLabelText(/^Order/));
-    await user.type(within(form).getByLabelText(/^Video URL/), '   ');
-    await user.type(within(form).getByLabelText(/^Content/), input.content);
-    await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Lesson added: Entering ihram');
+    await submitLesson(user, form, typed);
+    expect(await within(form).findByRole('status')).toHaveTextContent(`Lesson added: ${typed.title}`);
     expect(added.spy).toHaveBeenCalledTimes(1);
     // ready for the next lesson of the same module
-    expect(within(form).getByRole('combobox', { name: /^Module/ })).toHaveValue('ihram');
-    expect(within(form).getByLabelText(/^Order/)).toHaveValue(2);
-  });
-
-  it('sends the typed order and video URL', async () => {
-    const user = userEvent.setup();
-    const input = {
-      moduleSlug: 'umrah-basics',
-      title: 'Sa’i',
-      order: 3,
-      videoUrl: 'https://videos.rihla.test/sai',
-      content: '',
-    };
-    const added = addingLesson(51, input);
-    const form = await openLessonForm(added.mock);
-    await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'umrah-basics');
-    await user.type(within(form).getByLabelText(/^Title/), input.title);
-    await user.clear(within(form).getByLabelText(/^Order/));
-    await user.type(within(form).getByLabelText(/^Order/), '3');
-    await user.type(within(form).getByLabelText(/^Video URL/), input.videoUrl);
-    await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
-    await waitFor(() => expect(added.spy).toHaveBeenCalled());
-    expect(await within(form).findByText('Lesson added: Sa’i')).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: /^Module/ })).toHaveValue(typed.module);
+    expect(within(form).getByLabelText(/^Order/)).toHaveValue(sent.order + 1);
   });
 
   it('shows the error banner when a lesson cannot be added', async () => {
@@ -145,10 +154,7 @@ describe('training manager', () => {
     const form = await openLessonForm(
       failing(ADMIN_ADD_LESSON_MUTATION, { input }, 'Video URL must be an http(s) link.'),
     );
-    await user.selectOptions(within(form).getByRole('combobox', { name: /^Module/ }), 'ihram');
-    await user.type(within(form).getByLabelText(/^Title/), input.title);
-    await user.type(within(form).getByLabelText(/^Video URL/), input.videoUrl);
-    await user.click(within(form).getByRole('button', { name: 'Add Lesson' }));
+    await submitLesson(user, form, { module: 'ihram', title: input.title, videoUrl: input.videoUrl });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Video URL must be an http(s) link.');
   });
 });

@@ -7,7 +7,7 @@ import { ADMIN_USERS_QUERY } from '../components/staffLists';
 import { makeUser } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, jsonResponse, once, pageOf, spiedOn } from '../test/mocks';
 import { type AdminRenderOptions, renderAdmin } from '../test/render';
-import { answerConfirm, clickActionIn, rowWithCell as row } from '../test/screen';
+import { answerConfirm, clickActionIn, confirmDeleteIn, rowWithCell as row } from '../test/screen';
 import { ADMIN_CREATE_USER_MUTATION } from './users/CreateUserForm';
 import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from './users/UsersTable';
 import { UsersPage } from './UsersPage';
@@ -85,8 +85,7 @@ describe('users page', () => {
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
       expect(deleted.spy).not.toHaveBeenCalled();
 
-      await clickActionIn(user, row(customer.email), /^Delete/);
-      await answerConfirm(user, 'Delete');
+      await confirmDeleteIn(user, row(customer.email));
       await waitFor(() => expect(deleted.spy).toHaveBeenCalledTimes(1));
       expect(await screen.findByRole('status')).toHaveTextContent(`Deleted ${customer.email}.`);
     });
@@ -94,8 +93,7 @@ describe('users page', () => {
     it("shows the server's message when a delete fails", async () => {
       const user = userEvent.setup();
       await openUsers(admin, [failing(ADMIN_DELETE_USER_MUTATION, { id: 1 }, 'You cannot delete your own account.')]);
-      await clickActionIn(user, row(admin.email), /^Delete/);
-      await answerConfirm(user, 'Delete');
+      await confirmDeleteIn(user, row(admin.email));
       expect(await screen.findByRole('alert')).toHaveTextContent('You cannot delete your own account.');
     });
   });

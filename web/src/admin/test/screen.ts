@@ -20,3 +20,9 @@ export async function clickActionIn(user: UserEvent, item: HTMLElement, action: 
 export async function answerConfirm(user: UserEvent, answer: string) {
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: answer }));
 }
+
+/** Clicks the Delete button in `item` and confirms the question. */
+export async function confirmDeleteIn(user: UserEvent, item: HTMLElement) {
+  await clickActionIn(user, item, /^Delete/);
+  await answerConfirm(user, 'Delete');
+}

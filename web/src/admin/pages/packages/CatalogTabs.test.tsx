@@ -21,10 +21,12 @@ import {
 import { ClassesTab } from './ClassesTab';
 import { ModesTab } from './ModesTab';
 
-/** Opens a catalog tab as STAFF and waits for the row named `shown`. */
+/** Opens a catalog tab as STAFF, waits for the row named `shown` and returns a user to drive it. */
 async function openTab(tab: ReactElement, shown: string, mocks: MockLink.MockedResponse[]) {
+  const user = userEvent.setup();
   renderAdmin(tab, { role: 'STAFF', mocks });
   await screen.findByRole('cell', { name: shown });
+  return user;
 }
 
 const bus = makeMode(1, { code: 'BUS', name: 'Bus' });
@@ -33,21 +35,22 @@ const modesMock = always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [bus, fe
 const openModes = (shown: string, ...mocks: MockLink.MockedResponse[]) =>
   openTab(<ModesTab />, shown, [modesMock, ...mocks]);
 
+/** The variables of the update that turns `mode` on or off. */
+const enabling = (mode: { id: number }, enabled: boolean) => ({ id: mode.id, input: { enabled } });
+
 const economy = makeClass(1, { code: 'ECO', name: 'Economy', multiplier: 1 });
 const royal = makeClass(2, { code: 'ROYAL', name: 'Royal', multiplier: 2.5 });
+/** The variables of the update that sets the multiplier of `serviceClass`. */
+const multiplying = (serviceClass: { id: number }, multiplier: number) => ({
+  id: serviceClass.id,
+  input: { multiplier },
+});
 const classesMock = always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [economy, royal] });
 const openClasses = (shown: string, ...mocks: MockLink.MockedResponse[]) =>
   openTab(<ClassesTab />, shown, [classesMock, ...mocks]);
 
 describe('transport modes tab', () => {
-  it("says 'No modes yet.' once loaded with none", async () => {
-    renderAdmin(<ModesTab />, { role: 'STAFF', mocks: [always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] })] });
-    expect(screen.getByRole('table', { name: 'Transport modes' })).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByText('No modes yet.')).toBeInTheDocument();
-  });
-
   it('creates a mode with code, name and enabled', async () => {
-    const user = userEvent.setup();
     const created = spiedOn(
       once(
         ADMIN_CREATE_TRANSPORT_MODE_MUTATION,
@@ -57,7 +60,7 @@ describe('transport modes tab', () => {
         },
       ),
     );
-    renderAdmin(<ModesTab />, { role: 'STAFF', mocks: [modesMock, created.mock] });
+    const user = await openModes('Bus', created.mock);
     expect(screen.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Create mode' }));
     expect(await screen.findByText('Code is required.')).toBeInTheDocument();
@@ -70,14 +73,11 @@ describe('transport modes tab', () => {
   });
 
   it('enables and disables a mode', async () => {
-    const user = userEvent.setup();
-    await openModes(
+    const user = await openModes(
       'Ferry',
-      once(
-        ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-        { id: 2, input: { enabled: true } },
-        { updateTransportMode: { ...ferry, enabled: true } },
-      ),
+      once(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, enabling(ferry, true), {
+        updateTransportMode: { ...ferry, enabled: true },
+      }),
     );
     expect(within(row('Bus')).getByRole('button', { name: /^Disable/ })).toBeInTheDocument();
     expect(row('Ferry')).toHaveTextContent('Disabled');
@@ -87,22 +87,15 @@ describe('transport modes tab', () => {
   });
 
   it("shows the server's message when a toggle fails", async () => {
-    const user = userEvent.setup();
-    await openModes(
+    const user = await openModes(
       'Bus',
-      failing(
-        ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
-        { id: 1, input: { enabled: false } },
-        'Transport mode not found.',
-        'NOT_FOUND',
-      ),
+      failing(ADMIN_UPDATE_TRANSPORT_MODE_MUTATION, enabling(bus, false), 'Transport mode not found.', 'NOT_FOUND'),
     );
     await clickActionIn(user, row('Bus'), /^Disable/);
     expect(await screen.findByRole('alert')).toHaveTextContent('Transport mode not found.');
   });
 
   it('renames a mode, ignoring an empty name', async () => {
-    const user = userEvent.setup();
     const renamed = spiedOn(
       once(
         ADMIN_UPDATE_TRANSPORT_MODE_MUTATION,
@@ -112,7 +105,7 @@ describe('transport modes tab', () => {
         },
       ),
     );
-    await openModes('Bus', renamed.mock);
+    const user = await openModes('Bus', renamed.mock);
     await clickActionIn(user, row('Bus'), /^Rename/);
     await user.clear(within(screen.getByRole('dialog')).getByLabelText('Name'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Rename' }));
@@ -127,16 +120,7 @@ describe('transport modes tab', () => {
 });
 
 describe('service classes tab', () => {
-  it("says 'No classes yet.' once loaded with none", async () => {
-    renderAdmin(<ClassesTab />, {
-      role: 'STAFF',
-      mocks: [always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] })],
-    });
-    expect(await screen.findByText('No classes yet.')).toBeInTheDocument();
-  });
-
   it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1)', async () => {
-    const user = userEvent.setup();
     const created = spiedOn(
       once(
         ADMIN_CREATE_SERVICE_CLASS_MUTATION,
@@ -146,7 +130,7 @@ describe('service classes tab', () => {
         },
       ),
     );
-    renderAdmin(<ClassesTab />, { role: 'STAFF', mocks: [classesMock, created.mock] });
+    const user = await openClasses('Economy', created.mock);
     const multiplier = screen.getByLabelText(/^Multiplier/);
     expect(multiplier).toHaveValue(1);
     expect(multiplier).toHaveAttribute('min', '0.1');
@@ -166,14 +150,11 @@ describe('service classes tab', () => {
   });
 
   it('changes the multiplier, and renames', async () => {
-    const user = userEvent.setup();
-    await openClasses(
+    const user = await openClasses(
       'Royal',
-      once(
-        ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-        { id: 2, input: { multiplier: 3.5 } },
-        { updateServiceClass: { ...royal, multiplier: 3.5 } },
-      ),
+      once(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, multiplying(royal, 3.5), {
+        updateServiceClass: { ...royal, multiplier: 3.5 },
+      }),
       once(
         ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
         { id: 1, input: { name: 'Standard' } },
@@ -196,14 +177,9 @@ describe('service classes tab', () => {
   });
 
   it("shows the server's message when changing the multiplier fails", async () => {
-    const user = userEvent.setup();
-    await openClasses(
+    const user = await openClasses(
       'Economy',
-      failing(
-        ADMIN_UPDATE_SERVICE_CLASS_MUTATION,
-        { id: 1, input: { multiplier: 1.25 } },
-        'Multiplier goes in steps of 0.1.',
-      ),
+      failing(ADMIN_UPDATE_SERVICE_CLASS_MUTATION, multiplying(economy, 1.25), 'Multiplier goes in steps of 0.1.'),
     );
     await clickActionIn(user, row('Economy'), /^Change multiplier/);
     const dialog = screen.getByRole('dialog');
@@ -214,6 +190,25 @@ describe('service classes tab', () => {
 });
 
 describe('modes and classes tabs alike', () => {
+  it.each([
+    {
+      tab: <ModesTab />,
+      empty: always(ADMIN_TRANSPORT_MODES_QUERY, { transportModes: [] }),
+      caption: 'Transport modes',
+      what: 'modes',
+    },
+    {
+      tab: <ClassesTab />,
+      empty: always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] }),
+      caption: 'Service classes',
+      what: 'classes',
+    },
+  ])("says 'No $what yet.' once loaded with none", async ({ tab, empty, caption, what }) => {
+    renderAdmin(tab, { role: 'STAFF', mocks: [empty] });
+    expect(screen.getByRole('table', { name: caption })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText(`No ${what} yet.`)).toBeInTheDocument();
+  });
+
   it.each([
     {
       open: openModes,
@@ -228,9 +223,8 @@ describe('modes and classes tabs alike', () => {
       deletion: once(ADMIN_DELETE_SERVICE_CLASS_MUTATION, { id: 1 }, { deleteServiceClass: true }),
     },
   ])('asks $question before deleting', async ({ open, name, question, deletion }) => {
-    const user = userEvent.setup();
     const deleted = spiedOn(deletion);
-    await open(name, deleted.mock);
+    const user = await open(name, deleted.mock);
     await clickActionIn(user, row(name), /^Delete/);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(question);
     await answerConfirm(user, 'Delete');
