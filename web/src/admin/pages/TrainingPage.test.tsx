@@ -8,8 +8,7 @@ import { TRAINING_MODULES_QUERY } from '../../pages/training/useTrainingModules'
 import { makeModule } from '../test/fixtures';
 import { always, failing, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { ADMIN_ADD_LESSON_MUTATION } from './training/LessonForm';
-import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './training/ModuleForm';
+import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './training/trainingWrites';
 import { TrainingPage } from './TrainingPage';
 
 const modules = [makeModule(1, 'umrah-basics', 2), makeModule(2, 'ihram', 1)];

@@ -3,20 +3,10 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
-import { graphql } from '../../../gql';
 import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { lessonOrder, optionalText } from '../../lib/format';
-
-// Only the title, for the confirmation: the page reloads the module list with its lessons.
-export const ADMIN_ADD_LESSON_MUTATION = graphql(`
-  mutation AdminAddLesson($input: LessonInput!) {
-    addLesson(input: $input) {
-      id
-      title
-    }
-  }
-`);
+import { ADMIN_ADD_LESSON_MUTATION } from './trainingWrites';
 
 const lessonSchema = z.object({
   moduleSlug: z.string().min(1, 'Choose a module.'),

@@ -2,19 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
 import { SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
-import { graphql } from '../../../gql';
 import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
-
-// Only the title, for the confirmation: the page reloads the module list (pages/training/useTrainingModules.ts).
-export const ADMIN_CREATE_TRAINING_MODULE_MUTATION = graphql(`
-  mutation AdminCreateTrainingModule($input: TrainingModuleInput!) {
-    createTrainingModule(input: $input) {
-      id
-      title
-    }
-  }
-`);
+import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './trainingWrites';
 
 const moduleSchema = z.object({
   title: requiredText('Title is required.'),
