@@ -7,25 +7,19 @@
 import { searchTermOf } from '../components/search/locationLabel';
 import type { SearchTripsQuery, SearchTripsQueryVariables } from '../gql/graphql';
 
-export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
-export type TripMode = (typeof TRIP_MODES)[number];
+// Each mode and class filter is named once, with its label; the lists keep the labels' order.
+export const TRIP_MODE_LABELS = { FLIGHTS: 'Flights', BUS: 'Bus', TRAIN: 'Train', FERRY: 'Ferry' } as const;
+export type TripMode = keyof typeof TRIP_MODE_LABELS;
+export const TRIP_MODES = Object.keys(TRIP_MODE_LABELS) as readonly TripMode[];
 
-export const TRIP_MODE_LABELS: Record<TripMode, string> = {
-  FLIGHTS: 'Flights',
-  BUS: 'Bus',
-  TRAIN: 'Train',
-  FERRY: 'Ferry',
-};
-
-export const CLASS_FILTERS = ['ALL', 'COMMONER', 'BUSINESS', 'ROYAL'] as const;
-export type ClassFilter = (typeof CLASS_FILTERS)[number];
-
-export const CLASS_FILTER_LABELS: Record<ClassFilter, string> = {
+export const CLASS_FILTER_LABELS = {
   ALL: 'All classes',
   COMMONER: 'Commoner',
   BUSINESS: 'Business',
   ROYAL: 'Royal',
-};
+} as const;
+export type ClassFilter = keyof typeof CLASS_FILTER_LABELS;
+export const CLASS_FILTERS = Object.keys(CLASS_FILTER_LABELS) as readonly ClassFilter[];
 
 export type TripType = 'ONEWAY' | 'ROUNDTRIP';
 
