@@ -41,7 +41,7 @@ export function AdminSection({
   const headingId = id ?? `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <section className="stack admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__header">
+      <div className="cluster cluster--middle cluster--spread admin-section__header">
         <h2 id={headingId} className="admin-section__title">
           {title}
         </h2>

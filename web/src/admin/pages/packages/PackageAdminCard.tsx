@@ -41,7 +41,7 @@ export function PackageAdminCard({
     <Card as="article" padding="none" className="admin-package" aria-labelledby={headingId}>
       <PackageImage pkg={pkg} className="admin-package__image" />
       <div className="admin-package__body">
-        <div className="admin-package__meta">
+        <div className="cluster cluster--middle cluster--spread">
           <Badge variant="gold">{pkg.code}</Badge>
           <span className="admin-package__price">{formatPrice(pkg.price, pkg.currency)}</span>
         </div>
