@@ -25,7 +25,12 @@ export function lastSixMonths(now: Date): string[] {
  * driver or session zone shifts the month bounds.
  */
 export async function refreshStats(db: PrismaClient, now = new Date()): Promise<Stats> {
-  const [row] = await db.$queryRaw<StatsAggregate[]>`
+  const [, rows] = await db.$transaction([
+    // The statement reads five tables under one snapshot, taking their locks one by one: against a TRUNCATE or a
+    // migration taking them in another order it must be the one to give way (an error; the next refresh counts),
+    // which a lock timeout below Postgres' 1 s deadlock check ensures.
+    db.$executeRaw`SET LOCAL lock_timeout = '200ms'`,
+    db.$queryRaw<StatsAggregate[]>`
     WITH bounds AS (
       SELECT date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC') AS current
     ), months AS (
@@ -56,8 +61,9 @@ export async function refreshStats(db: PrismaClient, now = new Date()): Promise<
       users = EXCLUDED.users, admins = EXCLUDED.admins, staff = EXCLUDED.staff, pkgs = EXCLUDED.pkgs,
       reviews = EXCLUDED.reviews, bookings = EXCLUDED.bookings, "paidBookings" = EXCLUDED."paidBookings",
       consultations = EXCLUDED.consultations, series = EXCLUDED.series, "refreshedAt" = EXCLUDED."refreshedAt"
-    RETURNING *`;
-  return toStats(row);
+    RETURNING *`,
+  ]);
+  return toStats(rows[0]);
 }
 
 /**
