@@ -5,6 +5,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { currency, id, int, INT4_MAX, parseInput, strictBoolean, text, trimmed } from '../lib/validation.ts';
+import { cachedRecord } from './catalog-lists.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
@@ -49,23 +50,15 @@ export async function listPackages(ctx: ServiceContext) {
 
 const PACKAGE_NOT_FOUND = 'Package not found.';
 
-/** One package (or null) from the catalogue cache; REST answers null with a 404 (`packageOr404`). */
-function packageEntry(ctx: ServiceContext, packageId: unknown) {
+const onePackage = cachedRecord('packages', PACKAGE_NOT_FOUND, (ctx, packageId) => {
   const targetId = parseInput(id, packageId);
-  return ctx.catalog.read('packages', String(targetId), () => ctx.db.package.findUnique({ where: { id: targetId } }));
-}
+  return { key: String(targetId), load: () => ctx.db.package.findUnique({ where: { id: targetId } }) };
+});
 
 /** The package, or null: "not there" is an answer for GraphQL's nullable `package` query. */
-export async function findPackage(ctx: ServiceContext, packageId: unknown) {
-  return (await packageEntry(ctx, packageId)).value;
-}
-
+export const findPackage = onePackage.find;
 /** REST's GET /packages/:id: the cached entry of a package that exists, or a 404. */
-export async function packageOr404(ctx: ServiceContext, packageId: unknown) {
-  const entry = await packageEntry(ctx, packageId);
-  foundOr404(entry.value, PACKAGE_NOT_FOUND);
-  return entry;
-}
+export const packageOr404 = onePackage.or404;
 
 export async function createPackage(ctx: ServiceContext, input: unknown, image?: string) {
   requireStaff(ctx.viewer);

@@ -4,6 +4,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
+import { cachedRecord } from './catalog-lists.ts';
 
 const DESCRIPTION_MAX = 5000;
 const CONTENT_MAX = 20_000;
@@ -68,24 +69,17 @@ function moduleWhere(ref: unknown) {
   return { slug };
 }
 
-/** One module with its lessons (or null) from the catalogue cache, by id or slug. */
-function moduleEntry(ctx: ServiceContext, ref: unknown) {
+/** One module with its lessons, by id or slug, from the catalogue cache. */
+const oneModule = cachedRecord('training', MODULE_NOT_FOUND, (ctx, ref) => {
   const where = moduleWhere(ref);
   const key = 'id' in where ? `id:${where.id}` : `slug:${where.slug}`;
-  return ctx.catalog.read('training', key, () => ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder }));
-}
+  return { key, load: () => ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder }) };
+});
 
 /** The module with its lessons, or null: "not there" is an answer for GraphQL's nullable `trainingModule`. */
-export async function findModule(ctx: ServiceContext, ref: unknown) {
-  return (await moduleEntry(ctx, ref)).value;
-}
-
+export const findModule = oneModule.find;
 /** REST's GET /training/modules/:ref: the cached entry of a module that exists, or a 404. */
-export async function moduleOr404(ctx: ServiceContext, ref: unknown) {
-  const entry = await moduleEntry(ctx, ref);
-  foundOr404(entry.value, MODULE_NOT_FOUND);
-  return entry;
-}
+export const moduleOr404 = oneModule.or404;
 
 export async function createModule(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);

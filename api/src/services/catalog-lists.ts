@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { CatalogArea } from '../lib/catalog-cache.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { foundOr404, writeOrExplain } from '../lib/errors.ts';
+import { id, parseInput } from '../lib/validation.ts';
+
+/** The three writes a small catalogue list's table takes (Prisma's delegate for that model fits). */
+type ListTable<Row, Create, Update> = {
+  create(args: { data: Create }): PromiseLike<Row>;
+  update(args: { where: { id: number }; data: Update }): PromiseLike<Row>;
+  delete(args: { where: { id: number } }): PromiseLike<Row>;
+};
+
+type ListSpec<Row, Create extends { code: string }, Update, View> = {
+  area: CatalogArea;
+  table: (ctx: ServiceContext) => ListTable<Row, Create, Update>;
+  /** The whole list in display order, as the public pages read it (through the cache). */
+  load: (ctx: ServiceContext) => PromiseLike<Row[]>;
+  createInput: z.ZodType<Create, unknown>;
+  updateInput: z.ZodType<Update, unknown>;
+  /** How an answer leaves the service (e.g. a Decimal column as a number). */
+  view: (row: Row) => View;
+  notFound: string;
+  duplicate: (code: string) => string;
+  /** Said when rows elsewhere still point at the one being deleted. */
+  referenced?: string;
+};
+
+/**
+ * A small catalogue list that staff edit (transport modes, service classes): one rule for all of them. Reads come
+ * from the catalogue cache (rows, JSON body and ETag). Writes are staff only, checked by the list's own schema,
+ * their database refusals worded, and they drop the list's cache in every API process, so the public pages show
+ * the change at once.
+ */
+export function catalogList<Row, Create extends { code: string }, Update, View>(
+  spec: ListSpec<Row, Create, Update, View>,
+) {
+  const { area, table, view, notFound } = spec;
+  const changed = async <T>(ctx: ServiceContext, written: T) => {
+    await ctx.catalog.invalidate(area);
+    return written;
+  };
+  const entry = (ctx: ServiceContext) => ctx.catalog.read(area, 'all', async () => (await spec.load(ctx)).map(view));
+  return {
+    entry,
+    list: async (ctx: ServiceContext) => (await entry(ctx)).value,
+    create: async (ctx: ServiceContext, input: unknown): Promise<View> => {
+      requireStaff(ctx.viewer);
+      const data = parseInput(spec.createInput, input);
+      const row = await writeOrExplain(table(ctx).create({ data }), { duplicate: spec.duplicate(data.code) });
+      return changed(ctx, view(row));
+    },
+    update: async (ctx: ServiceContext, rowId: unknown, input: unknown): Promise<View> => {
+      requireStaff(ctx.viewer);
+      const where = { id: parseInput(id, rowId) };
+      const data = parseInput(spec.updateInput, input ?? {});
+      const row = await writeOrExplain(table(ctx).update({ where, data }), { missing: notFound });
+      return changed(ctx, view(row));
+    },
+    remove: async (ctx: ServiceContext, rowId: unknown): Promise<boolean> => {
+      requireStaff(ctx.viewer);
+      const where = { id: parseInput(id, rowId) };
+      await writeOrExplain(table(ctx).delete({ where }), { missing: notFound, referenced: spec.referenced });
+      return changed(ctx, true);
+    },
+  };
+}
+
+/**
+ * One catalogue record by a caller's reference, through the cache: `find` answers null when it is not there
+ * (GraphQL's nullable fields), `or404` refuses with the record's own message (REST).
+ */
+export function cachedRecord<Row>(
+  area: CatalogArea,
+  notFound: string,
+  locate: (ctx: ServiceContext, ref: unknown) => { key: string; load: () => Promise<Row | null> },
+) {
+  const entry = (ctx: ServiceContext, ref: unknown) => {
+    const { key, load } = locate(ctx, ref);
+    return ctx.catalog.read(area, key, load);
+  };
+  return {
+    find: async (ctx: ServiceContext, ref: unknown) => (await entry(ctx, ref)).value,
+    or404: async (ctx: ServiceContext, ref: unknown) => {
+      const found = await entry(ctx, ref);
+      foundOr404(found.value, notFound);
+      return found;
+    },
+  };
+}
