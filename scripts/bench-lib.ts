@@ -4,10 +4,10 @@ import { createPrismaClient, ensureDatabase, migrateDatabase } from '@rihla/db';
 /** Benchmarks never use the app's database: they get `rihla_bench` (or BENCH_DATABASE_URL). */
 const BENCH_SERVER = process.env.BENCH_DATABASE_SERVER || 'postgresql://postgres@127.0.0.1:5432';
 
-/** Each benchmark has its own database (bench:payments empties its one; bench:search keeps the seeded network). */
-export const benchDatabaseUrl = (name: 'search' | 'payments') => `${BENCH_SERVER}/rihla_bench_${name}`;
+/** The trip-search benchmark's own database, kept between runs with its seeded network. */
+export const benchDatabaseUrl = (name: 'search') => `${BENCH_SERVER}/rihla_bench_${name}`;
 
-export async function benchDatabase(name: 'search' | 'payments') {
+export async function benchDatabase(name: 'search') {
   const url = benchDatabaseUrl(name);
   await ensureDatabase(url);
   await migrateDatabase(url);

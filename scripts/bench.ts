@@ -20,16 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { createPrismaClient } from '@rihla/db';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 
 import { combine, load, type LoadFigures, sameAnswers, type Target } from './bench/catalogue.ts';
 import { burst, createBookings, PaidWatch, push, sequential, Webhook } from './bench/payments.ts';
-import { freePort, rssMiB, type Running, startApi, startFloor, startWorker, stop } from './bench/processes.ts';
+import { rssMiB, type Running, startApi, startFloor, startWorker, stop } from './bench/processes.ts';
 import { type Row, table } from './bench/report.ts';
 import { percentile } from './bench-lib.ts';
 import { bundleServersIfStale } from './bundle.ts';
 import { log, prepareDatabase } from './lib.ts';
+import { deleteRedisKeys, dropDatabase, freePort } from './throwaway.ts';
 
 const num = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const SECONDS = num('BENCH_SECONDS', 8);
@@ -51,28 +51,6 @@ const runDir = mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-'));
 const started = Date.now();
 const loadAtStart = os.loadavg();
 
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: `${SERVER}/postgres` });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS rihla_bench WITH (FORCE)');
-  await admin.end();
-}
-
-async function deleteRedisKeys() {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const median = (values: number[]) =>
   percentile(
     [...values].sort((a, b) => a - b),
@@ -81,7 +59,7 @@ const median = (values: number[]) =>
 
 // 1. The compiled product and a fresh database, prepared by the same steps as `npm start`.
 await bundleServersIfStale(log);
-await dropDatabase();
+await dropDatabase(SERVER, 'rihla_bench');
 await prepareDatabase(databaseUrl);
 const db = createPrismaClient(databaseUrl);
 const warmBookings = await createBookings(db, 5, 'warm');
@@ -283,7 +261,7 @@ try {
   await Promise.all([stop(api), stop(worker), stop(floor)]);
   await sql.end();
   await db.$disconnect();
-  await deleteRedisKeys();
+  await deleteRedisKeys(REDIS_URL, prefix);
   if (!failed && !process.env.KEEP_BENCH_RUN) rmSync(runDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { ensureDatabase, migrateDatabase } from '@rihla/db';
-import pg from 'pg';
+
+import { dropDatabase } from '../scripts/throwaway.ts';
 
 export default async function setup() {
   const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -22,9 +23,6 @@ export default async function setup() {
 
   return async () => {
     if (process.env.KEEP_TEST_DB) return;
-    const admin = new pg.Client({ connectionString: `${base}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(base, database);
   };
 }

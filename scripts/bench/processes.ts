@@ -1,7 +1,6 @@
 /** The bench's processes: the compiled API and worker (as `npm start` runs them) and the floor server. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import * as esbuild from 'esbuild';
@@ -10,18 +9,6 @@ import { nodeArgs, servers } from '../bundle.ts';
 import { root } from '../lib.ts';
 
 export type Running = { name: string; child: ChildProcess; logFile: string; startupMs: number };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process now (VmRSS), in MiB. */
 export function rssMiB(child: ChildProcess): number {

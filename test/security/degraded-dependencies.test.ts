@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { freePort } from '../../scripts/throwaway.ts';
 import { pricedPackage } from './support/catalogue.ts';
 import { bookPricedPackage, checkout } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
 import { expectNoLeak, startSecondApi } from './support/product.ts';
-import { freePort } from './support/run.ts';
 
 // Guards "does not hang", not speed: with Redis down a write must not wait for a queue that never drains
 // (an offline queue) or a connection that never times out. A healthy answer takes milliseconds; the bound

@@ -10,14 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
+import { deleteRedisKeys, dropDatabase, freePort } from '../../scripts/throwaway.ts';
 import { inDays, trainOptions } from './support/catalogue.ts';
 import { productEnv } from './support/env.ts';
 import { type Client, client } from './support/http.ts';
-import { freePort, type PlantedHold, type ProductInfo, root, tsx } from './support/run.ts';
+import { type PlantedHold, type ProductInfo, root, tsx } from './support/run.ts';
 
 // A stale web app is rebuilt first (codegen + vite: about a minute on a busy machine).
 const START_TIMEOUT_MS = 240_000;
@@ -51,7 +50,7 @@ export default async function setup(project: TestProject) {
 
   const teardown = async () => {
     await stop(product);
-    await dropDatabase(server, database);
+    if (!process.env.KEEP_SECURITY_RUN) await dropDatabase(server, database);
     await deleteRedisKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', settings.queuePrefix);
     if (!process.env.KEEP_SECURITY_RUN) rmSync(runDir, { recursive: true, force: true });
   };
@@ -132,27 +131,4 @@ async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   const timer = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, 'timeout'));
   if ((await Promise.race([exited, timer])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
-}
-
-async function dropDatabase(server: string, database: string) {
-  if (process.env.KEEP_SECURITY_RUN) return;
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
-}
-
-async function deleteRedisKeys(redisUrl: string, prefix: string) {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

@@ -2,9 +2,9 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
+import { freePort } from '../../scripts/throwaway.ts';
 import type { Reply } from './support/http.ts';
 import { from, product, runApiUntilExit } from './support/product.ts';
-import { freePort } from './support/run.ts';
 import { recordSecret } from './support/secrets.ts';
 
 /** The development secret the source used whenever JWT_SECRET was unset (as with `npm start`). */

@@ -36,7 +36,7 @@ export type StartWorkersOptions = {
 
 export type RunningWorkers = { close(): Promise<void> };
 
-// Measured with scripts/bench-payments.ts (docs/decisions/0011): each job holds one database connection for its
+// Measured with `npm run bench` (docs/decisions/0011): each job holds one database connection for its
 // short transaction, so more than this only queues on the pool.
 const PAYMENT_CONCURRENCY = 8;
 // The periodic refresh catches writes whose refresh request was lost (Redis blip, API without queue).

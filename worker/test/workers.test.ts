@@ -150,7 +150,7 @@ describe('payment event workers', () => {
     expect(stats.bookings).toBe(2);
   });
 
-  // How soon the dashboard shows a write is a performance figure, measured by `npm run bench:payments`.
+  // How soon the dashboard shows a write is a performance figure, measured by `npm run bench`.
   it('show a new booking in the stats once a refresh is requested', async () => {
     await createBooking(db);
 

@@ -5,9 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 
+import { freePort } from '../../../scripts/throwaway.ts';
 import { productEnv } from './env.ts';
 import { type Client, client, type Reply } from './http.ts';
-import { compiledApi, freePort, type ProductInfo, root } from './run.ts';
+import { compiledApi, type ProductInfo, root } from './run.ts';
 import { sentSecrets } from './secrets.ts';
 
 export const product = (): ProductInfo => inject('product');

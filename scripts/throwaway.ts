@@ -1,0 +1,48 @@
+/**
+ * Throwaway resources of test and bench runs (their own database, Redis prefix and port), made and cleared the
+ * same way by every harness: vitest's global setups, the attack suite, Playwright and the bench.
+ */
+import { createServer } from 'node:net';
+
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** Drops a run's database; FORCE ends the connections a stopped product may have left. */
+export async function dropDatabase(server: string, database: string) {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${database.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Deletes every key under a run's queue prefix (queues, limits, cache channels' state). */
+export async function deleteRedisKeys(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A port nothing listens on right now, for a product started by a harness. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
