@@ -4,15 +4,20 @@
 # Stage 1 has every dependency and builds: web app (web/dist), API and worker bundles, the database step's bundle.
 # Stage 2 is what runs: production dependencies only, the bundles, the built web app, the migrations, as `node`.
 
-FROM node:20-bookworm-slim AS build
+# What npm ci needs, for both stages: the manifests, and the Prisma schema and CLI config (postinstall generates the
+# client from them; the runtime's database step migrates with them).
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY prisma/package.json prisma/
 COPY worker/package.json worker/
 COPY api/package.json api/
 COPY web/package.json web/
-# postinstall generates the Prisma client, which needs the schema and the CLI config.
 COPY prisma/schema.prisma prisma/prisma.config.ts prisma/migrate-adapter.ts prisma/database-url.ts prisma/
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,18 +25,13 @@ RUN npm run build
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY prisma/package.json prisma/
-COPY worker/package.json worker/
-COPY api/package.json api/
-COPY web/package.json web/
+COPY --from=manifests /app ./
 # Only what the API and worker import (and the Prisma CLI for migrations: @prisma/client's peer, so installed
 # too). No scripts: postinstall would generate the client, which is already inside the bundles.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund -w @rihla/api -w @rihla/worker \
   && npm cache clean --force
-# The database step (scripts/dist/prepare-db.js) runs `prisma migrate deploy` with this config and loads the seed's
-# data files from prisma/seed/data.
-COPY prisma/schema.prisma prisma/prisma.config.ts prisma/migrate-adapter.ts prisma/database-url.ts prisma/
+# The database step (scripts/dist/prepare-db.js) runs `prisma migrate deploy` with the config above and loads the
+# seed's data files from prisma/seed/data.
 COPY prisma/migrations prisma/migrations
 COPY prisma/seed/data prisma/seed/data
 COPY --from=build /app/api/dist api/dist

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../test/wait.ts';
 import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
-import { signEvent } from '../src/services/webhooks.service.ts';
 import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
 /**
  * Live updates over SSE (docs/decisions/0011): a real listening server, the real worker, Redis pub/sub between
@@ -84,29 +84,8 @@ async function pendingBooking() {
 
 /** What the card network sends once the card succeeded. */
 async function paySucceeded({ bookingId, intentId }: { bookingId: number; intentId: string }) {
-  const payload = JSON.stringify({
-    id: `evt_live_${bookingId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: 189900,
-        amount_received: 189900,
-        currency: 'usd',
-        metadata: { bookingId: String(bookingId) },
-      },
-    },
-  });
-  const ack = await rest(t, 'POST', '/api/payments/webhook', {
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signEvent(payload, t.deps.config.stripe.webhookSecret),
-    },
-  });
+  const payload = paymentIntentEvent('payment_intent.succeeded', bookingId, intentId, `evt_live_${bookingId}`);
+  const ack = await deliverWebhook(t, payload);
   expect(ack.status).toBe(200);
 }
 

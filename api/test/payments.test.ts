@@ -7,6 +7,7 @@ import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
 import { queuesWith, rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
 /** The whole pipeline on real PostgreSQL and Redis: intent -> signed webhook -> queue -> worker -> PAID. */
 let t: TestApp;
@@ -46,35 +47,7 @@ async function startPayment(booking: Awaited<ReturnType<typeof pricedBooking>>) 
   return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
 
-function stripeEvent(
-  type: string,
-  bookingId: number,
-  intentId: string,
-  id = `evt_${Math.random().toString(36).slice(2)}`,
-) {
-  return JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount: 189900,
-        amount_received: 189900,
-        currency: 'usd',
-        metadata: { bookingId: String(bookingId) },
-      },
-    },
-  });
-}
-
-const deliver = (payload: string, signature = signEvent(payload, t.deps.config.stripe.webhookSecret)) =>
-  rest(t, 'POST', '/api/payments/webhook', {
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
+const deliver = (payload: string, signature?: string) => deliverWebhook(t, payload, signature);
 
 const statusOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).status;
 
@@ -134,7 +107,7 @@ describe('create-intent', () => {
 
 describe('webhook -> queue -> worker', () => {
   it('a bad or missing signature is a 400 and stores nothing', async () => {
-    const payload = stripeEvent('payment_intent.succeeded', 1, 'pi_x', 'evt_forged');
+    const payload = paymentIntentEvent('payment_intent.succeeded', 1, 'pi_x', 'evt_forged');
     expect((await deliver(payload, 't=1,v1=deadbeef')).status).toBe(400);
     expect(
       (await rest(t, 'POST', '/api/payments/webhook', { payload, headers: { 'content-type': 'application/json' } }))
@@ -147,7 +120,7 @@ describe('webhook -> queue -> worker', () => {
     const booking = await pricedBooking();
     const { bookingId } = booking;
     const { intentId } = await startPayment(booking);
-    const payload = stripeEvent('payment_intent.succeeded', bookingId, intentId, `evt_five_${bookingId}`);
+    const payload = paymentIntentEvent('payment_intent.succeeded', bookingId, intentId, `evt_five_${bookingId}`);
     const acks = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(acks.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
@@ -163,10 +136,10 @@ describe('webhook -> queue -> worker', () => {
     const booking = await pricedBooking();
     const { bookingId } = booking;
     const { intentId } = await startPayment(booking);
-    await deliver(stripeEvent('payment_intent.succeeded', bookingId, intentId));
+    await deliver(paymentIntentEvent('payment_intent.succeeded', bookingId, intentId));
     await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
     const late = `evt_late_${bookingId}`;
-    await deliver(stripeEvent('payment_intent.payment_failed', bookingId, intentId, late));
+    await deliver(paymentIntentEvent('payment_intent.payment_failed', bookingId, intentId, late));
     await waitFor(async () => (await t.deps.db.paymentEvent.findUniqueOrThrow({ where: { id: late } })).processedAt);
     expect(await statusOf(bookingId)).toBe('PAID');
   });
@@ -180,7 +153,7 @@ describe('webhook -> queue -> worker', () => {
     const { bookingId } = booking;
     const { intentId } = await startPayment(booking);
     const id = `evt_offline_${bookingId}`;
-    const payload = stripeEvent('payment_intent.succeeded', bookingId, intentId, id);
+    const payload = paymentIntentEvent('payment_intent.succeeded', bookingId, intentId, id);
     const ack = await offline.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
