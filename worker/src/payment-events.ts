@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from '@rihla/db';
+import { Prisma, type PrismaClient } from '@rihla/db';
 import { retakeSeats } from '@rihla/db/seat-ledger';
 
 import {
@@ -57,41 +57,30 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
 
 async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
-  // and every later one finds processedAt set. Raw SQL on this path: one statement claims and reads the event,
-  // and none pays Prisma's per-query compilation (the worker's throughput is bounded by this path).
-  const claimed = await tx.$queryRaw<{ type: string; payload: unknown }[]>`
-    UPDATE "PaymentEvent" SET attempts = attempts + 1 WHERE id = ${eventId} AND "processedAt" IS NULL
-    RETURNING type, payload`;
-  const event = claimed.at(0);
-  if (!event) {
+  // and every later one finds processedAt set. It stamps processedAt at once: the stamp commits with the event's
+  // work or rolls back with it (now() is the transaction's start either way). Raw SQL on this path, few statements
+  // (the worker's throughput is bounded by this path): the same statement reads the event and prefetches what the
+  // usual event needs, see claimAndPrefetch.
+  const claimed = await claimAndPrefetch(tx, eventId);
+  if (!claimed) {
     const recorded = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "PaymentEvent" WHERE id = ${eventId}`;
     if (recorded.length === 0) throw new Error(`payment event ${eventId} is not recorded`);
     return 'duplicate';
   }
-
-  const outcome = await applyEvent(tx, eventId, event.type, event.payload, changes);
-  await tx.$executeRaw`UPDATE "PaymentEvent" SET "processedAt" = now(), "deadAt" = NULL WHERE id = ${eventId}`;
-  return outcome;
+  return applyEvent(tx, eventId, claimed, changes);
 }
 
 async function applyEvent(
   tx: Tx,
   eventId: string,
-  type: string,
-  payload: unknown,
+  claimed: Claimed,
   changes: StatusChange[],
 ): Promise<PaymentEventOutcome> {
+  const { type, payload } = claimed;
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
   const object = eventObject(payload);
   const reference = bookingReference(object);
-  const intent = reference.paymentIntentId
-    ? ((
-        await tx.$queryRaw<RecordedIntent[]>`
-          SELECT id, "bookingId", "customBookingId", "cancelledAt" FROM "PaymentIntent"
-          WHERE id = ${reference.paymentIntentId}`
-      ).at(0) ?? null)
-    : null;
-  const booking = await lockBooking(tx, reference, intent);
+  const { intent, booking } = await intentAndLockedBooking(tx, reference, claimed);
   if (!booking) return 'missing';
 
   let decision: Decision | null;
@@ -111,16 +100,98 @@ async function applyEvent(
   }
   if (!decision) return 'noop';
 
-  const changed = await writeDecision(tx, booking, decision, reference.paymentIntentId, payload);
+  const changed = await writeDecision(tx, eventId, booking, decision, reference.paymentIntentId, payload);
   if (!changed) return 'noop';
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
-  // Trip bookings have no transition table; their status and reviewReason are the record.
-  if (booking.kind === 'PACKAGE') {
-    await tx.$executeRaw`
-      INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
-      VALUES (${booking.id}, ${booking.status}::"BookingStatus", ${decision.to}::"BookingStatus", ${eventId})`;
-  }
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
+}
+
+/** The claimed event, and what the claim's statement prefetched on its guess of the event's references. */
+type Claimed = {
+  type: string;
+  payload: unknown;
+  guessIntentId: string | null;
+  guessBookingId: number | null;
+} & IntentColumns &
+  Partial<LockedBooking>;
+
+type IntentColumns = {
+  intentId: string | null;
+  intentBookingId: number | null;
+  intentCustomBookingId: number | null;
+  intentCancelledAt: Date | null;
+};
+
+/**
+ * Claims the event (undefined: already processed, or not recorded) and, in the same statement, guesses from the
+ * payload the intent id and package booking id of the usual event (a payment_intent with our bookingId metadata),
+ * reads that intent and locks that booking. The guess is only a prefetch: intentAndLockedBooking uses it only if
+ * it names exactly what bookingReference (stripe-event.ts) reads from the payload, else reads them itself.
+ */
+async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | undefined> {
+  const rows = await tx.$queryRaw<Claimed[]>`
+    WITH claimed AS (
+      UPDATE "PaymentEvent" SET attempts = attempts + 1, "processedAt" = now(), "deadAt" = NULL
+      WHERE id = ${eventId} AND "processedAt" IS NULL
+      RETURNING type, payload, payload->'data'->'object' AS object
+    ), guess AS (
+      SELECT type, payload,
+        CASE WHEN object->>'object' = 'payment_intent' THEN object->>'id' END AS "guessIntentId",
+        CASE WHEN type IN (${Prisma.join(PREFETCHED_EVENT_TYPES)})
+              AND object->'metadata'->>'bookingId' ~ '^[1-9][0-9]{0,8}$'
+             THEN (object->'metadata'->>'bookingId')::int END AS "guessBookingId"
+      FROM claimed
+    )
+    SELECT g.type, g.payload, g."guessIntentId", g."guessBookingId",
+           i.id AS "intentId", i."bookingId" AS "intentBookingId", i."customBookingId" AS "intentCustomBookingId",
+           i."cancelledAt" AS "intentCancelledAt", b.kind, b.id, b.status, b."paymentIntentId", b.owed, b.currency
+    FROM guess g
+    LEFT JOIN "PaymentIntent" i ON i.id = g."guessIntentId"
+    LEFT JOIN LATERAL (
+      SELECT 'PACKAGE' AS kind, id, status::text AS status, "paymentIntentId", amount AS owed, currency
+      FROM "Booking" WHERE id = g."guessBookingId" FOR UPDATE
+    ) b ON true`;
+  return rows.at(0);
+}
+
+// Events whose metadata booking the claim locks ahead: the payment_intent events applyEvent handles.
+const PREFETCHED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+
+/**
+ * The intent we recorded for the event (if any) and the locked booking, as lockBooking finds it. From the claim's
+ * prefetch when its guess names the same intent and booking as `reference`; what it misses is read here.
+ */
+async function intentAndLockedBooking(
+  tx: Tx,
+  reference: BookingReference,
+  claimed: Claimed,
+): Promise<{ intent: RecordedIntent | null; booking: LockedBooking | undefined }> {
+  const intentGuessed = claimed.guessIntentId === reference.paymentIntentId;
+  const intent = !intentGuessed
+    ? reference.paymentIntentId
+      ? await readIntent(tx, reference.paymentIntentId)
+      : null
+    : claimed.intentId !== null
+      ? {
+          id: claimed.intentId,
+          bookingId: claimed.intentBookingId,
+          customBookingId: claimed.intentCustomBookingId,
+          cancelledAt: claimed.intentCancelledAt,
+        }
+      : null;
+  const bookingGuessed = reference.bookingId !== null && claimed.guessBookingId === reference.bookingId;
+  if (bookingGuessed && claimed.id != null) {
+    const { kind, id, status, paymentIntentId, owed, currency } = claimed as Claimed & LockedBooking;
+    return { intent, booking: { kind, id, status, paymentIntentId, owed, currency } };
+  }
+  // The metadata booking was looked for (and is missing) when guessed: lockBooking goes on with the next candidate.
+  return { intent, booking: await lockBooking(tx, reference, intent, { skipMetadataBooking: bookingGuessed }) };
+}
+
+async function readIntent(tx: Tx, intentId: string): Promise<RecordedIntent | null> {
+  const rows = await tx.$queryRaw<RecordedIntent[]>`
+    SELECT id, "bookingId", "customBookingId", "cancelledAt" FROM "PaymentIntent" WHERE id = ${intentId}`;
+  return rows.at(0) ?? null;
 }
 
 /** docs/decisions/0007 section 1: a paid booking's access token lives one week more. */
@@ -130,9 +201,13 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. Columns
  * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
  * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
+ * One statement: the booking's update and its transition (package bookings: trip bookings have no transition
+ * table, their status and reviewReason are the record), written only when the update changed a row. True when the
+ * booking changed.
  */
 async function writeDecision(
   tx: Tx,
+  eventId: string,
   booking: LockedBooking,
   decision: Decision,
   intentId: string | null,
@@ -143,22 +218,33 @@ async function writeDecision(
   const paidAt = paid ? (eventCreatedAt(payload) ?? new Date()) : null;
   // The access link keeps showing the receipt for a grace period after payment, then stops working.
   const accessExpiresAt = paid ? new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS) : null;
-  const changed =
+  const rows =
     booking.kind === 'PACKAGE'
-      ? await tx.$executeRaw`
-          UPDATE "Booking" SET status = ${decision.to}::"BookingStatus",
-            "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
-            "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
-            "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt")
-          WHERE id = ${booking.id} AND status = ${booking.status}::"BookingStatus"`
-      : await tx.$executeRaw`
-          UPDATE "CustomBooking" SET status = ${decision.to}::"CustomBookingStatus",
-            "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
-            "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
-            "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
-            "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
-          WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"`;
-  return changed > 0;
+      ? await tx.$queryRaw<{ changed: number }[]>`
+          WITH changed AS (
+            UPDATE "Booking" SET status = ${decision.to}::"BookingStatus",
+              "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+              "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
+              "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt")
+            WHERE id = ${booking.id} AND status = ${booking.status}::"BookingStatus"
+            RETURNING id
+          ), transition AS (
+            INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
+            SELECT id, ${booking.status}::"BookingStatus", ${decision.to}::"BookingStatus", ${eventId} FROM changed
+          )
+          SELECT count(*)::int AS changed FROM changed`
+      : await tx.$queryRaw<{ changed: number }[]>`
+          WITH changed AS (
+            UPDATE "CustomBooking" SET status = ${decision.to}::"CustomBookingStatus",
+              "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+              "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
+              "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
+              "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
+            WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"
+            RETURNING id
+          )
+          SELECT count(*)::int AS changed FROM changed`;
+  return (rows.at(0)?.changed ?? 0) > 0;
 }
 
 /**
@@ -170,9 +256,10 @@ async function lockBooking(
   tx: Tx,
   reference: BookingReference,
   intent: RecordedIntent | null,
+  { skipMetadataBooking = false } = {},
 ): Promise<LockedBooking | undefined> {
   const candidates: [BookingKindTable, number | null][] = [
-    ['Booking', reference.bookingId],
+    ['Booking', skipMetadataBooking ? null : reference.bookingId],
     ['CustomBooking', reference.customBookingId],
     ['Booking', intent?.bookingId ?? null],
     ['CustomBooking', intent?.customBookingId ?? null],
