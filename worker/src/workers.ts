@@ -42,6 +42,9 @@ const PAYMENT_CONCURRENCY = 8;
 // The periodic refresh catches writes whose refresh request was lost (Redis blip, API without queue).
 const STATS_REFRESH_EVERY_MS = 60_000;
 const SWEEP_EVERY_MS = 15_000;
+// A burst of payments asks the stats queue for a refresh at most this often (each ask is a Redis script call),
+// always once more after the last payment: the queue coalesces to one refresh a second anyway.
+const STATS_REQUEST_EVERY_MS = 250;
 const SWEEP_OLDER_THAN_MS = 10_000;
 
 export async function startWorkers({
@@ -57,6 +60,11 @@ export async function startWorkers({
   );
   const publishChange = (change: StatusChange) => void publishBookingStatus(publisher, change).catch(warnUnpublished);
   const options = { connection: redisConnection('worker'), prefix: queuePrefix() };
+  const statsRefresh = throttledWithTrailing(STATS_REQUEST_EVERY_MS, () =>
+    requestStatsRefresh(queues.stats).catch((err) =>
+      logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),
+    ),
+  );
 
   const payments = new Worker<PaymentEventJobData, PaymentEventOutcome>(
     PAYMENT_EVENTS_QUEUE,
@@ -67,11 +75,7 @@ export async function startWorkers({
       else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
       else logger.info(log, 'payment event processed');
       // Not awaited: the payment is committed, and the next job should not wait on the stats queue.
-      if (outcome === 'applied' || outcome === 'review') {
-        requestStatsRefresh(queues.stats).catch((err) =>
-          logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),
-        );
-      }
+      if (outcome === 'applied' || outcome === 'review') statsRefresh.request();
       return outcome;
     },
     { ...options, concurrency: PAYMENT_CONCURRENCY },
@@ -119,6 +123,7 @@ export async function startWorkers({
       await sweeper.stop();
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
       await Promise.all([payments.close(), stats.close(), holds.close()]);
+      await statsRefresh.flush();
       await closeQueues(queues);
       publisher.disconnect();
     },
@@ -138,6 +143,33 @@ function startSweeper(db: PrismaClient, queue: PaymentEventsQueue, logger: Logge
     async stop() {
       clearInterval(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * Calls `call` at once, then at most once per `intervalMs`; a call asked for meanwhile runs at the end of the
+ * interval, so every request is followed by a call that starts after it. `flush` runs a pending call now.
+ */
+function throttledWithTrailing(intervalMs: number, call: () => Promise<unknown>) {
+  let last = -Infinity;
+  let pending: NodeJS.Timeout | undefined;
+  const run = () => {
+    pending = undefined;
+    last = Date.now();
+    return call();
+  };
+  return {
+    request() {
+      if (pending) return;
+      const wait = last + intervalMs - Date.now();
+      if (wait <= 0) void run();
+      else pending = setTimeout(() => void run(), wait);
+    },
+    async flush() {
+      if (!pending) return;
+      clearTimeout(pending);
+      await run();
     },
   };
 }
