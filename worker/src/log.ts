@@ -1,7 +1,7 @@
 import { type BaseLogger, pino } from 'pino';
 
 /** What the worker modules need from a logger; the API's Fastify logger (pino) fits too. */
-export type Logger = Pick<BaseLogger, 'info' | 'warn' | 'error'>;
+export type Logger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export function createLogger(): BaseLogger {
   return pino({ name: 'rihla-worker', level: process.env.LOG_LEVEL || 'info' });

@@ -73,7 +73,9 @@ export async function startWorkers({
       const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
       if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
       else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
-      else logger.info(log, 'payment event processed');
+      // The usual outcome is recorded in the database (processedAt, the booking's transition), and a log line is a
+      // write to stdout per event (measurably dear in a burst): debug level. What needs a reader stays at warn.
+      else logger.debug(log, 'payment event processed');
       // Not awaited: the payment is committed, and the next job should not wait on the stats queue.
       if (outcome === 'applied' || outcome === 'review') statsRefresh.request();
       return outcome;
