@@ -1,7 +1,10 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
-import type { FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type InjectOptions,
+  LogController,
+} from 'fastify';
 
 import { signToken } from './lib/auth/tokens.ts';
 import { requireAdmin, viewerFromToken } from './lib/auth/viewer.ts';
@@ -40,12 +43,36 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
     return { url: QUEUES_PATH };
   });
 
-  const serverAdapter = new FastifyAdapter();
-  serverAdapter.setBasePath(QUEUES_PATH);
-  createBullBoard({ queues: deps.queues.all().map((q) => new BullMQAdapter(q)), serverAdapter });
+  let board: Promise<FastifyInstance> | undefined;
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    board ??= openBoard(app, deps).catch((error: unknown) => {
+      board = undefined;
+      throw error;
+    });
+    const { 'content-length': _length, ...headers } = request.headers;
+    const answer = await (
+      await board
+    ).inject({
+      method: request.method as InjectOptions['method'],
+      url: request.url,
+      headers,
+      payload: request.body as Buffer | undefined,
+    });
+    const { 'content-length': _sent, connection: _connection, date: _date, ...answerHeaders } = answer.headers;
+    return reply.code(answer.statusCode).headers(answerHeaders).send(answer.rawPayload);
+  };
+  app.addHook('onClose', async () => {
+    await board?.then(
+      (opened) => opened.close(),
+      () => undefined,
+    );
+  });
 
-  await app.register(async (scope) => {
-    // Answers refusals itself: bull-board's own error handler would turn a thrown 401/403 into a 500.
+  await app.register((scope, _options, done) => {
+    // The body goes to bull-board as it came: raw bytes, parsed there.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Answers refusals itself, before anything reaches (or loads) bull-board.
     scope.addHook('onRequest', async (request, reply) => {
       const user = await viewerFromToken(deps.db, 'queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
       const refusal = !user
@@ -59,6 +86,33 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
     scope.addHook('onSend', async (_request, reply) => {
       reply.removeHeader('content-security-policy');
     });
-    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
+    scope.all(QUEUES_PATH, forward);
+    scope.all(`${QUEUES_PATH}/*`, forward);
+    done();
   });
+}
+
+/**
+ * bull-board (its UI, views and API: ~8 MiB resident) is loaded when an admin first opens the dashboard, not at
+ * startup: Fastify takes no routes once it listens, so it runs in its own Fastify instance that the routes above
+ * call in-process (`inject`) after the admin check. Same paths, same answers.
+ */
+async function openBoard(app: FastifyInstance, deps: AppDeps): Promise<FastifyInstance> {
+  const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([
+    import('@bull-board/api'),
+    import('@bull-board/api/bullMQAdapter'),
+    import('@bull-board/fastify'),
+  ]);
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUES_PATH);
+  createBullBoard({ queues: deps.queues.all().map((q) => new BullMQAdapter(q)), serverAdapter });
+  const board = Fastify({
+    loggerInstance: app.log,
+    // The outer routes already log each request.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  await board.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
+  board.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+  await board.ready();
+  return board;
 }

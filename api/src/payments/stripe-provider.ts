@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import { type PaymentProvider, providerUnreachable } from './provider.ts';
+import { stripeSdk } from './stripe-sdk.ts';
 
 type StripeSettings = { secretKey: string; publishableKey: string; apiHost: string };
 
@@ -9,9 +10,10 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** `STRIPE_API_HOST` (e.g. http://127.0.0.1:12111) points the SDK at a local fake for tests. */
 function stripeClient({ secretKey, apiHost }: Pick<StripeSettings, 'secretKey' | 'apiHost'>): Stripe {
-  if (!apiHost) return new Stripe(secretKey, { timeout: REQUEST_TIMEOUT_MS });
+  const Sdk = stripeSdk();
+  if (!apiHost) return new Sdk(secretKey, { timeout: REQUEST_TIMEOUT_MS });
   const url = new URL(apiHost);
-  return new Stripe(secretKey, {
+  return new Sdk(secretKey, {
     timeout: REQUEST_TIMEOUT_MS,
     host: url.hostname,
     port: Number(url.port),
@@ -27,7 +29,7 @@ async function calling<T>(
   try {
     return await request();
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!(error instanceof stripeSdk().errors.StripeError)) throw error;
     const recovered = recover?.(error);
     if (recovered !== undefined) return recovered;
     throw providerUnreachable();
@@ -43,7 +45,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     amount: pi.amount,
     currency: pi.currency.toUpperCase(),
   });
-  const isInvalidRequest = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError;
+  const isInvalidRequest = (error: unknown) => error instanceof stripeSdk().errors.StripeInvalidRequestError;
 
   return {
     name: 'STRIPE',

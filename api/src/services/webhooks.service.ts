@@ -1,10 +1,9 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
+import { stripeWebhooks } from '../payments/stripe-sdk.ts';
 
-// Only the signature helpers are used: they are pure functions and never call Stripe's API.
-const signer = new Stripe('sk_test_signature_helpers_only');
 const TOLERANCE_SECONDS = 300;
 
 export type WebhookOutcome = { received: true; duplicate: boolean; queued: boolean };
@@ -20,9 +19,10 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
   if (!signature) throw badRequest('Missing Stripe-Signature header.');
+  const webhooks = stripeWebhooks(); // outside the try: a failed SDK load is no bad signature
   let event: Stripe.Event;
   try {
-    event = signer.webhooks.constructEvent(rawBody, signature, ctx.config.stripe.webhookSecret, TOLERANCE_SECONDS);
+    event = webhooks.constructEvent(rawBody, signature, ctx.config.stripe.webhookSecret, TOLERANCE_SECONDS);
   } catch {
     throw badRequest('Invalid webhook signature.');
   }
@@ -51,5 +51,5 @@ async function unstampQueued(ctx: ServiceContext, eventId: string): Promise<void
 
 /** Signs an event the way Stripe does, for the demo provider (and tests). */
 export function signEvent(payload: string, secret: string): string {
-  return signer.webhooks.generateTestHeaderString({ payload, secret });
+  return stripeWebhooks().generateTestHeaderString({ payload, secret });
 }
