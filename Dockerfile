@@ -46,4 +46,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/api/auth/setup-required').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The API; the worker runs the same image with `node --enable-source-maps worker/dist/main.js` and the database
 # step with `node --enable-source-maps scripts/dist/prepare-db.js` (see docker-compose.yml).
-CMD ["node", "--enable-source-maps", "api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "--enable-source-maps", "api/dist/main.js"]
