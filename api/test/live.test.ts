@@ -160,6 +160,28 @@ describe('bookingStatusChanged', () => {
       expect(await live.next()).toBeNull();
     }
   });
+
+  it('holds at most 10 open streams per client address, and a closed one frees its place', async () => {
+    const booking = await pendingBooking();
+    const open = [];
+    for (let i = 0; i < 10; i += 1) {
+      const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token });
+      expect((await live.next())?.data?.bookingStatusChanged.status).toBe('PENDING');
+      open.push(live);
+    }
+    const refused = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token });
+    expect((await refused.next())?.errors?.map((e) => e.message)).toEqual([
+      'Too many live updates are open from your address. Close other tabs and try again.',
+    ]);
+    open.pop()?.close();
+    await waitFor(async () => {
+      const retry = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token });
+      const first = await retry.next();
+      retry.close();
+      return first?.data?.bookingStatusChanged.status === 'PENDING';
+    });
+    for (const live of open) live.close();
+  });
 });
 
 describe('statsChanged', () => {

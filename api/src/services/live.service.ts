@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import type { Live } from '../lib/live.ts';
+import { tooManyRequests } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { BOOKING_KINDS, type CheckoutBooking } from './payable-bookings.ts';
 import { checkoutBooking } from './payments.service.ts';
@@ -15,6 +15,14 @@ import { checkoutBooking } from './payments.service.ts';
  * subscriber then re-reads what it may see, with the access it subscribed with, so no payload carries a secret
  * and no rule is written twice.
  */
+
+/**
+ * Live streams one client address may hold open in this API process. A checkout needs one and a dashboard one;
+ * each stream holds a connection and a listener, so one client cannot open thousands of them.
+ */
+const MAX_STREAMS_PER_CLIENT = 10;
+const TOO_MANY_STREAMS = 'Too many live updates are open from your address. Close other tabs and try again.';
+const openStreams = new Map<string, number>();
 
 const bookingInput = z.object({
   bookingId: id,
@@ -34,24 +42,14 @@ export async function bookingStatusChanges(
   const caller = token ? { ...ctx, bookingToken: token } : ctx;
   const read = () => checkoutBooking(caller, { id: bookingId, kind });
   await read();
-  return readOnEveryMessage(
-    ctx.queues.live,
-    bookingStatusChannel(kind, bookingId),
-    read,
-    (a, b) => a.status === b.status,
-  );
+  return readOnEveryMessage(ctx, bookingStatusChannel(kind, bookingId), read, (a, b) => a.status === b.status);
 }
 
 /** The dashboard figures now, then after every refresh of the aggregate (staff only). */
 export function statsChanges(ctx: ServiceContext) {
   requireStaff(ctx.viewer);
   const read = async () => (await readStats(ctx.db)).stats;
-  return readOnEveryMessage(
-    ctx.queues.live,
-    statsChannel(),
-    read,
-    (a, b) => a.refreshedAt.getTime() === b.refreshedAt.getTime(),
-  );
+  return readOnEveryMessage(ctx, statsChannel(), read, (a, b) => a.refreshedAt.getTime() === b.refreshedAt.getTime());
 }
 
 /**
@@ -62,12 +60,15 @@ export function statsChanges(ctx: ServiceContext) {
  * (and the Redis channel) until a message came.
  */
 function readOnEveryMessage<T>(
-  live: Live,
+  { queues: { live }, ip }: Pick<ServiceContext, 'queues' | 'ip'>,
   channel: string,
   read: () => Promise<T>,
   same: (a: T, b: T) => boolean,
 ): AsyncIterableIterator<T> {
   return new Repeater<T>(async (push, stop) => {
+    const open = openStreams.get(ip) ?? 0;
+    if (open >= MAX_STREAMS_PER_CLIENT) throw tooManyRequests(TOO_MANY_STREAMS);
+    openStreams.set(ip, open + 1);
     const messages = live.subscribe(channel);
     let message = messages.next();
     const stopped = stop.then(() => ({ done: true as const }));
@@ -85,6 +86,9 @@ function readOnEveryMessage<T>(
     } catch (err) {
       stop(err);
     } finally {
+      const left = (openStreams.get(ip) ?? 1) - 1;
+      if (left > 0) openStreams.set(ip, left);
+      else openStreams.delete(ip);
       stop();
       await messages.return?.();
     }
