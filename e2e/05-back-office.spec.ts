@@ -41,7 +41,7 @@ test('an admin creates a STAFF user and a package with an image and a price', as
   await add.getByRole('button', { name: 'Add package' }).click();
   const card = page.getByRole('article').filter({ hasText: CODE });
   await expect(card).toBeVisible();
-  await expect(card.getByText('2150.50 USD')).toBeVisible();
+  await expect(card.getByText('$2,150.50')).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await snap(page, testInfo, 'admin-packages');
 });

@@ -3,22 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, toMinorUnits } from './price';
 
 describe('formatPrice', () => {
-  it('shows minor units as major units with 2 decimals and the currency code', () => {
-    expect(formatPrice(125000, 'USD')).toBe('1250.00 USD');
-    expect(formatPrice(999, 'GBP')).toBe('9.99 GBP');
-    expect(formatPrice(5, 'eur')).toBe('0.05 EUR');
+  it('shows minor units as major units with 2 decimals, thousand separators and the currency symbol', () => {
+    expect(formatPrice(125000, 'USD')).toBe('$1,250.00');
+    expect(formatPrice(999, 'GBP')).toBe('£9.99');
+    expect(formatPrice(5, 'eur')).toBe('€0.05');
   });
 
   it("uses each currency's own decimals: none for JPY, three for KWD", () => {
-    expect(formatPrice(5000, 'JPY')).toBe('5000 JPY');
-    expect(formatPrice(1250, 'KWD')).toBe('1.250 KWD');
-    expect(formatPrice(5, 'bhd')).toBe('0.005 BHD');
+    expect(formatPrice(5000, 'JPY')).toBe('¥5,000');
+    expect(formatPrice(1250, 'KWD')).toBe('KWD\u00a01.250');
+    expect(formatPrice(5, 'bhd')).toBe('BHD\u00a00.005');
   });
 
   it('defaults to USD', () => {
-    expect(formatPrice(1050)).toBe('10.50 USD');
-    expect(formatPrice(1050, null)).toBe('10.50 USD');
-    expect(formatPrice(1050, '')).toBe('10.50 USD');
+    expect(formatPrice(1050)).toBe('$10.50');
+    expect(formatPrice(1050, null)).toBe('$10.50');
+    expect(formatPrice(1050, '')).toBe('$10.50');
   });
 
   it("shows 'Contact' when there is no price", () => {
@@ -27,8 +27,8 @@ describe('formatPrice', () => {
   });
 
   it('keeps a zero price', () => {
-    expect(formatPrice(0, 'USD')).toBe('0.00 USD');
-    expect(formatPrice(0, 'JPY')).toBe('0 JPY');
+    expect(formatPrice(0, 'USD')).toBe('$0.00');
+    expect(formatPrice(0, 'JPY')).toBe('¥0');
   });
 });
 

@@ -9,14 +9,28 @@ export function currencyExponent(currency?: string | null): number {
   return isCurrency(code) ? CURRENCY_EXPONENTS[code] : 2;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /**
- * A price held in minor units, shown in major units with the currency's own decimals and its code
- * ('1250.00 USD', '5000 JPY', '1.250 KWD'). No price means the company quotes on request: 'Contact'.
+ * A price held in minor units, shown in major units the way readers expect money: thousand separators, the
+ * currency's symbol and its own decimals ('$1,250.00', '¥5,000', 'KWD 1.250'). No price means the company
+ * quotes on request: 'Contact'.
  */
 export function formatPrice(amountMinor: number | null | undefined, currency?: string | null): string {
   if (amountMinor === null || amountMinor === undefined || !Number.isFinite(amountMinor)) return 'Contact';
-  const exponent = currencyExponent(currency);
-  return `${(amountMinor / 10 ** exponent).toFixed(exponent)} ${(currency || DEFAULT_CURRENCY).toUpperCase()}`;
+  const code = (currency || DEFAULT_CURRENCY).toUpperCase();
+  const exponent = currencyExponent(code);
+  let formatter = formatters.get(code);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    formatters.set(code, formatter);
+  }
+  return formatter.format(amountMinor / 10 ** exponent);
 }
 
 /**

@@ -45,9 +45,9 @@ describe('/checkout?booking=&kind=#token=', () => {
     await waitFor(() => expect(summary).toHaveTextContent('Ramadan Umrah'));
     expect(summary).toHaveTextContent('Amina Yusuf');
     expect(summary).toHaveTextContent('#41');
-    expect(summary).toHaveTextContent('2500.00 GBP');
-    expect(await screen.findByRole('button', { name: 'Pay 2500.00 GBP' })).toBeInTheDocument();
-    expect(screen.getByText('This booking’s amount due is 2500.00 GBP')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('£2,500.00');
+    expect(await screen.findByRole('button', { name: 'Pay £2,500.00' })).toBeInTheDocument();
+    expect(screen.getByText('This booking’s amount due is £2,500.00')).toBeInTheDocument();
   });
 
   it('shows a paid booking as paid, with reference, amount and date, and never the card form', async () => {
@@ -56,7 +56,7 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
     const receipt = screen.getByRole('heading', { name: 'This booking is already paid' }).parentElement!;
     expect(receipt).toHaveTextContent('Booking reference#41');
-    expect(receipt).toHaveTextContent('Amount paid2500.00 GBP');
+    expect(receipt).toHaveTextContent('Amount paid£2,500.00');
     expect(receipt).toHaveTextContent('Paid on20 November 2026');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(sent.map((operation) => operation.name)).toEqual(['CheckoutBooking']);

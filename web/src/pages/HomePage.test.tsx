@@ -17,7 +17,7 @@ describe('home', () => {
     expect(await within(featured).findAllByRole('article')).toHaveLength(6);
     const prices = screen.getByRole('heading', { name: 'Every package, one list' }).closest('section')!;
     expect(within(prices).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(prices).getByText('1250.08 USD')).toBeInTheDocument();
+    expect(within(prices).getByText('$1,250.08')).toBeInTheDocument();
   });
 
   it("shows 'Contact' for a package without price", async () => {

@@ -22,7 +22,7 @@ describe('/packages', () => {
       route: '/packages',
       mocks: [packagesMock([makePackage(1, { price: 99900, currency: 'SAR' }), makePackage(2, { price: null })])],
     });
-    expect(await screen.findByText('999.00 SAR')).toBeInTheDocument();
+    expect(await screen.findByText('SAR 999.00')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Contact')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Umrah package 1' })).toHaveAttribute('href', '/packages/1');
     expect(screen.getByAltText('Umrah package 1')).toHaveAttribute('src', '/images/packages/umr-1.svg');
@@ -37,7 +37,7 @@ describe('/packages/:id', () => {
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
-    expect(screen.getByText('1250.03 USD')).toBeInTheDocument();
+    expect(screen.getByText('$1,250.03')).toBeInTheDocument();
   });
 
   it('is also reachable as /package/:id', async () => {

@@ -112,12 +112,12 @@ describe('/search/results', () => {
     expect(within(commoner).getByText('Sun 10 Mar')).toBeInTheDocument();
     expect(within(commoner).getByText('06:25')).toBeInTheDocument();
     expect(within(commoner).getByText('Mon 11 Mar')).toBeInTheDocument();
-    expectTextsIn(commoner, ['London Heathrow', '5h 45m', '640.00 GBP', 'total for 2 passengers']);
-    expectTextsIn(business, ['3 seats left', '1024.00 GBP']);
+    expectTextsIn(commoner, ['London Heathrow', '5h 45m', '£640.00', 'total for 2 passengers']);
+    expectTextsIn(business, ['3 seats left', '£1,024.00']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bus' }));
     expect(screen.getByRole('tab', { name: 'Bus' })).toHaveAttribute('aria-selected', 'true');
-    expect(option(/Hijaz Coaches HJC 101/)).toHaveTextContent('50.00 SAR');
+    expect(option(/Hijaz Coaches HJC 101/)).toHaveTextContent('SAR 50.00');
     expect(options()).toHaveLength(1);
   });
 
@@ -146,7 +146,7 @@ describe('/search/results', () => {
     await user.click(screen.getByRole('radio', { name: 'Royal' }));
     await waitFor(() => expect(options()).toHaveLength(1));
     expect(options()[0]).toHaveTextContent('Royal');
-    expect(options()[0]).toHaveTextContent('1600.00 GBP');
+    expect(options()[0]).toHaveTextContent('£1,600.00');
     expect(screen.getByRole('radio', { name: 'Royal' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Business' }));
@@ -236,7 +236,7 @@ describe('/search/results', () => {
     await openBookDialog(user, /SV 112/);
     const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
     expect(dialog).toHaveTextContent('2 passengers');
-    expect(dialog).toHaveTextContent('640.00 GBP');
+    expect(dialog).toHaveTextContent('£640.00');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Please enter your name.')).toBeInTheDocument();
     await confirmAsTraveller(user, dialog);

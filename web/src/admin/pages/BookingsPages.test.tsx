@@ -49,7 +49,7 @@ describe('bookings page', () => {
     expect(first).toHaveTextContent('customer1@rihla.test');
     expect(first).toHaveTextContent('Umrah Standard');
     expect(first).toHaveTextContent('2026');
-    expect(first).toHaveTextContent('1899.00 USD');
+    expect(first).toHaveTextContent('$1,899.00');
     expect(within(first).getByText('Web')).toHaveClass('badge--neutral');
     expect(within(first).getByText('Paid')).toHaveClass('badge--green');
     expect(within(row('Customer 2')).getByText('Pending')).toHaveClass('badge--neutral');
@@ -87,8 +87,8 @@ describe('bookings page', () => {
     await user.clear(within(dialog).getByLabelText('Currency'));
     await user.type(within(dialog).getByLabelText('Currency'), 'eur');
     await user.click(within(dialog).getByRole('button', { name: 'Set quote' }));
-    await waitFor(() => expect(row('Customer 2')).toHaveTextContent('3500.00 EUR'));
-    expect(screen.getByText('Quote set: 3500.00 EUR for Customer 2.')).toBeInTheDocument();
+    await waitFor(() => expect(row('Customer 2')).toHaveTextContent('€3,500.00'));
+    expect(screen.getByText('Quote set: €3,500.00 for Customer 2.')).toBeInTheDocument();
   });
 
   it("keeps the quote dialog open with the server's message", async () => {

@@ -59,7 +59,7 @@ describe('packages page', () => {
     const first = card(standard.name);
     expect(first).toHaveTextContent(standard.code);
     expect(first).toHaveTextContent(standard.description);
-    expect(first).toHaveTextContent('1899.00 USD');
+    expect(first).toHaveTextContent('$1,899.00');
     const image = within(first).getByRole('img', { name: standard.name });
     expect(image).toHaveAttribute('src', '/images/packages/umr-std-1.svg');
     fireEvent.error(image);
@@ -189,7 +189,7 @@ describe('packages page', () => {
     await user.clear(within(dialog).getByLabelText('Currency'));
     await user.type(within(dialog).getByLabelText('Currency'), 'sar');
     await user.click(within(dialog).getByRole('button', { name: 'Save price' }));
-    await waitFor(() => expect(card(standard.name)).toHaveTextContent('2500.50 SAR'));
+    await waitFor(() => expect(card(standard.name)).toHaveTextContent('SAR 2,500.50'));
 
     await clickActionIn(user, card(standard.name), /^Price/);
     dialog = screen.getByRole('dialog');

@@ -77,14 +77,14 @@ describe('timetable (scheduled services)', () => {
       'Europe/London',
       '5h 45m',
       '180',
-      '640.00 GBP',
+      '£640.00',
       'Active',
     ]);
     expect(within(first).getByRole('button', { name: /^Deactivate/ })).toBeInTheDocument();
 
     const second = row('HJC 101');
     expect(second).toHaveTextContent('Mon, Wed, Fri');
-    expect(second).toHaveTextContent('25.00 SAR');
+    expect(second).toHaveTextContent('SAR 25.00');
     expect(second).toHaveTextContent('Inactive');
     expect(within(second).getByRole('button', { name: /^Activate/ })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 services')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('timetable (scheduled services)', () => {
     );
     await user.clear(fare);
     await user.type(fare, '725.50{Enter}');
-    await waitFor(() => expect(row('SV 112')).toHaveTextContent('725.50 GBP'));
+    await waitFor(() => expect(row('SV 112')).toHaveTextContent('£725.50'));
     expect(fareChanged.spy).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

@@ -59,7 +59,7 @@ describe('/checkout manual form (no booking in the URL)', () => {
     expect(location).toHaveAttribute('data-hash', `#token=${TOKEN}`);
     expect(JSON.parse(location.dataset.state!)).toEqual({ bookingId: 7, amount: 1250, currency: 'EUR' });
     expect(sent[0].headers['X-Booking-Token']).toBe(TOKEN);
-    expect(screen.getByRole('button', { name: 'Pay 12.50 EUR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay €12.50' })).toBeInTheDocument();
   });
 
   it('takes the whole confirmation link pasted into the access code field', async () => {

@@ -26,7 +26,7 @@ function renderForm(onPaid = vi.fn()) {
     <StripeCardForm
       publishableKey={`pk_test_${keyCounter}`}
       clientSecret="pi_secret"
-      amountLabel="10.00 USD"
+      amountLabel="$10.00"
       returnUrl={RETURN_URL}
       onPaid={onPaid}
     />,
@@ -43,7 +43,7 @@ describe('Stripe card form', () => {
     const user = userEvent.setup();
     stripeMocks.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     const onPaid = renderForm();
-    await user.click(await screen.findByRole('button', { name: 'Pay 10.00 USD' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $10.00' }));
     expect(stripeMocks.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({ redirect: 'if_required', confirmParams: { return_url: RETURN_URL } }),
     );
@@ -54,11 +54,11 @@ describe('Stripe card form', () => {
     const user = userEvent.setup();
     stripeMocks.confirmPayment.mockResolvedValueOnce({ error: { message: 'Your card has insufficient funds.' } });
     const onPaid = renderForm();
-    await user.click(await screen.findByRole('button', { name: 'Pay 10.00 USD' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $10.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
 
     stripeMocks.confirmPayment.mockResolvedValueOnce({ error: {} });
-    await user.click(screen.getByRole('button', { name: 'Pay 10.00 USD' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed');
     expect(onPaid).not.toHaveBeenCalled();
   });
