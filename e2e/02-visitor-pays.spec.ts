@@ -24,7 +24,7 @@ test('home shows at most 6 package cards with formatted prices, and a package de
   const cards = page.locator('main').getByRole('link', { name: /^Book / });
   // The seed has 11 packages; home shows at most 6 of them.
   await expect(cards).toHaveCount(6);
-  await expect(page.getByText(/^(\$|£|€|(SAR|MYR)\s)\d{1,3}(,\d{3})*\.\d{2}$/).first()).toBeVisible();
+  await expect(page.getByText(/(\$|£|€|(SAR|MYR)\s)\d{1,3}(,\d{3})*\.\d{2}/).first()).toBeVisible();
   await expect(page.getByText('5.0').first()).toBeVisible();
   await snap(page, testInfo, 'home');
 
