@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const ADMIN = { name: 'Amina Yusuf', email: 'amina.admin@rihla.test', password: 'first-admin-pass' };
@@ -55,3 +56,22 @@ export async function payWithDemoCard(page: Page, number: string) {
 
 /** A checkout link as the app builds it: /checkout?booking=<id>&kind=<kind>#token=<access token>. */
 export const CHECKOUT_LINK = /\/checkout\?booking=(\d+)&kind=(PACKAGE|TRIP)#token=([\w-]+)$/;
+
+/**
+ * Runs axe on the page as it is now (WCAG 2.0/2.1 A and AA) and fails on any serious or critical violation,
+ * printing each one with the elements it was found on so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `[${v.impact}] ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+  if (report.length) console.log(`axe on ${label} (${page.url()}):\n${report.join('\n')}`);
+  expect(report, `serious/critical axe violations on ${label}`).toEqual([]);
+}
