@@ -21,6 +21,7 @@ export const packages: PackageSeed[] = readDataFile(
       haramDistanceM: integer,
       price: nullable(integer),
       currency: currencyCode,
+      inclusions: listOf(text),
     }),
   ),
 );
