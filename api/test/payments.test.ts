@@ -247,6 +247,23 @@ describe('demo card flow', () => {
     });
     expect(forged.status).toBe(404);
   });
+
+  it('after a decline, a good card on the same intent answers PENDING (not the stale FAILED) and pays the booking', async () => {
+    const booking = await pricedBooking();
+    const { clientSecret } = await startPayment(booking);
+    const card = { clientSecret, expiry: '12/34', cvc: '123' };
+    await rest(t, 'POST', '/api/payments/demo/confirm', { json: { ...card, cardNumber: '4000000000000002' } });
+    await waitFor(async () => (await statusOf(booking.bookingId)) === 'FAILED');
+    const retried = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { ...card, cardNumber: '4242424242424242' },
+    });
+    expect(retried).toMatchObject({ status: 200, body: { status: 'PENDING', message: null } });
+    await waitFor(async () => (await statusOf(booking.bookingId)) === 'PAID');
+    const again = await rest(t, 'POST', '/api/payments/demo/confirm', {
+      json: { ...card, cardNumber: '4242424242424242' },
+    });
+    expect(again.body).toEqual({ status: 'PAID', message: null });
+  });
 });
 
 async function startTestAppWithoutReset(overrides: Parameters<typeof startTestApp>[0]) {

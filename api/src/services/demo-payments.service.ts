@@ -51,7 +51,8 @@ const cardInput = z.object({
 
 /**
  * The demo provider's "card network": turns a demo card form into the signed event Stripe would send
- * (succeeded, or payment_failed for the declined test card) and delivers it to the real webhook path.
+ * (succeeded, or payment_failed for the declined test card) and delivers it to the real webhook path. It answers
+ * FAILED with the decline's reason, or PENDING for an accepted card (PAID when the booking was already paid).
  * The booking becomes PAID only when the worker processes that event. The client secret proves the intent;
  * its booking (package or trip) is found through our record of that intent, never through metadata.
  */
@@ -99,5 +100,9 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   };
   const payload = JSON.stringify(event);
   await receiveWebhook(ctx, payload, signEvent(payload, ctx.config.stripe.webhookSecret));
-  return declined ? { status: 'FAILED' as const, message: DECLINE_MESSAGE } : { status: booking.status, message: null };
+  // An accepted card is PENDING until the worker records the event: the booking's status read above may still be
+  // an earlier decline's FAILED, which the checkout would show as this payment failing.
+  return declined
+    ? { status: 'FAILED' as const, message: DECLINE_MESSAGE }
+    : { status: 'PENDING' as const, message: null };
 }
