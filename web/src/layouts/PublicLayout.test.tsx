@@ -84,12 +84,12 @@ describe('public layout', () => {
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
   });
 
-  it('shows the back button on every page but home', () => {
+  it('shows the back button on every page but home, in the header (where it never covers the page)', () => {
     const { unmount } = renderApp({ route: '/', mocks: [packagesMock([])] });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     unmount();
     renderApp({ route: '/consultation' });
-    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('back without history goes home', async () => {

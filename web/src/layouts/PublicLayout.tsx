@@ -3,12 +3,11 @@ import './PublicLayout.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { BackButton } from './BackButton';
 import { ScrollUpButton } from './ScrollUpButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** Header, page, footer and the floating back / scroll-up buttons of every public page. */
+/** Header (with the back button), page, footer and the floating scroll-up button of every public page. */
 export function PublicLayout() {
   const { pathname } = useLocation();
 
@@ -27,7 +26,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {pathname !== '/' && <BackButton />}
       <ScrollUpButton />
     </div>
   );

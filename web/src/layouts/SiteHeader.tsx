@@ -7,6 +7,7 @@ import { Button, ButtonLink, Icon } from '../components/ui';
 import { isBackOfficeRole } from '../lib/session';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { useLogout, useSession } from '../lib/useSession';
+import { BackButton } from './BackButton';
 import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
 
 const NAV_LINKS = [
@@ -42,6 +43,7 @@ export function SiteHeader() {
   return (
     <header className={['site-header', scrolled && 'site-header--scrolled'].filter(Boolean).join(' ')}>
       <div className="container site-header__bar">
+        {pathname !== '/' && <BackButton />}
         <Link to="/" className="brand" aria-label="Rihla home">
           <img src="/images/logo.svg" alt="Rihla" width="129" height="48" className="brand__logo" />
         </Link>
