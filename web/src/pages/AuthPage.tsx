@@ -32,7 +32,9 @@ export function AuthPage() {
       </div>
       <Card padding="lg" className="auth-page__card">
         <h1 className="auth-page__title">Login Form</h1>
-        <p className="muted">Sign in to follow your bookings, or create an account in a minute.</p>
+        <p className="muted">
+          Sign in, or create an account in a minute. Bookings you make while signed in are linked to your account.
+        </p>
         <Tabs
           id="auth"
           label="Account"

@@ -70,7 +70,7 @@ export function ConsultationPage() {
     <FormPageLayout
       eyebrow="Free consultation"
       title="Talk to a Rihla advisor"
-      description="Tell us about your plans and questions. An advisor who has guided hundreds of pilgrims will reply within one working day."
+      description="Tell us about your plans and questions. Our advisors read every request and write back to the email address you give."
       formLabel="Consultation request"
       className="with-aside consultation-layout"
       asideLabel="What we can help with"

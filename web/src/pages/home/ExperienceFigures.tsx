@@ -6,7 +6,7 @@ import { HomeSection } from './HomeSection';
 export function ExperienceFigures() {
   const figures = [
     ...EXPERIENCE_FIGURES,
-    { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, from reviews after every journey' },
+    { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, as our pilgrims rate us' },
   ];
   return (
     <HomeSection titleId="figures-title" title="Our experience" titleClassName="sr-only">

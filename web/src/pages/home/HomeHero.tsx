@@ -41,7 +41,7 @@ export function HomeHero() {
           <p className="rating">
             <RatingStars />
             <span>
-              <strong>{DISPLAYED_RATING}</strong> average rating from our pilgrims
+              Rated <strong>{DISPLAYED_RATING}</strong> out of 5 by our pilgrims
             </span>
           </p>
         </div>

@@ -2,7 +2,7 @@
 export const DISPLAYED_RATING = '5.0';
 
 export const EXPERIENCE_FIGURES = [
-  { value: '20', label: 'Years of service', detail: 'Guiding pilgrims since our first group in 2005' },
+  { value: '20', label: 'Years of service', detail: 'Two decades of guiding pilgrims, group after group' },
   { value: '75', label: 'Partner hotels', detail: 'Hand-picked stays, most within walking distance of the Haram' },
   { value: '650+', label: 'Pilgrims served', detail: 'Families, first-timers and returning guests' },
 ] as const;
