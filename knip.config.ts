@@ -10,7 +10,7 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       // scripts/bench/floor.ts: built and started by the bench (scripts/bench/processes.ts), not imported.
-      entry: ['scripts/*.ts', 'scripts/bench/floor.ts', 'e2e/**/*.ts', 'test/**/*.ts'],
+      entry: ['scripts/*.ts', 'scripts/bench/floor.ts', 'scripts/film/render.ts', 'e2e/**/*.ts', 'test/**/*.ts'],
       project: ['*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts'],
     },
     prisma: {
