@@ -53,7 +53,7 @@ export async function refreshStats(db: PrismaClient, now = new Date()): Promise<
     INSERT INTO "StatsAggregate"
       (id, users, admins, staff, pkgs, reviews, bookings, "paidBookings", consultations, series, "refreshedAt")
     SELECT ${STATS_ID}, users.users, users.admins, users.staff,
-           (SELECT count(*)::int FROM "Package"), (SELECT count(*)::int FROM "Review"),
+           (SELECT count(*)::int FROM "Package" WHERE "archivedAt" IS NULL), (SELECT count(*)::int FROM "Review"),
            bookings.bookings, bookings.paid, (SELECT count(*)::int FROM "Consultation"),
            series.series, now() AT TIME ZONE 'UTC'
     FROM users, bookings, series

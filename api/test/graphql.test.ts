@@ -66,10 +66,9 @@ describe('GraphQL operations', () => {
     expect((await gql(t, '{ stats { users } }', {}, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, '{ stats { users series { month count } } }', {}, staff)).data.stats.series).toHaveLength(6);
     const pkg = await t.deps.db.package.create({ data: { code: 'DEL', name: 'Delete me' } });
-    expect((await gql(t, `mutation { deletePackage(id: ${pkg.id}) }`, {}, staff)).errors?.[0]?.extensions.code).toBe(
-      'FORBIDDEN',
-    );
-    expect((await gql(t, `mutation { deletePackage(id: ${pkg.id}) }`, {}, admin)).data.deletePackage).toBe(true);
+    const remove = `mutation { deletePackage(id: ${pkg.id}) { archived } }`;
+    expect((await gql(t, remove, {}, staff)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect((await gql(t, remove, {}, admin)).data.deletePackage).toEqual({ archived: false });
     const created = await gql(
       t,
       'mutation { createUser(input: {name: "S", email: "s@example.com", password: "password1", role: ADMIN}) { id } }',

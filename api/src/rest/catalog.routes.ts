@@ -8,6 +8,7 @@ import {
   deletePackage,
   packageOr404,
   packagesEntry,
+  setPackageArchived,
   updatePackage,
 } from '../services/packages.service.ts';
 import {
@@ -41,7 +42,14 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
       updatePackage(ctx, req.params.id, form.fields, url),
     );
   });
-  r.delete('/packages/:id', async (ctx, req) => (await deletePackage(ctx, req.params.id)) && OK);
+  // The spec's answer to a delete is { ok: true }; a package with bookings or reviews is archived instead, and the
+  // answer says so: { ok: true, archived: true, message }.
+  r.delete('/packages/:id', async (ctx, req) => {
+    const { archived, message } = await deletePackage(ctx, req.params.id);
+    return archived ? { ...OK, archived, message } : OK;
+  });
+  r.post('/packages/:id/archive', (ctx, req) => setPackageArchived(ctx, req.params.id, true), 200);
+  r.post('/packages/:id/unarchive', (ctx, req) => setPackageArchived(ctx, req.params.id, false), 200);
 
   r.cached('/transport-modes', (ctx) => transportModesEntry(ctx));
   r.post('/transport-modes', (ctx, req) => createTransportMode(ctx, req.body));

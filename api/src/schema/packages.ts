@@ -3,10 +3,14 @@ import {
   deletePackage,
   findPackage,
   listPackages,
+  packageHistory,
+  type PackageRemoval,
+  setPackageArchived,
+  staffPackages,
   updatePackage,
 } from '../services/packages.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
-import { deleteMutation, idArg, inputMutation, staffUpdateMutation } from './fields.ts';
+import { idArg, inputMutation, staffUpdateMutation } from './fields.ts';
 
 const PackageType = builder.prismaObject('Package', {
   fields: (t) => ({
@@ -20,6 +24,12 @@ const PackageType = builder.prismaObject('Package', {
     nights: t.exposeInt('nights', { nullable: true }),
     hotel: t.exposeString('hotel', { nullable: true }),
     haramDistanceM: t.exposeInt('haramDistanceM', { nullable: true }),
+    inclusions: t.exposeStringList('inclusions', { description: 'What the package includes, in display order.' }),
+    archivedAt: t.expose('archivedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set when the package was archived (hidden from the public, kept for its history).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -31,29 +41,92 @@ const PackageInput = builder.inputType('PackageInput', {
     description: t.string(),
     price: t.int({ description: 'Minor units' }),
     currency: t.string(),
+    nights: t.int(),
+    hotel: t.string(),
+    haramDistanceM: t.int(),
+    inclusions: t.stringList(),
   }),
 });
 
 const PackageUpdateInput = builder.inputType('PackageUpdateInput', {
+  description: 'Every field is optional: an absent field stays as it is; null clears nights, hotel and distance.',
   fields: (t) => ({
+    code: t.string(),
     name: t.string(),
     description: t.string(),
     price: t.int(),
     currency: t.string(),
     clearPrice: t.boolean({ description: 'Remove the price (the package then shows "Contact").' }),
+    nights: t.int(),
+    hotel: t.string(),
+    haramDistanceM: t.int(),
+    inclusions: t.stringList({ description: 'The whole list, in order; an empty list clears it.' }),
+  }),
+});
+
+const PackageHistoryType = builder.objectRef<{ bookings: number; reviews: number }>('PackageHistory').implement({
+  description: 'What hangs on a package: with any bookings or reviews, deleting it archives it instead.',
+  fields: (t) => ({ bookings: t.exposeInt('bookings'), reviews: t.exposeInt('reviews') }),
+});
+
+const PackageRemovalType = builder.objectRef<PackageRemoval>('PackageRemoval').implement({
+  fields: (t) => ({
+    archived: t.exposeBoolean('archived', {
+      description: 'true: the package had bookings or reviews and was archived; false: it was deleted.',
+    }),
+    message: t.exposeString('message'),
+    bookings: t.exposeInt('bookings'),
+    reviews: t.exposeInt('reviews'),
   }),
 });
 
 builder.queryFields((t) => ({
-  packages: t.field({ type: [PackageType], resolve: (_root, _args, ctx) => listPackages(ctx) }),
+  packages: t.field({
+    type: [PackageType],
+    description: 'The packages on offer (never archived ones).',
+    resolve: (_root, _args, ctx) => listPackages(ctx),
+  }),
   package: t.field({
     type: PackageType,
     nullable: true,
     args: { id: idArg(t.arg) },
     resolve: (_root, args, ctx) => findPackage(ctx, args.id),
   }),
+  staffPackages: t.field({
+    type: [PackageType],
+    ...staffOnly,
+    description: 'Every package, archived ones included (the back-office list).',
+    resolve: (_root, _args, ctx) => staffPackages(ctx),
+  }),
+  packageHistory: t.field({
+    type: PackageHistoryType,
+    ...staffOnly,
+    args: { id: idArg(t.arg) },
+    resolve: (_root, args, ctx) => packageHistory(ctx, args.id),
+  }),
 }));
 
 inputMutation('createPackage', PackageType, PackageInput, createPackage, staffOnly);
 staffUpdateMutation('updatePackage', PackageType, PackageUpdateInput, updatePackage);
-deleteMutation('deletePackage', deletePackage, adminOnly);
+
+builder.mutationFields((t) => ({
+  deletePackage: t.field({
+    type: PackageRemovalType,
+    ...adminOnly,
+    description: 'Deletes a package without bookings or reviews; one with either is archived instead.',
+    args: { id: idArg(t.arg) },
+    resolve: (_root, args, ctx) => deletePackage(ctx, args.id),
+  }),
+  archivePackage: t.field({
+    type: PackageType,
+    ...adminOnly,
+    args: { id: idArg(t.arg) },
+    resolve: (_root, args, ctx) => setPackageArchived(ctx, args.id, true),
+  }),
+  unarchivePackage: t.field({
+    type: PackageType,
+    ...staffOnly,
+    args: { id: idArg(t.arg) },
+    resolve: (_root, args, ctx) => setPackageArchived(ctx, args.id, false),
+  }),
+}));

@@ -1,6 +1,15 @@
-import { addLesson, createModule, findModule, listModules } from '../services/training.service.ts';
-import { builder, staffOnly } from './builder.ts';
-import { inputMutation } from './fields.ts';
+import {
+  addLesson,
+  createModule,
+  deleteLesson,
+  deleteModule,
+  findModule,
+  listModules,
+  updateLesson,
+  updateModule,
+} from '../services/training.service.ts';
+import { adminOnly, builder, staffOnly } from './builder.ts';
+import { deleteMutation, inputMutation, staffUpdateMutation } from './fields.ts';
 
 const LessonType = builder.prismaObject('Lesson', {
   fields: (t) => ({
@@ -29,6 +38,16 @@ const TrainingModuleType = builder.prismaObject('TrainingModule', {
 
 const TrainingModuleInput = builder.inputType('TrainingModuleInput', {
   fields: (t) => ({ title: t.string({ required: true }), slug: t.string({ required: true }), description: t.string() }),
+});
+
+const TrainingModuleUpdateInput = builder.inputType('TrainingModuleUpdateInput', {
+  description: 'An absent field stays as it is.',
+  fields: (t) => ({ title: t.string(), slug: t.string(), description: t.string() }),
+});
+
+const LessonUpdateInput = builder.inputType('LessonUpdateInput', {
+  description: 'An absent field stays as it is; an empty videoUrl removes the video.',
+  fields: (t) => ({ title: t.string(), order: t.int(), videoUrl: t.string(), content: t.string() }),
 });
 
 const LessonInput = builder.inputType('LessonInput', {
@@ -61,3 +80,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input: { moduleSlug, ...lesson } }, ctx) => addLesson(ctx, moduleSlug, lesson),
   }),
 }));
+
+staffUpdateMutation('updateTrainingModule', TrainingModuleType, TrainingModuleUpdateInput, updateModule);
+deleteMutation('deleteTrainingModule', deleteModule, adminOnly);
+staffUpdateMutation('updateLesson', LessonType, LessonUpdateInput, updateLesson);
+deleteMutation('deleteLesson', deleteLesson, staffOnly);

@@ -39,7 +39,10 @@ export const bookingList = staffList(
 export async function createBooking(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('booking', ctx.ip);
   const data = parseInput(createBookingInput, input);
-  const pkg = data.packageId ? await ctx.db.package.findUnique({ where: { id: data.packageId } }) : null;
+  // An archived package is kept for its history but no longer offered.
+  const pkg = data.packageId
+    ? await ctx.db.package.findFirst({ where: { id: data.packageId, archivedAt: null } })
+    : null;
   if (data.packageId && !pkg) throw badRequest('The selected package does not exist.');
   const access = newAccessToken();
   const booking = await ctx.db.booking.create({

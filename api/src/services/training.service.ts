@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { requireStaff } from '../lib/auth/viewer.ts';
+import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
@@ -11,39 +11,57 @@ const CONTENT_MAX = 20_000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const lessonOrder = int('Order must be a whole number from 1.', { min: 1, max: 100_000 });
 const MODULE_NOT_FOUND = 'Module not found.';
+const LESSON_NOT_FOUND = 'Lesson not found.';
 const absentIfNull = (v: unknown) => (v === null ? undefined : v);
 
+const moduleTitle = trimmed('Title and slug are required.');
+const moduleSlug = trimmed('Title and slug are required.', 80).pipe(
+  z.string().toLowerCase().regex(SLUG, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
+);
+const moduleDescription = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform(
+  (v) => v.trim(),
+);
+
 const moduleInput = z.object({
-  title: trimmed('Title and slug are required.'),
-  slug: trimmed('Title and slug are required.', 80).pipe(
-    z.string().toLowerCase().regex(SLUG, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
-  ),
-  description: z
-    .preprocess(
-      absentIfNull,
-      text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).default(''),
-    )
-    .transform((v) => v.trim()),
+  title: moduleTitle,
+  slug: moduleSlug,
+  description: z.preprocess(absentIfNull, moduleDescription.default('')),
 });
 
+/** An edit: each field absent (or null) stays as it is. */
+const moduleUpdateInput = z.object({
+  title: z.preprocess(absentIfNull, moduleTitle.optional()),
+  slug: z.preprocess(absentIfNull, moduleSlug.optional()),
+  description: z.preprocess(absentIfNull, moduleDescription.optional()),
+});
+
+const lessonTitle = trimmed('Lesson title is required.');
+const videoUrl = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+  z
+    .url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' })
+    .max(2000, { error: 'Video URL is too long.' })
+    .nullable(),
+);
+const lessonContent = text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`);
+
 const lessonInput = z.object({
-  title: trimmed('Lesson title is required.'),
+  title: lessonTitle,
   // Spec 5: the order is converted to a number, 1 when invalid; only a whole number (or its digits) counts.
   order: z.preprocess((v) => {
     const given = lessonOrder.safeParse(v);
     return given.success ? given.data : 1;
   }, z.number()),
-  videoUrl: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    z
-      .url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' })
-      .max(2000, { error: 'Video URL is too long.' })
-      .nullable(),
-  ),
-  content: z.preprocess(
-    absentIfNull,
-    text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`).default(''),
-  ),
+  videoUrl,
+  content: z.preprocess(absentIfNull, lessonContent.default('')),
+});
+
+/** An edit: each field absent stays as it is; an empty video URL removes the video. An edited order must be valid. */
+const lessonUpdateInput = z.object({
+  title: z.preprocess(absentIfNull, lessonTitle.optional()),
+  order: z.preprocess(absentIfNull, lessonOrder.optional()),
+  videoUrl: videoUrl.optional(),
+  content: z.preprocess(absentIfNull, lessonContent.optional()),
 });
 
 const lessonsInOrder = { lessons: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
@@ -101,4 +119,47 @@ export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: 
   const lesson = await ctx.db.lesson.create({ data: { ...data, moduleId: module.id } });
   await ctx.catalog.invalidate('training');
   return lesson;
+}
+
+/** Staff edit a module's title, slug or description; the public pages show the change at once. */
+export async function updateModule(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const data = parseInput(moduleUpdateInput, input ?? {});
+  const updated = await writeOrExplain(
+    ctx.db.trainingModule.update({ where: moduleWhere(moduleRef), data, include: lessonsInOrder }),
+    { missing: MODULE_NOT_FOUND, duplicate: `A module with slug ${data.slug} already exists.` },
+  );
+  await ctx.catalog.invalidate('training');
+  return updated;
+}
+
+/** Deleting a module takes its lessons and its public page with it, so it is an admin's decision. */
+export async function deleteModule(ctx: ServiceContext, moduleRef: unknown): Promise<boolean> {
+  requireAdmin(ctx.viewer, 'Only an admin can delete a training module.');
+  await writeOrExplain(ctx.db.trainingModule.delete({ where: moduleWhere(moduleRef) }), { missing: MODULE_NOT_FOUND });
+  await ctx.catalog.invalidate('training');
+  return true;
+}
+
+export async function updateLesson(ctx: ServiceContext, lessonId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const where = { id: parseInput(id, lessonId) };
+  // A video URL the edit does not mention stays; `videoUrl` present (even empty) replaces or removes it.
+  const given = typeof input === 'object' && input !== null && 'videoUrl' in input;
+  const { videoUrl: newVideo, ...data } = parseInput(lessonUpdateInput, input ?? {});
+  const lesson = await writeOrExplain(
+    ctx.db.lesson.update({ where, data: { ...data, ...(given ? { videoUrl: newVideo ?? null } : {}) } }),
+    { missing: LESSON_NOT_FOUND },
+  );
+  await ctx.catalog.invalidate('training');
+  return lesson;
+}
+
+export async function deleteLesson(ctx: ServiceContext, lessonId: unknown): Promise<boolean> {
+  requireStaff(ctx.viewer);
+  await writeOrExplain(ctx.db.lesson.delete({ where: { id: parseInput(id, lessonId) } }), {
+    missing: LESSON_NOT_FOUND,
+  });
+  await ctx.catalog.invalidate('training');
+  return true;
 }

@@ -67,7 +67,8 @@ export async function createUser(ctx: ServiceContext, input: unknown) {
 
 /**
  * Role changes. The spec's toggles: an ADMIN moves any user between ADMIN and STAFF; a STAFF member moves
- * non-admin users between STAFF and USER. An ADMIN may also do what STAFF may. Nobody demotes the last ADMIN.
+ * non-admin users between STAFF and USER. An ADMIN may also do what STAFF may. Nobody demotes the last ADMIN, and
+ * nobody changes their own role.
  */
 export async function updateUserRole(ctx: ServiceContext, userId: unknown, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
@@ -87,6 +88,8 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
       if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be demoted.');
     }
+    // Like deleting oneself: someone else makes the change, so no one locks themselves out by a slip.
+    if (targetId === viewer.id) throw badRequest('You cannot change your own role.');
     // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
     // target's sessions, so a demotion cannot be ridden out on a token issued for the old role.
     return tx.user.update({

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+import { currency, int, INT4_MAX, strictBoolean, text, trimmed } from '../lib/validation.ts';
+
+const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
+const NIGHTS = 'Nights must be a whole number from 1 to 365.';
+const DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
+const DESCRIPTION_MAX = 5000;
+const HOTEL_MAX = 200;
+const INCLUSION_MAX = 200;
+const INCLUSIONS_MAX = 30;
+
+// A form sends an empty field for "no value"; GraphQL sends null.
+const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+// In an edit, an emptied field clears the value (null), an absent one leaves it as it is (undefined).
+const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const price = int(PRICE, { min: 0 });
+const nights = int(NIGHTS, { min: 1, max: 365 });
+const haramDistanceM = int(DISTANCE, { min: 0, max: 100_000 });
+const hotel = trimmed('Hotel must not be blank.', HOTEL_MAX);
+const description = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform((v) =>
+  v.trim(),
+);
+const code = trimmed('Code and name are required.', 40).pipe(
+  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, "-" and "_" only.' }),
+);
+
+/**
+ * What the package includes, one item a line: a list (GraphQL, JSON) or one text of lines (a form field). Blank
+ * lines are dropped, so an empty text clears the list.
+ */
+const inclusions = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v),
+  z
+    .array(text(INCLUSION_MAX, `Each inclusion must be at most ${INCLUSION_MAX} characters.`), {
+      error: 'Inclusions must be a list of lines.',
+    })
+    .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).max(INCLUSIONS_MAX, { error: `A package lists at most ${INCLUSIONS_MAX} inclusions.` })),
+);
+
+export const createPackageInput = z.object({
+  code,
+  name: trimmed('Code and name are required.'),
+  description: z.preprocess(blankIsAbsent, description.default('')),
+  price: z.preprocess(blankIsAbsent, price.optional()),
+  currency: z.preprocess(blankIsAbsent, currency.default('USD')),
+  nights: z.preprocess(blankIsAbsent, nights.optional()),
+  hotel: z.preprocess(blankIsAbsent, hotel.optional()),
+  haramDistanceM: z.preprocess(blankIsAbsent, haramDistanceM.optional()),
+  inclusions: z.preprocess((v) => v ?? undefined, inclusions.optional()),
+});
+
+/** Every field of a package; each one absent stays as it is. */
+export const updatePackageInput = z.object({
+  code: z.preprocess(blankIsAbsent, code.optional()),
+  // Renames ignore an empty input (spec 5): a blank name leaves the name as it is.
+  name: z.preprocess(blankIsAbsent, text().optional()).transform((v) => v?.trim() || undefined),
+  description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
+  price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),
+  currency: z.preprocess(blankIsAbsent, currency.optional()),
+  clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
+  nights: z.preprocess(blankIsNull, nights.nullable().optional()),
+  hotel: z.preprocess(blankIsNull, hotel.nullable().optional()),
+  haramDistanceM: z.preprocess(blankIsNull, haramDistanceM.nullable().optional()),
+  inclusions: z.preprocess((v) => (v === null ? [] : v), inclusions.optional()),
+});
