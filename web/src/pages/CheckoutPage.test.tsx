@@ -30,7 +30,11 @@ describe('/checkout?booking=&kind=#token=', () => {
   it('reads the token from the fragment, sends it as X-Booking-Token and keeps it for this tab', async () => {
     const sent = renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)]);
     expect(await screen.findByText('Demo mode — no real card is charged')).toBeInTheDocument();
-    expect(sent.map((operation) => operation.name)).toEqual(['CheckoutBooking', 'CreatePaymentIntent']);
+    expect(sent.map((operation) => operation.name).sort()).toEqual([
+      'BookingStatusChanged',
+      'CheckoutBooking',
+      'CreatePaymentIntent',
+    ]);
     for (const operation of sent) expect(operation.headers['X-Booking-Token']).toBe(TOKEN);
     expect(window.sessionStorage.getItem('rihla.booking-token.PACKAGE.41')).toBe(TOKEN);
   });

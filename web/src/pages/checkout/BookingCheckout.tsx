@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
 import { bookingTokenContext } from '../../lib/bookingAccess';
@@ -13,6 +14,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentConfirmation } from './PaymentConfirmation';
 import { PaymentStep } from './PaymentStep';
 import { formatCountdown, useHoldCountdown } from './useHoldCountdown';
+import { useLiveStatus } from './useLiveStatus';
 
 export interface BookingCheckoutProps {
   target: CheckoutTarget;
@@ -39,9 +41,18 @@ interface PayableCheckoutProps extends BookingCheckoutProps {
   /** Seconds left on the seat hold (trips); null when nothing is held. */
   secondsLeft: number | null;
   onRefused: () => void;
+  onPaid: () => void;
 }
 
-function PayableCheckout({ booking, target, quoted, returnStatus, secondsLeft, onRefused }: PayableCheckoutProps) {
+function PayableCheckout({
+  booking,
+  target,
+  quoted,
+  returnStatus,
+  secondsLeft,
+  onRefused,
+  onPaid,
+}: PayableCheckoutProps) {
   const currency = booking.currency ?? DEFAULT_CURRENCY;
   const differs = quoted !== null && (quoted.amount !== booking.amount || quoted.currency !== currency);
   return (
@@ -59,6 +70,7 @@ function PayableCheckout({ booking, target, quoted, returnStatus, secondsLeft, o
         booking={{ id: booking.id, kind: booking.kind, amount: booking.amount, currency }}
         token={target.token}
         onRefused={onRefused}
+        onPaid={onPaid}
       />
     </div>
   );
@@ -72,9 +84,21 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     fetchPolicy: 'network-only',
   });
   const booking = data?.checkoutBooking;
-  const payable = booking?.status === 'PENDING' || booking?.status === 'FAILED';
+  // The card was accepted (on this page, or on the bank's page that sent the visitor back): from now on the
+  // confirmation follows the booking, never the card form.
+  const [paidHere, setPaidHere] = useState(false);
+  const confirming = paidHere || (!!returnStatus && returnStatus !== 'failed');
+  const payable = !confirming && (booking?.status === 'PENDING' || booking?.status === 'FAILED');
   const secondsLeft = useHoldCountdown(payable ? booking.holdExpiresAt : null);
   const reload = () => void refetch().catch(() => undefined);
+
+  // While the card form is open the booking may be paid (another tab, a late webhook), expire or be cancelled:
+  // its pushed status decides what this page shows, never a failure left over from an earlier card.
+  const live = useLiveStatus({ bookingId: target.bookingId, kind: target.kind, token: target.token, skip: !payable });
+  const moved = payable && live.status !== undefined && live.status !== booking.status;
+  useEffect(() => {
+    if (moved) void refetch().catch(() => undefined);
+  }, [moved, live.status, refetch]);
 
   let content;
   if (!booking) {
@@ -100,8 +124,8 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     content = <ClosedNotice status={booking.status} />;
   } else if (booking.status === 'EXPIRED' || secondsLeft === 0) {
     content = <ExpiredNotice kind={booking.kind} />;
-  } else if (returnStatus && returnStatus !== 'failed') {
-    content = <PaymentConfirmation bookingId={booking.id} kind={booking.kind} token={target.token} />;
+  } else if (confirming) {
+    content = <PaymentConfirmation booking={booking} token={target.token} />;
   } else if (booking.amount === null) {
     content = (
       <Alert variant="info" title="Awaiting your quote">
@@ -117,6 +141,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
         returnStatus={returnStatus}
         secondsLeft={secondsLeft}
         onRefused={reload}
+        onPaid={() => setPaidHere(true)}
       />
     );
   }
@@ -126,7 +151,10 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
       <Card as="section" padding="lg" aria-label="Payment">
         {content}
       </Card>
-      <OrderSummary booking={booking} />
+      <OrderSummary
+        booking={booking}
+        stage={payable ? 'paying' : confirming || booking?.status === 'PAID' ? 'paid' : 'closed'}
+      />
     </div>
   );
 }

@@ -28,6 +28,21 @@ export function JourneyLinks() {
   );
 }
 
+/** Reference, amount and date of a paid booking. */
+export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
+  return (
+    <SummaryList
+      className="checkout-receipt"
+      aria-label="Receipt"
+      rows={[
+        { term: 'Booking reference', value: `#${booking.id}` },
+        booking.amount !== null && { term: 'Amount paid', value: formatPrice(booking.amount, booking.currency) },
+        !!booking.paidAt && { term: 'Paid on', value: formatPaidAt(booking.paidAt) },
+      ]}
+    />
+  );
+}
+
 /** A booking with nothing left to pay: the receipt facts instead of a card form. */
 export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
   return (
@@ -36,15 +51,8 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
         <Icon name="check" />
       </span>
       <h2>{booking.status === 'CONFIRMED' ? 'This booking is confirmed' : ALREADY_PAID_TITLE}</h2>
-      <SummaryList
-        className="checkout-receipt"
-        rows={[
-          { term: 'Booking reference', value: `#${booking.id}` },
-          booking.amount !== null && { term: 'Amount paid', value: formatPrice(booking.amount, booking.currency) },
-          !!booking.paidAt && { term: 'Paid on', value: formatPaidAt(booking.paidAt) },
-        ]}
-      />
-      <p className="muted">There is nothing more to pay for this booking.</p>
+      <PaidReceipt booking={booking} />
+      <p className="muted">There is nothing more to pay for this booking. Keep this page’s link to see it again.</p>
       <JourneyLinks />
     </div>
   );

@@ -39,6 +39,13 @@ function formatCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** Adds the slash as the expiry is typed: 1229 → 12/29, 3 → 03/ (a month cannot start with 2-9). */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  const padded = /^[2-9]/.test(digits) ? `0${digits}`.slice(0, 4) : digits;
+  return padded.length > 2 ? `${padded.slice(0, 2)}/${padded.slice(2)}` : padded;
+}
+
 export interface DemoCardFormProps {
   clientSecret: string;
   amountLabel: string;
@@ -52,8 +59,9 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid }: DemoCardForm
   const { submit, failure } = useServerSubmit(async (card: z.output<typeof demoCardSchema>) => {
     const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } });
     const result = data?.confirmDemoPayment;
-    if (result && (result.status === 'PAID' || result.status === 'PENDING')) onPaid();
-    else throw new Error(result?.message || PAYMENT_FAILED_MESSAGE);
+    // Only this card's own refusal is a failure: an earlier decline of this booking must not make it look unpaid.
+    if (!result || result.status === 'FAILED') throw new Error(result?.message || PAYMENT_FAILED_MESSAGE);
+    onPaid();
   }, serverMessage(PAYMENT_FAILED_MESSAGE));
 
   return (
@@ -82,6 +90,9 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid }: DemoCardForm
           placeholder="MM/YY"
           maxLength={7}
           required
+          onChange={(event) => {
+            event.target.value = formatExpiry(event.target.value);
+          }}
         />
         <TextField
           name="cvc"

@@ -9,6 +9,7 @@ async function fill(
   user: ReturnType<typeof userEvent.setup>,
   values: { bookingId?: string; accessCode?: string; amount?: string; currency?: string },
 ) {
+  const submit = await screen.findByRole('button', { name: 'Continue to payment' });
   if (values.bookingId) await user.type(screen.getByLabelText(/Booking ID/), values.bookingId);
   if (values.accessCode) await user.type(screen.getByLabelText(/Access code/), values.accessCode);
   if (values.amount) await user.type(screen.getByLabelText(/Amount to pay/), values.amount);
@@ -16,7 +17,7 @@ async function fill(
     await user.clear(screen.getByLabelText(/Currency/));
     await user.type(screen.getByLabelText(/Currency/), values.currency);
   }
-  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await user.click(submit);
 }
 
 describe('/checkout manual form (no booking in the URL)', () => {

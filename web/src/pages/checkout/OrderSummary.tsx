@@ -20,8 +20,19 @@ function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
   );
 }
 
+/**
+ * Where the booking stands on this page: its card form is open, it is paid (here or before), or nothing can be
+ * paid (expired, cancelled, under review).
+ */
+export type CheckoutStage = 'paying' | 'paid' | 'closed';
+
+export interface OrderSummaryProps {
+  booking?: CheckoutBooking | null;
+  stage?: CheckoutStage;
+}
+
 /** The booking as the server knows it; before it has loaded (or without one), how paying works. */
-export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) {
+export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
   if (!booking) {
     return (
       <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="About payment">
@@ -40,13 +51,16 @@ export function OrderSummary({ booking }: { booking?: CheckoutBooking | null }) 
           { term: 'Booked for', value: booking.customerName },
           { term: 'Booking reference', value: `#${booking.id}` },
           {
-            term: 'Total',
+            term: stage === 'paid' ? 'Amount paid' : 'Total',
             value: booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency),
             total: true,
           },
         ]}
       />
-      <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />
+      {stage === 'paying' && <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />}
+      {stage === 'paid' && (
+        <p className="checkout-trust">Keep this page’s link: it opens this booking and its payment status again.</p>
+      )}
     </Card>
   );
 }

@@ -1,54 +1,46 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 
 import { Badge, Icon } from '../../components/ui';
-import type { BookingKind, CheckoutStatus } from '../../gql/graphql';
-import { bookingTokenContext } from '../../lib/bookingAccess';
-import { BOOKING_STATUS_SUBSCRIPTION, PAYMENT_STATUS_QUERY } from '../../operations/payments';
-import { JourneyLinks, UNDER_REVIEW_MESSAGE } from './BookingOutcome';
+import type { CheckoutStatus } from '../../gql/graphql';
+import { type CheckoutBooking, JourneyLinks, PaidReceipt, UNDER_REVIEW_MESSAGE } from './BookingOutcome';
+import { useLiveStatus } from './useLiveStatus';
 
 const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful';
-/**
- * The webhook → queue → worker path marks the booking PAID a moment after the card is accepted, and the server
- * pushes it (bookingStatusChanged). Only while live updates are unavailable does the page ask, this often.
- */
-const FALLBACK_POLL_MS = 5000;
 const CONFIRMATION_PATIENCE_MS = 20_000;
 
+const isPaid = (status: CheckoutStatus | undefined) => status === 'PAID' || status === 'CONFIRMED';
+
 function StatusBadge({ status, waiting }: { status: CheckoutStatus | undefined; waiting: boolean }) {
-  if (status === 'PAID' || status === 'CONFIRMED') return <Badge variant="green">{status}</Badge>;
-  if (status && status !== 'PENDING') return <Badge variant="red">{status}</Badge>;
+  if (isPaid(status)) return <Badge variant="green">{status}</Badge>;
+  if (status && status !== 'PENDING' && status !== 'FAILED') return <Badge variant="red">{status}</Badge>;
+  // FAILED here is an earlier declined card: the accepted payment has not been recorded yet.
   return <Badge variant="gold">{waiting ? 'Confirming…' : 'PENDING'}</Badge>;
 }
 
 export interface PaymentConfirmationProps {
-  bookingId: number;
-  kind: BookingKind;
+  booking: CheckoutBooking;
   token: string | null;
 }
 
-/** 'Payment Successful', then the booking's status as the backend records it. */
-export function PaymentConfirmation({ bookingId, kind, token }: PaymentConfirmationProps) {
+/**
+ * 'Payment Successful', then the booking's status as the backend records it: the webhook → queue → worker path
+ * marks it PAID a moment after the card is accepted, and the server pushes it (bookingStatusChanged).
+ */
+export function PaymentConfirmation({ booking, token }: PaymentConfirmationProps) {
   const [timedOut, setTimedOut] = useState(false);
-  const variables = { bookingId, kind };
-  const context = bookingTokenContext(token);
-  const live = useSubscription(BOOKING_STATUS_SUBSCRIPTION, { variables, context });
-  // A failed stream never shows as a failed payment: the page asks for the status instead, until it settles.
-  const polled = useQuery(PAYMENT_STATUS_QUERY, { variables, context, fetchPolicy: 'network-only', skip: !live.error });
-  const status = (live.error && polled.data?.paymentStatus) || live.data?.bookingStatusChanged.status;
-  const settled = status !== undefined && status !== 'PENDING';
-  const { startPolling, stopPolling } = polled;
+  const live = useLiveStatus({
+    bookingId: booking.id,
+    kind: booking.kind,
+    token,
+    settled: (status) => status !== 'PENDING' && status !== 'FAILED',
+  });
+  const { status } = live;
+  const settled = status !== undefined && status !== 'PENDING' && status !== 'FAILED';
 
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), CONFIRMATION_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, []);
-
-  useEffect(() => {
-    if (!live.error || settled) return;
-    startPolling(FALLBACK_POLL_MS);
-    return stopPolling;
-  }, [live.error, settled, startPolling, stopPolling]);
 
   return (
     <div className="payment-success">
@@ -57,12 +49,14 @@ export function PaymentConfirmation({ bookingId, kind, token }: PaymentConfirmat
       </span>
       <h2>{PAYMENT_SUCCESS_MESSAGE}</h2>
       <p className="muted">
-        Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider confirms
-        it to us, usually within seconds.
+        {isPaid(status)
+          ? 'Thank you — your payment is recorded. There is nothing more to pay for this booking.'
+          : 'Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider confirms it to us, usually within seconds.'}
       </p>
       <p className="payment-success__status" aria-live="polite">
         Booking status: <StatusBadge status={status} waiting={!settled && !timedOut} />
       </p>
+      {isPaid(status) && <PaidReceipt booking={{ ...booking, paidAt: live.paidAt ?? booking.paidAt }} />}
       {status === 'NEEDS_REVIEW' && <p className="muted">{UNDER_REVIEW_MESSAGE}</p>}
       {timedOut && !settled && (
         <p className="muted">

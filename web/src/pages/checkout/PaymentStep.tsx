@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
 
-import { Alert, Button, Skeleton } from '../../components/ui';
+import { Alert, Button, ButtonLink, Skeleton } from '../../components/ui';
 import type { BookingKind } from '../../gql/graphql';
 import { bookingTokenContext, checkoutPath } from '../../lib/bookingAccess';
 import { errorMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/price';
 import { CREATE_PAYMENT_INTENT_MUTATION } from '../../operations/payments';
 import { DemoCardForm } from './DemoCardForm';
-import { PaymentConfirmation } from './PaymentConfirmation';
 
 // Stripe.js is only fetched when the API says Stripe is live (it cannot load offline, see STACK.md).
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
@@ -26,8 +25,10 @@ export interface PayableBooking {
 export interface PaymentStepProps {
   booking: PayableBooking;
   token: string | null;
-  /** The intent was refused (already paid, hold expired, ...): the booking's status is worth reloading. */
+  /** The intent was refused (already paid, hold expired, re-priced...): the booking's status is worth reloading. */
   onRefused: () => void;
+  /** The card was accepted: the page shows the confirmation instead of this step. */
+  onPaid: () => void;
 }
 
 function CardFormPlaceholder() {
@@ -43,10 +44,9 @@ function CardFormPlaceholder() {
   );
 }
 
-/** Creates the payment intent for the booking, shows the provider's card form, then the confirmation. */
-export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
+/** Creates the payment intent for the booking and shows the provider's card form. */
+export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepProps) {
   const [createIntent, { data, error, loading }] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
-  const [paid, setPaid] = useState(false);
   const started = useRef(false);
 
   const start = () => {
@@ -69,16 +69,21 @@ export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
   const intent = data?.createPaymentIntent;
   const amountLabel = formatPrice(booking.amount, booking.currency);
 
+  // Most refusals change what the page shows once the booking is reloaded (paid, expired, re-priced); the ones
+  // left here say why in the server's words, with a retry for the passing ones and a person for the rest.
   if (error) {
     return (
       <div className="stack">
         <Alert variant="error" title={INTENT_FAILED_MESSAGE}>
-          {errorMessage(error, 'Please try again in a moment.')} No payment was taken.
+          {errorMessage(error, 'The payment service did not answer.')} No payment was taken.
         </Alert>
-        <div>
+        <div className="cluster">
           <Button variant="secondary" onClick={start} loading={loading}>
             Try again
           </Button>
+          <ButtonLink to="/consultation" variant="ghost">
+            Contact us about booking #{booking.id}
+          </ButtonLink>
         </div>
       </div>
     );
@@ -95,10 +100,8 @@ export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
     );
   }
 
-  if (paid) return <PaymentConfirmation bookingId={booking.id} kind={booking.kind} token={token} />;
-
   if (intent.provider === 'DEMO') {
-    return <DemoCardForm clientSecret={intent.clientSecret} amountLabel={amountLabel} onPaid={() => setPaid(true)} />;
+    return <DemoCardForm clientSecret={intent.clientSecret} amountLabel={amountLabel} onPaid={onPaid} />;
   }
 
   if (!intent.publishableKey) {
@@ -117,7 +120,7 @@ export function PaymentStep({ booking, token, onRefused }: PaymentStepProps) {
         amountLabel={amountLabel}
         // The bank page sends the visitor back without the fragment: the token waits in sessionStorage.
         returnUrl={`${window.location.origin}${checkoutPath(booking.kind, booking.id)}`}
-        onPaid={() => setPaid(true)}
+        onPaid={onPaid}
       />
     </Suspense>
   );
