@@ -70,6 +70,19 @@ describe('/setup form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please fill name, email, and password.'));
   });
 
+  it('shows the password rule before submitting, and checks it', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/setup', mocks: [statusRequired] });
+    const password = await screen.findByLabelText(/Password/);
+    expect(password).toHaveAccessibleDescription(/At least 8 characters\./);
+    await user.type(screen.getByLabelText(/Name/), adminInput.name);
+    await user.type(screen.getByLabelText(/Email/), adminInput.email);
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create admin' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters.'));
+  });
+
   it("shows 'Admin created successfully.', writes the session and opens the back-office", async () => {
     const user = userEvent.setup();
     renderApp({

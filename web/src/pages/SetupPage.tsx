@@ -4,16 +4,25 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 
-import { CheckboxField, Form, FormActions, SubmitButton, useServerSubmit, useZodForm } from '../components/form';
+import {
+  CheckboxField,
+  Form,
+  FormActions,
+  SubmitButton,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '../components/form';
 import { Alert, ButtonLink, Card, PageHeader } from '../components/ui';
 import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { AccountFields } from './auth/AccountFields';
 import { useRegister, useSetupRequired } from './auth/useRegistration';
 
 const SETUP_TEXT = {
   confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
   fieldsRequired: 'Please fill name, email, and password.',
+  passwordRule: 'At least 8 characters.',
+  passwordTooShort: 'Password must be at least 8 characters.',
   rejected: 'Could not create admin.',
   failed: 'Error creating admin.',
   statusUnknown: 'Could not verify setup status. You can attempt to create the first admin.',
@@ -29,7 +38,8 @@ const setupSchema = z.object({
   confirmFirstAdmin: z.boolean().refine((confirmed) => confirmed, SETUP_TEXT.confirmRequired),
   name: z.string().trim().min(1, SETUP_TEXT.fieldsRequired),
   email: z.string().trim().min(1, SETUP_TEXT.fieldsRequired),
-  password: z.string().min(1, SETUP_TEXT.fieldsRequired),
+  // The server's rule (users.service), said before submitting rather than after.
+  password: z.string().min(1, SETUP_TEXT.fieldsRequired).min(8, SETUP_TEXT.passwordTooShort),
 });
 
 interface Failure {
@@ -116,7 +126,16 @@ export function SetupPage() {
           aria-label="Create admin"
         >
           <fieldset disabled={formDisabled} className="setup-card__fields">
-            <AccountFields />
+            <TextField name="name" label="Name" autoComplete="name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={SETUP_TEXT.passwordRule}
+            />
             <CheckboxField
               name="confirmFirstAdmin"
               label="I confirm that I am creating the FIRST ADMIN for this system."
