@@ -214,6 +214,7 @@ describe('searchTrips', () => {
     ]);
     expect(ofFlight[1]).toEqual({
       id: `s${flight.id}-${day}-BUSINESS`,
+      departureId: `s${flight.id}-${day}`,
       depart: `${day}T21:40:00+00:00`,
       arrive: `${nextYear}-01-15T06:50:00+03:00`,
       duration: '6h 10m',
@@ -228,6 +229,10 @@ describe('searchTrips', () => {
       serviceNumber: 'SH 112',
       origin: 'London Heathrow Airport',
       destination: 'King Abdulaziz International Airport',
+      originCity: 'London',
+      destinationCity: 'Jeddah',
+      originNearby: false,
+      destinationNearby: false,
     });
     // Summer time in London moves the departure's offset, not its wall-clock time.
     const summer = await search({
@@ -499,6 +504,7 @@ describe('searchTrips', () => {
       ferry: [],
       allowedModes: ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'],
       returnLegs: null,
+      operators: [],
     });
   });
 });

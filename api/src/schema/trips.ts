@@ -3,10 +3,12 @@ import {
   type ScheduledServiceView,
   updateScheduledService,
 } from '../services/scheduled-services.service.ts';
+import { TIMES_OF_DAY, TRIP_SORTS } from '../services/trip-filters.ts';
 import {
   bookTrip,
   searchTrips,
   TRIP_MODES,
+  type TripOperator,
   type TripOptionGroups,
   type TripSearchResult,
 } from '../services/trips.service.ts';
@@ -18,18 +20,29 @@ import { type PlainFieldBuilder, plainObject } from './plain-object.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
 const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });
+const TripSortEnum = builder.enumType('TripSort', {
+  values: TRIP_SORTS,
+  description: 'Departures by time, by their cheapest class, or by journey time.',
+});
+const TimeOfDayEnum = builder.enumType('TimeOfDay', {
+  values: TIMES_OF_DAY,
+  description: 'Origin-local departure time: NIGHT 00:00-04:59, MORNING to 11:59, AFTERNOON to 17:59, EVENING after.',
+});
 
 const TravelOptionType = plainObject('TravelOption', {
   description: 'One departure in one service class, priced for the whole party.',
   fields: (t) => ({
     id: t.string({ description: "Stable: service, origin-local date and class, e.g. 's12-2026-12-01-BUSINESS'." }),
+    departureId: t.string({
+      description: "The departure this class is on, e.g. 's12-2026-12-01'; a departure's classes are listed together.",
+    }),
     depart: t.string({ description: 'ISO 8601 with the origin’s UTC offset.' }),
     arrive: t.string({ description: 'ISO 8601 with the destination’s UTC offset.' }),
     duration: t.string({ description: "e.g. '2h 05m'" }),
     durationMin: t.int(),
     klass: t.string({ description: 'Service class code (COMMONER, BUSINESS, ROYAL...).' }),
     className: t.string(),
-    seats: t.int({ description: 'Seats left on this departure.' }),
+    seats: t.int({ description: 'Seats left in this class (today every class of a departure shares its seats).' }),
     price: t.int({ description: 'Minor units, for all passengers.' }),
     currency: t.string(),
     supplier: t.string({ description: 'Operator name.' }),
@@ -37,7 +50,17 @@ const TravelOptionType = plainObject('TravelOption', {
     serviceNumber: t.string(),
     origin: t.string(),
     destination: t.string(),
+    originCity: t.string(),
+    destinationCity: t.string(),
+    originNearby: t.boolean({
+      description: 'Leaves from another place in the searched place’s city (e.g. a station when JED was searched).',
+    }),
+    destinationNearby: t.boolean({ description: 'Arrives at another place in the searched place’s city.' }),
   }),
+});
+
+const TripOperatorType = plainObject<TripOperator>('TripOperator', {
+  fields: (t) => ({ mode: t.field({ type: TripModeEnum }), name: t.string() }),
 });
 
 const groupFields = (t: PlainFieldBuilder) => ({
@@ -61,6 +84,10 @@ const TripSearchResultType = plainObject<TripSearchResult>('TripSearchResult', {
       nullable: true,
       description: 'Round trips with a return date only.',
     }),
+    operators: t.field({
+      type: [TripOperatorType],
+      description: 'Who runs the route in each mode (both legs), before the operator and time-of-day filters.',
+    }),
   }),
 });
 
@@ -68,7 +95,10 @@ const TripSearchInput = builder.inputType('TripSearchInput', {
   description:
     'Origin, destination and departDate are required; they are nullable so the server answers with the form’s own message.',
   fields: (t) => ({
-    origin: t.string({ description: 'IATA code, location id, exact station/port name, or city name.' }),
+    origin: t.string({
+      description:
+        'IATA code, location id, exact name, city or alias (Mecca, مكة); else text naming exactly one place.',
+    }),
     destination: t.string(),
     departDate: t.string({ description: 'YYYY-MM-DD, origin-local.' }),
     returnDate: t.string({ description: 'YYYY-MM-DD; ROUNDTRIP only (ignored for ONEWAY).' }),
@@ -76,6 +106,9 @@ const TripSearchInput = builder.inputType('TripSearchInput', {
     passengers: t.int({ defaultValue: 1 }),
     modes: t.field({ type: [TripModeEnum], description: 'Empty or omitted: all modes.' }),
     klass: t.string({ defaultValue: 'ALL', description: 'ALL or a service class code.' }),
+    sort: t.field({ type: TripSortEnum, defaultValue: 'DEPARTURE' }),
+    times: t.field({ type: [TimeOfDayEnum], description: 'Empty or omitted: any time of day.' }),
+    operators: t.stringList({ description: 'Operator names (TravelOption.supplier); empty or omitted: all.' }),
   }),
 });
 

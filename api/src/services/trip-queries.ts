@@ -1,39 +1,57 @@
 import { Prisma } from '@rihla/db';
 
 import type { Db } from '../lib/db.ts';
+import { aliasPatterns } from './locations.service.ts';
 import { weekdayBit } from './trip-times.ts';
 
 export type ClassRow = { id: number; code: string; name: string; multiplier: string };
 
-/** Everything a search needs besides the timetable, read in one round trip. */
-export type SearchScope = { origins: number[]; destinations: number[]; enabledModes: string[]; classes: ClassRow[] };
+/**
+ * Everything a search needs besides the timetable, read in one round trip. `nearbyOrigins`/`nearbyDestinations` are
+ * the places brought in only as the rest of a named place's city (JED brings in Jeddah's railway stations): a
+ * departure from one of them implies a transfer across the city.
+ */
+export type SearchScope = {
+  origins: number[];
+  destinations: number[];
+  nearbyOrigins: number[];
+  nearbyDestinations: number[];
+  enabledModes: string[];
+  classes: ClassRow[];
+};
 
 /**
  * Resolves the typed origin and destination to location ids, and reads the enabled modes and the classes.
- * A term matches a location id, an IATA code, an exact name or a city (case-insensitive). An IATA code also
- * brings in the rest of its airport's city, as travel sites treat a city code: JED -> MED by train finds the
- * Haramain from Jeddah's stations. Every branch is an index lookup (iata, id, lower(name), lower(city)).
+ * A term matches a location id, an IATA code, an exact name, a city or an alias ("Mecca", "مكة") case-insensitively.
+ * An IATA code also brings in the rest of its airport's city, as travel sites treat a city code: JED -> MED by
+ * train finds the Haramain from Jeddah's stations. Every branch is an index lookup (iata, id, lower(name),
+ * lower(city), the alias trigram index).
  */
 export async function loadSearchScope(db: Db, origin: string, destination: string): Promise<SearchScope> {
   const idOf = (term: string) => (/^\d{1,9}$/.test(term) ? Number(term) : null);
   const [scope] = await db.$queryRaw<SearchScope[]>`
-    WITH term(role, text, id) AS (
-      VALUES ('origin', ${origin}::text, ${idOf(origin)}::int), ('destination', ${destination}::text, ${idOf(destination)}::int)
+    WITH term(role, text, id, alias) AS (
+      VALUES ('origin', ${origin}::text, ${idOf(origin)}::int, ${aliasPatterns(origin).exact}::text),
+             ('destination', ${destination}::text, ${idOf(destination)}::int, ${aliasPatterns(destination).exact}::text)
     ),
     matched AS (
       SELECT t.role, l.id, l.city, l.iata = upper(t.text) AS by_code
       FROM term t
       JOIN "Location" l
         ON l.iata = upper(t.text) OR l.id = t.id OR lower(l.name) = lower(t.text) OR lower(l.city) = lower(t.text)
+        OR location_alias_text(l.aliases) LIKE t.alias
     ),
-    place AS (
-      SELECT role, id FROM matched
-      UNION
+    nearby AS (
       SELECT m.role, l.id FROM matched m JOIN "Location" l ON lower(l.city) = lower(m.city) WHERE m.by_code AND m.city <> ''
-    )
+      EXCEPT
+      SELECT role, id FROM matched
+    ),
+    place AS (SELECT role, id FROM matched UNION SELECT role, id FROM nearby)
     SELECT
       COALESCE((SELECT array_agg(id) FROM place WHERE role = 'origin'), '{}') AS origins,
       COALESCE((SELECT array_agg(id) FROM place WHERE role = 'destination'), '{}') AS destinations,
+      COALESCE((SELECT array_agg(id) FROM nearby WHERE role = 'origin'), '{}') AS "nearbyOrigins",
+      COALESCE((SELECT array_agg(id) FROM nearby WHERE role = 'destination'), '{}') AS "nearbyDestinations",
       COALESCE((SELECT array_agg(code) FROM "TransportMode" WHERE enabled), '{}') AS "enabledModes",
       COALESCE((
         SELECT json_agg(json_build_object('id', id, 'code', code, 'name', name, 'multiplier', multiplier::text) ORDER BY multiplier, id)
@@ -60,8 +78,12 @@ export type DepartureRow = {
   modeId: number;
   modeCode: string;
   supplier: string;
+  originId: number;
+  destinationId: number;
   origin: string;
   destination: string;
+  originCity: string;
+  destinationCity: string;
 };
 
 /**
@@ -85,9 +107,11 @@ export async function findDepartures(
       SELECT ${n}::int AS leg, ${leg.day}::text AS day, s.id AS "serviceId", s."serviceNumber", s."departureMinutes",
              s.timezone, COALESCE(ld.timezone, s.timezone) AS "arrivalTimezone", s."durationMin",
              s.seats - COALESCE(inv."seatsSold", 0) AS "seatsLeft", s."baseFare", s.currency,
-             s."modeId", m.code AS "modeCode", ld.name AS destination,
+             s."modeId", m.code AS "modeCode", s."originId", s."destinationId",
+             ld.name AS destination, ld.city AS "destinationCity",
              (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
-             (SELECT name FROM "Location" WHERE id = s."originId") AS origin
+             (SELECT name FROM "Location" WHERE id = s."originId") AS origin,
+             (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity"
       FROM "ScheduledService" s
       JOIN "TransportMode" m ON m.id = s."modeId"
       JOIN "Location" ld ON ld.id = s."destinationId"

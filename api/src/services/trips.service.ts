@@ -1,22 +1,29 @@
-import { z } from 'zod';
-
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { email, int, parseInput, trimmed } from '../lib/validation.ts';
+import { parseInput } from '../lib/validation.ts';
 import { customBookingSelect } from './custom-bookings.service.ts';
+import { placesContaining } from './locations.service.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
 import { checkOpenHolds, holdClientKey } from './trip-holds.ts';
+import {
+  bookInput,
+  horizonDay,
+  MODE_CODE,
+  searchInput,
+  TAB_OF_CODE,
+  TOO_FAR,
+  TRIP_MODES,
+  type TripMode,
+} from './trip-inputs.ts';
 import { tripPrice } from './trip-pricing.ts';
-import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope } from './trip-queries.ts';
+import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope, type SearchScope } from './trip-queries.ts';
 import { formatDuration, isCalendarDate, isoInZone, todayUtc, zonedInstant } from './trip-times.ts';
 
-/** Result tabs of the search screen and the transport-mode codes behind them. */
-export const TRIP_MODES = ['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as const;
-export type TripMode = (typeof TRIP_MODES)[number];
-const MODE_CODE: Record<TripMode, string> = { FLIGHTS: 'FLIGHT', BUS: 'BUS', TRAIN: 'TRAIN', FERRY: 'FERRY' };
-const TAB_OF_CODE = new Map(TRIP_MODES.map((tab) => [MODE_CODE[tab], tab]));
+export { TRIP_MODES };
+
 const GROUP: Record<TripMode, 'flights' | 'bus' | 'train' | 'ferry'> = {
   FLIGHTS: 'flights',
   BUS: 'bus',
@@ -26,6 +33,7 @@ const GROUP: Record<TripMode, 'flights' | 'bus' | 'train' | 'ferry'> = {
 
 export type TravelOption = {
   id: string;
+  departureId: string;
   depart: string;
   arrive: string;
   duration: string;
@@ -40,78 +48,40 @@ export type TravelOption = {
   serviceNumber: string;
   origin: string;
   destination: string;
+  originCity: string;
+  destinationCity: string;
+  /** Leaves from / arrives at another place of the searched place's city (a transfer across the city). */
+  originNearby: boolean;
+  destinationNearby: boolean;
 };
 export type TripOptionGroups = Record<'flights' | 'bus' | 'train' | 'ferry', TravelOption[]>;
-export type TripSearchResult = TripOptionGroups & { allowedModes: TripMode[]; returnLegs: TripOptionGroups | null };
+export type TripOperator = { mode: TripMode; name: string };
+export type TripSearchResult = TripOptionGroups & {
+  allowedModes: TripMode[];
+  returnLegs: TripOptionGroups | null;
+  /** Who runs the searched route(s) in each mode, before the operator and time-of-day filters. */
+  operators: TripOperator[];
+};
 
-const REQUIRED = 'Please fill origin, destination and departure date.';
-const PASSENGERS = 'Passengers must be between 1 and 9.';
-
-// Forms and query strings send '' (or null) for a field left empty.
-const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const date = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
-const passengers = z.preprocess(blank, int(PASSENGERS, { min: 1, max: 9 }).default(1));
-// Timetables are published about a year ahead; two years bounds what a search or a booking may ask for.
-const HORIZON_DAYS = 730;
-const TOO_FAR = 'Dates must be within the next two years.';
-const horizonDay = () => new Date(Date.now() + HORIZON_DAYS * 86_400_000).toISOString().slice(0, 10);
-// REST sends modes=TRAIN,BUS (or repeats the key); mode codes (FLIGHT) are accepted for their tab (FLIGHTS).
-const modes = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((m) => m.trim().toUpperCase())
-          .filter(Boolean)
-      : v,
-  z
-    .array(
-      z.preprocess(
-        (m) => (typeof m === 'string' ? (TAB_OF_CODE.get(m) ?? m) : m),
-        z.enum(TRIP_MODES, { error: 'Modes must be among FLIGHTS, BUS, TRAIN and FERRY.' }),
-      ),
-    )
-    .optional(),
-);
-
-const place = z
-  .string({ error: REQUIRED })
-  .trim()
-  .max(200, { error: 'Origin and destination must be at most 200 characters.' });
-
-const searchInput = z.object({
-  origin: z.preprocess(blank, place),
-  destination: z.preprocess(blank, place),
-  departDate: z.preprocess(
-    blank,
-    z.string({ error: REQUIRED }).pipe(date('Departure date must be a date (YYYY-MM-DD).')),
-  ),
-  // Checked only for round trips: a one-way search ignores whatever the hidden field holds.
-  returnDate: z.preprocess(blank, z.string().trim().optional()),
-  tripType: z.preprocess(
-    blank,
-    z.enum(['ONEWAY', 'ROUNDTRIP'], { error: 'Trip type must be ONEWAY or ROUNDTRIP.' }).default('ONEWAY'),
-  ),
-  passengers,
-  modes,
-  klass: z.preprocess(blank, z.string().trim().toUpperCase().default('ALL')),
-});
-
-const bookInput = z.object({
-  optionId: z.preprocess(blank, z.string({ error: 'Please choose a trip option.' }).trim()),
-  passengers,
-  customer: trimmed('Please enter your name.').pipe(z.string().max(200)),
-  email: email(),
-});
-
-/** Option ids name a departure and a class: 's12-2026-12-01-BUSINESS'. */
-const optionId = (serviceId: number, day: string, klass: string) => `s${serviceId}-${day}-${klass}`;
+/** A departure is 's12-2026-12-01'; an option, its class on it: 's12-2026-12-01-BUSINESS'. */
+const departureId = (serviceId: number, day: string) => `s${serviceId}-${day}`;
 const OPTION_ID = /^s(\d{1,9})-(\d{4}-\d{2}-\d{2})-([A-Z0-9_-]+)$/;
 
+type Nearby = Pick<SearchScope, 'nearbyOrigins' | 'nearbyDestinations'>;
+const NONE_NEARBY: Nearby = { nearbyOrigins: [], nearbyDestinations: [] };
+
 /** The bookable options of one departure: one per class, priced for the party. */
-function optionsOf(row: DepartureRow, classes: ClassRow[], party: number): (TravelOption & { departAt: number })[] {
+function optionsOf(
+  row: DepartureRow,
+  classes: ClassRow[],
+  party: number,
+  nearby: Nearby,
+): (TravelOption & { departAt: number })[] {
   const departAt = zonedInstant(row.day, row.departureMinutes, row.timezone);
+  // On the way back the searched destination is the origin, so a leg's ends are checked against both lists.
+  const isNearby = (id: number) => nearby.nearbyOrigins.includes(id) || nearby.nearbyDestinations.includes(id);
   const common = {
+    departureId: departureId(row.serviceId, row.day),
     depart: isoInZone(departAt, row.timezone),
     arrive: isoInZone(departAt + row.durationMin * 60_000, row.arrivalTimezone),
     duration: formatDuration(row.durationMin),
@@ -123,9 +93,13 @@ function optionsOf(row: DepartureRow, classes: ClassRow[], party: number): (Trav
     serviceNumber: row.serviceNumber,
     origin: row.origin,
     destination: row.destination,
+    originCity: row.originCity,
+    destinationCity: row.destinationCity,
+    originNearby: isNearby(row.originId),
+    destinationNearby: isNearby(row.destinationId),
   };
   return classes.map((c) => ({
-    id: optionId(row.serviceId, row.day, c.code),
+    id: `${common.departureId}-${c.code}`,
     ...common,
     klass: c.code,
     className: c.name,
@@ -142,9 +116,32 @@ function grouped(options: TravelOption[]): TripOptionGroups {
 
 const departed = (departAt: number) => departAt <= Date.now();
 
+const AMBIGUOUS = (role: string) =>
+  `More than one place matches the ${role}: choose one from the suggestions, or type its full name or airport code.`;
+
+/**
+ * The places a search names, with a second chance for free text: when nothing matches the text exactly, the one
+ * place whose name, city or alias contains it is taken ("Heathrow"); none is "Unknown …", several are ambiguous.
+ */
+async function resolvePlaces(ctx: ServiceContext, origin: string, destination: string): Promise<SearchScope> {
+  const scope = await loadSearchScope(ctx.db, origin, destination);
+  for (const [role, term, key] of [
+    ['origin', origin, 'origins'],
+    ['destination', destination, 'destinations'],
+  ] as const) {
+    if (scope[key].length) continue;
+    const ids = await placesContaining(ctx.db, term);
+    if (!ids.length) throw badRequest(role === 'origin' ? 'Unknown origin.' : 'Unknown destination.');
+    if (ids.length > 1) throw badRequest(AMBIGUOUS(role));
+    scope[key] = ids;
+  }
+  return scope;
+}
+
 /**
  * The custom trip search: departures between the two places on the date (and back on the return date for a
- * round trip), one option per service class, in the enabled modes only. Two queries whatever the input.
+ * round trip), one option per service class, in the enabled modes only, sorted and filtered as asked. Two queries
+ * whenever both places are named exactly.
  */
 export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<TripSearchResult> {
   const q = parseInput(searchInput, input ?? {});
@@ -154,10 +151,7 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   if (returnDate && returnDate < q.departDate) throw badRequest('Return date cannot be before the departure date.');
   if ((returnDate ?? q.departDate) > horizonDay()) throw badRequest(TOO_FAR);
 
-  const scope = await loadSearchScope(ctx.db, q.origin, q.destination);
-  if (!scope.origins.length) throw badRequest('Unknown origin.');
-  if (!scope.destinations.length) throw badRequest('Unknown destination.');
-
+  const scope = await resolvePlaces(ctx, q.origin, q.destination);
   const allowedModes = TRIP_MODES.filter((tab) => scope.enabledModes.includes(MODE_CODE[tab]));
   const modeCodes = (q.modes?.length ? q.modes : TRIP_MODES)
     .filter((tab) => allowedModes.includes(tab))
@@ -169,13 +163,31 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   const rows =
     modeCodes.length && classes.length ? await findDepartures(ctx.db, legs, { modeCodes, minSeats: q.passengers }) : [];
 
-  const options = rows
-    .flatMap((row) => optionsOf(row, classes, q.passengers).map((option) => ({ ...option, leg: row.leg })))
-    .filter((option) => !departed(option.departAt))
-    .sort((a, b) => a.departAt - b.departAt || a.price - b.price || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  const available = rows
+    .flatMap((row) =>
+      optionsOf(row, classes, q.passengers, scope).map((option) => ({
+        ...option,
+        leg: row.leg,
+        timeOfDay: timeOfDay(row.departureMinutes),
+      })),
+    )
+    .filter((option) => !departed(option.departAt));
+  const operators = [...new Map(available.map((o) => [`${o.mode}|${o.supplier}`, { mode: o.mode, name: o.supplier }]))]
+    .map(([, operator]) => operator)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const chosen = sortedByDeparture(
+    available.filter(
+      (o) =>
+        (!q.times?.length || q.times.includes(o.timeOfDay)) &&
+        (!q.operators?.length || q.operators.includes(o.supplier)),
+    ),
+    q.sort,
+  );
   const ofLeg = (leg: number) =>
-    grouped(options.filter((o) => o.leg === leg).map(({ departAt: _at, leg: _leg, ...option }) => option));
-  return { ...ofLeg(0), allowedModes, returnLegs: returnDate ? ofLeg(1) : null };
+    grouped(
+      chosen.filter((o) => o.leg === leg).map(({ departAt: _at, leg: _leg, timeOfDay: _part, ...option }) => option),
+    );
+  return { ...ofLeg(0), allowedModes, returnLegs: returnDate ? ofLeg(1) : null, operators };
 }
 
 /**
@@ -202,7 +214,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const departure = departures.at(0);
   if (!serviceClass || !departure) throw notFound('This trip option is no longer available.');
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
-  const option = optionsOf(departure, [classRow], data.passengers)[0];
+  const option = optionsOf(departure, [classRow], data.passengers, NONE_NEARBY)[0];
   if (departed(option.departAt)) throw conflict('This departure has already left.');
 
   const now = new Date();
