@@ -19,6 +19,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
+import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
     });
   }
   await app.register(cookie);
+  await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES },
   });
@@ -148,18 +150,14 @@ export async function buildApp(
     decorateReply: false,
     index: false,
   });
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuilt web/dist is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/' });
+  const web = existsSync(path.join(config.webDist, 'index.html')) ? await registerWebApp(app, config.webDist) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // The SPA owns every other GET page path (react-router redirects unknown ones to /); a missing file
     // (a path with an extension, e.g. an old hashed asset) stays a 404.
     const isPage = !/^\/(api|graphql|uploads)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
-    if (hasWeb && request.method === 'GET' && isPage) {
-      return reply.type('text/html').sendFile('index.html', config.webDist);
-    }
+    if (web && request.method === 'GET' && isPage) return web.sendIndex(reply);
     return reply.code(404).send({ error: 'Not found.' });
   });
 
