@@ -38,6 +38,8 @@ function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
 
 interface PayableCheckoutProps extends BookingCheckoutProps {
   booking: CheckoutBooking & { amount: number };
+  /** What the booking owed when this page opened, if staff have changed it since. */
+  previousAmount: number | null;
   /** Seconds left on the seat hold (trips); null when nothing is held. */
   secondsLeft: number | null;
   onRefused: () => void;
@@ -46,6 +48,7 @@ interface PayableCheckoutProps extends BookingCheckoutProps {
 
 function PayableCheckout({
   booking,
+  previousAmount,
   target,
   quoted,
   returnStatus,
@@ -54,7 +57,8 @@ function PayableCheckout({
   onPaid,
 }: PayableCheckoutProps) {
   const currency = booking.currency ?? DEFAULT_CURRENCY;
-  const differs = quoted !== null && (quoted.amount !== booking.amount || quoted.currency !== currency);
+  const differs =
+    previousAmount === null && quoted !== null && (quoted.amount !== booking.amount || quoted.currency !== currency);
   return (
     <div className="stack">
       {secondsLeft !== null && <HoldTimer secondsLeft={secondsLeft} />}
@@ -62,6 +66,12 @@ function PayableCheckout({
       {differs && (
         <Alert variant="info" title={`This booking’s amount due is ${formatPrice(booking.amount, currency)}`}>
           That is what you pay here, not the {formatPrice(quoted.amount, quoted.currency)} you entered.
+        </Alert>
+      )}
+      {previousAmount !== null && (
+        <Alert variant="info" title={`The amount due changed to ${formatPrice(booking.amount, currency)}`}>
+          Our team updated the price of this booking while this page was open. Nothing was charged at the old amount (
+          {formatPrice(previousAmount, currency)}); pay the new amount below.
         </Alert>
       )}
       <PaymentStep
@@ -91,6 +101,9 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   const payable = !confirming && (booking?.status === 'PENDING' || booking?.status === 'FAILED');
   const secondsLeft = useHoldCountdown(payable ? booking.holdExpiresAt : null);
   const reload = () => void refetch().catch(() => undefined);
+  // The amount owed when the page opened: a later one means staff re-priced it while the visitor was paying.
+  const [openedAmount, setOpenedAmount] = useState<number | null | undefined>(undefined);
+  if (booking && openedAmount === undefined) setOpenedAmount(booking.amount);
 
   // While the card form is open the booking may be paid (another tab, a late webhook), expire or be cancelled:
   // its pushed status decides what this page shows, never a failure left over from an earlier card.
@@ -136,6 +149,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     content = (
       <PayableCheckout
         booking={{ ...booking, amount: booking.amount }}
+        previousAmount={openedAmount != null && openedAmount !== booking.amount ? openedAmount : null}
         target={target}
         quoted={quoted}
         returnStatus={returnStatus}

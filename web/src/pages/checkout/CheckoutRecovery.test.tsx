@@ -117,6 +117,27 @@ describe('checkout recovery', () => {
     expect(screen.queryByText('Failed to create payment intent')).not.toBeInTheDocument();
   });
 
+  it('a payment refused because staff re-priced the booking reloads it and asks for the new amount', async () => {
+    const user = userEvent.setup();
+    const replaced = 'This payment was replaced because the amount changed. Please reload the checkout.';
+    renderCheckout(TRIP_LINK, [
+      { ...checkoutBookingMock(heldTrip()), maxUsageCount: 1 },
+      checkoutBookingMock(heldTrip({ amount: 70000 })),
+      intentMock(TRIP_INTENT),
+      intentMock({ ...TRIP_INTENT, amount: 70000 }),
+      {
+        ...demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+        result: graphQLErrorResult(replaced, 'CONFLICT'),
+      },
+    ]);
+    await payWithCard(user, '4242424242424242');
+    expect(await screen.findByText('The amount due changed to £700.00')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nothing was charged at the old amount \(\s*£640\.00\); pay the new amount below\./),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay £700.00' })).toBeInTheDocument();
+  });
+
   it('puts the slash in the expiry as it is typed: 1229 becomes 12/29', async () => {
     const user = userEvent.setup();
     renderCheckout(TRIP_LINK, [checkoutBookingMock(heldTrip()), intentMock(TRIP_INTENT)]);

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
@@ -50,14 +51,24 @@ export interface DemoCardFormProps {
   clientSecret: string;
   amountLabel: string;
   onPaid: () => void;
+  /** The server refused this payment (replaced by a new price, ...): the booking is worth reloading. */
+  onRefused?: () => void;
 }
 
+const isConflict = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'CONFLICT');
+
 /** The demo provider's card form (no Stripe keys configured): it drives the same webhook → worker pipeline. */
-export function DemoCardForm({ clientSecret, amountLabel, onPaid }: DemoCardFormProps) {
+export function DemoCardForm({ clientSecret, amountLabel, onPaid, onRefused }: DemoCardFormProps) {
   const [confirmPayment] = useMutation(CONFIRM_DEMO_PAYMENT_MUTATION);
   const form = useZodForm(demoCardSchema, { cardNumber: '', expiry: '', cvc: '' });
   const { submit, failure } = useServerSubmit(async (card: z.output<typeof demoCardSchema>) => {
-    const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } });
+    const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } }).catch(
+      (error: unknown) => {
+        if (isConflict(error)) onRefused?.();
+        throw error;
+      },
+    );
     const result = data?.confirmDemoPayment;
     // Only this card's own refusal is a failure: an earlier decline of this booking must not make it look unpaid.
     if (!result || result.status === 'FAILED') throw new Error(result?.message || PAYMENT_FAILED_MESSAGE);

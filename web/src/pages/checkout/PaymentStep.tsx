@@ -101,7 +101,14 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
   }
 
   if (intent.provider === 'DEMO') {
-    return <DemoCardForm clientSecret={intent.clientSecret} amountLabel={amountLabel} onPaid={onPaid} />;
+    return (
+      <DemoCardForm
+        clientSecret={intent.clientSecret}
+        amountLabel={amountLabel}
+        onPaid={onPaid}
+        onRefused={onRefused}
+      />
+    );
   }
 
   if (!intent.publishableKey) {
