@@ -21,6 +21,7 @@ export function PackagesPage() {
         skeletons={6}
         emptyDescription="New departures are being prepared. Ask us for a tailored plan in the meantime."
         eagerImages={3}
+        titleLevel={2}
       />
     </div>
   );

@@ -20,10 +20,15 @@ export type PackageCardRef = FragmentType<typeof PACKAGE_SUMMARY_FRAGMENT>;
 export interface PackageCardProps {
   pkg: PackageCardRef;
   eagerImage?: boolean;
+  titleLevel: TitleLevel;
 }
 
-function PackageCard({ pkg: pkgRef, eagerImage }: PackageCardProps) {
+/** h2 when the cards are the page's main list, h3 under a section's h2: headings never skip a level. */
+type TitleLevel = 2 | 3;
+
+function PackageCard({ pkg: pkgRef, eagerImage, titleLevel }: PackageCardProps) {
   const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, pkgRef);
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="article" padding="none" interactive className="package-card">
       {/* The title link is the accessible one; the picture repeats it for pointer users only. */}
@@ -32,9 +37,9 @@ function PackageCard({ pkg: pkgRef, eagerImage }: PackageCardProps) {
       </Link>
       <div className="package-card__body">
         <Badge variant="gold">{pkg.code}</Badge>
-        <h3 className="package-card__title">
+        <Title className="package-card__title">
           <Link to={packagePath(pkg.id)}>{pkg.name}</Link>
-        </h3>
+        </Title>
         <p className="package-card__description">{pkg.description}</p>
         <PackageFacts pkg={pkg} />
         <div className="package-card__footer">
@@ -81,6 +86,8 @@ export interface PackageListProps {
   emptyDescription?: string;
   /** How many of the first cards load their image at once (above the fold). */
   eagerImages?: number;
+  /** The cards' heading level: 2 when the list is the page's content under its h1, 3 under a section's h2. */
+  titleLevel?: TitleLevel;
 }
 
 /** Package cards in a grid, with the loading, failure and 'No packages yet.' states of the packages query. */
@@ -91,6 +98,7 @@ export function PackageList({
   skeletons,
   emptyDescription,
   eagerImages = 0,
+  titleLevel = 3,
 }: PackageListProps) {
   if (!packages) {
     return (
@@ -112,7 +120,7 @@ export function PackageList({
   return (
     <PackageGrid>
       {packages.map((pkg, index) => (
-        <PackageCard key={pkg.id} pkg={pkg} eagerImage={index < eagerImages} />
+        <PackageCard key={pkg.id} pkg={pkg} eagerImage={index < eagerImages} titleLevel={titleLevel} />
       ))}
     </PackageGrid>
   );
