@@ -21,6 +21,29 @@ export const CLASS_FILTER_LABELS = {
 export type ClassFilter = keyof typeof CLASS_FILTER_LABELS;
 export const CLASS_FILTERS = Object.keys(CLASS_FILTER_LABELS) as readonly ClassFilter[];
 
+export const TRIP_SORT_LABELS = { DEPARTURE: 'Departure', PRICE: 'Price', DURATION: 'Duration' } as const;
+export type TripSort = keyof typeof TRIP_SORT_LABELS;
+export const TRIP_SORTS = Object.keys(TRIP_SORT_LABELS) as readonly TripSort[];
+
+/** Parts of the day by local departure time, as the API's TimeOfDay names them. */
+export const TIME_OF_DAY_LABELS = {
+  NIGHT: 'Night 00–05',
+  MORNING: 'Morning 05–12',
+  AFTERNOON: 'Afternoon 12–18',
+  EVENING: 'Evening 18–24',
+} as const;
+export type TimeOfDay = keyof typeof TIME_OF_DAY_LABELS;
+export const TIMES_OF_DAY = Object.keys(TIME_OF_DAY_LABELS) as readonly TimeOfDay[];
+
+/** How the results are shown: the class, the order and the filters (empty lists mean all). */
+export interface ResultView {
+  klass: ClassFilter;
+  sort: TripSort;
+  times: TimeOfDay[];
+  operators: string[];
+}
+export const DEFAULT_VIEW: ResultView = { klass: 'ALL', sort: 'DEPARTURE', times: [], operators: [] };
+
 export type TripType = 'ONEWAY' | 'ROUNDTRIP';
 
 export const MIN_PASSENGERS = 1;
@@ -54,10 +77,14 @@ export const SEARCH_REQUIRED_MESSAGE = 'Please fill origin, destination and depa
 export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
 /**
- * The `searchTrips` variables for a search in one class (ALL or a class code; the server filters and prices by
- * it). Locations are sent as their search term; the return date only on a round trip.
+ * The `searchTrips` variables for a search seen one way: the class (ALL or a class code; the server filters and
+ * prices by it), the order and the filters. Locations are sent as their search term; the return date only on a
+ * round trip.
  */
-export function tripSearchVariables(search: TripSearchParams, klass: ClassFilter): SearchTripsQueryVariables {
+export function tripSearchVariables(
+  search: TripSearchParams,
+  { klass, sort, times, operators }: ResultView,
+): SearchTripsQueryVariables {
   return {
     input: {
       origin: searchTermOf(search.origin),
@@ -68,6 +95,9 @@ export function tripSearchVariables(search: TripSearchParams, klass: ClassFilter
       passengers: search.passengers,
       modes: search.modes,
       klass,
+      sort,
+      times,
+      operators,
     },
   };
 }

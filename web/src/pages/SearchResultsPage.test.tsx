@@ -44,18 +44,27 @@ const coach = makeOption(40, 'COMMONER', {
   currency: 'SAR',
 });
 
-/** The options listed (the page's header and footer have lists of their own). */
+/** The departures listed, one card each (the page's header and footer have lists of their own). */
 function options(list = 'Options') {
-  return within(screen.getByRole('list', { name: list })).queryAllByRole('listitem');
+  const listed = screen.getByRole('list', { name: list });
+  return within(listed)
+    .queryAllByRole('listitem')
+    .filter((item) => item.parentElement === listed);
 }
 
 function option(name: RegExp) {
   return screen.getByRole('listitem', { name });
 }
 
-/** Clicks Book on the listed option whose name matches, once the results show it. */
-async function openBookDialog(user: TestUser, option: RegExp) {
-  await user.click(within(await screen.findByRole('listitem', { name: option })).getByRole('button', { name: 'Book' }));
+/** The class rows of a departure card. */
+function classesOf(card: HTMLElement) {
+  return within(within(card).getByRole('list', { name: 'Classes' })).getAllByRole('listitem');
+}
+
+/** Clicks Book on a class (the first by default) of the departure whose name matches, once the results show it. */
+async function openBookDialog(user: TestUser, option: RegExp, className = '') {
+  const card = await screen.findByRole('listitem', { name: option });
+  await user.click(within(card).getAllByRole('button', { name: new RegExp(`^Book ${className}`) })[0]);
 }
 
 async function confirmAsTraveller(user: TestUser, dialog: HTMLElement) {
@@ -89,10 +98,10 @@ describe('/search/results', () => {
     });
   });
 
-  it('lists the options of the first mode with results, with local times, class, seats and the party price', async () => {
+  it('shows one card per departure with its classes inside: local times, seats once when shared, party prices', async () => {
     renderApp({
       route: tripSearchPath(search),
-      mocks: [searchMock(search, 'ALL', { bus: [coach], flights: [flightCommoner, flightBusiness] })],
+      mocks: [searchMock(search, 'ALL', { bus: [coach], flights: [flightCommoner, { ...flightBusiness, seats: 42 }] })],
     });
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     const flights = await screen.findByRole('tab', { name: 'Flights' });
@@ -104,21 +113,45 @@ describe('/search/results', () => {
       'false',
     ]);
 
-    expect(options()).toHaveLength(2);
-    const commoner = option(/Saudia SV 112, Commoner/);
-    const business = option(/Saudia SV 112, Business/);
+    expect(options()).toHaveLength(1);
+    const card = option(/Saudia SV 112/);
     // depart and arrive as the local clocks read them, with their days (arrival next day)
-    expect(within(commoner).getByText('21:40')).toBeInTheDocument();
-    expect(within(commoner).getByText('Sun 10 Mar')).toBeInTheDocument();
-    expect(within(commoner).getByText('06:25')).toBeInTheDocument();
-    expect(within(commoner).getByText('Mon 11 Mar')).toBeInTheDocument();
-    expectTextsIn(commoner, ['London Heathrow', '5h 45m', '£640.00', 'total for 2 passengers']);
-    expectTextsIn(business, ['3 seats left', '£1,024.00']);
+    expect(within(card).getByText('21:40')).toBeInTheDocument();
+    expect(within(card).getByText('Sun 10 Mar')).toBeInTheDocument();
+    expect(within(card).getByText('06:25')).toBeInTheDocument();
+    expect(within(card).getByText('Mon 11 Mar')).toBeInTheDocument();
+    expectTextsIn(card, ['London Heathrow', '5h 45m', '42 seats left, shared by these classes']);
+    const [commoner, business] = classesOf(card);
+    expectTextsIn(commoner, ['Commoner', '£640.00', 'total for 2 passengers']);
+    expectTextsIn(business, ['Business', '£1,024.00']);
+    expect(within(business).getByRole('button', { name: 'Book Business' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bus' }));
     expect(screen.getByRole('tab', { name: 'Bus' })).toHaveAttribute('aria-selected', 'true');
     expect(option(/Hijaz Coaches HJC 101/)).toHaveTextContent('SAR 50.00');
     expect(options()).toHaveLength(1);
+  });
+
+  it("shows each class's seats when they differ, and where a departure really leaves from", async () => {
+    const train = makeOption(70, 'COMMONER', {
+      mode: 'TRAIN',
+      supplier: 'Haramain High Speed Railway',
+      serviceNumber: 'HHR 301',
+      origin: 'Haramain Railway Jeddah Sulaimaniyah Station',
+      originCity: 'Jeddah',
+      originNearby: true,
+      seats: 12,
+    });
+    const trainBusiness = { ...makeOption(70, 'BUSINESS', { ...train, id: 's70-2030-03-10-BUSINESS' }), seats: 3 };
+    renderApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', { train: [train, trainBusiness] })] });
+    const card = await screen.findByRole('listitem', { name: /HHR 301/ });
+    expect(card).not.toHaveTextContent('shared by these classes');
+    const [commoner, business] = classesOf(card);
+    expect(commoner).toHaveTextContent('12 seats left');
+    expect(business).toHaveTextContent('3 seats left');
+    expect(card).toHaveTextContent(
+      'Leaves from Haramain Railway Jeddah Sulaimaniyah Station, elsewhere in Jeddah: allow time to get there.',
+    );
   });
 
   it('picks the first tab that has results', async () => {
@@ -137,14 +170,15 @@ describe('/search/results', () => {
       ],
     });
     await screen.findByRole('tab', { name: 'Flights' });
-    expect(options()).toHaveLength(3);
+    expect(options()).toHaveLength(1);
+    expect(classesOf(options()[0])).toHaveLength(3);
     for (const name of ['All classes', 'Commoner', 'Business', 'Royal']) {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: 'All classes' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Royal' }));
-    await waitFor(() => expect(options()).toHaveLength(1));
+    await waitFor(() => expect(classesOf(options()[0])).toHaveLength(1));
     expect(options()[0]).toHaveTextContent('Royal');
     expect(options()[0]).toHaveTextContent('£1,600.00');
     expect(screen.getByRole('radio', { name: 'Royal' })).toBeChecked();
@@ -152,6 +186,66 @@ describe('/search/results', () => {
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     await waitFor(() => expect(options()[0]).toHaveTextContent('Business'));
     expect(screen.getByRole('tab', { name: 'Flights' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sorts and filters on the server: order, departure time and the operators of the shown mode', async () => {
+    const early = makeOption(21, 'COMMONER', { depart: '2030-03-10T06:00:00+00:00', price: 90000 });
+    const late = makeOption(22, 'COMMONER', { supplier: 'flynas', serviceNumber: 'XY 7', price: 50000 });
+    // The operators to choose from are those before the operator and time filters.
+    const operators = [
+      { mode: 'FLIGHTS' as const, name: 'Saudia' },
+      { mode: 'FLIGHTS' as const, name: 'flynas' },
+      { mode: 'BUS' as const, name: 'Hijaz Coaches' },
+    ];
+    const { user } = setupApp({
+      route: tripSearchPath(search),
+      mocks: [
+        searchMock(search, 'ALL', { flights: [early, late], bus: [coach], operators }),
+        searchMock(search, { sort: 'PRICE' }, { flights: [late, early], bus: [coach], operators }),
+        searchMock(search, { sort: 'PRICE', times: ['MORNING'] }, { flights: [early], bus: [coach], operators }),
+        searchMock(search, { sort: 'PRICE', times: ['MORNING'], operators: ['flynas'] }, { bus: [coach], operators }),
+      ],
+    });
+    await screen.findByRole('tab', { name: 'Flights' });
+    expect(options()).toHaveLength(2);
+    expect(options()[0]).toHaveTextContent('SV 121');
+    expect(screen.getByRole('radio', { name: 'Departure' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Price' }));
+    await waitFor(() => expect(options()[0]).toHaveTextContent('XY 7'));
+
+    const times = screen.getByRole('group', { name: 'Departure time' });
+    await user.click(within(times).getByRole('checkbox', { name: 'Morning 05–12' }));
+    await waitFor(() => expect(options()).toHaveLength(1));
+
+    // The operator filter offers the shown mode's operators only (the coach company is on the Bus tab).
+    const operatorFilter = screen.getByRole('group', { name: 'Operator' });
+    expect(
+      within(operatorFilter)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['Saudia', 'flynas']);
+    await user.click(within(operatorFilter).getByRole('checkbox', { name: 'flynas' }));
+    expect(await screen.findByText('No options found for the selected date.')).toBeInTheDocument();
+  });
+
+  it("'Change search' opens the form filled with this search, and refuses a past date", async () => {
+    const { user } = setupApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', { bus: [coach] })] });
+    await screen.findByRole('tab', { name: 'Bus' });
+    expect(screen.queryByRole('form', { name: 'Trip search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change search' }));
+    const form = screen.getByRole('form', { name: 'Trip search' });
+    expect(within(form).getByRole('combobox', { name: /From/ })).toHaveValue('LHR');
+    expect(within(form).getByRole('combobox', { name: /To/ })).toHaveValue('JED');
+    expect(within(form).getByLabelText(/Departure date/)).toHaveValue('2030-03-10');
+    expect(within(form).getByRole('radio', { name: 'One way' })).toBeChecked();
+    expect(within(form).getByRole('spinbutton', { name: 'Passengers' })).toHaveAttribute('aria-valuenow', '2');
+
+    await user.clear(within(form).getByLabelText(/Departure date/));
+    await user.type(within(form).getByLabelText(/Departure date/), '2020-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Search trips' }));
+    expect((await within(form).findAllByText('Departure date cannot be in the past.')).length).toBeGreaterThan(0);
+    expect(window.location.search).not.toContain('2020-01-01');
   });
 
   it('offers only the modes the API allows', async () => {

@@ -37,7 +37,7 @@ export function SearchResultsPage() {
 
   return (
     <div className="page container">
-      <SearchSummary search={search} />
+      <SearchSummary key={query} search={search} />
       <TripResults key={query} search={search} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 
 import type { TripMode } from '../gql/graphql';
-import type { ClassFilter, TripSearchParams } from '../lib/tripSearch';
+import { type ClassFilter, DEFAULT_VIEW, type ResultView, type TripSearchParams } from '../lib/tripSearch';
 import { BOOK_TRIP_MUTATION } from '../lib/useBooking';
 import { SEARCH_TRIPS_QUERY } from '../pages/search/useTripSearch';
 import { graphQLErrorResult } from './fixtures';
@@ -15,11 +15,16 @@ export function makeOption(serviceId: number, klass: Klass, overrides: Record<st
   return {
     __typename: 'TravelOption' as const,
     id: `s${serviceId}-2030-03-10-${klass}`,
+    departureId: `s${serviceId}-2030-03-10`,
     mode: 'FLIGHTS' as TripMode,
     supplier: 'Saudia',
     serviceNumber: `SV ${100 + serviceId}`,
     origin: 'London Heathrow',
     destination: 'King Abdulaziz International',
+    originCity: 'London',
+    destinationCity: 'Jeddah',
+    originNearby: false,
+    destinationNearby: false,
     depart: '2030-03-10T21:40:00+00:00',
     arrive: '2030-03-11T06:25:00+03:00',
     duration: '5h 45m',
@@ -42,10 +47,18 @@ export interface ResultData {
   train?: OptionData[];
   ferry?: OptionData[];
   returnLegs?: { flights?: OptionData[]; bus?: OptionData[]; train?: OptionData[]; ferry?: OptionData[] } | null;
+  /** Default: who runs the options given, per mode. */
+  operators?: { mode: TripMode; name: string }[];
 }
 
 function groups(data: Omit<ResultData, 'allowedModes' | 'returnLegs'>) {
   return { flights: data.flights ?? [], bus: data.bus ?? [], train: data.train ?? [], ferry: data.ferry ?? [] };
+}
+
+function operatorsOf(data: ResultData) {
+  const all = [...Object.values(groups(data)), ...Object.values(groups(data.returnLegs ?? {}))].flat();
+  const unique = new Map(all.map((o) => [`${o.mode}|${o.supplier}`, { mode: o.mode, name: o.supplier }]));
+  return [...unique.values()];
 }
 
 function searchResult(data: ResultData = {}) {
@@ -55,18 +68,32 @@ function searchResult(data: ResultData = {}) {
       allowedModes: data.allowedModes ?? (['FLIGHTS', 'BUS', 'TRAIN', 'FERRY'] as TripMode[]),
       ...groups(data),
       returnLegs: data.returnLegs ? { __typename: 'TripOptionGroups' as const, ...groups(data.returnLegs) } : null,
+      operators: (data.operators ?? operatorsOf(data)).map((o) => ({ __typename: 'TripOperator' as const, ...o })),
     },
   };
 }
 
-/** The variables the results page sends: the search as typed, the return date only on a round trip, the class. */
-function searchInput({ returnDate, ...search }: TripSearchParams, klass: ClassFilter = 'ALL') {
-  return { input: { ...search, returnDate: search.tripType === 'ROUNDTRIP' ? returnDate : null, klass } };
+/** How the results are seen: a class alone, or the class, order and filters (defaults for the rest). */
+type View = ClassFilter | Partial<ResultView>;
+
+/** The variables the results page sends: the search as typed, the return date only on a round trip, the view. */
+function searchInput({ returnDate, ...search }: TripSearchParams, view: View = 'ALL') {
+  const { klass, sort, times, operators } = { ...DEFAULT_VIEW, ...(typeof view === 'string' ? { klass: view } : view) };
+  return {
+    input: {
+      ...search,
+      returnDate: search.tripType === 'ROUNDTRIP' ? returnDate : null,
+      klass,
+      sort,
+      times,
+      operators,
+    },
+  };
 }
 
 export function searchMock(
   search: TripSearchParams,
-  klass: ClassFilter,
+  klass: View,
   data: ResultData,
   extra: Partial<MockLink.MockedResponse> = {},
 ): MockLink.MockedResponse {
@@ -77,11 +104,7 @@ export function searchMock(
   };
 }
 
-export function searchErrorMock(
-  search: TripSearchParams,
-  klass: ClassFilter,
-  message: string,
-): MockLink.MockedResponse {
+export function searchErrorMock(search: TripSearchParams, klass: View, message: string): MockLink.MockedResponse {
   return {
     request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) },
     result: graphQLErrorResult(message),
@@ -89,11 +112,7 @@ export function searchErrorMock(
 }
 
 /** The API could not be reached (or timed out). */
-export function searchNetworkErrorMock(
-  search: TripSearchParams,
-  klass: ClassFilter,
-  error: Error,
-): MockLink.MockedResponse {
+export function searchNetworkErrorMock(search: TripSearchParams, klass: View, error: Error): MockLink.MockedResponse {
   return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, error };
 }
 

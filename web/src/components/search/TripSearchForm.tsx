@@ -17,6 +17,14 @@ import { Form, FormActions, RadioField, SubmitButton, TextField, useZodForm } fr
 import { Icon, NumberStepper } from '../ui';
 import { LocationCombobox } from './LocationCombobox';
 
+const PAST_DATE_MESSAGE = 'Departure date cannot be in the past.';
+
+/** Today as yyyy-mm-dd in the visitor's time zone (the date input's min). */
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
 const tripSearchSchema = z
   .object({
     origin: z.string().trim().min(1, SEARCH_REQUIRED_MESSAGE),
@@ -27,6 +35,11 @@ const tripSearchSchema = z
     returnDate: z.string().optional(),
     passengers: z.number().int().min(MIN_PASSENGERS).max(MAX_PASSENGERS),
     modes: z.array(z.enum(TRIP_MODES)).min(1, 'Choose at least one way to travel.'),
+  })
+  // Read at submit, so a form left open past midnight still knows what today is.
+  .refine((search) => !search.departDate || search.departDate >= today(), {
+    path: ['departDate'],
+    message: PAST_DATE_MESSAGE,
   })
   .refine((search) => search.tripType === 'ONEWAY' || !search.returnDate || search.returnDate >= search.departDate, {
     path: ['returnDate'],
@@ -45,28 +58,24 @@ const TRIP_TYPES = [
 /** The rules the spec states as one sentence above the button, first invalid one wins. */
 const ERROR_SUMMARY = ['origin', 'destination', 'departDate', 'returnDate', 'modes'] as const;
 
-/** Today as yyyy-mm-dd in the visitor's time zone (the date input's min). */
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 export interface TripSearchFormProps {
   /** Only origin, destination and date (the home page box); the rest takes defaults. */
   compact?: boolean;
+  /** The search to start from ("Change search" on the results page); empty fields otherwise. */
+  initial?: TripSearchParams;
 }
 
 /** Builds a trip search and opens /search/results with it in the query string. */
-export function TripSearchForm({ compact = false }: TripSearchFormProps) {
+export function TripSearchForm({ compact = false, initial }: TripSearchFormProps) {
   const navigate = useNavigate();
   const form = useZodForm(tripSearchSchema, {
-    origin: '',
-    destination: '',
-    departDate: '',
-    tripType: 'ONEWAY',
-    returnDate: '',
-    passengers: MIN_PASSENGERS,
-    modes: [...TRIP_MODES],
+    origin: initial?.origin ?? '',
+    destination: initial?.destination ?? '',
+    departDate: initial?.departDate ?? '',
+    tripType: initial?.tripType ?? 'ONEWAY',
+    returnDate: initial?.returnDate ?? '',
+    passengers: initial?.passengers ?? MIN_PASSENGERS,
+    modes: initial ? [...initial.modes] : [...TRIP_MODES],
   });
   const { control, register } = form;
   const [tripType, departDate] = useWatch({ control, name: ['tripType', 'departDate'] });

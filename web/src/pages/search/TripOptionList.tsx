@@ -1,11 +1,15 @@
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { TripOptionFragment } from '../../gql/graphql';
+import { DepartureCard } from './DepartureCard';
 import { TravelOptionRow } from './TravelOptionRow';
 
-/** One option of a search result: the row shows it, the booking dialog books it. */
+/** One option of a search result (a class on a departure): the card shows it, the booking dialog books it. */
 const TRIP_OPTION_FRAGMENT = graphql(`
   fragment TripOption on TravelOption {
     id
+    departureId
+    seats
+    ...DepartureCard
     ...TravelOptionRow
     ...BookOptionDialog
   }
@@ -21,12 +25,41 @@ export interface TripOptionListProps {
   onBook: (option: TripOption) => void;
 }
 
+/** The API lists a departure's classes together, in the chosen order: one card per departure, in that order. */
+function byDeparture(options: readonly TripOption[]): TripOption[][] {
+  const departures = new Map<string, TripOption[]>();
+  for (const option of options)
+    departures.set(option.departureId, [...(departures.get(option.departureId) ?? []), option]);
+  return [...departures.values()];
+}
+
 export function TripOptionList({ options, passengers, label, onBook }: TripOptionListProps) {
   return (
     <ul className="trip-results__list" aria-label={label}>
-      {getFragmentData(TRIP_OPTION_FRAGMENT, options).map((option) => (
-        <TravelOptionRow key={option.id} option={option} passengers={passengers} onBook={() => onBook(option)} />
-      ))}
+      {byDeparture(getFragmentData(TRIP_OPTION_FRAGMENT, options)).map((classes) => {
+        const shared = classes.every((option) => option.seats === classes[0].seats) ? classes[0].seats : null;
+        return (
+          <DepartureCard
+            key={classes[0].departureId}
+            departure={classes[0]}
+            sharedSeats={shared}
+            classCount={classes.length}
+          >
+            {(describedBy) =>
+              classes.map((option) => (
+                <TravelOptionRow
+                  key={option.id}
+                  option={option}
+                  passengers={passengers}
+                  showSeats={shared === null}
+                  describedBy={describedBy}
+                  onBook={() => onBook(option)}
+                />
+              ))
+            }
+          </DepartureCard>
+        );
+      })}
     </ul>
   );
 }

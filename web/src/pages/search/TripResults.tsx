@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from 'react';
 
-import { SegmentedControl, Skeleton, TabPanel, Tabs } from '../../components/ui';
+import { Skeleton, TabPanel, Tabs } from '../../components/ui';
 import {
-  CLASS_FILTER_LABELS,
-  CLASS_FILTERS,
-  type ClassFilter,
+  DEFAULT_VIEW,
   RESULT_GROUP,
+  type ResultView,
   TRIP_MODE_LABELS,
   TRIP_MODES,
   type TripMode,
@@ -13,12 +12,11 @@ import {
   type TripSearchResult,
 } from '../../lib/tripSearch';
 import { BookOptionDialog, type CustomerDetails } from './BookOptionDialog';
+import { ResultFilters } from './ResultFilters';
 import { LoadingOptions, NoOptions, SearchFailed } from './SearchStatus';
 import { type Leg, TripLegs } from './TripLegs';
 import { type TripOption, TripOptionList } from './TripOptionList';
 import { useTripSearch } from './useTripSearch';
-
-const CLASS_OPTIONS = CLASS_FILTERS.map((value) => ({ value, label: CLASS_FILTER_LABELS[value] }));
 
 /** A result's options per mode, outbound and return. */
 function optionsOf(result: TripSearchResult | null) {
@@ -35,10 +33,13 @@ function offeredModes(result: TripSearchResult | null, search: TripSearchParams)
   return TRIP_MODES.filter((mode) => result.allowedModes.includes(mode) && wanted.includes(mode));
 }
 
-/** The search's results: a tab per mode, the class filter, the options (per leg on a round trip) and booking. */
+/**
+ * The search's results: a tab per mode, the order and filters, one card per departure (per leg on a round trip)
+ * and booking.
+ */
 export function TripResults({ search }: { search: TripSearchParams }) {
-  const [classFilter, setClassFilter] = useState<ClassFilter>('ALL');
-  const { status, result, error, retry, refresh } = useTripSearch(search, classFilter);
+  const [view, setView] = useState<ResultView>(DEFAULT_VIEW);
+  const { status, result, error, retry, refresh } = useTripSearch(search, view);
   const [chosenMode, setChosenMode] = useState<TripMode | null>(null);
   const [booking, setBooking] = useState<{ option: TripOption; leg?: Leg } | null>(null);
   const [customer, setCustomer] = useState<CustomerDetails | null>(null);
@@ -54,10 +55,17 @@ export function TripResults({ search }: { search: TripSearchParams }) {
     offered.at(0) ??
     null;
 
+  const operators = result?.operators.filter((operator) => operator.mode === mode).map((operator) => operator.name);
   const filter = (
-    <div className="trip-results__filter">
-      <SegmentedControl label="Class" options={CLASS_OPTIONS} value={classFilter} onChange={setClassFilter} />
-    </div>
+    <ResultFilters
+      view={view}
+      // A filter that empties this tab must not jump to another one: the tab shown stays chosen.
+      onChange={(next) => {
+        setChosenMode(mode);
+        setView(next);
+      }}
+      operators={operators ?? []}
+    />
   );
 
   let body: ReactNode;

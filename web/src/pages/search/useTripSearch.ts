@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 
 import { graphql } from '../../gql';
-import { type ClassFilter, type TripSearchParams, tripSearchVariables } from '../../lib/tripSearch';
+import { type ResultView, type TripSearchParams, tripSearchVariables } from '../../lib/tripSearch';
 
 /**
  * The custom trip search (see docs/decisions/0005-trip-search.md): options per mode, plus return legs for round
@@ -12,6 +12,10 @@ export const SEARCH_TRIPS_QUERY = graphql(`
   query SearchTrips($input: TripSearchInput!) {
     searchTrips(input: $input) {
       allowedModes
+      operators {
+        mode
+        name
+      }
       flights {
         ...TripOption
       }
@@ -45,14 +49,14 @@ export const SEARCH_TRIPS_QUERY = graphql(`
 export type TripSearchStatus = 'loading' | 'failed' | 'done';
 
 /**
- * Runs the search in one class, always on the network: seats and prices change with every booking and every fare
- * or class edit. While another class loads (or after it failed) the previous result stays, so the tabs stay put.
+ * Runs the search seen one way (class, order, filters), always on the network: seats and prices change with every booking and every fare
+ * or class edit. While another view loads (or after it failed) the previous result stays, so the tabs stay put.
  * `retry` searches again in view of the visitor; `refresh` (after a booking) does it in the background, keeping
  * the options on screen, and a failure there leaves them as they are.
  */
-export function useTripSearch(search: TripSearchParams, klass: ClassFilter) {
+export function useTripSearch(search: TripSearchParams, view: ResultView) {
   const client = useApolloClient();
-  const variables = useMemo(() => tripSearchVariables(search, klass), [search, klass]);
+  const variables = useMemo(() => tripSearchVariables(search, view), [search, view]);
   const { data, previousData, loading, error, refetch } = useQuery(SEARCH_TRIPS_QUERY, {
     variables,
     fetchPolicy: 'network-only',

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+
+import { SegmentedControl } from '../../components/ui';
+import {
+  CLASS_FILTER_LABELS,
+  CLASS_FILTERS,
+  type ResultView,
+  TIME_OF_DAY_LABELS,
+  TIMES_OF_DAY,
+  TRIP_SORT_LABELS,
+  TRIP_SORTS,
+} from '../../lib/tripSearch';
+
+const CLASS_OPTIONS = CLASS_FILTERS.map((value) => ({ value, label: CLASS_FILTER_LABELS[value] }));
+const SORT_OPTIONS = TRIP_SORTS.map((value) => ({ value, label: TRIP_SORT_LABELS[value] }));
+const TIME_OPTIONS = TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }));
+
+interface ChipsProps<T extends string> {
+  label: string;
+  options: { value: T; label: string }[];
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}
+
+/** Any-of filter as pills over native checkboxes; none chosen means all. */
+function FilterChips<T extends string>({ label, options, chosen, onChange }: ChipsProps<T>) {
+  const hintId = useId();
+  return (
+    <fieldset className="segmented" aria-describedby={hintId}>
+      <legend className="segmented__legend">{label}</legend>
+      <span id={hintId} className="sr-only">
+        None chosen shows all.
+      </span>
+      <div className="cluster">
+        {options.map((option) => (
+          <label key={option.value} className="segmented__option">
+            <input
+              type="checkbox"
+              value={option.value}
+              checked={chosen.includes(option.value)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value),
+                )
+              }
+            />
+            <span className="pill">{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface ResultFiltersProps {
+  view: ResultView;
+  onChange: (view: ResultView) => void;
+  /** Who runs this mode's departures (the operator filter shows when there is a choice). */
+  operators: string[];
+}
+
+/** Order, class, departure time and operator of the results; each change searches again on the server. */
+export function ResultFilters({ view, onChange, operators }: ResultFiltersProps) {
+  return (
+    <div className="trip-results__filters">
+      <SegmentedControl
+        label="Sort by"
+        showLabel
+        options={SORT_OPTIONS}
+        value={view.sort}
+        onChange={(sort) => onChange({ ...view, sort })}
+      />
+      <SegmentedControl
+        label="Class"
+        showLabel
+        options={CLASS_OPTIONS}
+        value={view.klass}
+        onChange={(klass) => onChange({ ...view, klass })}
+      />
+      <FilterChips
+        label="Departure time"
+        options={TIME_OPTIONS}
+        chosen={view.times}
+        onChange={(times) => onChange({ ...view, times })}
+      />
+      {operators.length > 1 && (
+        <FilterChips
+          label="Operator"
+          options={operators.map((name) => ({ value: name, label: name }))}
+          chosen={view.operators}
+          onChange={(chosen) => onChange({ ...view, operators: chosen })}
+        />
+      )}
+    </div>
+  );
+}
