@@ -177,7 +177,7 @@ describe('sorting and filtering', () => {
     expect(new Set(byDuration).size).toBeGreaterThan(1);
   });
 
-  it('filters by time of day and by operator, and lists the operators to choose from', async () => {
+  it('filters by time of day and by operator within its mode, and lists the operators to choose from', async () => {
     const all = await trains();
     const morning = await trains({ times: 'MORNING' });
     expect(morning.length).toBeGreaterThan(0);
@@ -201,8 +201,11 @@ describe('sorting and filtering', () => {
         operators: 'Hijaz Coaches',
       })
     ).body;
-    expect(coachesOnly.train).toEqual([]);
+    // Operators narrow their own mode only: the trains stay.
+    expect(coachesOnly.train).toEqual(both.train);
     expect(coachesOnly.bus.length).toBeGreaterThan(0);
+    expect(coachesOnly.bus.length).toBeLessThan(both.bus.length);
+    expect(new Set(coachesOnly.bus.map((o: Option) => o.supplier))).toEqual(new Set(['Hijaz Coaches']));
     // The operator list is what could be chosen, so a filter does not shrink it.
     expect(coachesOnly.operators).toEqual(both.operators);
   });

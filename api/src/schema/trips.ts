@@ -108,7 +108,9 @@ const TripSearchInput = builder.inputType('TripSearchInput', {
     klass: t.string({ defaultValue: 'ALL', description: 'ALL or a service class code.' }),
     sort: t.field({ type: TripSortEnum, defaultValue: 'DEPARTURE' }),
     times: t.field({ type: [TimeOfDayEnum], description: 'Empty or omitted: any time of day.' }),
-    operators: t.stringList({ description: 'Operator names (TravelOption.supplier); empty or omitted: all.' }),
+    operators: t.stringList({
+      description: 'Operator names (TravelOption.supplier); each narrows its own mode only. Empty or omitted: all.',
+    }),
   }),
 });
 

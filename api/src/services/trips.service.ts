@@ -175,11 +175,13 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   const operators = [...new Map(available.map((o) => [`${o.mode}|${o.supplier}`, { mode: o.mode, name: o.supplier }]))]
     .map(([, operator]) => operator)
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  // Operators are chosen per mode: picking a coach company narrows the coaches and leaves the trains alone.
+  const narrowedModes = new Set(operators.filter((o) => q.operators?.includes(o.name)).map((o) => o.mode));
   const chosen = sortedByDeparture(
     available.filter(
       (o) =>
         (!q.times?.length || q.times.includes(o.timeOfDay)) &&
-        (!q.operators?.length || q.operators.includes(o.supplier)),
+        (!narrowedModes.has(o.mode) || q.operators!.includes(o.supplier)),
     ),
     q.sort,
   );
