@@ -16,18 +16,12 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 export const PACKAGE_QUERY = graphql(`
   query Package($id: Int!) {
     package(id: $id) {
+      id
+      inclusions
       ...PackageSummary
     }
   }
 `);
-
-const INCLUDED: IconListItem[] = [
-  'Umrah visa processing and travel insurance',
-  'Hotel stays in Makkah and Madinah',
-  'Airport and intercity transfers',
-  'Guided Umrah rites and ziyarah tours',
-  'A Rihla coordinator on call, day and night',
-].map((text) => ({ icon: 'check', text }));
 
 /** A package's id from the URL, or null when it is not a positive integer. */
 function parsePackageId(raw: string | undefined): number | null {
@@ -42,6 +36,8 @@ export function PackageDetailPage() {
     skip: id === null,
   });
   const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, data?.package);
+  // Each package lists its own inclusions (a Hajj package is not an Umrah one); none listed, no section.
+  const included: IconListItem[] = (data?.package?.inclusions ?? []).map((text) => ({ icon: 'check', text }));
   useDocumentTitle(pkg?.name ?? 'Package');
 
   if (id !== null && loading && !data) {
@@ -83,10 +79,12 @@ export function PackageDetailPage() {
           <h1>{pkg.name}</h1>
           <PackageFacts pkg={pkg} />
           <p className="package-detail__description">{pkg.description}</p>
-          <section aria-labelledby="included-heading" className="package-detail__included">
-            <h2 id="included-heading">What is included</h2>
-            <IconList items={INCLUDED} />
-          </section>
+          {included.length > 0 && (
+            <section aria-labelledby="included-heading" className="package-detail__included">
+              <h2 id="included-heading">What is included</h2>
+              <IconList items={included} />
+            </section>
+          )}
         </div>
         <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
           <PackagePrice pkg={pkg} fromLabel="Per pilgrim, from" />

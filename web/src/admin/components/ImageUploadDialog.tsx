@@ -18,7 +18,7 @@ export interface ImageUploadDialogProps {
   onClose: () => void;
 }
 
-/** Picks an image (image/* only) and uploads it, with the server's error shown in place. */
+/** Picks an image (the formats the server takes) and uploads it, with the server's error shown in place. */
 export const ImageUploadDialog = mountedWhileOpen(function OpenImageUploadDialog({
   title,
   label = 'Image',
@@ -45,11 +45,11 @@ export const ImageUploadDialog = mountedWhileOpen(function OpenImageUploadDialog
       {...upload.dialogProps}
       onSubmit={() => void upload.submit(file)}
     >
-      <Field id={inputId} label={label} hint="Image files only (JPEG, PNG, WebP, SVG…)">
+      <Field id={inputId} label={label} hint="PNG, JPEG, WebP or GIF">
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept="image/png,image/jpeg,image/webp,image/gif"
           className="control admin-file"
           data-autofocus
           onChange={(event) => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeAdminPackage } from '../test/fixtures';
 import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { answerConfirm, clickActionIn, confirmDeleteIn } from '../test/screen';
+import { answerConfirm, clickActionIn } from '../test/screen';
 import {
   ADMIN_DELETE_PACKAGE_MUTATION,
   ADMIN_PACKAGES_QUERY,
@@ -14,6 +14,7 @@ import {
   ADMIN_TRANSPORT_MODES_QUERY,
   ADMIN_UPDATE_PACKAGE_MUTATION,
 } from './packages/catalogs';
+import { ADMIN_UNARCHIVE_PACKAGE_MUTATION, PACKAGE_HISTORY_QUERY } from './packages/usePackageRemoval';
 import { PackagesPage } from './PackagesPage';
 
 const standard = makeAdminPackage(1);
@@ -23,7 +24,11 @@ const uploaded = makeAdminPackage(2, {
   image: '/uploads/lux.jpg',
   price: null,
 });
-const packagesMock = always(ADMIN_PACKAGES_QUERY, { packages: [standard, uploaded] });
+const archived = makeAdminPackage(3, { name: 'Hajj 2025', archivedAt: '2026-11-20T10:00:00.000Z' });
+const packagesMock = always(ADMIN_PACKAGES_QUERY, { staffPackages: [standard, uploaded, archived] });
+
+const history = (id: number, bookings: number, reviews: number) =>
+  once(PACKAGE_HISTORY_QUERY, { id }, { packageHistory: { __typename: 'PackageHistory', bookings, reviews } });
 
 function card(name: string) {
   return screen.getByRole('article', { name });
@@ -59,6 +64,7 @@ describe('packages page', () => {
     const first = card(standard.name);
     expect(first).toHaveTextContent(standard.code);
     expect(first).toHaveTextContent(standard.description);
+    expect(first).toHaveTextContent('14 nights · Al Marwa Grand Hotel · 850 m from the Haram');
     expect(first).toHaveTextContent('$1,899.00');
     const image = within(first).getByRole('img', { name: standard.name });
     expect(image).toHaveAttribute('src', '/images/packages/umr-std-1.svg');
@@ -78,24 +84,109 @@ describe('packages page', () => {
     expect(within(card(standard.name)).getByRole('button', { name: /^Update Image/ })).toBeInTheDocument();
   });
 
-  it("asks 'Delete this package?' and shows the server's message when the delete fails", async () => {
+  it("asks 'Delete this package?', says it will be archived when it has bookings, and shows the server's message", async () => {
     const user = userEvent.setup();
     await openPackages('ADMIN', [
-      failing(ADMIN_DELETE_PACKAGE_MUTATION, { id: 1 }, 'This package has bookings and cannot be deleted.', 'CONFLICT'),
+      history(1, 2, 1),
+      failing(ADMIN_DELETE_PACKAGE_MUTATION, { id: 1 }, 'Only an admin can delete packages.', 'FORBIDDEN'),
     ]);
     await clickActionIn(user, card(standard.name), /^Delete/);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this package?');
-    await answerConfirm(user, 'Delete');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This package has bookings and cannot be deleted.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      `Delete this package? “${standard.name}” has 2 bookings and 1 review, so it will be archived instead: it leaves the site, its bookings and reviews keep it, and staff can restore it.`,
+    );
+    await answerConfirm(user, 'Archive');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only an admin can delete packages.');
   });
 
-  it('deletes a package after confirmation', async () => {
+  it('archives a package with bookings and says so', async () => {
     const user = userEvent.setup();
-    const deleted = spiedOn(once(ADMIN_DELETE_PACKAGE_MUTATION, { id: 2 }, { deletePackage: true }));
-    await openPackages('ADMIN', [deleted.mock]);
-    await confirmDeleteIn(user, card('Umrah Luxury'));
+    const message = 'Package archived, not deleted: it has 1 booking, which keep it. It no longer shows on the site.';
+    const removed = spiedOn(
+      once(
+        ADMIN_DELETE_PACKAGE_MUTATION,
+        { id: 1 },
+        { deletePackage: { __typename: 'PackageRemoval', archived: true, message } },
+      ),
+    );
+    await openPackages('ADMIN', [history(1, 1, 0), removed.mock]);
+    await clickActionIn(user, card(standard.name), /^Delete/);
+    await answerConfirm(user, 'Archive');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(removed.spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes a package without bookings or reviews after a confirmation that says so', async () => {
+    const user = userEvent.setup();
+    const deleted = spiedOn(
+      once(
+        ADMIN_DELETE_PACKAGE_MUTATION,
+        { id: 2 },
+        { deletePackage: { __typename: 'PackageRemoval', archived: false, message: 'Package deleted.' } },
+      ),
+    );
+    await openPackages('ADMIN', [history(2, 0, 0), deleted.mock]);
+    await clickActionIn(user, card('Umrah Luxury'), /^Delete/);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Delete this package? “Umrah Luxury” has no bookings or reviews, so it will be deleted for good.',
+    );
+    await answerConfirm(user, 'Delete');
     await waitFor(() => expect(deleted.spy).toHaveBeenCalled());
     expect(await screen.findByText('Deleted Umrah Luxury.')).toBeInTheDocument();
+  });
+
+  it('marks an archived package and lets staff restore it', async () => {
+    const user = userEvent.setup();
+    const restored = spiedOn(
+      once(
+        ADMIN_UNARCHIVE_PACKAGE_MUTATION,
+        { id: 3 },
+        { unarchivePackage: { __typename: 'Package', id: 3, archivedAt: null } },
+      ),
+    );
+    await openPackages('STAFF', [restored.mock]);
+    const hajj = card('Hajj 2025');
+    expect(hajj).toHaveTextContent('Archived');
+    expect(hajj).toHaveTextContent('Hidden from the site; its bookings and reviews are kept.');
+    expect(card(standard.name)).not.toHaveTextContent('Archived');
+    await clickActionIn(user, hajj, /^Restore/);
+    expect(await screen.findByText('Hajj 2025 is back on the site.')).toBeInTheDocument();
+    expect(restored.spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits every field but price and image in one dialog, inclusions one a line', async () => {
+    const user = userEvent.setup();
+    const input = {
+      code: 'UMR-STD-1',
+      name: standard.name,
+      description: 'Two weeks, both Harams.',
+      nights: 15,
+      hotel: null,
+      haramDistanceM: 850,
+      inclusions: ['Umrah visa processing', 'Ziyarat in Madinah'],
+    };
+    const saved = spiedOn(
+      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input }, { updatePackage: { ...standard, ...input } }),
+    );
+    await openPackages('STAFF', [saved.mock]);
+    await clickActionIn(user, card(standard.name), /^Edit/);
+    const dialog = screen.getByRole('dialog', { name: `Edit ${standard.name}` });
+    expect(within(dialog).getByLabelText(/^Hotel/)).toHaveValue('Al Marwa Grand Hotel');
+    await user.clear(within(dialog).getByLabelText(/^Nights/));
+    await user.type(within(dialog).getByLabelText(/^Nights/), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await within(dialog).findByText('Nights must be a whole number from 1 to 365.')).toBeInTheDocument();
+    expect(saved.spy).not.toHaveBeenCalled();
+
+    await user.clear(within(dialog).getByLabelText(/^Nights/));
+    await user.type(within(dialog).getByLabelText(/^Nights/), '15');
+    await user.clear(within(dialog).getByLabelText(/^Description/));
+    await user.type(within(dialog).getByLabelText(/^Description/), 'Two weeks, both Harams.');
+    await user.clear(within(dialog).getByLabelText(/^Hotel/));
+    await user.type(within(dialog).getByLabelText(/^What is included/), '{Enter}  Ziyarat in Madinah {Enter}{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText(`${standard.name} saved.`)).toBeInTheDocument();
+    expect(saved.spy).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renames in a dialog, ignoring an empty name', async () => {
@@ -152,7 +243,7 @@ describe('packages page', () => {
 
     const file = new File(['jpg'], 'kaaba.jpg', { type: 'image/jpeg' });
     const input = within(dialog).getByLabelText('Package image');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
     await user.upload(input, file);
     await user.click(within(dialog).getByRole('button', { name: 'Update Image' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -219,7 +310,7 @@ describe('packages page', () => {
       await user.type(screen.getByLabelText(/^Name/), 'Hajj Premium');
       await user.type(screen.getByLabelText(/^Description/), 'Twenty-one nights');
       await user.type(screen.getByLabelText(/^Price/), '8999.5');
-      const file = new File(['svg'], 'hajj.svg', { type: 'image/svg+xml' });
+      const file = new File(['png'], 'hajj.png', { type: 'image/png' });
       await user.upload(screen.getByLabelText(/^Image/), file);
       await user.click(screen.getByRole('button', { name: 'Add package' }));
       expect(await screen.findByText('Package added: Hajj Premium')).toBeInTheDocument();
@@ -260,7 +351,7 @@ describe('packages page', () => {
   it('shows a loading state, not an empty list, until packages arrive', async () => {
     renderAdmin(<PackagesPage />, {
       route: '/admin/packages',
-      mocks: [always(ADMIN_PACKAGES_QUERY, { packages: [] })],
+      mocks: [always(ADMIN_PACKAGES_QUERY, { staffPackages: [] })],
     });
     expect(screen.getByText('Loading packages…')).toBeInTheDocument();
     expect(screen.queryByText('No packages yet.')).not.toBeInTheDocument();

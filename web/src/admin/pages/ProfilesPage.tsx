@@ -19,9 +19,9 @@ export function ProfilesPage() {
         <h2 id="profile-role" className="admin-section__title">
           Current role
         </h2>
+        {/* The role once: a badge beside its own code read "ADMIN ADMIN" (badges are set in capitals). */}
         <p className="admin-profile__role">
           <Badge variant={roleBadgeVariant(role)}>{ROLE_LABELS[role]}</Badge>
-          <span className="admin-profile__code">{role}</span>
         </p>
         {ROLE_NOTES[role] && <p className="muted">{ROLE_NOTES[role]}</p>}
       </Card>

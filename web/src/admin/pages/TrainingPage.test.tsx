@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +8,16 @@ import { TRAINING_MODULES_QUERY } from '../../pages/training/useTrainingModules'
 import { makeModule } from '../test/fixtures';
 import { always, failing, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
-import { ADMIN_ADD_LESSON_MUTATION, ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './training/trainingWrites';
+import { answerConfirm, clickActionIn, rowWithText } from '../test/screen';
+import {
+  ADMIN_ADD_LESSON_MUTATION,
+  ADMIN_CREATE_TRAINING_MODULE_MUTATION,
+  ADMIN_DELETE_LESSON_MUTATION,
+  ADMIN_DELETE_TRAINING_MODULE_MUTATION,
+  ADMIN_MODULE_LESSONS_QUERY,
+  ADMIN_UPDATE_LESSON_MUTATION,
+  ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
+} from './training/trainingWrites';
 import { TrainingPage } from './TrainingPage';
 
 const modules = [makeModule(1, 'umrah-basics', 2), makeModule(2, 'ihram', 1)];
@@ -155,5 +164,95 @@ describe('training manager', () => {
     );
     await submitLesson(user, form, { module: 'ihram', title: input.title, videoUrl: input.videoUrl });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Video URL must be an http(s) link.');
+  });
+
+  describe('editing what is there', () => {
+    const lesson = {
+      __typename: 'Lesson',
+      id: 201,
+      order: 1,
+      title: 'Entering ihram',
+      videoUrl: 'https://videos.rihla.test/ihram',
+      content: 'Intention and dress.',
+    };
+    const lessonsMock = always(
+      ADMIN_MODULE_LESSONS_QUERY,
+      { trainingModule: { __typename: 'TrainingModule', id: 2, title: 'Module ihram', lessons: [lesson] } },
+      { slugOrId: '2' },
+    );
+
+    it('edits a module in a dialog and says so', async () => {
+      const user = userEvent.setup();
+      const input = { title: 'Ihram and intention', slug: 'ihram', description: '' };
+      const saved = spiedOn(
+        once(
+          ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
+          { id: 2, input },
+          { updateTrainingModule: { __typename: 'TrainingModule', id: 2, ...input } },
+        ),
+      );
+      renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, saved.mock] });
+      await screen.findByText('Module ihram');
+      await clickActionIn(user, rowWithText('Module ihram'), /^Edit/);
+      const dialog = screen.getByRole('dialog', { name: 'Edit Module ihram' });
+      expect(within(dialog).getByLabelText(/^Slug/)).toHaveValue('ihram');
+      await user.clear(within(dialog).getByLabelText(/^Title/));
+      await user.type(within(dialog).getByLabelText(/^Title/), input.title);
+      await user.click(within(dialog).getByRole('button', { name: 'Save module' }));
+      expect(await screen.findByText('Ihram and intention saved.')).toBeInTheDocument();
+      expect(saved.spy).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers Delete module to ADMIN only, saying the lessons go with it', async () => {
+      const user = userEvent.setup();
+      renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock] });
+      await screen.findByText('Module ihram');
+      expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+      cleanup();
+
+      const deleted = spiedOn(once(ADMIN_DELETE_TRAINING_MODULE_MUTATION, { id: 1 }, { deleteTrainingModule: true }));
+      renderAdmin(<TrainingPage />, { role: 'ADMIN', mocks: [modulesMock, deleted.mock] });
+      await screen.findByText('Module umrah-basics');
+      await clickActionIn(user, rowWithText('Module umrah-basics'), /^Delete/);
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(
+        'Delete this module? Its 2 lessons and its page on the site go with it.',
+      );
+      await answerConfirm(user, 'Delete');
+      expect(await screen.findByText('Deleted Module umrah-basics.')).toBeInTheDocument();
+      expect(deleted.spy).toHaveBeenCalledTimes(1);
+    });
+
+    it("lists a module's lessons; staff edit one (an emptied video removes it) and delete one", async () => {
+      const user = userEvent.setup();
+      const input = { title: 'Entering ihram', order: 2, videoUrl: '', content: 'Intention and dress.' };
+      const saved = spiedOn(
+        once(
+          ADMIN_UPDATE_LESSON_MUTATION,
+          { id: 201, input },
+          { updateLesson: { ...lesson, ...input, videoUrl: null } },
+        ),
+      );
+      const deleted = spiedOn(once(ADMIN_DELETE_LESSON_MUTATION, { id: 201 }, { deleteLesson: true }));
+      renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, lessonsMock, saved.mock, deleted.mock] });
+      await screen.findByText('Module ihram');
+      await clickActionIn(user, rowWithText('Module ihram'), /^Lessons/);
+      const lessons = await screen.findByRole('region', { name: 'Lessons of Module ihram' });
+      const row = await within(lessons).findByText('Entering ihram');
+
+      await clickActionIn(user, row.closest('tr') as HTMLElement, /^Edit/);
+      const dialog = screen.getByRole('dialog', { name: 'Edit Entering ihram' });
+      await user.clear(within(dialog).getByLabelText(/^Order/));
+      await user.type(within(dialog).getByLabelText(/^Order/), '2');
+      await user.clear(within(dialog).getByLabelText(/^Video URL/));
+      await user.click(within(dialog).getByRole('button', { name: 'Save lesson' }));
+      expect(await within(lessons).findByText('Entering ihram saved.')).toBeInTheDocument();
+      expect(saved.spy).toHaveBeenCalledTimes(1);
+
+      await clickActionIn(user, within(lessons).getByText('Entering ihram').closest('tr') as HTMLElement, /^Delete/);
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete this lesson?');
+      await answerConfirm(user, 'Delete');
+      expect(await within(lessons).findByText('Deleted Entering ihram.')).toBeInTheDocument();
+      expect(deleted.spy).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { type AdminRenderOptions, renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, confirmDeleteIn, rowWithCell as row } from '../test/screen';
 import { ADMIN_CREATE_USER_MUTATION } from './users/CreateUserForm';
 import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from './users/UsersTable';
+import { ADMIN_VIEWER_QUERY } from './users/useViewer';
 import { UsersPage } from './UsersPage';
 
 const admin = makeUser(1, 'ADMIN');
@@ -19,6 +20,9 @@ const usersPage = (items = [admin, staff, customer], total = items.length) => ({
   users: pageOf('UserPage', items, total),
 });
 const usersMock = always(ADMIN_USERS_QUERY, usersPage(), FIRST_PAGE);
+/** The signed-in account: another admin than those listed, unless a test signs in as a listed one. */
+const signedInAs = (me: typeof admin) => always(ADMIN_VIEWER_QUERY, { me });
+const viewerMock = signedInAs(makeUser(50, 'ADMIN'));
 
 /** Opens the users page (as ADMIN unless `role` says otherwise) and waits for the row of `shown`. */
 async function openUsers(
@@ -26,13 +30,13 @@ async function openUsers(
   mocks: MockLink.MockedResponse[] = [],
   role: AdminRenderOptions['role'] = 'ADMIN',
 ) {
-  renderAdmin(<UsersPage />, { role, mocks: [usersMock, ...mocks] });
+  renderAdmin(<UsersPage />, { role, mocks: [viewerMock, usersMock, ...mocks] });
   await screen.findByRole('cell', { name: shown.email });
 }
 
 describe('users page', () => {
   it('lists users with a 40px round avatar (default picture when none), name, email and role badge', async () => {
-    renderAdmin(<UsersPage />, { mocks: [usersMock] });
+    renderAdmin(<UsersPage />, { mocks: [viewerMock, usersMock] });
     expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('cell', { name: admin.email });
     const adminAvatar = within(row(admin.email)).getByRole('img', { name: `Avatar of ${admin.name}` });
@@ -50,6 +54,17 @@ describe('users page', () => {
       expect(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
       expect(within(row(customer.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
       expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(3);
+    });
+
+    it('offers no Make Staff or Delete on their own row (the server refuses both)', async () => {
+      renderAdmin(<UsersPage />, { mocks: [signedInAs(admin), usersMock] });
+      await waitFor(() =>
+        expect(within(row(admin.email)).queryByRole('button', { name: /^Make Staff/ })).not.toBeInTheDocument(),
+      );
+      expect(within(row(admin.email)).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+      expect(within(row(admin.email)).getByRole('button', { name: /^Avatar/ })).toBeInTheDocument();
+      expect(within(row(staff.email)).getByRole('button', { name: /^Make Admin/ })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(2);
     });
 
     it("changes a role, and shows the server's message when it is refused", async () => {
@@ -113,7 +128,7 @@ describe('users page', () => {
       ['ADMIN', ['ADMIN', 'STAFF', 'USER']],
       ['STAFF', ['STAFF', 'USER']],
     ] as const)('offers %s the roles %j, STAFF by default', (role, roles) => {
-      renderAdmin(<UsersPage />, { role, mocks: [usersMock] });
+      renderAdmin(<UsersPage />, { role, mocks: [viewerMock, usersMock] });
       const select = screen.getByRole('combobox', { name: 'Role' });
       expect(select).toHaveValue('STAFF');
       const values = within(select)
@@ -124,7 +139,7 @@ describe('users page', () => {
 
     it('requires name, email (valid) and password', async () => {
       const user = userEvent.setup();
-      renderAdmin(<UsersPage />, { mocks: [usersMock] });
+      renderAdmin(<UsersPage />, { mocks: [viewerMock, usersMock] });
       await user.click(screen.getByRole('button', { name: 'Create user' }));
       expect(await screen.findByText('Name is required.')).toBeInTheDocument();
       expect(screen.getByText('Email is required.')).toBeInTheDocument();
@@ -165,7 +180,11 @@ describe('users page', () => {
       await openUsers(staff, [], 'STAFF');
       await clickActionIn(user, row(staff.email), /^Avatar/);
       const dialog = screen.getByRole('dialog');
-      expect(within(dialog).getByLabelText('Avatar image')).toHaveAttribute('accept', 'image/*');
+      expect(within(dialog).getByLabelText('Avatar image')).toHaveAttribute(
+        'accept',
+        'image/png,image/jpeg,image/webp,image/gif',
+      );
+      expect(within(dialog).getByText('PNG, JPEG, WebP or GIF')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Select an image first');
       expect(globalThis.fetch).not.toHaveBeenCalled();

@@ -5,9 +5,11 @@ import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { useAdminRole } from '../lib/useAdminRole';
 import { CreateUserForm } from './users/CreateUserForm';
 import { USER_ROW, UsersTable } from './users/UsersTable';
+import { useViewer } from './users/useViewer';
 
 export function UsersPage() {
   const viewer = useAdminRole();
+  const viewerId = useViewer()?.id ?? null;
   const feedback = useFeedback();
   const users = usePagedAdminList(USERS_LIST, USER_ROW);
   // A new account is newest, so it shows on the first page.
@@ -18,7 +20,7 @@ export function UsersPage() {
       <CreateUserForm viewer={viewer} onCreated={showCreated} />
       <AdminSection title="All users">
         <FeedbackBanner feedback={feedback} />
-        <UsersTable viewer={viewer} users={users} feedback={feedback} />
+        <UsersTable viewer={viewer} viewerId={viewerId} users={users} feedback={feedback} />
       </AdminSection>
     </AdminPage>
   );

@@ -59,6 +59,11 @@ export const makeAdminPackage = rows((id: number): Served<AdminPackageCardFragme
   image: null,
   price: 189900,
   currency: 'USD',
+  nights: 14,
+  hotel: 'Al Marwa Grand Hotel',
+  haramDistanceM: 850,
+  inclusions: ['Umrah visa processing'],
+  archivedAt: null,
 }));
 
 export const makeMode = rows((id: number): Served<AdminTransportModeRowFragment> => ({

@@ -10,7 +10,7 @@ import { CreateFormCard } from '../../components/CreateFormCard';
 import { CURRENCY_PATTERN } from '../../lib/format';
 
 const PRICE_HINT =
-  'Price in units (e.g. 1899.50, saved in cents); leave it empty to show “Contact”. Images: image files only.';
+  'Price in units (e.g. 1899.50, saved in cents); leave it empty to show “Contact”. Images: PNG, JPEG, WebP or GIF.';
 export const INVALID_PRICE = 'Enter the price in units, e.g. 1899 or 1899.50.';
 export const INVALID_CURRENCY = 'Currency must be a 3-letter code, e.g. USD.';
 
@@ -85,7 +85,7 @@ export function AddPackageForm({ onCreated }: { onCreated: () => unknown }) {
           ref={fileRef}
           id="add-package-image"
           type="file"
-          accept="image/*"
+          accept="image/png,image/jpeg,image/webp,image/gif"
           className="control admin-file"
           onChange={(event) => setImage(event.target.files?.[0] ?? null)}
         />

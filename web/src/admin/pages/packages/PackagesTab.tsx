@@ -13,20 +13,20 @@ import { useAdminRole } from '../../lib/useAdminRole';
 import { AddPackageForm } from './AddPackageForm';
 import { PACKAGES_CATALOG } from './catalogs';
 import { PACKAGE_CARD, PackageAdminCard, type PackageRow } from './PackageAdminCard';
+import { PackageEditor } from './PackageEditor';
 import { PriceDialog } from './PriceDialog';
+import { usePackageRemoval } from './usePackageRemoval';
 
-const DELETE_PACKAGE_QUESTION = 'Delete this package?';
 const CHOOSE_IMAGE_FIRST = 'Choose an image first';
 
 export function PackagesTab() {
   const role = useAdminRole();
-  const catalog = useCatalogList(PACKAGES_CATALOG, PACKAGE_CARD, {
-    one: 'package',
-    deleteQuestion: DELETE_PACKAGE_QUESTION,
-  });
+  const catalog = useCatalogList(PACKAGES_CATALOG, PACKAGE_CARD, { one: 'package' });
   const { list: packages, feedback } = catalog;
   const [priceFor, setPriceFor] = useState<PackageRow | null>(null);
   const [imageFor, setImageFor] = useState<PackageRow | null>(null);
+  const [editing, setEditing] = useState<PackageRow | null>(null);
+  const removal = usePackageRemoval(feedback, packages.reload);
 
   return (
     <div className="stack admin-tab">
@@ -52,15 +52,28 @@ export function PackagesTab() {
               key={pkg.id}
               pkg={pkg}
               canDelete={canDelete(role)}
+              onEdit={() => setEditing(pkg)}
               onRename={() => catalog.askRename(pkg)}
               onEditPrice={() => setPriceFor(pkg)}
               onUpdateImage={() => setImageFor(pkg)}
-              onDelete={() => catalog.askRemove(pkg)}
+              onDelete={() => void removal.askDelete(pkg)}
+              onRestore={() => void removal.restore(pkg)}
             />
           ))}
         </div>
       )}
       {catalog.dialogs}
+      {removal.dialog}
+      {editing && (
+        <PackageEditor
+          pkg={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (edit) => {
+            await catalog.update(editing, edit);
+            feedback.succeed(`${edit.name} saved.`);
+          }}
+        />
+      )}
       <PriceDialog
         open={priceFor !== null}
         title={priceFor ? `Price of ${priceFor.name}` : 'Price'}

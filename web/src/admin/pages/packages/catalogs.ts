@@ -9,7 +9,7 @@ import type { AdminPackagesQuery, AdminServiceClassesQuery, AdminTransportModesQ
 
 export const ADMIN_PACKAGES_QUERY = graphql(`
   query AdminPackages {
-    packages {
+    staffPackages {
       id
       ...AdminPackageCard
     }
@@ -27,7 +27,10 @@ export const ADMIN_UPDATE_PACKAGE_MUTATION = graphql(`
 
 export const ADMIN_DELETE_PACKAGE_MUTATION = graphql(`
   mutation AdminDeletePackage($id: Int!) {
-    deletePackage(id: $id)
+    deletePackage(id: $id) {
+      archived
+      message
+    }
   }
 `);
 
@@ -99,7 +102,7 @@ export const ADMIN_DELETE_SERVICE_CLASS_MUTATION = graphql(`
 
 export const PACKAGES_CATALOG = {
   query: ADMIN_PACKAGES_QUERY,
-  select: (data: AdminPackagesQuery) => data.packages,
+  select: (data: AdminPackagesQuery) => data.staffPackages,
   update: ADMIN_UPDATE_PACKAGE_MUTATION,
   remove: ADMIN_DELETE_PACKAGE_MUTATION,
 };

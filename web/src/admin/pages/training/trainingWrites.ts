@@ -20,3 +20,57 @@ export const ADMIN_ADD_LESSON_MUTATION = graphql(`
     }
   }
 `);
+
+// Editing what is there: a module's fields, its lessons one by one. Deleting a module takes its lessons with it
+// (admins only); staff delete single lessons.
+
+export const ADMIN_MODULE_LESSONS_QUERY = graphql(`
+  query AdminModuleLessons($slugOrId: String!) {
+    trainingModule(slugOrId: $slugOrId) {
+      id
+      title
+      lessons {
+        id
+        order
+        title
+        videoUrl
+        content
+      }
+    }
+  }
+`);
+
+export const ADMIN_UPDATE_TRAINING_MODULE_MUTATION = graphql(`
+  mutation AdminUpdateTrainingModule($id: Int!, $input: TrainingModuleUpdateInput!) {
+    updateTrainingModule(id: $id, input: $input) {
+      id
+      slug
+      title
+      description
+    }
+  }
+`);
+
+export const ADMIN_DELETE_TRAINING_MODULE_MUTATION = graphql(`
+  mutation AdminDeleteTrainingModule($id: Int!) {
+    deleteTrainingModule(id: $id)
+  }
+`);
+
+export const ADMIN_UPDATE_LESSON_MUTATION = graphql(`
+  mutation AdminUpdateLesson($id: Int!, $input: LessonUpdateInput!) {
+    updateLesson(id: $id, input: $input) {
+      id
+      order
+      title
+      videoUrl
+      content
+    }
+  }
+`);
+
+export const ADMIN_DELETE_LESSON_MUTATION = graphql(`
+  mutation AdminDeleteLesson($id: Int!) {
+    deleteLesson(id: $id)
+  }
+`);

@@ -48,12 +48,14 @@ const SELECT_IMAGE_FIRST = 'Select an image first';
 
 export interface UsersTableProps {
   viewer: Role;
+  /** The signed-in user's id: their own row offers no role change or delete (the server refuses both). */
+  viewerId: number | null;
   /** A page of users; reloaded after a delete or an avatar upload. */
   users: AdminList<UserRow>;
   feedback: FeedbackApi;
 }
 
-export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
+export function UsersTable({ viewer, viewerId, users, feedback }: UsersTableProps) {
   const [updateRole] = useMutation(ADMIN_UPDATE_USER_ROLE_MUTATION);
   const [deleteUser] = useMutation(ADMIN_DELETE_USER_MUTATION);
   const { askDelete, dialog } = useConfirmedDelete(feedback, users.reload);
@@ -91,7 +93,8 @@ export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
       header: 'Actions',
       align: 'end',
       render: (user) => {
-        const target = roleToggleTarget(viewer, user.role);
+        const own = user.id === viewerId;
+        const target = own ? null : roleToggleTarget(viewer, user.role);
         return (
           <div className="admin-row-actions">
             {target && (
@@ -108,7 +111,7 @@ export function UsersTable({ viewer, users, feedback }: UsersTableProps) {
             <Button size="sm" variant="ghost" onClick={() => setAvatarFor(user)}>
               Avatar<span className="sr-only"> of {user.email}</span>
             </Button>
-            {canDelete(viewer) && (
+            {canDelete(viewer) && !own && (
               <Button size="sm" variant="danger" onClick={() => confirmDelete(user)}>
                 Delete<span className="sr-only"> {user.email}</span>
               </Button>

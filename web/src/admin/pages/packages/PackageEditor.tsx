@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+import { TextareaField, TextField, useZodForm } from '../../../components/form';
+import { requiredText } from '../../../lib/forms';
+import { EditorModal } from '../../components/EditorModal';
+import type { PackageRow } from './PackageAdminCard';
+
+export const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
+export const INVALID_DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
+
+/** An optional whole number typed in a text field: empty is null (clears it), anything else must be in range. */
+const optionalWhole = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), message)
+    .transform((value) => (value === '' ? null : Number(value)));
+
+const editorSchema = z.object({
+  code: requiredText('Code is required.').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, "-" and "_" only.'),
+  name: requiredText('Name is required.'),
+  description: z.string().trim(),
+  nights: optionalWhole(1, 365, INVALID_NIGHTS),
+  hotel: z
+    .string()
+    .trim()
+    .transform((value) => value || null),
+  haramDistanceM: optionalWhole(0, 100_000, INVALID_DISTANCE),
+  inclusions: z.string().transform((text) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+});
+
+/** What the editor saves: every field of the package except price and image, which have their own dialogs. */
+export type PackageEdit = z.output<typeof editorSchema>;
+
+export interface PackageEditorProps {
+  pkg: PackageRow;
+  onSave: (edit: PackageEdit) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Edits a package's code, name, description, stay facts and inclusions; the public pages show the change at once. */
+export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
+  const form = useZodForm(editorSchema, {
+    code: pkg.code,
+    name: pkg.name,
+    description: pkg.description,
+    nights: pkg.nights?.toString() ?? '',
+    hotel: pkg.hotel ?? '',
+    haramDistanceM: pkg.haramDistanceM?.toString() ?? '',
+    inclusions: pkg.inclusions.join('\n'),
+  });
+  return (
+    <EditorModal
+      title={`Edit ${pkg.name}`}
+      formLabel="Package details"
+      form={form}
+      submitLabel="Save package"
+      onSave={onSave}
+      onClose={onClose}
+      failed="Could not save the package."
+    >
+      <TextField name="code" label="Code" required data-autofocus />
+      <TextField name="name" label="Name" required />
+      <TextareaField name="description" label="Description" rows={4} className="admin-span-all" />
+      <TextField name="nights" label="Nights" inputMode="numeric" hint="Optional" />
+      <TextField name="haramDistanceM" label="Distance to the Haram (m)" inputMode="numeric" hint="Optional" />
+      <TextField name="hotel" label="Hotel" hint="Optional" className="admin-span-all" />
+      <TextareaField
+        name="inclusions"
+        label="What is included"
+        rows={6}
+        hint="One item a line, in the order the package page lists them."
+        className="admin-span-all"
+      />
+    </EditorModal>
+  );
+}
