@@ -1,3 +1,5 @@
+import './columns.css';
+
 import type { ReactNode } from 'react';
 
 import type { TableColumn } from '../../components/ui';
@@ -52,9 +54,14 @@ export interface TwoLineCellProps {
   nowrap?: 'main' | 'sub';
 }
 
-/** A value and, under it in small type, what goes with it (a name and its email, a time and its zone). */
+/**
+ * A value and, under it in small type, what goes with it (a name and its email, a time and its zone). A bold main
+ * line (a name) keeps a readable width however many columns the table has: the table scrolls sideways instead.
+ */
 export function TwoLineCell({ main, sub, strong = true, nowrap }: TwoLineCellProps) {
-  const mainClass = [strong && 'admin-strong', nowrap === 'main' && 'admin-nowrap'].filter(Boolean).join(' ');
+  const mainClass = [strong && 'admin-strong admin-cell-name', nowrap === 'main' && 'admin-nowrap']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <span className={mainClass || undefined}>{main}</span>
