@@ -105,9 +105,16 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   const [openedAmount, setOpenedAmount] = useState<number | null | undefined>(undefined);
   if (booking && openedAmount === undefined) setOpenedAmount(booking.amount);
 
+  // One stream for the page's whole life, so none of it is missed between the card form and the confirmation.
   // While the card form is open the booking may be paid (another tab, a late webhook), expire or be cancelled:
   // its pushed status decides what this page shows, never a failure left over from an earlier card.
-  const live = useLiveStatus({ bookingId: target.bookingId, kind: target.kind, token: target.token, skip: !payable });
+  const live = useLiveStatus({
+    bookingId: target.bookingId,
+    kind: target.kind,
+    token: target.token,
+    skip: !payable && !confirming,
+    settled: confirming ? (status) => status !== 'PENDING' && status !== 'FAILED' : undefined,
+  });
   const moved = payable && live.status !== undefined && live.status !== booking.status;
   useEffect(() => {
     if (moved) void refetch().catch(() => undefined);
@@ -131,14 +138,14 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
         </div>
       );
     }
+  } else if (confirming) {
+    content = <PaymentConfirmation booking={booking} status={live.status} paidAt={live.paidAt} />;
   } else if (booking.status === 'PAID' || booking.status === 'CONFIRMED') {
     content = <PaidSummary booking={booking} />;
   } else if (booking.status === 'NEEDS_REVIEW' || booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
     content = <ClosedNotice status={booking.status} />;
   } else if (booking.status === 'EXPIRED' || secondsLeft === 0) {
     content = <ExpiredNotice kind={booking.kind} />;
-  } else if (confirming) {
-    content = <PaymentConfirmation booking={booking} token={target.token} />;
   } else if (booking.amount === null) {
     content = (
       <Alert variant="info" title="Awaiting your quote">

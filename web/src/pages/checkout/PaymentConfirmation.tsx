@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Badge, Icon } from '../../components/ui';
 import type { CheckoutStatus } from '../../gql/graphql';
 import { type CheckoutBooking, JourneyLinks, PaidReceipt, UNDER_REVIEW_MESSAGE } from './BookingOutcome';
-import { useLiveStatus } from './useLiveStatus';
 
 const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful';
 const CONFIRMATION_PATIENCE_MS = 20_000;
@@ -19,22 +18,17 @@ function StatusBadge({ status, waiting }: { status: CheckoutStatus | undefined; 
 
 export interface PaymentConfirmationProps {
   booking: CheckoutBooking;
-  token: string | null;
+  /** The booking's status as pushed (or polled, see useLiveStatus); undefined until the first answer. */
+  status: CheckoutStatus | undefined;
+  paidAt: string | null;
 }
 
 /**
  * 'Payment Successful', then the booking's status as the backend records it: the webhook → queue → worker path
  * marks it PAID a moment after the card is accepted, and the server pushes it (bookingStatusChanged).
  */
-export function PaymentConfirmation({ booking, token }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ booking, status, paidAt }: PaymentConfirmationProps) {
   const [timedOut, setTimedOut] = useState(false);
-  const live = useLiveStatus({
-    bookingId: booking.id,
-    kind: booking.kind,
-    token,
-    settled: (status) => status !== 'PENDING' && status !== 'FAILED',
-  });
-  const { status } = live;
   const settled = status !== undefined && status !== 'PENDING' && status !== 'FAILED';
 
   useEffect(() => {
@@ -56,7 +50,7 @@ export function PaymentConfirmation({ booking, token }: PaymentConfirmationProps
       <p className="payment-success__status" aria-live="polite">
         Booking status: <StatusBadge status={status} waiting={!settled && !timedOut} />
       </p>
-      {isPaid(status) && <PaidReceipt booking={{ ...booking, paidAt: live.paidAt ?? booking.paidAt }} />}
+      {isPaid(status) && <PaidReceipt booking={{ ...booking, paidAt: paidAt ?? booking.paidAt }} />}
       {status === 'NEEDS_REVIEW' && <p className="muted">{UNDER_REVIEW_MESSAGE}</p>}
       {timedOut && !settled && (
         <p className="muted">
