@@ -182,10 +182,10 @@ describe('staff edit every field of a package', () => {
       inclusions: ['Hajj permit and visa processing', 'Tents in Mina and Arafat'],
     });
 
-    // A form clears a field with an empty value and sends inclusions one a line.
+    // A form clears a field with an empty value and sends inclusions one a line (a repeated line counts once).
     const cleared = await rest(t, 'PATCH', `/api/packages/${pkg.id}`, {
       token: staff,
-      json: { nights: '', hotel: '', haramDistanceM: '', inclusions: 'Visa\nHotel\n\n' },
+      json: { nights: '', hotel: '', haramDistanceM: '', inclusions: 'Visa\nHotel\n\nVisa\n' },
     });
     expect(cleared.body).toMatchObject({
       nights: null,

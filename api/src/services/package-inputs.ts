@@ -28,7 +28,7 @@ const code = trimmed('Code and name are required.', 40).pipe(
 
 /**
  * What the package includes, one item a line: a list (GraphQL, JSON) or one text of lines (a form field). Blank
- * lines are dropped, so an empty text clears the list.
+ * lines and repeats are dropped, so an empty text clears the list.
  */
 const inclusions = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v),
@@ -36,7 +36,8 @@ const inclusions = z.preprocess(
     .array(text(INCLUSION_MAX, `Each inclusion must be at most ${INCLUSION_MAX} characters.`), {
       error: 'Inclusions must be a list of lines.',
     })
-    .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
+    // A line given twice is listed once.
+    .transform((lines) => [...new Set(lines.map((line) => line.trim()).filter(Boolean))])
     .pipe(z.array(z.string()).max(INCLUSIONS_MAX, { error: `A package lists at most ${INCLUSIONS_MAX} inclusions.` })),
 );
 
