@@ -52,7 +52,7 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
       </span>
       <h2>{booking.status === 'CONFIRMED' ? 'This booking is confirmed' : ALREADY_PAID_TITLE}</h2>
       <PaidReceipt booking={booking} />
-      <p className="muted">There is nothing more to pay for this booking. Keep this page’s link to see it again.</p>
+      <p className="muted">There is nothing more to pay for this booking.</p>
       <JourneyLinks />
     </div>
   );
