@@ -3,8 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
+import { beforeAll } from 'vitest';
 
 import { AppRoutes } from '../AppRoutes';
+import { preloadPages } from '../lazyPages';
+
+// The pages are lazy chunks in the app; a test renders the whole app at once, so they are fetched up front.
+beforeAll(preloadPages);
 
 export interface RenderOptions {
   /** Path, with ?search and #hash if any. */
