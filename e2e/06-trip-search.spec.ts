@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap } from './helpers.ts';
 
@@ -26,6 +26,7 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
   await expect(options.first()).toBeVisible();
   await page.getByRole('group', { name: 'Class' }).getByText('Business', { exact: true }).click();
   await expect(options.first()).toContainText('Business');
+  await expect(options.first().getByRole('button', { name: /^Book/ })).toHaveCount(1);
   await snap(page, testInfo, 'trip-results');
 
   await options.first().getByRole('button', { name: 'Book' }).click();
@@ -80,6 +81,96 @@ test('search from /custom-book: validation, a round trip by train between the ho
   await expect(page.getByRole('tab', { name: 'Flights' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Train' }).click();
   await expect(page.getByRole('list', { name: 'Return options' }).getByRole('listitem').first()).toBeVisible();
+});
+
+/** What the visitor sees without scrolling, kept as a test artifact like `snap`. */
+const viewport = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+
+/** The departure cards of a results list (each holds its own list of classes). */
+const departureCards = (page: Page, list: string) => page.getByRole('list', { name: list }).locator(':scope > li');
+
+/** The amount of a price such as 'SAR 1,250.00'. */
+const amountOf = (text: string) => Number(/([\d,]+\.\d{2})/.exec(text)?.[1].replaceAll(',', ''));
+
+test('pilgrims\' names: "Mecca" finds Makkah, the search runs; one card per departure with its classes; sort and filter', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/custom-book');
+  await pickLocation(page, 'From', 'Mecca', /^Makkah, Saudi Arabia/);
+  await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Makkah, Saudi Arabia');
+  await page.getByRole('combobox', { name: 'To' }).fill('Medina');
+  await expect(page.getByRole('option', { name: /^Madinah, Saudi Arabia/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'To' }).press('Escape');
+  await page.getByLabel('Departure date').fill(inDays(9));
+  await page.getByRole('checkbox', { name: 'Flights' }).uncheck();
+  await viewport(page, testInfo, 'search-form-1366');
+  await page.getByRole('button', { name: 'Search trips' }).click();
+
+  await expect(page).toHaveURL(/\/search\/results\?from=Makkah.*&to=Medina/);
+  await page.getByRole('tab', { name: 'Train' }).click();
+  const cards = departureCards(page, 'Options');
+  await expect(cards.first()).toBeVisible();
+  // One card per departure: its classes inside, each with its price and Book; the seats the classes share said once.
+  const classes = cards.first().getByRole('list', { name: 'Classes' }).getByRole('listitem');
+  await expect(classes).toHaveCount(3);
+  await expect(classes.nth(0)).toContainText('Commoner');
+  await expect(classes.nth(2)).toContainText('Royal');
+  await expect(classes.nth(1).getByRole('button', { name: 'Book Business' })).toBeVisible();
+  await expect(cards.first()).toContainText(/\d+ seats left, shared by these classes/);
+  await expect(cards.first()).toContainText('Haramain Railway Makkah Station');
+  await viewport(page, testInfo, 'trip-results-1366');
+
+  // Sorted by price: each departure's cheapest class, in order.
+  await page.getByRole('group', { name: 'Sort by' }).getByText('Price', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Price' })).toBeChecked();
+  await expect(async () => {
+    const cheapest = await cards.evaluateAll((items) =>
+      items.map((item) => item.querySelector('.travel-option__price')?.textContent ?? ''),
+    );
+    const amounts = cheapest.map(amountOf);
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  }).toPass();
+
+  // Mornings only: every departure leaves between 05:00 and 11:59.
+  await page.getByRole('group', { name: 'Departure time' }).getByText('Morning 05–12').click();
+  await expect(async () => {
+    const times = await cards.locator('.travel-option__end--start time').allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((time) => time >= '05:00' && time < '12:00')).toBe(true);
+  }).toPass();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await viewport(page, testInfo, 'trip-results-390');
+
+  // "Change search" opens the form filled with this search.
+  await page.getByRole('button', { name: 'Change search' }).click();
+  const form = page.getByRole('form', { name: 'Trip search' });
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue('Makkah, Saudi Arabia');
+  await expect(form.getByRole('combobox', { name: 'To' })).toHaveValue('Medina');
+  await expect(form.getByLabel('Departure date')).toHaveValue(inDays(9));
+  await expect(form.getByRole('checkbox', { name: 'Flights' })).not.toBeChecked();
+  await viewport(page, testInfo, 'change-search-390');
+  await form.getByRole('combobox', { name: 'To' }).fill('Jeddah');
+  await form.getByRole('combobox', { name: 'To' }).press('Escape');
+  await form.getByRole('button', { name: 'Search trips' }).click();
+  await expect(page).toHaveURL(/to=Jeddah/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Makkah, Saudi Arabia → Jeddah' })).toBeVisible();
+});
+
+test('the form refuses a past departure date before searching', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/custom-book');
+  await page.getByRole('combobox', { name: 'From' }).fill('JED');
+  await page.getByRole('combobox', { name: 'To' }).fill('MED');
+  await page.getByRole('combobox', { name: 'To' }).press('Escape');
+  await page.getByLabel('Departure date').fill(inDays(-2));
+  await page.getByRole('button', { name: 'Search trips' }).click();
+  await expect(page.getByText('Departure date cannot be in the past.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/custom-book$/);
+  await viewport(page, testInfo, 'search-form-390');
 });
 
 test('the results page without a search says where to start', async ({ page }) => {
