@@ -5,8 +5,8 @@ import { requiredText } from '../../../lib/forms';
 import { EditorModal } from '../../components/EditorModal';
 import type { PackageRow } from './PackageAdminCard';
 
-export const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
-export const INVALID_DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
+const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
+const INVALID_DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
 
 /** An optional whole number typed in a text field: empty is null (clears it), anything else must be in range. */
 const optionalWhole = (min: number, max: number, message: string) =>

@@ -32,7 +32,7 @@ function counted(count: number, one: string) {
 }
 
 /** What deleting does to this package, in the words of the confirmation. */
-export function removalExplained(name: string, { bookings, reviews }: { bookings: number; reviews: number }) {
+function removalExplained(name: string, { bookings, reviews }: { bookings: number; reviews: number }) {
   if (bookings + reviews === 0)
     return `${DELETE_PACKAGE_QUESTION} “${name}” has no bookings or reviews, so it will be deleted for good.`;
   const history = [bookings && counted(bookings, 'booking'), reviews && counted(reviews, 'review')].filter(Boolean);
