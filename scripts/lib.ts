@@ -46,6 +46,8 @@ export async function buildWebIfStale(): Promise<void> {
     newestMtime(path.join(root, 'web', 'src')),
     newestMtime(path.join(root, 'web', 'public')),
     statSync(path.join(root, 'api', 'schema.graphql')).mtimeMs,
+    // What shapes the build itself: the page shell, Vite's config (precompression, preloads), the dependencies.
+    ...['index.html', 'vite.config.ts', 'package.json'].map((file) => statSync(path.join(root, 'web', file)).mtimeMs),
     // The one server file the browser bundles (see its header).
     statSync(path.join(root, 'prisma', 'currencies.ts')).mtimeMs,
   );

@@ -61,9 +61,34 @@ function precompress(): Plugin {
   };
 }
 
+/** The face of the home page's largest text (the hero title, Cormorant Garamond 500): fetched with the CSS. */
+const DISPLAY_FACE = /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/;
+
+/** Preloads the display face: otherwise the browser only asks for it once the page has rendered its first title. */
+function preloadDisplayFace(): Plugin {
+  return {
+    name: 'rihla-preload-display-face',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const face = Object.keys(bundle ?? {}).find((file) => DISPLAY_FACE.test(file));
+        if (!face) throw new Error('the display face is not in the build: update DISPLAY_FACE in web/vite.config.ts');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${face}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadDisplayFace(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
