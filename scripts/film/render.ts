@@ -120,7 +120,7 @@ async function encode(master: string, work: string, duration: number) {
   const formats = [
     {
       file: `${NAME}.mp4`,
-      codec: ['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-profile:v', 'high'],
+      codec: ['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-profile:v', 'high', '-level:v', '4.0'],
       last: ['-movflags', '+faststart'],
     },
     {

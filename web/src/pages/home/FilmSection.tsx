@@ -1,41 +1,75 @@
 import './FilmSection.css';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 import { ButtonLink, Icon, Modal } from '../../components/ui';
 import { HomeSection } from './HomeSection';
 
-/** The film's poster, shown on the play button and again in the dialog. */
-const POSTER = { src: '/images/video-poster.svg', width: 960, height: 540 };
+/** The illustration the film opens on, as the play button's cover: the home page loads nothing of the film itself. */
+const COVER = { src: '/images/video-poster.svg', width: 960, height: 540 };
 
-/** The film teaser: a local poster with a play affordance (no external video is embedded on the home page). */
+/** The film, rendered from the site's illustrations by scripts/film/render.ts (which prints its length). */
+const FILM = {
+  title: 'Walk the journey before you go',
+  length: { label: '0:44', spoken: '44 seconds' },
+  poster: '/film/rihla-film-poster.webp',
+  sources: [
+    { src: '/film/rihla-film.webm', type: 'video/webm; codecs="vp9"' },
+    { src: '/film/rihla-film.mp4', type: 'video/mp4; codecs="avc1.640028"' },
+  ],
+  captions: '/film/rihla-film.en.vtt',
+} as const;
+
+/** The film teaser: a poster button that opens the film in a dialog, where it starts playing. */
 export function FilmSection() {
   const [open, setOpen] = useState(false);
+  const noteId = useId();
   return (
     <HomeSection titleId="film-title" tone="dark" containerClassName="split film">
       <div className="stack">
         <p className="eyebrow film__eyebrow">Watch</p>
-        <h2 id="film-title">Walk the journey before you go</h2>
-        <p>From the first talbiyah to the farewell tawaf: see how a Rihla group travels, prays and rests together.</p>
+        <h2 id="film-title">{FILM.title}</h2>
+        <p>
+          A short illustrated film of the journey with Rihla: preparing at home, the road, Makkah, Mina and Arafat,
+          Madinah, and the return.
+        </p>
       </div>
       <button
         type="button"
         className="film__poster"
         onClick={() => setOpen(true)}
-        aria-label="Play the film: Walk the journey before you go"
+        aria-label={`Play the film: ${FILM.title} (${FILM.length.spoken})`}
       >
-        <img {...POSTER} alt="" loading="lazy" />
+        <img {...COVER} alt="" loading="lazy" />
         <span className="film__play" aria-hidden="true">
           <Icon name="play" filled />
         </span>
+        <span className="film__length" aria-hidden="true">
+          {FILM.length.label}
+        </span>
       </button>
-      {/* Rendered into document.body by the portal, so its place here only ties it to the section's state. */}
-      <Modal open={open} onClose={() => setOpen(false)} title="Walk the journey before you go" size="lg">
+      {/* Rendered into document.body by the portal; closing unmounts the video, which stops it. */}
+      <Modal open={open} onClose={() => setOpen(false)} title={FILM.title} size="lg">
         <div className="film__modal">
-          <img {...POSTER} alt="A Rihla group walking through the courtyard of the mosque" />
-          <p>
-            Our film is being finished and will premiere here soon. Until then, our preparation lessons walk you through
-            every rite, step by step.
+          {/* The visitor asked for it with the play button, so it starts; it fetches nothing before that. */}
+          <video
+            className="film__video"
+            controls
+            autoPlay
+            playsInline
+            preload="none"
+            poster={FILM.poster}
+            width={1280}
+            height={720}
+            aria-describedby={noteId}
+          >
+            {FILM.sources.map((source) => (
+              <source key={source.src} src={source.src} type={source.type} />
+            ))}
+            <track kind="captions" src={FILM.captions} srcLang="en" label="English" default />
+          </video>
+          <p id={noteId} className="muted film__note">
+            The film has no sound: its narration appears as English captions, which the player can turn off.
           </p>
           <ButtonLink to="/training" variant="secondary">
             Start the lessons
