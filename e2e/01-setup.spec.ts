@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, snap } from './helpers.ts';
+import { ADMIN, expectNoSeriousA11yViolations, snap } from './helpers.ts';
 
 test('first visit: /setup creates the first admin, then setup is disabled', async ({ page, browser }, testInfo) => {
   await page.goto('/setup');
@@ -10,6 +10,7 @@ test('first visit: /setup creates the first admin, then setup is disabled', asyn
   await page.getByLabel('I confirm that I am creating the FIRST ADMIN for this system.').check();
   await page.getByRole('button', { name: 'Create admin' }).click();
   await expect(page.getByText('Please fill name, email, and password.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'setup with its errors');
 
   await page.getByLabel('Name').fill(ADMIN.name);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -19,7 +20,9 @@ test('first visit: /setup creates the first admin, then setup is disabled', asyn
   await expect(page.getByText('Admin created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin/);
 
-  const visitor = await browser.newPage();
+  // A context of its own (axe needs one made with newContext): another visitor, without the admin's session.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/setup');
   await expect(
     visitor.getByText(
@@ -27,5 +30,6 @@ test('first visit: /setup creates the first admin, then setup is disabled', asyn
     ),
   ).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Create admin' })).toBeDisabled();
-  await visitor.close();
+  await expectNoSeriousA11yViolations(visitor, 'setup once an admin exists');
+  await visitorContext.close();
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
+import { bookingsAsAdmin, CHECKOUT_LINK, expectNoSeriousA11yViolations, payWithDemoCard, snap } from './helpers.ts';
 
 async function bookFirstPricedPackage(page: Page, email: string) {
   await page.goto('/packages');
@@ -27,6 +27,7 @@ test('home shows at most 6 package cards with formatted prices, and a package de
   await expect(page.getByText(/(\$|£|€|(SAR|MYR)\s)\d{1,3}(,\d{3})*\.\d{2}/).first()).toBeVisible();
   await expect(page.getByText('5.0').first()).toBeVisible();
   await snap(page, testInfo, 'home');
+  await expectNoSeriousA11yViolations(page, 'home');
 
   await page.goto('/packages');
   await page
@@ -35,6 +36,7 @@ test('home shows at most 6 package cards with formatted prices, and a package de
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Essential Umrah');
   await snap(page, testInfo, 'package-detail');
+  await expectNoSeriousA11yViolations(page, 'package detail');
   await page.goto('/packages/999999');
   await expect(page.getByText('Not found.')).toBeVisible();
 });
@@ -47,12 +49,14 @@ test('a visitor books, pays with the demo card and sees Payment Successful; the 
   const { bookingId } = await bookFirstPricedPackage(page, email);
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`#${bookingId}`);
   await snap(page, testInfo, 'checkout');
+  await expectNoSeriousA11yViolations(page, 'checkout');
   // A reload keeps the booking open: the token stays in this tab.
   await page.reload();
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
   await snap(page, testInfo, 'payment-successful');
+  await expectNoSeriousA11yViolations(page, 'payment successful');
 
   await expect
     .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
@@ -86,6 +90,7 @@ test('a declined demo card shows the failure and the booking stays unpaid', asyn
   await bookFirstPricedPackage(page, email);
   await payWithDemoCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'checkout, card declined');
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   await expect
     .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
@@ -104,6 +109,7 @@ test('manual checkout validates its fields and opens a booking with its referenc
     .first()
     .click();
   await expect(page.getByText('bookingId and amount are required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'manual checkout with its errors');
 
   const { bookingId, token } = await bookFirstPricedPackage(page, `manual-${Date.now()}@example.com`);
   const amount =

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, login } from './helpers.ts';
+import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login } from './helpers.ts';
 
 test('login errors are shown inline', async ({ page, request }) => {
   await adminToken(request);
@@ -12,12 +12,14 @@ test('login errors are shown inline', async ({ page, request }) => {
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'login with its error');
 });
 
 test('signup creates a customer who lands on home; the route guard keeps them out of /admin', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please fill all fields.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup with its error');
   await page.getByLabel('Name').fill('Omar Customer');
   await page.getByLabel('Email').fill(`omar-${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('omar-password');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { adminToken } from './helpers.ts';
+import { adminToken, expectNoSeriousA11yViolations } from './helpers.ts';
 
 test('a consultation request is sent and reaches the back-office list', async ({ page, request }) => {
   const email = `consult-${Date.now()}@example.com`;
@@ -10,6 +10,7 @@ test('a consultation request is sent and reaches the back-office list', async ({
   await page.getByRole('textbox', { name: 'Message' }).fill('Which dates suit a family Umrah in spring?');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Consultation request sent!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'consultation sent');
 
   const token = await adminToken(request);
   const list = await (

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap } from './helpers.ts';
 
 // A real 1x1 PNG: the package image upload must accept it.
 const PNG = Buffer.from(
@@ -20,6 +20,7 @@ test('an admin creates a STAFF user and a package with an image and a price', as
   await expect(page.getByText('Bookings (last 6 months)').first()).toBeVisible();
   await expect(page.getByText('Consultations share').first()).toBeVisible();
   await snap(page, testInfo, 'admin-dashboard');
+  await expectNoSeriousA11yViolations(page, 'admin dashboard');
 
   await page.getByRole('link', { name: 'Users' }).click();
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create user' }) });
@@ -30,6 +31,7 @@ test('an admin creates a STAFF user and a package with an image and a price', as
   await form.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByRole('cell', { name: STAFF.email, exact: true })).toBeVisible();
   await snap(page, testInfo, 'admin-users');
+  await expectNoSeriousA11yViolations(page, 'admin users with a new user');
 
   await page.getByRole('link', { name: 'Packages' }).click();
   const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add package' }) });
@@ -44,6 +46,7 @@ test('an admin creates a STAFF user and a package with an image and a price', as
   await expect(card.getByText('$2,150.50')).toBeVisible();
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   await snap(page, testInfo, 'admin-packages');
+  await expectNoSeriousA11yViolations(page, 'admin packages with a new package');
 });
 
 test('a STAFF user cannot delete the package (no button, and the API refuses)', async ({ page, request }) => {
@@ -92,6 +95,7 @@ test('a paid booking shows as PAID in the admin bookings table and the dashboard
     await page.reload();
     await expect(row.getByText(/^paid$/i)).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  await expectNoSeriousA11yViolations(page, 'admin bookings');
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const bookingsKpi = page.getByRole('region', { name: 'Bookings' });
@@ -124,12 +128,15 @@ test('staff create a training module and a lesson; a visitor reads it', async ({
   await lessonForm.getByLabel('Content').fill('Begin at Safa, end at Marwah.');
   await lessonForm.getByRole('button', { name: 'Add Lesson' }).click();
   await expect(page.getByText('Lesson added: Seven circuits')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'admin training after adding a lesson');
 
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext(); // axe needs a context made with newContext
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/training');
   await visitor.getByRole('link', { name: /Sa’i Step by Step/ }).click();
   await expect(visitor).toHaveURL(new RegExp(`/training/${slug}$`));
   await expect(visitor.getByText('Seven circuits')).toBeVisible();
   await expect(visitor.getByText('Begin at Safa, end at Marwah.')).toBeVisible();
-  await visitor.close();
+  await expectNoSeriousA11yViolations(visitor, 'a new training module');
+  await visitorContext.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { snap } from './helpers.ts';
+import { expectNoSeriousA11yViolations, snap } from './helpers.ts';
 
 test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -8,6 +8,7 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'home-360');
+  await expectNoSeriousA11yViolations(page, 'home at 360 px');
 
   await page.goto('/packages');
   await page
@@ -15,6 +16,7 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
     .getByRole('link', { name: /^Book / })
     .first()
     .click();
+  await expectNoSeriousA11yViolations(page, 'booking form at 360 px');
   await page.getByLabel('Full name').fill('Small Screen');
   await page.getByLabel('Email').fill(`mobile-${Date.now()}@example.com`);
   await page.getByLabel('Phone').fill('+971 50 000 0000');
@@ -26,4 +28,5 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Payment Successful')).toBeVisible();
   await snap(page, testInfo, 'paid-360');
+  await expectNoSeriousA11yViolations(page, 'payment successful at 360 px');
 });

@@ -20,6 +20,7 @@ export function SearchResultsPage() {
       <div className="page container container--narrow">
         <EmptyState
           icon="search"
+          pageTitle
           title="Start from Home search."
           description="Tell us where you are travelling from and to, and when."
           action={

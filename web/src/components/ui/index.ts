@@ -16,7 +16,7 @@
  * - Table ({columns: {key, header, render?, align?, width?}[], rows, rowKey, caption, empty, loading}).
  * - Modal ({open, title, onClose, footer, size}) and
  *   useConfirm() → {confirm(message): Promise<boolean>, ask(message, action), dialog} for delete confirmations.
- * - EmptyState ({title, description, icon, action}), PageHeader ({eyebrow, title, description, actions}),
+ * - EmptyState ({title, description, icon, action, pageTitle}), PageHeader ({eyebrow, title, description, actions}),
  *   Icon ({name, title?, filled?}), IconList ({items: {icon, text}[]}).
  */
 export { Alert } from './Alert';

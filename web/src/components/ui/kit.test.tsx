@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { Alert, Badge, Button, Table, TabPanel, Tabs, TextInput, useConfirm } from '.';
+import { Alert, Badge, Button, EmptyState, Table, TabPanel, Tabs, TextInput, useConfirm } from '.';
 
 describe('Alert', () => {
   it('announces errors at once and the rest politely', () => {
@@ -32,6 +32,16 @@ describe('Badge', () => {
   it('carries its variant', () => {
     render(<Badge variant="gold">ADMIN</Badge>);
     expect(screen.getByText('ADMIN')).toHaveClass('badge--gold');
+  });
+});
+
+describe('EmptyState', () => {
+  it('is plain text in a page, or the page title when it is all the page shows', () => {
+    const { unmount } = render(<EmptyState title="No packages yet." />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    unmount();
+    render(<EmptyState title="Start from Home search." pageTitle />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Start from Home search.' })).toBeInTheDocument();
   });
 });
 
