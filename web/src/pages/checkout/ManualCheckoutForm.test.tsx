@@ -63,6 +63,19 @@ describe('/checkout manual form (no booking in the URL)', () => {
     expect(screen.getByRole('button', { name: 'Pay €12.50' })).toBeInTheDocument();
   });
 
+  it('takes the amount as prices are printed, with a symbol and thousands separators', async () => {
+    const user = userEvent.setup();
+    renderCheckout('/checkout', []);
+    await fill(user, { bookingId: '7', accessCode: TOKEN, amount: '$1,250.00' });
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+        bookingId: 7,
+        amount: 125000,
+        currency: 'USD',
+      }),
+    );
+  });
+
   it('takes the whole confirmation link pasted into the access code field', async () => {
     const user = userEvent.setup();
     renderCheckout('/checkout', []);

@@ -18,6 +18,11 @@ function accessCodeOf(value: string): string {
   return hash >= 0 ? (tokenFromHash(pasted.slice(hash)) ?? '') : pasted;
 }
 
+/** The amount as the site and its quotes print it ($1,250.00, SAR 1,250.00) or as typed (1250). */
+function plainAmount(value: string): string {
+  return value.replace(/[^\d.-]/g, '');
+}
+
 function manualCheckoutSchema(signedIn: boolean) {
   return (
     z
@@ -37,7 +42,7 @@ function manualCheckoutSchema(signedIn: boolean) {
               .string()
               .regex(/^[A-Za-z0-9_-]*$/, 'This access code is not valid. Copy it exactly from your confirmation.'),
           ),
-        amount: z.string(),
+        amount: z.string().transform(plainAmount),
         currency: z
           .string()
           .trim()
