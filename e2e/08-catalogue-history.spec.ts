@@ -64,7 +64,8 @@ test('staff edit a package’s description and inclusions, and the public page s
     [390, 844],
   ]) {
     await page.setViewportSize({ width, height });
-    await snap(page, testInfo, `package-editor-${width}`);
+    // The dialog as seen (a full-page capture would stretch the page behind it).
+    await page.screenshot({ path: testInfo.outputPath(`package-editor-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await editor.getByRole('button', { name: 'Save package' }).click();
@@ -96,7 +97,7 @@ test('deleting a package that has a booking archives it: gone from the site, the
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
   await page.getByRole('link', { name: 'Packages' }).click();
@@ -107,12 +108,15 @@ test('deleting a package that has a booking archives it: gone from the site, the
   await expect(confirm).toContainText(
     `Delete this package? “${NAME}” has 1 booking, so it will be archived instead: it leaves the site, its bookings and reviews keep it, and staff can restore it.`,
   );
+  await page.screenshot({ path: testInfo.outputPath('package-archive-confirm.png') });
   await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(
     page.getByText('Package archived, not deleted: it has 1 booking, which keep it. It no longer shows on the site.'),
   ).toBeVisible();
   await expect(card).toContainText('Archived');
   await expect(card.getByRole('button', { name: /^Restore/ })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('package-archived-card.png') });
 
   const visitor = await browser.newPage();
   await visitor.goto('/packages');
