@@ -38,8 +38,8 @@ describe('/checkout manual form (no booking in the URL)', () => {
   it('asks for the access code from the booking confirmation', async () => {
     const user = userEvent.setup();
     renderCheckout('/checkout', []);
-    expect(screen.getByLabelText(/Access code/)).toHaveAccessibleDescription(
-      'From the link on your booking confirmation.',
+    expect(await screen.findByLabelText(/Access code/)).toHaveAccessibleDescription(
+      'The part after #token= in your booking’s payment link, or the whole link.',
     );
     await fill(user, { bookingId: '7', amount: '12.50' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the access code from your booking confirmation.');

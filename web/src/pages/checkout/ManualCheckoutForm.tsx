@@ -9,7 +9,7 @@ import type { CheckoutState } from './checkoutState';
 
 const MANUAL_CHECKOUT_REQUIRED = 'bookingId and amount are required';
 const ACCESS_CODE_REQUIRED = 'Enter the access code from your booking confirmation.';
-const ACCESS_CODE_HINT = 'From the link on your booking confirmation.';
+const ACCESS_CODE_HINT = 'The part after #token= in your booking’s payment link, or the whole link.';
 
 /** The code alone, or the whole confirmation link pasted in (its #token=… part). */
 function accessCodeOf(value: string): string {
@@ -88,8 +88,8 @@ export function ManualCheckoutForm() {
       aria-label="Pay an existing booking"
     >
       <p className="muted">
-        Paying for a booking we quoted you? Enter its reference and access code from your booking confirmation, and the
-        amount of your quote.
+        Paying for a booking we quoted you? Enter its reference and the access code from the payment link you were given
+        when you booked, and the amount of your quote.
       </p>
       <div className="form-grid">
         <TextField
@@ -98,7 +98,7 @@ export function ManualCheckoutForm() {
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="The reference on your booking confirmation, e.g. 1042."
+          hint="The reference shown when you booked, e.g. 1042."
         />
         <TextField
           name="accessCode"
