@@ -95,6 +95,30 @@ test.describe('every public page has no serious or critical axe violation', () =
     await checkPage(page, 'training module');
   });
 
+  test('trip search results, and the booking dialog over them', async ({ page }) => {
+    await page.goto('/');
+    for (const [label, code] of [
+      ['From', 'LHR'],
+      ['To', 'JED'],
+    ]) {
+      await page.getByRole('combobox', { name: label }).fill(code);
+      await page
+        .getByRole('option', { name: new RegExp(code) })
+        .first()
+        .click();
+    }
+    const inAWeek = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole('main').getByLabel(/^Date/).fill(inAWeek);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const options = page.getByRole('list', { name: 'Options' }).getByRole('listitem');
+    await expect(options.first()).toBeVisible();
+    await checkPage(page, 'trip search results');
+
+    await options.first().getByRole('button', { name: 'Book' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'trip booking dialog');
+  });
+
   test('the home page with the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
