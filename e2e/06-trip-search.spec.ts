@@ -144,6 +144,12 @@ test('pilgrims\' names: "Mecca" finds Makkah, the search runs; one card per depa
 
   await page.setViewportSize({ width: 390, height: 844 });
   await viewport(page, testInfo, 'trip-results-390');
+  // On a phone the filters fold behind one button, so the departures come first.
+  await expect(page.getByRole('group', { name: 'Departure time' })).toBeHidden();
+  await page.getByRole('button', { name: 'Sort and filter (2 chosen)' }).click();
+  await expect(page.getByRole('group', { name: 'Departure time' })).toBeVisible();
+  await viewport(page, testInfo, 'trip-filters-390');
+  await page.getByRole('button', { name: /^Sort and filter/ }).click();
 
   // "Change search" opens the form filled with this search.
   await page.getByRole('button', { name: 'Change search' }).click();

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
-import { SegmentedControl } from '../../components/ui';
+import { Button, SegmentedControl } from '../../components/ui';
 import {
   CLASS_FILTER_LABELS,
   CLASS_FILTERS,
@@ -59,38 +59,63 @@ export interface ResultFiltersProps {
   operators: string[];
 }
 
-/** Order, class, departure time and operator of the results; each change searches again on the server. */
+/** How many choices differ from the defaults, for the narrow-screen toggle. */
+function changedCount(view: ResultView): number {
+  return [view.sort !== 'DEPARTURE', view.klass !== 'ALL', view.times.length > 0, view.operators.length > 0].filter(
+    Boolean,
+  ).length;
+}
+
+/**
+ * Order, class, departure time and operator of the results; each change searches again on the server. On a narrow
+ * screen they fold behind a "Sort and filter" button so the departures show first.
+ */
 export function ResultFilters({ view, onChange, operators }: ResultFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const changed = changedCount(view);
   return (
-    <div className="trip-results__filters">
-      <SegmentedControl
-        label="Sort by"
-        showLabel
-        options={SORT_OPTIONS}
-        value={view.sort}
-        onChange={(sort) => onChange({ ...view, sort })}
-      />
-      <SegmentedControl
-        label="Class"
-        showLabel
-        options={CLASS_OPTIONS}
-        value={view.klass}
-        onChange={(klass) => onChange({ ...view, klass })}
-      />
-      <FilterChips
-        label="Departure time"
-        options={TIME_OPTIONS}
-        chosen={view.times}
-        onChange={(times) => onChange({ ...view, times })}
-      />
-      {operators.length > 1 && (
-        <FilterChips
-          label="Operator"
-          options={operators.map((name) => ({ value: name, label: name }))}
-          chosen={view.operators}
-          onChange={(chosen) => onChange({ ...view, operators: chosen })}
+    <div className={open ? 'trip-results__filters' : 'trip-results__filters trip-results__filters--folded'}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="trip-results__filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        Sort and filter{changed > 0 && ` (${changed} chosen)`}
+      </Button>
+      <div id={panelId} className="trip-results__filter-groups">
+        <SegmentedControl
+          label="Sort by"
+          showLabel
+          options={SORT_OPTIONS}
+          value={view.sort}
+          onChange={(sort) => onChange({ ...view, sort })}
         />
-      )}
+        <SegmentedControl
+          label="Class"
+          showLabel
+          options={CLASS_OPTIONS}
+          value={view.klass}
+          onChange={(klass) => onChange({ ...view, klass })}
+        />
+        <FilterChips
+          label="Departure time"
+          options={TIME_OPTIONS}
+          chosen={view.times}
+          onChange={(times) => onChange({ ...view, times })}
+        />
+        {operators.length > 1 && (
+          <FilterChips
+            label="Operator"
+            options={operators.map((name) => ({ value: name, label: name }))}
+            chosen={view.operators}
+            onChange={(chosen) => onChange({ ...view, operators: chosen })}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -33,6 +33,11 @@ function byDeparture(options: readonly TripOption[]): TripOption[][] {
   return [...departures.values()];
 }
 
+/** How many departures (cards) a list of options makes. */
+export function departureCount(options: readonly TripOptionRef[]): number {
+  return new Set(getFragmentData(TRIP_OPTION_FRAGMENT, options).map((option) => option.departureId)).size;
+}
+
 export function TripOptionList({ options, passengers, label, onBook }: TripOptionListProps) {
   return (
     <ul className="trip-results__list" aria-label={label}>

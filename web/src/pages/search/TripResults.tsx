@@ -15,7 +15,7 @@ import { BookOptionDialog, type CustomerDetails } from './BookOptionDialog';
 import { ResultFilters } from './ResultFilters';
 import { LoadingOptions, NoOptions, SearchFailed } from './SearchStatus';
 import { type Leg, TripLegs } from './TripLegs';
-import { type TripOption, TripOptionList } from './TripOptionList';
+import { departureCount, type TripOption, TripOptionList } from './TripOptionList';
 import { useTripSearch } from './useTripSearch';
 
 /** A result's options per mode, outbound and return. */
@@ -106,7 +106,7 @@ export function TripResults({ search }: { search: TripSearchParams }) {
                   {TRIP_MODE_LABELS[value]}
                   {status === 'done' && (
                     <span className="trip-results__count" aria-hidden="true">
-                      {outbound(value).length + inbound(value).length}
+                      {departureCount(outbound(value)) + departureCount(inbound(value))}
                     </span>
                   )}
                 </>
