@@ -43,12 +43,12 @@ const routes: Record<string, string>[] = [
   { origin: 'KHI', destination: 'JED', klass: 'COMMONER' },
   { origin: 'LOS', destination: 'MED' },
   { origin: 'JED', destination: 'MED', modes: 'TRAIN,BUS', passengers: '2' },
-  { origin: 'Makkah', destination: 'Madinah', tripType: 'ROUNDTRIP' },
+  { origin: 'Mecca', destination: 'Medina', tripType: 'ROUNDTRIP', sort: 'PRICE' },
   { origin: 'Madinah', destination: 'Makkah', modes: 'TRAIN', klass: 'ROYAL' },
-  { origin: 'Jeddah', destination: 'Makkah', modes: 'BUS,TRAIN' },
+  { origin: 'جدة', destination: 'مكة', modes: 'BUS,TRAIN', times: 'MORNING,EVENING' },
   { origin: 'Haramain Railway King Abdulaziz Airport Station', destination: 'Haramain Railway Madinah Station' },
   { origin: 'Safaga Port', destination: 'Jeddah Islamic Port', modes: 'FERRY' },
-  { origin: 'Jeddah', destination: 'LHR', passengers: '3' },
+  { origin: 'Jeddah', destination: 'Heathrow', passengers: '3', sort: 'DURATION' },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
