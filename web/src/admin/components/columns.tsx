@@ -18,9 +18,20 @@ export function oneLineColumn<Row>(
   return { key, header, align, render: (row) => <span className="admin-nowrap">{value(row)}</span> };
 }
 
-/** When something happened (booked, received), as date and time. */
+/** When something happened (booked, received), as date and time: in a crowded table the time goes under the date. */
 export function dateTimeColumn<Row>(key: string, header: ReactNode, at: (row: Row) => string): TableColumn<Row> {
-  return oneLineColumn(key, header, (row) => formatDateTime(at(row)));
+  return { key, header, render: (row) => <DateTime text={formatDateTime(at(row))} /> };
+}
+
+/** '22 Nov 2026, 09:41', which may break after the comma only. */
+function DateTime({ text }: { text: string }) {
+  const [day, time] = text.split(', ');
+  if (!time) return <span className="admin-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="admin-nowrap">{day},</span> <span className="admin-nowrap">{time}</span>
+    </>
+  );
 }
 
 /** The row's buttons, last and right-aligned; the header is for screen readers only. */
