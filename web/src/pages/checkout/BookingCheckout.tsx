@@ -112,7 +112,8 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     bookingId: target.bookingId,
     kind: target.kind,
     token: target.token,
-    skip: !payable && !confirming,
+    // A booking awaiting its quote has no card form to watch over.
+    skip: !confirming && !(payable && booking.amount !== null),
     settled: confirming ? (status) => status !== 'PENDING' && status !== 'FAILED' : undefined,
   });
   const moved = payable && live.status !== undefined && live.status !== booking.status;

@@ -55,7 +55,9 @@ describe('checkout recovery', () => {
       live,
     );
     await payWithCard(user, '4000000000000002');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. No payment was taken: check the card details or use another card.',
+    );
 
     await payWithCard(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { Alert, Icon } from '../../components/ui';
 import { CONFIRM_DEMO_PAYMENT_MUTATION } from '../../operations/payments';
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed';
+const NOTHING_TAKEN = 'No payment was taken: check the card details or use another card.';
 
 const demoCardSchema = z.object({
   cardNumber: z
@@ -71,7 +72,8 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid, onRefused }: D
     );
     const result = data?.confirmDemoPayment;
     // Only this card's own refusal is a failure: an earlier decline of this booking must not make it look unpaid.
-    if (!result || result.status === 'FAILED') throw new Error(result?.message || PAYMENT_FAILED_MESSAGE);
+    if (!result || result.status === 'FAILED')
+      throw new Error(`${result?.message || PAYMENT_FAILED_MESSAGE} ${NOTHING_TAKEN}`);
     onPaid();
   }, serverMessage(PAYMENT_FAILED_MESSAGE));
 
