@@ -23,9 +23,8 @@ export function HomeHero() {
         <div className="container hero__content">
           <p className="eyebrow hero__eyebrow">Umrah &amp; pilgrimage journeys</p>
           <h1 id="hero-title" className="hero__title">
-            Answer the call.
-            <br />
-            We will carry the rest.
+            <span className="hero__title-line">Answer the call.</span>{' '}
+            <span className="hero__title-line">We will carry the rest.</span>
           </h1>
           <p className="hero__lead">
             Visas, flights, hotels steps from the Haram and a guide beside you — so your heart can stay on worship.
