@@ -1,14 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { TextareaField, TextField, useZodForm } from '../../../components/form';
-import { requiredText } from '../../../lib/forms';
 import { EditorModal } from '../../components/EditorModal';
-
-const moduleSchema = z.object({
-  title: requiredText('Title is required.'),
-  slug: requiredText('Slug is required.'),
-  description: z.string().trim(),
-});
+import { moduleSchema } from './ModuleForm';
 
 export type ModuleEdit = z.output<typeof moduleSchema>;
 

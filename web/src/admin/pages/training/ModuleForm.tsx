@@ -6,7 +6,8 @@ import { requiredText } from '../../../lib/forms';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './trainingWrites';
 
-const moduleSchema = z.object({
+/** A module's fields, as created here and edited in ModuleEditor. */
+export const moduleSchema = z.object({
   title: requiredText('Title is required.'),
   slug: requiredText('Slug is required.'),
   description: z.string().trim(),
