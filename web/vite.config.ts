@@ -61,6 +61,65 @@ function precompress(): Plugin {
   };
 }
 
+const generated = path.join(import.meta.dirname, 'src', 'gql');
+const DOCUMENT_MODULE = 'virtual:rihla-document/';
+
+/** The codegen's output: each document's AST (src/gql/graphql.ts) and the `graphql()` source it answers (gql.ts). */
+async function generatedDocuments() {
+  const [table, documents] = await Promise.all(
+    ['gql.ts', 'graphql.ts'].map((file) => readFile(path.join(generated, file), 'utf8')),
+  );
+  const names = new Map<string, string>();
+  for (const [, source, name] of table.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
+    names.set(JSON.parse(source) as string, name);
+  }
+  const asts = new Map<string, string>();
+  for (const [, name, ast] of documents.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+    asts.set(name, ast);
+  }
+  return { names, asts };
+}
+
+/**
+ * Gives each `graphql(\`...\`)` call its one document, as a module of its own, like the codegen's Babel plugin: the
+ * codegen's `graphql()` looks documents up in a table of all ~80, and even imported one by one from graphql.ts they
+ * would share one chunk, so every query, mutation and fragment of the site (the back-office's too) was in the home
+ * page's first load. A source the codegen does not know is left to the runtime lookup.
+ */
+function graphqlDocumentModules(): Plugin {
+  let documents: ReturnType<typeof generatedDocuments> | undefined;
+  return {
+    name: 'rihla-graphql-document-modules',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      documents = generatedDocuments();
+    },
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      const ast = (await documents!).asts.get(id.slice(DOCUMENT_MODULE.length + 1));
+      return ast ? `export default JSON.parse(${JSON.stringify(ast)});` : null;
+    },
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(generated) || !code.includes('graphql(`')) return null;
+      const { names, asts } = await documents!;
+      const used = new Set<string>();
+      const replaced = code.replace(/\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*\)/g, (call, source: string) => {
+        const name = names.get(source);
+        if (!name || !asts.has(name)) return call;
+        used.add(name);
+        return `__document_${name}`;
+      });
+      if (!used.size) return null;
+      const imports = [...used].map((name) => `import __document_${name} from '${DOCUMENT_MODULE}${name}';`);
+      return { code: `${imports.join(' ')} ${replaced}` };
+    },
+  };
+}
+
 /** The face of the home page's largest text (the hero title, Cormorant Garamond 500): fetched with the CSS. */
 const DISPLAY_FACE = /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/;
 
@@ -88,7 +147,7 @@ function preloadDisplayFace(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadDisplayFace(), precompress()],
+  plugins: [graphqlDocumentModules(), react(), preloadDisplayFace(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

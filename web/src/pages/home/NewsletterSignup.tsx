@@ -2,7 +2,7 @@ import './NewsletterSignup.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { Form, serverMessage, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert } from '../../components/ui';

@@ -17,7 +17,9 @@ const optionalWhole = (min: number, max: number, message: string) =>
     .transform((value) => (value === '' ? null : Number(value)));
 
 const editorSchema = z.object({
-  code: requiredText('Code is required.').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, "-" and "_" only.'),
+  code: requiredText('Code is required.').check(
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, "-" and "_" only.'),
+  ),
   name: requiredText('Name is required.'),
   description: z.string().trim(),
   nights: optionalWhole(1, 365, INVALID_NIGHTS),
