@@ -42,7 +42,7 @@ function formatCardNumber(value: string): string {
 }
 
 /** Adds the slash as the expiry is typed: 1229 → 12/29, 3 → 03/ (a month cannot start with 2-9). */
-export function formatExpiry(value: string): string {
+function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   const padded = /^[2-9]/.test(digits) ? `0${digits}`.slice(0, 4) : digits;
   return padded.length > 2 ? `${padded.slice(0, 2)}/${padded.slice(2)}` : padded;
