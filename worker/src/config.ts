@@ -8,3 +8,13 @@ export function redisUrl(): string {
 export function queuePrefix(): string {
   return process.env.QUEUE_PREFIX || 'rihla';
 }
+
+/** The SMTP server the outbox sends through (smtp://user:pass@host:port, smtps://...); none: messages wait. */
+export function smtpUrl(): string {
+  return process.env.SMTP_URL || '';
+}
+
+/** The sender of every message. */
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || 'Rihla <no-reply@rihla.localhost>';
+}

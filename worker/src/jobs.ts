@@ -16,7 +16,7 @@ export type PaymentEventJobData = { eventId: string };
 export type StatsJobData = Record<string, never>;
 export type PaymentEventsQueue = Queue<PaymentEventJobData>;
 export type StatsQueue = Queue<StatsJobData>;
-export type Queues = { paymentEvents: PaymentEventsQueue; stats: StatsQueue; holds: HoldsQueue };
+export type Queues = { paymentEvents: PaymentEventsQueue; stats: StatsQueue; holds: HoldsQueue; emails: EmailsQueue };
 
 /** Seat holds of unpaid trip bookings: one delayed job per booking, plus a periodic sweep (worker/src/holds.ts). */
 export const HOLDS_QUEUE = 'holds';
@@ -25,6 +25,15 @@ export const SWEEP_HOLDS_JOB = 'sweep-holds';
 /** A booking's own expiry, or the sweep that catches holds whose job was lost. */
 export type HoldJobData = { customBookingId: number } | { sweep: true };
 export type HoldsQueue = Queue<HoldJobData>;
+
+/** The email outbox (worker/src/emails.ts): one job per OutboxEmail row wakes the sender; a sweep catches lost ones. */
+export const EMAILS_QUEUE = 'emails';
+export const SEND_EMAIL_JOB = 'send-email';
+/** Tries (with exponential backoff from EMAIL_BACKOFF_MS) before a message is marked FAILED for an admin to see. */
+export const EMAIL_ATTEMPTS = 6;
+const EMAIL_BACKOFF_MS = 10_000;
+export type EmailJobData = { emailId: number };
+export type EmailsQueue = Queue<EmailJobData>;
 
 // A queue.add never keeps a webhook (or a sweep) waiting longer than this; a late add is harmless
 // because the job id dedupes it.
@@ -51,6 +60,7 @@ export function createQueues({ logger }: { logger: Logger }): Queues {
     paymentEvents: new Queue<PaymentEventJobData>(PAYMENT_EVENTS_QUEUE, options),
     stats: new Queue<StatsJobData>(STATS_QUEUE, options),
     holds: new Queue<HoldJobData>(HOLDS_QUEUE, options),
+    emails: new Queue<EmailJobData>(EMAILS_QUEUE, options),
   };
   for (const queue of Object.values(queues)) {
     queue.on(
@@ -210,6 +220,25 @@ export async function scheduleHoldExpiry(queue: HoldsQueue, customBookingId: num
     },
   );
   await withTimeout(adding, ENQUEUE_TIMEOUT_MS, `schedule hold expiry ${customBookingId}`);
+}
+
+/**
+ * Wakes the sender for an outbox row its transaction has committed. Redis being down loses nothing: the row
+ * waits as PENDING and the sender's sweep queues it. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
+ */
+export async function enqueueEmail(queue: EmailsQueue, emailId: number): Promise<void> {
+  const adding = queue.add(
+    SEND_EMAIL_JOB,
+    { emailId },
+    {
+      jobId: `email-${emailId}`,
+      attempts: EMAIL_ATTEMPTS,
+      backoff: { type: 'exponential', delay: EMAIL_BACKOFF_MS },
+      removeOnComplete: true,
+      removeOnFail: { age: 7 * DAY_S, count: 1_000 },
+    },
+  );
+  await withTimeout(adding, ENQUEUE_TIMEOUT_MS, `enqueue email ${emailId}`);
 }
 
 async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

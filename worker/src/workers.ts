@@ -3,6 +3,7 @@ import { refreshStats } from '@rihla/db/stats';
 import { type Job, Worker } from 'bullmq';
 
 import { queuePrefix } from './config.ts';
+import { createSender, type Sender, startEmailWorker } from './emails.ts';
 import { startHoldsWorker } from './holds.ts';
 import {
   closeQueues,
@@ -32,6 +33,8 @@ export type StartWorkersOptions = {
     eventId: string,
     onCommitted?: (change: StatusChange) => void,
   ) => Promise<PaymentEventOutcome>;
+  /** The outbox's SMTP sender; SMTP_URL's by default (tests pass one for their in-process server). */
+  sender?: Sender;
 };
 
 export type RunningWorkers = { close(): Promise<void> };
@@ -51,6 +54,7 @@ export async function startWorkers({
   db,
   logger,
   processEvent = processPaymentEvent,
+  sender = createSender(),
 }: StartWorkersOptions): Promise<RunningWorkers> {
   const queues = createQueues({ logger });
   const publisher = createPublisher({ logger });
@@ -93,8 +97,9 @@ export async function startWorkers({
     { ...options, concurrency: 1 },
   );
   const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
+  const emails = startEmailWorker(db, queues.emails, logger, options, sender);
 
-  for (const worker of [payments, stats, holds]) {
+  for (const worker of [payments, stats, holds, emails.worker]) {
     worker.on(
       'error',
       throttled(30_000, (err: Error) =>
@@ -124,7 +129,7 @@ export async function startWorkers({
     async close() {
       await sweeper.stop();
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
-      await Promise.all([payments.close(), stats.close(), holds.close()]);
+      await Promise.all([payments.close(), stats.close(), holds.close(), emails.close()]);
       await statsRefresh.flush();
       await closeQueues(queues);
       publisher.disconnect();

@@ -1,0 +1,159 @@
+import type { PrismaClient } from '@rihla/db';
+import { type Job, Worker, type WorkerOptions } from 'bullmq';
+import nodemailer from 'nodemailer';
+
+import { mailFrom, smtpUrl } from './config.ts';
+import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
+import type { Logger } from './log.ts';
+
+/**
+ * The sender of the email outbox (docs/decisions/0013-email-outbox.md). A row is claimed with a conditional
+ * update (PENDING, or SENDING past its lease -> SENDING with a new lease), sent with the Message-ID
+ * `<outbox-{id}@rihla>`, then marked SENT. Two senders never send one row at once; a crash between sending and
+ * marking leaves the row SENDING until its lease ends, and the resend carries the same Message-ID.
+ */
+
+export type SendMail = (mail: {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+}) => Promise<unknown>;
+
+export type Sender = { send: SendMail | null; from: string; leaseMs: number };
+export type Delivery = 'sent' | 'skipped' | 'no-smtp';
+
+export const NO_SMTP = 'not sent: no SMTP_URL';
+// Longer than any one send can take (the transport's timeouts below add up to well under it).
+const LEASE_MS = 5 * 60_000;
+const SWEEP_EVERY_MS = 30_000;
+// A row this old still PENDING lost its wake-up job (or its job is waiting on a backoff; the add is then a no-op).
+const SWEEP_OLDER_THAN_MS = 30_000;
+const EMAIL_CONCURRENCY = 4;
+
+export const outboxMessageId = (id: number) => `<outbox-${id}@rihla>`;
+
+/** The SMTP transport of SMTP_URL, or null without one (messages then wait in the outbox). */
+export function createSender(url = smtpUrl(), from = mailFrom()): Sender {
+  if (!url) return { send: null, from, leaseMs: LEASE_MS };
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as object);
+  return { send: (mail) => transport.sendMail(mail), from, leaseMs: LEASE_MS };
+}
+
+/**
+ * Sends one outbox row at most once per claim. Throws when the SMTP server refuses or is unreachable: the row goes
+ * back to PENDING (FAILED on the last attempt) with the error, and the caller (the job) retries with backoff.
+ */
+export async function deliverOutboxEmail(
+  db: PrismaClient,
+  emailId: number,
+  sender: Sender,
+  { finalAttempt = false, now = new Date() }: { finalAttempt?: boolean; now?: Date } = {},
+): Promise<Delivery> {
+  if (!sender.send) {
+    await db.outboxEmail.updateMany({ where: { id: emailId, status: 'PENDING' }, data: { lastError: NO_SMTP } });
+    return 'no-smtp';
+  }
+  const claimed = await db.outboxEmail.updateManyAndReturn({
+    where: {
+      id: emailId,
+      OR: [{ status: 'PENDING' }, { status: 'SENDING', leaseUntil: { lt: now } }],
+    },
+    data: { status: 'SENDING', leaseUntil: new Date(now.getTime() + sender.leaseMs), attempts: { increment: 1 } },
+  });
+  if (claimed.length === 0) return 'skipped';
+  const [row] = claimed;
+  const messageId = outboxMessageId(row.id);
+  try {
+    await sender.send({
+      from: sender.from,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      messageId,
+    });
+  } catch (err) {
+    await db.outboxEmail.updateMany({
+      where: { id: row.id, status: 'SENDING' },
+      data: { status: finalAttempt ? 'FAILED' : 'PENDING', leaseUntil: null, lastError: errorText(err) },
+    });
+    throw err;
+  }
+  await db.outboxEmail.updateMany({
+    where: { id: row.id, status: 'SENDING' },
+    data: { status: 'SENT', sentAt: new Date(), leaseUntil: null, lastError: null, messageId },
+  });
+  return 'sent';
+}
+
+/** Queues the rows whose wake-up job was lost, and those whose sender died mid-send (lease over). */
+export async function sweepOutbox(
+  db: PrismaClient,
+  queue: EmailsQueue,
+  { now = new Date(), olderThanMs = SWEEP_OLDER_THAN_MS, batchSize = 200 } = {},
+): Promise<number> {
+  const due = await db.outboxEmail.findMany({
+    where: {
+      OR: [
+        { status: 'PENDING', createdAt: { lt: new Date(now.getTime() - olderThanMs) } },
+        { status: 'SENDING', leaseUntil: { lt: now } },
+      ],
+    },
+    orderBy: { id: 'asc' },
+    take: batchSize,
+    select: { id: true },
+  });
+  for (const { id } of due) await requeue(queue, id);
+  return due.length;
+}
+
+/** A job left over from the lost send (it finished as 'skipped') must not swallow the new add. */
+async function requeue(queue: EmailsQueue, emailId: number): Promise<void> {
+  const existing = await queue.getJob(`email-${emailId}`);
+  if (existing && ((await existing.isCompleted()) || (await existing.isFailed()))) await existing.remove();
+  await enqueueEmail(queue, emailId);
+}
+
+export function startEmailWorker(
+  db: PrismaClient,
+  queue: EmailsQueue,
+  logger: Logger,
+  options: Pick<WorkerOptions, 'connection' | 'prefix'>,
+  sender: Sender = createSender(),
+): { close(): Promise<void>; worker: Worker<EmailJobData, Delivery> } {
+  if (!sender.send) logger.warn('no SMTP_URL: emails stay in the outbox (admin Emails page)');
+  const worker = new Worker<EmailJobData, Delivery>(
+    EMAILS_QUEUE,
+    (job: Job<EmailJobData>) =>
+      deliverOutboxEmail(db, job.data.emailId, sender, { finalAttempt: job.attemptsMade + 1 >= EMAIL_ATTEMPTS }),
+    { ...options, concurrency: EMAIL_CONCURRENCY },
+  );
+  let running: Promise<unknown> | undefined;
+  const sweep = () => {
+    running ??= sweepOutbox(db, queue)
+      .catch((err) => logger.error({ err }, 'outbox sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  // Without SMTP nothing can be sent, so nothing is worth re-queuing.
+  const timer = sender.send ? setInterval(sweep, SWEEP_EVERY_MS) : undefined;
+  if (sender.send) sweep();
+  return {
+    worker,
+    async close() {
+      clearInterval(timer);
+      await running;
+      await worker.close();
+    },
+  };
+}
+
+function errorText(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+}

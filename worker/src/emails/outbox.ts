@@ -1,0 +1,33 @@
+import type { Prisma } from '@rihla/db';
+
+import type { RenderedEmail } from './message.ts';
+
+export const EMAIL_KINDS = [
+  'consultation-ack',
+  'consultation-staff',
+  'newsletter-confirm',
+  'password-reset',
+  'booking-received',
+  'payment-receipt',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * A message ready for the outbox. `dedupeKey` names the event that causes it (e.g. 'consultation-ack:42'):
+ * queueing the same event twice stores one row, so a retried transaction never mails twice.
+ */
+export type OutboxMessage = RenderedEmail & { to: string; kind: EmailKind; dedupeKey: string };
+
+/**
+ * Writes the message in the caller's transaction, so it exists exactly when the change that causes it is
+ * committed. Answers the row's id (the existing row's when the key was queued before) for the sender's wake-up job.
+ */
+export async function queueEmail(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<number> {
+  const row = await tx.outboxEmail.upsert({
+    where: { dedupeKey: message.dedupeKey },
+    create: message,
+    update: {},
+    select: { id: true },
+  });
+  return row.id;
+}

@@ -1,0 +1,210 @@
+import { createPrismaClient } from '@rihla/db';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
+import { waitFor } from '../../test/wait.ts';
+import { createSender, deliverOutboxEmail, NO_SMTP, outboxMessageId, type Sender, sweepOutbox } from '../src/emails.ts';
+import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
+import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
+import { type RunningWorkers, startWorkers } from '../src/workers.ts';
+import { logger } from './helpers.ts';
+import { linksIn, startSmtpServer } from './smtp.ts';
+
+const db = createPrismaClient();
+const PUBLIC_URL = 'https://rihla.example';
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let sender: Sender;
+
+const consultation = { id: 7, name: 'Amina', email: 'amina@example.com', message: 'Umrah in March for four?' };
+
+async function queued(message = consultationAckEmail(PUBLIC_URL, consultation)) {
+  return db.$transaction((tx) => queueEmail(tx, message));
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
+});
+afterAll(async () => {
+  await smtp.close();
+  await db.$disconnect();
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+  smtp.messages.length = 0;
+  smtp.refuse(0);
+});
+
+describe('the outbox', () => {
+  it('stores one row per event, however often the event queues it', async () => {
+    const first = await queued();
+    const again = await queued();
+    expect(again).toBe(first);
+    expect(await db.outboxEmail.count()).toBe(1);
+  });
+
+  it('writes nothing when the transaction that queues it rolls back', async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        await queueEmail(tx, consultationAckEmail(PUBLIC_URL, consultation));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await db.outboxEmail.count()).toBe(0);
+  });
+});
+
+describe('the sender', () => {
+  it('sends the message over SMTP with its deterministic Message-ID, then marks it SENT', async () => {
+    const id = await queued();
+    expect(await deliverOutboxEmail(db, id, sender)).toBe('sent');
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail.to).toEqual(['amina@example.com']);
+    expect(mail.subject).toBe('We received your consultation request');
+    expect(mail.messageId).toBe(outboxMessageId(id));
+    expect(mail.text).toContain('Thank you, Amina');
+    expect(linksIn(mail.text)).toEqual(['https://rihla.example/packages']);
+    expect(mail.html).toContain('href="https://rihla.example/packages"');
+    const row = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1, messageId: `<outbox-${id}@rihla>`, leaseUntil: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends once when two senders deliver the same row at the same time, and never again once SENT', async () => {
+    const id = await queued();
+    const outcomes = await Promise.all([deliverOutboxEmail(db, id, sender), deliverOutboxEmail(db, id, sender)]);
+    expect(outcomes.sort()).toEqual(['sent', 'skipped']);
+    expect(await deliverOutboxEmail(db, id, sender)).toBe('skipped');
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('after a crash between sending and marking, resends only when the lease is over, with the same Message-ID', async () => {
+    const id = await queued();
+    // The first sender hands the message to SMTP and dies before marking it.
+    const crashing: Sender = {
+      ...sender,
+      send: async (mail) => {
+        await sender.send!(mail);
+        throw new Error('process killed');
+      },
+    };
+    const sendAndDie = async () => {
+      const claimed = await db.outboxEmail.updateManyAndReturn({
+        where: { id, status: 'PENDING' },
+        data: { status: 'SENDING', leaseUntil: new Date(Date.now() + sender.leaseMs), attempts: { increment: 1 } },
+      });
+      const row = claimed[0];
+      await crashing.send!({ ...row, from: sender.from, messageId: outboxMessageId(id) }).catch(() => undefined);
+    };
+    await sendAndDie();
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id } })).status).toBe('SENDING');
+    // The lease holds: a second sender (or BullMQ's stalled-job retry) leaves the row alone.
+    expect(await deliverOutboxEmail(db, id, sender)).toBe('skipped');
+    expect(smtp.messages).toHaveLength(1);
+    // Past the lease the row is sent again: the same Message-ID lets the receiving side see one message.
+    const later = new Date(Date.now() + sender.leaseMs + 1_000);
+    expect(await deliverOutboxEmail(db, id, sender, { now: later })).toBe('sent');
+    expect(smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(id), outboxMessageId(id)]);
+    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(1);
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('puts a refused message back to PENDING with the error, sends it on the retry, and marks it FAILED on the last', async () => {
+    const id = await queued();
+    smtp.refuse(1);
+    await expect(deliverOutboxEmail(db, id, sender)).rejects.toThrow(/try again later/);
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      lastError: expect.stringMatching(/try again later/),
+    });
+    expect(await deliverOutboxEmail(db, id, sender)).toBe('sent');
+    expect(smtp.messages).toHaveLength(1);
+
+    const other = await queued(consultationAckEmail(PUBLIC_URL, { ...consultation, id: 8 }));
+    smtp.refuse(1);
+    await expect(deliverOutboxEmail(db, other, sender, { finalAttempt: true })).rejects.toThrow();
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: other } })).status).toBe('FAILED');
+  });
+
+  it('without SMTP_URL keeps the message PENDING and says why', async () => {
+    const id = await queued();
+    expect(await deliverOutboxEmail(db, id, createSender(''))).toBe('no-smtp');
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'PENDING',
+      attempts: 0,
+      lastError: NO_SMTP,
+    });
+  });
+});
+
+describe('the booking messages', () => {
+  const booking = {
+    id: 42,
+    kind: 'PACKAGE' as const,
+    name: 'Amina',
+    email: 'amina@example.com',
+    title: 'Umrah in Ramadan',
+    amount: 150_000,
+    currency: 'USD',
+  };
+
+  it('booking received carries the pay link with the access token in its fragment', () => {
+    const mail = bookingReceivedEmail(PUBLIC_URL, booking, 'tok_abc');
+    expect(mail).toMatchObject({
+      to: 'amina@example.com',
+      kind: 'booking-received',
+      dedupeKey: 'booking-received:PACKAGE:42',
+    });
+    expect(mail.subject).toBe('Booking received: Umrah in Ramadan (#42)');
+    expect(linksIn(mail.text)).toEqual(['https://rihla.example/checkout?booking=42&kind=PACKAGE#token=tok_abc']);
+    expect(mail.text).toContain('Amount: USD 1,500.00');
+    expect(mail.html).toContain('href="https://rihla.example/checkout?booking=42&amp;kind=PACKAGE#token=tok_abc"');
+  });
+
+  it('a booking awaiting its quote says so instead of an amount', () => {
+    const mail = bookingReceivedEmail(PUBLIC_URL, { ...booking, amount: null, currency: null }, 'tok');
+    expect(mail.text).toContain('Amount: Quote to follow');
+    expect(mail.text).toContain('Our team will contact you shortly with a quote.');
+  });
+
+  it('the payment receipt names the amount, the date and the provider reference, once per payment', () => {
+    const payment = {
+      key: 'pi_1',
+      amount: 50_000,
+      currency: 'USD',
+      paidAt: new Date('2026-11-25T10:00:00Z'),
+      providerReference: 'pi_1',
+    };
+    const mail = paymentReceiptEmail(PUBLIC_URL, { ...booking, reference: 'RH-7KQ2-M9' }, payment);
+    expect(mail.subject).toBe('Payment received: USD 500.00 for Umrah in Ramadan (RH-7KQ2-M9)');
+    expect(mail.text).toContain('Amount paid: USD 500.00\nDate: 2026-11-25\nPayment reference: pi_1');
+    expect(mail.dedupeKey).toBe('payment-receipt:pi_1');
+  });
+});
+
+describe('the emails queue', () => {
+  let queues: Queues;
+  let workers: RunningWorkers | undefined;
+  beforeAll(() => {
+    queues = createQueues({ logger });
+  });
+  afterEach(async () => {
+    await workers?.close();
+    workers = undefined;
+  });
+  afterAll(() => closeQueues(queues));
+
+  it('a wake-up job sends the message; the sweep sends one whose job was lost', async () => {
+    workers = await startWorkers({ db, logger, sender });
+    const woken = await queued();
+    await enqueueEmail(queues.emails, woken);
+    await waitFor(async () => (await db.outboxEmail.findUniqueOrThrow({ where: { id: woken } })).status === 'SENT');
+
+    const lost = await queued(consultationAckEmail(PUBLIC_URL, { ...consultation, id: 9 }));
+    expect(await sweepOutbox(db, queues.emails, { olderThanMs: 0 })).toBe(1);
+    await waitFor(async () => (await db.outboxEmail.findUniqueOrThrow({ where: { id: lost } })).status === 'SENT');
+    expect(smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(woken), outboxMessageId(lost)]);
+  });
+});
