@@ -45,14 +45,21 @@ ALTER TABLE "Booking" ADD CONSTRAINT "Booking_departureId_fkey" FOREIGN KEY ("de
 -- these only make an impossible count fail loudly whoever writes it.
 CREATE FUNCTION rihla_guard_departures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'Departure' AND (NEW."seatsTaken" < 0 OR NEW."seatsTaken" > NEW."seats") THEN
-    RAISE EXCEPTION 'seatsTaken must be between 0 and seats' USING ERRCODE = 'check_violation';
-  ELSIF TG_TABLE_NAME = 'Departure' AND NEW."returnDate" < NEW."departDate" THEN
-    RAISE EXCEPTION 'returnDate must not be before departDate' USING ERRCODE = 'check_violation';
-  ELSIF TG_TABLE_NAME = 'RoomPrice' AND NEW."amount" <= 0 THEN
-    RAISE EXCEPTION 'room price must be positive' USING ERRCODE = 'check_violation';
-  ELSIF TG_TABLE_NAME = 'Booking' AND NEW."travellerCount" NOT BETWEEN 1 AND 9 THEN
-    RAISE EXCEPTION 'travellerCount must be between 1 and 9' USING ERRCODE = 'check_violation';
+  -- One branch per table: PL/pgSQL does not short-circuit AND, so a field of another table's row must never be named.
+  IF TG_TABLE_NAME = 'Departure' THEN
+    IF NEW."seatsTaken" < 0 OR NEW."seatsTaken" > NEW."seats" THEN
+      RAISE EXCEPTION 'seatsTaken must be between 0 and seats' USING ERRCODE = 'check_violation';
+    ELSIF NEW."returnDate" < NEW."departDate" THEN
+      RAISE EXCEPTION 'returnDate must not be before departDate' USING ERRCODE = 'check_violation';
+    END IF;
+  ELSIF TG_TABLE_NAME = 'RoomPrice' THEN
+    IF NEW."amount" <= 0 THEN
+      RAISE EXCEPTION 'room price must be positive' USING ERRCODE = 'check_violation';
+    END IF;
+  ELSIF TG_TABLE_NAME = 'Booking' THEN
+    IF NEW."travellerCount" NOT BETWEEN 1 AND 9 THEN
+      RAISE EXCEPTION 'travellerCount must be between 1 and 9' USING ERRCODE = 'check_violation';
+    END IF;
   END IF;
   RETURN NEW;
 END;
