@@ -181,3 +181,9 @@ test('a trip option booked from the search results reaches the checkout and gets
   await expect(summary).not.toContainText('Your seats are held');
   await snapWidths(page, testInfo, 'trip-paid');
 });
+
+test('the setup page states the password rule before anything is submitted', async ({ page }, testInfo) => {
+  await page.goto('/setup');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription(/At least 8 characters\./);
+  await snapWidths(page, testInfo, 'setup-password-rule');
+});
