@@ -142,6 +142,17 @@ test.describe('every back-office page has no serious or critical axe violation',
       await checkPage(page, route);
     });
   }
+
+  test('the back-office at 390 px with its menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin/);
+    await page.goto('/admin/bookings');
+    await checkPage(page, '/admin/bookings at 390 px');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Custom Bookings' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'back-office menu at 390 px');
+  });
 });
 
 /**
