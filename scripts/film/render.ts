@@ -7,7 +7,7 @@
  * Needs Debian's Chromium (/usr/bin/chromium) and ffmpeg with libvpx-vp9, libx264 and libwebp. Headless Chromium
  * draws each frame of stage.ts's page; ffmpeg keeps them losslessly, then encodes both formats in two passes to a
  * bitrate that keeps each file under the budget. Not part of the build or the tests: the outputs are committed.
- * It takes a few minutes on two cores; run it with `nice` when others share the machine.
+ * About 20 minutes of CPU on two cores (most of it the VP9 pass); run it with `nice` when others share the machine.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,7 @@ function run(command: string, args: string[], input?: (stdin: NodeJS.WritableStr
   return new Promise<void>((done, fail) => {
     const child = spawn(command, args, { stdio: [input ? 'pipe' : 'ignore', 'ignore', 'pipe'] });
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
     child.on('error', fail);
     child.on('close', (code) => (code === 0 ? done() : fail(new Error(`${command} exited ${code}\n${errors}`))));
     if (input) input(child.stdin!).then(() => child.stdin!.end(), fail);

@@ -37,7 +37,7 @@ export interface Chapter {
 export const FRAME = { width: 1280, height: 720, fps: 30 } as const;
 export const CROSSFADE = 1.2;
 /** The closing card (logo and name on sand) holds this long after the last chapter. */
-export const CLOSING_SECONDS = 5;
+const CLOSING_SECONDS = 5;
 export const CLOSING = {
   kicker: 'Umrah & pilgrimage journeys',
   narration: 'Rihla: Umrah and pilgrimage journeys, prepared with care.',
@@ -46,7 +46,7 @@ export const CLOSING = {
 const wide = { width: 1600, height: 900 };
 const card = { width: 800, height: 500 };
 
-export const CHAPTERS: Chapter[] = [
+const CHAPTERS: Chapter[] = [
   {
     kicker: 'A Rihla film',
     title: 'Walk the journey before you go',

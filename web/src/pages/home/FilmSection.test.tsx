@@ -32,6 +32,9 @@ describe('home film', () => {
     const video = filmIn(dialog);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
+    // It starts at once (the visitor pressed play), muted so that autoplay rules allow it: it has no sound.
+    expect(video.autoplay).toBe(true);
+    expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('poster', '/film/rihla-film-poster.webp');
     expect(Array.from(video.querySelectorAll('source'), (source) => [source.getAttribute('src'), source.type])).toEqual(
       [

@@ -51,11 +51,13 @@ export function FilmSection() {
       {/* Rendered into document.body by the portal; closing unmounts the video, which stops it. */}
       <Modal open={open} onClose={() => setOpen(false)} title={FILM.title} size="lg">
         <div className="film__modal">
-          {/* The visitor asked for it with the play button, so it starts; it fetches nothing before that. */}
+          {/* The visitor asked for it with the play button, so it starts (muted, as it has no sound, so that no
+              browser's autoplay rule can hold it back); nothing of it is fetched before the dialog opens. */}
           <video
             className="film__video"
             controls
             autoPlay
+            muted
             playsInline
             preload="none"
             poster={FILM.poster}
