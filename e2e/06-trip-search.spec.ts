@@ -179,6 +179,16 @@ test('the form refuses a past departure date before searching', async ({ page },
   await viewport(page, testInfo, 'search-form-390');
 });
 
+test('a train found from JED says which Jeddah station it leaves from', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/search/results?from=JED&to=MED&depart=${inDays(9)}&modes=TRAIN`);
+  const card = departureCards(page, 'Options').first();
+  await expect(card).toContainText(
+    /Leaves from Haramain Railway .+ Station, elsewhere in Jeddah: allow time to get there\./,
+  );
+  await viewport(page, testInfo, 'trip-results-jed-1366');
+});
+
 test('the results page without a search says where to start', async ({ page }) => {
   await page.goto('/search/results');
   await expect(page.getByText('Start from Home search.')).toBeVisible();
