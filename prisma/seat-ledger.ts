@@ -63,3 +63,39 @@ export async function retakeSeats(tx: Tx, customBookingId: number): Promise<bool
     UPDATE "CustomBooking" SET "seatsHeld" = true FROM taken WHERE id = ${customBookingId} RETURNING 1`;
   return taken.length > 0;
 }
+
+/**
+ * The statement that takes `travellers` seats of a package departure if it is OPEN and has them, for use as a
+ * CTE: one row ("departureId") when taken, none otherwise. One conditional UPDATE, so concurrent bookings
+ * serialize on the departure's row and each re-checks the latest count. The last seat turns it SOLD_OUT.
+ */
+export function takeDepartureSeatsSql(departureId: number, travellers: number): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE "Departure"
+    SET "seatsTaken" = "seatsTaken" + ${travellers}::int,
+        status = CASE WHEN "seatsTaken" + ${travellers}::int >= seats THEN 'SOLD_OUT'::"DepartureStatus" ELSE status END,
+        "updatedAt" = now() AT TIME ZONE 'UTC'
+    WHERE id = ${departureId}::int AND status = 'OPEN' AND "seatsTaken" + ${travellers}::int <= seats
+    RETURNING id AS "departureId"`;
+}
+
+/**
+ * Gives a package booking's seats back to its departure, once (`Booking.seatsHeld` is cleared in the same
+ * statement), and reopens a SOLD_OUT departure. Call it in the transaction that ends the booking for good
+ * (EXPIRED, CANCELLED, REFUNDED); a second call changes nothing. True when seats came back.
+ */
+export async function releaseDepartureSeats(tx: Tx, bookingId: number): Promise<boolean> {
+  const released = await tx.$executeRaw`
+    WITH released AS (
+      UPDATE "Booking" SET "seatsHeld" = false
+      WHERE id = ${bookingId} AND "seatsHeld" AND "departureId" IS NOT NULL
+      RETURNING "departureId", "travellerCount"
+    )
+    UPDATE "Departure" d
+    SET "seatsTaken" = d."seatsTaken" - released."travellerCount",
+        status = CASE WHEN d.status = 'SOLD_OUT' THEN 'OPEN'::"DepartureStatus" ELSE d.status END,
+        "updatedAt" = now() AT TIME ZONE 'UTC'
+    FROM released
+    WHERE d.id = released."departureId"`;
+  return released > 0;
+}

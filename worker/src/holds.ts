@@ -1,12 +1,13 @@
 import type { PrismaClient } from '@rihla/db';
-import { releaseSeats } from '@rihla/db/seat-ledger';
+import { releaseDepartureSeats, releaseSeats } from '@rihla/db/seat-ledger';
 import { Worker, type WorkerOptions } from 'bullmq';
 
 import { type HoldJobData, HOLDS_QUEUE, type HoldsQueue, SWEEP_HOLDS_JOB } from './jobs.ts';
 import type { Logger } from './log.ts';
 
 /**
- * Seat holds of unpaid trip bookings (docs/decisions/0007-public-safety.md section 4). The API schedules one
+ * Seat holds of unpaid trip bookings (docs/decisions/0007-public-safety.md section 4) and of unpaid package
+ * bookings of a departure (swept when their access link expires). The API schedules one
  * delayed 'expire-hold' job per booking for its holdExpiresAt; the periodic sweep expires the holds whose job
  * never reached Redis or was lost. Both go through expireHold, which releases a booking's seats at most once.
  */
@@ -34,9 +35,32 @@ export async function expireHold(db: PrismaClient, customBookingId: number, now 
   });
 }
 
-type Expired = (change: { kind: 'TRIP'; id: number; status: 'EXPIRED' }) => void;
+/**
+ * A package booking of a departure holds its seats until its access link expires unpaid (accessExpiresAt): then
+ * it is EXPIRED, its transition recorded and its seats back on sale, in one transaction. Conditional like
+ * expireHold, and the release itself happens at most once (Booking.seatsHeld). True when this call expired it.
+ */
+export async function expireDepartureHold(db: PrismaClient, bookingId: number, now = new Date()): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const found = await tx.booking.findFirst({
+      where: { id: bookingId, status: { in: [...UNPAID] }, seatsHeld: true, accessExpiresAt: { lte: now } },
+      select: { status: true },
+    });
+    if (!found) return false;
+    const expired = await tx.booking.updateMany({
+      where: { id: bookingId, status: found.status },
+      data: { status: 'EXPIRED' },
+    });
+    if (expired.count === 0) return false;
+    await tx.bookingStatusChange.create({ data: { bookingId, from: found.status, to: 'EXPIRED' } });
+    await releaseDepartureSeats(tx, bookingId);
+    return true;
+  });
+}
 
-/** Expires every overdue unpaid hold (oldest first, `batchSize` per run); returns how many it expired. */
+type Expired = (change: { kind: 'TRIP' | 'PACKAGE'; id: number; status: 'EXPIRED' }) => void;
+
+/** Expires every overdue unpaid hold (oldest first, `batchSize` per run and kind); returns how many it expired. */
 export async function sweepExpiredHolds(
   db: PrismaClient,
   { now = new Date(), batchSize = 500, onExpired }: { now?: Date; batchSize?: number; onExpired?: Expired } = {},
@@ -47,11 +71,22 @@ export async function sweepExpiredHolds(
     take: batchSize,
     select: { id: true },
   });
+  const overduePackages = await db.booking.findMany({
+    where: { status: { in: [...UNPAID] }, seatsHeld: true, accessExpiresAt: { lte: now } },
+    orderBy: { accessExpiresAt: 'asc' },
+    take: batchSize,
+    select: { id: true },
+  });
   let expired = 0;
   for (const { id } of overdue) {
     if (!(await expireHold(db, id, now))) continue;
     expired += 1;
     onExpired?.({ kind: 'TRIP', id, status: 'EXPIRED' });
+  }
+  for (const { id } of overduePackages) {
+    if (!(await expireDepartureHold(db, id, now))) continue;
+    expired += 1;
+    onExpired?.({ kind: 'PACKAGE', id, status: 'EXPIRED' });
   }
   return expired;
 }

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '@rihla/db';
-import { retakeSeats } from '@rihla/db/seat-ledger';
+import { releaseDepartureSeats, retakeSeats } from '@rihla/db/seat-ledger';
 
 import {
   decideFailed,
@@ -102,6 +102,8 @@ async function applyEvent(
 
   const changed = await writeDecision(tx, eventId, booking, decision, reference.paymentIntentId, payload);
   if (!changed) return 'noop';
+  // A refunded package booking is over: its departure's seats go back on sale (once, whatever replays).
+  if (decision.to === 'REFUNDED' && booking.kind === 'PACKAGE') await releaseDepartureSeats(tx, booking.id);
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }

@@ -4,9 +4,15 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { withStoredImage } from '../lib/uploads.ts';
 import {
+  createDeparture,
+  packageWithDeparturesEntry,
+  setRoomPrices,
+  staffDepartures,
+  updateDeparture,
+} from '../services/departures.service.ts';
+import {
   createPackage,
   deletePackage,
-  packageOr404,
   packagesEntry,
   setPackageArchived,
   updatePackage,
@@ -29,7 +35,7 @@ import { OK, routes } from './route.ts';
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
   r.cached('/packages', (ctx) => packagesEntry(ctx));
-  r.cached('/packages/:id', (ctx, req) => packageOr404(ctx, req.params.id));
+  r.cached('/packages/:id', (ctx, req) => packageWithDeparturesEntry(ctx, req.params.id));
   r.post('/packages', async (ctx, req) => {
     requireStaff(ctx.viewer); // before reading a possibly large upload
     const form = await readForm(req, 'image');
@@ -50,6 +56,12 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   r.post('/packages/:id/archive', (ctx, req) => setPackageArchived(ctx, req.params.id, true), 200);
   r.post('/packages/:id/unarchive', (ctx, req) => setPackageArchived(ctx, req.params.id, false), 200);
+  r.get('/packages/:id/departures', (ctx, req) => staffDepartures(ctx, req.params.id));
+  r.post('/packages/:id/departures', (ctx, req) => createDeparture(ctx, req.params.id, req.body));
+  r.patch('/departures/:id', (ctx, req) => updateDeparture(ctx, req.params.id, req.body));
+  r.patch('/packages/:id/room-prices', async (ctx, req) => ({
+    roomPrices: await setRoomPrices(ctx, req.params.id, req.body),
+  }));
 
   r.cached('/transport-modes', (ctx) => transportModesEntry(ctx));
   r.post('/transport-modes', (ctx, req) => createTransportMode(ctx, req.body));

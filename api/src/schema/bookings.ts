@@ -12,6 +12,7 @@ const BookingSourceEnum = builder.enumType(BookingSource, { name: 'BookingSource
 export const BookingType = builder.prismaObject('Booking', {
   fields: (t) => ({
     id: t.exposeInt('id'),
+    reference: t.exposeString('reference', { description: 'What the customer and staff call it, e.g. RH-7KQ2-M9.' }),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     phone: t.exposeString('phone', { nullable: true }),
@@ -47,6 +48,9 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     email: t.string({ required: true }),
     phone: t.string(),
     packageId: t.int(),
+    departureId: t.int({ description: 'Required when the package has departures.' }),
+    roomType: t.string({ description: 'QUAD, TRIPLE, DOUBLE or SINGLE; required when the package has departures.' }),
+    travellerCount: t.int({ description: '1 to 9; required when the package has departures.' }),
   }),
 });
 

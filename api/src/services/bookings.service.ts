@@ -6,6 +6,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { currency, email, id, int, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
+import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -18,6 +19,10 @@ const createBookingInput = z.object({
     text(40, 'Phone numbers are at most 40 characters.').nullable(),
   ),
   packageId: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), id.optional()),
+  // Required when the package has departures (checked against departureChoiceInput below).
+  departureId: z.unknown().optional(),
+  roomType: z.unknown().optional(),
+  travellerCount: z.unknown().optional(),
 });
 
 const quoteInput = z.object({
@@ -44,28 +49,53 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     ? await ctx.db.package.findFirst({ where: { id: data.packageId, archivedAt: null } })
     : null;
   if (data.packageId && !pkg) throw badRequest('The selected package does not exist.');
+  const choice = await departureChoice(ctx, pkg?.id ?? null, data);
   const access = newAccessToken();
-  const booking = await ctx.db.booking.create({
-    data: {
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      packageId: pkg?.id ?? null,
-      source: 'WEB',
-      // The price is fixed when booking: later package price changes do not alter what this customer owes.
-      amount: pkg?.price ?? null,
-      currency: pkg?.price != null ? pkg.currency : null,
-      userId: ctx.viewer?.id ?? null,
-      accessTokenHash: access.hash,
-      accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
+  // A departure's seats are taken in the booking's transaction: both happen, or neither (seat ledger).
+  const booking = await ctx.db.$transaction(
+    async (tx) => {
+      const perPerson = pkg && choice ? await takeDepartureSeats(tx, pkg.id, choice) : null;
+      // The price is fixed when booking: later price changes do not alter what this customer owes.
+      const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
+      return tx.booking.create({
+        data: {
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          packageId: pkg?.id ?? null,
+          source: 'WEB',
+          amount,
+          currency: amount !== null && pkg ? pkg.currency : null,
+          ...(choice ? { ...choice, seatsHeld: true } : {}),
+          userId: ctx.viewer?.id ?? null,
+          accessTokenHash: access.hash,
+          accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
+        },
+        include: bookingInclude,
+      });
     },
-    include: bookingInclude,
-  });
+    // Parallel bookings of one departure queue on its row; each waits only for the short transactions before it.
+    { maxWait: 10_000, timeout: 10_000 },
+  );
   requestStatsRefresh(ctx);
   const message = booking.amount
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';
   return { message, booking, accessToken: access.token };
+}
+
+/** A package with upcoming departures is booked by departure, room type and travellers; one without, as before. */
+async function departureChoice(
+  ctx: ServiceContext,
+  packageId: number | null,
+  data: z.infer<typeof createBookingInput>,
+): Promise<DepartureChoice | null> {
+  const chosen = data.departureId ?? data.roomType ?? data.travellerCount;
+  if (packageId === null || !(await hasDepartures(ctx.db, packageId))) {
+    if (chosen !== undefined) throw badRequest('This package is not sold by departure.');
+    return null;
+  }
+  return parseInput(departureChoiceInput, data);
 }
 
 /**

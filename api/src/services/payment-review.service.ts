@@ -1,5 +1,5 @@
 import type { Prisma } from '@rihla/db';
-import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
+import { releaseDepartureSeats, releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
 import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
@@ -137,6 +137,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     const changed = await tx.booking.updateMany({ where, data });
     if (changed.count === 0) return false;
     await tx.bookingStatusChange.create({ data: { bookingId: targetId, from: 'NEEDS_REVIEW', to: resolution } });
+    if (resolution === 'CANCELLED') await releaseDepartureSeats(tx, targetId);
     return true;
   });
   // Another staff member resolved it between the read and the write.

@@ -1,0 +1,276 @@
+import { createHash } from 'node:crypto';
+
+import type { Departure, DepartureStatus, Prisma, RoomPrice, RoomType } from '@rihla/db';
+import { takeDepartureSeatsSql } from '@rihla/db/seat-ledger';
+import { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { id, int, parseInput } from '../lib/validation.ts';
+import { packageOr404 } from './packages.service.ts';
+import { isCalendarDate, todayUtc } from './trip-times.ts';
+
+/**
+ * Fixed group departures of a package and its room-sharing prices (issue #14, item 1). Seat counts move with every
+ * booking and every expiry in the worker, so departures are read from the database on each request rather than
+ * from the catalogue cache (one indexed query per package page); nothing the catalogue cache holds depends on them.
+ */
+
+export const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
+export const MAX_TRAVELLERS = 9;
+const MAX_SEATS = 1000;
+const DATE_MESSAGE = 'Dates are written YYYY-MM-DD.';
+
+/** A room type's per-person price (minor units, the package's currency). */
+export type RoomPriceView = { roomType: RoomType; amount: number };
+
+export type DepartureView = {
+  id: number;
+  packageId: number;
+  departDate: string;
+  returnDate: string;
+  seats: number;
+  seatsTaken: number;
+  seatsLeft: number;
+  status: DepartureStatus;
+  /** The prices that apply to this departure: its own where set, else the package's. */
+  roomPrices: RoomPriceView[];
+};
+
+const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
+const seatCount = int(`Seats must be a whole number from 1 to ${MAX_SEATS}.`, { min: 1, max: MAX_SEATS });
+
+const createDepartureInput = z
+  .object({ departDate: calendarDate, returnDate: calendarDate, seats: seatCount })
+  .refine((d) => d.returnDate >= d.departDate, {
+    message: 'The return date cannot be before the departure date.',
+    path: ['returnDate'],
+  });
+
+const updateDepartureInput = z.object({
+  seats: seatCount.optional(),
+  status: z.enum(['OPEN', 'CLOSED'], { error: 'Status must be OPEN or CLOSED.' }).optional(),
+});
+
+const roomType = z.enum(ROOM_TYPES, { error: 'Room type must be QUAD, TRIPLE, DOUBLE or SINGLE.' });
+
+const roomPricesInput = z.object({
+  prices: z
+    .array(
+      z.object({
+        roomType,
+        // null removes the room type from the package.
+        amount: int('A room price must be a whole number of minor units from 1 to 100,000,000.', {
+          min: 1,
+          max: 100_000_000,
+        }).nullable(),
+      }),
+    )
+    .max(ROOM_TYPES.length, 'One price per room type.')
+    .refine((list) => new Set(list.map((p) => p.roomType)).size === list.length, 'One price per room type.'),
+});
+
+export const departureChoiceInput = z.object({
+  departureId: int('Please choose a departure.', { min: 1 }),
+  roomType: z.enum(ROOM_TYPES, { error: 'Please choose a room type: QUAD, TRIPLE, DOUBLE or SINGLE.' }),
+  travellerCount: int(`Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}.`, {
+    min: 1,
+    max: MAX_TRAVELLERS,
+  }),
+});
+export type DepartureChoice = z.infer<typeof departureChoiceInput>;
+
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+const byRoomOrder = (a: RoomPriceView, b: RoomPriceView) =>
+  ROOM_TYPES.indexOf(a.roomType) - ROOM_TYPES.indexOf(b.roomType);
+
+function effectivePrices(packagePrices: RoomPrice[], own: RoomPrice[]): RoomPriceView[] {
+  const byType = new Map<RoomType, number>(packagePrices.map((p) => [p.roomType, p.amount]));
+  for (const p of own) byType.set(p.roomType, p.amount);
+  return [...byType].map(([type, amount]) => ({ roomType: type, amount })).sort(byRoomOrder);
+}
+
+function departureView(d: Departure, packagePrices: RoomPrice[], own: RoomPrice[]): DepartureView {
+  return {
+    id: d.id,
+    packageId: d.packageId,
+    departDate: dateOnly(d.departDate),
+    returnDate: dateOnly(d.returnDate),
+    seats: d.seats,
+    seatsTaken: d.seatsTaken,
+    seatsLeft: Math.max(0, d.seats - d.seatsTaken),
+    status: d.status,
+    roomPrices: effectivePrices(packagePrices, own),
+  };
+}
+
+async function departuresOf(db: Prisma.TransactionClient, packageId: number, upcomingOnly: boolean) {
+  const [departures, prices] = await Promise.all([
+    db.departure.findMany({
+      where: { packageId, ...(upcomingOnly ? { departDate: { gte: new Date(todayUtc()) } } : {}) },
+      orderBy: [{ departDate: 'asc' }, { id: 'asc' }],
+    }),
+    db.roomPrice.findMany({ where: { packageId } }),
+  ]);
+  const packagePrices = prices.filter((p) => p.departureId === null);
+  return {
+    departures: departures.map((d) =>
+      departureView(
+        d,
+        packagePrices,
+        prices.filter((p) => p.departureId === d.id),
+      ),
+    ),
+    roomPrices: packagePrices.map((p) => ({ roomType: p.roomType, amount: p.amount })).sort(byRoomOrder),
+  };
+}
+
+/** The upcoming departures of a package (public: OPEN, SOLD_OUT and CLOSED ones, each shown with its badge). */
+export async function packageDepartures(ctx: ServiceContext, packageId: number): Promise<DepartureView[]> {
+  return (await departuresOf(ctx.db, packageId, true)).departures;
+}
+
+/** The package's own per-person prices by room type (public). */
+export async function packageRoomPrices(ctx: ServiceContext, packageId: number): Promise<RoomPriceView[]> {
+  return (await departuresOf(ctx.db, packageId, true)).roomPrices;
+}
+
+/**
+ * REST's GET /packages/:id: the cached package (or a 404) with its live upcoming departures and room prices added,
+ * under an ETag of the whole answer, so a 304 still means nothing changed, seats left included.
+ */
+export async function packageWithDeparturesEntry(ctx: ServiceContext, packageId: unknown) {
+  const pkg = (await packageOr404(ctx, packageId)).value;
+  if (!pkg) throw notFound('Package not found.');
+  const value = { ...pkg, ...(await departuresOf(ctx.db, pkg.id, true)) };
+  const body = JSON.stringify(value);
+  return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The back-office's view of a package's departures, past ones included. */
+export async function staffDepartures(ctx: ServiceContext, packageId: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, packageId);
+  if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
+    throw notFound('Package not found.');
+  return departuresOf(ctx.db, targetId, false);
+}
+
+async function viewOf(db: Prisma.TransactionClient, departureId: number): Promise<DepartureView> {
+  const d = await db.departure.findUniqueOrThrow({ where: { id: departureId } });
+  const prices = await db.roomPrice.findMany({ where: { packageId: d.packageId } });
+  return departureView(
+    d,
+    prices.filter((p) => p.departureId === null),
+    prices.filter((p) => p.departureId === d.id),
+  );
+}
+
+export async function createDeparture(ctx: ServiceContext, packageId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, packageId);
+  const data = parseInput(createDepartureInput, input);
+  if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
+    throw notFound('Package not found.');
+  const created = await ctx.db.departure.create({
+    data: {
+      packageId: targetId,
+      departDate: new Date(data.departDate),
+      returnDate: new Date(data.returnDate),
+      seats: data.seats,
+    },
+  });
+  return viewOf(ctx.db, created.id);
+}
+
+/**
+ * Changes a departure's seats and/or closes or reopens it, in one conditional statement: seats never go below
+ * those already taken (a concurrent booking is counted), and an open departure is SOLD_OUT exactly when full.
+ */
+export async function updateDeparture(ctx: ServiceContext, departureId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, departureId);
+  const data = parseInput(updateDepartureInput, input ?? {});
+  const seats = data.seats ?? null;
+  const status = data.status ?? null;
+  const changed = await ctx.db.$queryRaw<{ id: number }[]>`
+    UPDATE "Departure"
+    SET seats = COALESCE(${seats}::int, seats),
+        status = CASE
+          WHEN COALESCE(${status}::text, CASE WHEN status = 'CLOSED' THEN 'CLOSED' ELSE 'OPEN' END) = 'CLOSED'
+            THEN 'CLOSED'::"DepartureStatus"
+          WHEN "seatsTaken" >= COALESCE(${seats}::int, seats) THEN 'SOLD_OUT'::"DepartureStatus"
+          ELSE 'OPEN'::"DepartureStatus"
+        END,
+        "updatedAt" = now() AT TIME ZONE 'UTC'
+    WHERE id = ${targetId} AND "seatsTaken" <= COALESCE(${seats}::int, seats)
+    RETURNING id`;
+  if (changed.length === 0) {
+    const found = await ctx.db.departure.findUnique({ where: { id: targetId } });
+    if (!found) throw notFound('Departure not found.');
+    throw conflict(`Seats cannot go below the ${found.seatsTaken} already taken.`);
+  }
+  return viewOf(ctx.db, targetId);
+}
+
+/** Sets the package's per-person room prices: each listed room type gets its amount, or is removed with null. */
+export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, input: unknown) {
+  requireStaff(ctx.viewer);
+  const targetId = parseInput(id, packageId);
+  const { prices } = parseInput(roomPricesInput, input);
+  if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
+    throw notFound('Package not found.');
+  await ctx.db.$transaction(async (tx) => {
+    for (const { roomType: type, amount } of prices) {
+      if (amount === null) {
+        await tx.roomPrice.deleteMany({ where: { packageId: targetId, departureId: null, roomType: type } });
+        continue;
+      }
+      // The unique index is NULLS NOT DISTINCT, so the package-wide row (no departure) is found by ON CONFLICT.
+      await tx.$executeRaw`
+        INSERT INTO "RoomPrice" ("packageId", "departureId", "roomType", amount, "updatedAt")
+        VALUES (${targetId}, NULL, ${type}::"RoomType", ${amount}, now() AT TIME ZONE 'UTC')
+        ON CONFLICT ("packageId", "departureId", "roomType")
+        DO UPDATE SET amount = EXCLUDED.amount, "updatedAt" = EXCLUDED."updatedAt"`;
+    }
+  });
+  return (await departuresOf(ctx.db, targetId, false)).roomPrices;
+}
+
+/** Whether a package is sold by departure: it has at least one upcoming departure (open or not). */
+export async function hasDepartures(db: Prisma.TransactionClient, packageId: number): Promise<boolean> {
+  const found = await db.departure.findFirst({
+    where: { packageId, departDate: { gte: new Date(todayUtc()) } },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/**
+ * Takes the seats of a departure booking inside the booking's transaction and returns the per-person price of the
+ * chosen room; throws a 4xx (the transaction then rolls back) when the departure is not this package's, the room
+ * type has no price, or the seats are not there.
+ */
+export async function takeDepartureSeats(
+  tx: Prisma.TransactionClient,
+  packageId: number,
+  choice: DepartureChoice,
+): Promise<number> {
+  const departure = await tx.departure.findFirst({ where: { id: choice.departureId, packageId } });
+  if (!departure) throw badRequest('The selected departure is not one of this package’s.');
+  if (dateOnly(departure.departDate) < todayUtc()) throw badRequest('This departure has already left.');
+  const prices = await tx.roomPrice.findMany({
+    where: { packageId, roomType: choice.roomType, OR: [{ departureId: null }, { departureId: departure.id }] },
+  });
+  const price = prices.find((p) => p.departureId === departure.id) ?? prices.find((p) => p.departureId === null);
+  if (!price) throw badRequest('This room type is not offered on this departure.');
+  const taken = await tx.$queryRaw<unknown[]>(takeDepartureSeatsSql(departure.id, choice.travellerCount));
+  if (taken.length > 0) return price.amount;
+  // Not taken: say why from the row as it is now (the failed update took no lock, so read it fresh).
+  const now = await tx.departure.findUniqueOrThrow({ where: { id: departure.id } });
+  if (now.status === 'CLOSED') throw conflict('This departure is closed for booking.');
+  const left = Math.max(0, now.seats - now.seatsTaken);
+  if (left === 0) throw conflict('This departure is sold out.');
+  throw conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on this departure.`);
+}
