@@ -1,0 +1,108 @@
+import { type Browser, expect, test } from '@playwright/test';
+
+/**
+ * The home page on a phone network (docs/decisions/0012-phone-network.md): Lighthouse's mobile profile applied
+ * through the DevTools protocol — 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4x — on a
+ * cold cache, in a phone-sized window. Prints the largest contentful paint and the JavaScript transferred. The
+ * goals are an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load. Today's medians are
+ * ~2.4-2.6 s and ~156 kB (README, "Phone network"; the decision says what is left), so the test holds them to
+ * budgets just above, which catch a regression without failing on the goals not yet reached.
+ */
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const LCP_GOAL_MS = 2500;
+const LCP_BUDGET_MS = 3000;
+const JS_GOAL_BYTES = 150 * 1024;
+const JS_BUDGET_BYTES = 160 * 1024;
+/** Cold loads measured: on a 2-core machine one load can be slowed by anything else running, so the median counts. */
+const LOADS = 5;
+
+type Load = { lcp: number; lcpElement: string; jsBytes: number; jsFiles: string[]; encodings: string[] };
+
+async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { time: number; element: string }[] };
+    w.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
+        const element = entry.element;
+        w.__lcp.push({
+          time: entry.startTime,
+          element: element ? `${element.tagName.toLowerCase()}.${element.className}` : (entry.url ?? '?'),
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const encodings: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) encodings.push(response.headers()['content-encoding'] ?? 'none');
+  });
+
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const measured = await page.evaluate(() => {
+    const lcp = (window as unknown as { __lcp: { time: number; element: string }[] }).__lcp;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      new URL(entry.name).pathname.endsWith('.js'),
+    );
+    return {
+      lcp: lcp.at(-1)?.time ?? Number.NaN,
+      lcpElement: lcp.at(-1)?.element ?? 'none',
+      jsBytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      jsFiles: scripts.map((entry) => new URL(entry.name).pathname),
+    };
+  });
+  await context.close();
+  return { ...measured, encodings };
+}
+
+test('home page on a phone network: LCP and first-load JavaScript within their budgets', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // The server's first answers (catalogue cache, compiled routes) are warmed before measuring the browser.
+  for (const url of ['/', '/api/packages']) expect((await fetch(new URL(url, baseURL))).ok).toBe(true);
+
+  const loads: Load[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, baseURL!));
+  for (const [i, load] of loads.entries()) {
+    console.log(
+      `phone network, cold load ${i + 1}: LCP ${Math.round(load.lcp)} ms (${load.lcpElement}), ` +
+        `JavaScript ${(load.jsBytes / 1024).toFixed(1)} kB compressed in ${load.jsFiles.length} files`,
+    );
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const lcp = median(loads.map((load) => load.lcp));
+  const jsBytes = median(loads.map((load) => load.jsBytes));
+  console.log(
+    `phone network, median of ${LOADS}: LCP ${Math.round(lcp)} ms (goal ${LCP_GOAL_MS}, budget ${LCP_BUDGET_MS}), JavaScript ` +
+      `${(jsBytes / 1024).toFixed(1)} kB (goal ${JS_GOAL_BYTES / 1024}, budget ${JS_BUDGET_BYTES / 1024})`,
+  );
+
+  // Every script came precompressed with Brotli, and none of the pages the home page does not show came along.
+  for (const load of loads) {
+    expect(new Set(load.encodings)).toEqual(new Set(['br']));
+    expect(load.jsFiles.filter((file) => /(Checkout|Search|Training|Auth|Admin|Setup)/.test(file))).toEqual([]);
+  }
+  expect(jsBytes).toBeLessThan(JS_BUDGET_BYTES);
+  expect(lcp).toBeLessThan(LCP_BUDGET_MS);
+});
