@@ -26,6 +26,7 @@ import { adminRoutes } from './rest/admin.routes.ts';
 import { authRoutes } from './rest/auth.routes.ts';
 import { bookingRoutes } from './rest/bookings.routes.ts';
 import { catalogRoutes } from './rest/catalog.routes.ts';
+import { myTripsRoutes } from './rest/my-trips.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
       authRoutes(api, deps);
       catalogRoutes(api, deps);
       bookingRoutes(api, deps);
+      myTripsRoutes(api, deps);
       adminRoutes(api, deps);
       trainingRoutes(api, deps);
       tripRoutes(api, deps);

@@ -19,6 +19,7 @@ export const CustomBookingType = builder.prismaObject('CustomBooking', {
   select: customBookingColumns,
   fields: (t) => ({
     id: t.exposeInt('id'),
+    reference: t.exposeString('reference', { description: 'What the customer and staff call it, e.g. RH-7KQ2-M9.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customer: t.exposeString('customer'),
     email: t.exposeString('email'),

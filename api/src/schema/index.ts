@@ -14,6 +14,7 @@ import './training.ts';
 import './locations.ts';
 import './trips.ts';
 import './custom-bookings.ts';
+import './my-trips.ts';
 import './subscriptions.ts';
 
 import { builder } from './builder.ts';

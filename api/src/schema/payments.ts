@@ -13,7 +13,7 @@ export const BookingKindEnum = builder.enumType('BookingKind', {
 
 const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });
 
-const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
+export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
   values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED', 'NEEDS_REVIEW', 'EXPIRED', 'CONFIRMED'] as const,
 });
 
@@ -22,6 +22,7 @@ export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking
   fields: (t) => ({
     id: t.int(),
     kind: t.field({ type: BookingKindEnum }),
+    reference: t.string({ description: 'What the customer and staff call the booking, e.g. RH-7KQ2-M9.' }),
     status: t.field({ type: CheckoutStatusEnum }),
     title: t.string(),
     customerName: t.string(),

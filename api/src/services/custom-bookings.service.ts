@@ -14,6 +14,7 @@ import { publishStatusChange } from './live.service.ts';
  */
 export const customBookingColumns = {
   id: true,
+  reference: true,
   customer: true,
   email: true,
   origin: true,

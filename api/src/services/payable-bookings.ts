@@ -17,6 +17,7 @@ export type CheckoutStatus =
 export type PayableBooking = {
   kind: BookingKind;
   id: number;
+  reference: string;
   status: CheckoutStatus;
   title: string;
   customerName: string;
@@ -34,7 +35,7 @@ export type PayableBooking = {
 /** The view the checkout page shows: no contact details, no intent. */
 export type CheckoutBooking = Pick<
   PayableBooking,
-  'id' | 'kind' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
+  'id' | 'kind' | 'reference' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
 >;
 
 /** Seats held by an unpaid trip booking are gone once the hold lapses, even before the worker has marked it EXPIRED. */
@@ -55,6 +56,7 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
     return {
       kind,
       id: trip.id,
+      reference: trip.reference,
       status: trip.status,
       title: `${trip.origin} → ${trip.destination}`,
       customerName: trip.customer,
@@ -73,6 +75,7 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
   return {
     kind,
     id: booking.id,
+    reference: booking.reference,
     status: booking.status,
     title: booking.package?.name ?? 'Consultation booking',
     customerName: booking.name,
@@ -97,10 +100,11 @@ export async function requirePayableBooking(
 }
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
-  const { id, kind, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
+  const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
   return {
     id,
     kind,
+    reference,
     status: holdLapsed(booking) ? 'EXPIRED' : booking.status,
     title,
     customerName,

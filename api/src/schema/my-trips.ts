@@ -1,0 +1,42 @@
+import { type MyBooking, myBookings } from '../services/my-trips.service.ts';
+import { builder } from './builder.ts';
+import { plainObject } from './plain-object.ts';
+import { BookingKindEnum, CheckoutStatusEnum } from './payments.ts';
+
+const MyBookingType = plainObject<MyBooking>('MyBooking', {
+  description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',
+  fields: (t) => ({
+    kind: t.field({ type: BookingKindEnum }),
+    id: t.int({ description: 'The id the checkout takes (with kind); show the reference to people.' }),
+    reference: t.string({ description: 'e.g. RH-7KQ2-M9.' }),
+    title: t.string({ description: 'The package’s name, or the trip’s route.' }),
+    status: t.field({ type: CheckoutStatusEnum }),
+    createdAt: t.field({ type: 'DateTime' }),
+    departDate: t.string({ nullable: true, description: 'YYYY-MM-DD, when known.' }),
+    returnDate: t.string({ nullable: true, description: 'YYYY-MM-DD, when known.' }),
+    travellers: t.int(),
+    amount: t.int({ nullable: true, description: 'Minor units; null while awaiting a quote.' }),
+    currency: t.string({ nullable: true }),
+    amountPaid: t.int({ description: 'Minor units.' }),
+    amountDue: t.int({ nullable: true, description: 'Minor units left to pay now; null while awaiting a quote.' }),
+    paidAt: t.field({ type: 'DateTime', nullable: true }),
+    payable: t.boolean({ description: 'True when the checkout takes a card for it now.' }),
+  }),
+});
+
+const MyBookingsPage = plainObject<Awaited<ReturnType<typeof myBookings>>>('MyBookingsPage', {
+  fields: (t) => ({
+    items: t.field({ type: [MyBookingType] }),
+    nextCursor: t.string({ nullable: true, description: 'Pass as `after` for the next page; null on the last.' }),
+  }),
+});
+
+builder.queryField('myBookings', (t) =>
+  t.field({
+    type: MyBookingsPage,
+    authScopes: { signedIn: true },
+    description: 'The signed-in customer’s package and trip bookings, newest first.',
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: (_root, args, ctx) => myBookings(ctx, { first: args.first ?? undefined, after: args.after ?? undefined }),
+  }),
+);

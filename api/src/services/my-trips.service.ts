@@ -1,0 +1,148 @@
+import type { CustomBooking, Prisma } from '@rihla/db';
+import { z } from 'zod';
+
+import { requireSignedIn } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { INT4_MAX, int, parseInput } from '../lib/validation.ts';
+import { type BookingKind, type CheckoutStatus, holdLapsed } from './payable-bookings.ts';
+import { dayOf } from './trip-times.ts';
+
+/**
+ * My trips: the signed-in customer's own package bookings and trip bookings in one list, newest first. The
+ * owner is always the viewer (never an argument), so no one can list another customer's bookings.
+ */
+export type MyBooking = {
+  kind: BookingKind;
+  id: number;
+  reference: string;
+  /** The package's name, or the trip's route. */
+  title: string;
+  status: CheckoutStatus;
+  createdAt: Date;
+  /** YYYY-MM-DD when known: the package departure's dates, or a trip's departure day (origin-local). */
+  departDate: string | null;
+  returnDate: string | null;
+  travellers: number;
+  /** Minor units; null while a package booking awaits its quote. */
+  amount: number | null;
+  currency: string | null;
+  amountPaid: number;
+  /** What is left to pay now: 0 once paid or when nothing can be paid; null while awaiting a quote. */
+  amountDue: number | null;
+  paidAt: Date | null;
+  /** True when the checkout takes a card for it now (unpaid, priced, and a trip's seat hold not lapsed). */
+  payable: boolean;
+};
+
+const PAGE_SIZE = 20;
+// Newest first; within one millisecond package bookings come before trips, then the higher id first.
+const KIND_RANK: Record<BookingKind, number> = { PACKAGE: 1, TRIP: 0 };
+const CURSOR = /^(\d{1,15})-([PT])(\d{1,10})$/;
+
+type Position = { createdAt: Date; kind: BookingKind; id: number };
+
+const listInput = z.object({
+  first: int('first must be between 1 and 50.', { min: 1, max: 50 }).default(PAGE_SIZE),
+  after: z
+    .string({ error: 'Invalid cursor.' })
+    .regex(CURSOR, { error: 'Invalid cursor.' })
+    .transform((value, context): Position => {
+      const [, at, kind, id] = CURSOR.exec(value) ?? [];
+      const position: Position = { createdAt: new Date(Number(at)), kind: kind === 'P' ? 'PACKAGE' : 'TRIP', id: +id };
+      if (position.id > INT4_MAX || Number.isNaN(position.createdAt.getTime())) {
+        context.addIssue({ code: 'custom', message: 'Invalid cursor.' });
+        return z.NEVER;
+      }
+      return position;
+    })
+    .optional(),
+});
+
+const cursorOf = (b: MyBooking) => `${b.createdAt.getTime()}-${b.kind === 'PACKAGE' ? 'P' : 'T'}${b.id}`;
+
+/** Rows of `kind` that come after the cursor in the merged order. */
+function after(position: Position | undefined, kind: BookingKind) {
+  if (!position) return {};
+  const { createdAt, id } = position;
+  const rank = KIND_RANK[kind] - KIND_RANK[position.kind];
+  if (rank < 0) return { createdAt: { lte: createdAt } };
+  if (rank > 0) return { createdAt: { lt: createdAt } };
+  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }] };
+}
+
+const newestFirst = (a: MyBooking, b: MyBooking) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || KIND_RANK[b.kind] - KIND_RANK[a.kind] || b.id - a.id;
+
+function money(status: CheckoutStatus, amount: number | null, paidAt: Date | null) {
+  const unpaid = status === 'PENDING' || status === 'FAILED';
+  return {
+    amountPaid: paidAt && amount !== null ? amount : 0,
+    amountDue: unpaid ? amount : 0,
+    payable: unpaid && amount !== null,
+  };
+}
+
+const packageInclude = {
+  package: { select: { name: true } },
+  departure: { select: { departDate: true, returnDate: true } },
+} satisfies Prisma.BookingInclude;
+
+function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>): MyBooking {
+  return {
+    kind: 'PACKAGE',
+    id: b.id,
+    reference: b.reference,
+    title: b.package?.name ?? 'Consultation booking',
+    status: b.status,
+    createdAt: b.createdAt,
+    departDate: b.departure ? dayOf(b.departure.departDate) : null,
+    returnDate: b.departure ? dayOf(b.departure.returnDate) : null,
+    travellers: b.travellerCount,
+    amount: b.amount,
+    currency: b.currency,
+    paidAt: b.paidAt,
+    ...money(b.status, b.amount, b.paidAt),
+  };
+}
+
+function tripBooking(t: CustomBooking): MyBooking {
+  const status = holdLapsed({ kind: 'TRIP', status: t.status, holdExpiresAt: t.holdExpiresAt }) ? 'EXPIRED' : t.status;
+  return {
+    kind: 'TRIP',
+    id: t.id,
+    reference: t.reference,
+    title: `${t.origin} → ${t.destination}`,
+    status,
+    createdAt: t.createdAt,
+    departDate: dayOf(t.departureDate ?? t.startDate),
+    returnDate: null,
+    travellers: t.passengers,
+    amount: t.price,
+    currency: t.currency,
+    paidAt: t.paidAt,
+    ...money(status, t.price, t.paidAt),
+  };
+}
+
+/** One page of the viewer's bookings and the cursor of the next page (null on the last). */
+export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
+  const viewer = requireSignedIn(ctx.viewer);
+  const { first, after: position } = parseInput(listInput, input);
+  const order = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+  const [packages, trips] = await Promise.all([
+    ctx.db.booking.findMany({
+      where: { userId: viewer.id, ...after(position, 'PACKAGE') },
+      include: packageInclude,
+      orderBy: order,
+      take: first + 1,
+    }),
+    ctx.db.customBooking.findMany({
+      where: { userId: viewer.id, ...after(position, 'TRIP') },
+      orderBy: order,
+      take: first + 1,
+    }),
+  ]);
+  const merged = [...packages.map(packageBooking), ...trips.map(tripBooking)].sort(newestFirst);
+  const items = merged.slice(0, first);
+  return { items, nextCursor: merged.length > first ? cursorOf(items[items.length - 1]) : null };
+}
