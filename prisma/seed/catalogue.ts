@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/client/client.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { seedDepartures } from './departures.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -57,6 +58,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       const users = await seedCustomers(tx, now);
       await seedReviews(tx, now, users, pkgs);
       await seedBookings(tx, now, pkgs);
+      await seedDepartures(tx, now, pkgs);
       await seedConsultations(tx, now);
 
       return true;
