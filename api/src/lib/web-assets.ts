@@ -17,7 +17,7 @@ const REVALIDATE = 'no-cache';
 /** public/ files (images, the favicon) keep their names across builds: a day, then a revalidation. */
 const UNHASHED = 'public, max-age=86400';
 /** Below this an API answer is sent as it is: compressing would save less than it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Per-request compression of API answers (GraphQL, REST, the queue dashboard): Brotli at quality 4 or gzip, never
