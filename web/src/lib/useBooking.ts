@@ -11,6 +11,7 @@ export const CREATE_BOOKING_MUTATION = graphql(`
       accessToken
       booking {
         id
+        reference
         amount
         currency
         status

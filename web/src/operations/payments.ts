@@ -25,6 +25,7 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
     checkoutBooking(id: $id, kind: $kind) {
       id
       kind
+      reference
       status
       title
       customerName

@@ -21,7 +21,7 @@ function booked(message: string, booking: { id: number; amount: number | null; c
         __typename: 'CreateBookingPayload',
         message,
         accessToken: ACCESS_TOKEN,
-        booking: { __typename: 'Booking', status: 'PENDING', ...booking },
+        booking: { __typename: 'Booking', status: 'PENDING', reference: 'RH-7KQ2-M9', ...booking },
       },
     },
   };
@@ -103,7 +103,7 @@ describe('/book', () => {
     await submitBooking(user);
     expect(await screen.findByText('We have your request')).toBeInTheDocument();
     expect(screen.getByText(/contact you shortly with a personal quote/)).toHaveTextContent(
-      'Your booking reference is #42.',
+      'Your booking reference is RH-7KQ2-M9.',
     );
     expect(screen.getByRole('link', { name: 'Your booking’s payment page' })).toHaveAttribute(
       'href',

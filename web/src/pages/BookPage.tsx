@@ -55,7 +55,7 @@ type BookablePackage = PackagesQuery['packages'][number];
 
 interface QuoteNotice {
   message: string;
-  bookingId: number;
+  reference: string;
   /** Where the visitor pays once the quote is set: the only copy of the access token they get. */
   payLink: string;
 }
@@ -90,7 +90,7 @@ export function BookPage() {
       await navigate(payLink, { state: checkout });
       return;
     }
-    setQuoteNotice({ message: message || 'Booking received', bookingId: booking.id, payLink });
+    setQuoteNotice({ message: message || 'Booking received', reference: booking.reference, payLink });
     form.reset({ name: '', email: '', phone: '', packageId: '' });
   }, serverMessage('Failed to submit booking'));
 
@@ -109,7 +109,7 @@ export function BookPage() {
         <div className="stack">
           <Alert variant="success" title={quoteNotice.message}>
             <p>
-              Thank you. Your booking reference is <strong>#{quoteNotice.bookingId}</strong>. Our team will contact you
+              Thank you. Your booking reference is <strong>{quoteNotice.reference}</strong>. Our team will contact you
               shortly with a personal quote.
             </p>
             <p>

@@ -48,7 +48,7 @@ describe('/checkout?booking=&kind=#token=', () => {
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Ramadan Umrah'));
     expect(summary).toHaveTextContent('Amina Yusuf');
-    expect(summary).toHaveTextContent('#41');
+    expect(summary).toHaveTextContent('Booking referenceRH-7KQ2-M9');
     expect(summary).toHaveTextContent('£2,500.00');
     expect(await screen.findByRole('button', { name: 'Pay £2,500.00' })).toBeInTheDocument();
     expect(screen.getByText('This booking’s amount due is £2,500.00')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('/checkout?booking=&kind=#token=', () => {
     const sent = renderCheckout(LINK, [checkoutBookingMock(paid)]);
     expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
     const receipt = screen.getByRole('heading', { name: 'This booking is already paid' }).parentElement!;
-    expect(receipt).toHaveTextContent('Booking reference#41');
+    expect(receipt).toHaveTextContent('Booking referenceRH-7KQ2-M9');
     expect(receipt).toHaveTextContent('Amount paid£2,500.00');
     expect(receipt).toHaveTextContent('Paid on20 November 2026');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
-import { actionsColumn, bookingStatusColumn, dateTimeColumn, TwoLineCell } from '../components/columns';
+import { actionsColumn, bookingStatusColumn, dateTimeColumn, oneLineColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
 import { BOOKINGS_LIST } from '../components/staffLists';
 import { StatusBadge } from '../components/StatusBadge';
@@ -30,6 +30,7 @@ export const ADMIN_SET_BOOKING_QUOTE_MUTATION = graphql(`
 const BOOKING_ROW = graphql(`
   fragment AdminBookingRow on Booking {
     id
+    reference
     name
     email
     phone
@@ -58,6 +59,7 @@ export function BookingsPage() {
   const review = useReviewActions('PACKAGE', feedback, bookings.reload);
 
   const columns: TableColumn<BookingRow>[] = [
+    oneLineColumn('reference', 'Reference', (booking) => booking.reference),
     {
       key: 'name',
       header: 'Name',

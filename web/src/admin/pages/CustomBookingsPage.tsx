@@ -5,7 +5,14 @@ import { graphql } from '../../gql';
 import type { AdminCustomBookingRowFragment, CustomBookingStatus } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
-import { actionsColumn, bookingStatusColumn, dateTimeColumn, RouteText, TwoLineCell } from '../components/columns';
+import {
+  actionsColumn,
+  bookingStatusColumn,
+  dateTimeColumn,
+  oneLineColumn,
+  RouteText,
+  TwoLineCell,
+} from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
 import { CUSTOM_BOOKINGS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
@@ -25,6 +32,7 @@ export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
 const CUSTOM_BOOKING_ROW = graphql(`
   fragment AdminCustomBookingRow on CustomBooking {
     id
+    reference
     createdAt
     customer
     email
@@ -64,6 +72,7 @@ export function CustomBookingsPage() {
     });
 
   const columns: TableColumn<CustomBookingRow>[] = [
+    oneLineColumn('reference', 'Reference', (row) => row.reference),
     dateTimeColumn('when', 'When', (row) => row.createdAt),
     {
       key: 'customer',

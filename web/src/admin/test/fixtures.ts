@@ -86,6 +86,7 @@ export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment>
 export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> => ({
   __typename: 'Booking',
   id,
+  reference: `RH-BK${String(id).padStart(2, '0')}-7K`,
   name: `Customer ${id}`,
   email: `customer${id}@rihla.test`,
   phone: null,
@@ -102,6 +103,7 @@ export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> =>
 export const makeCustomBooking = rows((id: number): Served<AdminCustomBookingRowFragment> => ({
   __typename: 'CustomBooking',
   id,
+  reference: `RH-TR${String(id).padStart(2, '0')}-7K`,
   createdAt: CREATED_AT,
   customer: `Traveller ${id}`,
   email: `traveller${id}@rihla.test`,

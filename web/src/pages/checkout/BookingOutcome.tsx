@@ -35,7 +35,7 @@ export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
       className="checkout-receipt"
       aria-label="Receipt"
       rows={[
-        { term: 'Booking reference', value: `#${booking.id}` },
+        { term: 'Booking reference', value: booking.reference },
         booking.amount !== null && { term: 'Amount paid', value: formatPrice(booking.amount, booking.currency) },
         !!booking.paidAt && { term: 'Paid on', value: formatPaidAt(booking.paidAt) },
       ]}

@@ -69,7 +69,7 @@ describe('checkout recovery', () => {
     live.push(statusChanged('PAID', '2026-11-25T08:00:00.000Z'));
     expect(await screen.findByText('PAID')).toBeInTheDocument();
     const receipt = screen.getByLabelText('Receipt');
-    expect(receipt).toHaveTextContent('Booking reference#7');
+    expect(receipt).toHaveTextContent('Booking referenceRH-7KQ2-M9');
     expect(receipt).toHaveTextContent('Amount paid£640.00');
     expect(receipt).toHaveTextContent('Paid on25 November 2026');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });

@@ -49,7 +49,7 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
         rows={[
           { term: booking.kind === 'TRIP' ? 'Trip' : 'Package', value: booking.title },
           { term: 'Booked for', value: booking.customerName },
-          { term: 'Booking reference', value: `#${booking.id}` },
+          { term: 'Booking reference', value: booking.reference },
           {
             term: stage === 'paid' ? 'Amount paid' : 'Total',
             value: booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency),

@@ -23,6 +23,7 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     __typename: 'CheckoutBooking' as const,
     id: 41,
     kind: 'PACKAGE',
+    reference: 'RH-7KQ2-M9',
     status: 'PENDING',
     title: 'Ramadan Umrah',
     customerName: 'Amina Yusuf',
