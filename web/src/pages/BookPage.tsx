@@ -16,6 +16,13 @@ import {
   useZodForm,
 } from '../components/form';
 import { FormPageLayout } from '../components/FormPageLayout';
+import {
+  type BookableDeparture,
+  DeparturesFields,
+  departureTotal,
+  type DepartureValues,
+  useBookableDepartures,
+} from '../components/packages/DeparturesFields';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
@@ -35,6 +42,10 @@ const bookingSchema = z.object({
   phone: requiredText('Please enter a phone number.'),
   /** '' = no package chosen (the team advises) */
   packageId: z.string(),
+  // Only for a package sold by departure; checked on submit against its departures.
+  departureId: z.string(),
+  roomType: z.string(),
+  travellerCount: z.string(),
 });
 
 type BookingForm = z.input<typeof bookingSchema>;
@@ -48,6 +59,9 @@ function readPrefill(state: unknown): BookingForm {
     email: text(prefill.email),
     phone: text(prefill.phone),
     packageId: text(prefill.packageId),
+    departureId: text(prefill.departureId),
+    roomType: text(prefill.roomType),
+    travellerCount: text(prefill.travellerCount) || '1',
   };
 }
 
@@ -71,14 +85,29 @@ export function BookPage() {
   const form = useZodForm(bookingSchema, readPrefill(location.state));
   const chosenPackageId = useWatch({ control: form.control, name: 'packageId' });
   const chosenPackage = packages.find((pkg) => String(pkg.id) === chosenPackageId);
+  const { departures, currency } = useBookableDepartures(chosenPackage?.id);
+  const [departureId, roomType, travellerCount] = useWatch({
+    control: form.control,
+    name: ['departureId', 'roomType', 'travellerCount'],
+  });
+  const departureValues = { departureId, roomType, travellerCount };
 
   const { submit, failure } = useServerSubmit(async (values: z.output<typeof bookingSchema>) => {
     setQuoteNotice(null);
+    const byDeparture = departures.length > 0;
+    if (byDeparture && !chosenDepartureIsComplete(departures, values, form.setError)) return;
     const { booking, accessToken, message } = await createBooking({
       name: values.name,
       email: values.email,
       phone: values.phone,
       packageId: values.packageId ? Number(values.packageId) : null,
+      ...(byDeparture
+        ? {
+            departureId: Number(values.departureId),
+            roomType: values.roomType,
+            travellerCount: Number(values.travellerCount),
+          }
+        : {}),
     });
     const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
     if (booking.amount) {
@@ -91,7 +120,7 @@ export function BookPage() {
       return;
     }
     setQuoteNotice({ message: message || 'Booking received', reference: booking.reference, payLink });
-    form.reset({ name: '', email: '', phone: '', packageId: '' });
+    form.reset({ name: '', email: '', phone: '', packageId: '', departureId: '', roomType: '', travellerCount: '1' });
   }, serverMessage('Failed to submit booking'));
 
   return (
@@ -157,6 +186,9 @@ export function BookPage() {
               label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
             }))}
           />
+          {departures.length > 0 && (
+            <DeparturesFields departures={departures} currency={currency} values={departureValues} />
+          )}
           <FormActions failure={failure} className="span-2">
             <SubmitButton size="lg">Submit booking</SubmitButton>
           </FormActions>
@@ -164,6 +196,18 @@ export function BookPage() {
       )}
     </FormPageLayout>
   );
+}
+
+/** Marks what is missing of a departure booking (dates, room) on its field; true when nothing is. */
+function chosenDepartureIsComplete(
+  departures: BookableDeparture[],
+  values: DepartureValues,
+  setError: (name: 'departureId' | 'roomType', error: { message: string }) => void,
+): boolean {
+  const { departure, room } = departureTotal(departures, values);
+  if (!departure) setError('departureId', { message: 'Please choose the dates you travel.' });
+  else if (!room) setError('roomType', { message: 'Please choose a room.' });
+  return !!departure && !!room;
 }
 
 /** The side panel: the chosen package, or an invitation to book without one. */

@@ -5,8 +5,8 @@ import { makePackage } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { PACKAGE_QUERY } from './PackageDetailPage';
 
-function showing(inclusions: string[]) {
-  const pkg = { ...makePackage(7, { name: 'Hajj Standard' }), inclusions };
+function showing(inclusions: string[], departures: object[] = []) {
+  const pkg = { ...makePackage(7, { name: 'Hajj Standard' }), inclusions, departures };
   renderApp({
     route: '/packages/7',
     mocks: [{ request: { query: PACKAGE_QUERY, variables: { id: 7 } }, result: { data: { package: pkg } } }],
@@ -29,5 +29,48 @@ describe('/packages/:id inclusions', () => {
     showing([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hajj Standard' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What is included' })).not.toBeInTheDocument();
+  });
+});
+
+const departure = (id: number, departDate: string, seatsLeft: number, status: string) => ({
+  __typename: 'Departure',
+  id,
+  departDate,
+  returnDate: departDate.replace('-01', '-20'),
+  seatsLeft,
+  status,
+  roomPrices: [
+    { __typename: 'RoomPrice', roomType: 'QUAD', amount: 850000 },
+    { __typename: 'RoomPrice', roomType: 'DOUBLE', amount: 1000000 },
+  ],
+});
+
+describe('/packages/:id departures', () => {
+  it('lists each departure with its dates, seats left or badge, and per-person room prices', async () => {
+    showing(
+      [],
+      [
+        departure(1, '2027-05-01', 3, 'OPEN'),
+        departure(2, '2027-06-01', 0, 'SOLD_OUT'),
+        departure(3, '2027-07-01', 9, 'CLOSED'),
+      ],
+    );
+    const region = await screen.findByRole('region', { name: 'Departures' });
+    const [open, soldOut, closed] = within(region).getAllByRole('listitem', { name: /2027/ });
+    expect(open).toHaveAccessibleName('1 May 2027 – 20 May 2027');
+    expect(open).toHaveTextContent('3 seats left');
+    expect(open).toHaveTextContent('Quad (4 share)$8,500.00');
+    expect(open).toHaveTextContent('Double (2 share)$10,000.00');
+    expect(within(open).getByRole('link', { name: /Book this departure/ })).toHaveAttribute('href', '/book');
+    expect(soldOut).toHaveTextContent('Sold out');
+    expect(closed).toHaveTextContent('Closed');
+    expect(within(soldOut).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(closed).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no departures section for a package without departures', async () => {
+    showing([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hajj Standard' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Departures' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import './PackageDetailPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 
+import { DeparturesList } from '../components/packages/DeparturesList';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
@@ -19,6 +20,7 @@ export const PACKAGE_QUERY = graphql(`
       id
       inclusions
       ...PackageSummary
+      ...DeparturesList
     }
   }
 `);
@@ -85,6 +87,7 @@ export function PackageDetailPage() {
               <IconList items={included} />
             </section>
           )}
+          {data?.package && <DeparturesList pkg={data.package} />}
         </div>
         <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
           <PackagePrice pkg={pkg} fromLabel="Per pilgrim, from" />
