@@ -73,6 +73,10 @@ export function loadConfig(env = process.env) {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    /** The site's address as customers reach it: every link in an email is absolute from it. */
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
+    /** Who is told of a new consultation request; empty: every admin's address. */
+    staffEmail: env.STAFF_EMAIL || '',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -223,15 +223,17 @@ export async function scheduleHoldExpiry(queue: HoldsQueue, customBookingId: num
 }
 
 /**
- * Wakes the sender for an outbox row its transaction has committed. Redis being down loses nothing: the row
- * waits as PENDING and the sender's sweep queues it. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
+ * Wakes the sender for an outbox row, after `delayMs` when the row's transaction may not have committed yet.
+ * Redis being down (or a wake-up that comes too early) loses nothing: the row waits as PENDING and the sender's
+ * sweep queues it. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
  */
-export async function enqueueEmail(queue: EmailsQueue, emailId: number): Promise<void> {
+export async function enqueueEmail(queue: EmailsQueue, emailId: number, delayMs = 0): Promise<void> {
   const adding = queue.add(
     SEND_EMAIL_JOB,
     { emailId },
     {
       jobId: `email-${emailId}`,
+      delay: delayMs,
       attempts: EMAIL_ATTEMPTS,
       backoff: { type: 'exponential', delay: EMAIL_BACKOFF_MS },
       removeOnComplete: true,

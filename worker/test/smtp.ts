@@ -68,11 +68,12 @@ function unfold(head: string): Partial<Record<string, string>> {
 }
 
 function partOf(raw: string, type: string): string {
-  const start = raw.search(new RegExp(`Content-Type: ${type}`, 'i'));
-  if (start < 0) return '';
-  const part = raw.slice(start);
-  const [head, ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').split(/\r?\n--/)[0];
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => new RegExp(`Content-Type: ${type}`, 'i').test(candidate));
+  if (!part) return '';
+  const [head, ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+  const body = rest.join('\r\n\r\n').replace(/\r?\n$/, '');
   if (/quoted-printable/i.test(head))
     return Buffer.from(
       body

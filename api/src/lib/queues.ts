@@ -4,6 +4,7 @@ import {
   closeQueues,
   createPublisher,
   createQueues,
+  enqueueEmail,
   publishBookingStatus,
   queueRecordedEvent,
   type Queues as WorkerQueues,
@@ -25,6 +26,8 @@ export type Queues = {
    */
   queueRecordedEvent(db: Db, eventId: string, options?: { fresh?: boolean }): Promise<void>;
   requestStatsRefresh(): Promise<void>;
+  /** Wakes the email sender for an outbox row in `delayMs` (lib/outbox.ts); rejects when Redis is down. */
+  wakeEmailSender(emailId: number, delayMs: number): Promise<void>;
   /** Expires a trip booking's unpaid seat hold at `at`; rejects within a short bound when Redis is down. */
   scheduleHoldExpiry(customBookingId: number, at: Date): Promise<void>;
   /** Tells live subscribers (`bookingStatusChanged`) that a booking changed status; best effort. */
@@ -46,6 +49,7 @@ export function connectQueues(logger: Logger): Queues {
         ? addPaymentEvent(queues.paymentEvents, eventId)
         : queueRecordedEvent(db, queues.paymentEvents, eventId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
+    wakeEmailSender: (emailId, delayMs) => enqueueEmail(queues.emails, emailId, delayMs),
     scheduleHoldExpiry: (customBookingId, at) => scheduleHoldExpiry(queues.holds, customBookingId, at),
     publishBookingStatus: (message) => publishBookingStatus(publisher, message),
     live,

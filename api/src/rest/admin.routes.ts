@@ -5,6 +5,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
 import { withStoredImage } from '../lib/uploads.ts';
 import { customBookingList, updateCustomBookingStatus } from '../services/custom-bookings.service.ts';
+import { outboxEmail, outboxEmailList } from '../services/emails.service.ts';
 import { deleteReview, reviewList } from '../services/reviews.service.ts';
 import { getStats } from '../services/stats.service.ts';
 import { createUser, deleteUser, setUserAvatar, updateUserRole, userList } from '../services/users.service.ts';
@@ -37,4 +38,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     listBody(await customBookingList.rest(ctx, req.query), req, reply),
   );
   r.patch('/custom-bookings/:id/status', (ctx, req) => updateCustomBookingStatus(ctx, req.params.id, req.body));
+
+  r.get('/emails', async (ctx, req, reply) =>
+    listBody(await outboxEmailList(req.query).rest(ctx, req.query), req, reply),
+  );
+  r.get('/emails/:id', async (ctx, req) => ({ email: await outboxEmail(ctx, req.params.id) }));
 }

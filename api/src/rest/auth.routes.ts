@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
+import {
+  changePassword,
+  isSetupRequired,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/auth.service.ts';
 import { OK, routes } from './route.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -11,4 +19,6 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/auth/register', (ctx, req) => register(ctx, req.body));
   r.post('/auth/logout', async (ctx) => (await logout(ctx), OK), 200);
   r.post('/auth/password', (ctx, req) => changePassword(ctx, req.body), 200);
+  r.post('/auth/password-reset', (ctx, req) => requestPasswordReset(ctx, req.body), 200);
+  r.post('/auth/password-reset/confirm', (ctx, req) => resetPassword(ctx, req.body), 200);
 }

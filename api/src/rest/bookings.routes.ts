@@ -4,7 +4,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { bookingList, createBooking, setBookingQuote } from '../services/bookings.service.ts';
 import { consultationList, createConsultation } from '../services/consultations.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
-import { subscribeNewsletter } from '../services/newsletter.service.ts';
+import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../services/newsletter.service.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { listBody, routes } from './route.ts';
 
@@ -21,6 +21,8 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   r.get('/consultations', async (ctx, req, reply) => listBody(await consultationList.rest(ctx, req.query), req, reply));
   r.post('/newsletter', (ctx, req) => subscribeNewsletter(ctx, req.body), 200);
+  r.post('/newsletter/confirm', (ctx, req) => confirmNewsletter(ctx, req.body), 200);
+  r.post('/newsletter/unsubscribe', (ctx, req) => unsubscribeNewsletter(ctx, req.body), 200);
 
   r.get('/payments/config', (ctx) => Promise.resolve(getPaymentConfig(ctx)));
   r.post('/payments/create-intent', (ctx, req) => createPaymentIntent(ctx, req.body), 200);

@@ -1,4 +1,12 @@
-import { changePassword, isSetupRequired, login, logout, register } from '../services/auth.service.ts';
+import {
+  changePassword,
+  isSetupRequired,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/auth.service.ts';
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation } from './fields.ts';
@@ -8,6 +16,8 @@ import { RoleEnum, UserType } from './users.ts';
 const AuthPayload = plainObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),
 });
+
+const MessagePayload = plainObject('PasswordResetPayload', { fields: (t) => ({ message: t.string() }) });
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
@@ -40,5 +50,18 @@ builder.mutationFields((t) => ({
     description: 'Ends every other session; the answer carries a fresh token for this one.',
     args: { currentPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => changePassword(ctx, args),
+  }),
+  requestPasswordReset: t.field({
+    type: MessagePayload,
+    description:
+      'Mails a one-hour, single-use reset link when the address has an account; answers the same either way.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestPasswordReset(ctx, args),
+  }),
+  resetPassword: t.field({
+    type: MessagePayload,
+    description: "Sets a new password with a reset link's token and ends every session of the account.",
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resetPassword(ctx, args),
   }),
 }));

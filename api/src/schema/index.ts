@@ -6,6 +6,7 @@ import './bookings.ts';
 import './departures.ts';
 import './consultations.ts';
 import './newsletter.ts';
+import './emails.ts';
 import './reviews.ts';
 import './payments.ts';
 import './payment-review.ts';

@@ -1,4 +1,4 @@
-import { subscribeNewsletter } from '../services/newsletter.service.ts';
+import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../services/newsletter.service.ts';
 import { builder } from './builder.ts';
 import { plainObject } from './plain-object.ts';
 
@@ -9,5 +9,17 @@ builder.mutationFields((t) => ({
     type: NewsletterPayload,
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => subscribeNewsletter(ctx, args),
+  }),
+  confirmNewsletter: t.field({
+    type: NewsletterPayload,
+    description: 'Confirms a subscription with the token of the link in the confirmation email.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => confirmNewsletter(ctx, args),
+  }),
+  unsubscribeNewsletter: t.field({
+    type: NewsletterPayload,
+    description: 'Unsubscribes with the token of the unsubscribe link every newsletter email carries.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => unsubscribeNewsletter(ctx, args),
   }),
 }));

@@ -1,12 +1,15 @@
 import type { Role } from '@rihla/db';
+import { passwordResetEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
 import { signSessionToken } from '../lib/auth/tokens.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
+import { hashAccessToken, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, unauthenticated, writeOrExplain } from '../lib/errors.ts';
-import { EMAIL_MAX, parseInput } from '../lib/validation.ts';
+import { queueEmail } from '../lib/outbox.ts';
+import { email, EMAIL_MAX, parseInput } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
@@ -119,4 +122,66 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   });
   if (!updated[0]) throw unauthenticated('Your session has expired. Please log in again.');
   return issueToken(ctx, updated[0]);
+}
+
+const RESET_LINK_TTL_MS = 3600_000;
+/** Said whether or not the address has an account, so the form reveals no one's account. */
+export const RESET_REQUESTED =
+  'If an account uses this email address, we are emailing it a link to choose a new password. The link works for one hour.';
+export const PASSWORD_RESET = 'Your password is changed. Sign in with your new password.';
+const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.';
+
+const resetRequestInput = z.object({ email: email() });
+const resetInput = z.object({
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .trim()
+    .min(1, { error: RESET_LINK_INVALID })
+    .max(200, { error: RESET_LINK_INVALID }),
+  password: z.string({ error: 'Please enter a new password.' }).pipe(passwordRule),
+});
+
+/** "Forgot password?": mails a single-use link valid one hour, when the address has an account. */
+export async function requestPasswordReset(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('auth', ctx.ip);
+  const { email: address } = parseInput(resetRequestInput, input);
+  const user = await ctx.db.user.findUnique({ where: { email: address } });
+  if (user) {
+    const link = newAccessToken();
+    await ctx.db.$transaction(async (tx) => {
+      const reset = await tx.passwordReset.create({
+        data: { userId: user.id, tokenHash: link.hash, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) },
+      });
+      const message = passwordResetEmail(ctx.config.publicUrl, {
+        resetId: reset.id,
+        email: user.email,
+        name: user.name,
+        token: link.token,
+      });
+      await queueEmail(ctx, tx, message);
+    });
+  }
+  return { message: RESET_REQUESTED };
+}
+
+/** Spends the link, sets the password and ends every session of the account (its other links die too). */
+export async function resetPassword(ctx: ServiceContext, input: unknown) {
+  await ctx.limits.consume('auth', ctx.ip);
+  const { token, password } = parseInput(resetInput, input);
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await ctx.db.$transaction(async (tx) => {
+    const spentLinks = await tx.passwordReset.updateManyAndReturn({
+      where: { tokenHash: hashAccessToken(token), usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+    });
+    if (spentLinks.length === 0) throw badRequest(RESET_LINK_INVALID);
+    const [spent] = spentLinks;
+    await tx.user.update({
+      where: { id: spent.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+    await tx.passwordReset.updateMany({ where: { userId: spent.userId, usedAt: null }, data: { usedAt: now } });
+  });
+  return { message: PASSWORD_RESET };
 }

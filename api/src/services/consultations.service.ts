@@ -1,6 +1,9 @@
+import type { Prisma } from '@rihla/db';
+import { consultationAckEmail, consultationStaffEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
 import type { ServiceContext } from '../lib/context.ts';
+import { queueEmail } from '../lib/outbox.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -11,11 +14,26 @@ const consultationInput = z.object({
   message: trimmed('Please fill name, email and message.', 5000),
 });
 
+/** Stores the request, and in the same transaction queues its acknowledgement to the visitor and a note to staff. */
 export async function createConsultation(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('consultation', ctx.ip);
-  const consultation = await ctx.db.consultation.create({ data: parseInput(consultationInput, input) });
+  const data = parseInput(consultationInput, input);
+  const consultation = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.consultation.create({ data });
+    await queueEmail(ctx, tx, consultationAckEmail(ctx.config.publicUrl, created));
+    const staff = await staffAddresses(ctx, tx);
+    if (staff) await queueEmail(ctx, tx, consultationStaffEmail(ctx.config.publicUrl, staff, created));
+    return created;
+  });
   requestStatsRefresh(ctx);
   return consultation;
+}
+
+/** STAFF_EMAIL when set (a shared inbox), otherwise every admin. */
+async function staffAddresses(ctx: ServiceContext, tx: Prisma.TransactionClient): Promise<string> {
+  if (ctx.config.staffEmail) return ctx.config.staffEmail;
+  const admins = await tx.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { id: 'asc' } });
+  return admins.map((admin) => admin.email).join(', ');
 }
 
 export const consultationList = staffList(

@@ -1,15 +1,79 @@
+import { newsletterConfirmEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
+import { hashAccessToken, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
+import { badRequest } from '../lib/errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
 import { email, parseInput } from '../lib/validation.ts';
 
-const subscribeInput = z.object({ email: email() });
+/**
+ * Double opt-in (docs/decisions/0013-email-outbox.md): subscribing stores the address PENDING and mails a
+ * confirmation link; only a confirmed subscriber would receive letters. Every mail carries an unsubscribe link.
+ * Links carry random tokens whose SHA-256 alone is stored.
+ */
 
-/** Idempotent: subscribing twice answers the same and stores one row. */
+export const SUBSCRIBE_ANSWER = 'Almost done: we are emailing you a link. Open it to confirm your subscription.';
+export const CONFIRMED_ANSWER = 'Subscription confirmed. Thank you: our letter will reach you at this address.';
+export const UNSUBSCRIBED_ANSWER = 'You are unsubscribed. We will send you no more newsletters.';
+
+const subscribeInput = z.object({ email: email() });
+const tokenInput = z.object({
+  token: z
+    .string({ error: 'This link is not complete. Please open the link from the email again.' })
+    .trim()
+    .min(1, { error: 'This link is not complete. Please open the link from the email again.' })
+    .max(200, { error: 'This link is not valid.' }),
+});
+
+/** The same answer whatever the address's state, so the form tells nobody who is subscribed. */
 export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('newsletter', ctx.ip);
   const { email: address } = parseInput(subscribeInput, input);
-  await ctx.db.newsletterSubscriber.upsert({ where: { email: address }, create: { email: address }, update: {} });
-  // Addresses are kept, nothing is mailed yet: the thanks promises no letter.
-  return { message: 'Thank you for subscribing.' };
+  const confirm = newAccessToken();
+  const unsubscribe = newAccessToken();
+  const links = { confirmTokenHash: confirm.hash, unsubscribeTokenHash: unsubscribe.hash };
+  await ctx.db.$transaction(async (tx) => {
+    const subscriber = await tx.newsletterSubscriber.upsert({
+      where: { email: address },
+      create: { email: address, ...links },
+      update: links,
+    });
+    // Someone who unsubscribed and signs up again confirms again.
+    if (subscriber.status === 'UNSUBSCRIBED')
+      await tx.newsletterSubscriber.update({ where: { id: subscriber.id }, data: { status: 'PENDING' } });
+    const message = newsletterConfirmEmail(ctx.config.publicUrl, {
+      email: subscriber.email,
+      confirmToken: confirm.token,
+      unsubscribeToken: unsubscribe.token,
+      requestKey: `${subscriber.id}-${confirm.hash.slice(0, 16)}`,
+    });
+    await queueEmail(ctx, tx, message);
+  });
+  return { message: SUBSCRIBE_ANSWER };
+}
+
+/** The confirmation link works once. */
+export async function confirmNewsletter(ctx: ServiceContext, input: unknown) {
+  const { token } = parseInput(tokenInput, input);
+  const confirmed = await ctx.db.newsletterSubscriber.updateMany({
+    where: { confirmTokenHash: hashAccessToken(token) },
+    data: { status: 'CONFIRMED', confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null },
+  });
+  if (confirmed.count === 0)
+    throw badRequest(
+      'This confirmation link has already been used or is no longer valid. Subscribe again to get a new one.',
+    );
+  return { message: CONFIRMED_ANSWER };
+}
+
+/** Works as often as it is opened (mail clients and scanners open links twice). */
+export async function unsubscribeNewsletter(ctx: ServiceContext, input: unknown) {
+  const { token } = parseInput(tokenInput, input);
+  const unsubscribed = await ctx.db.newsletterSubscriber.updateMany({
+    where: { unsubscribeTokenHash: hashAccessToken(token) },
+    data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date(), confirmTokenHash: null },
+  });
+  if (unsubscribed.count === 0) throw badRequest('This unsubscribe link is not valid.');
+  return { message: UNSUBSCRIBED_ANSWER };
 }

@@ -1,0 +1,61 @@
+import type { Prisma } from '@rihla/db';
+import {
+  bookingReceivedEmail,
+  type OutboxMessage,
+  paymentReceiptEmail,
+  queueEmail as writeToOutbox,
+} from '@rihla/worker/emails';
+
+import type { ServiceContext } from './context.ts';
+
+/**
+ * The API's door to the email outbox (docs/decisions/0013-email-outbox.md). A message is written in the caller's
+ * transaction, so it exists exactly when the change that causes it commits; then a wake-up job is asked for,
+ * delayed so that it normally runs after the commit. A wake-up lost (Redis down) or too early (a long transaction)
+ * costs only time: the worker's sweep sends every PENDING row.
+ */
+
+type Ctx = Pick<ServiceContext, 'config' | 'queues'>;
+type Tx = Prisma.TransactionClient;
+
+// Transactions here last milliseconds; a wake-up this much later finds the row committed.
+const WAKE_AFTER_MS = 1_000;
+
+export async function queueEmail(ctx: Ctx, tx: Tx, message: OutboxMessage): Promise<void> {
+  const id = await writeToOutbox(tx, message);
+  ctx.queues.wakeEmailSender(id, WAKE_AFTER_MS).catch(() => undefined);
+}
+
+type BookingForEmail = {
+  id: number;
+  name: string;
+  email: string;
+  amount: number | null;
+  currency: string | null;
+  reference?: string | null;
+  package?: { name: string } | null;
+};
+
+const titleOf = (booking: BookingForEmail) => booking.package?.name ?? 'your Rihla journey';
+
+/** "Booking received", with the payment link that carries the booking's access token (shown nowhere else later). */
+export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail, accessToken: string) {
+  const message = bookingReceivedEmail(
+    ctx.config.publicUrl,
+    { ...booking, kind: 'PACKAGE', title: titleOf(booking) },
+    accessToken,
+  );
+  return queueEmail(ctx, tx, message);
+}
+
+type PaymentForEmail = { key: string; amount: number; currency: string; paidAt: Date; providerReference: string };
+
+/** The receipt of one payment; `payment.key` (its intent or event) makes a replayed payment mail no second one. */
+export function queuePaymentReceiptEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail, payment: PaymentForEmail) {
+  const message = paymentReceiptEmail(
+    ctx.config.publicUrl,
+    { ...booking, kind: 'PACKAGE', title: titleOf(booking) },
+    payment,
+  );
+  return queueEmail(ctx, tx, message);
+}

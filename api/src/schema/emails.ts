@@ -1,0 +1,52 @@
+import { OutboxStatus } from '@rihla/db';
+
+import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
+import { outboxEmail, outboxEmailList } from '../services/emails.service.ts';
+import { builder, staffOnly } from './builder.ts';
+import { pageArgs } from './pagination.ts';
+
+const OutboxStatusEnum = builder.enumType(OutboxStatus, { name: 'OutboxStatus' });
+
+const OutboxEmailType = builder.prismaObject('OutboxEmail', {
+  description: 'A message of the email outbox: queued with the change that caused it, sent by the worker.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    to: t.exposeString('to'),
+    kind: t.exposeString('kind'),
+    subject: t.exposeString('subject'),
+    status: t.expose('status', { type: OutboxStatusEnum }),
+    attempts: t.exposeInt('attempts'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    messageId: t.exposeString('messageId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    html: t.exposeString('html'),
+    text: t.exposeString('text'),
+  }),
+});
+
+const OutboxEmailPage = builder.objectRef<LazyPage>('OutboxEmailPage').implement({
+  fields: (t) => ({
+    items: t.prismaField({
+      type: [OutboxEmailType],
+      resolve: (query: ListArgs, parent: LazyPage) => parent.items(query),
+    } as never),
+    total: t.int({ resolve: (parent) => parent.total() }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  outboxEmails: t.field({
+    type: OutboxEmailPage,
+    ...staffOnly,
+    description: 'The email outbox, newest first, optionally one kind and one status.',
+    args: { ...pageArgs(t.arg), kind: t.arg.string(), status: t.arg({ type: OutboxStatusEnum }) },
+    resolve: (_root, args, ctx) => outboxEmailList(args).page(ctx, args),
+  }),
+  outboxEmail: t.prismaField({
+    type: OutboxEmailType,
+    ...staffOnly,
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_query, _root, args, ctx) => outboxEmail(ctx, args.id),
+  }),
+}));

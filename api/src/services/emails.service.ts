@@ -1,0 +1,57 @@
+import { OutboxStatus } from '@rihla/db';
+import { EMAIL_KINDS } from '@rihla/worker/emails';
+import { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { foundOr404 } from '../lib/errors.ts';
+import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
+import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
+
+/** The admin Emails page: what the outbox holds, newest first, by kind and status (sent or waiting). */
+
+const emailFilter = z.object({
+  kind: z.enum(EMAIL_KINDS, { error: `Kind must be one of ${EMAIL_KINDS.join(', ')}.` }).nullish(),
+  status: z.enum(OutboxStatus, { error: 'Status must be PENDING, SENDING, SENT or FAILED.' }).nullish(),
+});
+
+// The list shows the envelope; the bodies are read one message at a time.
+const SUMMARY = {
+  select: {
+    id: true,
+    to: true,
+    kind: true,
+    subject: true,
+    status: true,
+    attempts: true,
+    lastError: true,
+    createdAt: true,
+    sentAt: true,
+  },
+} as const;
+
+/** The staff list of the emails matching `args`' kind and status (lib/staff-lists.ts: pages or a cursor). */
+export function outboxEmailList(args: unknown) {
+  const { kind, status } = parseInput(emailFilter, pickFilter(args));
+  const where = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+  return staffList(
+    (db, list: ListArgs) =>
+      db.outboxEmail.findMany({
+        ...withSelection(list, SUMMARY),
+        where: { AND: [list.where ?? {}, where] },
+        orderBy: NEWEST_FIRST,
+      }),
+    (db) => db.outboxEmail.count({ where }),
+  );
+}
+
+export async function outboxEmail(ctx: ServiceContext, emailId: unknown) {
+  requireStaff(ctx.viewer);
+  const found = await ctx.db.outboxEmail.findUnique({ where: { id: parseInput(id, emailId) } });
+  return foundOr404(found, 'Email not found.');
+}
+
+function pickFilter(args: unknown) {
+  const given = (args ?? {}) as Record<string, unknown>;
+  return { kind: given.kind, status: given.status };
+}
