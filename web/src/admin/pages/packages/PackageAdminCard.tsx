@@ -3,6 +3,7 @@ import { Badge, Button, Card } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import type { AdminPackageCardFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/price';
+import { DeparturesButton } from './DeparturesButton';
 
 export const PACKAGE_CARD = graphql(`
   fragment AdminPackageCard on Package {
@@ -95,6 +96,7 @@ export function PackageAdminCard({
         <Button size="sm" variant="ghost" onClick={onEditPrice}>
           Price<span className="sr-only"> of {pkg.name}</span>
         </Button>
+        <DeparturesButton pkg={pkg} />
         <Button size="sm" variant="ghost" onClick={onUpdateImage}>
           Update Image<span className="sr-only"> of {pkg.name}</span>
         </Button>
