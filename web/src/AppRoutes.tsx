@@ -10,8 +10,12 @@ import {
   CheckoutPage,
   ConsultationPage,
   CustomBookPage,
+  NewsletterConfirmPage,
+  NewsletterUnsubscribePage,
+  MyTripsPage,
   PackageDetailPage,
   PackagesPage,
+  ResetPasswordPage,
   SearchResultsPage,
   SetupPage,
   TrainingModulePage,
@@ -56,6 +60,7 @@ export function AppRoutes() {
             <Route path="package/:id" element={<PackageDetailPage />} />
             <Route path="book" element={<BookPage />} />
             <Route path="checkout" element={<CheckoutPage />} />
+            <Route path="my-trips" element={<MyTripsPage />} />
             <Route path="consultation" element={<ConsultationPage />} />
             <Route path="custom-book" element={<CustomBookPage />} />
             <Route path="search/results" element={<SearchResultsPage />} />
@@ -63,6 +68,9 @@ export function AppRoutes() {
             <Route path="training/:slug" element={<TrainingModulePage />} />
             <Route path="login" element={<AuthPage />} />
             <Route path="register" element={<AuthPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+            <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="setup" element={<SetupPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Route>

@@ -77,6 +77,13 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             )}
+            {session && !isBackOfficeRole(session.role) && (
+              <li>
+                <NavLink to="/my-trips" className="site-nav__link">
+                  My trips
+                </NavLink>
+              </li>
+            )}
           </ul>
           <div className="site-nav__account">
             {session ? (

@@ -34,6 +34,7 @@ export function createApolloClient(uri: string = GRAPHQL_URL): ApolloClient {
         new HttpLink({ uri }),
       ),
     ]),
-    cache: new InMemoryCache(),
+    // A package booking and a trip booking may share an id: My trips' rows are told apart by kind too.
+    cache: new InMemoryCache({ typePolicies: { MyBooking: { keyFields: ['kind', 'id'] } } }),
   });
 }

@@ -33,7 +33,8 @@ export function AuthPage() {
       <Card padding="lg" className="auth-page__card">
         <h1 className="auth-page__title">Login Form</h1>
         <p className="muted">
-          Sign in, or create an account in a minute. Bookings you make while signed in are linked to your account.
+          Sign in, or create an account in a minute. Bookings you make while signed in are linked to your account, and
+          you can follow them in My trips.
         </p>
         <Tabs
           id="auth"

@@ -1,0 +1,101 @@
+import { SummaryList } from '../../components/SummaryList';
+import { Badge, type BadgeVariant, ButtonLink, Card } from '../../components/ui';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import type { CheckoutStatus } from '../../gql/graphql';
+import { checkoutPath } from '../../lib/bookingAccess';
+import { formatPrice } from '../../lib/price';
+
+export const MY_BOOKING_CARD = graphql(`
+  fragment MyBookingCard on MyBooking {
+    kind
+    id
+    reference
+    title
+    status
+    departDate
+    returnDate
+    travellers
+    amount
+    currency
+    amountPaid
+    amountDue
+    paidAt
+    payable
+  }
+`);
+
+const STATUS: Record<CheckoutStatus, { label: string; variant: BadgeVariant }> = {
+  PENDING: { label: 'Awaiting payment', variant: 'gold' },
+  FAILED: { label: 'Payment failed', variant: 'red' },
+  PAID: { label: 'Paid', variant: 'green' },
+  CONFIRMED: { label: 'Confirmed', variant: 'green' },
+  NEEDS_REVIEW: { label: 'Payment being checked', variant: 'blue' },
+  CANCELLED: { label: 'Cancelled', variant: 'neutral' },
+  REFUNDED: { label: 'Refunded', variant: 'neutral' },
+  EXPIRED: { label: 'Expired', variant: 'neutral' },
+};
+
+/** A day as the API gives it (YYYY-MM-DD), e.g. '4 Mar 2027'. */
+function formatDay(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function formatPaidOn(at: string): string {
+  return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function dates(departDate: string | null | undefined, returnDate: string | null | undefined): string | null {
+  if (!departDate) return null;
+  return returnDate ? `${formatDay(departDate)} – ${formatDay(returnDate)}` : formatDay(departDate);
+}
+
+/** One booking of My trips: what, when, where it stands, what is paid or due, and the action open today. */
+export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_CARD> }) {
+  const booking = getFragmentData(MY_BOOKING_CARD, props.booking);
+  const awaitingQuote = booking.amount === null;
+  const status = STATUS[booking.status];
+  const titleId = `booking-${booking.kind}-${booking.id}`;
+  const when = dates(booking.departDate, booking.returnDate);
+  return (
+    <Card as="article" padding="lg" className="trip-card" aria-labelledby={titleId}>
+      <div className="trip-card__head">
+        <p className="trip-card__reference">
+          <span className="sr-only">Booking reference </span>
+          {booking.reference}
+        </p>
+        <Badge variant={awaitingQuote && booking.status === 'PENDING' ? 'blue' : status.variant}>
+          {awaitingQuote && booking.status === 'PENDING' ? 'Awaiting quote' : status.label}
+        </Badge>
+      </div>
+      <h2 id={titleId} className="trip-card__title">
+        {booking.title}
+      </h2>
+      <SummaryList
+        className="trip-card__facts"
+        rows={[
+          !!when && { term: booking.kind === 'TRIP' ? 'Departure' : 'Dates', value: when },
+          { term: 'Travellers', value: booking.travellers },
+          !awaitingQuote && { term: 'Total', value: formatPrice(booking.amount, booking.currency) },
+          booking.amountPaid > 0 && { term: 'Paid', value: formatPrice(booking.amountPaid, booking.currency) },
+          !!booking.paidAt && { term: 'Paid on', value: formatPaidOn(booking.paidAt) },
+          !!booking.amountDue && { term: 'Due', value: formatPrice(booking.amountDue, booking.currency), total: true },
+        ]}
+      />
+      {awaitingQuote && booking.status === 'PENDING' && (
+        <p className="muted trip-card__note">Our team will set the price with you; you can pay here once it is set.</p>
+      )}
+      {booking.payable && (
+        <div className="cluster trip-card__actions">
+          <ButtonLink to={checkoutPath(booking.kind, booking.id)}>
+            Pay now<span className="sr-only"> for {booking.reference}</span>
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}
