@@ -1,7 +1,7 @@
 import { type MyBooking, myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 import { BookingKindEnum, CheckoutStatusEnum } from './payments.ts';
+import { plainObject } from './plain-object.ts';
 
 const MyBookingType = plainObject<MyBooking>('MyBooking', {
   description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',

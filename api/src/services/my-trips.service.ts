@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { INT4_MAX, int, parseInput } from '../lib/validation.ts';
+import { int, INT4_MAX, parseInput } from '../lib/validation.ts';
 import { type BookingKind, type CheckoutStatus, holdLapsed } from './payable-bookings.ts';
 import { dayOf } from './trip-times.ts';
 
