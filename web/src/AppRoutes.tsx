@@ -10,9 +10,12 @@ import {
   CheckoutPage,
   ConsultationPage,
   CustomBookPage,
+  NewsletterConfirmPage,
+  NewsletterUnsubscribePage,
   MyTripsPage,
   PackageDetailPage,
   PackagesPage,
+  ResetPasswordPage,
   SearchResultsPage,
   SetupPage,
   TrainingModulePage,
@@ -65,6 +68,9 @@ export function AppRoutes() {
             <Route path="training/:slug" element={<TrainingModulePage />} />
             <Route path="login" element={<AuthPage />} />
             <Route path="register" element={<AuthPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+            <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="setup" element={<SetupPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Route>

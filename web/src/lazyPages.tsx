@@ -24,8 +24,14 @@ export const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'Chec
 export const ConsultationPage = lazyPage(() => import('./pages/ConsultationPage'), 'ConsultationPage');
 export const CustomBookPage = lazyPage(() => import('./pages/CustomBookPage'), 'CustomBookPage');
 export const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage'), 'MyTripsPage');
+export const NewsletterConfirmPage = lazyPage(() => import('./pages/NewsletterLinkPage'), 'NewsletterConfirmPage');
+export const NewsletterUnsubscribePage = lazyPage(
+  () => import('./pages/NewsletterLinkPage'),
+  'NewsletterUnsubscribePage',
+);
 export const PackageDetailPage = lazyPage(() => import('./pages/PackageDetailPage'), 'PackageDetailPage');
 export const PackagesPage = lazyPage(() => import('./pages/PackagesPage'), 'PackagesPage');
+export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 export const SearchResultsPage = lazyPage(() => import('./pages/SearchResultsPage'), 'SearchResultsPage');
 export const SetupPage = lazyPage(() => import('./pages/SetupPage'), 'SetupPage');
 export const TrainingModulePage = lazyPage(() => import('./pages/TrainingModulePage'), 'TrainingModulePage');

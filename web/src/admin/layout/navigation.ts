@@ -6,6 +6,7 @@ import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { CustomBookingsPage } from '../pages/CustomBookingsPage';
 import { DashboardPage } from '../pages/DashboardPage';
+import { EmailsPage } from '../pages/EmailsPage';
 import { PackagesPage } from '../pages/PackagesPage';
 import { PaymentEventsPage } from '../pages/PaymentEventsPage';
 import { ProfilesPage } from '../pages/ProfilesPage';
@@ -41,6 +42,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },
+  { to: '/admin/emails', label: 'Emails', icon: 'mail', page: EmailsPage },
   { to: '/admin/training', label: 'Training', icon: 'book', page: TrainingPage },
 ];
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 
 import { TextField } from '../../components/form';
 import { graphql } from '../../gql';
@@ -32,6 +33,9 @@ export function LoginForm() {
     <AuthForm auth={auth} errorSummary={['email', 'password']} label="Login" submitLabel="Login">
       <TextField name="email" label="Email" type="email" autoComplete="email" required />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+      <p className="auth-forgot">
+        <Link to="/reset-password">Forgot password?</Link>
+      </p>
     </AuthForm>
   );
 }

@@ -1,0 +1,189 @@
+import './EmailsPage.css';
+
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Badge, type BadgeVariant, Button, Modal, Select, type TableColumn } from '../../components/ui';
+import { graphql } from '../../gql';
+import type { AdminEmailRowFragment, AdminEmailsQuery, OutboxStatus } from '../../gql/graphql';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { AdminTable } from '../components/AdminTable';
+import { actionsColumn, dateTimeColumn } from '../components/columns';
+import { usePagedAdminList } from '../components/useAdminList';
+import { formatDateTime } from '../lib/format';
+
+const EMAIL_ROW = graphql(`
+  fragment AdminEmailRow on OutboxEmail {
+    id
+    to
+    kind
+    subject
+    status
+    attempts
+    lastError
+    createdAt
+    sentAt
+  }
+`);
+
+const ADMIN_EMAILS_QUERY = graphql(`
+  query AdminEmails($page: Int!, $pageSize: Int!, $kind: String, $status: OutboxStatus) {
+    outboxEmails(page: $page, pageSize: $pageSize, kind: $kind, status: $status) {
+      total
+      items {
+        id
+        ...AdminEmailRow
+      }
+    }
+  }
+`);
+
+const ADMIN_EMAIL_QUERY = graphql(`
+  query AdminEmail($id: Int!) {
+    outboxEmail(id: $id) {
+      id
+      html
+      text
+      messageId
+    }
+  }
+`);
+
+const EMAILS_LIST = { query: ADMIN_EMAILS_QUERY, select: (data: AdminEmailsQuery) => data.outboxEmails };
+
+const KINDS = [
+  { value: 'consultation-ack', label: 'Consultation acknowledgement' },
+  { value: 'consultation-staff', label: 'Consultation, to staff' },
+  { value: 'newsletter-confirm', label: 'Newsletter confirmation' },
+  { value: 'password-reset', label: 'Password reset' },
+  { value: 'booking-received', label: 'Booking received' },
+  { value: 'payment-receipt', label: 'Payment receipt' },
+];
+const STATUSES: { value: OutboxStatus; label: string; variant: BadgeVariant }[] = [
+  { value: 'PENDING', label: 'Waiting', variant: 'gold' },
+  { value: 'SENDING', label: 'Sending', variant: 'blue' },
+  { value: 'SENT', label: 'Sent', variant: 'green' },
+  { value: 'FAILED', label: 'Failed', variant: 'red' },
+];
+
+const kindLabel = (kind: string) => KINDS.find((option) => option.value === kind)?.label ?? kind;
+
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const kind = KINDS.find((option) => option.value === params.get('kind'))?.value ?? null;
+  const status = STATUSES.find((option) => option.value === params.get('status'))?.value ?? null;
+  // A new filter starts on its first page.
+  const set = (name: 'kind' | 'status', value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  return { kind, status, set };
+}
+
+/** STAFF and ADMIN: the email outbox, so a message can be checked (and, without SMTP, read) here. */
+export function EmailsPage() {
+  const filters = useFilters();
+  const emails = usePagedAdminList(EMAILS_LIST, EMAIL_ROW, { kind: filters.kind, status: filters.status });
+  const [open, setOpen] = useState<AdminEmailRowFragment | null>(null);
+
+  const columns: TableColumn<AdminEmailRowFragment>[] = [
+    {
+      key: 'subject',
+      header: 'Email',
+      width: '40%',
+      render: (email) => (
+        <>
+          <span className="admin-strong admin-wrap">{email.subject}</span>
+          <span className="admin-sub">{kindLabel(email.kind)}</span>
+        </>
+      ),
+    },
+    { key: 'to', header: 'To', render: (email) => <span className="admin-wrap">{email.to}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (email) => {
+        const look = STATUSES.find((option) => option.value === email.status) ?? STATUSES[0];
+        return (
+          <>
+            <Badge variant={look.variant}>{look.label}</Badge>
+            {email.lastError && <span className="admin-sub admin-wrap">{email.lastError}</span>}
+          </>
+        );
+      },
+    },
+    dateTimeColumn('created', 'Queued', (email) => email.createdAt),
+    actionsColumn((email) => (
+      <Button size="sm" variant="secondary" onClick={() => setOpen(email)}>
+        Open<span className="sr-only"> {email.subject}</span>
+      </Button>
+    )),
+  ];
+
+  return (
+    <AdminPage
+      title="Emails"
+      description="Every email the site sends, newest first: queued with the change that causes it, then sent by the worker. Without an SMTP server configured they wait here."
+    >
+      <AdminSection title="Outbox">
+        <div className="emails-filters">
+          <Select
+            label="Kind"
+            placeholder="All kinds"
+            options={KINDS}
+            value={filters.kind ?? ''}
+            onChange={(event) => filters.set('kind', event.target.value)}
+          />
+          <Select
+            label="Status"
+            placeholder="Any status"
+            options={STATUSES}
+            value={filters.status ?? ''}
+            onChange={(event) => filters.set('status', event.target.value)}
+          />
+        </div>
+        <AdminTable
+          list={emails}
+          columns={columns}
+          caption="Emails"
+          empty="No emails match. Emails appear here as soon as something sends one."
+          what="emails"
+          noun="emails"
+        />
+      </AdminSection>
+      {open && <EmailDialog email={open} onClose={() => setOpen(null)} />}
+    </AdminPage>
+  );
+}
+
+function EmailDialog({ email, onClose }: { email: AdminEmailRowFragment; onClose: () => void }) {
+  const { data, error } = useQuery(ADMIN_EMAIL_QUERY, { variables: { id: email.id } });
+  const body = data?.outboxEmail;
+  return (
+    <Modal open title={email.subject} onClose={onClose} size="lg">
+      <dl className="emails-envelope">
+        <dt>To</dt>
+        <dd>{email.to}</dd>
+        <dt>Queued</dt>
+        <dd>{formatDateTime(email.createdAt)}</dd>
+        <dt>Sent</dt>
+        <dd>{email.sentAt ? formatDateTime(email.sentAt) : 'Not yet'}</dd>
+      </dl>
+      {error && <p role="alert">Could not load this email.</p>}
+      {body && (
+        <>
+          {/* No scripts, no same-origin: the message is shown as a mail client would, unable to reach the app. */}
+          <iframe className="emails-preview" title={`${email.subject} (HTML)`} sandbox="" srcDoc={body.html} />
+          <details className="emails-text">
+            <summary>Plain text</summary>
+            <pre>{body.text}</pre>
+          </details>
+        </>
+      )}
+    </Modal>
+  );
+}
