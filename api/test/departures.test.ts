@@ -71,6 +71,10 @@ describe('booking a departure', () => {
     const missing = await book({ ...traveller, packageId: pkg.id });
     expect(missing).toEqual({ status: 400, body: { error: 'Please choose a departure.' } });
 
+    // Anonymous catalogue reads are cached whole; one that selects departures is read live every time.
+    const seatsQuery = `{ package(id: ${pkg.id}) { departures { seatsLeft roomPrices { roomType amount } } } }`;
+    expect((await gql(t, seatsQuery)).data.package.departures[0].seatsLeft).toBe(20);
+
     const booked = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({

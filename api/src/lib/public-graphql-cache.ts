@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
-import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNode, parse } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNode, parse, visit } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 import type { CatalogArea, CatalogCache } from './catalog-cache.ts';
@@ -20,6 +20,11 @@ const CATALOG_ROOT_FIELDS: Record<string, CatalogArea | null> = {
   serviceClasses: 'serviceClasses',
   __typename: null,
 };
+/**
+ * Fields of catalogue types that read live rows (a package's departures: seats change with every booking and every
+ * expiry in the worker, which this cache cannot hear). A document selecting any of them always goes through Yoga.
+ */
+const LIVE_FIELDS = new Set(['departures', 'roomPrices']);
 /** Longer documents are not the web app's catalogue reads; they go through Yoga (and its limits) every time. */
 const MAX_QUERY_LENGTH = 4000;
 /** The parse here runs before GraphQL Armor, so it keeps Armor's token limit (GRAPHQL_LIMITS.tokens in graphql.ts). */
@@ -51,7 +56,18 @@ function catalogAreas(query: string, operationName: string | undefined): Catalog
     const area = CATALOG_ROOT_FIELDS[selection.name.value];
     if (area) areas.add(area);
   }
+  if (readsLiveFields(document)) return null;
   return areas.size ? [...areas].sort() : null;
+}
+
+function readsLiveFields(document: DocumentNode): boolean {
+  let live = false;
+  visit(document, {
+    Field(node) {
+      if (LIVE_FIELDS.has(node.name.value)) live = true;
+    },
+  });
+  return live;
 }
 
 /**
