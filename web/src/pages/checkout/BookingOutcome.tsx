@@ -106,7 +106,7 @@ export function BookingNotFound() {
       </Alert>
       <div>
         <ButtonLink to="/checkout" variant="secondary">
-          Enter a booking reference
+          Enter a booking ID and access code
         </ButtonLink>
       </div>
     </div>

@@ -88,8 +88,8 @@ export function ManualCheckoutForm() {
       aria-label="Pay an existing booking"
     >
       <p className="muted">
-        Paying for a booking we quoted you? Enter its reference and the access code from the payment link you were given
-        when you booked, and the amount of your quote.
+        Paying for a booking we quoted you? Enter its ID and the access code from the payment link you were given when
+        you booked, and the amount of your quote.
       </p>
       <div className="form-grid">
         <TextField
@@ -98,7 +98,7 @@ export function ManualCheckoutForm() {
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="The reference shown when you booked, e.g. 1042."
+          hint="The number after booking= in your payment link, e.g. 1042."
         />
         <TextField
           name="accessCode"
