@@ -47,7 +47,9 @@ test('a visitor books, pays with the demo card and sees Payment Successful; the 
 }, testInfo) => {
   const email = `payer-${Date.now()}@example.com`;
   const { bookingId } = await bookFirstPricedPackage(page, email);
-  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(`#${bookingId}`);
+  const booked = (await bookingsAsAdmin(request)).find((b: { id: number }) => b.id === Number(bookingId));
+  expect(booked.reference).toMatch(/^RH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{2}$/);
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(booked.reference);
   await snap(page, testInfo, 'checkout');
   await expectNoSeriousA11yViolations(page, 'checkout');
   // A reload keeps the booking open: the token stays in this tab.

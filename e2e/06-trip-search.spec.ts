@@ -34,7 +34,7 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
   await dialog.getByLabel('Name').fill('Yusuf Traveller');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(dialog.getByText(/Booking reference #\d+/)).toBeVisible();
+  await expect(dialog.getByText(/Booking reference RH-\w{4}-\w{2}/)).toBeVisible();
   await expect(dialog.getByText('Your seats are held while you pay', { exact: false })).toBeVisible();
   await dialog.getByRole('link', { name: 'Continue to payment' }).click();
 

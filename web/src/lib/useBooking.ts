@@ -31,6 +31,7 @@ export const BOOK_TRIP_MUTATION = graphql(`
       accessToken
       booking {
         id
+        reference
         price
         currency
       }

@@ -337,7 +337,7 @@ describe('/search/results', () => {
 
     const success = await within(dialog).findByRole('status');
     expect(success).toHaveTextContent('Booking received');
-    expect(success).toHaveTextContent('#77');
+    expect(success).toHaveTextContent('Booking reference RH-TR1P-77');
     expect(success).toHaveTextContent('Your seats are held while you pay');
     expect(success).not.toHaveTextContent('email');
     expect(within(dialog).getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
@@ -393,6 +393,6 @@ describe('/search/results', () => {
     dialog = screen.getByRole('dialog', { name: 'Book your return seats' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Amina Yusuf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('#81');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-81');
   });
 });

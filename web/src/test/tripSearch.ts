@@ -133,7 +133,7 @@ export function bookedMock(
           __typename: 'BookTripPayload',
           message: 'Booking received',
           accessToken: `trip-token-${booking.id}`,
-          booking: { __typename: 'CustomBooking', ...booking },
+          booking: { __typename: 'CustomBooking', reference: `RH-TR1P-${booking.id}`, ...booking },
         },
       },
     },

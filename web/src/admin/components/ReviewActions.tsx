@@ -15,6 +15,7 @@ export const ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION = graphql(`
 
 interface ReviewedBooking {
   id: number;
+  reference: string;
   /** Who booked (shown in the question and the outcome). */
   who: string;
 }
@@ -58,7 +59,7 @@ export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onRes
     const resolved = await feedback.run(
       () => resolve({ variables: { id: booking.id, kind, resolution: choice.resolution } }),
       {
-        success: `Booking #${booking.id} of ${booking.who} ${choice.done}.`,
+        success: `Booking ${booking.reference} of ${booking.who} ${choice.done}.`,
         fallback: 'Could not resolve the review.',
       },
     );
@@ -83,7 +84,7 @@ export function useReviewActions(kind: BookingKind, feedback: FeedbackApi, onRes
             }
           >
             {choice.label}
-            <span className="sr-only"> booking #{booking.id}</span>
+            <span className="sr-only"> booking {booking.reference}</span>
           </Button>
         ))}
       </div>

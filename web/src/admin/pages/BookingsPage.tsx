@@ -86,7 +86,8 @@ export function BookingsPage() {
         ),
     },
     actionsColumn((booking) => {
-      if (booking.status === 'NEEDS_REVIEW') return review.render({ id: booking.id, who: booking.name });
+      if (booking.status === 'NEEDS_REVIEW')
+        return review.render({ id: booking.id, reference: booking.reference, who: booking.name });
       return canSetQuote(booking) ? (
         <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
           Set quote<span className="sr-only"> for {booking.name}</span>

@@ -117,7 +117,11 @@ describe('bookings page', () => {
       const actions = within(row('Customer 6'))
         .getAllByRole('button')
         .map((button) => button.textContent);
-      expect(actions).toEqual(['Mark paid booking #6', 'Mark failed booking #6', 'Cancel booking #6']);
+      expect(actions).toEqual([
+        'Mark paid booking RH-BK06-7K',
+        'Mark failed booking RH-BK06-7K',
+        'Cancel booking RH-BK06-7K',
+      ]);
     });
 
     it('marks it paid after confirming, then shows the reloaded status', async () => {
@@ -140,7 +144,7 @@ describe('bookings page', () => {
       expect(screen.getByRole('alertdialog')).toHaveTextContent('Mark this booking as paid?');
       expect(resolve.spy).not.toHaveBeenCalled();
       await answerConfirm(user, 'Mark paid');
-      expect(await screen.findByText('Booking #6 of Customer 6 marked paid.')).toBeInTheDocument();
+      expect(await screen.findByText('Booking RH-BK06-7K of Customer 6 marked paid.')).toBeInTheDocument();
       await waitFor(() => expect(within(row('Customer 6')).getByText('Paid')).toHaveClass('badge--green'));
       expect(resolve.spy).toHaveBeenCalledTimes(1);
     });
@@ -262,7 +266,7 @@ describe('custom bookings page', () => {
     await clickActionIn(user, row('Traveller 3'), /^Mark failed/);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Mark this payment as failed?');
     await answerConfirm(user, 'Mark failed');
-    expect(await screen.findByText('Booking #3 of Traveller 3 marked failed.')).toBeInTheDocument();
+    expect(await screen.findByText('Booking RH-TR03-7K of Traveller 3 marked failed.')).toBeInTheDocument();
     expect(resolve.spy).toHaveBeenCalledTimes(1);
   });
 

@@ -96,7 +96,7 @@ export function CustomBookingsPage() {
     bookingStatusColumn(),
     actionsColumn((row) =>
       row.status === 'NEEDS_REVIEW' ? (
-        review.render({ id: row.id, who: row.customer })
+        review.render({ id: row.id, reference: row.reference, who: row.customer })
       ) : row.status === 'PENDING' ? (
         <div className="admin-row-actions">
           <Button

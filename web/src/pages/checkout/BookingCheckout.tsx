@@ -77,7 +77,7 @@ function PayableCheckout({
       <PaymentStep
         // A new amount is a new payment: start over rather than reuse the previous intent.
         key={`${booking.id}:${booking.amount}:${currency}`}
-        booking={{ id: booking.id, kind: booking.kind, amount: booking.amount, currency }}
+        booking={{ id: booking.id, kind: booking.kind, reference: booking.reference, amount: booking.amount, currency }}
         token={target.token}
         onRefused={onRefused}
         onPaid={onPaid}
@@ -150,7 +150,8 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   } else if (booking.amount === null) {
     content = (
       <Alert variant="info" title="Awaiting your quote">
-        Our team will contact you with a price for booking #{booking.id}. Come back to this page to pay once it is set.
+        Our team will contact you with a price for booking {booking.reference}. Come back to this page to pay once it is
+        set.
       </Alert>
     );
   } else {

@@ -105,7 +105,10 @@ describe('checkout recovery', () => {
     expect(alert).toHaveTextContent('The amount does not match what this booking owes. No payment was taken.');
     expect(alert).not.toHaveTextContent('try again in a moment');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us about booking #7' })).toHaveAttribute('href', '/consultation');
+    expect(screen.getByRole('link', { name: 'Contact us about booking RH-7KQ2-M9' })).toHaveAttribute(
+      'href',
+      '/consultation',
+    );
   });
 
   it('a refusal because the booking is paid meanwhile shows the paid booking, not the error', async () => {

@@ -18,6 +18,7 @@ const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
 export interface PayableBooking {
   id: number;
   kind: BookingKind;
+  reference: string;
   amount: number;
   currency: string;
 }
@@ -82,7 +83,7 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
             Try again
           </Button>
           <ButtonLink to="/consultation" variant="ghost">
-            Contact us about booking #{booking.id}
+            Contact us about booking {booking.reference}
           </ButtonLink>
         </div>
       </div>

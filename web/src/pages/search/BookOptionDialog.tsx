@@ -109,7 +109,7 @@ export function BookOptionDialog({
         {booked && booking ? (
           <Alert variant="success" title={booked.message}>
             <p>
-              Booking reference <strong>#{booking.id}</strong>
+              Booking reference <strong>{booking.reference}</strong>
             </p>
             <p>{HOLD_NOTE}</p>
             {leg === 'Outbound' && (
