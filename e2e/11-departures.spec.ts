@@ -78,6 +78,11 @@ test('a visitor books a departure for 2 travellers in a double room and the seat
 
   await page.goto(`/packages/${packageId}`);
   await expect(page.getByRole('region', { name: 'Departures' }).getByRole('listitem')).toContainText('4 seats left');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, testInfo, 'package-departures-390');
+  await departures.getByRole('link', { name: /Book this departure/ }).click();
+  await page.getByRole('combobox', { name: /^Room/ }).selectOption('QUAD');
+  await snap(page, testInfo, 'book-departure-390');
 });
 
 test('staff close a departure and the package page shows it CLOSED', async ({ page, browser }, testInfo) => {

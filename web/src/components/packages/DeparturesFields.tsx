@@ -84,11 +84,12 @@ export function DeparturesFields({
       <SelectField
         name="roomType"
         label="Room"
+        hint="Prices are per person."
         required
         placeholder={departure ? 'Choose a room' : 'Choose your dates first'}
         options={(departure?.roomPrices ?? []).map((p) => ({
           value: p.roomType,
-          label: `${ROOM_LABEL[p.roomType]} · ${formatPrice(p.amount, currency)} per person`,
+          label: `${ROOM_LABEL[p.roomType]} · ${formatPrice(p.amount, currency)}`,
         }))}
       />
       <SelectField
@@ -104,7 +105,7 @@ export function DeparturesFields({
         {total !== null && room ? (
           <>
             <span>
-              {travellers} × {formatPrice(room.amount, currency)} ({ROOM_LABEL[room.roomType]})
+              {travellers} × {formatPrice(room.amount, currency)}, {ROOM_LABEL[room.roomType]}
             </span>
             <strong>Total {formatPrice(total, currency)}</strong>
           </>

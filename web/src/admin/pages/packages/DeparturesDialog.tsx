@@ -2,7 +2,7 @@ import './DeparturesDialog.css';
 
 import { useState } from 'react';
 
-import { formatDepartureDates, ROOM_LABEL } from '../../../components/packages/departureFormat';
+import { formatDepartureDates } from '../../../components/packages/departureFormat';
 import { Alert, Badge, Button, Modal, Table, type TableColumn, TextInput } from '../../../components/ui';
 import type { DepartureStatus, StaffDeparturesQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
@@ -104,7 +104,6 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
           onFailure={setFailure}
           onSave={(prices) => run(() => setPrices({ variables: { packageId: pkg.id, prices } }))}
         />
-        <p className="muted">Room types: {Object.values(ROOM_LABEL).join(', ')}; prices are per person.</p>
       </div>
     </Modal>
   );
