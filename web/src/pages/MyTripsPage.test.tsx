@@ -16,6 +16,7 @@ function myBooking(overrides: Served = {}): Served {
     reference: 'RH-7KQ2-M9',
     title: 'Ramadan Umrah',
     status: 'PENDING',
+    createdAt: '2026-11-19T09:00:00.000Z',
     departDate: null,
     returnDate: null,
     travellers: 1,
@@ -89,6 +90,7 @@ describe('/my-trips', () => {
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('Dates20 May 2027 – 4 Jun 2027');
     expect(paid).toHaveTextContent('Travellers2');
+    expect(paid).toHaveTextContent('Booked on19 November 2026');
     expect(paid).toHaveTextContent('Paid£2,500.00');
     expect(paid).toHaveTextContent('Paid on20 November 2026');
     expect(within(paid).queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();

@@ -5,13 +5,14 @@ import type { CheckoutStatus } from '../../gql/graphql';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { formatPrice } from '../../lib/price';
 
-export const MY_BOOKING_CARD = graphql(`
+const MY_BOOKING_CARD = graphql(`
   fragment MyBookingCard on MyBooking {
     kind
     id
     reference
     title
     status
+    createdAt
     departDate
     returnDate
     travellers
@@ -45,7 +46,7 @@ function formatDay(day: string): string {
   });
 }
 
-function formatPaidOn(at: string): string {
+function formatLongDate(at: string): string {
   return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
@@ -80,9 +81,10 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
         rows={[
           !!when && { term: booking.kind === 'TRIP' ? 'Departure' : 'Dates', value: when },
           { term: 'Travellers', value: booking.travellers },
+          { term: 'Booked on', value: formatLongDate(booking.createdAt) },
           !awaitingQuote && { term: 'Total', value: formatPrice(booking.amount, booking.currency) },
           booking.amountPaid > 0 && { term: 'Paid', value: formatPrice(booking.amountPaid, booking.currency) },
-          !!booking.paidAt && { term: 'Paid on', value: formatPaidOn(booking.paidAt) },
+          !!booking.paidAt && { term: 'Paid on', value: formatLongDate(booking.paidAt) },
           !!booking.amountDue && { term: 'Due', value: formatPrice(booking.amountDue, booking.currency), total: true },
         ]}
       />
