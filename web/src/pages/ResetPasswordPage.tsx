@@ -2,7 +2,7 @@ import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 
 import {
@@ -42,7 +42,7 @@ export const RESET_PASSWORD_MUTATION = graphql(`
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset your password');
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const token = tokenFromHash(useLocation().hash);
   return (
     <div className="page container token-page">
       <Card padding="lg" className="token-page__card">
