@@ -138,6 +138,7 @@ describe('who may pay', () => {
     expect(checkout.body).toEqual({
       id,
       kind: 'PACKAGE',
+      reference: expect.stringMatching(/^RH-\w{4}-\w{2}$/),
       status: 'PENDING',
       title: 'Umrah Gold',
       customerName: 'Maryam Khan',
