@@ -26,7 +26,7 @@ export function NewsletterSignup() {
   const { submit, failure } = useServerSubmit(async ({ email }: z.output<typeof newsletterSchema>) => {
     setThanks(null);
     const { data } = await subscribe({ variables: { email } });
-    setThanks(data?.subscribeNewsletter.message ?? 'Thank you for subscribing.');
+    setThanks(data?.subscribeNewsletter.message ?? null);
     form.reset();
   }, serverMessage('Could not subscribe. Please try again.'));
 
@@ -39,7 +39,8 @@ export function NewsletterSignup() {
             <h2 id="newsletter-title">New dates and early prices, when our letter begins</h2>
             <p className="muted">
               Leave your address for our coming newsletter: new departures, early prices and a short reflection for the
-              road. It has not started yet, so we send nothing for now.
+              road. We first email you a link to confirm the address; until you open it we send nothing more, and every
+              email carries a link to unsubscribe.
             </p>
           </div>
           <Form form={form} onSubmit={submit} className="newsletter__form" aria-label="Newsletter signup">
