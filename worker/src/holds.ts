@@ -40,7 +40,7 @@ export async function expireHold(db: PrismaClient, customBookingId: number, now 
  * it is EXPIRED, its transition recorded and its seats back on sale, in one transaction. Conditional like
  * expireHold, and the release itself happens at most once (Booking.seatsHeld). True when this call expired it.
  */
-export async function expireDepartureHold(db: PrismaClient, bookingId: number, now = new Date()): Promise<boolean> {
+async function expireDepartureHold(db: PrismaClient, bookingId: number, now = new Date()): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const found = await tx.booking.findFirst({
       where: { id: bookingId, status: { in: [...UNPAID] }, seatsHeld: true, accessExpiresAt: { lte: now } },

@@ -17,8 +17,8 @@ import { isCalendarDate, todayUtc } from './trip-times.ts';
  * from the catalogue cache (one indexed query per package page); nothing the catalogue cache holds depends on them.
  */
 
-export const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
-export const MAX_TRAVELLERS = 9;
+const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
+const MAX_TRAVELLERS = 9;
 const MAX_SEATS = 1000;
 const DATE_MESSAGE = 'Dates are written YYYY-MM-DD.';
 

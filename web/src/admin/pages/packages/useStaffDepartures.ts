@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 
 import { graphql } from '../../../gql';
 
-export const STAFF_DEPARTURES_QUERY = graphql(`
+const STAFF_DEPARTURES_QUERY = graphql(`
   query StaffDepartures($packageId: Int!) {
     staffDepartures(packageId: $packageId) {
       departures {
