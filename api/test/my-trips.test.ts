@@ -183,6 +183,38 @@ describe('My trips', () => {
     expect(res.body.items.map((b: { id: number }) => b.id)).toEqual([mine.id]);
   });
 
+  it('a booking of a departure shows its dates, its travellers and the total for all of them', async () => {
+    const { user, token } = await userWithToken(t, 'USER');
+    const pkg = await priced();
+    const departure = await t.deps.db.departure.create({
+      data: { packageId: pkg.id, departDate: new Date('2027-02-10'), returnDate: new Date('2027-02-24'), seats: 40 },
+    });
+    const booking = await t.deps.db.booking.create({
+      data: {
+        name: 'Maryam Khan',
+        email: 'maryam@example.com',
+        packageId: pkg.id,
+        departureId: departure.id,
+        roomType: 'DOUBLE',
+        travellerCount: 2,
+        amount: 379800,
+        currency: 'USD',
+        userId: user.id,
+      },
+    });
+    const res = await rest(t, 'GET', '/api/my/bookings', { token });
+    expect(res.body.items).toEqual([
+      expect.objectContaining({
+        id: booking.id,
+        reference: booking.reference,
+        departDate: '2027-02-10',
+        returnDate: '2027-02-24',
+        travellers: 2,
+        amountDue: 379800,
+      }),
+    ]);
+  });
+
   it('a trip whose seat hold lapsed shows as EXPIRED with nothing to pay', async () => {
     const { user, token } = await userWithToken(t, 'USER');
     const trip = await tripFor(user.id);
