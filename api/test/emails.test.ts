@@ -177,6 +177,26 @@ describe('password reset', () => {
   });
 });
 
+describe('booking received', () => {
+  it('mails the booker the payment link carrying the access token, queued with the booking', async () => {
+    const pkg = await t.deps.db.package.create({
+      data: { code: `MAIL${Date.now().toString(36)}`, name: 'Umrah in Ramadan', price: 189_900, currency: 'USD' },
+    });
+    const booked = await rest(t, 'POST', '/api/bookings', {
+      json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+    });
+    expect(booked.status).toBe(201);
+    const id = booked.body.booking.id as number;
+    const [mail] = await sendOutbox();
+    expect(mail.to).toEqual(['maryam@example.com']);
+    expect(mail.subject).toMatch(/^Booking received: Umrah in Ramadan \(/);
+    expect(mail.text).toContain('Amount: USD 1,899.00');
+    expect(linksIn(mail.text)).toEqual([
+      `${PUBLIC_URL}/checkout?booking=${id}&kind=PACKAGE#token=${booked.body.accessToken as string}`,
+    ]);
+  });
+});
+
 describe('the admin Emails list', () => {
   it('shows staff the outbox newest first, filtered by kind and status, with one message in full; customers get 403', async () => {
     const { token: staff } = await userWithToken(t, 'STAFF');

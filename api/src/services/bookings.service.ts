@@ -4,6 +4,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
+import { queueBookingReceivedEmail } from '../lib/outbox.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { currency, email, id, int, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
 import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
@@ -57,7 +58,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
       const perPerson = pkg && choice ? await takeDepartureSeats(tx, pkg.id, choice) : null;
       // The price is fixed when booking: later price changes do not alter what this customer owes.
       const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
-      return tx.booking.create({
+      const created = await tx.booking.create({
         data: {
           name: data.name,
           email: data.email,
@@ -73,6 +74,8 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
         },
         include: bookingInclude,
       });
+      await queueBookingReceivedEmail(ctx, tx, created, access.token);
+      return created;
     },
     // Parallel bookings of one departure queue on its row; each waits only for the short transactions before it.
     { maxWait: 10_000, timeout: 10_000 },
