@@ -15,7 +15,8 @@ describe('the accepted currencies', () => {
       const typed = exponent === 0 ? '123' : `12.${'3'.repeat(exponent)}`;
       const minor = toMinorUnits(typed, code);
       expect(minor).toBe(exponent === 0 ? 123 : 12 * 10 ** exponent + Number('3'.repeat(exponent)));
-      expect(formatPrice(minor, code)).toBe(`${typed} ${code}`);
+      // The web shows a symbol where the currency has one ($12.33); its digits are the server's.
+      expect(formatPrice(minor, code).replace(/[^\d.]/g, '')).toBe(typed);
       expect(formatMoney(minor!, code)).toBe(`${code} ${typed}`);
     }
   });
