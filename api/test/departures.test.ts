@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
+import { processPaymentEvent } from '../../worker/src/payment-events.ts';
+import { recordEvent, recordIntent } from '../../worker/test/helpers.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -160,6 +162,30 @@ describe('booking a departure', () => {
     expect(booking).toMatchObject({ status: 'EXPIRED', seatsHeld: false });
     const transitions = await t.deps.db.bookingStatusChange.findMany({ where: { bookingId } });
     expect(transitions.map((c) => [c.from, c.to])).toEqual([['PENDING', 'EXPIRED']]);
+  });
+});
+
+describe('seats of a refunded booking', () => {
+  it('come back once, however often the refund is delivered', async () => {
+    const { pkg, departureId } = await datedPackage(4);
+    const booked = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
+    const bookingId = booked.body.booking.id as number;
+    const intentId = `pi_departure_${bookingId}`;
+    const db = t.deps.db;
+    await recordIntent(db, { id: intentId, bookingId, amount: 360000, currency: 'GBP' });
+    await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: intentId } });
+    const money = { bookingId, amountReceived: 360000, currency: 'gbp' };
+    expect(await processPaymentEvent(db, await recordEvent(db, 'payment_intent.succeeded', money))).toBe('applied');
+    expect((await seatsOf(departureId)).seatsTaken).toBe(2);
+
+    const refund = { paymentIntentId: intentId, amountReceived: 360000, currency: 'gbp' };
+    expect(await processPaymentEvent(db, await recordEvent(db, 'charge.refunded', refund))).toBe('applied');
+    expect(await processPaymentEvent(db, await recordEvent(db, 'charge.refunded', refund))).toBe('noop');
+    expect(await seatsOf(departureId)).toMatchObject({ seatsTaken: 0, status: 'OPEN' });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: bookingId } })).toMatchObject({
+      status: 'REFUNDED',
+      seatsHeld: false,
+    });
   });
 });
 
