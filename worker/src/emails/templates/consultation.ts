@@ -3,7 +3,10 @@ import type { OutboxMessage } from '../outbox.ts';
 
 type Consultation = { id: number; name: string; email: string; message: string };
 
-/** To the visitor: their request arrived, and what happens next. */
+/**
+ * To the visitor: their request arrived, and what happens next. Their message is not echoed: anyone can type any
+ * address into the form, and the site must not carry a stranger's text (or links) to it.
+ */
 export function consultationAckEmail(publicUrl: string, consultation: Consultation): OutboxMessage {
   const rendered = renderEmail({
     subject: 'We received your consultation request',
@@ -11,8 +14,6 @@ export function consultationAckEmail(publicUrl: string, consultation: Consultati
     heading: `Thank you, ${consultation.name}`,
     blocks: [
       { paragraph: 'We received your consultation request. A Rihla advisor will read it and answer you by email.' },
-      { paragraph: 'Your message:' },
-      { note: consultation.message },
       { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
     ],
     footer: [{ note: 'You receive this email because you asked for a consultation on Rihla.' }],
