@@ -1,8 +1,8 @@
 import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
@@ -42,7 +42,7 @@ const PAGES = {
  */
 function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
   const page = PAGES[action];
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const token = tokenFromHash(useLocation().hash);
   const [confirm, confirmed] = useMutation(CONFIRM_NEWSLETTER_MUTATION);
   const [unsubscribe, unsubscribed] = useMutation(UNSUBSCRIBE_NEWSLETTER_MUTATION);
   // Once per visit, also under StrictMode's double effects: a confirmation link works only once.

@@ -94,15 +94,15 @@ export function EmailsPage() {
     {
       key: 'subject',
       header: 'Email',
-      width: '40%',
+      width: '50%',
       render: (email) => (
         <>
           <span className="admin-strong admin-wrap">{email.subject}</span>
+          <span className="admin-sub emails-to">To {email.to}</span>
           <span className="admin-sub">{kindLabel(email.kind)}</span>
         </>
       ),
     },
-    { key: 'to', header: 'To', render: (email) => <span className="admin-wrap">{email.to}</span> },
     {
       key: 'status',
       header: 'Status',
