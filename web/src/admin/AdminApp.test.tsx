@@ -25,6 +25,7 @@ const SIDEBAR = [
   'Payment events',
   'Timetable',
   'Consultations',
+  'Emails',
   'Training',
 ];
 
