@@ -102,6 +102,8 @@ test('staff close a departure and the package page shows it CLOSED', async ({ pa
   await row.getByRole('button', { name: /^Close/ }).click();
   await expect(row).toContainText('Closed');
   await snap(page, testInfo, 'admin-departures');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('admin-departures-390.png') });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/packages/${packageId}`);
