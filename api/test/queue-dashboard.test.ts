@@ -41,7 +41,7 @@ describe('queue dashboard (/admin/queues)', () => {
         .json()
         .queues.map((q: { name: string }) => q.name)
         .sort(),
-    ).toEqual(['holds', 'payment-events', 'stats']);
+    ).toEqual(['emails', 'holds', 'payment-events', 'stats']);
 
     // A demoted admin loses access at once, cookie or not.
     await t.deps.db.user.update({ where: { id: admin.user.id }, data: { role: 'STAFF' } });
