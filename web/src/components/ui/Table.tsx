@@ -1,6 +1,6 @@
 import './Table.css';
 
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 import { Skeleton } from './Spinner';
 
@@ -34,6 +34,24 @@ function plainCell(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
+/**
+ * Whether the element is wider than its box. A table that scrolls sideways must be reachable by keyboard (focus,
+ * then arrow keys), so its wrapper becomes a focusable, named region only while it actually scrolls.
+ */
+function useScrollsSideways() {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return [setElement, scrolls] as const;
+}
+
 /** A data table that scrolls sideways on narrow screens instead of squashing its columns. */
 export function Table<Row>({
   columns,
@@ -46,8 +64,15 @@ export function Table<Row>({
   loadingRows = 4,
 }: TableProps<Row>) {
   const cellClass = (column: TableColumn<Row>) => (column.align ? `table__cell--${column.align}` : undefined);
+  const [wrapRef, scrolls] = useScrollsSideways();
   return (
-    <div className="table-wrap">
+    <div
+      ref={wrapRef}
+      className="table-wrap"
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table className="table" aria-busy={loading || undefined}>
         <caption className={showCaption ? 'table__caption' : 'sr-only'}>{caption}</caption>
         <thead>

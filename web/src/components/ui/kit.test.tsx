@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,33 @@ describe('Table', () => {
   it('shows the empty text', () => {
     render(<Table caption="Modes" columns={columns} rows={[]} rowKey={() => 0} empty="No modes yet." />);
     expect(screen.getByText('No modes yet.')).toBeInTheDocument();
+  });
+
+  it('is a focusable, named region only while it scrolls sideways (keyboard users can scroll it)', () => {
+    const observed: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {
+          observed.push(callback);
+        }
+        observe() {
+          this.callback();
+        }
+        disconnect() {}
+      },
+    );
+    const widths = { scrollWidth: 500, clientWidth: 500 };
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => widths.scrollWidth);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => widths.clientWidth);
+    render(<Table caption="Bookings" columns={columns} rows={[]} rowKey={() => 0} />);
+    expect(screen.queryByRole('region', { name: 'Bookings' })).not.toBeInTheDocument();
+
+    widths.scrollWidth = 900;
+    act(() => observed.forEach((callback) => callback()));
+    expect(screen.getByRole('region', { name: 'Bookings' })).toHaveAttribute('tabindex', '0');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });
 
