@@ -29,6 +29,7 @@ import { catalogRoutes } from './rest/catalog.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { myTripsRoutes } from './rest/my-trips.routes.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
+import { reviewRoutes } from './rest/reviews.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
 import { tripRoutes } from './rest/trips.routes.ts';
 import { webhookRoutes } from './rest/webhook.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
       trainingRoutes(api, deps);
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);
+      reviewRoutes(api, deps);
       // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
       await api.register((raw, _options, done) => {
         webhookRoutes(raw, deps);

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../lib/context.ts';
+import { createReview, myReviews, packageReviewsEntry, setReviewHidden } from '../services/reviews.service.ts';
+import { routes } from './route.ts';
+
+/** Reviews after the trip: customers write them, staff hide them, the package page reads them (cached). */
+export function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.post('/reviews', (ctx, req) => createReview(ctx, req.body));
+  r.patch('/reviews/:id', (ctx, req) => setReviewHidden(ctx, req.params.id, req.body));
+  r.get('/my/reviews', (ctx) => myReviews(ctx));
+  r.cached('/packages/:id/reviews', (ctx, req) => packageReviewsEntry(ctx, req.params.id, req.query));
+}
