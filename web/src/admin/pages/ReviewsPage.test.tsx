@@ -9,7 +9,7 @@ import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mock
 import { renderAdmin } from '../test/render';
 import { clickActionIn, confirmDeleteIn, rowWithText as row } from '../test/screen';
 import { ProfilesPage } from './ProfilesPage';
-import { ADMIN_DELETE_REVIEW_MUTATION } from './ReviewsPage';
+import { ADMIN_DELETE_REVIEW_MUTATION, ADMIN_SET_REVIEW_HIDDEN_MUTATION } from './ReviewsPage';
 import { ReviewsPage } from './ReviewsPage';
 
 const listed = (items: ReturnType<typeof makeReview>[]) => ({ reviews: pageOf('ReviewPage', items) });
@@ -56,6 +56,30 @@ describe('reviews page', () => {
     await openReviews('Comment 1', failing(ADMIN_DELETE_REVIEW_MUTATION, { id: 1 }, 'Review not found.', 'NOT_FOUND'));
     await confirmDeleteIn(user, row('Comment 1'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Review not found.');
+  });
+
+  it('hides a review from the package page, and marks a hidden one with Unhide and a Hidden badge', async () => {
+    const user = userEvent.setup();
+    const hidden = { ...makeReview(4, 3), hiddenAt: '2026-11-20T10:00:00.000Z' };
+    const hide = spiedOn(
+      once(
+        ADMIN_SET_REVIEW_HIDDEN_MUTATION,
+        { id: 1, hidden: true },
+        { setReviewHidden: { __typename: 'Review', id: 1, hiddenAt: '2026-11-25T10:00:00.000Z' } },
+      ),
+    );
+    renderAdmin(<ReviewsPage />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_REVIEWS_QUERY, listed([makeReview(1, 5), hidden]), FIRST_PAGE), hide.mock],
+    });
+    await screen.findByText('Comment 4');
+    expect(within(row('Comment 4')).getByText('Hidden')).toHaveClass('badge');
+    expect(within(row('Comment 4')).getByRole('button', { name: /^Unhide/ })).toBeInTheDocument();
+    expect(within(row('Comment 1')).queryByText('Hidden')).not.toBeInTheDocument();
+
+    await clickActionIn(user, row('Comment 1'), /^Hide/);
+    await waitFor(() => expect(hide.spy).toHaveBeenCalled());
+    expect(await screen.findByText('Review hidden from the package page.')).toBeInTheDocument();
   });
 
   it('says so when there are no reviews, after loading', async () => {

@@ -44,6 +44,7 @@ export function makeReview(id: number, rating: number): Served<AdminReviewRowFra
     id,
     rating,
     comment: `Comment ${id}`,
+    hiddenAt: null,
     createdAt: CREATED_AT,
     package: { __typename: 'Package', id: 100 + id, name: `Package ${id}` },
     user: { __typename: 'User', id: 200 + id, email: `reviewer${id}@rihla.test` },
