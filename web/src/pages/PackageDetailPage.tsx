@@ -7,6 +7,7 @@ import { DeparturesList } from '../components/packages/DeparturesList';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
+import { PackageReviews } from '../components/packages/PackageReviews';
 import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
 import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
@@ -88,6 +89,7 @@ export function PackageDetailPage() {
             </section>
           )}
           {data?.package && <DeparturesList pkg={data.package} />}
+          <PackageReviews packageId={pkg.id} />
         </div>
         <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
           <PackagePrice pkg={pkg} fromLabel="Per pilgrim, from" />

@@ -4,6 +4,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { CheckoutStatus } from '../../gql/graphql';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { formatPrice } from '../../lib/price';
+import { TripReview } from './TripReview';
 
 const MY_BOOKING_CARD = graphql(`
   fragment MyBookingCard on MyBooking {
@@ -98,6 +99,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           </ButtonLink>
         </div>
       )}
+      <TripReview booking={booking} />
     </Card>
   );
 }

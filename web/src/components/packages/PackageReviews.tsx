@@ -1,0 +1,90 @@
+import './PackageReviews.css';
+
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
+import { graphql } from '../../gql';
+import { Button } from '../ui';
+import { RatingStars } from './RatingStars';
+
+export const PACKAGE_REVIEWS_QUERY = graphql(`
+  query PackageReviews($packageId: Int!, $page: Int) {
+    packageReviews(packageId: $packageId, page: $page) {
+      average
+      count
+      page
+      pageSize
+      items {
+        id
+        rating
+        comment
+        firstName
+        createdAt
+      }
+    }
+  }
+`);
+
+/** 'March 2027': when a review was written, no closer. */
+const monthYear = (at: string) => new Date(at).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+
+/** One page of reviews; the last loaded page offers the next while more exist. */
+function ReviewsPage({ packageId, page, onMore }: { packageId: number; page: number; onMore?: () => void }) {
+  const { data } = useQuery(PACKAGE_REVIEWS_QUERY, { variables: { packageId, page } });
+  if (!data) return null;
+  const { items, count, pageSize } = data.packageReviews;
+  return (
+    <>
+      {items.map((review) => (
+        <li key={review.id} className="package-review">
+          <RatingStars rating={review.rating} />
+          {review.comment && <p className="package-review__comment">{review.comment}</p>}
+          <p className="package-review__by muted">
+            {review.firstName}, {monthYear(review.createdAt)}
+          </p>
+        </li>
+      ))}
+      {onMore && page * pageSize < count && (
+        <li className="package-reviews__more">
+          <Button variant="secondary" onClick={onMore}>
+            Show more reviews
+          </Button>
+        </li>
+      )}
+    </>
+  );
+}
+
+/** The package page's reviews: the average of the visible ones (one decimal), their count, newest first. */
+export function PackageReviews({ packageId }: { packageId: number }) {
+  const { data, error } = useQuery(PACKAGE_REVIEWS_QUERY, { variables: { packageId, page: 1 } });
+  const [pages, setPages] = useState(1);
+  if (error || !data) return null;
+  const { average, count } = data.packageReviews;
+  return (
+    <section aria-labelledby="reviews-heading" className="package-reviews">
+      <h2 id="reviews-heading">Reviews</h2>
+      {count === 0 || average === null ? (
+        <p className="muted">No reviews yet.</p>
+      ) : (
+        <>
+          <p className="package-reviews__summary">
+            <RatingStars rating={average} />
+            <strong>{average.toFixed(1)}</strong>
+            <span className="muted">{count === 1 ? '1 review' : `${count} reviews`}</span>
+          </p>
+          <ul className="package-reviews__list" aria-label="What travellers wrote">
+            {Array.from({ length: pages }, (_, index) => (
+              <ReviewsPage
+                key={index}
+                packageId={packageId}
+                page={index + 1}
+                onMore={index === pages - 1 ? () => setPages(pages + 1) : undefined}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

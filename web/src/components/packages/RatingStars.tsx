@@ -1,0 +1,17 @@
+import './RatingStars.css';
+
+import { Icon } from '../ui';
+
+const MAX = 5;
+
+/** A 1..5 rating as five stars, read out as 'Rated 4 out of 5'. */
+export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {
+  const stars = Math.min(MAX, Math.max(0, Math.round(rating)));
+  return (
+    <span className={`rating-stars ${className}`.trim()} role="img" aria-label={`Rated ${stars} out of ${MAX}`}>
+      {Array.from({ length: MAX }, (_, index) => (
+        <Icon key={index} name="star" filled={index < stars} className={index < stars ? 'rating-stars__on' : ''} />
+      ))}
+    </span>
+  );
+}

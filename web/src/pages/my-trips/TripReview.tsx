@@ -1,0 +1,49 @@
+import './TripReview.css';
+
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+
+import { RatingStars } from '../../components/packages/RatingStars';
+import { Button } from '../../components/ui';
+import { MY_REVIEWS_QUERY, ReviewDialog } from './ReviewDialog';
+
+export interface ReviewableBooking {
+  kind: 'PACKAGE' | 'TRIP';
+  id: number;
+  reference: string;
+  title: string;
+  status: string;
+  returnDate?: string | null;
+}
+
+/** Today as YYYY-MM-DD in UTC, as the server decides that a trip has ended. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** A paid package booking whose departure returned before today may be reviewed (the server checks again). */
+export const canReview = (b: ReviewableBooking) =>
+  b.kind === 'PACKAGE' && b.status === 'PAID' && !!b.returnDate && b.returnDate < todayUtc();
+
+/** 'Write a review' on an ended, paid trip; 'Your review: ★★★★☆' once written. */
+export function TripReview({ booking }: { booking: ReviewableBooking }) {
+  const eligible = canReview(booking);
+  // One request for every card: Apollo answers the other cards from its cache.
+  const { data } = useQuery(MY_REVIEWS_QUERY, { skip: !eligible });
+  const [writing, setWriting] = useState(false);
+  if (!eligible || !data) return null;
+  const review = data.myReviews.find((r) => r.bookingId === booking.id);
+  if (review) {
+    return (
+      <p className="trip-review">
+        Your review: <RatingStars rating={review.rating} />
+      </p>
+    );
+  }
+  return (
+    <div className="cluster trip-card__actions">
+      <Button variant="secondary" onClick={() => setWriting(true)}>
+        Write a review<span className="sr-only"> of {booking.reference}</span>
+      </Button>
+      {writing && <ReviewDialog bookingId={booking.id} title={booking.title} onClose={() => setWriting(false)} />}
+    </div>
+  );
+}
