@@ -22,7 +22,6 @@ export function StarRatingField({ name, label, error }: { name: string; label: s
               type="radio"
               className="sr-only"
               value={String(value)}
-              aria-invalid={error ? true : undefined}
               {...register(name)}
             />
             <Icon name="star" filled={value <= chosen} className={value <= chosen ? 'star-rating__on' : ''} />
