@@ -18,12 +18,7 @@ export function StarRatingField({ name, label, error }: { name: string; label: s
       <div className="star-rating__options">
         {RATINGS.map((value) => (
           <label key={value} className="star-rating__option">
-            <input
-              type="radio"
-              className="sr-only"
-              value={String(value)}
-              {...register(name)}
-            />
+            <input type="radio" className="sr-only" value={String(value)} {...register(name)} />
             <Icon name="star" filled={value <= chosen} className={value <= chosen ? 'star-rating__on' : ''} />
             <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
           </label>
