@@ -4,6 +4,7 @@ import { seedDepartures } from './departures.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
+import { seedPastTrips } from './past-trips.ts';
 import { trainingModules } from './training.ts';
 import { serviceClasses, transportModes } from './transport.ts';
 
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedReviews(tx, now, users, pkgs);
       await seedBookings(tx, now, pkgs);
       await seedDepartures(tx, now, pkgs);
+      await seedPastTrips(tx, now, users, pkgs);
       await seedConsultations(tx, now);
 
       return true;
