@@ -30,10 +30,13 @@ describe('/packages', () => {
 });
 
 describe('/packages/:id', () => {
+  // The detail page also reads the package's inclusions and departures (none here).
+  const winterUmrah = { ...makePackage(3, { name: 'Winter Umrah' }), inclusions: [], departures: [] };
+
   it("shows 'Loading…' and then the package", async () => {
     renderApp({
       route: '/packages/3',
-      mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })],
+      mocks: [packageMock(3, { data: { package: winterUmrah } })],
     });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
@@ -43,7 +46,7 @@ describe('/packages/:id', () => {
   it('is also reachable as /package/:id', async () => {
     renderApp({
       route: '/package/3',
-      mocks: [packageMock(3, { data: { package: makePackage(3, { name: 'Winter Umrah' }) } })],
+      mocks: [packageMock(3, { data: { package: winterUmrah } })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Winter Umrah' })).toBeInTheDocument();
   });
