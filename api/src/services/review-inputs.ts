@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { id, int, strictBoolean, text } from '../lib/validation.ts';
 
-export const REVIEW_COMMENT_MAX = 2000;
+const REVIEW_COMMENT_MAX = 2000;
 
 export const createReviewInput = z.object({
   bookingId: id,

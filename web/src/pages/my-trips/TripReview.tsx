@@ -20,7 +20,7 @@ export interface ReviewableBooking {
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** A paid package booking whose departure returned before today may be reviewed (the server checks again). */
-export const canReview = (b: ReviewableBooking) =>
+const canReview = (b: ReviewableBooking) =>
   b.kind === 'PACKAGE' && b.status === 'PAID' && !!b.returnDate && b.returnDate < todayUtc();
 
 /** 'Write a review' on an ended, paid trip; 'Your review: ★★★★☆' once written. */
