@@ -14,7 +14,18 @@ export const BookingKindEnum = builder.enumType('BookingKind', {
 const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });
 
 export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
-  values: ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED', 'NEEDS_REVIEW', 'EXPIRED', 'CONFIRMED'] as const,
+  values: [
+    'PENDING',
+    'PAID',
+    'FAILED',
+    'CANCELLED',
+    'REFUNDED',
+    'NEEDS_REVIEW',
+    'EXPIRED',
+    'CONFIRMED',
+    'DEPOSIT_PAID',
+    'PARTIALLY_REFUNDED',
+  ] as const,
 });
 
 export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {

@@ -12,7 +12,16 @@ export type BookingKind = 'PACKAGE' | 'TRIP';
 export const BOOKING_KINDS = ['PACKAGE', 'TRIP'] as const;
 
 export type CheckoutStatus =
-  'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED' | 'REFUNDED' | 'NEEDS_REVIEW' | 'EXPIRED' | 'CONFIRMED';
+  | 'PENDING'
+  | 'PAID'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'REFUNDED'
+  | 'NEEDS_REVIEW'
+  | 'EXPIRED'
+  | 'CONFIRMED'
+  | 'DEPOSIT_PAID'
+  | 'PARTIALLY_REFUNDED';
 
 export type PayableBooking = {
   kind: BookingKind;

@@ -10,7 +10,7 @@ export interface StatusLook {
 
 const GRAY = 'admin-badge--gray';
 
-/** Package and trip bookings: PENDING neutral, PAID/CONFIRMED green, FAILED red, NEEDS_REVIEW amber (staff must act), CANCELLED/REFUNDED/EXPIRED gray. */
+/** Package and trip bookings: PENDING neutral, PAID/CONFIRMED green, FAILED red, NEEDS_REVIEW amber (staff must act), DEPOSIT_PAID blue (balance to come), CANCELLED/REFUNDED/PARTIALLY_REFUNDED/EXPIRED gray. */
 export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): StatusLook {
   switch (status) {
     case 'PAID':
@@ -27,6 +27,10 @@ export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): 
       return { variant: 'neutral', className: GRAY, label: 'Refunded' };
     case 'EXPIRED':
       return { variant: 'neutral', className: GRAY, label: 'Expired' };
+    case 'DEPOSIT_PAID':
+      return { variant: 'blue', label: 'Deposit paid' };
+    case 'PARTIALLY_REFUNDED':
+      return { variant: 'neutral', className: GRAY, label: 'Partly refunded' };
     default:
       return { variant: 'neutral', label: 'Pending' };
   }

@@ -35,6 +35,8 @@ const STATUS: Record<CheckoutStatus, { label: string; variant: BadgeVariant }> =
   CANCELLED: { label: 'Cancelled', variant: 'neutral' },
   REFUNDED: { label: 'Refunded', variant: 'neutral' },
   EXPIRED: { label: 'Expired', variant: 'neutral' },
+  DEPOSIT_PAID: { label: 'Deposit paid', variant: 'gold' },
+  PARTIALLY_REFUNDED: { label: 'Partly refunded', variant: 'neutral' },
 };
 
 /** A day as the API gives it (YYYY-MM-DD), e.g. '4 Mar 2027'. */
