@@ -40,7 +40,8 @@ COPY --from=build /app/scripts/dist scripts/dist
 COPY --from=build /app/web/dist web/dist
 RUN mkdir -p /data/uploads && chown node:node /data/uploads
 USER node
-ENV UPLOAD_DIR=/data/uploads PORT=4000
+# MALLOC_ARENA_MAX: see nodeEnv in scripts/bundle.ts (fewer glibc arenas, less resident memory).
+ENV UPLOAD_DIR=/data/uploads PORT=4000 MALLOC_ARENA_MAX=2
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/api/auth/setup-required').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import * as esbuild from 'esbuild';
 
-import { nodeArgs, servers } from '../bundle.ts';
+import { nodeArgs, nodeEnv, servers } from '../bundle.ts';
 import { root } from '../lib.ts';
 
 export type Running = { name: string; child: ChildProcess; logFile: string; startupMs: number };
@@ -59,7 +59,7 @@ export function startApi(env: NodeJS.ProcessEnv, port: number, logFile: string):
   return startNode(
     'api',
     nodeArgs(api),
-    { ...env, PORT: String(port) },
+    { ...env, ...nodeEnv(api), PORT: String(port) },
     logFile,
     answers(apiUrl(port, '/api/auth/setup-required')),
   );
