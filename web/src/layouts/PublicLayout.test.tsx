@@ -84,6 +84,26 @@ describe('public layout', () => {
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
   });
 
+  it('on a phone, shows the scroll-up button only while the reader scrolls back up (never over the text read)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      renderApp({ route: '/', mocks: [packagesMock([])] });
+      scrollTo(400);
+      scrollTo(900);
+      expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+      scrollTo(880);
+      expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+      scrollTo(1200);
+      expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the back button on every page but home, in the header (where it never covers the page)', () => {
     const { unmount } = renderApp({ route: '/', mocks: [packagesMock([])] });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
@@ -102,6 +122,9 @@ describe('public layout', () => {
     renderApp({ route: '/consultation' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Umrah packages' })).toHaveAttribute('href', '/packages');
-    expect(within(footer).getByRole('link', { name: 'Rihla on Instagram' })).toHaveAttribute('target', '_blank');
+    const instagram = within(footer).getByRole('link', { name: 'Rihla on Instagram' });
+    expect(instagram).toHaveAttribute('target', '_blank');
+    // Rihla's own profile, not the platform's home page.
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/rihla.travel');
   });
 });

@@ -25,11 +25,13 @@ const LINK_COLUMNS = [
   },
 ];
 
+// Rihla's own accounts (a platform's home page would be a link that says "Rihla on Instagram" and is not). WhatsApp
+// opens a chat with the care line below.
 const SOCIAL_LINKS: { href: string; label: string; icon: IconName }[] = [
-  { href: 'https://www.facebook.com/', label: 'Rihla on Facebook', icon: 'facebook' },
-  { href: 'https://www.instagram.com/', label: 'Rihla on Instagram', icon: 'instagram' },
-  { href: 'https://www.youtube.com/', label: 'Rihla on YouTube', icon: 'youtube' },
-  { href: 'https://www.whatsapp.com/', label: 'Message Rihla on WhatsApp', icon: 'whatsapp' },
+  { href: 'https://www.facebook.com/rihla.travel', label: 'Rihla on Facebook', icon: 'facebook' },
+  { href: 'https://www.instagram.com/rihla.travel', label: 'Rihla on Instagram', icon: 'instagram' },
+  { href: 'https://www.youtube.com/@rihla.travel', label: 'Rihla on YouTube', icon: 'youtube' },
+  { href: 'https://wa.me/442000000000', label: 'Message Rihla on WhatsApp', icon: 'whatsapp' },
 ];
 
 export function SiteFooter() {
