@@ -18,3 +18,8 @@ export function smtpUrl(): string {
 export function mailFrom(): string {
   return process.env.MAIL_FROM || 'Rihla <no-reply@rihla.localhost>';
 }
+
+/** The site's address as customers reach it (as the API reads it): every link in an email the worker writes. */
+export function publicUrl(): string {
+  return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/+$/, '');
+}

@@ -74,16 +74,6 @@ export function decideFailed(
   return { to: 'FAILED' };
 }
 
-/**
- * A refund proves the payment went through, so it also applies before the success event has arrived; that
- * success then finds REFUNDED and is a no-op. Stripe also sends charge.refunded for a partial refund, with
- * refunded: false: the booking stays PAID. Trip bookings have no REFUNDED status: staff handle their refunds.
- */
-export function decideRefunded(booking: LockedBooking, fullyRefunded: boolean): Decision | null {
-  if (booking.kind !== 'PACKAGE' || !fullyRefunded) return null;
-  return ['PENDING', 'FAILED', 'PAID'].includes(booking.status) ? { to: 'REFUNDED' } : null;
-}
-
 function paymentProblem(booking: LockedBooking, { intentId, intent, received }: SucceededFacts): string | null {
   const id = intentId ?? '(no intent id)';
   if (!issuedFor(booking, intent, intentId))

@@ -9,6 +9,9 @@ export const EMAIL_KINDS = [
   'password-reset',
   'booking-received',
   'payment-receipt',
+  'cancellation-request',
+  'booking-cancelled',
+  'refund-confirmed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
