@@ -1,39 +1,21 @@
 import { Prisma, type PrismaClient } from '@rihla/db';
 import { retakeSeats } from '@rihla/db/seat-ledger';
 
-import { publicUrl } from './config.ts';
-import { paymentReceiptEmail } from './emails/templates/booking.ts';
 import {
   decideFailed,
   decideSucceeded,
   type Decision,
   type LockedBooking,
-  type PaymentPurpose,
   type RecordedIntent,
   SEATS_SOLD_REASON,
 } from './payment-rules.ts';
 import { applyChargeRefunded } from './refund-events.ts';
-import {
-  type BookingReference,
-  bookingReference,
-  eventCreatedAt,
-  eventObject,
-  type ReceivedMoney,
-  receivedMoney,
-} from './stripe-event.ts';
+import { type BookingReference, bookingReference, eventCreatedAt, eventObject, receivedMoney } from './stripe-event.ts';
 
 /** 'review': the event moved a booking to NEEDS_REVIEW (it did not add up); the event still counts as processed. */
 export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'duplicate' | 'missing';
 /** The booking an event moved, reported once its transaction committed (for live subscribers). */
 export type StatusChange = { kind: 'PACKAGE' | 'TRIP'; id: number; status: string };
-/**
- * What the worker does once the event's transaction committed (never inside it: Redis is not transactional):
- * wake the outbox sender for a receipt, schedule the balance reminders of a deposit, drop them once paid.
- */
-export type PaymentEffect =
-  | { kind: 'email'; emailId: number }
-  | { kind: 'deposit-paid'; bookingId: number; balanceDueAt: Date | null }
-  | { kind: 'paid'; bookingId: number };
 
 const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
@@ -47,14 +29,11 @@ export async function processPaymentEvent(
   db: PrismaClient,
   eventId: string,
   onCommitted?: (change: StatusChange) => void,
-  onEffect?: (effect: PaymentEffect) => void,
 ): Promise<PaymentEventOutcome> {
   try {
     const changes: StatusChange[] = [];
-    const effects: PaymentEffect[] = [];
-    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, { changes, effects }));
+    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, changes));
     for (const change of changes) onCommitted?.(change);
-    for (const effect of effects) onEffect?.(effect);
     return outcome;
   } catch (err) {
     // Outside the rolled-back transaction, so the failure stays visible on the row.
@@ -76,10 +55,7 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
   });
 }
 
-/** Filled inside the transaction, acted on once it committed. */
-type Committed = { changes: StatusChange[]; effects: PaymentEffect[] };
-
-async function applyOnce(tx: Tx, eventId: string, committed: Committed): Promise<PaymentEventOutcome> {
+async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
   // and every later one finds processedAt set. It stamps processedAt at once: the stamp commits with the event's
   // work or rolls back with it (now() is the transaction's start either way). Raw SQL on this path, few statements
@@ -91,14 +67,14 @@ async function applyOnce(tx: Tx, eventId: string, committed: Committed): Promise
     if (recorded.length === 0) throw new Error(`payment event ${eventId} is not recorded`);
     return 'duplicate';
   }
-  return applyEvent(tx, eventId, claimed, committed);
+  return applyEvent(tx, eventId, claimed, changes);
 }
 
 async function applyEvent(
   tx: Tx,
   eventId: string,
   claimed: Claimed,
-  { changes, effects }: Committed,
+  changes: StatusChange[],
 ): Promise<PaymentEventOutcome> {
   const { type, payload } = claimed;
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
@@ -113,31 +89,22 @@ async function applyEvent(
     return refund.outcome;
   }
   let decision: Decision | null;
-  let payment: PaymentToRecord | null = null;
   if (type === 'payment_intent.succeeded') {
-    const received = receivedMoney(object);
-    const intentId = reference.paymentIntentId;
-    const intentRecorded = await intentRecordedFor(tx, intentId, claimed);
-    const settlement = decideSucceeded(booking, { intentId, intent, received, intentRecorded });
-    decision = settlement.decision;
-    if (settlement.record && intentId !== null) {
-      const purpose = intent?.purpose ?? 'FULL';
-      payment = { intentId, purpose, provider: intent?.provider ?? 'STRIPE', received, paidTotal: settlement.paidTotal };
-    }
+    decision = decideSucceeded(booking, {
+      intentId: reference.paymentIntentId,
+      intent,
+      received: receivedMoney(object),
+    });
   } else {
     decision = decideFailed(booking, intent, reference.paymentIntentId);
   }
   if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(tx, booking.id))) {
     decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
   }
-  if (!decision && !payment) return 'noop';
+  if (!decision) return 'noop';
 
-  const written = await writeDecision(tx, eventId, booking, { decision, payment }, reference.paymentIntentId, payload);
-  if (written.emailId !== null) effects.push({ kind: 'email', emailId: written.emailId });
-  if (!decision || !written.changed) return 'noop';
-  if (decision.to === 'DEPOSIT_PAID')
-    effects.push({ kind: 'deposit-paid', bookingId: booking.id, balanceDueAt: booking.balanceDueAt ?? null });
-  if (decision.to === 'PAID' && booking.kind === 'PACKAGE') effects.push({ kind: 'paid', bookingId: booking.id });
+  const changed = await writeDecision(tx, eventId, booking, decision, reference.paymentIntentId, payload);
+  if (!changed) return 'noop';
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }
