@@ -173,9 +173,10 @@ describe('seats of a refunded booking', () => {
     const intentId = `pi_departure_${bookingId}`;
     const db = t.deps.db;
     await recordIntent(db, { id: intentId, bookingId, amount: 360000, currency: 'GBP' });
-    await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: intentId } });
-    const money = { bookingId, amountReceived: 360000, currency: 'gbp' };
-    expect(await processPaymentEvent(db, await recordEvent(db, 'payment_intent.succeeded', money))).toBe('applied');
+    // Paid, as the payment path leaves it: the booking PAID and its payment recorded (what a refund is checked against).
+    await db.booking.update({ where: { id: bookingId }, data: { paymentIntentId: intentId, status: 'PAID' } });
+    const payment = { intentId, purpose: 'FULL' as const, amount: 360000, currency: 'GBP', provider: 'demo' };
+    await db.payment.create({ data: { ...payment, bookingId, receivedAt: new Date() } });
     expect((await seatsOf(departureId)).seatsTaken).toBe(2);
 
     const refund = { paymentIntentId: intentId, amountReceived: 360000, currency: 'gbp' };

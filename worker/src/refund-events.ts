@@ -172,9 +172,10 @@ async function flagUnknownPayment(
   const money = facts.currency
     ? formatMoney(facts.amountRefunded, facts.currency)
     : `${facts.amountRefunded} minor units`;
-  const reason = `Refund of ${money} reported by the payment provider for ${intentId ?? 'a charge without payment intent'}, which is no payment recorded for this booking: check the provider's dashboard.`;
+  const reason = `Refund of ${money} reported by the payment provider for ${intentId ?? 'a charge without payment intent'}, but no payment of this booking is recorded for it: check the provider's dashboard.`;
   const before = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { reviewReason: true } });
-  const reviewReason = booking.status === 'NEEDS_REVIEW' ? [before.reviewReason, reason].filter(Boolean).join('\n') : reason;
+  const reviewReason =
+    booking.status === 'NEEDS_REVIEW' ? [before.reviewReason, reason].filter(Boolean).join('\n') : reason;
   await tx.booking.update({ where: { id: booking.id }, data: { status: 'NEEDS_REVIEW', reviewReason } });
   if (booking.status === 'NEEDS_REVIEW') return { outcome: 'review', status: null };
   await tx.bookingStatusChange.create({

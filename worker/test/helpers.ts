@@ -54,6 +54,8 @@ export type EventOptions = {
   customBookingId?: number;
   paymentIntentId?: string;
   refunded?: boolean;
+  /** charge.* events: what was refunded of the charge so far (Stripe's cumulative amount_refunded). */
+  amountRefunded?: number;
   /** null: the field is left out of the intent. */
   amountReceived?: number | null;
   currency?: string;
@@ -73,6 +75,7 @@ export function stripeEvent(id: string, type: string, options: EventOptions) {
         object: 'charge',
         payment_intent: paymentIntentId,
         amount: amountReceived ?? 150_000,
+        ...(options.amountRefunded === undefined ? {} : { amount_refunded: options.amountRefunded }),
         currency,
         refunded,
         metadata,

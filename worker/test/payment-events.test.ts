@@ -24,6 +24,8 @@ async function bookingState(id: number) {
  */
 type Sequence = {
   booking?: Partial<Booking>;
+  /** A payment of this amount recorded for the booking's intent (a Payment row, as the payment path writes it). */
+  paid?: number;
   deliveries: { type: string; names?: (bookingId: number) => EventOptions; outcome: PaymentEventOutcome }[];
   ends: Partial<Awaited<ReturnType<typeof bookingState>>>;
 };
@@ -69,38 +71,44 @@ describe('processPaymentEvent', () => {
     [
       'refunds a paid booking found through its payment intent',
       {
-        booking: { paymentIntentId: 'pi_refund_me' },
+        booking: { paymentIntentId: 'pi_refund_me', status: 'PAID' },
+        paid: 150_000,
         deliveries: [
-          { type: 'payment_intent.succeeded', outcome: 'applied' },
           // Charges do not carry the intent's metadata: the booking is found by the intent id stored on payment.
           { type: 'charge.refunded', names: () => ({ paymentIntentId: 'pi_refund_me' }), outcome: 'applied' },
         ],
-        ends: { status: 'REFUNDED', transitions: ['PENDING->PAID', 'PAID->REFUNDED'] },
+        ends: { status: 'REFUNDED', transitions: ['PAID->REFUNDED'] },
       },
     ],
     [
-      'ends REFUNDED when the refund is delivered before the success',
+      'keeps a refund delivered before its payment was recorded for staff',
       {
         booking: { paymentIntentId: 'pi_shuffled' },
         deliveries: [
-          { type: 'charge.refunded', names: () => ({ paymentIntentId: 'pi_shuffled' }), outcome: 'applied' },
+          // No Payment row for the intent yet: money went back for a payment we never counted.
+          { type: 'charge.refunded', names: () => ({ paymentIntentId: 'pi_shuffled' }), outcome: 'review' },
           {
             type: 'payment_intent.succeeded',
             names: (bookingId) => ({ bookingId, paymentIntentId: 'pi_shuffled' }),
             outcome: 'noop',
           },
         ],
-        ends: { status: 'REFUNDED' },
+        ends: { status: 'NEEDS_REVIEW', transitions: ['PENDING->NEEDS_REVIEW'] },
       },
     ],
     [
-      'leaves a booking PAID after a partial refund',
+      'marks a paid booking PARTIALLY_REFUNDED after a partial refund',
       {
+        booking: { status: 'PAID' },
+        paid: 150_000,
         deliveries: [
-          { type: 'payment_intent.succeeded', outcome: 'applied' },
-          { type: 'charge.refunded', names: (bookingId) => ({ bookingId, refunded: false }), outcome: 'noop' },
+          {
+            type: 'charge.refunded',
+            names: (bookingId) => ({ bookingId, refunded: false, amountRefunded: 50_000 }),
+            outcome: 'applied',
+          },
         ],
-        ends: { status: 'PAID' },
+        ends: { status: 'PARTIALLY_REFUNDED', transitions: ['PAID->PARTIALLY_REFUNDED'] },
       },
     ],
     [
@@ -110,8 +118,14 @@ describe('processPaymentEvent', () => {
         ends: { status: 'PENDING', transitions: [] },
       },
     ],
-  ])('%s', async (_name, { booking: data, deliveries, ends }) => {
+  ])('%s', async (_name, { booking: data, paid, deliveries, ends }) => {
     const booking = await createBooking(db, data);
+    if (paid) {
+      const payment = { intentId: booking.paymentIntentId!, purpose: 'FULL' as const, amount: paid, currency: 'USD' };
+      await db.payment.create({
+        data: { ...payment, bookingId: booking.id, provider: 'demo', receivedAt: new Date() },
+      });
+    }
     // All are stored before any is processed, as the webhook may store several before the worker runs.
     const eventIds: string[] = [];
     for (const { type, names } of deliveries) {

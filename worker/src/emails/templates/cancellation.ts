@@ -34,7 +34,12 @@ export function cancellationRequestedEmail(
     heading: 'We received your cancellation request',
     blocks: [
       { paragraph: `Dear ${booking.name}, we received your request to cancel your booking for ${booking.title}.` },
-      { facts: [['Booking', booking.reference], ['Refund under the policy', formatMoney(refund.amount, refund.currency)]] },
+      {
+        facts: [
+          ['Booking', booking.reference],
+          ['Refund under the policy', formatMoney(refund.amount, refund.currency)],
+        ],
+      },
       { paragraph: `${refundLine} Our team will confirm the cancellation and the refund by email.` },
       { button: { label: 'Open My trips', href: myTrips(publicUrl) } },
     ],
