@@ -35,6 +35,16 @@ const EMAIL_BACKOFF_MS = 10_000;
 export type EmailJobData = { emailId: number };
 export type EmailsQueue = Queue<EmailJobData>;
 
+/**
+ * Balance reminders (worker/src/balance-reminders.ts): delayed jobs BALANCE_REMINDER_DAYS before a deposit-paid
+ * booking's balance is due, id `balance-reminder-<bookingId>-<days>`; the job re-checks the booking before mailing.
+ */
+export const BALANCE_REMINDERS_QUEUE = 'balance-reminders';
+export const BALANCE_REMINDER_JOB = 'balance-reminder';
+export const BALANCE_REMINDER_DAYS = [14, 7, 2] as const;
+export type BalanceReminderJobData = { bookingId: number; daysBefore: number };
+export type BalanceRemindersQueue = Queue<BalanceReminderJobData>;
+
 // A queue.add never keeps a webhook (or a sweep) waiting longer than this; a late add is harmless
 // because the job id dedupes it.
 const ENQUEUE_TIMEOUT_MS = 2_000;

@@ -9,13 +9,22 @@ import {
   type RecordedIntent,
   SEATS_SOLD_REASON,
 } from './payment-rules.ts';
+import { type PaymentToRecord, writeDecision } from './payment-writes.ts';
 import { applyChargeRefunded } from './refund-events.ts';
-import { type BookingReference, bookingReference, eventCreatedAt, eventObject, receivedMoney } from './stripe-event.ts';
+import { type BookingReference, bookingReference, eventObject, receivedMoney } from './stripe-event.ts';
 
 /** 'review': the event moved a booking to NEEDS_REVIEW (it did not add up); the event still counts as processed. */
 export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'duplicate' | 'missing';
 /** The booking an event moved, reported once its transaction committed (for live subscribers). */
 export type StatusChange = { kind: 'PACKAGE' | 'TRIP'; id: number; status: string };
+/**
+ * What the worker does once the event's transaction committed (never inside it: Redis is not transactional):
+ * wake the outbox sender for a receipt, schedule the balance reminders of a deposit, drop them once paid.
+ */
+export type PaymentEffect =
+  | { kind: 'email'; emailId: number }
+  | { kind: 'deposit-paid'; bookingId: number; balanceDueAt: Date | null }
+  | { kind: 'paid'; bookingId: number };
 
 const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
@@ -29,11 +38,14 @@ export async function processPaymentEvent(
   db: PrismaClient,
   eventId: string,
   onCommitted?: (change: StatusChange) => void,
+  onEffect?: (effect: PaymentEffect) => void,
 ): Promise<PaymentEventOutcome> {
   try {
     const changes: StatusChange[] = [];
-    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, changes));
+    const effects: PaymentEffect[] = [];
+    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, { changes, effects }));
     for (const change of changes) onCommitted?.(change);
+    for (const effect of effects) onEffect?.(effect);
     return outcome;
   } catch (err) {
     // Outside the rolled-back transaction, so the failure stays visible on the row.
@@ -55,7 +67,10 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
   });
 }
 
-async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Promise<PaymentEventOutcome> {
+/** Filled inside the transaction, acted on once it committed. */
+type Committed = { changes: StatusChange[]; effects: PaymentEffect[] };
+
+async function applyOnce(tx: Tx, eventId: string, committed: Committed): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
   // and every later one finds processedAt set. It stamps processedAt at once: the stamp commits with the event's
   // work or rolls back with it (now() is the transaction's start either way). Raw SQL on this path, few statements
@@ -67,14 +82,14 @@ async function applyOnce(tx: Tx, eventId: string, changes: StatusChange[]): Prom
     if (recorded.length === 0) throw new Error(`payment event ${eventId} is not recorded`);
     return 'duplicate';
   }
-  return applyEvent(tx, eventId, claimed, changes);
+  return applyEvent(tx, eventId, claimed, committed);
 }
 
 async function applyEvent(
   tx: Tx,
   eventId: string,
   claimed: Claimed,
-  changes: StatusChange[],
+  { changes, effects }: Committed,
 ): Promise<PaymentEventOutcome> {
   const { type, payload } = claimed;
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
@@ -89,22 +104,37 @@ async function applyEvent(
     return refund.outcome;
   }
   let decision: Decision | null;
+  let payment: PaymentToRecord | null = null;
   if (type === 'payment_intent.succeeded') {
-    decision = decideSucceeded(booking, {
-      intentId: reference.paymentIntentId,
-      intent,
-      received: receivedMoney(object),
-    });
+    const received = receivedMoney(object);
+    const intentId = reference.paymentIntentId;
+    const intentRecorded = await intentRecordedFor(tx, intentId, claimed);
+    const settlement = decideSucceeded(booking, { intentId, intent, received, intentRecorded });
+    decision = settlement.decision;
+    if (settlement.record && intentId !== null) {
+      const purpose = intent?.purpose ?? 'FULL';
+      payment = {
+        intentId,
+        purpose,
+        provider: intent?.provider ?? 'STRIPE',
+        received,
+        paidTotal: settlement.paidTotal,
+      };
+    }
   } else {
     decision = decideFailed(booking, intent, reference.paymentIntentId);
   }
   if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(tx, booking.id))) {
     decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
   }
-  if (!decision) return 'noop';
+  if (!decision && !payment) return 'noop';
 
-  const changed = await writeDecision(tx, eventId, booking, decision, reference.paymentIntentId, payload);
-  if (!changed) return 'noop';
+  const written = await writeDecision(tx, eventId, booking, { decision, payment }, reference.paymentIntentId, payload);
+  if (written.emailId !== null) effects.push({ kind: 'email', emailId: written.emailId });
+  if (!decision || !written.changed) return 'noop';
+  if (decision.to === 'DEPOSIT_PAID')
+    effects.push({ kind: 'deposit-paid', bookingId: booking.id, balanceDueAt: booking.balanceDueAt ?? null });
+  if (decision.to === 'PAID' && booking.kind === 'PACKAGE') effects.push({ kind: 'paid', bookingId: booking.id });
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }
@@ -123,6 +153,10 @@ type IntentColumns = {
   intentBookingId: number | null;
   intentCustomBookingId: number | null;
   intentCancelledAt: Date | null;
+  intentPurpose: RecordedIntent['purpose'] | null;
+  intentProvider: string | null;
+  /** A Payment row exists for the guessed intent. */
+  intentRecorded: boolean;
 };
 
 /**
@@ -147,15 +181,28 @@ async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | unde
     )
     SELECT g.type, g.payload, g."guessIntentId", g."guessBookingId",
            i.id AS "intentId", i."bookingId" AS "intentBookingId", i."customBookingId" AS "intentCustomBookingId",
-           i."cancelledAt" AS "intentCancelledAt", b.kind, b.id, b.status, b."paymentIntentId", b.owed, b.currency
+           i."cancelledAt" AS "intentCancelledAt", i.purpose::text AS "intentPurpose", i.provider AS "intentProvider",
+           EXISTS (SELECT 1 FROM "Payment" p WHERE p."intentId" = g."guessIntentId") AS "intentRecorded",
+           b.kind, b.id, b.status, b."paymentIntentId", b.owed, b.currency, b."depositDue", b."paidBefore",
+           b."balanceDueAt", b.reference, b.name, b.email, b.title
     FROM guess g
     LEFT JOIN "PaymentIntent" i ON i.id = g."guessIntentId"
     LEFT JOIN LATERAL (
-      SELECT 'PACKAGE' AS kind, id, status::text AS status, "paymentIntentId", amount AS owed, currency
-      FROM "Booking" WHERE id = g."guessBookingId" FOR UPDATE
+      SELECT ${Prisma.raw(PACKAGE_BOOKING_COLUMNS)} FROM "Booking" bk WHERE bk.id = g."guessBookingId" FOR UPDATE
     ) b ON true`;
   return rows.at(0);
 }
+
+/**
+ * A locked package booking as LockedBooking reads it (alias bk): with its paid total so far (Payment rows in its
+ * currency; every Payment insert happens under this lock) and what its receipt names.
+ */
+const PACKAGE_BOOKING_COLUMNS = `'PACKAGE' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId",
+  bk.amount AS owed, bk.currency, bk."depositDue", bk."balanceDueAt"::timestamptz AS "balanceDueAt",
+  bk.reference, bk.name, bk.email,
+  (SELECT pk.name FROM "Package" pk WHERE pk.id = bk."packageId") AS title,
+  (SELECT COALESCE(sum(pm.amount), 0)::int FROM "Payment" pm
+   WHERE pm."bookingId" = bk.id AND pm.currency = bk.currency) AS "paidBefore"`;
 
 // Events whose metadata booking the claim locks ahead: the payment_intent events applyEvent handles.
 const PREFETCHED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
@@ -180,12 +227,17 @@ async function intentAndLockedBooking(
           bookingId: claimed.intentBookingId,
           customBookingId: claimed.intentCustomBookingId,
           cancelledAt: claimed.intentCancelledAt,
+          purpose: claimed.intentPurpose ?? 'FULL',
+          provider: claimed.intentProvider ?? 'STRIPE',
         }
       : null;
   const bookingGuessed = reference.bookingId !== null && claimed.guessBookingId === reference.bookingId;
   if (bookingGuessed && claimed.id != null) {
-    const { kind, id, status, paymentIntentId, owed, currency } = claimed as Claimed & LockedBooking;
-    return { intent, booking: { kind, id, status, paymentIntentId, owed, currency } };
+    const { kind, id, status, paymentIntentId, owed, currency, depositDue, paidBefore } = claimed as Claimed &
+      LockedBooking;
+    const { balanceDueAt, reference: bookingRef, name, email, title } = claimed;
+    const booking = { kind, id, status, paymentIntentId, owed, currency, depositDue, paidBefore };
+    return { intent, booking: { ...booking, balanceDueAt, reference: bookingRef, name, email, title } };
   }
   // The metadata booking was looked for (and is missing) when guessed: lockBooking goes on with the next candidate.
   return { intent, booking: await lockBooking(tx, reference, intent, { skipMetadataBooking: bookingGuessed }) };
@@ -193,61 +245,17 @@ async function intentAndLockedBooking(
 
 async function readIntent(tx: Tx, intentId: string): Promise<RecordedIntent | null> {
   const rows = await tx.$queryRaw<RecordedIntent[]>`
-    SELECT id, "bookingId", "customBookingId", "cancelledAt" FROM "PaymentIntent" WHERE id = ${intentId}`;
+    SELECT id, "bookingId", "customBookingId", "cancelledAt", purpose::text AS purpose, provider
+    FROM "PaymentIntent" WHERE id = ${intentId}`;
   return rows.at(0) ?? null;
 }
 
-/** docs/decisions/0007 section 1: a paid booking's access token lives one week more. */
-const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
-
-/**
- * Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. Columns
- * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
- * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
- * One statement: the booking's update and its transition (package bookings: trip bookings have no transition
- * table, their status and reviewReason are the record), written only when the update changed a row. True when the
- * booking changed.
- */
-async function writeDecision(
-  tx: Tx,
-  eventId: string,
-  booking: LockedBooking,
-  decision: Decision,
-  intentId: string | null,
-  payload: unknown,
-): Promise<boolean> {
-  const paid = decision.to === 'PAID';
-  const reason = decision.to === 'NEEDS_REVIEW' ? decision.reason : null;
-  const paidAt = paid ? (eventCreatedAt(payload) ?? new Date()) : null;
-  // The access link keeps showing the receipt for a grace period after payment, then stops working.
-  const accessExpiresAt = paid ? new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS) : null;
-  const rows =
-    booking.kind === 'PACKAGE'
-      ? await tx.$queryRaw<{ changed: number }[]>`
-          WITH changed AS (
-            UPDATE "Booking" SET status = ${decision.to}::"BookingStatus",
-              "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
-              "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
-              "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt")
-            WHERE id = ${booking.id} AND status = ${booking.status}::"BookingStatus"
-            RETURNING id
-          ), transition AS (
-            INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
-            SELECT id, ${booking.status}::"BookingStatus", ${decision.to}::"BookingStatus", ${eventId} FROM changed
-          )
-          SELECT count(*)::int AS changed FROM changed`
-      : await tx.$queryRaw<{ changed: number }[]>`
-          WITH changed AS (
-            UPDATE "CustomBooking" SET status = ${decision.to}::"CustomBookingStatus",
-              "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
-              "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
-              "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
-              "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
-            WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"
-            RETURNING id
-          )
-          SELECT count(*)::int AS changed FROM changed`;
-  return (rows.at(0)?.changed ?? 0) > 0;
+/** Whether the intent's money is already a Payment row: from the claim's prefetch when it guessed this intent. */
+async function intentRecordedFor(tx: Tx, intentId: string | null, claimed: Claimed): Promise<boolean> {
+  if (intentId === null) return false;
+  if (claimed.guessIntentId === intentId) return claimed.intentRecorded;
+  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Payment" WHERE "intentId" = ${intentId}`;
+  return rows.length > 0;
 }
 
 /**
@@ -283,11 +291,13 @@ type BookingKindTable = 'Booking' | 'CustomBooking';
 
 async function lockWhere(tx: Tx, table: BookingKindTable, column: 'id' | 'paymentIntentId', value: number | string) {
   // Table and column come from the fixed unions above, never from the event; the value is a bound parameter.
-  const owed = table === 'Booking' ? 'amount' : 'price';
-  const kind = table === 'Booking' ? 'PACKAGE' : 'TRIP';
+  const columns =
+    table === 'Booking'
+      ? PACKAGE_BOOKING_COLUMNS
+      : `'TRIP' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId", bk.price AS owed, bk.currency,
+         NULL::int AS "depositDue", 0 AS "paidBefore"`;
   const rows = await tx.$queryRawUnsafe<LockedBooking[]>(
-    `SELECT '${kind}' AS kind, id, status::text AS status, "paymentIntentId", ${owed} AS owed, currency
-     FROM "${table}" WHERE "${column}" = $1 FOR UPDATE`,
+    `SELECT ${columns} FROM "${table}" bk WHERE bk."${column}" = $1 FOR UPDATE`,
     value,
   );
   return rows.at(0);

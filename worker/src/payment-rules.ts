@@ -5,6 +5,7 @@ import { formatMoney } from '@rihla/db/currencies';
 import type { ReceivedMoney } from './stripe-event.ts';
 
 export type BookingKind = 'PACKAGE' | 'TRIP';
+export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
 
 /** A package Booking or a trip CustomBooking, read under a row lock. `owed` is Booking.amount or CustomBooking.price. */
 export type LockedBooking = {
@@ -14,6 +15,17 @@ export type LockedBooking = {
   paymentIntentId: string | null;
   owed: number | null;
   currency: string | null;
+  /** Package bookings: what the first payment must cover when the package asks a deposit (null: pay in full). */
+  depositDue: number | null;
+  /** Package bookings: the sum of the booking's Payment rows in its currency before this event (trips: 0). */
+  paidBefore: number;
+  /** Package bookings, for the receipt and the balance reminders. */
+  balanceDueAt?: Date | null;
+  reference?: string | null;
+  name?: string | null;
+  email?: string | null;
+  /** The package's name. */
+  title?: string | null;
 };
 
 /** A PaymentIntent row: every intent the API created, for which booking, and whether a re-quote cancelled it. */
@@ -22,47 +34,112 @@ export type RecordedIntent = {
   bookingId: number | null;
   customBookingId: number | null;
   cancelledAt: Date | null;
+  purpose: PaymentPurpose;
+  provider: string;
 };
 
 export type Decision =
-  { to: 'PAID'; retakeSeats: boolean } | { to: 'NEEDS_REVIEW'; reason: string } | { to: 'FAILED' | 'REFUNDED' };
+  | { to: 'PAID'; retakeSeats: boolean }
+  | { to: 'DEPOSIT_PAID' }
+  | { to: 'NEEDS_REVIEW'; reason: string }
+  | { to: 'FAILED' | 'REFUNDED' };
 
-export type SucceededFacts = { intentId: string | null; intent: RecordedIntent | null; received: ReceivedMoney };
+export type SucceededFacts = {
+  intentId: string | null;
+  intent: RecordedIntent | null;
+  received: ReceivedMoney;
+  /** A Payment row already exists for this intent: the money was counted by an earlier event. */
+  intentRecorded: boolean;
+};
+
+/**
+ * What a success does: the booking's move (null: none), whether its money is recorded as a Payment row, and the
+ * booking's paid total counting it. Money received for a package booking on an intent issued for it is always
+ * recorded (it is a fact, even when it does not add up and the booking goes to review); the paid total counts
+ * only payments in the booking's currency.
+ */
+export type Settlement = { decision: Decision | null; record: boolean; paidTotal: number };
 
 export const SEATS_SOLD_REASON = 'Paid after the seat hold expired and the seats were sold.';
 
 /**
- * A success pays the booking only when the intent was issued for it, in its currency, for at least what it
- * owes; anything else is kept for staff as NEEDS_REVIEW, never silently PAID. Returns null for a no-op.
+ * A success pays the booking only when the payments issued for it, in its currency, add up to what it owes; a
+ * deposit intent that covers the deposit moves it to DEPOSIT_PAID. Anything else is kept for staff as
+ * NEEDS_REVIEW, never silently accepted. A redelivered success (its intent already recorded) changes nothing.
  *
  * A cancelled intent (replaced when staff changed the price) that still received at least the amount owed
  * counts as paid: the customer paid the current price in full, the cancellation only raced the payment.
  */
-export function decideSucceeded(booking: LockedBooking, facts: SucceededFacts): Decision | null {
-  const intent = facts.intentId ?? '(no intent id)';
+export function decideSucceeded(booking: LockedBooking, facts: SucceededFacts): Settlement {
+  const { intentId, intent, received, intentRecorded } = facts;
+  const issued = issuedFor(booking, intent, intentId);
+  const record = booking.kind === 'PACKAGE' && issued && !intentRecorded && received.amount > 0;
+  const counts = !intentRecorded && received.currency === booking.currency?.toUpperCase();
+  const paidTotal = booking.paidBefore + (counts ? received.amount : 0);
+  const settle = (decision: Decision | null): Settlement => ({ decision, record, paidTotal });
+  if (intentRecorded) return settle(null);
+  const id = intentId ?? '(no intent id)';
   switch (booking.status) {
     case 'PAID':
       // The same intent again is a redelivery; another intent took the money a second time.
-      if (booking.paymentIntentId === facts.intentId) return null;
-      return review(`Paid twice (${booking.paymentIntentId ?? 'an earlier payment'} and ${intent}): refund one.`);
+      if (booking.paymentIntentId === intentId) return settle(null);
+      return settle(review(`Paid twice (${booking.paymentIntentId ?? 'an earlier payment'} and ${id}): refund one.`));
     case 'CANCELLED':
-      return review(`Payment received for ${intent} after the booking was cancelled: refund it.`);
+      return settle(review(`Payment received for ${id} after the booking was cancelled: refund it.`));
     case 'PENDING':
     case 'FAILED':
     case 'CONFIRMED':
     case 'EXPIRED':
+    case 'DEPOSIT_PAID':
       break;
     default:
       // NEEDS_REVIEW is already with staff; REFUNDED means the refund overtook this success.
-      return null;
+      return settle(null);
   }
-  const problem = paymentProblem(booking, facts);
-  if (problem) return review(problem);
-  if (booking.status !== 'EXPIRED') return { to: 'PAID', retakeSeats: false };
-  // Only trips hold seats; a package booking has nothing to take back.
-  if (booking.kind === 'TRIP') return { to: 'PAID', retakeSeats: true };
-  return review(`Payment received for ${intent} after the booking expired.`);
+  return settle(issued ? amountDecision(booking, facts, paidTotal) : review(neverIssued(id)));
 }
+
+function amountDecision(booking: LockedBooking, facts: SucceededFacts, paidTotal: number): Decision {
+  const { intentId, intent, received } = facts;
+  const id = intentId ?? '(no intent id)';
+  if (booking.owed === null || booking.currency === null) {
+    return review(`Payment of ${describeReceived(received)} received for ${id}, but the booking has no price set.`);
+  }
+  const currency = booking.currency.toUpperCase();
+  if (received.currency !== currency)
+    return review(`Payment in ${received.currency ?? 'an unknown currency'}, booking is in ${currency}.`);
+  const money = (amount: number) => formatMoney(amount, currency);
+  if (paidTotal >= booking.owed) {
+    if (booking.paidBefore > 0 && paidTotal > booking.owed) {
+      return review(
+        `Overpaid: ${money(paidTotal)} received in all (last ${money(received.amount)} for ${id}), ` +
+          `${money(booking.owed)} owed: refund ${money(paidTotal - booking.owed)}.`,
+      );
+    }
+    if (booking.status !== 'EXPIRED') return { to: 'PAID', retakeSeats: false };
+    // Only trips hold seats; a package booking has nothing to take back.
+    if (booking.kind === 'TRIP') return { to: 'PAID', retakeSeats: true };
+    return review(`Payment received for ${id} after the booking expired.`);
+  }
+  const deposit = booking.depositDue;
+  const firstPayment = booking.status === 'PENDING' || booking.status === 'FAILED';
+  if (intent?.purpose === 'DEPOSIT' && deposit !== null && firstPayment && paidTotal >= deposit) {
+    return { to: 'DEPOSIT_PAID' };
+  }
+  if (intent?.cancelledAt) return review(`Paid with intent ${id}, which was cancelled when the price changed.`);
+  if (booking.paidBefore === 0 && intent?.purpose === 'DEPOSIT' && deposit !== null) {
+    return review(`Payment of ${money(received.amount)} received for ${id}, but the deposit is ${money(deposit)}.`);
+  }
+  if (booking.paidBefore === 0) {
+    return review(`Payment of ${money(received.amount)} received for ${id}, but ${money(booking.owed)} is owed.`);
+  }
+  return review(
+    `Payment of ${money(received.amount)} received for ${id}: ${money(paidTotal)} paid in all, ` +
+      `${money(booking.owed)} owed, ${money(booking.owed - paidTotal)} still due.`,
+  );
+}
+
+const neverIssued = (id: string) => `Payment for intent ${id}, which was never issued for this booking.`;
 
 /** A failure only matters while the booking waits for its first payment, and only for its own intent. */
 export function decideFailed(
@@ -72,21 +149,6 @@ export function decideFailed(
 ): Decision | null {
   if (booking.status !== 'PENDING' || !issuedFor(booking, intent, intentId)) return null;
   return { to: 'FAILED' };
-}
-
-function paymentProblem(booking: LockedBooking, { intentId, intent, received }: SucceededFacts): string | null {
-  const id = intentId ?? '(no intent id)';
-  if (!issuedFor(booking, intent, intentId))
-    return `Payment for intent ${id}, which was never issued for this booking.`;
-  if (booking.owed === null || booking.currency === null) {
-    return `Payment of ${describeReceived(received)} received for ${id}, but the booking has no price set.`;
-  }
-  const currency = booking.currency.toUpperCase();
-  if (received.currency !== currency)
-    return `Payment in ${received.currency ?? 'an unknown currency'}, booking is in ${currency}.`;
-  if (received.amount >= booking.owed) return null;
-  if (intent?.cancelledAt) return `Paid with intent ${id}, which was cancelled when the price changed.`;
-  return `Payment of ${formatMoney(received.amount, currency)} received for ${id}, but ${formatMoney(booking.owed, currency)} is owed.`;
 }
 
 /** Recorded for this booking, or the booking's current intent (which only the API ever sets). */

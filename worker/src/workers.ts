@@ -2,6 +2,7 @@ import type { PrismaClient } from '@rihla/db';
 import { refreshStats } from '@rihla/db/stats';
 import { type Job, Worker } from 'bullmq';
 
+import { cancelBalanceReminders, scheduleBalanceReminders, startBalanceReminders } from './balance-reminders.ts';
 import { queuePrefix } from './config.ts';
 import { createSender, type Sender, startEmailWorker } from './emails.ts';
 import { startHoldsWorker } from './holds.ts';
@@ -9,6 +10,7 @@ import {
   closeQueues,
   createPublisher,
   createQueues,
+  enqueueEmail,
   PAYMENT_EVENTS_QUEUE,
   type PaymentEventJobData,
   type PaymentEventsQueue,
@@ -21,7 +23,13 @@ import {
   type StatsJobData,
 } from './jobs.ts';
 import { type Logger, throttled } from './log.ts';
-import { markEventDead, type PaymentEventOutcome, processPaymentEvent, type StatusChange } from './payment-events.ts';
+import {
+  markEventDead,
+  type PaymentEffect,
+  type PaymentEventOutcome,
+  processPaymentEvent,
+  type StatusChange,
+} from './payment-events.ts';
 import { sweepUnqueuedEvents } from './sweeper.ts';
 
 export type StartWorkersOptions = {
@@ -32,6 +40,7 @@ export type StartWorkersOptions = {
     db: PrismaClient,
     eventId: string,
     onCommitted?: (change: StatusChange) => void,
+    onEffect?: (effect: PaymentEffect) => void,
   ) => Promise<PaymentEventOutcome>;
   /** The outbox's SMTP sender; SMTP_URL's by default (tests pass one for their in-process server). */
   sender?: Sender;
@@ -70,10 +79,29 @@ export async function startWorkers({
     ),
   );
 
+  const wakeSender = (emailId: number) =>
+    void enqueueEmail(queues.emails, emailId).catch((err) =>
+      logger.warn({ err, emailId }, 'email wake-up not queued; the outbox sweep sends it'),
+    );
+  const reminders = startBalanceReminders(
+    db,
+    options,
+    { connection: redisConnection('producer'), prefix: queuePrefix() },
+    wakeSender,
+  );
+  // After the payment committed: a lost schedule or removal is logged; a reminder job re-checks its booking anyway.
+  const applyEffect = (effect: PaymentEffect) => {
+    const failed = (err: unknown) => logger.error({ err, effect }, 'payment follow-up not queued');
+    if (effect.kind === 'email') wakeSender(effect.emailId);
+    else if (effect.kind === 'deposit-paid' && effect.balanceDueAt)
+      void scheduleBalanceReminders(reminders.queue, effect.bookingId, effect.balanceDueAt).catch(failed);
+    else if (effect.kind === 'paid') void cancelBalanceReminders(reminders.queue, effect.bookingId).catch(failed);
+  };
+
   const payments = new Worker<PaymentEventJobData, PaymentEventOutcome>(
     PAYMENT_EVENTS_QUEUE,
     async (job) => {
-      const outcome = await processEvent(db, job.data.eventId, publishChange);
+      const outcome = await processEvent(db, job.data.eventId, publishChange, applyEffect);
       const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
       if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
       else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
@@ -99,7 +127,7 @@ export async function startWorkers({
   const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
   const emails = startEmailWorker(db, queues.emails, logger, options, sender);
 
-  for (const worker of [payments, stats, holds, emails.worker]) {
+  for (const worker of [payments, stats, holds, emails.worker, reminders.worker]) {
     worker.on(
       'error',
       throttled(30_000, (err: Error) =>
@@ -130,6 +158,7 @@ export async function startWorkers({
       await sweeper.stop();
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
       await Promise.all([payments.close(), stats.close(), holds.close(), emails.close()]);
+      await reminders.close();
       await statsRefresh.flush();
       await closeQueues(queues);
       publisher.disconnect();

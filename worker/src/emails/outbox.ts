@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'cancellation-request',
   'booking-cancelled',
   'refund-confirmed',
+  'balance-reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -63,25 +63,57 @@ type Payment = {
   currency: string;
   paidAt: Date;
   providerReference: string;
+  /** What the payment was for; without it, a payment of the whole amount. */
+  purpose?: 'FULL' | 'DEPOSIT' | 'BALANCE';
+  /** What remains to pay after this payment (minor units, the payment's currency), and by when. */
+  remaining?: number;
+  balanceDueAt?: Date | null;
+};
+
+const RECEIVED: Record<NonNullable<Payment['purpose']>, string> = {
+  FULL: 'Payment received',
+  DEPOSIT: 'Deposit received',
+  BALANCE: 'Balance received',
 };
 
 export function paymentReceiptEmail(publicUrl: string, booking: Booking, payment: Payment): OutboxMessage {
   const paid = formatMoney(payment.amount, payment.currency);
+  const heading = RECEIVED[payment.purpose ?? 'FULL'];
+  const remaining = payment.remaining ?? 0;
+  const dueBy = payment.balanceDueAt ? ` by ${payment.balanceDueAt.toISOString().slice(0, 10)}` : '';
+  const facts: [string, string][] = [
+    ['Booking', referenceOf(booking)],
+    [
+      payment.purpose === 'DEPOSIT' ? 'Deposit paid' : payment.purpose === 'BALANCE' ? 'Balance paid' : 'Amount paid',
+      paid,
+    ],
+    ['Date', payment.paidAt.toISOString().slice(0, 10)],
+    ['Payment reference', payment.providerReference],
+  ];
+  if (payment.remaining !== undefined) {
+    facts.push([
+      'Still to pay',
+      remaining > 0 ? `${formatMoney(remaining, payment.currency)}${dueBy}` : 'Nothing: paid in full',
+    ]);
+  }
   const rendered = renderEmail({
-    subject: `Payment received: ${paid} for ${booking.title} (${referenceOf(booking)})`,
-    preview: `We received ${paid}. Thank you.`,
-    heading: 'Payment received',
+    subject: `${heading}: ${paid} for ${booking.title} (${referenceOf(booking)})`,
+    preview: remaining > 0 ? `We received ${paid}. The balance is due${dueBy}.` : `We received ${paid}. Thank you.`,
+    heading,
     blocks: [
       { paragraph: `Thank you, ${booking.name}. We received your payment for ${booking.title}.` },
-      {
-        facts: [
-          ['Booking', referenceOf(booking)],
-          ['Amount paid', paid],
-          ['Date', payment.paidAt.toISOString().slice(0, 10)],
-          ['Payment reference', payment.providerReference],
-        ],
-      },
-      { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
+      { facts },
+      ...(remaining > 0
+        ? [
+            {
+              paragraph:
+                'Pay the balance from My trips when signed in, or with the payment link in your booking email.',
+            },
+          ]
+        : []),
+      remaining > 0
+        ? { button: { label: 'Open My trips', href: siteUrl(publicUrl, '/my-trips') } }
+        : { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
     ],
     footer: [{ note: 'Keep this email as your receipt.' }],
   });

@@ -1,0 +1,125 @@
+import type { Prisma } from '@rihla/db';
+
+import { publicUrl } from './config.ts';
+import { paymentReceiptEmail } from './emails/templates/booking.ts';
+import type { Decision, LockedBooking, PaymentPurpose } from './payment-rules.ts';
+import { eventCreatedAt, type ReceivedMoney } from './stripe-event.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Money a success brought for a package booking, recorded as its Payment row (see Settlement in payment-rules). */
+export type PaymentToRecord = {
+  intentId: string;
+  purpose: PaymentPurpose;
+  provider: string;
+  received: ReceivedMoney;
+  /** The booking's paid total, this payment included. */
+  paidTotal: number;
+};
+
+/** docs/decisions/0007 section 1: a paid booking's access token lives one week more. */
+const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
+
+/**
+ * Conditional even under the lock: the status rule is enforced by the database, not by the earlier read. Columns
+ * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
+ * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
+ * One statement: the Payment row (ON CONFLICT on its intent: a redelivery inserts nothing), the booking's update
+ * and its transition (package bookings: trip bookings have no transition table, their status and reviewReason are
+ * the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent.
+ * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
+ */
+export async function writeDecision(
+  tx: Tx,
+  eventId: string,
+  booking: LockedBooking,
+  { decision, payment }: { decision: Decision | null; payment: PaymentToRecord | null },
+  intentId: string | null,
+  payload: unknown,
+): Promise<{ changed: boolean; emailId: number | null }> {
+  const to = decision?.to ?? null;
+  const paid = to === 'PAID';
+  const deposit = to === 'DEPOSIT_PAID';
+  const reason = decision?.to === 'NEEDS_REVIEW' ? decision.reason : null;
+  const paidAt = paid ? (eventCreatedAt(payload) ?? new Date()) : null;
+  // The access link keeps showing the receipt for a grace period after payment, then stops working; after a
+  // deposit it keeps working until a week past the balance's due date, so the booking email's link pays it.
+  const accessExpiresAt = paid ? new Date(Date.now() + ACCESS_AFTER_PAYMENT_MS) : null;
+  const depositAccessUntil =
+    deposit && booking.balanceDueAt ? new Date(booking.balanceDueAt.getTime() + ACCESS_AFTER_PAYMENT_MS) : null;
+  if (booking.kind === 'TRIP') {
+    if (!to) return { changed: false, emailId: null };
+    const rows = await tx.$queryRaw<{ changed: number }[]>`
+      WITH changed AS (
+        UPDATE "CustomBooking" SET status = ${to}::"CustomBookingStatus",
+          "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+          "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
+          "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
+          "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
+        WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"
+        RETURNING id
+      )
+      SELECT count(*)::int AS changed FROM changed`;
+    return { changed: (rows.at(0)?.changed ?? 0) > 0, emailId: null };
+  }
+  const receipt = payment && (paid || deposit) ? receiptOf(booking, payment, paidAt ?? new Date()) : null;
+  const rows = await tx.$queryRaw<{ changed: number; emailId: number | null }[]>`
+    WITH payment AS (
+      INSERT INTO "Payment" ("bookingId", "intentId", purpose, amount, currency, provider, "eventId", "receivedAt")
+      SELECT ${booking.id}, ${payment?.intentId ?? ''}, ${payment?.purpose ?? 'FULL'}::"PaymentPurpose",
+        ${payment?.received.amount ?? 0}, ${payment?.received.currency ?? ''}, ${payment?.provider ?? ''}, ${eventId},
+        ${eventCreatedAt(payload) ?? new Date()}
+      WHERE ${payment !== null}
+      ON CONFLICT ("intentId") DO NOTHING
+    ), changed AS (
+      UPDATE "Booking" SET status = ${to ?? booking.status}::"BookingStatus",
+        "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
+        "paymentIntentId" = CASE WHEN ${paid || deposit} THEN ${intentId} ELSE "paymentIntentId" END,
+        "accessExpiresAt" = CASE WHEN ${deposit}
+          THEN GREATEST("accessExpiresAt", ${depositAccessUntil}::timestamptz)
+          ELSE COALESCE(${accessExpiresAt}::timestamptz, "accessExpiresAt") END
+      WHERE id = ${booking.id} AND status = ${booking.status}::"BookingStatus" AND ${to !== null}
+      RETURNING id
+    ), transition AS (
+      INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
+      SELECT id, ${booking.status}::"BookingStatus", ${to ?? booking.status}::"BookingStatus", ${eventId} FROM changed
+    ), email AS (
+      INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey")
+      SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
+        ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}
+      WHERE ${receipt !== null} AND EXISTS (SELECT 1 FROM changed)
+      ON CONFLICT ("dedupeKey") DO NOTHING
+      RETURNING id
+    )
+    SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`;
+  const row = rows.at(0);
+  return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
+}
+
+/** The receipt of a payment that counts: what it paid (deposit, balance, in full) and what remains due, by when. */
+function receiptOf(booking: LockedBooking, payment: PaymentToRecord, paidAt: Date) {
+  const currency = payment.received.currency ?? booking.currency ?? 'USD';
+  return paymentReceiptEmail(
+    publicUrl(),
+    {
+      id: booking.id,
+      kind: 'PACKAGE',
+      name: booking.name ?? 'traveller',
+      email: booking.email ?? '',
+      title: booking.title ?? 'your Rihla journey',
+      amount: booking.owed,
+      currency,
+      reference: booking.reference ?? null,
+    },
+    {
+      key: payment.intentId,
+      amount: payment.received.amount,
+      currency,
+      paidAt,
+      providerReference: payment.intentId,
+      purpose: payment.purpose,
+      remaining: Math.max(0, (booking.owed ?? 0) - payment.paidTotal),
+      balanceDueAt: booking.balanceDueAt ?? null,
+    },
+  );
+}
