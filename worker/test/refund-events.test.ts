@@ -135,7 +135,7 @@ describe('charge.refunded', () => {
       `refund-confirmed:${made.id}`,
     ]);
     expect(emails[0]).toMatchObject({ to: 'amina@example.com', subject: expect.stringContaining('Refund of') });
-    expect(emails[0]!.text).toContain('re_1');
+    expect(emails[0].text).toContain('re_1');
   });
 
   it('never goes backwards nor counts twice under duplicate and reordered events', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import type { CreateIntentArgs, DemoPaymentProvider, Intent } from './provider.ts';
+import type { CreateIntentArgs, CreateRefundArgs, DemoPaymentProvider, Intent } from './provider.ts';
 
 /**
  * Stateless demo intents: the intent id derives from the idempotency key and the client secret from the
@@ -27,6 +27,10 @@ export function createDemoProvider(secret: string): DemoPaymentProvider {
     retrieveIntent: (intentId) => Promise.resolve(intentId.startsWith('pi_demo_') ? intent(intentId) : null),
     // Nothing to stop: a demo payment is only confirmed through confirmDemoPayment, which refuses cancelled intents.
     async cancelIntent() {},
+    // A demo card refund always succeeds; its charge.refunded event is delivered by services/demo-refunds.ts,
+    // which reads the charge's refunds from our rows (the demo provider keeps no state).
+    createRefund: ({ idempotencyKey }: CreateRefundArgs) =>
+      Promise.resolve({ id: `re_demo_${mac(`refund:${idempotencyKey}`, 24)}`, status: 'succeeded' }),
     intentIdForSecret(clientSecret) {
       const intentId = clientSecret.split('_secret_')[0] ?? '';
       const expected = Buffer.from(secretFor(intentId));

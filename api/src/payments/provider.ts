@@ -13,6 +13,16 @@ export type IntentMetadata = { bookingId: string } | { customBookingId: string }
 
 export type CreateIntentArgs = { metadata: IntentMetadata; amount: number; currency: string; idempotencyKey: string };
 
+/** A refund of (part of) one confirmed intent; the metadata lets the worker match the provider's event to our row. */
+export type CreateRefundArgs = {
+  paymentIntentId: string;
+  amount: number;
+  metadata: { bookingId: string; refundId: string };
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = { id: string; status: string };
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   readonly publishableKey: string | null;
@@ -21,7 +31,15 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<Intent | null>;
   /** Stops an intent from taking money (its amount is no longer owed); already final intents are left alone. */
   cancelIntent(intentId: string): Promise<void>;
+  /**
+   * Asks the provider to give money back; it confirms with a charge.refunded event. Throws RefundRefused when the
+   * provider says no (with its reason), providerUnreachable when it cannot be asked.
+   */
+  createRefund(args: CreateRefundArgs): Promise<ProviderRefund>;
 }
+
+/** The provider refused a refund (e.g. more than the charge has left): its message is shown to staff. */
+export class RefundRefused extends Error {}
 
 /** The demo provider is also the card network: it reads which intent a client secret belongs to. */
 export interface DemoPaymentProvider extends PaymentProvider {

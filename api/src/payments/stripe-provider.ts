@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 
-import { type PaymentProvider, providerUnreachable } from './provider.ts';
+import { type PaymentProvider, providerUnreachable, RefundRefused } from './provider.ts';
 import { stripeSdk } from './stripe-sdk.ts';
 
 type StripeSettings = { secretKey: string; publishableKey: string; apiHost: string };
@@ -73,6 +73,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         () => stripe.paymentIntents.cancel(intentId),
         (e) => (isInvalidRequest(e) ? null : undefined),
       );
+    },
+    async createRefund({ paymentIntentId, amount, metadata, idempotencyKey }) {
+      // Stripe refusing (the charge has less left, the intent is unknown) is not an outage: staff see its reason.
+      const refund = await calling<Stripe.Refund | RefundRefused>(
+        () => stripe.refunds.create({ payment_intent: paymentIntentId, amount, metadata }, { idempotencyKey }),
+        (e) => (isInvalidRequest(e) ? new RefundRefused(e.message) : undefined),
+      );
+      if (refund instanceof RefundRefused) throw refund;
+      return { id: refund.id, status: refund.status ?? 'pending' };
     },
   };
 }

@@ -1,0 +1,179 @@
+import type { Prisma } from '@rihla/db';
+import { formatMoney } from '@rihla/db/currencies';
+import { z } from 'zod';
+
+import { recordAudit } from '../lib/audit.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { AppError, conflict, notFound } from '../lib/errors.ts';
+import { id, int, parseInput, trimmed } from '../lib/validation.ts';
+import { isDemoProvider, RefundRefused } from '../payments/provider.ts';
+import { deliverDemoRefundEvents } from './demo-refunds.ts';
+
+/**
+ * Refunds (issue #14, item 4). A refund is first a PENDING Refund row, written under the booking's and its
+ * payments' row locks with the audit entry, so two staff members can never together refund more than was paid;
+ * then the provider is asked (idempotency key per row). The booking's status and the row's SUCCEEDED come only
+ * from the provider's charge.refunded event, applied by the worker (worker/src/refund-events.ts).
+ */
+
+type Tx = Prisma.TransactionClient;
+
+/** A payment of the booking, locked, with what its PENDING refunds already promise back. */
+type LockedPayment = {
+  id: number;
+  intentId: string;
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+  pending: number;
+};
+
+export type LockedBooking = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  status: string;
+  currency: string | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
+  payments: LockedPayment[];
+};
+
+/** A Refund row written here, still to be sent to the provider. */
+export type RequestedRefund = { id: number; bookingId: number; paymentId: number; intentId: string; amount: number };
+
+const refundInput = z.object({
+  amount: int('The refund must be a whole amount in minor units, more than 0.', { min: 1 }),
+  reason: trimmed('Please give a reason for the refund.', 500),
+});
+
+/** Locks the booking and its payments (newest first) until the transaction ends; null when there is none. */
+export async function lockBookingMoney(tx: Tx, bookingId: number): Promise<LockedBooking | null> {
+  const rows = await tx.$queryRaw<Omit<LockedBooking, 'payments'>[]>`
+    SELECT id, reference, name, email, status::text AS status, currency, "cancelledAt", "cancellationReason"
+    FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+  const booking = rows.at(0);
+  if (!booking) return null;
+  const payments = await tx.$queryRaw<LockedPayment[]>`
+    SELECT p.id, p."intentId", p.amount, p."refundedAmount", p.currency,
+      COALESCE((SELECT sum(r.amount) FROM "Refund" r WHERE r."paymentId" = p.id AND r.status = 'PENDING'), 0)::int
+        AS pending
+    FROM "Payment" p WHERE p."bookingId" = ${bookingId} ORDER BY p.id DESC FOR UPDATE OF p`;
+  return { ...booking, payments };
+}
+
+/** What is left to refund of a payment: paid, minus refunded, minus refunds on their way. */
+const leftOf = (p: LockedPayment) => Math.max(0, p.amount - p.refundedAmount - p.pending);
+
+/** What the booking's payments have left to refund, in minor units. */
+export const refundableOf = (booking: Pick<LockedBooking, 'payments'>) =>
+  booking.payments.reduce((sum, p) => sum + leftOf(p), 0);
+
+/**
+ * Writes PENDING Refund rows for `amount`, taken from the newest payments first (a refund goes back on the charge
+ * that took the money, so a refund larger than the balance payment also draws on the deposit). Refuses more than
+ * the payments have left to refund.
+ */
+export async function createRefundRows(
+  tx: Tx,
+  booking: LockedBooking,
+  amount: number,
+  reason: string,
+  requestedById: number | null,
+): Promise<RequestedRefund[]> {
+  const refundable = refundableOf(booking);
+  const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
+  if (refundable === 0) throw conflict('Nothing is left to refund on this booking.');
+  if (amount > refundable) {
+    const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0);
+    throw conflict(
+      `At most ${formatMoney(refundable, currency)} can be refunded: ${formatMoney(paid, currency)} was paid and ${formatMoney(paid - refundable, currency)} is already refunded or on its way.`,
+    );
+  }
+  const rows: RequestedRefund[] = [];
+  let rest = amount;
+  for (const payment of booking.payments) {
+    const part = Math.min(rest, leftOf(payment));
+    if (part === 0) continue;
+    const row = await tx.refund.create({
+      data: {
+        bookingId: booking.id,
+        paymentId: payment.id,
+        amount: part,
+        currency: payment.currency,
+        reason,
+        requestedById,
+      },
+    });
+    rows.push({ id: row.id, bookingId: booking.id, paymentId: payment.id, intentId: payment.intentId, amount: part });
+    rest -= part;
+    if (rest === 0) break;
+  }
+  return rows;
+}
+
+/**
+ * Asks the provider for each refund, after the rows committed. An accepted refund keeps its provider id (unless the
+ * worker already settled it from the provider's event); a refused or unreachable one is marked FAILED and staff
+ * are told why. Demo refunds then get their charge.refunded event.
+ */
+export async function sendRefunds(ctx: ServiceContext, refunds: RequestedRefund[]): Promise<void> {
+  let failure: AppError | null = null;
+  const accepted: number[] = [];
+  for (const refund of refunds) {
+    try {
+      const made = await ctx.payments.createRefund({
+        paymentIntentId: refund.intentId,
+        amount: refund.amount,
+        metadata: { bookingId: String(refund.bookingId), refundId: String(refund.id) },
+        idempotencyKey: `refund-${refund.id}`,
+      });
+      await ctx.db.refund.updateMany({
+        where: { id: refund.id, providerRefundId: null },
+        data: { providerRefundId: made.id },
+      });
+      accepted.push(refund.paymentId);
+    } catch (error) {
+      await ctx.db.refund.updateMany({ where: { id: refund.id, status: 'PENDING' }, data: { status: 'FAILED' } });
+      failure ??= refundFailure(error);
+    }
+  }
+  if (accepted.length > 0 && isDemoProvider(ctx.payments)) await deliverDemoRefundEvents(ctx, accepted);
+  if (failure) throw failure;
+}
+
+function refundFailure(error: unknown): AppError {
+  if (error instanceof RefundRefused)
+    return conflict(`The payment provider refused the refund: ${error.message} Nothing was refunded.`);
+  if (error instanceof AppError)
+    return new AppError(
+      502,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment provider could not be reached, so the refund is marked failed. Please try again in a moment.',
+    );
+  throw error;
+}
+
+/** Staff refund (part of) what a booking paid, with a reason; the customer is emailed once the provider confirms. */
+export async function refundBooking(ctx: ServiceContext, bookingId: unknown, input: unknown): Promise<void> {
+  const staff = requireStaff(ctx.viewer);
+  const targetId = parseInput(id, bookingId);
+  const { amount, reason } = parseInput(refundInput, input);
+  const refunds = await ctx.db.$transaction(async (tx) => {
+    const booking = await lockBookingMoney(tx, targetId);
+    if (!booking) throw notFound('Booking not found.');
+    const rows = await createRefundRows(tx, booking, amount, reason, staff.id);
+    const currency = booking.currency ?? booking.payments[0].currency;
+    await recordAudit(tx, staff, {
+      action: 'booking.refund',
+      entityType: 'Booking',
+      entityId: booking.id,
+      summary: `Refunded ${formatMoney(amount, currency)} of ${booking.reference}: ${reason}`,
+      after: { amount, currency, reason, refundIds: rows.map((row) => row.id) },
+    });
+    return rows;
+  });
+  await sendRefunds(ctx, refunds);
+}

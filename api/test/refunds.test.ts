@@ -1,0 +1,204 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { loadConfig } from '../src/config.ts';
+import { bookingOnDeparture, processRefundEvents, seatsTaken } from './cancellation-fixtures.ts';
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+let t: TestApp;
+let staff: string;
+let admin: string;
+let customer: { id: number; token: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await userWithToken(t, 'STAFF')).token;
+  admin = (await userWithToken(t, 'ADMIN')).token;
+  const owner = await userWithToken(t, 'USER');
+  customer = { id: owner.user.id, token: owner.token };
+});
+afterAll(() => t.app.close());
+
+const refund = (bookingId: number, json: object, token?: string, app = t) =>
+  rest(app, 'POST', `/api/bookings/${bookingId}/refunds`, { token, json });
+
+describe('staff refunds (demo provider)', () => {
+  it('two partial refunds then the rest: PARTIALLY_REFUNDED, then REFUNDED, seats back once, one email each', async () => {
+    const { booking, departure } = await bookingOnDeparture(t, { userId: customer.id, paid: [200_000] });
+
+    expect((await refund(booking.id, { amount: 30_000, reason: 'Hotel downgrade' }, staff)).status).toBe(201);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    expect(await seatsTaken(t, departure.id)).toBe(2);
+    const second = await refund(booking.id, { amount: 20_000, reason: 'Missed transfer' }, admin);
+    expect(second).toMatchObject({ status: 201, body: { status: 'PARTIALLY_REFUNDED', paid: 150_000 } });
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    expect((await refund(booking.id, { amount: 150_000, reason: 'Trip cancelled' }, staff)).status).toBe(201);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+
+    const after = await t.deps.db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      include: { payments: true, refunds: { orderBy: { id: 'asc' } }, transitions: { orderBy: { id: 'asc' } } },
+    });
+    expect(after.status).toBe('REFUNDED');
+    expect(after.payments[0].refundedAmount).toBe(200_000);
+    expect(after.refunds.map((r) => [r.amount, r.status])).toEqual([
+      [30_000, 'SUCCEEDED'],
+      [20_000, 'SUCCEEDED'],
+      [150_000, 'SUCCEEDED'],
+    ]);
+    expect(after.transitions.map((c) => `${c.from}->${c.to}`)).toEqual([
+      'PAID->PARTIALLY_REFUNDED',
+      'PARTIALLY_REFUNDED->REFUNDED',
+    ]);
+    expect(await seatsTaken(t, departure.id)).toBe(0);
+    const emails = await t.deps.db.outboxEmail.findMany({ where: { kind: 'refund-confirmed', to: booking.email } });
+    expect(emails.map((e) => e.subject.split(' for ')[0]).sort()).toEqual([
+      'Refund of USD 1,500.00',
+      'Refund of USD 200.00',
+      'Refund of USD 300.00',
+    ]);
+    const audits = await t.deps.db.auditEntry.findMany({
+      where: { action: 'booking.refund', entityId: String(booking.id) },
+    });
+    expect(audits.map((a) => a.summary)).toContain(`Refunded USD 200.00 of ${booking.reference}: Missed transfer`);
+  });
+
+  it('refunds the balance payment first, then the deposit', async () => {
+    const { booking } = await bookingOnDeparture(t, { paid: [50_000, 150_000] });
+    expect((await refund(booking.id, { amount: 180_000, reason: 'Cancelled by us' }, staff)).status).toBe(201);
+    const rows = await t.deps.db.refund.findMany({ where: { bookingId: booking.id }, include: { payment: true } });
+    expect(rows.map((r) => [r.payment.purpose, r.amount]).sort()).toEqual([
+      ['BALANCE', 150_000],
+      ['DEPOSIT', 30_000],
+    ]);
+    await processRefundEvents(t);
+    expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe(
+      'PARTIALLY_REFUNDED',
+    );
+  });
+
+  it('never refunds more than was paid minus what is refunded or on its way, even when asked at once', async () => {
+    const { booking } = await bookingOnDeparture(t, { paid: [200_000] });
+    const over = await refund(booking.id, { amount: 200_001, reason: 'Too much' }, staff);
+    expect(over).toEqual({
+      status: 409,
+      body: {
+        error:
+          'At most USD 2,000.00 can be refunded: USD 2,000.00 was paid and USD 0.00 is already refunded or on its way.',
+      },
+      headers: expect.anything(),
+    });
+
+    const both = await Promise.all([
+      refund(booking.id, { amount: 120_000, reason: 'First' }, staff),
+      refund(booking.id, { amount: 120_000, reason: 'Second' }, admin),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body).toEqual({
+      error:
+        'At most USD 800.00 can be refunded: USD 2,000.00 was paid and USD 1,200.00 is already refunded or on its way.',
+    });
+    expect(await t.deps.db.refund.count({ where: { bookingId: booking.id } })).toBe(1);
+  });
+
+  it('lets STAFF and ADMIN refund, never the customer or a visitor', async () => {
+    const { booking } = await bookingOnDeparture(t, { userId: customer.id });
+    const json = { amount: 1_000, reason: 'Goodwill' };
+    expect((await refund(booking.id, json)).status).toBe(401);
+    expect((await refund(booking.id, json, customer.token)).status).toBe(403);
+    const viaGraphql = await gql(
+      t,
+      'mutation($id: Int!) { refundBooking(bookingId: $id, amount: 1000, reason: "Goodwill") { paid } }',
+      { id: booking.id },
+      customer.token,
+    );
+    expect(viaGraphql.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(await t.deps.db.refund.count({ where: { bookingId: booking.id } })).toBe(0);
+    const missingReason = await refund(booking.id, { amount: 1_000, reason: '' }, staff);
+    expect(missingReason.body).toEqual({ error: 'Please give a reason for the refund.' });
+    expect((await refund(booking.id, json, admin)).status).toBe(201);
+  });
+});
+
+describe('staff refunds (Stripe)', () => {
+  const asked: { body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  let fake: Server;
+  let stripeApp: TestApp;
+
+  beforeAll(async () => {
+    // A local stand-in for api.stripe.com: accepts refunds up to USD 500.00, refuses more as Stripe does.
+    fake = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        const body = new URLSearchParams(raw);
+        asked.push({ body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+        if (Number(body.get('amount')) > 50_000) {
+          res.statusCode = 400;
+          return res.end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', message: 'Refund amount is greater than the charge has left.' },
+            }),
+          );
+        }
+        res.end(JSON.stringify({ id: `re_fake_${asked.length}`, object: 'refund', status: 'succeeded' }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const base = loadConfig();
+    const apiHost = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    stripeApp = await startTestApp({
+      config: {
+        ...base,
+        demoPayments: false,
+        stripe: { ...base.stripe, secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost },
+      },
+    });
+  });
+  afterAll(async () => {
+    await stripeApp.app.close();
+    fake.close();
+  });
+
+  it('asks Stripe with the intent, amount, metadata and one idempotency key per refund row', async () => {
+    const staffHere = (await userWithToken(stripeApp, 'STAFF')).token;
+    const { booking } = await bookingOnDeparture(stripeApp, { paid: [200_000] });
+
+    expect((await refund(booking.id, { amount: 40_000, reason: 'Partial' }, staffHere, stripeApp)).status).toBe(201);
+
+    const row = await stripeApp.deps.db.refund.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(row).toMatchObject({ status: 'PENDING', providerRefundId: 're_fake_1' });
+    const call = asked.at(-1)!;
+    expect(call.idempotencyKey).toBe(`refund-${row.id}`);
+    expect(Object.fromEntries(call.body)).toMatchObject({
+      payment_intent: `pi_cxl_${booking.id}_0`,
+      amount: '40000',
+      'metadata[bookingId]': String(booking.id),
+      'metadata[refundId]': String(row.id),
+    });
+  });
+
+  it('marks a refund Stripe refuses FAILED and tells staff why', async () => {
+    const staffHere = (await userWithToken(stripeApp, 'STAFF')).token;
+    const { booking } = await bookingOnDeparture(stripeApp, { paid: [200_000] });
+
+    const answer = await refund(booking.id, { amount: 60_000, reason: 'Too much for Stripe' }, staffHere, stripeApp);
+
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          'The payment provider refused the refund: Refund amount is greater than the charge has left. Nothing was refunded.',
+      },
+    });
+    const row = await stripeApp.deps.db.refund.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(row).toMatchObject({ status: 'FAILED', providerRefundId: null });
+    // A failed refund promises nothing back: the whole amount can still be refunded.
+    const left = await rest(stripeApp, 'GET', `/api/bookings/${booking.id}/cancellation`, { token: staffHere });
+    expect(left.body).toMatchObject({ paid: 200_000 });
+  });
+});
