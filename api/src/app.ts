@@ -25,6 +25,7 @@ import { mountQueueDashboard } from './queue-dashboard.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
 import { authRoutes } from './rest/auth.routes.ts';
 import { bookingRoutes } from './rest/bookings.routes.ts';
+import { cancellationRoutes } from './rest/cancellations.routes.ts';
 import { catalogRoutes } from './rest/catalog.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { myTripsRoutes } from './rest/my-trips.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);
       reviewRoutes(api, deps);
+      cancellationRoutes(api, deps);
       // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
       await api.register((raw, _options, done) => {
         webhookRoutes(raw, deps);

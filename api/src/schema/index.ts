@@ -16,6 +16,7 @@ import './locations.ts';
 import './trips.ts';
 import './custom-bookings.ts';
 import './my-trips.ts';
+import './cancellations.ts';
 import './subscriptions.ts';
 
 import { builder } from './builder.ts';
