@@ -53,10 +53,10 @@ describe('cancellation policy', () => {
       { daysBefore: 14, refundPercent: 25 },
       { daysBefore: 45, refundPercent: 100 },
     ];
-    expect((await rest(t, 'PUT', url, { json: { rules } })).status).toBe(401);
-    expect((await rest(t, 'PUT', url, { json: { rules }, token: customer.token })).status).toBe(403);
+    expect((await rest(t, 'PATCH', url, { json: { rules } })).status).toBe(401);
+    expect((await rest(t, 'PATCH', url, { json: { rules }, token: customer.token })).status).toBe(403);
 
-    const refused = async (bad: object[]) => (await rest(t, 'PUT', url, { json: { rules: bad }, token: staff })).body;
+    const refused = async (bad: object[]) => (await rest(t, 'PATCH', url, { json: { rules: bad }, token: staff })).body;
     expect(await refused([{ daysBefore: 10, refundPercent: 101 }])).toEqual({
       error: 'The refund must be a whole percentage from 0 to 100.',
     });
@@ -76,7 +76,7 @@ describe('cancellation policy', () => {
       ]),
     ).toEqual({ error: 'A rule closer to departure cannot refund more than a rule further from it.' });
 
-    const saved = await rest(t, 'PUT', url, { json: { rules }, token: staff });
+    const saved = await rest(t, 'PATCH', url, { json: { rules }, token: staff });
     expect(saved.status).toBe(200);
     expect((await rest(t, 'GET', url)).body).toEqual([rules[1], rules[0]]);
     const audit = await t.deps.db.auditEntry.findFirstOrThrow({

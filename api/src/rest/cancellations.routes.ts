@@ -10,7 +10,7 @@ import { routes } from './route.ts';
 export function cancellationRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
   r.get('/packages/:id/cancellation-policy', (ctx, req) => cancellationPolicy(ctx, req.params.id));
-  r.put('/packages/:id/cancellation-policy', (ctx, req) => setCancellationPolicy(ctx, req.params.id, req.body));
+  r.patch('/packages/:id/cancellation-policy', (ctx, req) => setCancellationPolicy(ctx, req.params.id, req.body));
   r.get('/bookings/:id/cancellation', (ctx, req) => cancellationQuote(ctx, req.params.id));
   r.post('/bookings/:id/cancellation', (ctx, req) => requestCancellation(ctx, req.params.id, req.body), 200);
   r.post('/bookings/:id/cancel', (ctx, req) => cancelBooking(ctx, req.params.id, req.body), 200);

@@ -6,7 +6,7 @@ import {
   requestCancellation,
 } from '../services/cancellations.service.ts';
 import { refundBooking } from '../services/refunds.service.ts';
-import { BookingStatusEnum, BookingType } from './bookings.ts';
+import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { plainObject } from './plain-object.ts';
 
@@ -31,7 +31,7 @@ const CancellationQuoteType = plainObject<CancellationQuote>('CancellationQuote'
   fields: (t) => ({
     bookingId: t.int(),
     reference: t.string(),
-    status: t.field({ type: BookingStatusEnum }),
+    status: t.string({ description: 'The booking’s status (BookingStatus).' }),
     action: t.field({ type: CancellationActionEnum }),
     blockedReason: t.string({ nullable: true }),
     currency: t.string({ nullable: true }),
