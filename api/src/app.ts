@@ -23,6 +23,7 @@ import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
+import { adminBookingRoutes } from './rest/admin-bookings.routes.ts';
 import { authRoutes } from './rest/auth.routes.ts';
 import { bookingRoutes } from './rest/bookings.routes.ts';
 import { cancellationRoutes } from './rest/cancellations.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
       bookingRoutes(api, deps);
       myTripsRoutes(api, deps);
       adminRoutes(api, deps);
+      adminBookingRoutes(api, deps);
       trainingRoutes(api, deps);
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import { bookingList, createBooking, setBookingQuote } from '../services/bookings.service.ts';
+import { adminBookingList } from '../services/admin-bookings.service.ts';
+import { createBooking, setBookingQuote } from '../services/bookings.service.ts';
 import { consultationList, createConsultation } from '../services/consultations.service.ts';
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../services/newsletter.service.ts';
@@ -11,7 +12,7 @@ import { listBody, routes } from './route.ts';
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
   r.post('/bookings', (ctx, req) => createBooking(ctx, req.body));
-  r.get('/bookings', async (ctx, req, reply) => listBody(await bookingList.rest(ctx, req.query), req, reply));
+  r.get('/bookings', async (ctx, req, reply) => listBody(await adminBookingList.rest(ctx, req.query), req, reply));
   r.patch('/bookings/:id/quote', (ctx, req) => setBookingQuote(ctx, req.params.id, req.body));
   r.get('/bookings/:id/checkout', (ctx, req) => checkoutBooking(ctx, { id: req.params.id, kind: req.query.kind }));
 

@@ -1,12 +1,11 @@
 import { BookingSource, BookingStatus } from '@rihla/db';
 
-import { bookingList, createBooking, setBookingQuote } from '../services/bookings.service.ts';
+import { createBooking, setBookingQuote } from '../services/bookings.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation, staffRowMutation } from './fields.ts';
-import { staffListQueries } from './pagination.ts';
 
 // The database's enums, so a status added in schema.prisma reaches GraphQL without a second list.
-const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
+export const BookingStatusEnum = builder.enumType(BookingStatus, { name: 'BookingStatus' });
 const BookingSourceEnum = builder.enumType(BookingSource, { name: 'BookingSource' });
 
 export const BookingType = builder.prismaObject('Booking', {
@@ -54,7 +53,6 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
   }),
 });
 
-staffListQueries('bookings', 'Booking', bookingList);
 inputMutation('createBooking', CreateBookingPayload, CreateBookingInput, createBooking);
 
 staffRowMutation(

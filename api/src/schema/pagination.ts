@@ -1,4 +1,4 @@
-import type { ArgBuilder, ObjectRef } from '@pothos/core';
+import type { ArgBuilder, ArgumentRef, ObjectRef } from '@pothos/core';
 
 import type { ServiceContext } from '../lib/context.ts';
 import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
@@ -36,7 +36,13 @@ type GrowingList = 'Booking' | 'Consultation' | 'Review' | 'User' | 'CustomBooki
  * `<name>Connection(first, after, last, before)` (cursor pages). Both hand plugin-prisma's selection to the
  * service's one findMany, so a query loads only the relations it selects; `total` counts only when asked for.
  */
-export function staffListQueries(name: string, model: GrowingList, list: StaffListService) {
+export function staffListQueries(
+  name: string,
+  model: GrowingList,
+  list: StaffListService,
+  // The list's own filters (e.g. the bookings table's), passed to its service with page and pageSize.
+  filterArgs: (arg: ArgBuilder<Types>) => Record<string, ArgumentRef<Types, unknown>> = () => ({}),
+) {
   const page = builder.objectRef<LazyPage>(`${model}Page`).implement({
     fields: (t) => ({
       items: t.prismaField({
@@ -47,7 +53,12 @@ export function staffListQueries(name: string, model: GrowingList, list: StaffLi
     }),
   });
   builder.queryField(name, (t) =>
-    t.field({ type: page, ...staffOnly, args: pageArgs(t.arg), resolve: (_root, args, ctx) => list.page(ctx, args) }),
+    t.field({
+      type: page,
+      ...staffOnly,
+      args: { ...pageArgs(t.arg), ...filterArgs(t.arg) },
+      resolve: (_root, args, ctx) => list.page(ctx, args),
+    }),
   );
   builder.queryField(`${name}Connection`, (t) =>
     t.prismaConnection({

@@ -5,8 +5,7 @@ import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { queueBookingReceivedEmail } from '../lib/outbox.ts';
-import { staffList, withSelection } from '../lib/staff-lists.ts';
-import { currency, email, id, int, NEWEST_FIRST, parseInput, text, trimmed } from '../lib/validation.ts';
+import { currency, email, id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -32,11 +31,6 @@ const quoteInput = z.object({
 });
 
 export const bookingInclude = { package: true } as const;
-
-export const bookingList = staffList(
-  (db, args) => db.booking.findMany({ ...withSelection(args, { include: bookingInclude }), orderBy: NEWEST_FIRST }),
-  (db) => db.booking.count(),
-);
 
 /**
  * Anyone may book. The answer carries the booking's access token (shown once, only its hash is kept): with it,

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../lib/context.ts';
+import { adminBookingDetail } from '../services/admin-bookings.service.ts';
+import { bookingsCsv } from '../services/admin-bookings-csv.ts';
+import { routes } from './route.ts';
+
+/** The back-office's booking detail and CSV export; the filtered list itself is GET /api/bookings. */
+export function adminBookingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = routes(app, deps);
+  r.get('/admin/bookings.csv', (ctx, req, reply) => {
+    // The service checks the viewer and the filters before the first byte, so refusals stay {"error"} answers.
+    const csv = bookingsCsv(ctx, req.query);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="rihla-bookings-${new Date().toISOString().slice(0, 10)}.csv"`,
+      )
+      .header('Cache-Control', 'no-store');
+    return Promise.resolve(csv);
+  });
+  r.get('/admin/bookings/:id', async (ctx, req) => ({ booking: await adminBookingDetail(ctx, req.params.id) }));
+}

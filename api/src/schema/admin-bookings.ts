@@ -1,0 +1,131 @@
+import { type AdminBookingDetail, adminBookingDetail, adminBookingList } from '../services/admin-bookings.service.ts';
+import { BookingStatusEnum, BookingType } from './bookings.ts';
+import { builder, staffOnly } from './builder.ts';
+import { staffListQueries } from './pagination.ts';
+import { plainObject } from './plain-object.ts';
+
+/** The back-office's bookings table (filters) and booking detail page (issue 14, item 9). */
+
+const BookingFilter = builder.inputType('BookingFilter', {
+  description: 'Filters of the admin bookings table; every given one must hold.',
+  fields: (t) => ({
+    status: t.field({ type: [BookingStatusEnum], description: 'Any of these statuses.' }),
+    packageId: t.int(),
+    departureId: t.int(),
+    overdue: t.boolean({ description: 'Deposit paid and the balance due date has passed.' }),
+    missingDocuments: t.boolean({ description: 'Dated bookings with fewer travellers entered than booked.' }),
+    q: t.string({ description: 'Part of the reference, name or email.' }),
+  }),
+});
+
+staffListQueries('bookings', 'Booking', adminBookingList, (arg) => ({ filter: arg({ type: BookingFilter }) }));
+
+type Detail = AdminBookingDetail;
+
+const BookingAmounts = plainObject<Detail['amounts']>('BookingAmounts', {
+  description: 'Minor units, in the booking’s currency.',
+  fields: (t) => ({
+    owed: t.int({ nullable: true, description: 'Null while the booking awaits a quote.' }),
+    paid: t.int({ description: 'Sum of the verified payments.' }),
+    refunded: t.int({ description: 'Sum of the settled refunds.' }),
+    due: t.int({ nullable: true, description: 'Left to pay now (0 once paid or closed).' }),
+  }),
+});
+
+const BookingPaymentRow = plainObject<Detail['payments'][number]>('BookingPaymentRow', {
+  description: 'A payment the provider confirmed.',
+  fields: (t) => ({
+    id: t.int(),
+    purpose: t.string({ description: 'FULL, DEPOSIT or BALANCE.' }),
+    amount: t.int(),
+    currency: t.string(),
+    provider: t.string(),
+    intentId: t.string({ description: 'The provider’s reference of the payment.' }),
+    refundedAmount: t.int(),
+    receivedAt: t.field({ type: 'DateTime' }),
+  }),
+});
+
+const BookingRefundRow = builder.objectRef<Detail['refunds'][number]>('BookingRefundRow').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    amount: t.exposeInt('amount'),
+    currency: t.exposeString('currency'),
+    reason: t.exposeString('reason'),
+    status: t.exposeString('status', { description: 'PENDING, SUCCEEDED or FAILED.' }),
+    providerRefundId: t.exposeString('providerRefundId', { nullable: true }),
+    requestedBy: t.string({ nullable: true, resolve: (refund) => refund.requestedBy?.name ?? null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    settledAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+const BookingTravellerRow = builder.objectRef<Detail['travellers'][number]>('BookingTravellerRow').implement({
+  description: 'A traveller as the visa needs them; the passport number is never part of it.',
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    fullName: t.exposeString('fullName'),
+    nationality: t.exposeString('nationality'),
+    passportExpiry: t.string({ description: 'YYYY-MM-DD', resolve: (row) => day(row.passportExpiry) }),
+    relation: t.exposeString('relation', { description: 'To the lead traveller, e.g. SPOUSE.' }),
+  }),
+});
+
+const BookingEmailRow = builder.objectRef<Detail['emails'][number]>('BookingEmailRow').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.exposeString('kind'),
+    subject: t.exposeString('subject'),
+    status: t.exposeString('status', { description: 'PENDING, SENDING, SENT or FAILED.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const BookingStatusChangeRow = builder.objectRef<Detail['transitions'][number]>('BookingStatusChangeRow').implement({
+  fields: (t) => ({
+    from: t.expose('from', { type: BookingStatusEnum }),
+    to: t.expose('to', { type: BookingStatusEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const AdminBookingDetailType = builder.objectRef<Detail>('AdminBookingDetail').implement({
+  description: 'One booking with its payments, refunds, travellers, emails and status history (staff).',
+  fields: (t) => ({
+    booking: t.field({ type: BookingType, resolve: (detail) => detail }),
+    customerAccount: t.string({
+      nullable: true,
+      description: 'The account the booking belongs to (name), if any.',
+      resolve: (detail) => detail.user?.name ?? null,
+    }),
+    amounts: t.field({ type: BookingAmounts, resolve: (detail) => detail.amounts }),
+    balanceDueAt: t.string({
+      nullable: true,
+      description: 'YYYY-MM-DD',
+      resolve: (detail) => (detail.balanceDueAt ? day(detail.balanceDueAt) : null),
+    }),
+    payments: t.field({ type: [BookingPaymentRow], resolve: (detail) => detail.payments }),
+    refunds: t.field({ type: [BookingRefundRow], resolve: (detail) => detail.refunds }),
+    travellers: t.field({ type: [BookingTravellerRow], resolve: (detail) => detail.travellers }),
+    missingTravellers: t.field({
+      type: ['Int'],
+      description: 'Positions (1 = lead) of the booked travellers not entered yet.',
+      resolve: (detail) => detail.missingTravellers,
+    }),
+    emails: t.field({ type: [BookingEmailRow], resolve: (detail) => detail.emails }),
+    statusHistory: t.field({ type: [BookingStatusChangeRow], resolve: (detail) => detail.transitions }),
+  }),
+});
+
+builder.queryField('adminBooking', (t) =>
+  t.field({
+    type: AdminBookingDetailType,
+    ...staffOnly,
+    description: 'A booking as the back-office detail page shows it.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => adminBookingDetail(ctx, args.id),
+  }),
+);

@@ -1,0 +1,202 @@
+import { BookingStatus, type Prisma } from '@rihla/db';
+import { z } from 'zod';
+
+import { requireStaff } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { foundOr404 } from '../lib/errors.ts';
+import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
+import { id, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
+import { todayUtc } from './trip-times.ts';
+
+/**
+ * The admin bookings table (issue 14, item 9): one set of filters, read the same way by the REST list, the
+ * GraphQL page and the CSV export, so the file a staff member downloads holds exactly the rows they were looking at.
+ */
+
+const STATUS_MESSAGE = `Status must be one of ${Object.values(BookingStatus).join(', ')}.`;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const bookingFilterInput = z.object({
+  // Several statuses: a list (GraphQL, JSON) or comma-separated (query strings: ?status=PAID,DEPOSIT_PAID).
+  status: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : blankToUndefined(v)),
+    z
+      .array(z.enum(BookingStatus, { error: STATUS_MESSAGE }), { error: STATUS_MESSAGE })
+      .max(20)
+      .optional(),
+  ),
+  packageId: z.preprocess(blankToUndefined, id.optional()),
+  departureId: z.preprocess(blankToUndefined, id.optional()),
+  overdue: z.preprocess(blankToUndefined, strictBoolean('overdue must be true or false.').optional()),
+  missingDocuments: z.preprocess(blankToUndefined, strictBoolean('missingDocuments must be true or false.').optional()),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
+    text(100, 'Search text is at most 100 characters.').optional(),
+  ),
+});
+
+export type BookingFilter = z.infer<typeof bookingFilterInput>;
+
+const FILTER_KEYS = ['status', 'packageId', 'departureId', 'overdue', 'missingDocuments', 'q'] as const;
+
+/** The filter fields of a query string or a GraphQL `filter` argument (paging arguments are read elsewhere). */
+export function parseBookingFilter(args: unknown): BookingFilter {
+  const given = (args ?? {}) as Record<string, unknown>;
+  return parseInput(bookingFilterInput, Object.fromEntries(FILTER_KEYS.map((key) => [key, given[key]])));
+}
+
+// Traveller positions run 1..9 (a database guard) and are unique per booking, each at most its travellerCount: a
+// booking has fewer Traveller rows than travellers exactly when one position up to travellerCount has no row.
+const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** The Prisma condition of a filter; `today` (YYYY-MM-DD, UTC) decides which balances are overdue. */
+export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
+  const and: Prisma.BookingWhereInput[] = [];
+  if (filter.status?.length) and.push({ status: { in: filter.status } });
+  if (filter.packageId) and.push({ packageId: filter.packageId });
+  if (filter.departureId) and.push({ departureId: filter.departureId });
+  // The deposit is in, the balance is not, and its due date has passed.
+  if (filter.overdue) and.push({ status: 'DEPOSIT_PAID', balanceDueAt: { lt: new Date(today) } });
+  // Only dated bookings ask for travellers' passports (the visa paperwork).
+  if (filter.missingDocuments)
+    and.push({
+      departureId: { not: null },
+      OR: POSITIONS.map((position) => ({ travellerCount: { gte: position }, travellers: { none: { position } } })),
+    });
+  if (filter.q) {
+    const contains = { contains: filter.q, mode: 'insensitive' as const };
+    and.push({ OR: [{ reference: contains }, { name: contains }, { email: contains }] });
+  }
+  return { AND: and };
+}
+
+export const adminBookingInclude = {
+  package: true,
+  departure: { select: { id: true, departDate: true, returnDate: true } },
+} as const;
+
+function filteredList(where: Prisma.BookingWhereInput) {
+  return staffList(
+    (db, list: ListArgs) =>
+      db.booking.findMany({
+        ...withSelection(list, { include: adminBookingInclude }),
+        where: { AND: [list.where ?? {}, where] },
+        orderBy: NEWEST_FIRST,
+      }),
+    (db) => db.booking.count({ where }),
+  );
+}
+
+/**
+ * The staff bookings list, filtered (lib/staff-lists.ts: REST pages or a cursor, GraphQL pages). The GraphQL
+ * connection stays unfiltered: it serves API clients that walk every booking.
+ */
+export const adminBookingList = {
+  rest(ctx: ServiceContext, args: unknown) {
+    requireStaff(ctx.viewer);
+    return filteredList(bookingWhere(parseBookingFilter(args))).rest(ctx, args);
+  },
+  page(ctx: ServiceContext, args: { filter?: unknown }) {
+    requireStaff(ctx.viewer);
+    return filteredList(bookingWhere(parseBookingFilter(args.filter))).page(ctx, args);
+  },
+  connection(ctx: ServiceContext, query: ListArgs) {
+    return filteredList({}).connection(ctx, query);
+  },
+};
+
+const detailInclude = {
+  package: { select: { id: true, name: true, code: true } },
+  departure: { select: { id: true, departDate: true, returnDate: true, status: true } },
+  user: { select: { id: true, name: true, email: true } },
+  payments: { orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }] },
+  refunds: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], include: { requestedBy: { select: { name: true } } } },
+  // The passport number stays out: the detail page shows names, nationality and passport expiry only.
+  travellers: {
+    orderBy: { position: 'asc' },
+    select: { position: true, fullName: true, nationality: true, passportExpiry: true, relation: true },
+  },
+  transitions: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+  intents: { select: { id: true } },
+} satisfies Prisma.BookingInclude;
+
+type DetailRow = Prisma.BookingGetPayload<{ include: typeof detailInclude }>;
+
+// Messages that are about a person, not a booking: their keys carry other ids that could equal a booking's.
+const NOT_BOOKING_MAIL = /^(consultation-|newsletter-|password-reset|booking-claim)/;
+const EMAILS_SCANNED = 500;
+
+/**
+ * The emails written for this booking. Every booking email goes to the booking's address, and its dedupe key
+ * (worker/src/emails/templates) names the booking after the kind ("booking-received:PACKAGE:42",
+ * "booking-cancelled:42", a reminder "…:42:14"), or one of its payments ("payment-receipt:<intent or event>")
+ * or refunds: the key's part after the kind is matched against those.
+ */
+async function emailsOf(ctx: ServiceContext, booking: DetailRow) {
+  const refs = new Set<string>([
+    ...booking.intents.map((intent) => intent.id),
+    ...booking.payments.flatMap((payment) => [payment.intentId, payment.eventId ?? '']),
+    ...booking.refunds.flatMap((refund) => [String(refund.id), refund.providerRefundId ?? '']),
+  ]);
+  refs.delete('');
+  const own = [`${booking.id}`, `PACKAGE:${booking.id}`];
+  const rows = await ctx.db.outboxEmail.findMany({
+    where: { to: { equals: booking.email, mode: 'insensitive' } },
+    select: { id: true, kind: true, subject: true, status: true, dedupeKey: true, createdAt: true, sentAt: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    take: EMAILS_SCANNED,
+  });
+  return rows
+    .filter(({ kind, dedupeKey }) => {
+      if (NOT_BOOKING_MAIL.test(kind)) return false;
+      const subject = dedupeKey.slice(dedupeKey.indexOf(':') + 1);
+      return refs.has(subject) || own.some((key) => subject === key || subject.startsWith(`${key}:`));
+    })
+    .map(({ dedupeKey: _key, ...email }) => email);
+}
+
+const LIVE: BookingStatus[] = ['PENDING', 'FAILED', 'DEPOSIT_PAID', 'NEEDS_REVIEW'];
+
+/**
+ * What was paid, in minor units: the sum of the booking's verified Payment rows. Bookings paid before Payment rows
+ * existed (issue 14) carry only paidAt: they were paid in full.
+ */
+export function paidOf(booking: {
+  amount: number | null;
+  paidAt: Date | null;
+  payments: { amount: number }[];
+}): number {
+  if (booking.payments.length) return booking.payments.reduce((sum, payment) => sum + payment.amount, 0);
+  return booking.paidAt && booking.amount !== null ? booking.amount : 0;
+}
+
+/** Owed, paid, refunded (settled refunds) and still due now, in minor units (owed and due null awaiting a quote). */
+function amountsOf(booking: DetailRow) {
+  const owed = booking.amount;
+  const paid = paidOf(booking);
+  const refunded = booking.refunds
+    .filter((refund) => refund.status === 'SUCCEEDED')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const due = owed === null ? null : LIVE.includes(booking.status) ? Math.max(0, owed - paid) : 0;
+  return { owed, paid, refunded, due };
+}
+
+/** One booking as the back-office's detail page shows it (staff and admins). */
+export async function adminBookingDetail(ctx: ServiceContext, bookingId: unknown) {
+  requireStaff(ctx.viewer);
+  const found = await ctx.db.booking.findUnique({ where: { id: parseInput(id, bookingId) }, include: detailInclude });
+  const booking = foundOr404(found, 'Booking not found.');
+  const present = new Set(booking.travellers.map((traveller) => traveller.position));
+  const missingTravellers = booking.departureId
+    ? POSITIONS.filter((position) => position <= booking.travellerCount && !present.has(position))
+    : [];
+  const { intents: _intents, ...rest } = booking;
+  return {
+    ...rest,
+    amounts: amountsOf(booking),
+    missingTravellers,
+    emails: await emailsOf(ctx, booking),
+  };
+}
+
+export type AdminBookingDetail = Awaited<ReturnType<typeof adminBookingDetail>>;
