@@ -1,7 +1,7 @@
 /**
  * The production build of the servers: one ESM bundle each for the API and the worker (esbuild, source maps),
- * run with `node --enable-source-maps`. Only the project's own TypeScript is bundled (api/src, worker/src and the
- * `@rihla/db` / `@rihla/worker` workspaces); every package from node_modules stays an import, resolved at run
+ * run with `node --enable-source-maps`. The project's own TypeScript (api/src, worker/src, the `@rihla/db` and
+ * `@rihla/worker` workspaces) and most packages are bundled; those in KEEP_EXTERNAL stay imports, resolved at run
  * time from the node_modules beside the bundle (native modules such as sharp and @node-rs/argon2, Prisma's
  * runtime). See docs/decisions/0010-compiled-build.md.
  *
@@ -26,6 +26,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,15 +151,70 @@ function sourceLocations(outfile: string): esbuild.Plugin {
   };
 }
 
-/** Packages from node_modules stay imports; the project's own workspaces (`@rihla/...`) are bundled. */
-const externalPackages: esbuild.Plugin = {
+/**
+ * Packages that stay imports from node_modules when a server is bundled; everything else (graphql, Pothos, Yoga,
+ * Fastify, zod, bullmq, ioredis, ...) is bundled into the server's one file. Loading ~1,500 files through Node's
+ * resolver, the CommonJS lexer and one compile each cost the API ~0.6 s of CPU at startup; one file compiles once.
+ * Kept outside: native addons and what loads them (they find files beside themselves), Prisma's runtime (its WASM
+ * engine), pino (its transports run files in worker threads), and what loads lazily on first use to keep memory
+ * down (the Stripe SDK, bull-board with its static UI, file-type and sharp for uploads). docs/decisions/0010.
+ */
+const KEEP_EXTERNAL = [
+  '@prisma/*',
+  'sharp',
+  '@node-rs/*',
+  'msgpackr-extract',
+  'pino',
+  'pino-*',
+  'thread-stream',
+  'stripe',
+  '@bull-board/*',
+  'file-type',
+];
+
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const keptExternal = (name: string) =>
+  KEEP_EXTERNAL.some((kept) => (kept.endsWith('*') ? name.startsWith(kept.slice(0, -1)) : name === kept));
+
+/**
+ * The project's own workspaces (`@rihla/...`) are always bundled. For the servers most packages are too (above);
+ * the database step keeps every package an import (it runs once, and the Prisma CLI it calls reads its own files).
+ */
+const externalPackages = (bundleVendors: boolean): esbuild.Plugin => ({
   name: 'external-packages',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@rihla/') ? undefined : { path: args.path, external: true },
-    );
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@rihla/')) return undefined;
+      if (args.path.startsWith('node:') || !bundleVendors || keptExternal(packageName(args.path))) {
+        return { path: args.path, external: true };
+      }
+      return undefined;
+    });
   },
-};
+});
+
+// Bundled CommonJS packages call require() for Node's built-ins; an ES module has none of its own.
+const REQUIRE_SHIM =
+  "import { createRequire as __rihlaCreateRequire } from 'node:module';\nconst require = __rihlaCreateRequire(import.meta.url);";
+
+/**
+ * Keeps in the source map only the mappings into the project's own sources. Stack traces still name api/src lines;
+ * a map of every bundled package (~4 MiB) would be decoded by `--enable-source-maps` at the first stack trace
+ * read and kept resident (~120 MiB measured).
+ */
+function ownSourcesOnly(mapJson: string): string {
+  const map = JSON.parse(mapJson) as { sources: string[]; mappings: string };
+  const vendor = map.sources.map((source) => source.includes('node_modules/'));
+  const lines = decode(map.mappings).map((segments) =>
+    segments.filter((segment) => segment.length === 1 || !vendor[segment[1]]),
+  );
+  return JSON.stringify({ ...map, mappings: encode(lines) });
+}
 
 /** Writes a file so that a reader (another `npm start`, a running server) sees the old one or the new one. */
 function writeAtomically(file: string, contents: Uint8Array) {
@@ -167,11 +223,12 @@ function writeAtomically(file: string, contents: Uint8Array) {
   renameSync(temporary, file);
 }
 
-/** Builds every bundle (about 0.2 s); returns how long it took. */
+/** Builds every bundle (a few seconds, mostly the source maps); returns how long it took. */
 export async function bundleServers(): Promise<number> {
   const started = performance.now();
   const fingerprint = sourceFingerprint();
   for (const bundle of bundles) {
+    const bundleVendors = bundle.name !== 'prepare-db';
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: [bundle.entry],
@@ -183,8 +240,11 @@ export async function bundleServers(): Promise<number> {
       sourcemap: 'linked',
       sourcesContent: false,
       legalComments: 'none',
-      banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}` },
-      plugins: [externalPackages, sourceLocations(bundle.outfile)],
+      minifyWhitespace: bundleVendors,
+      minifySyntax: bundleVendors,
+      // The fingerprint stays the first line (builtFingerprint reads it).
+      banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}${bundleVendors ? `\n${REQUIRE_SHIM}` : ''}` },
+      plugins: [externalPackages(bundleVendors), sourceLocations(bundle.outfile)],
       write: false,
       logLevel: 'warning',
     });
@@ -193,7 +253,10 @@ export async function bundleServers(): Promise<number> {
     const ordered = [...result.outputFiles].sort(
       (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
     );
-    for (const output of ordered) writeAtomically(output.path, output.contents);
+    for (const output of ordered) {
+      const isMap = output.path.endsWith('.map');
+      writeAtomically(output.path, isMap && bundleVendors ? Buffer.from(ownSourcesOnly(output.text)) : output.contents);
+    }
   }
   return performance.now() - started;
 }
