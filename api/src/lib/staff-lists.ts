@@ -34,7 +34,7 @@ export type RestList<T> = { items: T[]; total: number } | { items: T[]; nextCurs
 export type LazyPage = { items: (query: ListArgs) => Promise<unknown[]>; total: () => Promise<number> };
 
 const CURSOR = /^(\d{1,15})-(\d{1,10})$/;
-const cursorArgs = z.object({
+export const cursorArgs = z.object({
   limit: int('Limit must be between 1 and 100.', { min: 1, max: 100 }).default(20),
   cursor: z
     .string({ error: 'Invalid cursor.' })
@@ -51,8 +51,8 @@ const cursorArgs = z.object({
     .optional(),
 });
 
-const cursorOf = (row: Row) => `${row.createdAt.getTime()}-${row.id}`;
-const olderThan = ({ createdAt, id }: Row): Keyset => ({
+export const cursorOf = (row: Row) => `${row.createdAt.getTime()}-${row.id}`;
+export const olderThan = ({ createdAt, id }: Row): Keyset => ({
   OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: id } }],
 });
 

@@ -19,6 +19,7 @@ import './custom-bookings.ts';
 import './my-trips.ts';
 import './cancellations.ts';
 import './subscriptions.ts';
+import './audit.ts';
 
 import { builder } from './builder.ts';
 

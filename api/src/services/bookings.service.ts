@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
+import { moneyText } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -112,13 +114,22 @@ export async function setBookingQuote(ctx: ServiceContext, bookingId: unknown, i
   const unchanged = booking.amount === quote.amount && booking.currency === quote.currency;
   const staleIntentId = unchanged ? null : booking.paymentIntentId;
   if (staleIntentId) await cancelAtProvider(ctx, staleIntentId);
-  const [updated] = await ctx.db.$transaction([
-    ctx.db.booking.update({
+  return ctx.db.$transaction(async (tx) => {
+    const updated = await tx.booking.update({
       where: { id: targetId },
       data: { amount: quote.amount, currency: quote.currency, ...(staleIntentId ? { paymentIntentId: null } : {}) },
       include: bookingInclude,
-    }),
-    ...(staleIntentId ? [markIntentCancelled(ctx.db, staleIntentId)] : []),
-  ]);
-  return updated;
+    });
+    if (staleIntentId) await markIntentCancelled(tx, staleIntentId);
+    if (!unchanged)
+      await recordAudit(tx, ctx.viewer, {
+        action: 'booking.quote',
+        entityType: 'Booking',
+        entityId: targetId,
+        summary: `Quoted booking ${booking.reference} at ${moneyText(quote.amount, quote.currency)} (was ${moneyText(booking.amount, booking.currency ?? quote.currency)})`,
+        before: { amount: booking.amount, currency: booking.currency },
+        after: { amount: quote.amount, currency: quote.currency },
+      });
+    return updated;
+  });
 }

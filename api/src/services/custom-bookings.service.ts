@@ -1,6 +1,7 @@
 import { releaseSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
@@ -59,11 +60,22 @@ export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: 
   const { status } = parseInput(statusInput, input);
   // Cancelling gives a searched trip's seats back, in the transaction that makes the (one-time) transition.
   const changed = await ctx.db.$transaction(async (tx) => {
+    const before = await tx.customBooking.findUnique({ where: { id: targetId }, select: { status: true } });
     const updated = await tx.customBooking.updateMany({
       where: { id: targetId, status: { in: ['PENDING', 'FAILED'] } },
       data: { status, holdExpiresAt: null },
     });
-    if (updated.count > 0 && status === 'CANCELLED') await releaseSeats(tx, targetId);
+    if (updated.count === 0) return updated;
+    if (status === 'CANCELLED') await releaseSeats(tx, targetId);
+    const trip = await tx.customBooking.findUniqueOrThrow({ where: { id: targetId }, select: { reference: true } });
+    await recordAudit(tx, ctx.viewer, {
+      action: status === 'CANCELLED' ? 'trip-booking.cancel' : 'trip-booking.confirm',
+      entityType: 'CustomBooking',
+      entityId: targetId,
+      summary: `${status === 'CANCELLED' ? 'Cancelled' : 'Confirmed'} the trip booking ${trip.reference}`,
+      before: { status: before?.status },
+      after: { status },
+    });
     return updated;
   });
   const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: customBookingSelect });

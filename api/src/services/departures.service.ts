@@ -4,10 +4,12 @@ import type { Departure, DepartureStatus, Prisma, RoomPrice, RoomType } from '@r
 import { takeDepartureSeatsSql } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { id, int, parseInput } from '../lib/validation.ts';
+import { departureCreated, departureUpdated, roomPricesChanged } from './departure-audit.ts';
 import { packageOr404 } from './packages.service.ts';
 import { isCalendarDate, todayUtc } from './trip-times.ts';
 
@@ -171,17 +173,20 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const data = parseInput(createDepartureInput, input);
-  if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
-    throw notFound('Package not found.');
-  const created = await ctx.db.departure.create({
-    data: {
-      packageId: targetId,
-      departDate: new Date(data.departDate),
-      returnDate: new Date(data.returnDate),
-      seats: data.seats,
-    },
+  const pkg = await ctx.db.package.findUnique({ where: { id: targetId }, select: { name: true } });
+  if (!pkg) throw notFound('Package not found.');
+  return ctx.db.$transaction(async (tx) => {
+    const created = await tx.departure.create({
+      data: {
+        packageId: targetId,
+        departDate: new Date(data.departDate),
+        returnDate: new Date(data.returnDate),
+        seats: data.seats,
+      },
+    });
+    await recordAudit(tx, ctx.viewer, departureCreated(pkg.name, created));
+    return viewOf(tx, created.id);
   });
-  return viewOf(ctx.db, created.id);
 }
 
 /**
@@ -194,7 +199,10 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
   const data = parseInput(updateDepartureInput, input ?? {});
   const seats = data.seats ?? null;
   const status = data.status ?? null;
-  const changed = await ctx.db.$queryRaw<{ id: number }[]>`
+  return ctx.db.$transaction(async (tx) => {
+    const before = await tx.departure.findUnique({ where: { id: targetId }, include: { package: true } });
+    if (!before) throw notFound('Departure not found.');
+    const changed = await tx.$queryRaw<{ id: number }[]>`
     UPDATE "Departure"
     SET seats = COALESCE(${seats}::int, seats),
         status = CASE
@@ -206,12 +214,15 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
         "updatedAt" = now() AT TIME ZONE 'UTC'
     WHERE id = ${targetId} AND "seatsTaken" <= COALESCE(${seats}::int, seats)
     RETURNING id`;
-  if (changed.length === 0) {
-    const found = await ctx.db.departure.findUnique({ where: { id: targetId } });
-    if (!found) throw notFound('Departure not found.');
-    throw conflict(`Seats cannot go below the ${found.seatsTaken} already taken.`);
-  }
-  return viewOf(ctx.db, targetId);
+    if (changed.length === 0) {
+      const found = await tx.departure.findUniqueOrThrow({ where: { id: targetId } });
+      throw conflict(`Seats cannot go below the ${found.seatsTaken} already taken.`);
+    }
+    const after = await tx.departure.findUniqueOrThrow({ where: { id: targetId } });
+    const entry = departureUpdated(before.package.name, before, after);
+    if (entry) await recordAudit(tx, ctx.viewer, entry);
+    return viewOf(tx, targetId);
+  });
 }
 
 /** Sets the package's per-person room prices: each listed room type gets its amount, or is removed with null. */
@@ -219,9 +230,13 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const { prices } = parseInput(roomPricesInput, input);
-  if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
-    throw notFound('Package not found.');
-  await ctx.db.$transaction(async (tx) => {
+  const pkg = await ctx.db.package.findUnique({
+    where: { id: targetId },
+    select: { id: true, name: true, currency: true },
+  });
+  if (!pkg) throw notFound('Package not found.');
+  return ctx.db.$transaction(async (tx) => {
+    const before = (await departuresOf(tx, targetId, false)).roomPrices;
     for (const { roomType: type, amount } of prices) {
       if (amount === null) {
         await tx.roomPrice.deleteMany({ where: { packageId: targetId, departureId: null, roomType: type } });
@@ -234,8 +249,11 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
         ON CONFLICT ("packageId", "departureId", "roomType")
         DO UPDATE SET amount = EXCLUDED.amount, "updatedAt" = EXCLUDED."updatedAt"`;
     }
+    const after = (await departuresOf(tx, targetId, false)).roomPrices;
+    const entry = roomPricesChanged(pkg, before, after);
+    if (entry) await recordAudit(tx, ctx.viewer, entry);
+    return after;
   });
-  return (await departuresOf(ctx.db, targetId, false)).roomPrices;
 }
 
 /** Whether a package is sold by departure: it has at least one upcoming departure (open or not). */

@@ -1,3 +1,5 @@
+import { changedFields, recordAudit } from '../lib/audit.ts';
+import { fieldList, moneyText } from '../lib/audit-text.ts';
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404, writeOrExplain } from '../lib/errors.ts';
@@ -40,9 +42,20 @@ export const packageOr404 = onePackage.or404;
 export async function createPackage(ctx: ServiceContext, input: unknown, image?: string) {
   requireStaff(ctx.viewer);
   const data = parseInput(createPackageInput, input);
-  const created = await writeOrExplain(ctx.db.package.create({ data: { ...data, image: image ?? null } }), {
-    duplicate: `A package with code ${data.code} already exists.`,
-  });
+  const created = await writeOrExplain(
+    ctx.db.$transaction(async (tx) => {
+      const row = await tx.package.create({ data: { ...data, image: image ?? null } });
+      await recordAudit(tx, ctx.viewer, {
+        action: 'package.create',
+        entityType: 'Package',
+        entityId: row.id,
+        summary: `Created the package ${row.name} (${moneyText(row.price, row.currency)})`,
+        after: { code: row.code, name: row.name, price: row.price, currency: row.currency, image: row.image },
+      });
+      return row;
+    }),
+    { duplicate: `A package with code ${data.code} already exists.` },
+  );
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
   return created;
@@ -52,20 +65,39 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const { clearPrice, ...data } = parseInput(updatePackageInput, input ?? {});
-  const before = foundOr404(
-    await ctx.db.package.findUnique({ where: { id: targetId }, select: { image: true } }),
-    PACKAGE_NOT_FOUND,
-  );
+  const before = foundOr404(await ctx.db.package.findUnique({ where: { id: targetId } }), PACKAGE_NOT_FOUND);
+  const changes = { ...data, ...(clearPrice ? { price: null } : {}), ...(image ? { image } : {}) };
   const updated = await writeOrExplain(
-    ctx.db.package.update({
-      where: { id: targetId },
-      data: { ...data, ...(clearPrice ? { price: null } : {}), ...(image ? { image } : {}) },
+    ctx.db.$transaction(async (tx) => {
+      const row = await tx.package.update({ where: { id: targetId }, data: changes });
+      const diff = changedFields(before, changes);
+      if (Object.keys(diff.after).length > 0)
+        await recordAudit(tx, ctx.viewer, {
+          action: 'package.update',
+          entityType: 'Package',
+          entityId: targetId,
+          summary: packageEditSummary(before, row, diff.after),
+          ...diff,
+        });
+      return row;
     }),
     { missing: PACKAGE_NOT_FOUND, duplicate: `A package with code ${data.code} already exists.` },
   );
   await ctx.catalog.invalidate('packages');
   if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
   return updated;
+}
+
+type PackageFacts = { name: string; price: number | null; currency: string };
+
+/** "Changed the price of Classic Umrah from USD 1,250.00 to USD 1,390.00", or which fields an edit changed. */
+function packageEditSummary(before: PackageFacts, after: PackageFacts, changed: Record<string, unknown>): string {
+  const { price: _price, currency: _currency, ...others } = changed;
+  const priced = 'price' in changed || 'currency' in changed;
+  const price = `the price of ${after.name} from ${moneyText(before.price, before.currency)} to ${moneyText(after.price, after.currency)}`;
+  if (priced && Object.keys(others).length === 0) return `Changed ${price}`;
+  const fields = `Edited the ${fieldList(others)} of ${before.name}`;
+  return priced ? `${fields}; changed ${price}` : fields;
 }
 
 /** The bookings and reviews that hang on a package: with any, it is archived rather than deleted. */
@@ -98,19 +130,34 @@ export async function deletePackage(ctx: ServiceContext, packageId: unknown): Pr
   requireAdmin(ctx.viewer, 'Only an admin can delete packages.');
   const targetId = parseInput(id, packageId);
   const removal = await ctx.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ image: string | null }[]>`
-      SELECT "image" FROM "Package" WHERE "id" = ${targetId} FOR UPDATE`;
-    const image = foundOr404(locked[0] ?? null, PACKAGE_NOT_FOUND).image;
+    const locked = await tx.$queryRaw<{ image: string | null; name: string; code: string; archivedAt: Date | null }[]>`
+      SELECT "image", "name", "code", "archivedAt" FROM "Package" WHERE "id" = ${targetId} FOR UPDATE`;
+    const found = foundOr404(locked[0] ?? null, PACKAGE_NOT_FOUND);
     const [bookings, reviews] = await Promise.all([
       tx.booking.count({ where: { packageId: targetId } }),
       tx.review.count({ where: { packageId: targetId } }),
     ]);
+    const audit = { entityType: 'Package', entityId: targetId } as const;
     if (bookings + reviews === 0) {
       await tx.package.delete({ where: { id: targetId } });
-      return { archived: false, message: 'Package deleted.', bookings, reviews, image };
+      await recordAudit(tx, ctx.viewer, {
+        ...audit,
+        action: 'package.delete',
+        summary: `Deleted the package ${found.name}`,
+        before: { code: found.code, name: found.name },
+      });
+      return { archived: false, message: 'Package deleted.', bookings, reviews, image: found.image };
     }
-    await tx.package.update({ where: { id: targetId }, data: { archivedAt: new Date() } });
+    const archivedAt = new Date();
+    await tx.package.update({ where: { id: targetId }, data: { archivedAt } });
     const history = [bookings && plural(bookings, 'booking'), reviews && plural(reviews, 'review')].filter(Boolean);
+    await recordAudit(tx, ctx.viewer, {
+      ...audit,
+      action: 'package.archive',
+      summary: `Archived the package ${found.name} (asked to delete it; it has ${history.join(' and ')})`,
+      before: { archivedAt: found.archivedAt },
+      after: { archivedAt },
+    });
     const message = `Package archived, not deleted: it has ${history.join(' and ')}, which keep it. It no longer shows on the site.`;
     return { archived: true, message, bookings, reviews, image: null };
   });
@@ -130,13 +177,23 @@ export async function setPackageArchived(ctx: ServiceContext, packageId: unknown
   else requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const before = foundOr404(
-    await ctx.db.package.findUnique({ where: { id: targetId }, select: { archivedAt: true } }),
+    await ctx.db.package.findUnique({ where: { id: targetId }, select: { archivedAt: true, name: true } }),
     PACKAGE_NOT_FOUND,
   );
+  const archivedAt = archived ? (before.archivedAt ?? new Date()) : null;
   const updated = await writeOrExplain(
-    ctx.db.package.update({
-      where: { id: targetId },
-      data: { archivedAt: archived ? (before.archivedAt ?? new Date()) : null },
+    ctx.db.$transaction(async (tx) => {
+      const row = await tx.package.update({ where: { id: targetId }, data: { archivedAt } });
+      if ((before.archivedAt === null) === archived)
+        await recordAudit(tx, ctx.viewer, {
+          action: archived ? 'package.archive' : 'package.restore',
+          entityType: 'Package',
+          entityId: targetId,
+          summary: `${archived ? 'Archived' : 'Restored'} the package ${row.name}`,
+          before: { archivedAt: before.archivedAt },
+          after: { archivedAt },
+        });
+      return row;
     }),
     { missing: PACKAGE_NOT_FOUND },
   );

@@ -1,3 +1,5 @@
+import type { Prisma } from '@rihla/db';
+
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import type { Db } from '../lib/db.ts';
@@ -150,5 +152,5 @@ export async function cancelAtProvider(ctx: ServiceContext, intentId: string) {
   await ctx.payments.cancelIntent(intentId);
 }
 
-export const markIntentCancelled = (db: Db, intentId: string) =>
+export const markIntentCancelled = (db: Prisma.TransactionClient, intentId: string) =>
   db.paymentIntent.updateMany({ where: { id: intentId, cancelledAt: null }, data: { cancelledAt: new Date() } });

@@ -2,6 +2,7 @@ import type { Prisma } from '@rihla/db';
 import { releaseDepartureSeats, releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
 import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
@@ -51,7 +52,7 @@ const eventColumns = {
   lastError: true,
 } as const satisfies Prisma.PaymentEventSelect;
 
-const reviewColumns = { status: true, reviewReason: true, paidAt: true } as const;
+const reviewColumns = { status: true, reviewReason: true, paidAt: true, reference: true } as const;
 
 function eventsIn(state: (typeof PAYMENT_EVENT_STATES)[number]): Prisma.PaymentEventWhereInput {
   if (state === 'PROCESSED') return { processedAt: { not: null } };
@@ -84,11 +85,27 @@ export async function listPaymentEvents(ctx: ServiceContext, args?: unknown) {
  * event is left unqueued, and the worker's sweeper queues it within seconds of Redis coming back.
  */
 export async function replayPaymentEvent(ctx: ServiceContext, eventId: unknown) {
-  requireAdmin(ctx.viewer);
+  const admin = requireAdmin(ctx.viewer);
   const targetId = parseInput(eventIdInput, eventId);
-  const revived = await ctx.db.paymentEvent.updateMany({
-    where: { id: targetId, processedAt: null, deadAt: { not: null } },
-    data: { deadAt: null, attempts: 0, queuedAt: null },
+  const revived = await ctx.db.$transaction(async (tx) => {
+    const dead = await tx.paymentEvent.findFirst({
+      where: { id: targetId, processedAt: null, deadAt: { not: null } },
+      select: { type: true, attempts: true, lastError: true },
+    });
+    const changed = await tx.paymentEvent.updateMany({
+      where: { id: targetId, processedAt: null, deadAt: { not: null } },
+      data: { deadAt: null, attempts: 0, queuedAt: null },
+    });
+    if (changed.count > 0 && dead)
+      await recordAudit(tx, admin, {
+        action: 'payment-event.replay',
+        entityType: 'PaymentEvent',
+        entityId: targetId,
+        summary: `Replayed the dead payment event ${targetId} (${dead.type}) after ${dead.attempts} failed attempts`,
+        before: { dead: true, attempts: dead.attempts },
+        after: { dead: false, attempts: 0 },
+      });
+    return changed;
   });
   if (revived.count === 0) {
     const event = await ctx.db.paymentEvent.findUnique({ where: { id: targetId }, select: { processedAt: true } });
@@ -121,6 +138,17 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     ...(resolution === 'PAID' ? { paidAt: found.paidAt ?? new Date() } : {}),
   };
   const where = { id: targetId, status: 'NEEDS_REVIEW' as const };
+  const audited = async (tx: Prisma.TransactionClient) => {
+    await recordAudit(tx, staff, {
+      action: 'booking.review-resolve',
+      entityType: kind === 'TRIP' ? 'CustomBooking' : 'Booking',
+      entityId: targetId,
+      summary: `Resolved the ${kind === 'TRIP' ? 'trip ' : ''}booking ${found.reference} in review as ${resolution}${note ? `: ${note}` : ''}`,
+      before: { status: 'NEEDS_REVIEW' },
+      after: { status: resolution, ...(note ? { note } : {}) },
+    });
+    return true;
+  };
   const resolved = await ctx.db.$transaction(async (tx) => {
     if (kind === 'TRIP') {
       const changed = await tx.customBooking.updateMany({
@@ -132,13 +160,13 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
       // them back. A failed one keeps its hold until the hold expires, as any unpaid trip booking does.
       if (resolution === 'PAID' && !(await retakeSeats(tx, targetId))) throw conflict(SEATS_SOLD);
       if (resolution === 'CANCELLED') await releaseSeats(tx, targetId);
-      return true;
+      return audited(tx);
     }
     const changed = await tx.booking.updateMany({ where, data });
     if (changed.count === 0) return false;
     await tx.bookingStatusChange.create({ data: { bookingId: targetId, from: 'NEEDS_REVIEW', to: resolution } });
     if (resolution === 'CANCELLED') await releaseDepartureSeats(tx, targetId);
-    return true;
+    return audited(tx);
   });
   // Another staff member resolved it between the read and the write.
   if (!resolved) throw conflict('This booking was resolved meanwhile.');

@@ -1,6 +1,7 @@
+import { recordAudit } from '../lib/audit.ts';
 import { requireSignedIn, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, notFound, writeOrExplain } from '../lib/errors.ts';
+import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { packageOr404 } from './packages.service.ts';
@@ -16,6 +17,11 @@ export const reviewList = staffList(
 );
 
 const NOT_FOUND = 'Booking not found.';
+const REVIEW_NOT_FOUND = 'Review not found.';
+
+/** "the 2-star review of Classic Umrah by Amina Yusuf": how the audit log names a review. */
+const reviewLabel = (r: { rating: number; package: { name: string }; user: { name: string } }) =>
+  `the ${r.rating}-star review of ${r.package.name} by ${r.user.name}`;
 
 /** Today's date at 00:00 UTC: a trip whose return date is before it has ended. */
 const todayUtc = () => new Date(new Date().toISOString().slice(0, 10));
@@ -35,15 +41,21 @@ export async function createReview(ctx: ServiceContext, input: unknown) {
   if (booking.status !== 'PAID') throw badRequest('Only paid bookings can be reviewed.');
   if (!booking.departure || booking.departure.returnDate >= todayUtc() || booking.packageId === null)
     throw badRequest('You can review a trip once it has ended.');
+  const packageId = booking.packageId;
   const review = await writeOrExplain(
-    ctx.db.review.create({
-      data: {
-        bookingId: data.bookingId,
-        packageId: booking.packageId,
-        userId: viewer.id,
-        rating: data.rating,
-        comment: data.comment,
-      },
+    ctx.db.$transaction(async (tx) => {
+      const row = await tx.review.create({
+        data: { bookingId: data.bookingId, packageId, userId: viewer.id, rating: data.rating, comment: data.comment },
+      });
+      // The customer's own action on their booking: recorded like staff's (issue #14, item 8).
+      await recordAudit(tx, viewer, {
+        action: 'review.create',
+        entityType: 'Review',
+        entityId: row.id,
+        summary: `Reviewed their trip (booking ${data.bookingId}): ${row.rating} of 5 stars`,
+        after: { bookingId: data.bookingId, rating: row.rating },
+      });
+      return row;
     }),
     { duplicate: 'You have already reviewed this trip.' },
   );
@@ -66,22 +78,42 @@ export async function myReviews(ctx: ServiceContext) {
 export async function setReviewHidden(ctx: ServiceContext, reviewId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const { hidden } = parseInput(setReviewHiddenInput, input);
-  const review = await writeOrExplain(
-    ctx.db.review.update({
-      where: { id: parseInput(id, reviewId) },
+  const where = { id: parseInput(id, reviewId) };
+  const review = await ctx.db.$transaction(async (tx) => {
+    const before = foundOr404(await tx.review.findUnique({ where, include: reviewInclude }), REVIEW_NOT_FOUND);
+    const row = await tx.review.update({
+      where,
       data: { hiddenAt: hidden ? new Date() : null },
       include: reviewInclude,
-    }),
-    { missing: 'Review not found.' },
-  );
+    });
+    if ((before.hiddenAt !== null) !== hidden)
+      await recordAudit(tx, ctx.viewer, {
+        action: hidden ? 'review.hide' : 'review.unhide',
+        entityType: 'Review',
+        entityId: row.id,
+        summary: `${hidden ? 'Hid' : 'Showed again'} ${reviewLabel(before)}`,
+        before: { hidden: before.hiddenAt !== null },
+        after: { hidden },
+      });
+    return row;
+  });
   await ctx.catalog.invalidate('packages');
   return review;
 }
 
 export async function deleteReview(ctx: ServiceContext, reviewId: unknown): Promise<boolean> {
   requireStaff(ctx.viewer);
-  await writeOrExplain(ctx.db.review.delete({ where: { id: parseInput(id, reviewId) } }), {
-    missing: 'Review not found.',
+  const where = { id: parseInput(id, reviewId) };
+  await ctx.db.$transaction(async (tx) => {
+    const review = foundOr404(await tx.review.findUnique({ where, include: reviewInclude }), REVIEW_NOT_FOUND);
+    await tx.review.delete({ where });
+    await recordAudit(tx, ctx.viewer, {
+      action: 'review.delete',
+      entityType: 'Review',
+      entityId: review.id,
+      summary: `Deleted ${reviewLabel(review)}`,
+      before: { rating: review.rating, comment: review.comment, packageId: review.packageId },
+    });
   });
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);

@@ -1,9 +1,11 @@
 import type { ScheduledService } from '@rihla/db';
 import { z } from 'zod';
 
+import { changedFields, recordAudit } from '../lib/audit.ts';
+import { changeList } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { writeOrExplain } from '../lib/errors.ts';
+import { foundOr404 } from '../lib/errors.ts';
 import { id, int, parseInput, staffListPage, strictBoolean } from '../lib/validation.ts';
 import { dayOf } from './trip-times.ts';
 
@@ -66,8 +68,21 @@ export async function updateScheduledService(ctx: ServiceContext, serviceId: unk
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, serviceId);
   const data = parseInput(updateInput, input ?? {});
-  const updated = await writeOrExplain(ctx.db.scheduledService.update({ where: { id: targetId }, data, include }), {
-    missing: 'Scheduled service not found.',
+  return ctx.db.$transaction(async (tx) => {
+    const before = foundOr404(
+      await tx.scheduledService.findUnique({ where: { id: targetId }, include }),
+      'Scheduled service not found.',
+    );
+    const updated = await tx.scheduledService.update({ where: { id: targetId }, data, include });
+    const diff = changedFields(before, data);
+    if (Object.keys(diff.after).length > 0)
+      await recordAudit(tx, ctx.viewer, {
+        action: 'scheduled-service.update',
+        entityType: 'ScheduledService',
+        entityId: targetId,
+        summary: `Edited the ${before.operator.name} service ${before.serviceNumber} (${before.origin.name} → ${before.destination.name}): ${changeList(diff)}`,
+        ...diff,
+      });
+    return toView(updated);
   });
-  return toView(updated);
 }

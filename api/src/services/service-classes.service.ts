@@ -27,7 +27,8 @@ export const serviceClassView = (row: ServiceClass): ServiceClassView => ({
 
 const classes = catalogList({
   area: 'serviceClasses',
-  table: (ctx) => ctx.db.serviceClass,
+  table: (db) => db.serviceClass,
+  audit: { entityType: 'ServiceClass', noun: 'service class', label: (row) => row.name },
   load: (ctx) => ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] }),
   createInput,
   updateInput,

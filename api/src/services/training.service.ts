@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { type AuditEntryInput, changedFields, recordAudit } from '../lib/audit.ts';
+import { fieldList } from '../lib/audit-text.ts';
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
@@ -102,9 +104,17 @@ export const moduleOr404 = oneModule.or404;
 export async function createModule(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(moduleInput, input);
-  const created = await writeOrExplain(ctx.db.trainingModule.create({ data, include: lessonsInOrder }), {
-    duplicate: `A module with slug ${data.slug} already exists.`,
-  });
+  const created = await writeOrExplain(
+    ctx.db.$transaction(async (tx) => {
+      const row = await tx.trainingModule.create({ data, include: lessonsInOrder });
+      await recordAudit(tx, ctx.viewer, {
+        ...moduleEntry(row.id, 'create', `Created the training module ${row.title}`),
+        after: { title: row.title, slug: row.slug },
+      });
+      return row;
+    }),
+    { duplicate: `A module with slug ${data.slug} already exists.` },
+  );
   await ctx.catalog.invalidate('training');
   return created;
 }
@@ -116,7 +126,14 @@ export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: 
     await ctx.db.trainingModule.findUnique({ where: moduleWhere(moduleRef) }),
     MODULE_NOT_FOUND,
   );
-  const lesson = await ctx.db.lesson.create({ data: { ...data, moduleId: module.id } });
+  const lesson = await ctx.db.$transaction(async (tx) => {
+    const row = await tx.lesson.create({ data: { ...data, moduleId: module.id } });
+    await recordAudit(tx, ctx.viewer, {
+      ...lessonEntry(row.id, 'create', `Added the lesson ${row.title} to ${module.title}`),
+      after: { title: row.title, order: row.order, videoUrl: row.videoUrl },
+    });
+    return row;
+  });
   await ctx.catalog.invalidate('training');
   return lesson;
 }
@@ -125,8 +142,23 @@ export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: 
 export async function updateModule(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const data = parseInput(moduleUpdateInput, input ?? {});
+  const where = moduleWhere(moduleRef);
   const updated = await writeOrExplain(
-    ctx.db.trainingModule.update({ where: moduleWhere(moduleRef), data, include: lessonsInOrder }),
+    ctx.db.$transaction(async (tx) => {
+      const before = foundOr404(await tx.trainingModule.findUnique({ where }), MODULE_NOT_FOUND);
+      const row = await tx.trainingModule.update({ where: { id: before.id }, data, include: lessonsInOrder });
+      const diff = changedFields(before, data);
+      if (Object.keys(diff.after).length > 0)
+        await recordAudit(tx, ctx.viewer, {
+          ...moduleEntry(
+            row.id,
+            'update',
+            `Edited the ${fieldList(diff.after)} of the training module ${before.title}`,
+          ),
+          ...diff,
+        });
+      return row;
+    }),
     { missing: MODULE_NOT_FOUND, duplicate: `A module with slug ${data.slug} already exists.` },
   );
   await ctx.catalog.invalidate('training');
@@ -136,7 +168,22 @@ export async function updateModule(ctx: ServiceContext, moduleRef: unknown, inpu
 /** Deleting a module takes its lessons and its public page with it, so it is an admin's decision. */
 export async function deleteModule(ctx: ServiceContext, moduleRef: unknown): Promise<boolean> {
   requireAdmin(ctx.viewer, 'Only an admin can delete a training module.');
-  await writeOrExplain(ctx.db.trainingModule.delete({ where: moduleWhere(moduleRef) }), { missing: MODULE_NOT_FOUND });
+  const where = moduleWhere(moduleRef);
+  await ctx.db.$transaction(async (tx) => {
+    const module = foundOr404(
+      await tx.trainingModule.findUnique({ where, include: { _count: { select: { lessons: true } } } }),
+      MODULE_NOT_FOUND,
+    );
+    await writeOrExplain(tx.trainingModule.delete({ where: { id: module.id } }), { missing: MODULE_NOT_FOUND });
+    await recordAudit(tx, ctx.viewer, {
+      ...moduleEntry(
+        module.id,
+        'delete',
+        `Deleted the training module ${module.title} and its ${module._count.lessons} lessons`,
+      ),
+      before: { title: module.title, slug: module.slug },
+    });
+  });
   await ctx.catalog.invalidate('training');
   return true;
 }
@@ -147,19 +194,46 @@ export async function updateLesson(ctx: ServiceContext, lessonId: unknown, input
   // A video URL the edit does not mention stays; `videoUrl` present (even empty) replaces or removes it.
   const given = typeof input === 'object' && input !== null && 'videoUrl' in input;
   const { videoUrl: newVideo, ...data } = parseInput(lessonUpdateInput, input ?? {});
-  const lesson = await writeOrExplain(
-    ctx.db.lesson.update({ where, data: { ...data, ...(given ? { videoUrl: newVideo ?? null } : {}) } }),
-    { missing: LESSON_NOT_FOUND },
-  );
+  const changes = { ...data, ...(given ? { videoUrl: newVideo ?? null } : {}) };
+  const lesson = await ctx.db.$transaction(async (tx) => {
+    const before = foundOr404(await tx.lesson.findUnique({ where }), LESSON_NOT_FOUND);
+    const row = await tx.lesson.update({ where, data: changes });
+    const diff = changedFields(before, changes);
+    if (Object.keys(diff.after).length > 0)
+      await recordAudit(tx, ctx.viewer, {
+        ...lessonEntry(row.id, 'update', `Edited the ${fieldList(diff.after)} of the lesson ${before.title}`),
+        ...diff,
+      });
+    return row;
+  });
   await ctx.catalog.invalidate('training');
   return lesson;
 }
 
 export async function deleteLesson(ctx: ServiceContext, lessonId: unknown): Promise<boolean> {
   requireStaff(ctx.viewer);
-  await writeOrExplain(ctx.db.lesson.delete({ where: { id: parseInput(id, lessonId) } }), {
-    missing: LESSON_NOT_FOUND,
+  const where = { id: parseInput(id, lessonId) };
+  await ctx.db.$transaction(async (tx) => {
+    const lesson = foundOr404(await tx.lesson.findUnique({ where }), LESSON_NOT_FOUND);
+    await tx.lesson.delete({ where });
+    await recordAudit(tx, ctx.viewer, {
+      ...lessonEntry(lesson.id, 'delete', `Deleted the lesson ${lesson.title}`),
+      before: { title: lesson.title, order: lesson.order, videoUrl: lesson.videoUrl },
+    });
   });
   await ctx.catalog.invalidate('training');
   return true;
 }
+
+const moduleEntry = (entityId: number, verb: string, summary: string): AuditEntryInput => ({
+  action: `training-module.${verb}`,
+  entityType: 'TrainingModule',
+  entityId,
+  summary,
+});
+const lessonEntry = (entityId: number, verb: string, summary: string): AuditEntryInput => ({
+  action: `lesson.${verb}`,
+  entityType: 'Lesson',
+  entityId,
+  summary,
+});

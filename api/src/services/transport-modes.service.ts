@@ -13,7 +13,8 @@ const updateInput = z.object({ name: rename, enabled: strictBoolean('Enabled mus
 
 const modes = catalogList({
   area: 'transportModes',
-  table: (ctx) => ctx.db.transportMode,
+  table: (db) => db.transportMode,
+  audit: { entityType: 'TransportMode', noun: 'transport mode', label: (row) => row.name },
   load: (ctx) => ctx.db.transportMode.findMany({ orderBy: [{ id: 'asc' }] }),
   createInput,
   updateInput,

@@ -1,6 +1,7 @@
 import type { Role } from '@rihla/db';
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/auth/password.ts';
 import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -55,9 +56,19 @@ export async function createUser(ctx: ServiceContext, input: unknown) {
   if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('Only an admin can create another admin.');
   const passwordHash = await hashPassword(data.password);
   const user = await writeOrExplain(
-    ctx.db.user.create({
-      data: { name: data.name, email: data.email, role: data.role, passwordHash },
-      select: publicUserSelect,
+    ctx.db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { name: data.name, email: data.email, role: data.role, passwordHash },
+        select: publicUserSelect,
+      });
+      await recordAudit(tx, viewer, {
+        action: 'user.create',
+        entityType: 'User',
+        entityId: created.id,
+        summary: `Created the ${created.role} account of ${created.name} (${created.email})`,
+        after: { name: created.name, email: created.email, role: created.role },
+      });
+      return created;
     }),
     { duplicate: EMAIL_TAKEN },
   );
@@ -92,11 +103,20 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
     if (targetId === viewer.id) throw badRequest('You cannot change your own role.');
     // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
     // target's sessions, so a demotion cannot be ridden out on a token issued for the old role.
-    return tx.user.update({
+    const changed = await tx.user.update({
       where: { id: targetId },
       data: { role, tokenVersion: { increment: 1 } },
       select: publicUserSelect,
     });
+    await recordAudit(tx, viewer, {
+      action: 'user.role',
+      entityType: 'User',
+      entityId: targetId,
+      summary: `Changed the role of ${target.name} (${target.email}) from ${target.role} to ${role}`,
+      before: { role: target.role },
+      after: { role },
+    });
+    return changed;
   });
   requestStatsRefresh(ctx);
   return updated;
@@ -114,17 +134,34 @@ export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<
       if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be deleted.');
     }
     await tx.user.delete({ where: { id: targetId } });
+    await recordAudit(tx, viewer, {
+      action: 'user.delete',
+      entityType: 'User',
+      entityId: targetId,
+      summary: `Deleted the ${target.role} account of ${target.name} (${target.email})`,
+      before: { name: target.name, email: target.email, role: target.role },
+    });
   });
   requestStatsRefresh(ctx);
   return true;
 }
 
 export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatarUrl: string) {
-  requireStaff(ctx.viewer);
+  const viewer = requireStaff(ctx.viewer);
   const targetId = parseInput(id, userId);
   const user = await ctx.db.user.findUnique({ where: { id: targetId } });
   if (!user) throw notFound('User not found.');
-  await ctx.db.user.update({ where: { id: targetId }, data: { avatar: avatarUrl } });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: targetId }, data: { avatar: avatarUrl } });
+    await recordAudit(tx, viewer, {
+      action: 'user.avatar',
+      entityType: 'User',
+      entityId: targetId,
+      summary: `Changed the photo of ${user.name}`,
+      before: { avatar: user.avatar },
+      after: { avatar: avatarUrl },
+    });
+  });
   if (user.avatar !== avatarUrl) await removeUpload(ctx.config.uploadDir, user.avatar);
   return { avatar: avatarUrl };
 }
