@@ -19,6 +19,8 @@ export default async function setup() {
   process.env.QUEUE_PREFIX = `rihla-test-${run}`;
   process.env.NODE_ENV = 'test';
   process.env.JWT_SECRET ||= 'test-secret-that-is-long-enough-for-hs256';
+  // Passport numbers are sealed with this run's own key: no test reads or writes the development key file.
+  process.env.TRAVELLER_DATA_KEYS ||= `test:${randomBytes(32).toString('base64')}`;
   process.env.UPLOAD_DIR = `/tmp/rihla-test-uploads-${run}`;
 
   return async () => {

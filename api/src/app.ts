@@ -34,6 +34,7 @@ import { myTripsRoutes } from './rest/my-trips.routes.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
 import { reviewRoutes } from './rest/reviews.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
+import { travellerRoutes } from './rest/travellers.routes.ts';
 import { tripRoutes } from './rest/trips.routes.ts';
 import { webhookRoutes } from './rest/webhook.routes.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp(
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);
       reviewRoutes(api, deps);
+      travellerRoutes(api, deps);
       auditRoutes(api, deps);
       cancellationRoutes(api, deps);
       // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.

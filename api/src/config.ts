@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { databaseUrl } from '@rihla/db';
+import { parseKeyRing } from '@rihla/db/traveller-crypto';
 
 import type { LimitBucket } from './lib/rate-limits.ts';
 
@@ -33,6 +34,13 @@ export function loadConfig(env = process.env) {
   if (demoPayments && production && env.DEMO_PAYMENTS !== '1') {
     throw new Error('No STRIPE_SECRET_KEY in production: set it, or DEMO_PAYMENTS=1 to run the demo payment provider');
   }
+  // Checked here so a bad or missing key stops the start, not the first traveller saved.
+  const travellerDataKeys = env.TRAVELLER_DATA_KEYS?.trim() || '';
+  if (travellerDataKeys) parseKeyRing(travellerDataKeys);
+  else if (production)
+    throw new Error(
+      'TRAVELLER_DATA_KEYS must be set in production (e.g. k1:$(openssl rand -base64 32)); see docs/decisions/0015',
+    );
   return {
     production,
     port: Number(env.PORT || 4000),
@@ -43,6 +51,8 @@ export function loadConfig(env = process.env) {
     redisPrefix: env.QUEUE_PREFIX || 'rihla',
     jwtSecret,
     jwtTtl: env.JWT_TTL || '7d',
+    /** Seal passport numbers (`k2:<base64>,k1:<base64>`, first one encrypts); filled from a dev key file outside production. */
+    travellerDataKeys,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** Attempts per client IP per minute (docs/decisions/0007-public-safety.md section 4). */
     rateLimits: {
@@ -54,6 +64,8 @@ export function loadConfig(env = process.env) {
     } satisfies Record<LimitBucket, number>,
     /** Failed password guesses per target email per hour, whatever the number of IPs they come from. */
     loginAttemptsPerEmailPerHour: positiveInt(env, 'LOGIN_EMAIL_RATE_LIMIT', 20),
+    /** "Find my bookings" emails one account, or one client address, may ask for per hour. */
+    claimLinksPerHour: positiveInt(env, 'CLAIM_EMAIL_RATE_LIMIT', 5),
     /** How long an unpaid trip booking holds its seats (at most a day), and how many such holds one client keeps. */
     seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
     maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),

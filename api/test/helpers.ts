@@ -50,7 +50,7 @@ export type Call = { status: number; body: ResponseJson; headers: Record<string,
 
 export async function rest(
   { app }: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string; json?: unknown; payload?: Buffer | string; headers?: Record<string, string> } = {},
 ): Promise<Call> {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { resolveTravellerKeys } from '@rihla/db/traveller-crypto';
+
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 
@@ -25,7 +27,17 @@ export async function resolveSecrets(db: Db, config: Config): Promise<{ config: 
     webhookSecret = await installSecret(db, WEBHOOK_SECRET_NAME, () => `whsec_${randomBytes(32).toString('base64')}`);
     notes.push('Webhook secret: generated demo secret (stored in the database)');
   }
-  return { config: { ...config, jwtSecret, stripe: { ...config.stripe, webhookSecret } }, notes };
+  // Not in the database like the others: a dump must not carry the key to the passports it holds.
+  let { travellerDataKeys } = config;
+  if (!travellerDataKeys) {
+    const resolved = resolveTravellerKeys({
+      ...process.env,
+      NODE_ENV: config.production ? 'production' : 'development',
+    });
+    travellerDataKeys = resolved.spec;
+    notes.push(resolved.note);
+  } else notes.push('Traveller data keys: from TRAVELLER_DATA_KEYS');
+  return { config: { ...config, jwtSecret, travellerDataKeys, stripe: { ...config.stripe, webhookSecret } }, notes };
 }
 
 /** First writer wins: concurrent processes each offer a value, then all read the one that was kept. */

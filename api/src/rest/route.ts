@@ -7,7 +7,7 @@ import { contextFor } from './context.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
 type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type CachedRead = (ctx: ServiceContext, request: Request) => Promise<CatalogEntry<unknown>>;
 
 /** Whether an If-None-Match header (one tag, a list, or `*`; weak or strong) names the current ETag. */
@@ -52,6 +52,7 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
         },
       }),
     post: (url: string, handler: Handler, status = 201) => add('POST', url, handler, status),
+    put: (url: string, handler: Handler) => add('PUT', url, handler),
     patch: (url: string, handler: Handler) => add('PATCH', url, handler),
     delete: (url: string, handler: Handler) => add('DELETE', url, handler),
   };

@@ -1,0 +1,26 @@
+import { type KeyRing, openField, parseKeyRing, sealField } from '@rihla/db/traveller-crypto';
+
+import type { Config } from '../config.ts';
+
+/**
+ * Passport numbers as the API seals and shows them (docs/decisions/0015-traveller-data.md). The key ring comes
+ * from the resolved config (TRAVELLER_DATA_KEYS, or the development key file; lib/install-secrets.ts), never from
+ * the database. Plain numbers live only in memory for one request: never logged, never in the audit log.
+ */
+
+let cached: { spec: string; ring: KeyRing } | null = null;
+
+function ringOf(config: Pick<Config, 'travellerDataKeys'>): KeyRing {
+  if (cached?.spec !== config.travellerDataKeys)
+    cached = { spec: config.travellerDataKeys, ring: parseKeyRing(config.travellerDataKeys) };
+  return cached.ring;
+}
+
+export const sealPassport = (config: Pick<Config, 'travellerDataKeys'>, plain: string) =>
+  sealField(ringOf(config), plain);
+
+export const openPassport = (config: Pick<Config, 'travellerDataKeys'>, stored: string) =>
+  openField(ringOf(config), stored);
+
+/** What lists show: the last four characters, enough to tell two passports apart. */
+export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;

@@ -1,0 +1,155 @@
+/**
+ * Passport numbers at rest (issue #14, item 2; docs/decisions/0015-traveller-data.md): AES-256-GCM with a key from
+ * the environment, never from the database, so a dump of PostgreSQL does not reveal them. Here rather than in the
+ * API because the seed and the rotation script must read and write them exactly as the API does.
+ *
+ * A stored value is `v1:<keyId>:<iv>:<tag>:<ciphertext>` (the last three base64url): the key id says which key of
+ * the ring opens it, so keys can be rotated while old rows are still readable.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { PrismaClient } from './generated/client/client.ts';
+
+const VERSION = 'v1';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+const ENV_NAME = 'TRAVELLER_DATA_KEYS';
+
+/** The keys that may open stored values; `current` (the first listed) seals new ones. */
+export type KeyRing = { current: string; keys: ReadonlyMap<string, Buffer> };
+
+/** Parses `k2:<base64 32 bytes>,k1:<base64 32 bytes>`; throws a message naming what is wrong, never a key. */
+export function parseKeyRing(spec: string): KeyRing {
+  const keys = new Map<string, Buffer>();
+  const entries = spec
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const colon = entry.indexOf(':');
+    const id = entry.slice(0, colon);
+    if (colon < 1 || !KEY_ID.test(id))
+      throw new Error(`${ENV_NAME}: each entry is <id>:<base64 key>, the id made of letters, digits, - or _`);
+    const key = Buffer.from(entry.slice(colon + 1), 'base64');
+    if (key.length !== KEY_BYTES)
+      throw new Error(`${ENV_NAME}: key "${id}" must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32)`);
+    if (keys.has(id)) throw new Error(`${ENV_NAME}: key id "${id}" is listed twice`);
+    keys.set(id, key);
+  }
+  const current = entries.length ? entries[0].slice(0, entries[0].indexOf(':')) : '';
+  if (!current) throw new Error(`${ENV_NAME} has no key`);
+  return { current, keys };
+}
+
+export function sealField(ring: KeyRing, plain: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(ring, ring.current), iv);
+  // The version and key id are authenticated too: a value cannot be relabelled to another key.
+  cipher.setAAD(Buffer.from(`${VERSION}:${ring.current}`));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [VERSION, ring.current, iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join(':');
+}
+
+export function openField(ring: KeyRing, stored: string): string {
+  const parts = stored.split(':');
+  if (parts.length !== 5 || parts[0] !== VERSION) throw new Error('Not an encrypted field value');
+  const [, keyId, iv, tag, body] = parts;
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(ring, keyId), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(`${VERSION}:${keyId}`));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** The key id a stored value was sealed with. */
+export const sealedWith = (stored: string) => stored.split(':')[1] ?? '';
+
+function keyOf(ring: KeyRing, id: string): Buffer {
+  const key = ring.keys.get(id);
+  if (!key) throw new Error(`Traveller data key "${id}" is not in ${ENV_NAME}`);
+  return key;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Outside the database on purpose (a dump must not carry the key) and gitignored (.rihla/). */
+export const DEV_KEY_FILE = path.join(root, '.rihla', 'traveller-data.key');
+
+/**
+ * The key ring's spec and a line saying where it came from (for the startup log; never the key itself).
+ * TRAVELLER_DATA_KEYS when set. Production refuses to go on without it. Elsewhere (npm start, dev) a development
+ * key is generated once into DEV_KEY_FILE (mode 600) and reused by every process of the checkout.
+ */
+export function resolveTravellerKeys(env = process.env): { spec: string; note: string } {
+  const given = env[ENV_NAME]?.trim();
+  if (given) {
+    parseKeyRing(given);
+    return { spec: given, note: `Traveller data keys: from ${ENV_NAME}` };
+  }
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      `${ENV_NAME} must be set in production (e.g. k1:$(openssl rand -base64 32)); see docs/decisions/0015`,
+    );
+  const file = env.TRAVELLER_DATA_KEY_FILE || DEV_KEY_FILE;
+  const shown = path.relative(root, file) || file;
+  if (existsSync(file)) return { spec: readKeyFile(file), note: `Traveller data key: development key from ${shown}` };
+  writeKeyFileOnce(file, `dev:${randomBytes(KEY_BYTES).toString('base64')}\n`);
+  return {
+    spec: readKeyFile(file),
+    note: `Traveller data key: generated a development key in ${shown} (set ${ENV_NAME} in production)`,
+  };
+}
+
+function readKeyFile(file: string): string {
+  const spec = readFileSync(file, 'utf8').trim();
+  parseKeyRing(spec);
+  return spec;
+}
+
+/** First writer wins: the key is written aside, then linked into place, which fails if another process got there. */
+function writeKeyFileOnce(file: string, content: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temp, content, { mode: 0o600 });
+  chmodSync(temp, 0o600);
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+}
+
+/**
+ * Re-seals every passport number not sealed with the ring's current key (step 2 of a rotation). Each row is updated
+ * only if it still holds the value read, so a traveller saved meanwhile is left as the API wrote it. Returns the
+ * number of rows re-sealed.
+ */
+export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 500): Promise<number> {
+  let resealed = 0;
+  let afterId = 0;
+  for (;;) {
+    const rows = await db.traveller.findMany({
+      where: { id: { gt: afterId } },
+      select: { id: true, passportNumberEnc: true },
+      orderBy: { id: 'asc' },
+      take: batch,
+    });
+    if (!rows.length) return resealed;
+    afterId = rows[rows.length - 1].id;
+    for (const row of rows) {
+      if (sealedWith(row.passportNumberEnc) === ring.current) continue;
+      const fresh = sealField(ring, openField(ring, row.passportNumberEnc));
+      const { count } = await db.traveller.updateMany({
+        where: { id: row.id, passportNumberEnc: row.passportNumberEnc },
+        data: { passportNumberEnc: fresh },
+      });
+      resealed += count;
+    }
+  }
+}
