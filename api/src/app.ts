@@ -77,6 +77,7 @@ export async function buildApp(
         keyPrefix: config.redisPrefix,
         perMinute: config.rateLimits,
         loginAttemptsPerEmailPerHour: config.loginAttemptsPerEmailPerHour,
+        claimLinksPerHour: config.claimLinksPerHour,
         log: app.log,
       })),
     catalog:

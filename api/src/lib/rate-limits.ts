@@ -5,12 +5,13 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { tooManyRequests } from './errors.ts';
 
 /**
- * What one client may do; see docs/decisions/0007-public-safety.md section 4. All but 'loginEmail' count per
- * client IP per minute; 'loginEmail' counts failed password guesses per target account per hour, so spreading
- * a guessing run over many addresses still meets a limit.
+ * What one client may do; see docs/decisions/0007-public-safety.md section 4. All but 'loginEmail' and
+ * 'claimEmail' count per client IP per minute; 'loginEmail' counts failed password guesses per target account per
+ * hour, so spreading a guessing run over many addresses still meets a limit; 'claimEmail' counts "find my
+ * bookings" emails per hour, keyed by account and by client address (services/booking-claims.service.ts).
  */
 export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment';
-type Bucket = LimitBucket | 'loginEmail';
+type Bucket = LimitBucket | 'loginEmail' | 'claimEmail';
 
 export type Limits = {
   /**
@@ -27,6 +28,8 @@ export type LimitsOptions = {
   keyPrefix: string;
   perMinute: Record<LimitBucket, number>;
   loginAttemptsPerEmailPerHour: number;
+  /** "Find my bookings" links mailed per hour, counted per account and per client address alike. */
+  claimLinksPerHour: number;
   log: FastifyBaseLogger;
 };
 
@@ -70,6 +73,7 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
     newsletter: limiter('newsletter', options.perMinute.newsletter, 60),
     payment: limiter('payment', options.perMinute.payment, 60),
     loginEmail: limiter('loginEmail', options.loginAttemptsPerEmailPerHour, 3600),
+    claimEmail: limiter('claimEmail', options.claimLinksPerHour, 3600),
   };
 
   await new Promise<void>((resolve) => {

@@ -17,6 +17,7 @@ import './locations.ts';
 import './trips.ts';
 import './custom-bookings.ts';
 import './my-trips.ts';
+import './booking-claims.ts';
 import './travellers.ts';
 import './cancellations.ts';
 import './subscriptions.ts';

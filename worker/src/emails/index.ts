@@ -1,6 +1,7 @@
 /** What the API (and the worker's own paths) use to put a message in the outbox. */
 export { EMAIL_KINDS, type EmailKind, type OutboxMessage, queueEmail } from './outbox.ts';
 export { bookingReceivedEmail, checkoutUrl, paymentReceiptEmail } from './templates/booking.ts';
+export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';
 export { consultationAckEmail, consultationStaffEmail } from './templates/consultation.ts';
 export { newsletterConfirmEmail, unsubscribeUrl } from './templates/newsletter.ts';

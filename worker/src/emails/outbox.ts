@@ -9,6 +9,7 @@ export const EMAIL_KINDS = [
   'password-reset',
   'booking-received',
   'payment-receipt',
+  'booking-claim',
   'cancellation-request',
   'booking-cancelled',
   'refund-confirmed',

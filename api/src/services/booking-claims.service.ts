@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+
+import { bookingClaimEmail } from '@rihla/worker/emails';
+import { z } from 'zod';
+
+import { recordAudit } from '../lib/audit.ts';
+import { readClaimToken, signClaimToken } from '../lib/auth/tokens.ts';
+import { requireSignedIn } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../lib/errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
+import { parseInput, trimmed } from '../lib/validation.ts';
+
+/**
+ * "Booked before you had an account?" (issue 14, item 7). A signed-in customer asks for a link mailed to their
+ * account's address; opening it while signed in to that same account proves they read that address, and only then
+ * are the bookings made with it (package and trip bookings, without an owner) added to their account. Nothing about
+ * those bookings is shown before that.
+ */
+
+const LINK_MINUTES = 30;
+
+export const CLAIM_LINK_INVALID = 'This link has expired or is not valid. Ask for a new one from My trips.';
+export const CLAIM_LINK_OTHER_ACCOUNT =
+  'This link was sent for another account. Sign in with the account that asked for it, then open the link again.';
+
+const TOO_MANY_LINKS = 'We sent several links recently. Please use the latest one, or try again in an hour.';
+
+const claimInput = z.object({ token: trimmed(CLAIM_LINK_INVALID, 2000) });
+
+/** Mails the viewer a link for the bookings made with their account's email. */
+export async function requestBookingClaim(ctx: ServiceContext) {
+  const viewer = requireSignedIn(ctx.viewer);
+  // Per address and per account: neither many accounts from one client nor one account from many clients floods a
+  // mailbox.
+  try {
+    await ctx.limits.consume('claimEmail', `ip:${ctx.ip}`);
+    await ctx.limits.consume('claimEmail', `user:${viewer.id}`);
+  } catch (error) {
+    // The limit is hourly: the generic "wait a minute" would not be true.
+    if (error instanceof AppError && error.status === 429) throw tooManyRequests(TOO_MANY_LINKS, error.retryAfter);
+    throw error;
+  }
+  const token = await signClaimToken(
+    { userId: viewer.id, email: viewer.email },
+    ctx.config.jwtSecret,
+    `${LINK_MINUTES}m`,
+  );
+  const message = bookingClaimEmail(ctx.config.publicUrl, {
+    userId: viewer.id,
+    name: viewer.name,
+    email: viewer.email,
+    token,
+    requestKey: randomUUID(),
+    minutes: LINK_MINUTES,
+  });
+  await ctx.db.$transaction((tx) => queueEmail(ctx, tx, message));
+  return { email: viewer.email, message: `We sent a link to ${viewer.email}. It works for ${LINK_MINUTES} minutes.` };
+}
+
+type Claimed = { id: number; reference: string };
+
+/**
+ * Opens a claim link: the viewer must be the account it was issued for, still with the address it was mailed to.
+ * Attaches, in one transaction, every booking with that email and no owner; one audit entry per booking.
+ */
+export async function claimBookings(ctx: ServiceContext, input: unknown) {
+  const viewer = requireSignedIn(ctx.viewer);
+  const { token } = parseInput(claimInput, input);
+  const claim = await readClaimToken(token, ctx.config.jwtSecret);
+  if (!claim) throw badRequest(CLAIM_LINK_INVALID);
+  if (claim.userId !== viewer.id || claim.email.toLowerCase() !== viewer.email.toLowerCase())
+    throw forbidden(CLAIM_LINK_OTHER_ACCOUNT);
+  const claimed = await ctx.db.$transaction(async (tx) => {
+    // One conditional UPDATE per table: a booking another request claimed meanwhile is not taken twice.
+    const packages = await tx.$queryRaw<Claimed[]>`
+      UPDATE "Booking" SET "userId" = ${viewer.id}, "updatedAt" = now()
+      WHERE "userId" IS NULL AND lower("email") = lower(${claim.email})
+      RETURNING "id", "reference"`;
+    const trips = await tx.$queryRaw<Claimed[]>`
+      UPDATE "CustomBooking" SET "userId" = ${viewer.id}, "updatedAt" = now()
+      WHERE "userId" IS NULL AND lower("email") = lower(${claim.email})
+      RETURNING "id", "reference"`;
+    const rows = [
+      ...packages.map((row) => ({ ...row, entityType: 'Booking' })),
+      ...trips.map((row) => ({ ...row, entityType: 'CustomBooking' })),
+    ];
+    for (const row of rows)
+      await recordAudit(tx, viewer, {
+        action: 'booking.claim',
+        entityType: row.entityType,
+        entityId: row.id,
+        summary: `Added booking ${row.reference} to their account after verifying ${claim.email}`,
+        before: { userId: null },
+        after: { userId: viewer.id },
+      });
+    return rows.length;
+  });
+  const message =
+    claimed === 0
+      ? `No bookings without an account were found for ${claim.email}.`
+      : `${claimed} ${claimed === 1 ? 'booking' : 'bookings'} added to My trips.`;
+  return { claimed, message };
+}
