@@ -5,6 +5,7 @@ import type { CheckoutStatus } from '../../gql/graphql';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { formatPrice } from '../../lib/price';
 import { TripReview } from './TripReview';
+import { TripTravellers } from './TripTravellers';
 
 const MY_BOOKING_CARD = graphql(`
   fragment MyBookingCard on MyBooking {
@@ -100,6 +101,9 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
             Pay now<span className="sr-only"> for {booking.reference}</span>
           </ButtonLink>
         </div>
+      )}
+      {booking.kind === 'PACKAGE' && !!booking.departDate && (
+        <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}
       <TripReview booking={booking} />
     </Card>
