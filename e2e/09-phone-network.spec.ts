@@ -4,9 +4,8 @@ import { type Browser, expect, test } from '@playwright/test';
  * The home page on a phone network (docs/decisions/0012-phone-network.md): Lighthouse's mobile profile applied
  * through the DevTools protocol — 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4x — on a
  * cold cache, in a phone-sized window. Prints the largest contentful paint and the JavaScript transferred. The
- * goals are an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load. Today's medians are
- * ~2.4-2.6 s and ~156 kB (README, "Phone network"; the decision says what is left), so the test holds them to
- * budgets just above, which catch a regression without failing on the goals not yet reached.
+ * goals are an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load, and the test holds
+ * them. Measured 2026-11-25: ~1.8-1.9 s and 129 kB (README, "Phone network"), with the machine busy.
  */
 const PHONE_NETWORK = {
   offline: false,
@@ -16,9 +15,7 @@ const PHONE_NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 const LCP_GOAL_MS = 2500;
-const LCP_BUDGET_MS = 3000;
 const JS_GOAL_BYTES = 150 * 1024;
-const JS_BUDGET_BYTES = 160 * 1024;
 /** Cold loads measured: on a 2-core machine one load can be slowed by anything else running, so the median counts. */
 const LOADS = 5;
 
@@ -74,7 +71,7 @@ async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
   return { ...measured, encodings };
 }
 
-test('home page on a phone network: LCP and first-load JavaScript within their budgets', async ({
+test('home page on a phone network: LCP under 2.5 s and under 150 kB of first-load JavaScript', async ({
   browser,
   baseURL,
 }) => {
@@ -94,15 +91,16 @@ test('home page on a phone network: LCP and first-load JavaScript within their b
   const lcp = median(loads.map((load) => load.lcp));
   const jsBytes = median(loads.map((load) => load.jsBytes));
   console.log(
-    `phone network, median of ${LOADS}: LCP ${Math.round(lcp)} ms (goal ${LCP_GOAL_MS}, budget ${LCP_BUDGET_MS}), JavaScript ` +
-      `${(jsBytes / 1024).toFixed(1)} kB (goal ${JS_GOAL_BYTES / 1024}, budget ${JS_BUDGET_BYTES / 1024})`,
+    `phone network, median of ${LOADS}: LCP ${Math.round(lcp)} ms (goal ${LCP_GOAL_MS}), JavaScript ` +
+      `${(jsBytes / 1024).toFixed(1)} kB (goal ${JS_GOAL_BYTES / 1024})`,
   );
 
-  // Every script came precompressed with Brotli, and none of the pages the home page does not show came along.
+  // Every script came precompressed with Brotli, and none of the pages the home page does not show came along, nor
+  // its forms (they load near the viewport, or on a phone at the first touch of the search).
   for (const load of loads) {
     expect(new Set(load.encodings)).toEqual(new Set(['br']));
-    expect(load.jsFiles.filter((file) => /(Checkout|Search|Training|Auth|Admin|Setup)/.test(file))).toEqual([]);
+    expect(load.jsFiles.filter((file) => /(Checkout|Search|Training|Auth|Admin|Setup|Form)/.test(file))).toEqual([]);
   }
-  expect(jsBytes).toBeLessThan(JS_BUDGET_BYTES);
-  expect(lcp).toBeLessThan(LCP_BUDGET_MS);
+  expect(jsBytes).toBeLessThan(JS_GOAL_BYTES);
+  expect(lcp).toBeLessThan(LCP_GOAL_MS);
 });

@@ -1,19 +1,23 @@
 import { type ComponentType, lazy, useState } from 'react';
 
-type Page = ComponentType & { preload(): Promise<unknown> };
+type Lazy<Props> = ComponentType<Props> & { preload(): Promise<unknown> };
+type Page = Lazy<object>;
 
 /**
  * A page in its own chunk, fetched on its first visit, so the home page's first load carries only itself. Once
  * the chunk is in (a visit, or `preload`), later mounts render it at once without suspending; each mount keeps
  * the one component it started with, so a page never remounts when its chunk arrives.
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Page {
-  let loaded: ComponentType | undefined;
-  const preload = () => load().then((module) => (loaded = module[name]));
-  const Suspending: ComponentType = lazy(() => preload().then((component: ComponentType) => ({ default: component })));
-  function LazyPage() {
+function lazyPage<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+): Lazy<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () => load().then((module): ComponentType<Props> => (loaded = module[name]));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyPage(props: Props) {
     const [{ Component }] = useState(() => ({ Component: loaded ?? Suspending }));
-    return <Component />;
+    return <Component {...props} />;
   }
   return Object.assign(LazyPage, { preload });
 }
@@ -21,6 +25,7 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
 export const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 export const BookPage = lazyPage(() => import('./pages/BookPage'), 'BookPage');
 export const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
+export const ClaimBookingsPage = lazyPage(() => import('./pages/ClaimBookingsPage'), 'ClaimBookingsPage');
 export const ConsultationPage = lazyPage(() => import('./pages/ConsultationPage'), 'ConsultationPage');
 export const CustomBookPage = lazyPage(() => import('./pages/CustomBookPage'), 'CustomBookPage');
 export const MyTripsPage = lazyPage(() => import('./pages/MyTripsPage'), 'MyTripsPage');
@@ -37,10 +42,20 @@ export const SetupPage = lazyPage(() => import('./pages/SetupPage'), 'SetupPage'
 export const TrainingModulePage = lazyPage(() => import('./pages/TrainingModulePage'), 'TrainingModulePage');
 export const TrainingPage = lazyPage(() => import('./pages/TrainingPage'), 'TrainingPage');
 
-const pages = [
+/**
+ * The home page's two forms (the hero's trip search, the newsletter), with react-hook-form and zod: ~27 kB Brotli
+ * the first paint does not need. They load as they come near the viewport (components/NearViewport.tsx).
+ */
+export const DeferredTripSearchForm = lazyPage(() => import('./components/search/TripSearchForm'), 'TripSearchForm');
+export const DeferredNewsletterForm = lazyPage(() => import('./pages/home/NewsletterForm'), 'NewsletterForm');
+
+const pages: Page[] = [
+  DeferredTripSearchForm,
+  DeferredNewsletterForm,
   AuthPage,
   BookPage,
   CheckoutPage,
+  ClaimBookingsPage,
   ConsultationPage,
   CustomBookPage,
   MyTripsPage,
@@ -52,7 +67,7 @@ const pages = [
   TrainingPage,
 ];
 
-/** Fetches every public page's chunk (component tests render the whole app synchronously after it). */
+/** Fetches every public page's chunk and the home's forms (component tests render the app synchronously after it). */
 export async function preloadPages(): Promise<void> {
   await Promise.all(pages.map((page) => page.preload()));
 }

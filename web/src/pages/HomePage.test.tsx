@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
-import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterSignup';
+import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterForm';
 
 const eightPackages = Array.from({ length: 8 }, (_, index) => makePackage(index + 1));
 

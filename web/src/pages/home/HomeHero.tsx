@@ -1,8 +1,13 @@
 import './HomeHero.css';
 
-import { TripSearchForm } from '../../components/search/TripSearchForm';
+import { NearViewport } from '../../components/NearViewport';
 import { ButtonLink, Card, Icon } from '../../components/ui';
+import { DeferredTripSearchForm } from '../../lazyPages';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DISPLAYED_RATING } from './homeContent';
+
+// The width below which the compact search stacks into one column (TripSearchForm.css).
+const PHONE_SEARCH_QUERY = '(max-width: 560px)';
 
 function RatingStars() {
   return (
@@ -11,6 +16,31 @@ function RatingStars() {
         <Icon key={index} name="star" filled />
       ))}
     </span>
+  );
+}
+
+/**
+ * The trip search (react-hook-form and zod, ~27 kB Brotli) stays off the first load. Wide screens load it as it
+ * nears the viewport. On a phone the hero fills the first screen, so the form waits behind a prompt that looks
+ * like a search field and loads it on the first touch, focusing its first field.
+ */
+function HeroSearchForm() {
+  const phone = useMediaQuery(PHONE_SEARCH_QUERY);
+  return (
+    <NearViewport
+      placeholderClassName="hero__search-waiting"
+      observe={!phone}
+      placeholder={
+        phone && (
+          <button type="button" className="hero__search-prompt">
+            <Icon name="search" />
+            <span>Where from, where to?</span>
+          </button>
+        )
+      }
+    >
+      <DeferredTripSearchForm compact />
+    </NearViewport>
   );
 }
 
@@ -48,7 +78,7 @@ export function HomeHero() {
       <div className="container hero__search">
         <Card padding="lg">
           <h2 className="hero__search-title">Find your way to the holy cities</h2>
-          <TripSearchForm compact />
+          <HeroSearchForm />
         </Card>
       </div>
     </section>
