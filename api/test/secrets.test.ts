@@ -12,7 +12,11 @@ beforeAll(async () => resetDatabase(db));
 afterAll(async () => resetDatabase(db));
 
 describe('the environment rules (refuse to start)', () => {
-  const production = { NODE_ENV: 'production', DEMO_PAYMENTS: '1' };
+  const production = {
+    NODE_ENV: 'production',
+    DEMO_PAYMENTS: '1',
+    TRAVELLER_DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+  };
 
   it('production needs a JWT_SECRET of at least 32 bytes', () => {
     const message = 'JWT_SECRET must be set to at least 32 random bytes in production (e.g. openssl rand -base64 48)';
@@ -55,14 +59,16 @@ describe('per-install secrets', () => {
   beforeEach(async () => db.installSecret.deleteMany());
 
   it('generates each missing secret once and keeps it in the database', async () => {
-    const first = await resolveSecrets(db, loadConfig({}));
+    const keys = { TRAVELLER_DATA_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}` };
+    const first = await resolveSecrets(db, loadConfig(keys));
     expect(first.config.jwtSecret).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(first.config.stripe.webhookSecret).toMatch(/^whsec_/);
     expect(first.notes).toEqual([
       'JWT secret: generated for this install (stored in the database)',
       'Webhook secret: generated demo secret (stored in the database)',
+      'Traveller data keys: from TRAVELLER_DATA_KEYS',
     ]);
-    const again = await resolveSecrets(db, loadConfig({}));
+    const again = await resolveSecrets(db, loadConfig(keys));
     expect(again.config.jwtSecret).toBe(first.config.jwtSecret);
     expect(again.config.stripe.webhookSecret).toBe(first.config.stripe.webhookSecret);
     expect(await db.installSecret.count()).toBe(2);
@@ -77,11 +83,19 @@ describe('per-install secrets', () => {
   it('uses the environment when set and stores nothing', async () => {
     const resolved = await resolveSecrets(
       db,
-      loadConfig({ JWT_SECRET: 'j'.repeat(40), STRIPE_WEBHOOK_SECRET: 'whsec_from_env' }),
+      loadConfig({
+        JWT_SECRET: 'j'.repeat(40),
+        STRIPE_WEBHOOK_SECRET: 'whsec_from_env',
+        TRAVELLER_DATA_KEYS: `k1:${Buffer.alloc(32, 2).toString('base64')}`,
+      }),
     );
     expect(resolved.config.jwtSecret).toBe('j'.repeat(40));
     expect(resolved.config.stripe.webhookSecret).toBe('whsec_from_env');
-    expect(resolved.notes).toEqual(['JWT secret: from JWT_SECRET', 'Webhook secret: from STRIPE_WEBHOOK_SECRET']);
+    expect(resolved.notes).toEqual([
+      'JWT secret: from JWT_SECRET',
+      'Webhook secret: from STRIPE_WEBHOOK_SECRET',
+      'Traveller data keys: from TRAVELLER_DATA_KEYS',
+    ]);
     expect(await db.installSecret.count()).toBe(0);
   });
 

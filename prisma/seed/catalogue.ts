@@ -7,6 +7,7 @@ import { packageImage, packages } from './packages.ts';
 import { seedPastTrips } from './past-trips.ts';
 import { trainingModules } from './training.ts';
 import { serviceClasses, transportModes } from './transport.ts';
+import { seedTravellers } from './travellers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Arbitrary key for a transaction-scoped advisory lock, so two processes starting at once seed only once.
@@ -62,6 +63,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedDepartures(tx, now, pkgs);
       await seedPastTrips(tx, now, users, pkgs);
       await seedConsultations(tx, now);
+      // Last: it gives travellers to the bookings of a departure seeded above.
+      await seedTravellers(tx, now);
 
       return true;
     },

@@ -18,6 +18,7 @@ beforeAll(async () => {
   production = await startSecondApi('api-production', {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(48).toString('base64'),
+    TRAVELLER_DATA_KEYS: `k1:${randomBytes(32).toString('base64')}`,
     DEMO_PAYMENTS: '1',
     CORS_ORIGINS: OWN_ORIGIN,
   });

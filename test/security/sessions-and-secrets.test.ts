@@ -127,6 +127,13 @@ describe('the API refuses to start on public defaults', { timeout: REFUSAL_TIMEO
     ),
   );
 
+  it.concurrent('NODE_ENV=production without TRAVELLER_DATA_KEYS (the key to passport numbers)', () =>
+    expectRefusal(
+      { NODE_ENV: 'production', DEMO_PAYMENTS: '1', JWT_SECRET: 'j'.repeat(48) },
+      /TRAVELLER_DATA_KEYS must be set in production/,
+    ),
+  );
+
   it.concurrent('a Stripe secret key without STRIPE_WEBHOOK_SECRET', () =>
     expectRefusal({ STRIPE_SECRET_KEY: STRIPE_KEY }, /STRIPE_WEBHOOK_SECRET/, STRIPE_KEY),
   );

@@ -30,9 +30,10 @@ export async function resolveSecrets(db: Db, config: Config): Promise<{ config: 
   // Not in the database like the others: a dump must not carry the key to the passports it holds.
   let { travellerDataKeys } = config;
   if (!travellerDataKeys) {
+    // The config is the truth about TRAVELLER_DATA_KEYS (empty here); only the key file's place comes from the env.
     const resolved = resolveTravellerKeys({
-      ...process.env,
       NODE_ENV: config.production ? 'production' : 'development',
+      TRAVELLER_DATA_KEY_FILE: process.env.TRAVELLER_DATA_KEY_FILE,
     });
     travellerDataKeys = resolved.spec;
     notes.push(resolved.note);

@@ -13,11 +13,15 @@ const SECRET_FIELDS = [
   'accessToken',
   'clientSecret',
   'jwtSecret',
+  'travellerDataKeys',
+  'passportNumber',
 ];
 
 const REDACTED_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `res.headers.${h}`]),
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `body.${f}`, `*.body.${f}`]),
+  // A travellers list (PUT /api/bookings/:id/travellers, saveTravellers) nests the numbers one level down.
+  ...['travellers[*].passportNumber', '*.travellers[*].passportNumber', '*.*.travellers[*].passportNumber'],
 ];
 
 /**
