@@ -146,6 +146,12 @@ describe('who may pay', () => {
       currency: 'USD',
       holdExpiresAt: null,
       paidAt: null,
+      amountPaid: 0,
+      balanceDue: 189900,
+      balanceDueAt: null,
+      depositDue: null,
+      balanceOverdue: false,
+      dueNow: { purpose: 'FULL', amount: 189900 },
     });
     const gqlCheckout = await graphql(
       'query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }',

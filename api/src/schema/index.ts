@@ -3,6 +3,7 @@ import './users.ts';
 import './stats.ts';
 import './packages.ts';
 import './bookings.ts';
+import './booking-balance.ts';
 import './admin-bookings.ts';
 import './departures.ts';
 import './consultations.ts';

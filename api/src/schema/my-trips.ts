@@ -18,9 +18,17 @@ const MyBookingType = plainObject<MyBooking>('MyBooking', {
     amount: t.int({ nullable: true, description: 'Minor units; null while awaiting a quote.' }),
     currency: t.string({ nullable: true }),
     amountPaid: t.int({ description: 'Minor units.' }),
-    amountDue: t.int({ nullable: true, description: 'Minor units left to pay now; null while awaiting a quote.' }),
+    amountDue: t.int({
+      nullable: true,
+      description:
+        'Minor units to pay now (the deposit, the balance or the whole amount); null while awaiting a quote.',
+    }),
     paidAt: t.field({ type: 'DateTime', nullable: true }),
     payable: t.boolean({ description: 'True when the checkout takes a card for it now.' }),
+    balanceDue: t.int({ nullable: true, description: 'Minor units still owed overall; null while awaiting a quote.' }),
+    balanceDueAt: t.string({ nullable: true, description: 'YYYY-MM-DD the balance is due by (deposit bookings).' }),
+    depositDue: t.int({ nullable: true, description: 'The deposit (minor units); null when paid in one payment.' }),
+    balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
   }),
 });
 

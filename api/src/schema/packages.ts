@@ -25,6 +25,17 @@ const PackageType = builder.prismaObject('Package', {
     hotel: t.exposeString('hotel', { nullable: true }),
     haramDistanceM: t.exposeInt('haramDistanceM', { nullable: true }),
     inclusions: t.exposeStringList('inclusions', { description: 'What the package includes, in display order.' }),
+    depositPercent: t.exposeInt('depositPercent', {
+      nullable: true,
+      description: 'Deposit asked at booking, as a percentage of the amount owed (or null).',
+    }),
+    depositAmount: t.exposeInt('depositAmount', {
+      nullable: true,
+      description: 'Deposit asked at booking per traveller, minor units (or null).',
+    }),
+    balanceDueDays: t.exposeInt('balanceDueDays', {
+      description: 'The balance is due this many days before departure.',
+    }),
     archivedAt: t.expose('archivedAt', {
       type: 'DateTime',
       nullable: true,
@@ -45,6 +56,11 @@ const PackageInput = builder.inputType('PackageInput', {
     hotel: t.string(),
     haramDistanceM: t.int(),
     inclusions: t.stringList(),
+    depositPercent: t.int({
+      description: '1-99: a deposit of this percentage; at most one of depositPercent and depositAmount.',
+    }),
+    depositAmount: t.int({ description: 'A deposit of this many minor units per traveller.' }),
+    balanceDueDays: t.int({ description: 'Days before departure the balance is due (0-365, default 45).' }),
   }),
 });
 
@@ -61,6 +77,9 @@ const PackageUpdateInput = builder.inputType('PackageUpdateInput', {
     hotel: t.string(),
     haramDistanceM: t.int(),
     inclusions: t.stringList({ description: 'The whole list, in order; an empty list clears it.' }),
+    depositPercent: t.int({ description: 'null removes a percentage deposit; a value replaces a per-traveller one.' }),
+    depositAmount: t.int({ description: 'null removes a per-traveller deposit; a value replaces a percentage one.' }),
+    balanceDueDays: t.int(),
   }),
 });
 

@@ -28,6 +28,19 @@ export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
   ] as const,
 });
 
+export const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
+  values: ['FULL', 'DEPOSIT', 'BALANCE'] as const,
+  description: 'What a payment is for: the whole amount, the deposit, or the balance after the deposit.',
+});
+
+const DueNowType = plainObject('DueNow', {
+  description: 'What a card pays now on this booking.',
+  fields: (t) => ({
+    purpose: t.field({ type: PaymentPurposeEnum }),
+    amount: t.int({ description: 'Minor units: send it as createPaymentIntent’s amount.' }),
+  }),
+});
+
 export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
@@ -45,6 +58,16 @@ export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking
       description: 'When unpaid held seats go back on sale (trips).',
     }),
     paidAt: t.field({ type: 'DateTime', nullable: true }),
+    amountPaid: t.int({ description: 'Minor units received so far.' }),
+    balanceDue: t.int({ nullable: true, description: 'Minor units still owed; null while awaiting a quote.' }),
+    balanceDueAt: t.string({ nullable: true, description: 'YYYY-MM-DD the balance is due by (deposit bookings).' }),
+    depositDue: t.int({ nullable: true, description: 'The deposit (minor units); null when paid in one payment.' }),
+    balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
+    dueNow: t.field({
+      type: DueNowType,
+      nullable: true,
+      description: 'The deposit, the balance or the whole amount; null when nothing can be paid now.',
+    }),
   }),
 });
 
@@ -81,9 +104,13 @@ const DemoPaymentResult = plainObject('DemoPaymentResult', {
 const PaymentIntentInput = builder.inputType('PaymentIntentInput', {
   fields: (t) => ({
     bookingId: t.int({ required: true }),
-    amount: t.int({ required: true, description: 'Minor units; must equal what the booking owes.' }),
+    amount: t.int({
+      required: true,
+      description: 'Minor units; must equal the booking’s dueNow amount (its whole amount with payInFull).',
+    }),
     currency: t.string({ required: true }),
     kind: t.field({ type: BookingKindEnum, defaultValue: 'PACKAGE' }),
+    payInFull: t.boolean({ description: 'Pay the whole amount instead of the deposit the booking asks.' }),
   }),
 });
 

@@ -1,3 +1,4 @@
+import type { Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -9,6 +10,7 @@ import { badRequest, notFound } from '../lib/errors.ts';
 import { queueBookingReceivedEmail } from '../lib/outbox.ts';
 import { currency, email, id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
+import { depositTerms } from './deposits.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -54,6 +56,11 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
       const perPerson = pkg && choice ? await takeDepartureSeats(tx, pkg.id, choice) : null;
       // The price is fixed when booking: later price changes do not alter what this customer owes.
       const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
+      // A package asking a deposit: the first payment covers the deposit, the balance is due before departure.
+      const deposit =
+        pkg && choice && amount !== null
+          ? depositTerms(pkg, { amount, travellerCount: choice.travellerCount, ...(await departDateOf(tx, choice)) })
+          : null;
       const created = await tx.booking.create({
         data: {
           name: data.name,
@@ -64,6 +71,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
           amount,
           currency: amount !== null && pkg ? pkg.currency : null,
           ...(choice ? { ...choice, seatsHeld: true } : {}),
+          ...(deposit ?? {}),
           userId: ctx.viewer?.id ?? null,
           accessTokenHash: access.hash,
           accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
@@ -81,6 +89,14 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';
   return { message, booking, accessToken: access.token };
+}
+
+async function departDateOf(tx: Prisma.TransactionClient, choice: DepartureChoice) {
+  const departure = await tx.departure.findUniqueOrThrow({
+    where: { id: choice.departureId },
+    select: { departDate: true },
+  });
+  return { departDate: departure.departDate };
 }
 
 /** A package with upcoming departures is booked by departure, room type and travellers; one without, as before. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { int, INT4_MAX, parseInput } from '../lib/validation.ts';
+import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
 import { type BookingKind, type CheckoutStatus, holdLapsed } from './payable-bookings.ts';
 import { dayOf } from './trip-times.ts';
 
@@ -27,12 +28,12 @@ export type MyBooking = {
   amount: number | null;
   currency: string | null;
   amountPaid: number;
-  /** What is left to pay now: 0 once paid or when nothing can be paid; null while awaiting a quote. */
+  /** What is to pay now (the deposit, the balance or the whole amount): 0 when nothing can be paid; null while awaiting a quote. */
   amountDue: number | null;
   paidAt: Date | null;
-  /** True when the checkout takes a card for it now (unpaid, priced, and a trip's seat hold not lapsed). */
+  /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, a trip's hold not lapsed). */
   payable: boolean;
-};
+} & Omit<BalanceView, 'amountPaid'>;
 
 const PAGE_SIZE = 20;
 // Newest first; within one millisecond package bookings come before trips, then the higher id first.
@@ -73,18 +74,28 @@ function after(position: Position | undefined, kind: BookingKind) {
 const newestFirst = (a: MyBooking, b: MyBooking) =>
   b.createdAt.getTime() - a.createdAt.getTime() || KIND_RANK[b.kind] - KIND_RANK[a.kind] || b.id - a.id;
 
-function money(status: CheckoutStatus, amount: number | null, paidAt: Date | null) {
-  const unpaid = status === 'PENDING' || status === 'FAILED';
-  return {
-    amountPaid: paidAt && amount !== null ? amount : 0,
-    amountDue: unpaid ? amount : 0,
-    payable: unpaid && amount !== null,
-  };
+/** A booking's money as My trips shows it: paid so far (Payment rows), what is to pay now, and the balance. */
+function money(
+  booking: Parameters<typeof balanceView>[0] & { status: CheckoutStatus },
+  payments: Parameters<typeof balanceView>[1],
+) {
+  const view = balanceView(booking, payments);
+  const unpaid = booking.status === 'PENDING' || booking.status === 'FAILED';
+  const depositFirst = unpaid && depositOpen(booking);
+  const amountDue = unpaid
+    ? depositFirst
+      ? booking.depositDue
+      : booking.amount
+    : booking.status === 'DEPOSIT_PAID'
+      ? view.balanceDue
+      : 0;
+  return { ...view, amountDue, payable: (unpaid || booking.status === 'DEPOSIT_PAID') && !!amountDue };
 }
 
 const packageInclude = {
   package: { select: { name: true } },
   departure: { select: { departDate: true, returnDate: true } },
+  payments: { select: { amount: true, currency: true } },
 } satisfies Prisma.BookingInclude;
 
 function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>): MyBooking {
@@ -101,7 +112,7 @@ function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInc
     amount: b.amount,
     currency: b.currency,
     paidAt: b.paidAt,
-    ...money(b.status, b.amount, b.paidAt),
+    ...money(b, b.payments),
   };
 }
 
@@ -120,7 +131,10 @@ function tripBooking(t: CustomBooking): MyBooking {
     amount: t.price,
     currency: t.currency,
     paidAt: t.paidAt,
-    ...money(status, t.price, t.paidAt),
+    ...money(
+      { status, amount: t.price, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
+      [],
+    ),
   };
 }
 

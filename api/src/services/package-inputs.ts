@@ -16,6 +16,13 @@ const blankIsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const price = int(PRICE, { min: 0 });
+// Deposit and balance (issue 14, item 3): a percentage of the amount owed or a fixed amount per traveller.
+const depositPercent = int('The deposit percentage must be a whole number from 1 to 99.', { min: 1, max: 99 });
+const depositAmount = int(`The deposit per traveller must be a whole number of minor units from 1 to ${INT4_MAX}.`, {
+  min: 1,
+});
+const balanceDueDays = int('The balance is due 0 to 365 days before departure.', { min: 0, max: 365 });
+const ONE_DEPOSIT = 'A deposit is a percentage or an amount per traveller, not both.';
 const nights = int(NIGHTS, { min: 1, max: 365 });
 const haramDistanceM = int(DISTANCE, { min: 0, max: 100_000 });
 const hotel = trimmed('Hotel must not be blank.', HOTEL_MAX);
@@ -41,29 +48,48 @@ const inclusions = z.preprocess(
     .pipe(z.array(z.string()).max(INCLUSIONS_MAX, { error: `A package lists at most ${INCLUSIONS_MAX} inclusions.` })),
 );
 
-export const createPackageInput = z.object({
-  code,
-  name: trimmed('Code and name are required.'),
-  description: z.preprocess(blankIsAbsent, description.default('')),
-  price: z.preprocess(blankIsAbsent, price.optional()),
-  currency: z.preprocess(blankIsAbsent, currency.default('USD')),
-  nights: z.preprocess(blankIsAbsent, nights.optional()),
-  hotel: z.preprocess(blankIsAbsent, hotel.optional()),
-  haramDistanceM: z.preprocess(blankIsAbsent, haramDistanceM.optional()),
-  inclusions: z.preprocess((v) => v ?? undefined, inclusions.optional()),
-});
+export const createPackageInput = z
+  .object({
+    code,
+    name: trimmed('Code and name are required.'),
+    description: z.preprocess(blankIsAbsent, description.default('')),
+    price: z.preprocess(blankIsAbsent, price.optional()),
+    currency: z.preprocess(blankIsAbsent, currency.default('USD')),
+    nights: z.preprocess(blankIsAbsent, nights.optional()),
+    hotel: z.preprocess(blankIsAbsent, hotel.optional()),
+    haramDistanceM: z.preprocess(blankIsAbsent, haramDistanceM.optional()),
+    inclusions: z.preprocess((v) => v ?? undefined, inclusions.optional()),
+    depositPercent: z.preprocess(blankIsAbsent, depositPercent.optional()),
+    depositAmount: z.preprocess(blankIsAbsent, depositAmount.optional()),
+    balanceDueDays: z.preprocess(blankIsAbsent, balanceDueDays.optional()),
+  })
+  .refine((p) => p.depositPercent === undefined || p.depositAmount === undefined, {
+    message: ONE_DEPOSIT,
+    path: ['depositAmount'],
+  });
 
 /** Every field of a package; each one absent stays as it is. */
-export const updatePackageInput = z.object({
-  code: z.preprocess(blankIsAbsent, code.optional()),
-  // Renames ignore an empty input (spec 5): a blank name leaves the name as it is.
-  name: z.preprocess(blankIsAbsent, text().optional()).transform((v) => v?.trim() || undefined),
-  description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
-  price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),
-  currency: z.preprocess(blankIsAbsent, currency.optional()),
-  clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
-  nights: z.preprocess(blankIsNull, nights.nullable().optional()),
-  hotel: z.preprocess(blankIsNull, hotel.nullable().optional()),
-  haramDistanceM: z.preprocess(blankIsNull, haramDistanceM.nullable().optional()),
-  inclusions: z.preprocess((v) => (v === null ? [] : v), inclusions.optional()),
-});
+export const updatePackageInput = z
+  .object({
+    code: z.preprocess(blankIsAbsent, code.optional()),
+    // Renames ignore an empty input (spec 5): a blank name leaves the name as it is.
+    name: z.preprocess(blankIsAbsent, text().optional()).transform((v) => v?.trim() || undefined),
+    description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
+    price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),
+    currency: z.preprocess(blankIsAbsent, currency.optional()),
+    clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
+    nights: z.preprocess(blankIsNull, nights.nullable().optional()),
+    hotel: z.preprocess(blankIsNull, hotel.nullable().optional()),
+    haramDistanceM: z.preprocess(blankIsNull, haramDistanceM.nullable().optional()),
+    inclusions: z.preprocess((v) => (v === null ? [] : v), inclusions.optional()),
+    // An emptied deposit field removes that kind of deposit; setting one kind clears the other.
+    depositPercent: z.preprocess(blankIsNull, depositPercent.nullable().optional()),
+    depositAmount: z.preprocess(blankIsNull, depositAmount.nullable().optional()),
+    balanceDueDays: z.preprocess(blankIsAbsent, balanceDueDays.optional()),
+  })
+  .refine((p) => p.depositPercent == null || p.depositAmount == null, { message: ONE_DEPOSIT, path: ['depositAmount'] })
+  .transform((p) => ({
+    ...p,
+    ...(p.depositPercent != null && p.depositAmount === undefined ? { depositAmount: null } : {}),
+    ...(p.depositAmount != null && p.depositPercent === undefined ? { depositPercent: null } : {}),
+  }));

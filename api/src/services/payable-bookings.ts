@@ -5,6 +5,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import type { Db } from '../lib/db.ts';
 import { conflict } from '../lib/errors.ts';
 import type { Intent } from '../payments/provider.ts';
+import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposits.ts';
 
 /**
  * Package bookings (`Booking`) and trip bookings (`CustomBooking`) are paid the same way; this module gives
@@ -41,13 +42,42 @@ export type PayableBooking = {
   userId: number | null;
   accessTokenHash: string | null;
   accessExpiresAt: Date | null;
+  /** Package bookings asking a deposit: the deposit and the balance's due day (trips: null). */
+  depositDue: number | null;
+  balanceDueAt: Date | null;
+  /** The payments the worker recorded (package bookings; trips: none). */
+  payments: { intentId: string; amount: number; currency: string }[];
 };
+
+export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
+/** What the checkout takes now, and what for. */
+export type DueNow = { purpose: PaymentPurpose; amount: number };
 
 /** The view the checkout page shows: no contact details, no intent. */
 export type CheckoutBooking = Pick<
   PayableBooking,
   'id' | 'kind' | 'reference' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
->;
+> &
+  BalanceView & {
+    /** What a card pays now (a deposit, the balance, or the whole amount); null when nothing can be paid now. */
+    dueNow: DueNow | null;
+  };
+
+/**
+ * The one rule for what a booking's next payment is: unpaid with an open deposit, the deposit (the whole amount
+ * if the customer asks to pay in full); unpaid otherwise, the whole amount; deposit paid, the balance (what is
+ * owed minus the payments recorded). Null when nothing is to pay (paid, no price, or another status).
+ */
+export function dueNow(booking: PayableBooking, { payInFull = false } = {}): DueNow | null {
+  if (booking.amount == null || !booking.currency) return null;
+  if (booking.status === 'PENDING' || booking.status === 'FAILED') {
+    if (!payInFull && depositOpen(booking)) return { purpose: 'DEPOSIT', amount: booking.depositDue! };
+    return { purpose: 'FULL', amount: booking.amount };
+  }
+  if (booking.status !== 'DEPOSIT_PAID') return null;
+  const balance = booking.amount - paidTotal(booking.payments, booking.currency);
+  return balance > 0 ? { purpose: 'BALANCE', amount: balance } : null;
+}
 
 /** Seats held by an unpaid trip booking are gone once the hold lapses, even before the worker has marked it EXPIRED. */
 export function holdLapsed(
@@ -79,9 +109,18 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
       userId: trip.userId,
       accessTokenHash: trip.accessTokenHash,
       accessExpiresAt: trip.accessExpiresAt,
+      depositDue: null,
+      balanceDueAt: null,
+      payments: [],
     };
   }
-  const booking = await db.booking.findUnique({ where: { id }, include: { package: { select: { name: true } } } });
+  const booking = await db.booking.findUnique({
+    where: { id },
+    include: {
+      package: { select: { name: true } },
+      payments: { select: { intentId: true, amount: true, currency: true } },
+    },
+  });
   if (!booking) return null;
   return {
     kind,
@@ -98,6 +137,9 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
     userId: booking.userId,
     accessTokenHash: booking.accessTokenHash,
     accessExpiresAt: booking.accessExpiresAt,
+    depositDue: booking.depositDue,
+    balanceDueAt: booking.balanceDueAt,
+    payments: booking.payments,
   };
 }
 
@@ -112,17 +154,20 @@ export async function requirePayableBooking(
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
   const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
+  const status = holdLapsed(booking) ? 'EXPIRED' : booking.status;
   return {
     id,
     kind,
     reference,
-    status: holdLapsed(booking) ? 'EXPIRED' : booking.status,
+    status,
     title,
     customerName,
     amount,
     currency,
     holdExpiresAt,
     paidAt,
+    ...balanceView(booking, booking.payments),
+    dueNow: status === 'EXPIRED' ? null : dueNow(booking),
   };
 }
 

@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict } from '../lib/errors.ts';
-import { currency, id, int, parseInput } from '../lib/validation.ts';
+import { currency, id, int, parseInput, strictBoolean } from '../lib/validation.ts';
 import { type Intent, type IntentMetadata, OPEN_INTENT_STATUSES } from '../payments/provider.ts';
 import { bookingInclude } from './bookings.service.ts';
 import {
   ALREADY_PAID,
   BOOKING_KINDS,
   checkoutView,
+  type DueNow,
+  dueNow,
   holdLapsed,
   markIntentCancelled,
   type PayableBooking,
@@ -31,6 +33,11 @@ const intentInput = z.object({
   amount: int(REQUIRED, { min: 1 }),
   currency: currency.default('USD'),
   kind,
+  // A booking asking a deposit may be paid in full at once instead ("Pay the full amount instead").
+  payInFull: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    strictBoolean('payInFull must be true or false.').default(false),
+  ),
 });
 const statusInput = z.object({ bookingId: int('bookingId is required.', { min: 1 }), kind });
 const checkoutInput = z.object({ id, kind });
@@ -41,8 +48,9 @@ export function getPaymentConfig(ctx: ServiceContext) {
 
 /**
  * Starts (or resumes) the card payment of a package or trip booking, for whoever holds its access token,
- * owns it or is staff. The server owns the price: the amount and currency sent must equal what the booking
- * owes, and a second call reuses the booking's open intent instead of charging twice.
+ * owns it or is staff. The server owns the price and decides what is paid now (dueNow: the deposit, the balance
+ * or the whole amount, recorded as the intent's purpose): the amount and currency sent must equal it, and a
+ * second call reuses the booking's open intent for the same payment instead of charging twice.
  */
 export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('payment', ctx.ip);
@@ -50,14 +58,16 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   const booking = await requirePayableBooking(ctx, data.kind, data.bookingId);
   if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED);
   if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
-  if (booking.status !== 'PENDING' && booking.status !== 'FAILED')
+  if (!['PENDING', 'FAILED', 'DEPOSIT_PAID'].includes(booking.status))
     throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
   if (booking.amount == null || !booking.currency)
     throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
+  const due = dueNow(booking, { payInFull: data.payInFull });
+  if (!due) throw conflict(ALREADY_PAID);
   // Never name the amount owed: the message would tell a caller what they are not entitled to know.
-  if (data.amount !== booking.amount || data.currency !== booking.currency) throw badRequest(AMOUNT_MISMATCH);
+  if (data.amount !== due.amount || data.currency !== booking.currency) throw badRequest(AMOUNT_MISMATCH);
 
-  const owed = { amount: booking.amount, currency: booking.currency };
+  const owed: Owed = { ...due, currency: booking.currency };
   const intent = (await reusableIntent(ctx, booking, owed)) ?? (await recordNewIntent(ctx, booking, owed));
   const current = { ...booking, paymentIntentId: intent.id };
   return {
@@ -72,18 +82,23 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   };
 }
 
-type Owed = { amount: number; currency: string };
+type Owed = DueNow & { currency: string };
 
-/** The booking's current intent if it is still open for exactly this amount; an open one for another amount is cancelled. */
+/**
+ * The booking's current intent if it is still open for exactly this payment; an open one for another amount or
+ * purpose is cancelled. An intent that paid (the deposit's, once the balance is due) is history, not reusable.
+ */
 async function reusableIntent(ctx: ServiceContext, booking: PayableBooking, owed: Owed): Promise<Intent | null> {
   if (!booking.paymentIntentId) return null;
+  if (booking.payments.some((p) => p.intentId === booking.paymentIntentId)) return null;
   const current = await ctx.payments.retrieveIntent(booking.paymentIntentId);
   refuseIfCharged(current);
   if (!current || !OPEN_INTENT_STATUSES.has(current.status)) return null;
   const record = await ctx.db.paymentIntent.findUnique({ where: { id: current.id } });
   // Intents made before the PaymentIntent table existed have no record: the provider's own terms decide.
-  const terms = record ?? current;
-  if (!record?.cancelledAt && terms.amount === owed.amount && terms.currency === owed.currency) return current;
+  const terms = record ?? { ...current, purpose: 'FULL' };
+  const same = terms.amount === owed.amount && terms.currency === owed.currency && terms.purpose === owed.purpose;
+  if (!record?.cancelledAt && same) return current;
   await ctx.payments.cancelIntent(current.id);
   await markIntentCancelled(ctx.db, current.id);
   return null;
@@ -96,16 +111,20 @@ async function recordNewIntent(ctx: ServiceContext, booking: PayableBooking, owe
     (await ctx.db.paymentIntent.findFirst({ where: owner, orderBy: { createdAt: 'desc' }, select: { id: true } }))?.id;
   const metadata: IntentMetadata =
     booking.kind === 'TRIP' ? { customBookingId: String(booking.id) } : { bookingId: String(booking.id) };
+  const { purpose, amount, currency } = owed;
+  // A deposit or balance names its purpose in the key; a full payment keeps the key it always had.
+  const forPurpose = purpose === 'FULL' ? '' : `-${purpose.toLowerCase()}`;
   const intent = await ctx.payments.createIntent({
     metadata,
-    ...owed,
-    // Same booking, same amount, same predecessor: the provider returns the same intent even under concurrent calls.
-    idempotencyKey: `${booking.kind === 'TRIP' ? 'trip' : 'booking'}-${booking.id}-${owed.amount}-${owed.currency}-${previous ?? 'first'}`,
+    amount,
+    currency,
+    // Same booking, same payment, same predecessor: the provider returns the same intent even under concurrent calls.
+    idempotencyKey: `${booking.kind === 'TRIP' ? 'trip' : 'booking'}-${booking.id}${forPurpose}-${amount}-${currency}-${previous ?? 'first'}`,
   });
   await ctx.db.$transaction([
     ctx.db.paymentIntent.upsert({
       where: { id: intent.id },
-      create: { id: intent.id, ...owner, ...owed, provider: ctx.payments.name },
+      create: { id: intent.id, ...owner, amount, currency, purpose, provider: ctx.payments.name },
       update: {},
     }),
     setCurrentIntent(ctx.db, booking, intent.id),
