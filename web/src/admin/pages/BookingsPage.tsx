@@ -7,6 +7,7 @@ import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
+import { useBookingSettlement } from '../components/BookingSettlementActions';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, oneLineColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
 import { BOOKINGS_LIST } from '../components/staffLists';
@@ -40,6 +41,10 @@ const BOOKING_ROW = graphql(`
     reviewReason
     amount
     currency
+    paidAt
+    cancellationRequestedAt
+    cancellationReason
+    cancelledAt
     package {
       id
       name
@@ -57,6 +62,7 @@ export function BookingsPage() {
   const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
   const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
   const review = useReviewActions('PACKAGE', feedback, bookings.reload);
+  const settlement = useBookingSettlement(feedback, bookings.reload);
 
   const columns: TableColumn<BookingRow>[] = [
     oneLineColumn('reference', 'Reference', (booking) => booking.reference),
@@ -88,11 +94,16 @@ export function BookingsPage() {
     actionsColumn((booking) => {
       if (booking.status === 'NEEDS_REVIEW')
         return review.render({ id: booking.id, reference: booking.reference, who: booking.name });
-      return canSetQuote(booking) ? (
-        <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
-          Set quote<span className="sr-only"> for {booking.name}</span>
-        </Button>
-      ) : null;
+      return (
+        <>
+          {canSetQuote(booking) && (
+            <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
+              Set quote<span className="sr-only"> for {booking.name}</span>
+            </Button>
+          )}
+          {settlement.render(booking)}
+        </>
+      );
     }),
   ];
 
@@ -117,6 +128,7 @@ export function BookingsPage() {
         }}
       />
       {review.dialog}
+      {settlement.dialogs}
     </AdminPage>
   );
 }

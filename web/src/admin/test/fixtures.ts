@@ -97,6 +97,10 @@ export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> =>
   reviewReason: null,
   amount: 189900,
   currency: 'USD',
+  paidAt: null,
+  cancellationRequestedAt: null,
+  cancellationReason: null,
+  cancelledAt: null,
   package: { __typename: 'Package', id: 7, name: 'Umrah Standard', price: 189900, currency: 'USD' },
 }));
 

@@ -4,6 +4,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { CheckoutStatus } from '../../gql/graphql';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { formatPrice } from '../../lib/price';
+import { canAskToCancel, CancelTrip } from './CancelTrip';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
 
@@ -104,6 +105,9 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       )}
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
+      )}
+      {canAskToCancel(booking.kind, booking.status) && (
+        <CancelTrip bookingId={booking.id} reference={booking.reference} />
       )}
       <TripReview booking={booking} />
     </Card>

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+
+import { Badge, Button } from '../../components/ui';
+import type { BookingStatus } from '../../gql/graphql';
+import type { BookingToSettle } from './bookingMoney';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { RefundDialog } from './RefundDialog';
+import type { FeedbackApi } from './useFeedback';
+
+/** A booking row as the settlement actions need it. */
+export interface SettledBooking extends BookingToSettle {
+  status: BookingStatus;
+  paidAt?: string | null;
+  cancellationRequestedAt?: string | null;
+  cancelledAt?: string | null;
+}
+
+// Running bookings staff may cancel; bookings whose money may still go back.
+const CANCELLABLE: readonly BookingStatus[] = ['PENDING', 'FAILED', 'PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
+const REFUNDABLE: readonly BookingStatus[] = [
+  'PAID',
+  'DEPOSIT_PAID',
+  'PARTIALLY_REFUNDED',
+  'CANCELLED',
+  'NEEDS_REVIEW',
+];
+
+export const canCancel = (b: SettledBooking) => CANCELLABLE.includes(b.status) && !b.cancelledAt;
+export const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
+
+/**
+ * The inline "Cancel booking" and "Refund" actions of a booking (each opens its dialog, which confirms before
+ * acting), and a "Cancellation requested" badge while a customer's request waits. `onSettled` reloads the list.
+ */
+export function useBookingSettlement(feedback: FeedbackApi, onSettled: () => Promise<unknown>) {
+  const [cancelling, setCancelling] = useState<SettledBooking | null>(null);
+  const [refunding, setRefunding] = useState<SettledBooking | null>(null);
+  const done = (message: string) => {
+    feedback.succeed(message);
+    void onSettled();
+  };
+
+  function render(booking: SettledBooking) {
+    const requested = !!booking.cancellationRequestedAt && !booking.cancelledAt;
+    if (!requested && !canCancel(booking) && !canRefund(booking)) return null;
+    return (
+      <div className="admin-row-actions">
+        {requested && <Badge variant="gold">Cancellation requested</Badge>}
+        {canCancel(booking) && (
+          <Button size="sm" variant="ghost" onClick={() => setCancelling(booking)}>
+            Cancel booking<span className="sr-only"> {booking.reference}</span>
+          </Button>
+        )}
+        {canRefund(booking) && (
+          <Button size="sm" variant="ghost" onClick={() => setRefunding(booking)}>
+            Refund<span className="sr-only"> booking {booking.reference}</span>
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const dialogs = (
+    <>
+      {cancelling && (
+        <CancelBookingDialog open booking={cancelling} onClose={() => setCancelling(null)} onDone={done} />
+      )}
+      {refunding && <RefundDialog open booking={refunding} onClose={() => setRefunding(null)} onDone={done} />}
+    </>
+  );
+  return { render, dialogs };
+}
