@@ -8,6 +8,7 @@ import {
   AuthPage,
   BookPage,
   CheckoutPage,
+  ClaimBookingsPage,
   ConsultationPage,
   CustomBookPage,
   MyTripsPage,
@@ -61,6 +62,7 @@ export function AppRoutes() {
             <Route path="book" element={<BookPage />} />
             <Route path="checkout" element={<CheckoutPage />} />
             <Route path="my-trips" element={<MyTripsPage />} />
+            <Route path="my-trips/claim" element={<ClaimBookingsPage />} />
             <Route path="consultation" element={<ConsultationPage />} />
             <Route path="custom-book" element={<CustomBookPage />} />
             <Route path="search/results" element={<SearchResultsPage />} />

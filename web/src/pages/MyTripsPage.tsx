@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ButtonLink, EmptyState, PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSession } from '../lib/useSession';
+import { ClaimBookingsOffer } from './my-trips/ClaimBookings';
 import { MyBookingsPage } from './my-trips/MyBookingsPage';
 
 /** /my-trips: the signed-in customer's package and trip bookings (staff are sent to /admin by the route guard). */
@@ -21,6 +22,7 @@ export function MyTripsPage() {
         title="My trips"
         description="Your package and trip bookings, newest first."
       />
+      {session && <ClaimBookingsOffer />}
       {session ? (
         <ul className="my-trips" aria-label="Your bookings">
           {pages.map((after, index) => (

@@ -1,0 +1,78 @@
+import './TokenPages.css';
+
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { Alert, ButtonLink, Card, Spinner } from '../components/ui';
+import { graphql } from '../gql';
+import { tokenFromHash } from '../lib/bookingAccess';
+import { errorMessage } from '../lib/errors';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useSession } from '../lib/useSession';
+
+export const CLAIM_BOOKINGS_MUTATION = graphql(`
+  mutation ClaimBookings($token: String!) {
+    claimBookings(token: $token) {
+      claimed
+      message
+    }
+  }
+`);
+
+type Outcome = { variant: 'success' | 'error'; text: string };
+
+/**
+ * /my-trips/claim#token=…: the link of the "find my bookings" email. Signed in as the account that asked, it adds
+ * the bookings made with that account's email to My trips; the server refuses any other account.
+ */
+export function ClaimBookingsPage() {
+  useDocumentTitle('Add your bookings');
+  const token = tokenFromHash(useLocation().hash);
+  const session = useSession();
+  const [claim] = useMutation(CLAIM_BOOKINGS_MUTATION, {
+    // My trips may be cached from before the claim: its next visit asks the server again.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBookings' });
+      cache.gc();
+    },
+  });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once per visit, even under StrictMode's double effects.
+    if (!token || !session || sent.current) return;
+    sent.current = true;
+    claim({ variables: { token } })
+      .then(({ data }) => data && setOutcome({ variant: 'success', text: data.claimBookings.message }))
+      .catch((error: unknown) =>
+        setOutcome({ variant: 'error', text: errorMessage(error, 'Could not add your bookings. Please try again.') }),
+      );
+  }, [token, session, claim]);
+
+  return (
+    <div className="page container token-page">
+      <Card padding="lg" className="token-page__card">
+        <h1 className="token-page__title">Add your bookings</h1>
+        {!token ? (
+          <Alert variant="error">This link is incomplete. Ask for a new one from My trips.</Alert>
+        ) : !session ? (
+          <>
+            <p>Log in with the account that asked for this link, then open the link in the email again.</p>
+            <ButtonLink to="/login">Login</ButtonLink>
+          </>
+        ) : !outcome ? (
+          <Spinner label="Adding your bookings…" />
+        ) : (
+          <Alert variant={outcome.variant}>{outcome.text}</Alert>
+        )}
+        {outcome && (
+          <p>
+            <Link to="/my-trips">Go to My trips</Link>
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}
