@@ -3,6 +3,7 @@ import './PackageDetailPage.css';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 
+import { CancellationPolicy } from '../components/packages/CancellationPolicy';
 import { DeparturesList } from '../components/packages/DeparturesList';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
@@ -89,6 +90,7 @@ export function PackageDetailPage() {
             </section>
           )}
           {data?.package && <DeparturesList pkg={data.package} />}
+          <CancellationPolicy packageId={pkg.id} />
           <PackageReviews packageId={pkg.id} />
         </div>
         <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">

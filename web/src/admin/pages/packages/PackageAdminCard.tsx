@@ -3,6 +3,7 @@ import { Badge, Button, Card } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import type { AdminPackageCardFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/price';
+import { CancellationPolicyButton } from './CancellationPolicyButton';
 import { DeparturesButton } from './DeparturesButton';
 
 export const PACKAGE_CARD = graphql(`
@@ -97,6 +98,7 @@ export function PackageAdminCard({
           Price<span className="sr-only"> of {pkg.name}</span>
         </Button>
         <DeparturesButton pkg={pkg} />
+        <CancellationPolicyButton pkg={pkg} />
         <Button size="sm" variant="ghost" onClick={onUpdateImage}>
           Update Image<span className="sr-only"> of {pkg.name}</span>
         </Button>
