@@ -87,3 +87,9 @@ builder.prismaObjectField('Booking', 'travellersMissing', (t) =>
     resolve: (b) => (b.departureId ? Math.max(0, b.travellerCount - b._count.travellers) : null),
   }),
 );
+
+builder.prismaObjectField('Package', 'travellerDeadlineDays', (t) =>
+  t.exposeInt('travellerDeadlineDays', {
+    description: 'Travellers can be entered or changed online until this many days before the departure.',
+  }),
+);

@@ -85,7 +85,7 @@ export function BookPage() {
   const form = useZodForm(bookingSchema, readPrefill(location.state));
   const chosenPackageId = useWatch({ control: form.control, name: 'packageId' });
   const chosenPackage = packages.find((pkg) => String(pkg.id) === chosenPackageId);
-  const { departures, currency } = useBookableDepartures(chosenPackage?.id);
+  const { departures, currency, travellerDeadlineDays } = useBookableDepartures(chosenPackage?.id);
   const [departureId, roomType, travellerCount] = useWatch({
     control: form.control,
     name: ['departureId', 'roomType', 'travellerCount'],
@@ -187,7 +187,12 @@ export function BookPage() {
             }))}
           />
           {departures.length > 0 && (
-            <DeparturesFields departures={departures} currency={currency} values={departureValues} />
+            <DeparturesFields
+              departures={departures}
+              currency={currency}
+              values={departureValues}
+              travellerDeadlineDays={travellerDeadlineDays}
+            />
           )}
           <FormActions failure={failure} className="span-2">
             <SubmitButton size="lg">Submit booking</SubmitButton>

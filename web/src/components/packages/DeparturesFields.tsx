@@ -11,6 +11,7 @@ export const BOOK_DEPARTURES_QUERY = graphql(`
     package(id: $id) {
       id
       currency
+      travellerDeadlineDays
       departures {
         id
         departDate
@@ -35,7 +36,11 @@ export function useBookableDepartures(packageId: number | undefined) {
     skip: packageId === undefined,
   });
   const pkg = packageId === undefined ? undefined : data?.package;
-  return { departures: pkg?.departures ?? [], currency: pkg?.currency ?? null };
+  return {
+    departures: pkg?.departures ?? [],
+    currency: pkg?.currency ?? null,
+    travellerDeadlineDays: pkg?.travellerDeadlineDays ?? null,
+  };
 }
 
 const MAX_TRAVELLERS = 9;
@@ -59,10 +64,13 @@ export function DeparturesFields({
   departures,
   currency,
   values,
+  travellerDeadlineDays = null,
 }: {
   departures: BookableDeparture[];
   currency: string | null;
   values: DepartureValues;
+  /** The package's deadline for travellers' passport details, in days before departure. */
+  travellerDeadlineDays?: number | null;
 }) {
   const { departure, room, travellers, total } = departureTotal(departures, values);
   const maxTravellers = Math.min(MAX_TRAVELLERS, departure?.seatsLeft ?? MAX_TRAVELLERS);
@@ -113,6 +121,25 @@ export function DeparturesFields({
           <span className="muted">Choose your dates and room to see the total.</span>
         )}
       </p>
+      {departure && travellerDeadlineDays !== null && (
+        <p className="muted span-2">
+          You can enter the travellers’ passport details on the next page, or later from My trips until{' '}
+          {formatDeadline(departure.departDate, travellerDeadlineDays)}.
+        </p>
+      )}
     </>
   );
 }
+
+/** The last day travellers can be entered online: the departure day minus the package's deadline, e.g. "4 Nov 2026". */
+function formatDeadline(departDate: string, days: number): string {
+  const day = new Date(Date.parse(`${departDate.slice(0, 10)}T00:00:00Z`) - days * 86_400_000);
+  return DEADLINE_DAY.format(day);
+}
+
+const DEADLINE_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});

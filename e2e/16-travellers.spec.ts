@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { adminToken, snap } from './helpers.ts';
+
+/**
+ * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
+ * trips, is told when a passport expires too soon after the return, fixes it, and staff read them back.
+ */
+
+const stamp = Date.now().toString(36).toUpperCase();
+const DAY_MS = 24 * 3600_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// The API spells September "Sep" whatever the browser's ICU says.
+const shown = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`)).replace('Sept', 'Sep');
+const addMonths = (day: string, months: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), last));
+  return target.toISOString().slice(0, 10);
+};
+
+const DEPART = inDays(60);
+const RETURN = inDays(70);
+
+async function traveller(
+  page: Page,
+  group: string,
+  t: { name: string; born: string; nationality: string; passport: string; expiry: string; relation?: string },
+) {
+  const fields = page.getByRole('group', { name: group });
+  await fields.getByLabel('Full name as on the passport').fill(t.name);
+  await fields.getByLabel('Date of birth').fill(t.born);
+  await fields.getByLabel('Nationality').selectOption(t.nationality);
+  await fields.getByLabel('Passport number').fill(t.passport);
+  await fields.getByLabel('Passport expiry date').fill(t.expiry);
+  if (t.relation) await fields.getByLabel('Relation to the lead traveller').selectOption({ label: t.relation });
+}
+
+test('a customer adds two travellers from My trips, fixes a passport that expires too soon, and staff see them', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = await adminToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/packages', {
+    headers,
+    data: { code: `TRV-${stamp}`, name: `Umrah with travellers ${stamp}`, price: 150_000, currency: 'GBP', nights: 10 },
+  });
+  expect(created.status()).toBe(201);
+  const pkg = await created.json();
+  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
+    headers,
+    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
+  });
+  const departure = await request.post(`/api/packages/${pkg.id}/departures`, {
+    headers,
+    data: { departDate: DEPART, returnDate: RETURN, seats: 10 },
+  });
+  expect(departure.status()).toBe(201);
+
+  const email = `travellers-${stamp.toLowerCase()}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Amina Rahman');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('amina-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Booking: two travellers in a double room; the form says the passports can wait.
+  await page.goto(`/packages/${pkg.id}`);
+  await page
+    .getByRole('region', { name: 'Departures' })
+    .getByRole('link', { name: /Book this departure/ })
+    .click();
+  await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
+  await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
+  const deadline = shown(new Date(Date.parse(`${DEPART}T00:00:00Z`) - 21 * DAY_MS).toISOString().slice(0, 10));
+  await expect(
+    page.getByText(
+      `You can enter the travellers’ passport details on the next page, or later from My trips until ${deadline}.`,
+    ),
+  ).toBeVisible();
+  await page.getByLabel(/Full name/).fill('Amina Rahman');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
+  const bookingId = Number(new URL(page.url()).searchParams.get('booking'));
+  const checkoutTravellers = page.getByRole('region', { name: 'Travellers' });
+  await expect(checkoutTravellers).toContainText('0 of 2 entered.');
+  await expect(checkoutTravellers.getByRole('button', { name: 'Add travellers now' })).toBeVisible();
+  await snap(page, testInfo, 'checkout-travellers');
+
+  // Later, from My trips.
+  await page.goto('/my-trips');
+  const card = page.getByRole('article', { name: pkg.name });
+  await expect(card).toContainText('No passport details yet.');
+  await expect(card).toContainText(`You can add passport details until ${deadline}.`);
+  await card.getByRole('button', { name: /^Add travellers/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Travellers of RH-/ });
+  const tooSoon = addMonths(RETURN, 3);
+  await traveller(page, 'Traveller 1 (lead traveller)', {
+    name: 'Amina Rahman',
+    born: '1985-04-12',
+    nationality: 'GB',
+    passport: 'K12345678',
+    expiry: tooSoon,
+  });
+  await traveller(page, 'Traveller 2', {
+    name: 'Yusuf Rahman',
+    born: '1983-09-30',
+    nationality: 'GB',
+    passport: 'L98765432',
+    expiry: inDays(2000),
+    relation: 'Spouse',
+  });
+  await dialog.getByRole('button', { name: 'Save travellers' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `The passport of Amina Rahman expires on ${shown(tooSoon)}; it must be valid until at least ` +
+      `${shown(addMonths(RETURN, 6))} (six months after you return).`,
+  );
+  await snap(page, testInfo, 'travellers-passport-too-short');
+
+  await dialog
+    .getByRole('group', { name: 'Traveller 1 (lead traveller)' })
+    .getByLabel('Passport expiry date')
+    .fill(inDays(1500));
+  await dialog.getByRole('button', { name: 'Save travellers' }).click();
+  await expect(dialog.getByText('Travellers saved.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(card).toContainText('2 of 2 travellers entered: Amina Rahman, Yusuf Rahman.');
+  await expect(card.getByRole('button', { name: /^Edit travellers/ })).toBeVisible();
+  await snap(page, testInfo, 'my-trips-travellers');
+
+  // Staff read them back, whole numbers included; the booking list no longer counts them missing.
+  const asStaff = await request.get(`/api/bookings/${bookingId}/travellers?reveal=true`, { headers });
+  expect(asStaff.status()).toBe(200);
+  const body = await asStaff.json();
+  expect(
+    body.travellers.map((t: { fullName: string; passportNumber: string }) => [t.fullName, t.passportNumber]),
+  ).toEqual([
+    ['Amina Rahman', 'K12345678'],
+    ['Yusuf Rahman', 'L98765432'],
+  ]);
+  const missing = await request.post('/graphql', {
+    headers,
+    data: { query: `{ bookings(pageSize: 100) { items { id travellersMissing } } }` },
+  });
+  const rows = (await missing.json()).data.bookings.items as { id: number; travellersMissing: number | null }[];
+  expect(rows.find((r) => r.id === bookingId)?.travellersMissing).toBe(0);
+});
