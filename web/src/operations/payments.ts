@@ -33,6 +33,15 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
       currency
       holdExpiresAt
       paidAt
+      amountPaid
+      balanceDue
+      balanceDueAt
+      depositDue
+      balanceOverdue
+      dueNow {
+        purpose
+        amount
+      }
     }
   }
 `);

@@ -26,6 +26,10 @@ function myBooking(overrides: Served = {}): Served {
     amountDue: 250000,
     paidAt: null,
     payable: true,
+    balanceDue: 250000,
+    balanceDueAt: null,
+    depositDue: null,
+    balanceOverdue: false,
     ...overrides,
   };
 }
@@ -149,5 +153,36 @@ describe('/my-trips', () => {
     renderApp({ route: '/', mocks: [] });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'My trips' })).toHaveAttribute('href', '/my-trips');
+  });
+  it('offers Pay balance on a deposit-paid booking, with the balance and its due day, and flags it overdue', async () => {
+    signedIn();
+    renderApp({
+      route: '/my-trips',
+      mocks: [
+        page(null, [
+          myBooking({
+            status: 'DEPOSIT_PAID',
+            travellers: 2,
+            amount: 300000,
+            amountPaid: 60000,
+            amountDue: 240000,
+            balanceDue: 240000,
+            depositDue: 60000,
+            balanceDueAt: '2026-11-01',
+            balanceOverdue: true,
+          }),
+        ]),
+      ],
+    });
+    const trip = await screen.findByRole('article', { name: 'Ramadan Umrah' });
+    expect(within(trip).getByText('Deposit paid')).toBeInTheDocument();
+    expect(trip).toHaveTextContent('Paid£600.00');
+    expect(trip).toHaveTextContent('Balance due by1 Nov 2026');
+    expect(trip).toHaveTextContent('Balance£2,400.00');
+    expect(within(trip).getByText('Balance overdue')).toBeInTheDocument();
+    expect(within(trip).getByRole('link', { name: /^Pay balance/ })).toHaveAttribute(
+      'href',
+      '/checkout?booking=41&kind=PACKAGE',
+    );
   });
 });

@@ -9,8 +9,8 @@ import { DEFAULT_CURRENCY, formatPrice } from '../../lib/price';
 import { CHECKOUT_BOOKING_QUERY } from '../../operations/payments';
 import { BookingNotFound, type CheckoutBooking, ClosedNotice, ExpiredNotice, PaidSummary } from './BookingOutcome';
 import type { CheckoutState, CheckoutTarget } from './checkoutState';
-import { CheckoutTravellers } from './CheckoutTravellers';
 import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
+import { type Charge, DepositNotice } from './DepositTerms';
 import { OrderSummary } from './OrderSummary';
 import { PaymentConfirmation } from './PaymentConfirmation';
 import { PaymentStep } from './PaymentStep';
@@ -37,8 +37,21 @@ function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
   );
 }
 
+/** What the card pays: the server's dueNow, or the whole amount instead of a deposit when the customer asks. */
+function chargeOf(booking: CheckoutBooking, payInFull: boolean): Charge | null {
+  const due = booking.dueNow;
+  if (!due || booking.amount === null) return null;
+  if (payInFull && due.purpose === 'DEPOSIT') return { purpose: 'FULL', amount: booking.amount, payInFull: true };
+  return { ...due, payInFull: false };
+}
+
+/** Statuses whose booking a card may pay now (the first payment, or the balance after the deposit). */
+const OPEN_STATUSES = new Set(['PENDING', 'FAILED', 'DEPOSIT_PAID']);
+
 interface PayableCheckoutProps extends BookingCheckoutProps {
   booking: CheckoutBooking & { amount: number };
+  charge: Charge;
+  onPayInFull: (payInFull: boolean) => void;
   /** What the booking owed when this page opened, if staff have changed it since. */
   previousAmount: number | null;
   /** Seconds left on the seat hold (trips); null when nothing is held. */
@@ -49,6 +62,8 @@ interface PayableCheckoutProps extends BookingCheckoutProps {
 
 function PayableCheckout({
   booking,
+  charge,
+  onPayInFull,
   previousAmount,
   target,
   quoted,
@@ -75,16 +90,34 @@ function PayableCheckout({
           {formatPrice(previousAmount, currency)}); pay the new amount below.
         </Alert>
       )}
+      <DepositNotice booking={booking} charge={charge} onPayInFull={onPayInFull} />
       <PaymentStep
-        // A new amount is a new payment: start over rather than reuse the previous intent.
-        key={`${booking.id}:${booking.amount}:${currency}`}
-        booking={{ id: booking.id, kind: booking.kind, reference: booking.reference, amount: booking.amount, currency }}
+        // A new amount (or the whole amount instead of the deposit) is a new payment: start over, never reuse.
+        key={`${booking.id}:${charge.purpose}:${charge.amount}:${currency}`}
+        booking={{
+          id: booking.id,
+          kind: booking.kind,
+          reference: booking.reference,
+          amount: charge.amount,
+          currency,
+          payInFull: charge.payInFull,
+        }}
         token={target.token}
         onRefused={onRefused}
         onPaid={onPaid}
       />
     </div>
   );
+}
+
+/** Paid once the booking is PAID, or while a payment of everything left is being confirmed (not after a deposit). */
+function summaryStage(
+  booking: CheckoutBooking | undefined,
+  { payable, confirming, paid }: { payable: boolean; confirming: boolean; paid: Charge | undefined },
+) {
+  if (payable) return 'paying';
+  if (booking?.status === 'PAID' || (confirming && paid?.purpose !== 'DEPOSIT')) return 'paid';
+  return 'closed';
 }
 
 /** The payment panel for one booking, rendered from the server's view of it (status, amount, seat hold). */
@@ -98,8 +131,12 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   // The card was accepted (on this page, or on the bank's page that sent the visitor back): from now on the
   // confirmation follows the booking, never the card form.
   const [paidHere, setPaidHere] = useState(false);
+  // What the accepted card paid (null after a bank page: the page did not see it), and the status it left.
+  const [paid, setPaid] = useState<{ charge: Charge; from: CheckoutBooking['status'] } | null>(null);
+  const [payInFull, setPayInFull] = useState(false);
   const confirming = paidHere || (!!returnStatus && returnStatus !== 'failed');
-  const payable = !confirming && (booking?.status === 'PENDING' || booking?.status === 'FAILED');
+  const payable = !confirming && !!booking && OPEN_STATUSES.has(booking.status);
+  const charge = booking ? chargeOf(booking, payInFull) : null;
   const secondsLeft = useHoldCountdown(payable ? booking.holdExpiresAt : null);
   const reload = () => void refetch().catch(() => undefined);
   // The amount owed when the page opened: a later one means staff re-priced it while the visitor was paying.
@@ -115,9 +152,12 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     token: target.token,
     // A booking awaiting its quote has no card form to watch over.
     skip: !confirming && !(payable && booking.amount !== null),
-    settled: confirming ? (status) => status !== 'PENDING' && status !== 'FAILED' : undefined,
+    // A balance starts from DEPOSIT_PAID: only a move away from it is the payment recorded.
+    settled: confirming ? (status) => !['PENDING', 'FAILED', paid?.from].includes(status) : undefined,
   });
-  const moved = payable && live.status !== undefined && live.status !== booking.status;
+  // The card form reloads a booking that moved; the confirmation reloads it once the payment is recorded, so
+  // the summaries show what was paid and what remains.
+  const moved = (payable || confirming) && live.status !== undefined && live.status !== booking?.status;
   useEffect(() => {
     if (moved) void refetch().catch(() => undefined);
   }, [moved, live.status, refetch]);
@@ -141,7 +181,15 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
       );
     }
   } else if (confirming) {
-    content = <PaymentConfirmation booking={booking} status={live.status} paidAt={live.paidAt} />;
+    content = (
+      <PaymentConfirmation
+        booking={booking}
+        status={live.status}
+        paidAt={live.paidAt}
+        paidFrom={paid?.from ?? null}
+        purpose={paid?.charge.purpose ?? null}
+      />
+    );
   } else if (booking.status === 'PAID' || booking.status === 'CONFIRMED') {
     content = <PaidSummary booking={booking} />;
   } else if (booking.status === 'NEEDS_REVIEW' || booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
@@ -155,17 +203,28 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
         set.
       </Alert>
     );
+  } else if (!charge) {
+    content = (
+      <Alert variant="info" title="Nothing to pay now">
+        There is nothing to pay on booking {booking.reference} at the moment. Questions? Our team is happy to help.
+      </Alert>
+    );
   } else {
     content = (
       <PayableCheckout
         booking={{ ...booking, amount: booking.amount }}
+        charge={charge}
+        onPayInFull={setPayInFull}
         previousAmount={openedAmount != null && openedAmount !== booking.amount ? openedAmount : null}
         target={target}
         quoted={quoted}
         returnStatus={returnStatus}
         secondsLeft={secondsLeft}
         onRefused={reload}
-        onPaid={() => setPaidHere(true)}
+        onPaid={() => {
+          setPaid({ charge, from: booking.status });
+          setPaidHere(true);
+        }}
       />
     );
   }
@@ -174,12 +233,8 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     <div className="with-aside">
       <Card as="section" padding="lg" aria-label="Payment">
         {content}
-        {booking?.kind === 'PACKAGE' && <CheckoutTravellers bookingId={booking.id} token={target.token} />}
       </Card>
-      <OrderSummary
-        booking={booking}
-        stage={payable ? 'paying' : confirming || booking?.status === 'PAID' ? 'paid' : 'closed'}
-      />
+      <OrderSummary booking={booking} stage={summaryStage(booking, { payable, confirming, paid: paid?.charge })} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
 import { formatPrice } from '../../lib/price';
 import type { CheckoutBooking } from './BookingOutcome';
+import { balanceLine } from './DepositTerms';
 
 /** Only what is true of this booking: a trip holds seats for a while, a package booking reserves nothing. */
 function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
@@ -18,6 +19,22 @@ function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
       </li>
     </ul>
   );
+}
+
+/** A booking paid by deposit and balance: the deposit due now, or what is paid so far; then the balance. */
+function depositRows(booking: CheckoutBooking) {
+  if (booking.amount === null || booking.depositDue === null) return [];
+  if (booking.status === 'DEPOSIT_PAID' && booking.balanceDue !== null) {
+    return [
+      { term: 'Paid so far', value: formatPrice(booking.amountPaid, booking.currency) },
+      { term: 'Balance', value: balanceLine(booking, booking.balanceDue) },
+    ];
+  }
+  if (booking.dueNow?.purpose !== 'DEPOSIT') return [];
+  return [
+    { term: 'Deposit due now', value: formatPrice(booking.depositDue, booking.currency) },
+    { term: 'Balance', value: balanceLine(booking, booking.amount - booking.depositDue) },
+  ];
 }
 
 /**
@@ -55,6 +72,7 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
             value: booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency),
             total: true,
           },
+          ...(stage === 'paid' ? [] : depositRows(booking)),
         ]}
       />
       {stage === 'paying' && <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />}

@@ -19,8 +19,11 @@ export interface PayableBooking {
   id: number;
   kind: BookingKind;
   reference: string;
+  /** What this payment charges: the deposit, the balance or the whole amount (the server checks it). */
   amount: number;
   currency: string;
+  /** The whole amount instead of the deposit the booking asks. */
+  payInFull?: boolean;
 }
 
 export interface PaymentStepProps {
@@ -53,7 +56,13 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
   const start = () => {
     createIntent({
       variables: {
-        input: { bookingId: booking.id, amount: booking.amount, currency: booking.currency, kind: booking.kind },
+        input: {
+          bookingId: booking.id,
+          amount: booking.amount,
+          currency: booking.currency,
+          kind: booking.kind,
+          ...(booking.payInFull ? { payInFull: true } : {}),
+        },
       },
       context: bookingTokenContext(token),
     }).catch(() => onRefused());

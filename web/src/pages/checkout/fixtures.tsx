@@ -18,8 +18,12 @@ import { LocationProbe } from '../../test/render';
 /** Test doubles for the checkout: the server's answers, and a client that records each operation's headers. */
 export const TOKEN = 'tok_Ab3-xY_9';
 
+/**
+ * The checkout's view of a booking paid in one payment; the money fields follow its status and amount as the
+ * server computes them (dueNow the whole amount while unpaid, nothing once paid), unless overridden.
+ */
 export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
-  return {
+  const base = {
     __typename: 'CheckoutBooking' as const,
     id: 41,
     kind: 'PACKAGE',
@@ -32,6 +36,20 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     holdExpiresAt: null as string | null,
     paidAt: null as string | null,
     ...overrides,
+  };
+  const paid = base.status === 'PAID' || base.status === 'CONFIRMED';
+  const unpaid = base.status === 'PENDING' || base.status === 'FAILED';
+  return {
+    amountPaid: paid && base.amount !== null ? base.amount : 0,
+    balanceDue: base.amount === null ? null : paid ? 0 : base.amount,
+    balanceDueAt: null as string | null,
+    depositDue: null as number | null,
+    balanceOverdue: false,
+    dueNow:
+      unpaid && base.amount !== null
+        ? { __typename: 'DueNow' as const, purpose: 'FULL', amount: base.amount }
+        : (null as { __typename: 'DueNow'; purpose: string; amount: number } | null),
+    ...base,
   };
 }
 
@@ -51,7 +69,7 @@ export function notFoundMock(id = 41, kind = 'PACKAGE'): MockLink.MockedResponse
 }
 
 export function intentMock(
-  input: { bookingId: number; amount: number; currency: string; kind: string },
+  input: { bookingId: number; amount: number; currency: string; kind: string; payInFull?: boolean },
   result?: object,
 ): MockLink.MockedResponse {
   return {

@@ -25,6 +25,10 @@ const MY_BOOKING_CARD = graphql(`
     amountDue
     paidAt
     payable
+    balanceDue
+    balanceDueAt
+    depositDue
+    balanceOverdue
   }
 `);
 
@@ -90,16 +94,28 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           !awaitingQuote && { term: 'Total', value: formatPrice(booking.amount, booking.currency) },
           booking.amountPaid > 0 && { term: 'Paid', value: formatPrice(booking.amountPaid, booking.currency) },
           !!booking.paidAt && { term: 'Paid on', value: formatLongDate(booking.paidAt) },
-          !!booking.amountDue && { term: 'Due', value: formatPrice(booking.amountDue, booking.currency), total: true },
+          booking.status === 'DEPOSIT_PAID' &&
+            !!booking.balanceDueAt && { term: 'Balance due by', value: formatDay(booking.balanceDueAt) },
+          !!booking.amountDue && {
+            term: booking.status === 'DEPOSIT_PAID' ? 'Balance' : booking.depositDue ? 'Deposit due now' : 'Due',
+            value: formatPrice(booking.amountDue, booking.currency),
+            total: true,
+          },
         ]}
       />
+      {booking.balanceOverdue && (
+        <p className="trip-card__note">
+          <Badge variant="red">Balance overdue</Badge> The balance was due by {formatDay(booking.balanceDueAt!)}.
+        </p>
+      )}
       {awaitingQuote && booking.status === 'PENDING' && (
         <p className="muted trip-card__note">Our team will set the price with you; you can pay here once it is set.</p>
       )}
       {booking.payable && (
         <div className="cluster trip-card__actions">
           <ButtonLink to={checkoutPath(booking.kind, booking.id)}>
-            Pay now<span className="sr-only"> for {booking.reference}</span>
+            {booking.status === 'DEPOSIT_PAID' ? 'Pay balance' : 'Pay now'}
+            <span className="sr-only"> for {booking.reference}</span>
           </ButtonLink>
         </div>
       )}
