@@ -8,22 +8,31 @@ import { Prisma } from './generated/client/client.ts';
 
 type Tx = Prisma.TransactionClient;
 
+/** A class's seats on one departure: its share of the service's seats, rounded down (SQL over s and c). */
+export const CLASS_CAPACITY_SQL = Prisma.sql`(s.seats * c."seatShare") / 100`;
+
 /**
- * The statement that takes `passengers` seats of a departure if they are left, for use as a CTE: it yields
- * one row ("serviceId", "departureDate") when the seats were taken, none otherwise. The ledger row is upserted
- * conditionally, so concurrent takers serialize on the departure's row and each re-checks capacity against
- * the latest count: a departure is never oversold.
+ * The statement that takes `passengers` seats of one class of a departure if they are left, for use as a CTE: it
+ * yields one row ("serviceId", "departureDate") when the seats were taken, none otherwise. The ledger row is
+ * upserted conditionally, so concurrent takers serialize on the row of that class and departure, and each
+ * re-checks the class's capacity against the latest count: no class of a departure is ever oversold.
  */
-export function takeSeatsSql(serviceId: number, departureDate: string, passengers: number): Prisma.Sql {
+export function takeSeatsSql(
+  serviceId: number,
+  departureDate: string,
+  classId: number,
+  passengers: number,
+): Prisma.Sql {
   return Prisma.sql`
-    INSERT INTO "SeatInventory" ("serviceId", "departureDate", "seatsSold")
-    SELECT s.id, ${departureDate}::date, ${passengers}::int
-    FROM "ScheduledService" s
-    WHERE s.id = ${serviceId}::int AND ${passengers}::int <= s.seats
-    ON CONFLICT ("serviceId", "departureDate") DO UPDATE
+    INSERT INTO "SeatInventory" ("serviceId", "departureDate", "classId", "seatsSold")
+    SELECT s.id, ${departureDate}::date, c.id, ${passengers}::int
+    FROM "ScheduledService" s, "ServiceClass" c
+    WHERE s.id = ${serviceId}::int AND c.id = ${classId}::int AND ${passengers}::int <= ${CLASS_CAPACITY_SQL}
+    ON CONFLICT ("serviceId", "departureDate", "classId") DO UPDATE
       SET "seatsSold" = "SeatInventory"."seatsSold" + EXCLUDED."seatsSold"
-      WHERE "SeatInventory"."seatsSold" + EXCLUDED."seatsSold"
-        <= (SELECT seats FROM "ScheduledService" WHERE id = EXCLUDED."serviceId")
+      WHERE "SeatInventory"."seatsSold" + EXCLUDED."seatsSold" <= (
+        SELECT ${CLASS_CAPACITY_SQL} FROM "ScheduledService" s, "ServiceClass" c
+        WHERE s.id = EXCLUDED."serviceId" AND c.id = EXCLUDED."classId")
     RETURNING "serviceId", "departureDate"`;
 }
 
@@ -36,12 +45,13 @@ export async function releaseSeats(tx: Tx, customBookingId: number): Promise<voi
     WITH released AS (
       UPDATE "CustomBooking" SET "seatsHeld" = false
       WHERE id = ${customBookingId} AND "seatsHeld" AND "serviceId" IS NOT NULL
-      RETURNING "serviceId", "departureDate", passengers
+      RETURNING "serviceId", "departureDate", "classId", passengers
     )
     UPDATE "SeatInventory" inv
     SET "seatsSold" = inv."seatsSold" - released.passengers
     FROM released
-    WHERE inv."serviceId" = released."serviceId" AND inv."departureDate" = released."departureDate"`;
+    WHERE inv."serviceId" = released."serviceId" AND inv."departureDate" = released."departureDate"
+      AND inv."classId" = released."classId"`;
 }
 
 /**
@@ -51,15 +61,23 @@ export async function releaseSeats(tx: Tx, customBookingId: number): Promise<voi
  */
 export async function retakeSeats(tx: Tx, customBookingId: number): Promise<boolean> {
   const rows = await tx.$queryRaw<
-    { serviceId: number | null; departureDate: string | null; passengers: number; seatsHeld: boolean }[]
+    {
+      serviceId: number | null;
+      departureDate: string | null;
+      classId: number | null;
+      passengers: number;
+      seatsHeld: boolean;
+    }[]
   >`
-    SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", passengers, "seatsHeld"
+    SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", "classId", passengers, "seatsHeld"
     FROM "CustomBooking" WHERE id = ${customBookingId} FOR UPDATE`;
   const booking = rows.at(0);
   if (!booking) return false;
+  // A trip booking of no departure holds nothing; one whose class was deleted cannot take seats of it again.
   if (booking.serviceId === null || booking.departureDate === null || booking.seatsHeld) return true;
+  if (booking.classId === null) return false;
   const taken = await tx.$queryRaw<unknown[]>`
-    WITH taken AS (${takeSeatsSql(booking.serviceId, booking.departureDate, booking.passengers)})
+    WITH taken AS (${takeSeatsSql(booking.serviceId, booking.departureDate, booking.classId, booking.passengers)})
     UPDATE "CustomBooking" SET "seatsHeld" = true FROM taken WHERE id = ${customBookingId} RETURNING 1`;
   return taken.length > 0;
 }

@@ -200,7 +200,12 @@ describe('staff review of a booking the worker could not settle', () => {
     const db = t.deps.db;
     const service = await trainService(db, { seats: 4, baseFare: 1000 });
     const departureDate = new Date('2027-03-01');
-    await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
+    const klass = await db.serviceClass.create({
+      data: { code: `REVIEW${service.id}`, name: 'Economy', multiplier: 1 },
+    });
+    await db.seatInventory.create({
+      data: { serviceId: service.id, departureDate, classId: klass.id, seatsSold: sold },
+    });
     const trip = await db.customBooking.create({
       data: {
         customer: 'Yusuf',
@@ -215,13 +220,14 @@ describe('staff review of a booking the worker could not settle', () => {
         reviewReason: 'Underpaid.',
         serviceId: service.id,
         departureDate,
+        classId: klass.id,
         seatsHeld,
       },
     });
     const seatsSold = async () =>
       (
         await db.seatInventory.findUniqueOrThrow({
-          where: { serviceId_departureDate: { serviceId: service.id, departureDate } },
+          where: { serviceId_departureDate_classId: { serviceId: service.id, departureDate, classId: klass.id } },
         })
       ).seatsSold;
     return { trip, seatsSold };

@@ -63,10 +63,11 @@ async function departure(seats = 417) {
     post(ip, '/api/custom-bookings', input(passengers), { token });
   const seatsSold = async () =>
     (
-      await t.deps.db.seatInventory.findUnique({
-        where: { serviceId_departureDate: { serviceId: service.id, departureDate: new Date(`${day}T00:00:00Z`) } },
+      await t.deps.db.seatInventory.aggregate({
+        where: { serviceId: service.id, departureDate: new Date(`${day}T00:00:00Z`) },
+        _sum: { seatsSold: true },
       })
-    )?.seatsSold ?? 0;
+    )._sum.seatsSold ?? 0;
   const bookings = () => t.deps.db.customBooking.findMany({ where: { serviceId: service.id }, orderBy: { id: 'asc' } });
   return { input, book, seatsSold, bookings };
 }

@@ -172,12 +172,14 @@ const bookFrom = (ip: string, json: Record<string, unknown>) => postFrom(ip, '/a
 const gqlFrom = (ip: string, query: string, variables: Record<string, unknown>) =>
   postFrom(ip, '/graphql', { query, variables }).then((r) => r.body);
 
+/** Seats sold on a departure, all classes together. */
 const seatsSold = async (serviceId: number, day: string) =>
   (
-    await t.deps.db.seatInventory.findUnique({
-      where: { serviceId_departureDate: { serviceId, departureDate: new Date(`${day}T00:00:00Z`) } },
+    await t.deps.db.seatInventory.aggregate({
+      where: { serviceId, departureDate: new Date(`${day}T00:00:00Z`) },
+      _sum: { seatsSold: true },
     })
-  )?.seatsSold ?? 0;
+  )._sum.seatsSold ?? 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -419,8 +421,9 @@ describe('searchTrips', () => {
   it('leaves out departures with fewer seats left than passengers, and ones that already left today', async () => {
     const small = await service({ serviceNumber: 'SH 5', seats: 5 });
     const day = inDays(4);
+    const commoner = await t.deps.db.serviceClass.findUniqueOrThrow({ where: { code: 'COMMONER' } });
     await t.deps.db.seatInventory.create({
-      data: { serviceId: small.id, departureDate: new Date(`${day}T00:00:00Z`), seatsSold: 3 },
+      data: { serviceId: small.id, departureDate: new Date(`${day}T00:00:00Z`), classId: commoner.id, seatsSold: 3 },
     });
     const seatsFor = async (passengers: number) =>
       (
@@ -574,8 +577,10 @@ describe('bookTrip', () => {
     expect(new Set(booked.map((r) => r.data.bookTrip.accessToken)).size).toBe(5);
     expect(await seatsSold(train.id, day)).toBe(5);
     expect(await t.deps.db.customBooking.count({ where: { serviceId: train.id } })).toBe(5);
-    // Sold out: the option no longer appears, and a REST booking is a 409.
-    expect((await search({ origin: 'Jeddah', destination: 'Madinah', departDate: day })).body.train).toEqual([]);
+    // Business sold out: its option no longer appears (each class sells from its own seats, so the others still
+    // do), and a REST booking of it is a 409.
+    const left = (await search({ origin: 'Jeddah', destination: 'Madinah', departDate: day })).body.train;
+    expect(left.map((option: { klass: string }) => option.klass)).toEqual(['COMMONER', 'ROYAL']);
     const late = await bookFrom(newClient(), { optionId, passengers: 1, customer: 'Late', email: 'late@example.com' });
     expect(late).toMatchObject({ status: 409, body: { error: 'Not enough seats left on this departure.' } });
   });

@@ -8,7 +8,7 @@ export const transportModes: Prisma.TransportModeCreateManyInput[] = [
 ];
 
 export const serviceClasses: Prisma.ServiceClassCreateManyInput[] = [
-  { code: 'COMMONER', name: 'Commoner', multiplier: '1.0' },
-  { code: 'BUSINESS', name: 'Business', multiplier: '1.6' },
-  { code: 'ROYAL', name: 'Royal', multiplier: '2.5' },
+  { code: 'COMMONER', name: 'Commoner', multiplier: '1.0', seatShare: 75 },
+  { code: 'BUSINESS', name: 'Business', multiplier: '1.6', seatShare: 20 },
+  { code: 'ROYAL', name: 'Royal', multiplier: '2.5', seatShare: 5 },
 ];

@@ -29,6 +29,7 @@ export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClas
     code: t.exposeString('code'),
     name: t.exposeString('name'),
     multiplier: t.exposeFloat('multiplier'),
+    seatShare: t.exposeInt('seatShare', { description: "Percent of every departure's seats sold in this class." }),
   }),
 });
 
@@ -43,10 +44,11 @@ const ServiceClassInput = builder.inputType('ServiceClassInput', {
     code: t.string({ required: true }),
     name: t.string({ required: true }),
     multiplier: t.float({ required: true }),
+    seatShare: t.int(),
   }),
 });
 const ServiceClassUpdateInput = builder.inputType('ServiceClassUpdateInput', {
-  fields: (t) => ({ name: t.string(), multiplier: t.float() }),
+  fields: (t) => ({ name: t.string(), multiplier: t.float(), seatShare: t.int() }),
 });
 
 builder.queryFields((t) => ({

@@ -32,6 +32,8 @@ type ListSpec<Row extends { id: number }, Create extends { code: string }, Updat
   duplicate: (code: string) => string;
   /** Said when rows elsewhere still point at the one being deleted. */
   referenced?: string;
+  /** A rule over the whole list, checked in the write's transaction after a create or update (throw to refuse). */
+  checkList?: (tx: Prisma.TransactionClient, written: Create | Update) => Promise<void>;
 };
 
 /**
@@ -64,6 +66,7 @@ export function catalogList<Row extends { id: number }, Create extends { code: s
       const row = await writeOrExplain(
         ctx.db.$transaction(async (tx) => {
           const created = await table(tx).create({ data });
+          await spec.checkList?.(tx, data);
           await recordAudit(tx, ctx.viewer, { ...entry(created, 'create', 'Added'), after: { ...data } });
           return created;
         }),
@@ -78,6 +81,7 @@ export function catalogList<Row extends { id: number }, Create extends { code: s
       const row = await ctx.db.$transaction(async (tx) => {
         const before = foundOr404(await table(tx).findUnique({ where }), notFound);
         const updated = await table(tx).update({ where, data });
+        await spec.checkList?.(tx, data);
         const diff = changedFields(view(before) as Record<string, unknown>, data as Record<string, unknown>);
         if (Object.keys(diff.after).length > 0)
           await recordAudit(tx, ctx.viewer, {

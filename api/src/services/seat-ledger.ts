@@ -22,12 +22,12 @@ export type HeldBooking = {
 };
 
 /**
- * Takes `passengers` seats of a departure and records the booking in ONE statement, so both happen or neither
+ * Takes `passengers` seats of a class of a departure and records the booking in ONE statement, so both happen or neither
  * (the capacity rule is the shared ledger's). Returns the booking id, or null when the seats are not there.
  */
 export async function holdSeatsAndBook(tx: Prisma.TransactionClient, b: HeldBooking): Promise<number | null> {
   const rows = await tx.$queryRaw<{ id: number }[]>`
-    WITH hold AS (${takeSeatsSql(b.serviceId, b.departureDate, b.passengers)})
+    WITH hold AS (${takeSeatsSql(b.serviceId, b.departureDate, b.classId, b.passengers)})
     INSERT INTO "CustomBooking" (
       customer, email, origin, destination, "startDate", "transportId", "classId", passengers, price, currency,
       "serviceId", "departureDate", "userId", "accessTokenHash", "accessExpiresAt", "holdExpiresAt", "holdClientKey",

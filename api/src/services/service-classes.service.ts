@@ -1,6 +1,7 @@
-import type { ServiceClass } from '@rihla/db';
+import type { Prisma, ServiceClass } from '@rihla/db';
 import { z } from 'zod';
 
+import { badRequest } from '../lib/errors.ts';
 import { decimal, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 import { catalogList } from './catalog-lists.ts';
@@ -11,12 +12,34 @@ const multiplier = decimal('Multiplier must be a number.', { min: -Infinity, max
   .refine((v) => v <= 100, { error: 'Multiplier must be at most 100.' })
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'Multiplier goes in steps of 0.1.' });
 
+// Percent of every departure's seats sold in the class; empty or null leaves it as it is (100 for a new class).
+const seatShareNumber = z.coerce
+  .number({ error: 'Seat share must be a whole number of percent.' })
+  .int({ error: 'Seat share must be a whole number of percent.' })
+  .min(0, { error: 'Seat share must be between 0 and 100 %.' })
+  .max(100, { error: 'Seat share must be between 0 and 100 %.' });
+const seatShare = z.preprocess((v) => (v === '' || v === null ? undefined : v), seatShareNumber.optional());
+
 const createInput = z.object({
   code: code('Code, name and multiplier are required.'),
   name: trimmed('Code, name and multiplier are required.'),
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
+  seatShare,
 });
-const updateInput = z.object({ name: rename, multiplier: multiplier.optional() });
+const updateInput = z.object({ name: rename, multiplier: multiplier.optional(), seatShare });
+
+/**
+ * The classes split each departure's seats: a share set by staff may not make them promise more seats than there
+ * are. (A class created without a share has every seat, as one class alone would.)
+ */
+async function sharesWithinSeats(tx: Prisma.TransactionClient, written: { seatShare?: number }) {
+  if (written.seatShare === undefined) return;
+  const { _sum } = await tx.serviceClass.aggregate({ _sum: { seatShare: true } });
+  const total = _sum.seatShare ?? 0;
+  if (total > 100) {
+    throw badRequest(`The classes' seat shares would add up to ${total} % of a departure's seats; at most 100 %.`);
+  }
+}
 
 /** The multiplier is a Decimal in the database and a plain number everywhere else. */
 export type ServiceClassView = Omit<ServiceClass, 'multiplier'> & { multiplier: number };
@@ -35,6 +58,7 @@ const classes = catalogList({
   view: serviceClassView,
   notFound: 'Service class not found.',
   duplicate: (code) => `A class with code ${code} already exists.`,
+  checkList: sharesWithinSeats,
 });
 
 export const serviceClassesEntry = classes.entry;

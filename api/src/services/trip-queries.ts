@@ -1,4 +1,5 @@
 import { Prisma } from '@rihla/db';
+import { CLASS_CAPACITY_SQL } from '@rihla/db/seat-ledger';
 
 import type { Db } from '../lib/db.ts';
 import { aliasPatterns } from './locations.service.ts';
@@ -72,7 +73,8 @@ export type DepartureRow = {
   timezone: string;
   arrivalTimezone: string;
   durationMin: number;
-  seatsLeft: number;
+  /** Seats left in each class (by class code) on this departure. */
+  classSeats: Record<string, number>;
   baseFare: number;
   currency: string;
   modeId: number;
@@ -88,9 +90,13 @@ export type DepartureRow = {
 
 /**
  * Departures running on each leg's date: active services of enabled modes among `modeCodes` whose weekday mask
- * and validity window include the date, with at least `minSeats` seats left in the ledger. One query for all
+ * and validity window include the date, with at least `minSeats` seats left in one of their classes at least. One query for all
  * legs; each leg reads ScheduledService by (originId, destinationId, active) or by id, the ledger by its key.
  */
+/** Joins each class `c` of service `s` to what its ledger row says is sold on `day`. */
+const soldInClass = (day: string) => Prisma.sql`
+  LEFT JOIN "SeatInventory" inv ON inv."serviceId" = s.id AND inv."departureDate" = ${day}::date AND inv."classId" = c.id`;
+
 export async function findDepartures(
   db: Db,
   legs: Leg[],
@@ -106,7 +112,8 @@ export async function findDepartures(
     return Prisma.sql`
       SELECT ${n}::int AS leg, ${leg.day}::text AS day, s.id AS "serviceId", s."serviceNumber", s."departureMinutes",
              s.timezone, COALESCE(ld.timezone, s.timezone) AS "arrivalTimezone", s."durationMin",
-             s.seats - COALESCE(inv."seatsSold", 0) AS "seatsLeft", s."baseFare", s.currency,
+             (SELECT json_object_agg(c.code, ${CLASS_CAPACITY_SQL} - COALESCE(inv."seatsSold", 0))
+              FROM "ServiceClass" c ${soldInClass(leg.day)}) AS "classSeats", s."baseFare", s.currency,
              s."modeId", m.code AS "modeCode", s."originId", s."destinationId",
              ld.name AS destination, ld.city AS "destinationCity",
              (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
@@ -115,12 +122,12 @@ export async function findDepartures(
       FROM "ScheduledService" s
       JOIN "TransportMode" m ON m.id = s."modeId"
       JOIN "Location" ld ON ld.id = s."destinationId"
-      LEFT JOIN "SeatInventory" inv ON inv."serviceId" = s.id AND inv."departureDate" = ${leg.day}::date
       WHERE ${which} AND s.active AND m.enabled AND m.code = ANY(${modeCodes}::text[])
         AND s.weekdays & ${weekdayBit(leg.day)}::int <> 0
         AND (s."validFrom" IS NULL OR s."validFrom" <= ${leg.day}::date)
         AND (s."validTo" IS NULL OR s."validTo" >= ${leg.day}::date)
-        AND s.seats - COALESCE(inv."seatsSold", 0) >= ${minSeats}::int`;
+        AND EXISTS (SELECT 1 FROM "ServiceClass" c ${soldInClass(leg.day)}
+                    WHERE ${CLASS_CAPACITY_SQL} - COALESCE(inv."seatsSold", 0) >= ${minSeats}::int)`;
   });
   return db.$queryRaw<DepartureRow[]>`${Prisma.join(branches, ' UNION ALL ')}`;
 }

@@ -70,12 +70,16 @@ const OPTION_ID = /^s(\d{1,9})-(\d{4}-\d{2}-\d{2})-([A-Z0-9_-]+)$/;
 type Nearby = Pick<SearchScope, 'nearbyOrigins' | 'nearbyDestinations'>;
 const NONE_NEARBY: Nearby = { nearbyOrigins: [], nearbyDestinations: [] };
 
-/** The bookable options of one departure: one per class, priced for the party. */
+/**
+ * The options of one departure: one per class with at least `minSeats` seats left in it (a search asks for the
+ * party; a booking takes its one class whatever the count, and the ledger decides), priced for the party.
+ */
 function optionsOf(
   row: DepartureRow,
   classes: ClassRow[],
   party: number,
   nearby: Nearby,
+  minSeats = party,
 ): (TravelOption & { departAt: number })[] {
   const departAt = zonedInstant(row.day, row.departureMinutes, row.timezone);
   // On the way back the searched destination is the origin, so a leg's ends are checked against both lists.
@@ -86,7 +90,6 @@ function optionsOf(
     arrive: isoInZone(departAt + row.durationMin * 60_000, row.arrivalTimezone),
     duration: formatDuration(row.durationMin),
     durationMin: row.durationMin,
-    seats: Math.max(0, row.seatsLeft),
     currency: row.currency,
     supplier: row.supplier,
     mode: TAB_OF_CODE.get(row.modeCode)!,
@@ -98,14 +101,18 @@ function optionsOf(
     originNearby: isNearby(row.originId),
     destinationNearby: isNearby(row.destinationId),
   };
-  return classes.map((c) => ({
-    id: `${common.departureId}-${c.code}`,
-    ...common,
-    klass: c.code,
-    className: c.name,
-    price: tripPrice(row.baseFare, c.multiplier, party),
-    departAt,
-  }));
+  const seatsIn = (c: ClassRow) => Math.max(0, row.classSeats[c.code] ?? 0);
+  return classes
+    .filter((c) => seatsIn(c) >= minSeats)
+    .map((c) => ({
+      id: `${common.departureId}-${c.code}`,
+      ...common,
+      klass: c.code,
+      className: c.name,
+      seats: seatsIn(c),
+      price: tripPrice(row.baseFare, c.multiplier, party),
+      departAt,
+    }));
 }
 
 function grouped(options: TravelOption[]): TripOptionGroups {
@@ -216,7 +223,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const departure = departures.at(0);
   if (!serviceClass || !departure) throw notFound('This trip option is no longer available.');
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
-  const option = optionsOf(departure, [classRow], data.passengers, NONE_NEARBY)[0];
+  const option = optionsOf(departure, [classRow], data.passengers, NONE_NEARBY, 0)[0];
   if (departed(option.departAt)) throw conflict('This departure has already left.');
 
   const now = new Date();

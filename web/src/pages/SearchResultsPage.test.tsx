@@ -98,7 +98,7 @@ describe('/search/results', () => {
     });
   });
 
-  it('shows one card per departure with its classes inside: local times, seats once when shared, party prices', async () => {
+  it('shows one card per departure with its classes inside: local times, seats per class, party prices', async () => {
     renderApp({
       route: tripSearchPath(search),
       mocks: [searchMock(search, 'ALL', { bus: [coach], flights: [flightCommoner, { ...flightBusiness, seats: 42 }] })],
@@ -120,10 +120,11 @@ describe('/search/results', () => {
     expect(within(card).getByText('Sun 10 Mar')).toBeInTheDocument();
     expect(within(card).getByText('06:25')).toBeInTheDocument();
     expect(within(card).getByText('Mon 11 Mar')).toBeInTheDocument();
-    expectTextsIn(card, ['London Heathrow', '5h 45m', '42 seats left, shared by these classes']);
+    expectTextsIn(card, ['London Heathrow', '5h 45m']);
     const [commoner, business] = classesOf(card);
-    expectTextsIn(commoner, ['Commoner', '£640.00', 'total for 2 passengers']);
-    expectTextsIn(business, ['Business', '£1,024.00']);
+    // Each class sells its own share of the seats, so each says its own count, even when they happen to match.
+    expectTextsIn(commoner, ['Commoner', `${flightCommoner.seats} seats left`, '£640.00', 'total for 2 passengers']);
+    expectTextsIn(business, ['Business', '42 seats left', '£1,024.00']);
     expect(within(business).getByRole('button', { name: 'Book Business' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Bus' }));
@@ -132,7 +133,7 @@ describe('/search/results', () => {
     expect(options()).toHaveLength(1);
   });
 
-  it("shows each class's seats when they differ, and where a departure really leaves from", async () => {
+  it("shows each class's seats, and where a departure really leaves from", async () => {
     const train = makeOption(70, 'COMMONER', {
       mode: 'TRAIN',
       supplier: 'Haramain High Speed Railway',
@@ -145,7 +146,6 @@ describe('/search/results', () => {
     const trainBusiness = { ...makeOption(70, 'BUSINESS', { ...train, id: 's70-2030-03-10-BUSINESS' }), seats: 3 };
     renderApp({ route: tripSearchPath(search), mocks: [searchMock(search, 'ALL', { train: [train, trainBusiness] })] });
     const card = await screen.findByRole('listitem', { name: /HHR 301/ });
-    expect(card).not.toHaveTextContent('shared by these classes');
     const [commoner, business] = classesOf(card);
     expect(commoner).toHaveTextContent('12 seats left');
     expect(business).toHaveTextContent('3 seats left');

@@ -72,15 +72,14 @@ function TransferNotes({ departure }: { departure: DepartureCardFragment }) {
 
 export interface DepartureCardProps {
   departure: FragmentType<typeof DEPARTURE_CARD_FRAGMENT>;
-  /** Seats left when every class shares them (said once on the card); null when each class shows its own. */
-  sharedSeats: number | null;
-  classCount: number;
+  /** Seats left, said on the card when it shows one class; null when each class row shows its own. */
+  seats: number | null;
   /** The class rows, each with its Book button; given the ids that describe the departure. */
   children: (describedBy: string) => ReactNode;
 }
 
 /** One departure: who runs it, local departure and arrival, journey time, where it really leaves from, its classes. */
-export function DepartureCard({ departure: departureRef, sharedSeats, classCount, children }: DepartureCardProps) {
+export function DepartureCard({ departure: departureRef, seats, children }: DepartureCardProps) {
   const departure = getFragmentData(DEPARTURE_CARD_FRAGMENT, departureRef);
   const titleId = useId();
   const timesId = useId();
@@ -98,14 +97,9 @@ export function DepartureCard({ departure: departureRef, sharedSeats, classCount
           <span className="travel-option__supplier">{departure.supplier}</span>{' '}
           <span className="travel-option__number">{departure.serviceNumber}</span>
         </p>
-        {sharedSeats !== null && (
-          <p
-            className={
-              fewSeats(sharedSeats) ? 'travel-option__seats travel-option__seats--few' : 'travel-option__seats'
-            }
-          >
-            {seatsLeftText(sharedSeats)}
-            {classCount > 1 && ', shared by these classes'}
+        {seats !== null && (
+          <p className={fewSeats(seats) ? 'travel-option__seats travel-option__seats--few' : 'travel-option__seats'}>
+            {seatsLeftText(seats)}
           </p>
         )}
         <div className="travel-option__times">

@@ -42,21 +42,17 @@ export function TripOptionList({ options, passengers, label, onBook }: TripOptio
   return (
     <ul className="trip-results__list" aria-label={label}>
       {byDeparture(getFragmentData(TRIP_OPTION_FRAGMENT, options)).map((classes) => {
-        const shared = classes.every((option) => option.seats === classes[0].seats) ? classes[0].seats : null;
+        // Each class has its own seats (its share of the departure): the card says them once for a lone class.
+        const single = classes.length === 1;
         return (
-          <DepartureCard
-            key={classes[0].departureId}
-            departure={classes[0]}
-            sharedSeats={shared}
-            classCount={classes.length}
-          >
+          <DepartureCard key={classes[0].departureId} departure={classes[0]} seats={single ? classes[0].seats : null}>
             {(describedBy) =>
               classes.map((option) => (
                 <TravelOptionRow
                   key={option.id}
                   option={option}
                   passengers={passengers}
-                  showSeats={shared === null}
+                  showSeats={!single}
                   describedBy={describedBy}
                   onBook={() => onBook(option)}
                 />

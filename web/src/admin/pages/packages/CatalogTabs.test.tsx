@@ -120,13 +120,13 @@ describe('transport modes tab', () => {
 });
 
 describe('service classes tab', () => {
-  it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1)', async () => {
+  it('creates a class with a decimal multiplier (min 0.1, step 0.1, default 1) and its share of the seats', async () => {
     const created = spiedOn(
       once(
         ADMIN_CREATE_SERVICE_CLASS_MUTATION,
-        { input: { code: 'BIZ', name: 'Business', multiplier: 1.5 } },
+        { input: { code: 'BIZ', name: 'Business', multiplier: 1.5, seatShare: 20 } },
         {
-          createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5 }),
+          createServiceClass: makeClass(3, { code: 'BIZ', name: 'Business', multiplier: 1.5, seatShare: 20 }),
         },
       ),
     );
@@ -143,6 +143,14 @@ describe('service classes tab', () => {
     expect(await screen.findByText('Multiplier must be a number of at least 0.1.')).toBeInTheDocument();
     await user.clear(multiplier);
     await user.type(multiplier, '1.5');
+    const share = screen.getByLabelText(/^Seat share/);
+    expect(share).toHaveValue(0);
+    await user.clear(share);
+    await user.type(share, '120');
+    await user.click(screen.getByRole('button', { name: 'Create class' }));
+    expect(await screen.findByText('Seat share must be a whole number of percent, 0 to 100.')).toBeInTheDocument();
+    await user.clear(share);
+    await user.type(share, '20');
     await user.click(screen.getByRole('button', { name: 'Create class' }));
     expect(await screen.findByText('Class created: Business')).toBeInTheDocument();
     expect(created.spy).toHaveBeenCalled();

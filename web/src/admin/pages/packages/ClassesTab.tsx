@@ -16,6 +16,7 @@ const CLASS_ROW = graphql(`
     code
     name
     multiplier
+    seatShare
   }
 `);
 
@@ -25,6 +26,15 @@ const INVALID_MULTIPLIER = 'Multiplier must be a number of at least 0.1.';
 
 const multiplierInput = { type: 'number', min: MIN_MULTIPLIER, step: MULTIPLIER_STEP, inputMode: 'decimal' } as const;
 
+const INVALID_SHARE = 'Seat share must be a whole number of percent, 0 to 100.';
+const shareInput = { type: 'number', min: 0, max: 100, step: 1, inputMode: 'numeric' } as const;
+const SHARE_HINT = "Percent of every departure's seats sold in this class; all classes together at most 100 %.";
+
+function parseShare(value: string): number | null {
+  const share = Number(value);
+  return value.trim() !== '' && Number.isInteger(share) && share >= 0 && share <= 100 ? share : null;
+}
+
 const classSchema = catalogRowSchema.extend({
   multiplier: z.string().transform((value, ctx) => {
     const multiplier = parseMultiplier(value);
@@ -33,6 +43,14 @@ const classSchema = catalogRowSchema.extend({
       return z.NEVER;
     }
     return multiplier;
+  }),
+  seatShare: z.string().transform((value, ctx) => {
+    const share = parseShare(value);
+    if (share === null) {
+      ctx.addIssue({ code: 'custom', message: INVALID_SHARE });
+      return z.NEVER;
+    }
+    return share;
   }),
 });
 
@@ -57,21 +75,60 @@ export function ClassesTab() {
     });
   }
 
+  function changeShare(row: ClassRow) {
+    classes.prompt.open({
+      title: `Seat share of ${row.name}`,
+      label: 'Seat share (%)',
+      initialValue: String(row.seatShare),
+      inputProps: shareInput,
+      action: async (text) => {
+        const seatShare = parseShare(text);
+        if (seatShare === null) return INVALID_SHARE;
+        await classes.update(row, { seatShare });
+        classes.feedback.succeed(`${row.name} now sells ${seatShare} % of every departure's seats.`);
+      },
+    });
+  }
+
   return (
     <EditableList
       words={WORDS}
       catalog={classes}
       schema={classSchema}
-      defaults={{ code: '', name: '', multiplier: '1' }}
+      defaults={{ code: '', name: '', multiplier: '1', seatShare: '0' }}
       extraFields={
-        <TextField name="multiplier" label="Multiplier" required className="admin-field--short" {...multiplierInput} />
+        <>
+          <TextField
+            name="multiplier"
+            label="Multiplier"
+            required
+            className="admin-field--short"
+            {...multiplierInput}
+          />
+          <TextField
+            name="seatShare"
+            label="Seat share (%)"
+            hint={SHARE_HINT}
+            required
+            className="admin-field--short"
+            {...shareInput}
+          />
+        </>
       }
       create={(input) => createClass({ variables: { input } })}
-      columns={[{ key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` }]}
+      columns={[
+        { key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` },
+        { key: 'seatShare', header: 'Seats', render: (row) => `${row.seatShare} %` },
+      ]}
       actions={(row) => (
-        <Button size="sm" variant="ghost" onClick={() => changeMultiplier(row)}>
-          Change multiplier<span className="sr-only"> of {row.name}</span>
-        </Button>
+        <>
+          <Button size="sm" variant="ghost" onClick={() => changeMultiplier(row)}>
+            Change multiplier<span className="sr-only"> of {row.name}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => changeShare(row)}>
+            Change seat share<span className="sr-only"> of {row.name}</span>
+          </Button>
+        </>
       )}
     />
   );
