@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/client/client.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { seedAuditTrail } from './audit-trail.ts';
 import { seedDepartures } from './departures.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
@@ -63,6 +64,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedDepartures(tx, now, pkgs);
       await seedPastTrips(tx, now, users, pkgs);
       await seedConsultations(tx, now);
+      await seedAuditTrail(tx, now, pkgs, users);
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
 

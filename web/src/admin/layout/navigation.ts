@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 
 import type { IconName } from '../../components/ui';
 import type { Role } from '../../lib/session';
+import { ActivityPage } from '../pages/ActivityPage';
 import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { CustomBookingsPage } from '../pages/CustomBookingsPage';
@@ -44,6 +45,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },
   { to: '/admin/emails', label: 'Emails', icon: 'mail', page: EmailsPage },
   { to: '/admin/training', label: 'Training', icon: 'book', page: TrainingPage },
+  { to: '/admin/activity', label: 'Activity', icon: 'search', adminOnly: true, page: ActivityPage },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {
