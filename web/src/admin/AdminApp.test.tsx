@@ -27,6 +27,7 @@ const SIDEBAR = [
   'Consultations',
   'Emails',
   'Training',
+  'Activity',
 ];
 
 describe('admin shell', () => {
@@ -52,10 +53,11 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
-  it('gives STAFF no Queues or Payment events entry and a Staff badge', () => {
+  it('gives STAFF no Queues, Payment events or Activity entry and a Staff badge', () => {
     renderAdmin(<AdminApp />, { role: 'STAFF', mocks: [statsMock] });
     expect(screen.queryByRole('button', { name: /Queues/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payment events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Role: Staff');
   });
 
