@@ -133,7 +133,8 @@ describe('seedIfEmpty', () => {
       expect(months.size).toBeGreaterThanOrEqual(3);
       expect(bookings.some((b) => b.status === 'PAID')).toBe(true);
       expect(bookings.some((b) => b.status === 'PENDING')).toBe(true);
-      for (const b of bookings) {
+      // The cancellation stories (prisma/seed/cancellations.ts) are priced by room and checked below.
+      for (const b of bookings.filter((one) => !one.cancellationRequestedAt && !one.cancelledAt)) {
         expect(b.source).toBe('WEB');
         expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
         expect(b.amount).toBe(b.package!.price);
@@ -146,6 +147,24 @@ describe('seedIfEmpty', () => {
         }
       }
       expect(await db.consultation.count({ where: { createdAt: { lte: new Date(now) } } })).toBeGreaterThanOrEqual(3);
+    });
+
+    it('tells the cancellation story: policies, a request waiting, a refunded and a partly refunded booking', async () => {
+      expect(await db.cancellationRule.count()).toBeGreaterThanOrEqual(3);
+      const stories = await db.booking.findMany({
+        where: { OR: [{ cancellationRequestedAt: { not: null } }, { cancelledAt: { not: null } }] },
+        include: { payments: true, refunds: true },
+        orderBy: { id: 'asc' },
+      });
+      expect(stories.map((b) => b.status)).toEqual(['PAID', 'REFUNDED', 'PARTIALLY_REFUNDED']);
+      for (const b of stories) {
+        const [payment] = b.payments;
+        expect(payment.amount).toBe(b.amount);
+        const refunded = b.refunds.filter((r) => r.status === 'SUCCEEDED').reduce((sum, r) => sum + r.amount, 0);
+        expect(payment.refundedAmount).toBe(refunded);
+        expect(b.seatsHeld).toBe(b.cancelledAt === null);
+      }
+      expect(stories[1].payments[0].refundedAmount).toBe(stories[1].amount);
     });
 
     it('does nothing when run again', async () => {
