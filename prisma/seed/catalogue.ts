@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../generated/client/client.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { seedCancellations } from './cancellations.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedDepartures } from './departures.ts';
 import { airportLocations, groundLocations } from './locations.ts';
@@ -67,6 +68,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedAuditTrail(tx, now, pkgs, users);
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
+      await seedCancellations(tx, now, pkgs, users);
 
       return true;
     },
