@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../generated/client/client.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
-import { seedCancellations } from './cancellations.ts';
 import { seedAuditTrail } from './audit-trail.ts';
+import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
