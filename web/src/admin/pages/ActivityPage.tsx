@@ -30,7 +30,7 @@ const ACTIVITY_ENTRY = graphql(`
   }
 `);
 
-const ACTIVITY_QUERY = graphql(`
+export const ACTIVITY_QUERY = graphql(`
   query AdminActivity(
     $limit: Int
     $cursor: String
