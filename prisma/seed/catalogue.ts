@@ -3,6 +3,7 @@ import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './a
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
+import { seedDeposits } from './deposits.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -63,6 +64,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedReviews(tx, now, users, pkgs);
       await seedBookings(tx, now, pkgs);
       await seedDepartures(tx, now, pkgs);
+      await seedDeposits(tx, now, pkgs, users);
       await seedPastTrips(tx, now, users, pkgs);
       await seedConsultations(tx, now);
       await seedAuditTrail(tx, now, pkgs, users);

@@ -134,7 +134,8 @@ describe('seedIfEmpty', () => {
       expect(bookings.some((b) => b.status === 'PAID')).toBe(true);
       expect(bookings.some((b) => b.status === 'PENDING')).toBe(true);
       // The cancellation stories (prisma/seed/cancellations.ts) are priced by room and checked below.
-      for (const b of bookings.filter((one) => !one.cancellationRequestedAt && !one.cancelledAt)) {
+      // So are the deposit stories (prisma/seed/deposits.ts), checked below too.
+      for (const b of bookings.filter((one) => !one.cancellationRequestedAt && !one.cancelledAt && !one.depositDue)) {
         expect(b.source).toBe('WEB');
         expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
         expect(b.amount).toBe(b.package!.price);
@@ -147,6 +148,31 @@ describe('seedIfEmpty', () => {
         }
       }
       expect(await db.consultation.count({ where: { createdAt: { lte: new Date(now) } } })).toBeGreaterThanOrEqual(3);
+    });
+
+    it('tells the deposit story: deposits asked, a balance ahead, one overdue, paid by deposit and balance', async () => {
+      expect(await db.package.count({ where: { depositPercent: 20 } })).toBe(1);
+      expect(await db.package.count({ where: { depositAmount: 30_000 } })).toBe(1);
+      const stories = await db.booking.findMany({
+        where: { depositDue: { not: null } },
+        include: { payments: { orderBy: { receivedAt: 'asc' } } },
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      const day = (d: Date | null) => d!.toISOString().slice(0, 10);
+      const deposits = stories.filter((b) => b.status === 'DEPOSIT_PAID');
+      expect(deposits.map((b) => day(b.balanceDueAt) < today).sort()).toEqual([false, true]);
+      for (const b of deposits)
+        expect(b.payments.map((p) => [p.purpose, p.amount])).toEqual([['DEPOSIT', b.depositDue]]);
+      for (const b of stories.filter((one) => one.status === 'PAID')) {
+        expect(b.payments.reduce((sum, p) => sum + p.amount, 0)).toBe(b.amount);
+        expect(b.paymentIntentId).toBe(b.payments.at(-1)!.intentId);
+      }
+      expect(
+        stories
+          .filter((b) => b.status === 'PAID')
+          .map((b) => b.payments.length)
+          .sort(),
+      ).toEqual([1, 2]);
     });
 
     it('tells the cancellation story: policies, a request waiting, a refunded and a partly refunded booking', async () => {
