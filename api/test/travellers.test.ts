@@ -16,6 +16,7 @@ import {
 } from '@rihla/db/traveller-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedTravellers } from '../../prisma/seed/travellers.ts';
 import { loadConfig } from '../src/config.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { bookingTravellers } from '../src/services/travellers.service.ts';
@@ -381,5 +382,35 @@ describe('where the key comes from', () => {
     expect(again).toMatchObject({ spec: first.spec });
     expect(again.note).toContain('development key from');
     expect(first.note).not.toContain(first.spec.split(':')[1]);
+  });
+});
+
+describe('the demo seed', () => {
+  it('seals its travellers with the key the API reads, with passports the six-month rule accepts', async () => {
+    const b = await booking({ travellerCount: 3 });
+    await t.deps.db.traveller.deleteMany();
+    const now = new Date();
+    await t.deps.db.$transaction((tx) => seedTravellers(tx, now));
+    const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers?reveal=true`, { token: staff });
+    expect(read.status).toBe(200);
+    expect(read.body.travellers.length).toBeGreaterThanOrEqual(1);
+    for (const traveller of read.body.travellers) {
+      expect(traveller.passportNumber).toMatch(/^[A-Z0-9]{5,20}$/);
+      expect(traveller.passportExpiry >= read.body.passportValidUntil).toBe(true);
+    }
+    // The lead's details as the seed wrote them pass the API's own rules when saved back.
+    const again = await put(
+      b.id,
+      read.body.travellers.map((x: Record<string, unknown>) => ({
+        fullName: x.fullName,
+        dateOfBirth: x.dateOfBirth,
+        nationality: x.nationality,
+        passportNumber: x.passportNumber,
+        passportExpiry: x.passportExpiry,
+        relation: x.relation,
+      })),
+      { token: staff },
+    );
+    expect(again.status).toBe(200);
   });
 });
