@@ -4,6 +4,7 @@ import { isBackOfficeRole } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
+import { BookingDetailPage } from './pages/BookingDetailPage';
 
 /** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
 export default function AdminApp() {
@@ -19,6 +20,7 @@ export default function AdminApp() {
             <Route key={to} path={to.slice('/admin/'.length)} element={<Page />} />
           ),
         )}
+        <Route path="bookings/:id" element={<BookingDetailPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

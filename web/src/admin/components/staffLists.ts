@@ -17,8 +17,8 @@ import type {
  */
 
 export const ADMIN_BOOKINGS_QUERY = graphql(`
-  query AdminBookings($page: Int!, $pageSize: Int!) {
-    bookings(page: $page, pageSize: $pageSize) {
+  query AdminBookings($page: Int!, $pageSize: Int!, $filter: BookingFilter) {
+    bookings(page: $page, pageSize: $pageSize, filter: $filter) {
       total
       items {
         id

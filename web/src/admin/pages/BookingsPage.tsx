@@ -1,20 +1,26 @@
+import './BookingsPage.css';
+
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Button, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
-import { AdminPage } from '../components/AdminPage';
-import { AdminTableSection } from '../components/AdminTable';
+import { AdminPage, AdminSection } from '../components/AdminPage';
+import { AdminTable } from '../components/AdminTable';
 import { useBookingSettlement } from '../components/BookingSettlementActions';
 import { actionsColumn, bookingStatusColumn, dateTimeColumn, oneLineColumn, TwoLineCell } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
 import { BOOKINGS_LIST } from '../components/staffLists';
 import { StatusBadge } from '../components/StatusBadge';
 import { usePagedAdminList } from '../components/useAdminList';
-import { useFeedback } from '../components/useFeedback';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
+import { formatDate } from '../lib/format';
 import { canSetQuote, sourceLook } from '../lib/status';
+import { BookingsCsvButton } from './BookingsCsvButton';
+import { bookingFilterInput, BookingsFilterBar, isFiltered, useBookingFilters } from './BookingsFilters';
 import { PriceDialog } from './packages/PriceDialog';
 
 export const ADMIN_SET_BOOKING_QUOTE_MUTATION = graphql(`
@@ -51,6 +57,11 @@ const BOOKING_ROW = graphql(`
       price
       currency
     }
+    departure {
+      id
+      departDate
+    }
+    travellersMissing
   }
 `);
 
@@ -58,14 +69,25 @@ type BookingRow = AdminBookingRowFragment;
 
 export function BookingsPage() {
   const feedback = useFeedback();
-  const bookings = usePagedAdminList(BOOKINGS_LIST, BOOKING_ROW);
+  const { filters, set: setFilters } = useBookingFilters();
+  const filtered = isFiltered(filters);
+  // Unfiltered, the query keeps its plain page variables.
+  const bookings = usePagedAdminList(
+    BOOKINGS_LIST,
+    BOOKING_ROW,
+    filtered ? { filter: bookingFilterInput(filters) } : {},
+  );
   const [setQuote] = useMutation(ADMIN_SET_BOOKING_QUOTE_MUTATION);
   const [quoteFor, setQuoteFor] = useState<BookingRow | null>(null);
   const review = useReviewActions('PACKAGE', feedback, bookings.reload);
   const settlement = useBookingSettlement(feedback, bookings.reload);
 
   const columns: TableColumn<BookingRow>[] = [
-    oneLineColumn('reference', 'Reference', (booking) => booking.reference),
+    oneLineColumn('reference', 'Reference', (booking) => (
+      <Link to={`/admin/bookings/${booking.id}`} className="bookings-ref">
+        {booking.reference}
+      </Link>
+    )),
     {
       key: 'name',
       header: 'Name',
@@ -75,7 +97,7 @@ export function BookingsPage() {
     {
       key: 'package',
       header: 'Package',
-      render: (booking) => booking.package?.name ?? <span className="muted">No package</span>,
+      render: (booking) => <PackageCell booking={booking} />,
     },
     dateTimeColumn('date', 'Date', (booking) => booking.createdAt),
     { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
@@ -111,8 +133,19 @@ export function BookingsPage() {
     <AdminPage
       title="Bookings"
       description="Package bookings from the site, newest first. Unpriced bookings need a quote before they can be paid; a payment that did not add up waits for review."
+      actions={<BookingsCsvButton filters={filters} feedback={feedback} />}
     >
-      <AdminTableSection feedback={feedback} list={bookings} columns={columns} caption="Bookings" />
+      <AdminSection title="All bookings">
+        <BookingsFilterBar filters={filters} onChange={setFilters} />
+        <FeedbackBanner feedback={feedback} />
+        <AdminTable
+          list={bookings}
+          columns={columns}
+          caption="Bookings"
+          empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
+          what="bookings"
+        />
+      </AdminSection>
       <PriceDialog
         open={quoteFor !== null}
         title={quoteFor ? `Quote for ${quoteFor.name}` : 'Quote'}
@@ -130,5 +163,26 @@ export function BookingsPage() {
       {review.dialog}
       {settlement.dialogs}
     </AdminPage>
+  );
+}
+
+/** The package on one line (cut with an ellipsis; the full name on hover), its departure and missing travellers under it. */
+function PackageCell({ booking }: { booking: BookingRow }) {
+  if (!booking.package) return <span className="muted">No package</span>;
+  const missing = booking.travellersMissing ?? 0;
+  return (
+    <>
+      <span className="bookings-package" title={booking.package.name}>
+        {booking.package.name}
+      </span>
+      {booking.departure && (
+        <span className="admin-sub admin-nowrap">Departs {formatDate(booking.departure.departDate)}</span>
+      )}
+      {missing > 0 && (
+        <span className="admin-sub bookings-missing">
+          {missing === 1 ? '1 traveller missing' : `${missing} travellers missing`}
+        </span>
+      )}
+    </>
   );
 }

@@ -59,6 +59,7 @@ const KINDS = [
   { value: 'password-reset', label: 'Password reset' },
   { value: 'booking-received', label: 'Booking received' },
   { value: 'payment-receipt', label: 'Payment receipt' },
+  { value: 'booking-claim', label: 'Find my bookings link' },
 ];
 const STATUSES: { value: OutboxStatus; label: string; variant: BadgeVariant }[] = [
   { value: 'PENDING', label: 'Waiting', variant: 'gold' },

@@ -81,7 +81,6 @@ export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment>
   code: `CLS${id}`,
   name: `Class ${id}`,
   multiplier: 1,
-  seatShare: 100,
 }));
 
 /** A PENDING web booking of the priced "Umrah Standard" package. */
@@ -103,6 +102,8 @@ export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> =>
   cancellationReason: null,
   cancelledAt: null,
   package: { __typename: 'Package', id: 7, name: 'Umrah Standard', price: 189900, currency: 'USD' },
+  departure: null,
+  travellersMissing: null,
 }));
 
 /** A PENDING trip London → Jeddah for two, by flight in business class. */

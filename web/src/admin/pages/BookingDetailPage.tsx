@@ -1,0 +1,150 @@
+import './BookingDetailPage.css';
+
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import { SkeletonText } from '../../components/ui';
+import { graphql } from '../../gql';
+import { formatPrice } from '../../lib/price';
+import { AdminPage } from '../components/AdminPage';
+import { QueryError } from '../components/QueryError';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDate, formatDateTime } from '../lib/format';
+import { bookingStatusLook } from '../lib/status';
+import { BookingDetailSections } from './BookingDetailSections';
+
+export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
+  query AdminBookingDetail($id: Int!, $entityId: String!) {
+    adminBooking(id: $id) {
+      booking {
+        id
+        reference
+        name
+        email
+        phone
+        status
+        reviewReason
+        amount
+        currency
+        createdAt
+        roomType
+        travellerCount
+        package {
+          id
+          name
+        }
+        departure {
+          id
+          departDate
+          returnDate
+        }
+      }
+      customerAccount
+      balanceDueAt
+      amounts {
+        owed
+        paid
+        refunded
+        due
+      }
+      ...BookingDetailSections
+    }
+    auditTrail(entityType: "Booking", entityId: $entityId) {
+      id
+      ...BookingAuditRow
+    }
+  }
+`);
+
+const ROOMS: Record<string, string> = { QUAD: 'Quad', TRIPLE: 'Triple', DOUBLE: 'Double', SINGLE: 'Single' };
+
+/** STAFF and ADMIN: one booking, everything that happened to it, on one page. */
+export function BookingDetailPage() {
+  const { id } = useParams();
+  const bookingId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+  const { data, error, loading, refetch } = useQuery(ADMIN_BOOKING_DETAIL_QUERY, {
+    variables: { id: bookingId, entityId: String(bookingId) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const detail = data?.adminBooking;
+
+  if (!detail) {
+    return (
+      <AdminPage title="Booking">
+        <BackLink />
+        {error ? (
+          <QueryError error={error} what="this booking" onRetry={() => void refetch()} />
+        ) : loading ? (
+          <SkeletonText titleHeight={28} lineHeight={16} lastLineWidth="60%" />
+        ) : null}
+      </AdminPage>
+    );
+  }
+
+  const { booking, amounts } = detail;
+  const money = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : formatPrice(value, booking.currency);
+
+  return (
+    <AdminPage title={`Booking ${booking.reference}`}>
+      <BackLink />
+      <section className="booking-detail__header" aria-label="Summary">
+        <div className="booking-detail__status">
+          <StatusBadge
+            look={bookingStatusLook(booking.status)}
+            detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
+          />
+          <span className="admin-sub">Booked {formatDateTime(booking.createdAt)}</span>
+        </div>
+        <dl className="booking-detail__facts">
+          <Fact label="Customer">
+            <span className="admin-strong">{booking.name}</span>
+            <span className="admin-sub">{booking.email}</span>
+            {booking.phone && <span className="admin-sub">{booking.phone}</span>}
+            <span className="admin-sub">
+              {detail.customerAccount ? `Account: ${detail.customerAccount}` : 'No account'}
+            </span>
+          </Fact>
+          <Fact label="Package">{booking.package?.name ?? <span className="muted">No package</span>}</Fact>
+          <Fact label="Departure">
+            {booking.departure
+              ? `${formatDate(booking.departure.departDate)} – ${formatDate(booking.departure.returnDate)}`
+              : 'Not dated'}
+          </Fact>
+          <Fact label="Room">{booking.roomType ? ROOMS[booking.roomType] : '—'}</Fact>
+          <Fact label="Travellers">{booking.travellerCount}</Fact>
+        </dl>
+        <dl className="booking-detail__amounts" aria-label="Amounts">
+          <Fact label="Owed">{amounts.owed === null ? 'Awaiting quote' : money(amounts.owed)}</Fact>
+          <Fact label="Paid">{money(amounts.paid)}</Fact>
+          <Fact label="Refunded">{money(amounts.refunded)}</Fact>
+          <Fact label="Due now">
+            {money(amounts.due)}
+            {detail.balanceDueAt && amounts.due ? (
+              <span className="admin-sub">by {formatDate(detail.balanceDueAt)}</span>
+            ) : null}
+          </Fact>
+        </dl>
+      </section>
+      <BookingDetailSections detail={detail} audit={data.auditTrail} />
+    </AdminPage>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="booking-detail__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/admin/bookings" className="booking-detail__back">
+      ← All bookings
+    </Link>
+  );
+}
