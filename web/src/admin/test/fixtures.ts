@@ -81,6 +81,7 @@ export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment>
   code: `CLS${id}`,
   name: `Class ${id}`,
   multiplier: 1,
+  seatShare: 100,
 }));
 
 /** A PENDING web booking of the priced "Umrah Standard" package. */
