@@ -41,7 +41,8 @@ export function useBookingSettlement(feedback: FeedbackApi, onSettled: () => Pro
   };
 
   function render(booking: SettledBooking) {
-    const requested = !!booking.cancellationRequestedAt && !booking.cancelledAt;
+    // A request is settled once staff cancelled the booking or refunded it in full.
+    const requested = !!booking.cancellationRequestedAt && !booking.cancelledAt && booking.status !== 'REFUNDED';
     if (!requested && !canCancel(booking) && !canRefund(booking)) return null;
     return (
       <div className="admin-row-actions">

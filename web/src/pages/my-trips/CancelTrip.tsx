@@ -130,30 +130,32 @@ function CancelTripDialog(props: {
         </>
       }
     >
-      {loading || !data ? (
-        error ? (
-          <Alert variant="error">Could not load what cancelling gives. Please try again.</Alert>
+      <div className="stack">
+        {loading || !data ? (
+          error ? (
+            <Alert variant="error">Could not load what cancelling gives. Please try again.</Alert>
+          ) : (
+            <Spinner label="Checking the cancellation policy" />
+          )
+        ) : quote?.action === 'NONE' ? (
+          <Alert variant="info">{quote.blockedReason}</Alert>
+        ) : quote?.action === 'CANCEL_NOW' ? (
+          <p>Nothing has been paid for this booking yet, so it is cancelled at once and nothing is refunded.</p>
         ) : (
-          <Spinner label="Checking the cancellation policy" />
-        )
-      ) : quote?.action === 'NONE' ? (
-        <Alert variant="info">{quote.blockedReason}</Alert>
-      ) : quote?.action === 'CANCEL_NOW' ? (
-        <p>Nothing has been paid for this booking yet, so it is cancelled at once and nothing is refunded.</p>
-      ) : (
-        quote && <RefundPreview quote={quote} />
-      )}
-      {canConfirm && (
-        <Textarea
-          label="Why are you cancelling?"
-          hint="Optional. It helps our team."
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      )}
-      {saveError && <Alert variant="error">{saveError.message}</Alert>}
+          quote && <RefundPreview quote={quote} />
+        )}
+        {canConfirm && (
+          <Textarea
+            label="Why are you cancelling?"
+            hint="Optional. It helps our team."
+            rows={3}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+        {saveError && <Alert variant="error">{saveError.message}</Alert>}
+      </div>
     </Modal>
   );
 }
