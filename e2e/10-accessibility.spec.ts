@@ -39,6 +39,7 @@ const ADMIN_ROUTES = [
   '/admin/timetable',
   '/admin/consultations',
   '/admin/training',
+  '/admin/activity',
 ];
 
 /** Waits for what the page loads (no spinner, no skeleton, fonts in), so axe sees the page, not its placeholder. */
