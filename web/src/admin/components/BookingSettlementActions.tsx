@@ -25,8 +25,8 @@ const REFUNDABLE: readonly BookingStatus[] = [
   'NEEDS_REVIEW',
 ];
 
-export const canCancel = (b: SettledBooking) => CANCELLABLE.includes(b.status) && !b.cancelledAt;
-export const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
+const canCancel = (b: SettledBooking) => CANCELLABLE.includes(b.status) && !b.cancelledAt;
+const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
 
 /**
  * The inline "Cancel booking" and "Refund" actions of a booking (each opens its dialog, which confirms before

@@ -8,7 +8,7 @@ import { graphql } from '../../../gql';
 import { ruleLine } from '../../../lib/cancellationPolicy';
 import { useDialogSave } from '../../components/useDialogSave';
 
-export const ADMIN_SET_CANCELLATION_POLICY_MUTATION = graphql(`
+const ADMIN_SET_CANCELLATION_POLICY_MUTATION = graphql(`
   mutation AdminSetCancellationPolicy($packageId: Int!, $rules: [CancellationRuleInput!]!) {
     setCancellationPolicy(packageId: $packageId, rules: $rules) {
       daysBefore
