@@ -414,3 +414,27 @@ describe('the demo seed', () => {
     expect(again.status).toBe(200);
   });
 });
+
+describe('odd input', () => {
+  it('answers 400 with a readable message, never a 500', async () => {
+    const b = await booking();
+    const cases: [unknown, string][] = [
+      [null, 'Give the list of travellers.'],
+      [{ travellers: 'Amina' }, 'Give the list of travellers.'],
+      [{ travellers: [null] }, 'Traveller 1: Give each traveller’s details.'],
+      [
+        { travellers: [{ ...amina(), passportExpiry: 20270101 }] },
+        'Traveller 1: Enter the passport’s expiry date (YYYY-MM-DD).',
+      ],
+      [{ travellers: [{ ...amina(), fullName: 'Amina\u0000' }] }, 'Traveller 1: Text must not contain NUL characters.'],
+    ];
+    for (const [json, error] of cases) {
+      const reply = await rest(t, 'PUT', `/api/bookings/${b.id}/travellers`, { token: owner.token, json });
+      expect(reply, JSON.stringify(json)).toMatchObject({ status: 400, body: { error } });
+    }
+    expect(await rest(t, 'GET', '/api/bookings/abc/travellers', { token: staff })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid id.' },
+    });
+  });
+});

@@ -33,42 +33,48 @@ export function addDays(day: string, days: number): string {
 
 const day = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
 
-const travellerInput = z.object({
-  fullName: z
-    .string({ error: 'Enter the full name as on the passport.' })
-    .trim()
-    .transform((name) => name.replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .min(2, { error: 'The full name as on the passport must be 2 to 100 characters.' })
-        .max(100, { error: 'The full name as on the passport must be 2 to 100 characters.' })
-        .refine((name) => !name.includes('\u0000'), { error: 'Text must not contain NUL characters.' }),
-    ),
-  dateOfBirth: day('Enter the date of birth (YYYY-MM-DD).')
-    .refine((d) => d >= '1900-01-01', { error: 'The date of birth cannot be before 1900.' })
-    .refine((d) => d < todayUtc(), { error: 'The date of birth must be in the past.' }),
-  nationality: z
-    .string({ error: 'Choose the nationality.' })
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { error: 'Choose the nationality from the list (a country code such as SA or GB).' }),
-  passportNumber: z
-    .string({ error: 'Enter the passport number.' })
-    .transform((n) => n.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'The passport number must be 5 to 20 letters and digits.' })),
-  passportExpiry: day('Enter the passport’s expiry date (YYYY-MM-DD).'),
-  relation: z.enum(TravellerRelation, { error: 'Choose the relation to the lead traveller.' }),
-});
+const travellerInput = z.object(
+  {
+    fullName: z
+      .string({ error: 'Enter the full name as on the passport.' })
+      .trim()
+      .transform((name) => name.replace(/\s+/g, ' '))
+      .pipe(
+        z
+          .string()
+          .min(2, { error: 'The full name as on the passport must be 2 to 100 characters.' })
+          .max(100, { error: 'The full name as on the passport must be 2 to 100 characters.' })
+          .refine((name) => !name.includes('\u0000'), { error: 'Text must not contain NUL characters.' }),
+      ),
+    dateOfBirth: day('Enter the date of birth (YYYY-MM-DD).')
+      .refine((d) => d >= '1900-01-01', { error: 'The date of birth cannot be before 1900.' })
+      .refine((d) => d < todayUtc(), { error: 'The date of birth must be in the past.' }),
+    nationality: z
+      .string({ error: 'Choose the nationality.' })
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { error: 'Choose the nationality from the list (a country code such as SA or GB).' }),
+    passportNumber: z
+      .string({ error: 'Enter the passport number.' })
+      .transform((n) => n.replace(/[\s-]/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'The passport number must be 5 to 20 letters and digits.' })),
+    passportExpiry: day('Enter the passport’s expiry date (YYYY-MM-DD).'),
+    relation: z.enum(TravellerRelation, { error: 'Choose the relation to the lead traveller.' }),
+  },
+  { error: 'Give each traveller’s details.' },
+);
 
 export type TravellerInput = z.infer<typeof travellerInput>;
 
-const saveInput = z.object({
-  travellers: z
-    .array(travellerInput, { error: 'Give the list of travellers.' })
-    .min(1, { error: 'Add at least the lead traveller.' })
-    .max(9, { error: 'A booking has at most 9 travellers.' }),
-});
+const saveInput = z.object(
+  {
+    travellers: z
+      .array(travellerInput, { error: 'Give the list of travellers.' })
+      .min(1, { error: 'Add at least the lead traveller.' })
+      .max(9, { error: 'A booking has at most 9 travellers.' }),
+  },
+  { error: 'Give the list of travellers.' },
+);
 
 /** Parses the whole list; an issue inside one traveller says which ("Traveller 2: …"). */
 export function parseTravellers(input: unknown): TravellerInput[] {
