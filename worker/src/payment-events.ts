@@ -101,6 +101,7 @@ async function applyEvent(
   if (type === 'charge.refunded') {
     const refund = await applyChargeRefunded(tx, eventId, booking, object, reference.paymentIntentId);
     if (refund.status) changes.push({ kind: booking.kind, id: booking.id, status: refund.status });
+    for (const emailId of refund.emailIds) effects.push({ kind: 'email', emailId });
     return refund.outcome;
   }
   let decision: Decision | null;

@@ -20,7 +20,12 @@ import type { StripeObject } from './stripe-event.ts';
 type Tx = Prisma.TransactionClient;
 
 /** What the event did: its outcome, and the booking's new status when it changed (for live subscribers). */
-export type RefundApplied = { outcome: 'applied' | 'review' | 'noop'; status: BookingStatus | null };
+export type RefundApplied = {
+  outcome: 'applied' | 'review' | 'noop';
+  status: BookingStatus | null;
+  /** The refund confirmations queued, for the sender's wake-up once the transaction committed. */
+  emailIds: number[];
+};
 
 type LockedPayment = { id: number; bookingId: number; amount: number; refundedAmount: number; currency: string };
 type SettledRefund = { id: number; amount: number; currency: string; providerRefundId: string };
@@ -33,7 +38,7 @@ export async function applyChargeRefunded(
   intentId: string | null,
 ): Promise<RefundApplied> {
   // Trip bookings have no refund statuses: staff handle their refunds at the provider.
-  if (booking.kind !== 'PACKAGE') return { outcome: 'noop', status: null };
+  if (booking.kind !== 'PACKAGE') return { outcome: 'noop', status: null, emailIds: [] };
   const facts = chargeRefundFacts(charge);
   const payment = intentId ? await lockPayment(tx, intentId, booking.id) : undefined;
   if (!payment) return flagUnknownPayment(tx, eventId, booking, intentId, facts);
@@ -62,6 +67,7 @@ export async function applyChargeRefunded(
   if (current.cancelledAt || next === 'REFUNDED') await releaseDepartureSeats(tx, booking.id);
 
   const forEmail = { ...current, id: booking.id, title: current.package?.name ?? 'your Rihla journey' };
+  const emailIds: number[] = [];
   for (const refund of settled) {
     const message = refundConfirmedEmail(publicUrl(), forEmail, {
       key: String(refund.id),
@@ -70,9 +76,9 @@ export async function applyChargeRefunded(
       providerReference: refund.providerRefundId,
       settledAt: new Date(),
     });
-    await queueEmail(tx, message);
+    emailIds.push(await queueEmail(tx, message));
   }
-  return { outcome: moved || settled.length > 0 || next ? 'applied' : 'noop', status: next };
+  return { outcome: moved || settled.length > 0 || next ? 'applied' : 'noop', status: next, emailIds };
 }
 
 async function lockPayment(tx: Tx, intentId: string, bookingId: number): Promise<LockedPayment | undefined> {
@@ -177,9 +183,9 @@ async function flagUnknownPayment(
   const reviewReason =
     booking.status === 'NEEDS_REVIEW' ? [before.reviewReason, reason].filter(Boolean).join('\n') : reason;
   await tx.booking.update({ where: { id: booking.id }, data: { status: 'NEEDS_REVIEW', reviewReason } });
-  if (booking.status === 'NEEDS_REVIEW') return { outcome: 'review', status: null };
+  if (booking.status === 'NEEDS_REVIEW') return { outcome: 'review', status: null, emailIds: [] };
   await tx.bookingStatusChange.create({
     data: { bookingId: booking.id, from: booking.status as BookingStatus, to: 'NEEDS_REVIEW', eventId },
   });
-  return { outcome: 'review', status: 'NEEDS_REVIEW' };
+  return { outcome: 'review', status: 'NEEDS_REVIEW', emailIds: [] };
 }

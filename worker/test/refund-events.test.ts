@@ -2,7 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
+import { type PaymentEffect, processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
 import { createBooking, newEventId } from './helpers.ts';
 
 const db = createPrismaClient();
@@ -100,7 +100,20 @@ describe('charge.refunded', () => {
     const changes: StatusChange[] = [];
 
     const e1 = await chargeRefunded(intentId, 30_000, [{ id: 're_1', amount: 30_000 }]);
-    expect(await processPaymentEvent(db, e1, (c) => changes.push(c))).toBe('applied');
+    const effects: PaymentEffect[] = [];
+    expect(
+      await processPaymentEvent(
+        db,
+        e1,
+        (c) => changes.push(c),
+        (e) => effects.push(e),
+      ),
+    ).toBe('applied');
+    // The sender is woken for the confirmation once the event's transaction committed.
+    const confirmation = await db.outboxEmail.findUniqueOrThrow({
+      where: { dedupeKey: `refund-confirmed:${first.id}` },
+    });
+    expect(effects).toEqual([{ kind: 'email', emailId: confirmation.id }]);
     expect(await state(booking.id)).toMatchObject({ status: 'PARTIALLY_REFUNDED', refundedAmount: 30_000 });
 
     const e2 = await chargeRefunded(intentId, 50_000, [

@@ -59,6 +59,9 @@ const KINDS = [
   { value: 'password-reset', label: 'Password reset' },
   { value: 'booking-received', label: 'Booking received' },
   { value: 'payment-receipt', label: 'Payment receipt' },
+  { value: 'cancellation-request', label: 'Cancellation request' },
+  { value: 'booking-cancelled', label: 'Booking cancelled' },
+  { value: 'refund-confirmed', label: 'Refund confirmation' },
   { value: 'booking-claim', label: 'Find my bookings link' },
 ];
 const STATUSES: { value: OutboxStatus; label: string; variant: BadgeVariant }[] = [
