@@ -262,6 +262,26 @@ describe('reviews, bookings and trips', () => {
     });
   });
 
+  it('records a customer’s own booking, signed in or not, without its access token', async () => {
+    const pkg = await aPackage({ name: 'Spring Umrah' });
+    const customer = await userWithToken(t, 'USER', 'yusuf@example.com');
+    const json = { name: 'Yusuf Ali', email: 'yusuf@example.com', phone: '+44 20 7946 0000', packageId: pkg.id };
+    const mine = await rest(t, 'POST', '/api/bookings', { token: customer.token, json });
+    expect(mine.status).toBe(201);
+    expect(await lastEntry('booking.create')).toMatchObject({
+      actorId: customer.user.id,
+      actorRole: 'USER',
+      entityType: 'Booking',
+      entityId: String(mine.body.booking.id),
+      summary: 'Yusuf Ali booked Spring Umrah (1 traveller, USD 1,250.00)',
+      after: { status: 'PENDING', packageId: pkg.id, amount: 125_000, currency: 'USD' },
+    });
+    const visitor = await rest(t, 'POST', '/api/bookings', { json: { ...json, name: 'Maryam Ali' } });
+    const entry = await lastEntry('booking.create');
+    expect(entry).toMatchObject({ actorId: null, actorEmail: null, actorRole: 'SYSTEM' });
+    expect(JSON.stringify(entry)).not.toContain(visitor.body.accessToken as string);
+  });
+
   it('records a quote on an unpriced booking and a trip booking confirmed by staff', async () => {
     const pkg = await aPackage({ name: 'Custom Hajj', price: null });
     const booking = await t.deps.db.booking.create({

@@ -79,6 +79,21 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
         include: bookingInclude,
       });
       await queueBookingReceivedEmail(ctx, tx, created, access.token);
+      // The customer's own action (no actor for a visitor not signed in): the booking's audit trail starts here.
+      const travellers = choice ? `${choice.travellerCount} × ${choice.roomType.toLowerCase()}` : '1 traveller';
+      await recordAudit(tx, ctx.viewer, {
+        action: 'booking.create',
+        entityType: 'Booking',
+        entityId: created.id,
+        summary: `${created.name} ${pkg ? `booked ${pkg.name}` : 'made a booking without a package'} (${travellers}, ${moneyText(amount, created.currency ?? pkg?.currency ?? 'USD')})`,
+        after: {
+          status: created.status,
+          packageId: created.packageId,
+          departureId: created.departureId,
+          amount,
+          currency: created.currency,
+        },
+      });
       return created;
     },
     // Parallel bookings of one departure queue on its row; each waits only for the short transactions before it.
