@@ -9,7 +9,8 @@ import { actionVariant, entityName, entityPage, fieldName, shownValue } from './
 const COLUMNS = 5;
 
 function Who({ entry }: { entry: ActivityEntryFragment }) {
-  if (!entry.actorEmail) return <span className="admin-sub">System</span>;
+  // No account acted: the worker applying a provider's event, or a visitor with a booking link.
+  if (!entry.actorEmail) return <span className="admin-sub">No signed-in user</span>;
   return (
     <>
       <span className="activity-who">{entry.actorEmail}</span>
