@@ -122,6 +122,9 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
       `${shown(addMonths(RETURN, 6))} (six months after you return).`,
   );
   await snap(page, testInfo, 'travellers-passport-too-short');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, testInfo, 'travellers-passport-too-short-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await dialog
     .getByRole('group', { name: 'Traveller 1 (lead traveller)' })

@@ -438,3 +438,15 @@ describe('odd input', () => {
     });
   });
 });
+
+describe('Booking.travellersMissing', () => {
+  it('counts the travellers still to enter on a dated booking for the admin list', async () => {
+    const b = await booking({ travellerCount: 3 });
+    await put(b.id, [amina()], { token: owner.token });
+    const undated = await t.deps.db.booking.create({ data: { name: 'No Dates', email: 'nodates@example.com' } });
+    const { data } = await gql(t, '{ bookings(pageSize: 100) { items { id travellersMissing } } }', {}, staff);
+    const rows = data.bookings.items as { id: number; travellersMissing: number | null }[];
+    expect(rows.find((r) => r.id === b.id)?.travellersMissing).toBe(2);
+    expect(rows.find((r) => r.id === undated.id)?.travellersMissing).toBeNull();
+  });
+});
