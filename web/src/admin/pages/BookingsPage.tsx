@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Button, type TableColumn } from '../../components/ui';
+import { Badge, Button, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
@@ -48,6 +48,7 @@ const BOOKING_ROW = graphql(`
     amount
     currency
     paidAt
+    balanceOverdue
     cancellationRequestedAt
     cancellationReason
     cancelledAt
@@ -110,7 +111,14 @@ export function BookingsPage() {
         booking.amount === null ? (
           <span className="muted">No quote</span>
         ) : (
-          <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
+          <>
+            <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
+            {booking.balanceOverdue && (
+              <span className="admin-sub">
+                <Badge variant="red">Balance overdue</Badge>
+              </span>
+            )}
+          </>
         ),
     },
     actionsColumn((booking) => {

@@ -61,6 +61,18 @@ describe('bookings page', () => {
     expect(within(row('Customer 5')).getByText('Cancelled')).toHaveClass('admin-badge--gray');
   });
 
+  it('marks a deposit-paid booking whose balance is past its due day with a red Balance overdue badge', async () => {
+    const overdue = makeBooking(6, { status: 'DEPOSIT_PAID', balanceOverdue: true });
+    const onTime = makeBooking(7, { status: 'DEPOSIT_PAID' });
+    renderAdmin(<BookingsPage />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_BOOKINGS_QUERY, listed([overdue, onTime]), FIRST_PAGE)],
+    });
+    await screen.findByText('Customer 6');
+    expect(within(row('Customer 6')).getByText('Balance overdue')).toHaveClass('badge--red');
+    expect(within(row('Customer 7')).queryByText('Balance overdue')).not.toBeInTheDocument();
+  });
+
   it('offers Set quote only on unpriced PENDING or FAILED bookings', async () => {
     await openBookings('Customer 1');
     const quotable = screen

@@ -163,6 +163,9 @@ describe('packages page', () => {
       hotel: null,
       haramDistanceM: 850,
       inclusions: ['Umrah visa processing', 'Ziyarat in Madinah'],
+      balanceDueDays: 45,
+      depositPercent: null,
+      depositAmount: null,
     };
     const saved = spiedOn(
       once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input }, { updatePackage: { ...standard, ...input } }),
@@ -187,6 +190,42 @@ describe('packages page', () => {
     expect(await screen.findByText(`${standard.name} saved.`)).toBeInTheDocument();
     expect(saved.spy).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sets a deposit as a percentage or an amount per traveller, checked before saving', async () => {
+    const user = userEvent.setup();
+    const input = {
+      code: standard.code,
+      name: standard.name,
+      description: standard.description,
+      nights: standard.nights,
+      hotel: standard.hotel,
+      haramDistanceM: standard.haramDistanceM,
+      inclusions: standard.inclusions,
+      balanceDueDays: 60,
+      depositPercent: null,
+      depositAmount: 30000,
+    };
+    const saved = spiedOn(
+      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input }, { updatePackage: { ...standard, ...input } }),
+    );
+    await openPackages('STAFF', [saved.mock]);
+    await clickActionIn(user, card(standard.name), /^Edit/);
+    const dialog = screen.getByRole('dialog', { name: `Edit ${standard.name}` });
+    await user.selectOptions(within(dialog).getByLabelText(/^Deposit at booking/), 'PERCENT');
+    await user.type(within(dialog).getByLabelText(/^Deposit$/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(
+      await within(dialog).findByText('The deposit percentage must be a whole number from 1 to 99.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/^Deposit at booking/), 'FIXED');
+    await user.clear(within(dialog).getByLabelText(/^Deposit$/));
+    await user.type(within(dialog).getByLabelText(/^Deposit$/), '300.00');
+    await user.clear(within(dialog).getByLabelText(/^Balance due/));
+    await user.type(within(dialog).getByLabelText(/^Balance due/), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText(`${standard.name} saved.`)).toBeInTheDocument();
+    expect(saved.spy).toHaveBeenCalledTimes(1);
   });
 
   it('renames in a dialog, ignoring an empty name', async () => {

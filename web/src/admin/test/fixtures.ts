@@ -64,6 +64,9 @@ export const makeAdminPackage = rows((id: number): Served<AdminPackageCardFragme
   hotel: 'Al Marwa Grand Hotel',
   haramDistanceM: 850,
   inclusions: ['Umrah visa processing'],
+  depositPercent: null,
+  depositAmount: null,
+  balanceDueDays: 45,
   archivedAt: null,
 }));
 
@@ -99,6 +102,7 @@ export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> =>
   amount: 189900,
   currency: 'USD',
   paidAt: null,
+  balanceOverdue: false,
   cancellationRequestedAt: null,
   cancellationReason: null,
   cancelledAt: null,

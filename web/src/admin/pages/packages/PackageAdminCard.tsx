@@ -19,6 +19,9 @@ export const PACKAGE_CARD = graphql(`
     hotel
     haramDistanceM
     inclusions
+    depositPercent
+    depositAmount
+    balanceDueDays
     archivedAt
   }
 `);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TextareaField, TextField, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
 import { EditorModal } from '../../components/EditorModal';
+import { checkDeposit, depositDefaults, DepositFields, depositOf, depositShape } from './depositFields';
 import type { PackageRow } from './PackageAdminCard';
 
 const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
@@ -16,28 +17,36 @@ const optionalWhole = (min: number, max: number, message: string) =>
     .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max), message)
     .transform((value) => (value === '' ? null : Number(value)));
 
-const editorSchema = z.object({
-  code: requiredText('Code is required.').check(
-    z.regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, "-" and "_" only.'),
-  ),
-  name: requiredText('Name is required.'),
-  description: z.string().trim(),
-  nights: optionalWhole(1, 365, INVALID_NIGHTS),
-  hotel: z
-    .string()
-    .trim()
-    .transform((value) => value || null),
-  haramDistanceM: optionalWhole(0, 100_000, INVALID_DISTANCE),
-  inclusions: z.string().transform((text) =>
-    text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
-  ),
-});
+const editorSchema = (currency: string) =>
+  z
+    .object({
+      ...depositShape,
+      code: requiredText('Code is required.').check(
+        z.regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, "-" and "_" only.'),
+      ),
+      name: requiredText('Name is required.'),
+      description: z.string().trim(),
+      nights: optionalWhole(1, 365, INVALID_NIGHTS),
+      hotel: z
+        .string()
+        .trim()
+        .transform((value) => value || null),
+      haramDistanceM: optionalWhole(0, 100_000, INVALID_DISTANCE),
+      inclusions: z.string().transform((text) =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    })
+    .superRefine(checkDeposit(currency))
+    .transform(({ depositKind, depositValue, ...edit }) => ({
+      ...edit,
+      ...depositOf(currency, { depositKind, depositValue }),
+    }));
 
 /** What the editor saves: every field of the package except price and image, which have their own dialogs. */
-export type PackageEdit = z.output<typeof editorSchema>;
+export type PackageEdit = z.output<ReturnType<typeof editorSchema>>;
 
 export interface PackageEditorProps {
   pkg: PackageRow;
@@ -47,7 +56,8 @@ export interface PackageEditorProps {
 
 /** Edits a package's code, name, description, stay facts and inclusions; the public pages show the change at once. */
 export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
-  const form = useZodForm(editorSchema, {
+  const form = useZodForm(editorSchema(pkg.currency), {
+    ...depositDefaults(pkg),
     code: pkg.code,
     name: pkg.name,
     description: pkg.description,
@@ -72,6 +82,7 @@ export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
       <TextField name="nights" label="Nights" inputMode="numeric" hint="Optional" />
       <TextField name="haramDistanceM" label="Distance to the Haram (m)" inputMode="numeric" hint="Optional" />
       <TextField name="hotel" label="Hotel" hint="Optional" className="admin-span-all" />
+      <DepositFields currency={pkg.currency} />
       <TextareaField
         name="inclusions"
         label="What is included"
