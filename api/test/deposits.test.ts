@@ -236,6 +236,10 @@ describe('package deposit settings', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ depositPercent: 25, depositAmount: null, balanceDueDays: 60 });
+    const createdAudit = await t.deps.db.auditEntry.findFirst({
+      where: { entityType: 'Package', entityId: String(created.body.id), action: 'package.create' },
+    });
+    expect(createdAudit?.after).toMatchObject({ depositPercent: 25, depositAmount: null, balanceDueDays: 60 });
     const tooMuch = await rest(t, 'PATCH', `/api/packages/${created.body.id}`, {
       token: staff,
       json: { depositPercent: 100 },

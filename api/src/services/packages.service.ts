@@ -50,7 +50,16 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
         entityType: 'Package',
         entityId: row.id,
         summary: `Created the package ${row.name} (${moneyText(row.price, row.currency)})`,
-        after: { code: row.code, name: row.name, price: row.price, currency: row.currency, image: row.image },
+        after: {
+          code: row.code,
+          name: row.name,
+          price: row.price,
+          currency: row.currency,
+          image: row.image,
+          depositPercent: row.depositPercent,
+          depositAmount: row.depositAmount,
+          balanceDueDays: row.balanceDueDays,
+        },
       });
       return row;
     }),
