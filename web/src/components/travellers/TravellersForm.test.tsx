@@ -120,6 +120,9 @@ describe('TravellersForm', () => {
     await user.selectOptions(within(second).getByLabelText('Nationality'), 'Saudi Arabia');
     await user.type(within(second).getByLabelText('Passport number'), spouse.passportNumber);
     await user.type(within(second).getByLabelText('Passport expiry date'), spouse.passportExpiry);
+    await user.click(screen.getByRole('button', { name: 'Save travellers' }));
+    expect(await screen.findByText('Traveller 2: Choose the relation to the lead traveller.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
     await user.selectOptions(within(second).getByLabelText('Relation to the lead traveller'), 'Spouse');
     await user.click(screen.getByRole('button', { name: 'Save travellers' }));
     await waitFor(() => expect(save).toHaveBeenCalled());

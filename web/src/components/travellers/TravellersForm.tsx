@@ -84,6 +84,15 @@ const schema = z.object({
   travellers: z
     .array(row)
     .refine((rows) => !isBlank(rows[0]), { error: 'Enter at least the lead traveller.' })
+    .superRefine((rows, context) => {
+      // The relation is a choice the API's type needs before it can say anything else.
+      const unsaid = rows.findIndex((r, i) => i > 0 && !isBlank(r) && !r.relation);
+      if (unsaid > 0)
+        context.addIssue({
+          code: 'custom',
+          message: `Traveller ${unsaid + 1}: Choose the relation to the lead traveller.`,
+        });
+    })
     .transform((rows) => rows.filter((r, i) => i === 0 || !isBlank(r))),
 });
 
@@ -149,7 +158,7 @@ function TravellersFields({
     await save({
       variables: {
         bookingId: booking.bookingId,
-        travellers: values.travellers.map((t) => ({ ...t, relation: (t.relation || 'OTHER') as TravellerRelation })),
+        travellers: values.travellers.map((t) => ({ ...t, relation: t.relation as TravellerRelation })),
       },
     });
     setSaved(true);
