@@ -102,11 +102,6 @@ const AdminBookingDetailType = builder.objectRef<Detail>('AdminBookingDetail').i
       resolve: (detail) => detail.user?.name ?? null,
     }),
     amounts: t.field({ type: BookingAmounts, resolve: (detail) => detail.amounts }),
-    balanceDueAt: t.string({
-      nullable: true,
-      description: 'YYYY-MM-DD',
-      resolve: (detail) => (detail.balanceDueAt ? day(detail.balanceDueAt) : null),
-    }),
     payments: t.field({ type: [BookingPaymentRow], resolve: (detail) => detail.payments }),
     refunds: t.field({ type: [BookingRefundRow], resolve: (detail) => detail.refunds }),
     travellers: t.field({ type: [BookingTravellerRow], resolve: (detail) => detail.travellers }),

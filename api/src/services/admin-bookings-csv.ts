@@ -6,7 +6,8 @@ import { CURRENCY_EXPONENTS, isCurrency } from '@rihla/db/currencies';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { NEWEST_FIRST } from '../lib/validation.ts';
-import { bookingWhere, paidOf, parseBookingFilter } from './admin-bookings.service.ts';
+import { bookingWhere, parseBookingFilter } from './admin-bookings.service.ts';
+import { balanceView } from './deposits.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -60,7 +61,7 @@ const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).joi
 const exportInclude = {
   package: { select: { name: true } },
   departure: { select: { departDate: true, returnDate: true } },
-  payments: { select: { amount: true } },
+  payments: { select: { amount: true, currency: true } },
 } as const;
 
 type Position = { createdAt: Date; id: number };
@@ -96,7 +97,7 @@ function rowLine(b: ExportRow): string {
     b.travellerCount,
     b.currency,
     money(b.amount),
-    money(paidOf(b)),
+    money(balanceView(b, b.payments).amountPaid),
     b.balanceDueAt ? dayOf(b.balanceDueAt) : null,
   ]);
 }

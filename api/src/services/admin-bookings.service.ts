@@ -6,6 +6,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
 import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
 import { id, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
+import { balanceView } from './deposits.ts';
 import { todayUtc } from './trip-times.ts';
 
 /**
@@ -157,27 +158,15 @@ async function emailsOf(ctx: ServiceContext, booking: DetailRow) {
 
 const LIVE: BookingStatus[] = ['PENDING', 'FAILED', 'DEPOSIT_PAID', 'NEEDS_REVIEW'];
 
-/**
- * What was paid, in minor units: the sum of the booking's verified Payment rows. Bookings paid before Payment rows
- * existed (issue 14) carry only paidAt: they were paid in full.
- */
-export function paidOf(booking: {
-  amount: number | null;
-  paidAt: Date | null;
-  payments: { amount: number }[];
-}): number {
-  if (booking.payments.length) return booking.payments.reduce((sum, payment) => sum + payment.amount, 0);
-  return booking.paidAt && booking.amount !== null ? booking.amount : 0;
-}
-
 /** Owed, paid, refunded (settled refunds) and still due now, in minor units (owed and due null awaiting a quote). */
 function amountsOf(booking: DetailRow) {
   const owed = booking.amount;
-  const paid = paidOf(booking);
+  const { amountPaid: paid, balanceDue } = balanceView(booking, booking.payments);
   const refunded = booking.refunds
     .filter((refund) => refund.status === 'SUCCEEDED')
     .reduce((sum, refund) => sum + refund.amount, 0);
-  const due = owed === null ? null : LIVE.includes(booking.status) ? Math.max(0, owed - paid) : 0;
+  // Nothing is due on a closed booking (cancelled, refunded, expired, paid).
+  const due = owed === null ? null : LIVE.includes(booking.status) ? balanceDue : 0;
   return { owed, paid, refunded, due };
 }
 

@@ -4,12 +4,14 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
-import { SkeletonText } from '../../components/ui';
+import { Badge, SkeletonText } from '../../components/ui';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
+import { useBookingSettlement } from '../components/BookingSettlementActions';
 import { QueryError } from '../components/QueryError';
 import { StatusBadge } from '../components/StatusBadge';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate, formatDateTime } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
 import { BookingDetailSections } from './BookingDetailSections';
@@ -28,6 +30,12 @@ export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
         amount
         currency
         createdAt
+        paidAt
+        balanceOverdue
+        balanceDueAt
+        cancellationRequestedAt
+        cancellationReason
+        cancelledAt
         roomType
         travellerCount
         package {
@@ -41,7 +49,6 @@ export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
         }
       }
       customerAccount
-      balanceDueAt
       amounts {
         owed
         paid
@@ -68,6 +75,9 @@ export function BookingDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
   const detail = data?.adminBooking;
+  const feedback = useFeedback();
+  // Cancel and refund, as on the bookings table: each dialog confirms before acting, then the page reloads.
+  const settlement = useBookingSettlement(feedback, () => refetch());
 
   if (!detail) {
     return (
@@ -95,8 +105,11 @@ export function BookingDetailPage() {
             look={bookingStatusLook(booking.status)}
             detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
           />
+          {booking.balanceOverdue && <Badge variant="red">Balance overdue</Badge>}
           <span className="admin-sub">Booked {formatDateTime(booking.createdAt)}</span>
+          <div className="booking-detail__actions">{settlement.render(booking)}</div>
         </div>
+        <FeedbackBanner feedback={feedback} />
         <dl className="booking-detail__facts">
           <Fact label="Customer">
             <span className="admin-strong">{booking.name}</span>
@@ -121,13 +134,14 @@ export function BookingDetailPage() {
           <Fact label="Refunded">{money(amounts.refunded)}</Fact>
           <Fact label="Due now">
             {money(amounts.due)}
-            {detail.balanceDueAt && amounts.due ? (
-              <span className="admin-sub">by {formatDate(detail.balanceDueAt)}</span>
+            {booking.balanceDueAt && amounts.due ? (
+              <span className="admin-sub">by {formatDate(booking.balanceDueAt)}</span>
             ) : null}
           </Fact>
         </dl>
       </section>
       <BookingDetailSections detail={detail} audit={data.auditTrail} />
+      {settlement.dialogs}
     </AdminPage>
   );
 }
