@@ -13,7 +13,11 @@ function Who({ entry }: { entry: ActivityEntryFragment }) {
   if (!entry.actorEmail) return <span className="admin-sub">No signed-in user</span>;
   return (
     <>
-      <span className="activity-who">{entry.actorEmail}</span>
+      {/* A narrow column breaks the address before its @, not in the middle of a name. */}
+      <span className="activity-who">
+        {entry.actorEmail.split('@')[0]}
+        <wbr />@{entry.actorEmail.split('@').slice(1).join('@')}
+      </span>
       <span className="admin-sub">{entry.actorRole}</span>
     </>
   );
