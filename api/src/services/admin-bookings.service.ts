@@ -71,7 +71,7 @@ export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.
   return { AND: and };
 }
 
-export const adminBookingInclude = {
+const adminBookingInclude = {
   package: true,
   departure: { select: { id: true, departDate: true, returnDate: true } },
 } as const;

@@ -20,8 +20,8 @@ import { parseInput, trimmed } from '../lib/validation.ts';
 
 const LINK_MINUTES = 30;
 
-export const CLAIM_LINK_INVALID = 'This link has expired or is not valid. Ask for a new one from My trips.';
-export const CLAIM_LINK_OTHER_ACCOUNT =
+const CLAIM_LINK_INVALID = 'This link has expired or is not valid. Ask for a new one from My trips.';
+const CLAIM_LINK_OTHER_ACCOUNT =
   'This link was sent for another account. Sign in with the account that asked for it, then open the link again.';
 
 const TOO_MANY_LINKS = 'We sent several links recently. Please use the latest one, or try again in an hour.';

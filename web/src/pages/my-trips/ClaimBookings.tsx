@@ -16,7 +16,7 @@ const CLAIM_EMAIL_QUERY = graphql(`
   }
 `);
 
-export const REQUEST_BOOKING_CLAIM_MUTATION = graphql(`
+const REQUEST_BOOKING_CLAIM_MUTATION = graphql(`
   mutation RequestBookingClaim {
     requestBookingClaim {
       email
