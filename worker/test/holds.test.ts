@@ -3,7 +3,7 @@ import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { trainService } from '../../test/train-service.ts';
+import { economyClass, trainService } from '../../test/train-service.ts';
 import { waitFor } from '../../test/wait.ts';
 import { expireHold, sweepExpiredHolds } from '../src/holds.ts';
 import {
@@ -21,12 +21,15 @@ const db = createPrismaClient();
 const DAY = '2030-03-14';
 const departureDate = new Date(`${DAY}T00:00:00Z`);
 let serviceId: number;
+let classId: number;
 
-/** A 10-seat departure, as the API's network would have it. */
+/** A 10-seat departure sold in one class, as the API's network would have it. */
 async function departure() {
   const service = await trainService(db, { seats: 10, baseFare: 1000 });
   serviceId = service.id;
+  classId = await economyClass(db);
 }
+const ledgerKey = () => ({ serviceId_departureDate_classId: { serviceId, departureDate, classId } });
 
 /** A trip booking holding `passengers` seats (ledger included) until `holdExpiresAt`, as bookTrip leaves it. */
 async function heldBooking(passengers: number, holdExpiresAt: Date | null, status: CustomBookingStatus = 'PENDING') {
@@ -43,20 +46,19 @@ async function heldBooking(passengers: number, holdExpiresAt: Date | null, statu
       status,
       serviceId,
       departureDate,
+      classId,
       holdExpiresAt,
     },
   });
   await db.seatInventory.upsert({
-    where: { serviceId_departureDate: { serviceId, departureDate } },
-    create: { serviceId, departureDate, seatsSold: passengers },
+    where: ledgerKey(),
+    create: { serviceId, departureDate, classId, seatsSold: passengers },
     update: { seatsSold: { increment: passengers } },
   });
   return booking.id;
 }
 
-const seatsSold = async () =>
-  (await db.seatInventory.findUniqueOrThrow({ where: { serviceId_departureDate: { serviceId, departureDate } } }))
-    .seatsSold;
+const seatsSold = async () => (await db.seatInventory.findUniqueOrThrow({ where: ledgerKey() })).seatsSold;
 const bookingOf = (id: number) => db.customBooking.findUniqueOrThrow({ where: { id } });
 const ago = (ms: number) => new Date(Date.now() - ms);
 const inMs = (ms: number) => new Date(Date.now() + ms);
@@ -125,10 +127,7 @@ describe('retakeSeats', () => {
 
     await db.$transaction((tx) => releaseSeats(tx, late));
     expect(await seatsSold()).toBe(5);
-    await db.seatInventory.update({
-      where: { serviceId_departureDate: { serviceId, departureDate } },
-      data: { seatsSold: 7 },
-    });
+    await db.seatInventory.update({ where: ledgerKey(), data: { seatsSold: 7 } });
     expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe(false);
     expect(await seatsSold()).toBe(7);
   });

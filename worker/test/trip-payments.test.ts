@@ -2,7 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { trainService } from '../../test/train-service.ts';
+import { economyClass, trainService } from '../../test/train-service.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { recordEvent, recordIntent } from './helpers.ts';
 
@@ -15,8 +15,9 @@ afterAll(() => db.$disconnect());
 async function departure(sold: number) {
   const service = await trainService(db, { seats: 2, baseFare: 25_000 });
   const departureDate = new Date('2027-03-01');
-  await db.seatInventory.create({ data: { serviceId: service.id, departureDate, seatsSold: sold } });
-  return { serviceId: service.id, departureDate };
+  const classId = await economyClass(db);
+  await db.seatInventory.create({ data: { serviceId: service.id, departureDate, classId, seatsSold: sold } });
+  return { serviceId: service.id, departureDate, classId };
 }
 
 async function seatsSold(serviceId: number) {
@@ -28,6 +29,7 @@ type TripData = {
   price?: number;
   serviceId?: number;
   departureDate?: Date;
+  classId?: number;
   passengers?: number;
 };
 
@@ -104,8 +106,8 @@ describe('trip bookings follow the same rules', () => {
   });
 
   it('pays a trip booking whose hold expired when its seats are still free, taking them again', async () => {
-    const { serviceId, departureDate } = await departure(0);
-    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
+    const { serviceId, departureDate, classId } = await departure(0);
+    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, classId, passengers: 2 });
     const eventId = await paymentOf(trip, 'pi_late');
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
@@ -115,8 +117,8 @@ describe('trip bookings follow the same rules', () => {
   });
 
   it('sends a late payment to review when the seats of the expired hold were sold meanwhile', async () => {
-    const { serviceId, departureDate } = await departure(1);
-    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, passengers: 2 });
+    const { serviceId, departureDate, classId } = await departure(1);
+    const trip = await tripBooking({ status: 'EXPIRED', serviceId, departureDate, classId, passengers: 2 });
     const eventId = await paymentOf(trip, 'pi_too_late');
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
