@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { adminToken, snap } from './helpers.ts';
+import { ADMIN, adminToken, login, snap } from './helpers.ts';
 
 /**
  * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
@@ -153,4 +153,18 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   });
   const rows = (await missing.json()).data.bookings.items as { id: number; travellersMissing: number | null }[];
   expect(rows.find((r) => r.id === bookingId)?.travellersMissing).toBe(0);
+
+  // In the back-office the booking's page lists them; the staff dialog shows the whole numbers.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`/admin/bookings/${bookingId}`);
+  const section = page.getByRole('region', { name: 'Travellers' });
+  await expect(section).toContainText('Yusuf Rahman');
+  await section.getByRole('button', { name: /^Passports and changes/ }).click();
+  const staffDialog = page.getByRole('dialog', { name: /^Travellers of RH-/ });
+  await expect(staffDialog.getByRole('group', { name: 'Traveller 2' }).getByLabel('Passport number')).toHaveValue(
+    'L98765432',
+  );
+  await snap(page, testInfo, 'admin-booking-travellers');
 });

@@ -3,11 +3,19 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookingAuditRowFragment, BookingDetailSectionsFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
 import { AdminSection } from '../components/AdminPage';
+import { StaffTravellers } from '../components/StaffTravellers';
 import { formatDate, formatDateTime } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
 
 const SECTIONS = graphql(`
   fragment BookingDetailSections on AdminBookingDetail {
+    booking {
+      id
+      reference
+      departure {
+        id
+      }
+    }
     payments {
       id
       purpose
@@ -209,7 +217,10 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
       <AdminSection title="Refunds">
         <Table columns={refunds} rows={d.refunds} rowKey={(r) => r.id} caption="Refunds" empty="No refunds." />
       </AdminSection>
-      <AdminSection title="Travellers">
+      <AdminSection
+        title="Travellers"
+        actions={d.booking.departure && <StaffTravellers bookingId={d.booking.id} reference={d.booking.reference} />}
+      >
         <Table
           columns={travellers}
           rows={travellerRows}

@@ -62,7 +62,7 @@ describe('TravellersForm', () => {
     expect(
       screen.getByText(/Passports must be valid until at least 14 Aug 2027 \(six months after you return\)/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/You can change them here until 18 Jan 2027/)).toBeInTheDocument();
+    expect(screen.getByText(/Online changes close on 18 Jan 2027\./)).toBeInTheDocument();
     // The lead's relation is fixed; the others say theirs.
     const first = screen.getByRole('group', { name: 'Traveller 1 (lead traveller)' });
     expect(within(first).queryByLabelText('Relation to the lead traveller')).not.toBeInTheDocument();

@@ -180,7 +180,7 @@ function TravellersFields({
         As written on each passport.
         {booking.passportValidUntil &&
           ` Passports must be valid until at least ${formatDay(booking.passportValidUntil)} (six months after you return).`}
-        {booking.editableUntil && ` You can change them here until ${formatDay(booking.editableUntil)}.`}
+        {booking.editableUntil && ` Online changes close on ${formatDay(booking.editableUntil)}.`}
       </p>
       {defaults.map((_, i) => (
         <fieldset key={i} className="travellers-form__traveller">
