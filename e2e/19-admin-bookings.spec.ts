@@ -136,8 +136,11 @@ test('staff filter bookings by package, status and overdue balance, open one, an
   await snap(page, testInfo, 'admin-booking-detail');
   await expectNoSeriousA11yViolations(page, 'booking detail');
 
+  // Back to the list as it was left: still filtered.
   await page.getByRole('link', { name: '← All bookings' }).click();
   await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/overdue=true/);
+  await expect(table.getByRole('row')).toHaveCount(2);
 });
 
 test('a customer finds a booking made before their account: emailed link, then it is in My trips', async ({

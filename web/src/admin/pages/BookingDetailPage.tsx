@@ -2,7 +2,7 @@ import './BookingDetailPage.css';
 
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { Badge, SkeletonText } from '../../components/ui';
 import { graphql } from '../../gql';
@@ -155,9 +155,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Back to the bookings list, with the filters and page it was opened from. */
 function BackLink() {
+  const state: unknown = useLocation().state;
+  const list =
+    state && typeof state === 'object' && 'list' in state && typeof state.list === 'string' ? state.list : '';
   return (
-    <Link to="/admin/bookings" className="booking-detail__back">
+    <Link to={`/admin/bookings${list.startsWith('?') ? list : ''}`} className="booking-detail__back">
       ← All bookings
     </Link>
   );

@@ -2,7 +2,7 @@ import './BookingsPage.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import { Badge, Button, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
@@ -71,6 +71,8 @@ type BookingRow = AdminBookingRowFragment;
 export function BookingsPage() {
   const feedback = useFeedback();
   const { filters, set: setFilters } = useBookingFilters();
+  // The detail page's way back returns to this filtered page.
+  const { search } = useLocation();
   const filtered = isFiltered(filters);
   // Unfiltered, the query keeps its plain page variables.
   const bookings = usePagedAdminList(
@@ -85,7 +87,7 @@ export function BookingsPage() {
 
   const columns: TableColumn<BookingRow>[] = [
     oneLineColumn('reference', 'Reference', (booking) => (
-      <Link to={`/admin/bookings/${booking.id}`} className="bookings-ref">
+      <Link to={`/admin/bookings/${booking.id}`} state={{ list: search }} className="bookings-ref">
         {booking.reference}
       </Link>
     )),
