@@ -112,6 +112,17 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   const staff = await browser.newPage();
   await login(staff, ADMIN.email, ADMIN.password);
   await expect(staff).toHaveURL(/\/admin/);
+  // The policy as staff edit it on the package card.
+  await staff.getByRole('link', { name: 'Packages' }).click();
+  const packageCard = staff.getByRole('article').filter({ hasText: `CXL-${stamp}` });
+  await packageCard.getByRole('button', { name: `Cancellation policy of ${NAME}` }).click();
+  const policyDialog = staff.getByRole('dialog', { name: `Cancellation policy of ${NAME}` });
+  await expect(policyDialog.getByLabel('Rule 1: days before')).toHaveValue('60');
+  await expect(policyDialog).toContainText(
+    'Customers read: Cancel 60+ days before departure: 90 % refunded; Cancel 30+ days before departure: 50 % refunded; Cancel 7+ days before departure: 10 % refunded.',
+  );
+  await snap(staff, testInfo, 'admin-cancellation-policy');
+  await policyDialog.getByRole('button', { name: 'Cancel' }).click();
   await staff.goto('/admin/bookings');
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Cancellation requested');

@@ -100,13 +100,14 @@ function PolicyDialog({ pkg, onClose }: { pkg: { id: number; name: string }; onC
         <>
           <p className="muted">
             The refund is a share of what the customer paid, by how many days before departure they cancel. No rule met:
-            no refund. No rules: customers see no policy and staff decide each refund.
+            no refund. No rules: customers see no policy and staff decide each refund. Empty a rule's two fields to
+            remove it.
           </p>
           {shown.length === 0 && <p>No rules yet.</p>}
           {shown.map((row, index) => (
             <div className="admin-form admin-form--pair" key={index}>
               <TextInput
-                label={`Rule ${index + 1}: days before departure (at least)`}
+                label={`Rule ${index + 1}: days before`}
                 inputMode="numeric"
                 value={row.daysBefore}
                 onChange={(event) => change(index, { daysBefore: event.target.value })}
