@@ -199,7 +199,7 @@ async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | unde
  * currency; every Payment insert happens under this lock) and what its receipt names.
  */
 const PACKAGE_BOOKING_COLUMNS = `'PACKAGE' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId",
-  bk.amount AS owed, bk.currency, bk."depositDue", bk."balanceDueAt"::timestamptz AS "balanceDueAt",
+  bk.amount AS owed, bk.currency, bk."depositDue", (bk."balanceDueAt"::timestamp AT TIME ZONE 'UTC') AS "balanceDueAt",
   bk.reference, bk.name, bk.email,
   (SELECT pk.name FROM "Package" pk WHERE pk.id = bk."packageId") AS title,
   (SELECT COALESCE(sum(pm.amount), 0)::int FROM "Payment" pm
