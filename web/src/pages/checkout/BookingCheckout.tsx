@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY, formatPrice } from '../../lib/price';
 import { CHECKOUT_BOOKING_QUERY } from '../../operations/payments';
 import { BookingNotFound, type CheckoutBooking, ClosedNotice, ExpiredNotice, PaidSummary } from './BookingOutcome';
 import type { CheckoutState, CheckoutTarget } from './checkoutState';
+import { CheckoutTravellers } from './CheckoutTravellers';
 import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
 import { type Charge, DepositNotice } from './DepositTerms';
 import { OrderSummary } from './OrderSummary';
@@ -233,6 +234,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     <div className="with-aside">
       <Card as="section" padding="lg" aria-label="Payment">
         {content}
+        {booking?.kind === 'PACKAGE' && <CheckoutTravellers bookingId={booking.id} token={target.token} />}
       </Card>
       <OrderSummary booking={booking} stage={summaryStage(booking, { payable, confirming, paid: paid?.charge })} />
     </div>
