@@ -23,8 +23,8 @@ import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
 import { adminRoutes } from './rest/admin.routes.ts';
-import { auditRoutes } from './rest/audit.routes.ts';
 import { adminBookingRoutes } from './rest/admin-bookings.routes.ts';
+import { auditRoutes } from './rest/audit.routes.ts';
 import { authRoutes } from './rest/auth.routes.ts';
 import { bookingRoutes } from './rest/bookings.routes.ts';
 import { cancellationRoutes } from './rest/cancellations.routes.ts';
@@ -142,8 +142,8 @@ export async function buildApp(
       tripRoutes(api, deps);
       paymentReviewRoutes(api, deps);
       reviewRoutes(api, deps);
-      travellerRoutes(api, deps);
       auditRoutes(api, deps);
+      travellerRoutes(api, deps);
       cancellationRoutes(api, deps);
       // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
       await api.register((raw, _options, done) => {
