@@ -229,6 +229,11 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     live.push(statusChanged('PAID'));
     expect(await screen.findByText('PAID')).toBeInTheDocument();
-    expect(sent.map((operation) => operation.headers['X-Booking-Token'])).toEqual([TOKEN, TOKEN]);
+    // The booking, its status stream, and the booking again once the payment is recorded: each with the token.
+    expect(sent.map((operation) => [operation.name, operation.headers['X-Booking-Token']])).toEqual([
+      ['CheckoutBooking', TOKEN],
+      ['BookingStatusChanged', TOKEN],
+      ['CheckoutBooking', TOKEN],
+    ]);
   });
 });
