@@ -105,7 +105,10 @@ async function seedStory(
   const running = !story.cancelled;
   const name = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } });
   const requestedAt = story.request ? new Date(now.getTime() - story.request.daysAgo * DAY_MS) : null;
-  const cancelledAt = story.cancelled ? new Date((requestedAt ?? now).getTime() + 3600_000) : null;
+  // An hour after the customer's request, or two days ago when staff cancelled on their own: never in the future.
+  const cancelledAt = story.cancelled
+    ? new Date((requestedAt?.getTime() ?? now.getTime() - 2 * DAY_MS) + 3600_000)
+    : null;
   const booking = await tx.booking.create({
     data: {
       name: name.name,

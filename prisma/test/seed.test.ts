@@ -193,6 +193,17 @@ describe('seedIfEmpty', () => {
       expect(stories[1].payments[0].refundedAmount).toBe(stories[1].amount);
     });
 
+    it('tells a story that has already happened: no audit entry, status change, payment or refund in the future', async () => {
+      const later = { gt: new Date() };
+      expect(await db.auditEntry.count({ where: { createdAt: later } })).toBe(0);
+      expect(await db.bookingStatusChange.count({ where: { createdAt: later } })).toBe(0);
+      expect(await db.payment.count({ where: { receivedAt: later } })).toBe(0);
+      expect(await db.refund.count({ where: { OR: [{ createdAt: later }, { settledAt: later }] } })).toBe(0);
+      expect(
+        await db.booking.count({ where: { OR: [{ cancelledAt: later }, { cancellationRequestedAt: later }] } }),
+      ).toBe(0);
+    });
+
     it('does nothing when run again', async () => {
       const before = await rowCounts();
       expect(await seedIfEmpty(db)).toBe(false);
