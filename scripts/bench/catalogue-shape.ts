@@ -1,7 +1,6 @@
 /** What the catalogue benchmark asks for: shared by the floor server and the load (scripts/bench/catalogue.ts). */
 
-/** Every Package column in the model's order (what Prisma returns), as the REST facade sends it. */
-export const REST_COLUMNS = [
+const CARD_FIELDS = [
   'id',
   'code',
   'name',
@@ -12,11 +11,22 @@ export const REST_COLUMNS = [
   'nights',
   'hotel',
   'haramDistanceM',
+];
+
+/** Every Package column in the model's order (what Prisma returns), as the REST facade sends it. */
+export const REST_COLUMNS = [
+  ...CARD_FIELDS,
+  'inclusions',
+  'archivedAt',
+  'depositPercent',
+  'depositAmount',
+  'balanceDueDays',
+  'travellerDeadlineDays',
   'createdAt',
   'updatedAt',
 ];
 
 /** The fields the bench's GraphQL query selects, in its order. */
-export const GRAPHQL_FIELDS = REST_COLUMNS.filter((c) => c !== 'updatedAt');
+export const GRAPHQL_FIELDS = [...CARD_FIELDS, 'createdAt'];
 
 export const GRAPHQL_QUERY = `{ packages { ${GRAPHQL_FIELDS.join(' ')} } }`;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { GRAPHQL_FIELDS, REST_COLUMNS } from './catalogue-shape.ts';
 
 const select = (columns: string[]) =>
-  `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Package" ORDER BY "createdAt" ASC, id ASC`;
+  `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Package" WHERE "archivedAt" IS NULL ORDER BY "createdAt" ASC, id ASC`;
 
 async function main() {
   // Prisma writes `timestamp(3)` columns in UTC (the app's sessions run with TimeZone=UTC): read them as UTC.
