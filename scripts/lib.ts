@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from '@rihla/db';
 
 import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
+import { seedOutbox } from './seed-outbox.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -23,7 +24,10 @@ export async function prepareDatabase(url = databaseUrl()): Promise<void> {
   log('migrations applied');
   const db = createPrismaClient(url);
   try {
-    log((await seedIfEmpty(db)) ? 'seeded the demo catalogue' : 'database already has data: seed skipped');
+    if (await seedIfEmpty(db)) {
+      const emails = await seedOutbox(db);
+      log(`seeded the demo catalogue and ${emails} emails of its story (admin Emails page)`);
+    } else log('database already has data: seed skipped');
   } finally {
     await db.$disconnect();
   }
