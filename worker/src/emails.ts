@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import { mailFrom, smtpUrl } from './config.ts';
 import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
 import type { Logger } from './log.ts';
+import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
 
 /**
  * The sender of the email outbox (docs/decisions/0013-email-outbox.md). A row is claimed with a conditional
@@ -20,6 +21,7 @@ export type SendMail = (mail: {
   html: string;
   text: string;
   messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }) => Promise<unknown>;
 
 export type Sender = { send: SendMail | null; from: string; leaseMs: number };
@@ -71,6 +73,8 @@ export async function deliverOutboxEmail(
   const [row] = claimed;
   const messageId = outboxMessageId(row.id);
   try {
+    // A receipt's PDF is rendered now, not stored in the row: a retry renders it again from the same payment.
+    const receipt = row.paymentId === null ? null : await renderReceiptPdf(db, row.paymentId);
     await sender.send({
       from: sender.from,
       to: row.to,
@@ -78,6 +82,9 @@ export async function deliverOutboxEmail(
       html: row.html,
       text: row.text,
       messageId,
+      ...(receipt && {
+        attachments: [{ filename: receipt.fileName, content: receipt.buffer, contentType: 'application/pdf' }],
+      }),
     });
   } catch (err) {
     await db.outboxEmail.updateMany({

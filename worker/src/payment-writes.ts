@@ -26,7 +26,8 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
  * One statement: the Payment row (ON CONFLICT on its intent: a redelivery inserts nothing), the booking's update
  * and its transition (package bookings: trip bookings have no transition table, their status and reviewReason are
- * the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent.
+ * the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
+ * naming the new Payment row (the sender renders and attaches its PDF).
  * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
  */
 export async function writeDecision(
@@ -71,6 +72,7 @@ export async function writeDecision(
         ${eventCreatedAt(payload) ?? new Date()}
       WHERE ${payment !== null}
       ON CONFLICT ("intentId") DO NOTHING
+      RETURNING id
     ), changed AS (
       UPDATE "Booking" SET status = ${to ?? booking.status}::"BookingStatus",
         "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
@@ -84,9 +86,9 @@ export async function writeDecision(
       INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
       SELECT id, ${booking.status}::"BookingStatus", ${to ?? booking.status}::"BookingStatus", ${eventId} FROM changed
     ), email AS (
-      INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey")
+      INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey", "paymentId")
       SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
-        ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}
+        ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}, (SELECT id FROM payment)
       WHERE ${receipt !== null} AND EXISTS (SELECT 1 FROM changed)
       ON CONFLICT ("dedupeKey") DO NOTHING
       RETURNING id

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the in-process SMTP server received it. */
-export type ReceivedMail = { to: string[]; messageId: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  messageId: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The whole message as received (attachments included). */
+  raw: string;
+};
 
 /**
  * A real SMTP server on a free local port: what the outbox sends travels nodemailer's real SMTP path. `refuse(n)`
@@ -51,6 +59,7 @@ function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const [head] = raw.split(/\r?\n\r?\n/);
   const headers = unfold(head);
   return {
+    raw,
     messageId: headers['message-id'] ?? '',
     subject: headers.subject ?? '',
     text: partOf(raw, 'text/plain'),

@@ -1,0 +1,67 @@
+import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { createSender, deliverOutboxEmail } from '../src/emails.ts';
+import { processPaymentEvent } from '../src/payment-events.ts';
+import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
+import { createBooking, recordEvent } from './helpers.ts';
+import { startSmtpServer } from './smtp.ts';
+
+const db = createPrismaClient();
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  await db.$disconnect();
+});
+beforeEach(async () => {
+  await resetDatabase(db);
+  smtp.messages.length = 0;
+});
+
+/** A booking paid in full through the worker, as a payment_intent.succeeded leaves it. */
+async function paidBooking() {
+  const booking = await createBooking(db, { amount: 150_000, currency: 'USD' });
+  const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+    bookingId: booking.id,
+    paymentIntentId: booking.paymentIntentId!,
+    amountReceived: 150_000,
+    currency: 'usd',
+  });
+  expect(await processPaymentEvent(db, eventId)).toBe('applied');
+  return booking;
+}
+
+describe('the PDF receipt', () => {
+  it('is named by the receipt email the worker queues, and travels attached to it', async () => {
+    const booking = await paidBooking();
+    const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
+    expect(mail.paymentId).toBe(payment.id);
+
+    const sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
+    expect(await deliverOutboxEmail(db, mail.id, sender)).toBe('sent');
+    const [received] = smtp.messages;
+    expect(received.raw).toMatch(/Content-Type: application\/pdf; name=receipt-RH-[A-Z0-9-]+-1\.pdf/i);
+    expect(received.raw).toContain(`filename=receipt-${booking.reference}-1.pdf`);
+    const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(received.raw)![1];
+    expect(Buffer.from(base64.replace(/\s+/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('writes names outside Latin-1 without failing (accents dropped, other letters as ?)', async () => {
+    const booking = await paidBooking();
+    await db.booking.update({ where: { id: booking.id }, data: { name: 'محمد Zoë Jiří' } });
+    const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
+
+    const pdf = await renderReceiptPdf(db, payment.id, { compress: false });
+    const text = pdfText(pdf!.buffer);
+    expect(text).toContain('???? Zoë Jirí');
+    expect(text).toContain(booking.reference);
+    expect(text).toContain(booking.paymentIntentId!);
+  });
+});
