@@ -32,6 +32,7 @@ import { catalogRoutes } from './rest/catalog.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { myTripsRoutes } from './rest/my-trips.routes.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
+import { receiptRoutes } from './rest/receipts.routes.ts';
 import { reviewRoutes } from './rest/reviews.routes.ts';
 import { trainingRoutes } from './rest/training.routes.ts';
 import { travellerRoutes } from './rest/travellers.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       auditRoutes(api, deps);
       travellerRoutes(api, deps);
       cancellationRoutes(api, deps);
+      receiptRoutes(api, deps);
       // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
       await api.register((raw, _options, done) => {
         webhookRoutes(raw, deps);

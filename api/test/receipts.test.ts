@@ -1,0 +1,140 @@
+import { renderReceiptPdf } from '@rihla/worker/receipts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { pdfText } from '../../test/pdf-text.ts';
+import { newAccessToken } from '../src/lib/booking-access.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+let t: TestApp;
+let staff: string;
+let owner: { token: string; user: { id: number } };
+let stranger: string;
+
+const DAY_MS = 86_400_000;
+const dayAhead = (n: number) => new Date(`${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+
+/** A booking of a dated package with two travellers (saved through the API: passports sealed), deposit paid. */
+async function depositPaidBooking() {
+  const pkg = await t.deps.db.package.create({
+    data: { code: `RCP-${Date.now()}`, name: 'Umrah Classic', price: 100000, currency: 'GBP' },
+  });
+  const departure = await t.deps.db.departure.create({
+    data: { packageId: pkg.id, departDate: dayAhead(60), returnDate: dayAhead(70), seats: 20 },
+  });
+  const access = newAccessToken();
+  const booking = await t.deps.db.booking.create({
+    data: {
+      name: 'Amina Rahman',
+      email: 'amina@example.com',
+      packageId: pkg.id,
+      departureId: departure.id,
+      roomType: 'DOUBLE',
+      travellerCount: 2,
+      amount: 200000,
+      currency: 'GBP',
+      depositDue: 40000,
+      status: 'DEPOSIT_PAID',
+      userId: owner.user.id,
+      accessTokenHash: access.hash,
+      accessExpiresAt: new Date(Date.now() + DAY_MS),
+    },
+  });
+  const traveller = (fullName: string, passportNumber: string, relation: string) => ({
+    fullName,
+    dateOfBirth: '1985-04-12',
+    nationality: 'GB',
+    passportNumber,
+    passportExpiry: dayAhead(2000).toISOString().slice(0, 10),
+    relation,
+  });
+  const saved = await rest(t, 'PUT', `/api/bookings/${booking.id}/travellers`, {
+    token: owner.token,
+    json: {
+      travellers: [traveller('Amina Rahman', 'K1234567890', 'LEAD'), traveller('محمد Rahman', 'L98765432', 'SPOUSE')],
+    },
+  });
+  expect(saved.status).toBe(200);
+  const payment = await t.deps.db.payment.create({
+    data: {
+      bookingId: booking.id,
+      intentId: `pi_deposit_${booking.id}`,
+      purpose: 'DEPOSIT',
+      amount: 40000,
+      currency: 'GBP',
+      provider: 'demo',
+      receivedAt: new Date('2026-11-20T10:00:00Z'),
+    },
+  });
+  return { booking, payment, token: access.token };
+}
+
+/** The raw answer: rest() decodes bodies as text, which would mangle the PDF's bytes. */
+async function download(url: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await userWithToken(t, 'STAFF')).token;
+  owner = await userWithToken(t, 'USER');
+  stranger = (await userWithToken(t, 'USER')).token;
+});
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('a payment’s PDF receipt', () => {
+  it('downloads for the owner, the token holder and staff; anyone else gets the 404 of a missing booking', async () => {
+    const { booking, payment, token } = await depositPaidBooking();
+    const url = `/api/bookings/${booking.id}/payments/${payment.id}/receipt.pdf`;
+    const callers: Record<string, string>[] = [
+      { authorization: `Bearer ${owner.token}` },
+      { authorization: `Bearer ${staff}` },
+      { 'x-booking-token': token },
+    ];
+    for (const headers of callers) {
+      const answer = await download(url, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toBe(`attachment; filename="receipt-${booking.reference}-1.pdf"`);
+      expect(answer.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    for (const caller of [{}, { token: stranger }, { headers: { 'x-booking-token': 'not-the-token' } }]) {
+      expect(await rest(t, 'GET', url, caller)).toMatchObject({ status: 404, body: { error: 'Booking not found.' } });
+    }
+  });
+
+  it('is not found through another booking, even for staff', async () => {
+    const first = await depositPaidBooking();
+    const second = await depositPaidBooking();
+    const url = `/api/bookings/${second.booking.id}/payments/${first.payment.id}/receipt.pdf`;
+    expect(await rest(t, 'GET', url, { token: staff })).toMatchObject({
+      status: 404,
+      body: { error: 'Receipt not found.' },
+    });
+  });
+
+  it('states the operator, reference, travellers, amounts, date and provider reference, never a passport', async () => {
+    const { booking, payment } = await depositPaidBooking();
+    const text = pdfText((await renderReceiptPdf(t.deps.db, payment.id, { compress: false }))!.buffer);
+    for (const expected of [
+      'Rihla Travel',
+      booking.reference,
+      'Umrah Classic',
+      'Double',
+      // The Arabic name cannot be written in Helvetica: each of its letters becomes ?.
+      'Amina Rahman, ???? Rahman',
+      'Deposit',
+      'GBP 400.00',
+      'GBP',
+      '20 November 2026',
+      `pi_deposit_${booking.id}`,
+      'GBP 1,600.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/K1234567890|L98765432|7890|5432/);
+  });
+});
