@@ -1,7 +1,15 @@
 import { type MyBooking, myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
-import { BookingKindEnum, CheckoutStatusEnum } from './payments.ts';
+import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
 import { plainObject } from './plain-object.ts';
+
+const MyReceiptType = plainObject<MyBooking['receipts'][number]>('MyReceipt', {
+  description: 'A payment of the booking with its PDF receipt.',
+  fields: (t) => ({
+    paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
+    purpose: t.field({ type: PaymentPurposeEnum }),
+  }),
+});
 
 const MyBookingType = plainObject<MyBooking>('MyBooking', {
   description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',
@@ -29,6 +37,7 @@ const MyBookingType = plainObject<MyBooking>('MyBooking', {
     balanceDueAt: t.string({ nullable: true, description: 'YYYY-MM-DD the balance is due by (deposit bookings).' }),
     depositDue: t.int({ nullable: true, description: 'The deposit (minor units); null when paid in one payment.' }),
     balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
+    receipts: t.field({ type: [MyReceiptType], description: 'Its payments’ PDF receipts, oldest first.' }),
   }),
 });
 

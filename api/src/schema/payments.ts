@@ -28,7 +28,7 @@ export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
   ] as const,
 });
 
-const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
+export const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
   values: ['FULL', 'DEPOSIT', 'BALANCE'] as const,
   description: 'What a payment is for: the whole amount, the deposit, or the balance after the deposit.',
 });

@@ -1,4 +1,4 @@
-import type { CustomBooking, Prisma } from '@rihla/db';
+import type { CustomBooking, PaymentPurpose, Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
@@ -33,6 +33,8 @@ export type MyBooking = {
   paidAt: Date | null;
   /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, a trip's hold not lapsed). */
   payable: boolean;
+  /** The payments with a PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf), oldest first. */
+  receipts: { paymentId: number; purpose: PaymentPurpose }[];
 } & Omit<BalanceView, 'amountPaid'>;
 
 const PAGE_SIZE = 20;
@@ -95,7 +97,10 @@ function money(
 const packageInclude = {
   package: { select: { name: true } },
   departure: { select: { departDate: true, returnDate: true } },
-  payments: { select: { amount: true, currency: true } },
+  payments: {
+    select: { id: true, purpose: true, amount: true, currency: true },
+    orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }],
+  },
 } satisfies Prisma.BookingInclude;
 
 function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>): MyBooking {
@@ -113,6 +118,7 @@ function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInc
     currency: b.currency,
     paidAt: b.paidAt,
     ...money(b, b.payments),
+    receipts: b.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
   };
 }
 
@@ -135,6 +141,8 @@ function tripBooking(t: CustomBooking): MyBooking {
       { status, amount: t.price, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
       [],
     ),
+    // Trip bookings record no Payment rows, so they have no PDF receipt.
+    receipts: [],
   };
 }
 

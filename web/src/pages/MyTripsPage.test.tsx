@@ -30,6 +30,7 @@ function myBooking(overrides: Served = {}): Served {
     balanceDueAt: null,
     depositDue: null,
     balanceOverdue: false,
+    receipts: [],
     ...overrides,
   };
 }
@@ -170,6 +171,7 @@ describe('/my-trips', () => {
             depositDue: 60000,
             balanceDueAt: '2026-11-01',
             balanceOverdue: true,
+            receipts: [{ __typename: 'MyReceipt', paymentId: 7, purpose: 'DEPOSIT' }],
           }),
         ]),
       ],
@@ -180,6 +182,7 @@ describe('/my-trips', () => {
     expect(trip).toHaveTextContent('Balance due by1 Nov 2026');
     expect(trip).toHaveTextContent('Balance£2,400.00');
     expect(within(trip).getByText('Balance overdue')).toBeInTheDocument();
+    expect(within(trip).getByRole('button', { name: /^Deposit receipt \(PDF\)/ })).toBeInTheDocument();
     expect(within(trip).getByRole('link', { name: /^Pay balance/ })).toHaveAttribute(
       'href',
       '/checkout?booking=41&kind=PACKAGE',

@@ -1,3 +1,4 @@
+import { ReceiptButton } from '../../components/ReceiptButton';
 import { Badge, type BadgeVariant, Table, type TableColumn } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookingAuditRowFragment, BookingDetailSectionsFragment } from '../../gql/graphql';
@@ -122,6 +123,15 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
       render: (p) => <code className="booking-detail__code">{p.intentId}</code>,
     },
     { key: 'date', header: 'Received', render: (p) => formatDateTime(p.receivedAt) },
+    {
+      key: 'receipt',
+      header: 'Receipt',
+      render: (p) => (
+        <ReceiptButton bookingId={d.booking.id} paymentId={Number(p.id)}>
+          PDF<span className="sr-only"> receipt of the {PURPOSES[p.purpose].toLowerCase()}</span>
+        </ReceiptButton>
+      ),
+    },
   ];
 
   const refunds: TableColumn<Sections['refunds'][number]>[] = [

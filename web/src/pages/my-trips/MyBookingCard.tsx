@@ -1,3 +1,4 @@
+import { ReceiptButton } from '../../components/ReceiptButton';
 import { SummaryList } from '../../components/SummaryList';
 import { Badge, type BadgeVariant, ButtonLink, Card } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -29,8 +30,14 @@ const MY_BOOKING_CARD = graphql(`
     balanceDueAt
     depositDue
     balanceOverdue
+    receipts {
+      paymentId
+      purpose
+    }
   }
 `);
+
+const RECEIPT_LABEL = { FULL: 'Receipt', DEPOSIT: 'Deposit receipt', BALANCE: 'Balance receipt' } as const;
 
 const STATUS: Record<CheckoutStatus, { label: string; variant: BadgeVariant }> = {
   PENDING: { label: 'Awaiting payment', variant: 'gold' },
@@ -117,6 +124,15 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
             {booking.status === 'DEPOSIT_PAID' ? 'Pay balance' : 'Pay now'}
             <span className="sr-only"> for {booking.reference}</span>
           </ButtonLink>
+        </div>
+      )}
+      {booking.receipts.length > 0 && (
+        <div className="cluster trip-card__actions">
+          {booking.receipts.map((r) => (
+            <ReceiptButton key={r.paymentId} bookingId={booking.id} paymentId={r.paymentId}>
+              {RECEIPT_LABEL[r.purpose]} (PDF)<span className="sr-only"> for {booking.reference}</span>
+            </ReceiptButton>
+          ))}
         </div>
       )}
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
