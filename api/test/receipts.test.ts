@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
-import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -136,5 +136,17 @@ describe('a payment’s PDF receipt', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toMatch(/K1234567890|L98765432|7890|5432/);
+  });
+
+  it('is listed on the booking in My trips, one per payment, so the card links to each', async () => {
+    const { booking, payment } = await depositPaidBooking();
+    const answer = await gql(
+      t,
+      'query { myBookings { items { id reference receipts { paymentId purpose } } } }',
+      {},
+      owner.token,
+    );
+    const mine = answer.data.myBookings.items.find((b: { id: number }) => b.id === booking.id);
+    expect(mine.receipts).toEqual([{ paymentId: payment.id, purpose: 'DEPOSIT' }]);
   });
 });
