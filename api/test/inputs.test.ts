@@ -85,6 +85,20 @@ describe('numbers stay within int4 and are never coerced from booleans or arrays
 });
 
 describe('text is bounded and NUL-free', () => {
+  it('a NUL byte in a searched place or operator is a 400 in words, not a database error (found by the fuzz test)', async () => {
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const search = (query: Record<string, string>) =>
+      rest(t, 'GET', `/api/search/trips?${new URLSearchParams({ destination: 'MED', departDate: day, ...query })}`);
+    expect(await search({ origin: 'a\u0000b' })).toMatchObject({
+      status: 400,
+      body: { error: 'Origin and destination must not contain NUL characters.' },
+    });
+    expect(await search({ origin: 'JED', operators: 'Saudia\u0000' })).toMatchObject({
+      status: 400,
+      body: { error: 'Operator names must not contain NUL characters.' },
+    });
+  });
+
   it('a NUL byte in a name, a 3 KB email or an over-long text is a 400 and nothing is stored', async () => {
     const cases: [string, unknown, string][] = [
       ['/api/packages', { code: 'NUL', name: 'Umrah\u0000' }, 'Text must not contain NUL characters.'],

@@ -57,15 +57,24 @@ const times = z.preprocess(
 const operators = z.preprocess(
   commaList,
   z
-    .array(z.string().trim().max(100, { error: 'Operator names must be at most 100 characters.' }))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(100, { error: 'Operator names must be at most 100 characters.' })
+        .refine((value) => !value.includes('\u0000'), { error: 'Operator names must not contain NUL characters.' }),
+    )
     .max(20, { error: 'Choose at most 20 operators.' })
     .optional(),
 );
 
+// PostgreSQL cannot compare text holding NUL: refused here, not as a database error.
+const NO_NUL = { error: 'Origin and destination must not contain NUL characters.' };
 const place = z
   .string({ error: REQUIRED })
   .trim()
-  .max(200, { error: 'Origin and destination must be at most 200 characters.' });
+  .max(200, { error: 'Origin and destination must be at most 200 characters.' })
+  .refine((value) => !value.includes('\u0000'), NO_NUL);
 
 export const searchInput = z.object({
   origin: z.preprocess(blank, place),
