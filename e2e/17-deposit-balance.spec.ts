@@ -136,6 +136,12 @@ test('book a departure with a deposit for two, pay the deposit, read its receipt
   await expect(trip).toContainText('Deposit paid');
   await expect(trip).toContainText('Balance£2,880.00');
   await snap(page, testInfo, 'my-trips-deposit-paid');
+  // The deposit's PDF receipt downloads from the card (issue 14, item 6).
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    trip.getByRole('button', { name: /^Deposit receipt \(PDF\)/ }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^receipt-RH-[A-Z0-9-]+-1\.pdf$/);
   await trip.getByRole('link', { name: /^Pay balance/ }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?booking=${bookingId}&kind=PACKAGE$`));
   await expect(page.getByLabel('Deposit and balance')).toContainText('Balance due now£2,880.00');

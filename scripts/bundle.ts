@@ -157,7 +157,8 @@ function sourceLocations(outfile: string): esbuild.Plugin {
  * resolver, the CommonJS lexer and one compile each cost the API ~0.6 s of CPU at startup; one file compiles once.
  * Kept outside: native addons and what loads them (they find files beside themselves), Prisma's runtime (its WASM
  * engine), pino (its transports run files in worker threads), and what loads lazily on first use to keep memory
- * down (the Stripe SDK, bull-board with its static UI, file-type and sharp for uploads). docs/decisions/0010.
+ * down (the Stripe SDK, bull-board with its static UI, file-type and sharp for uploads), and pdfkit (it reads its
+ * built-in fonts' metric files beside itself). docs/decisions/0010.
  */
 const KEEP_EXTERNAL = [
   '@prisma/*',
@@ -170,6 +171,7 @@ const KEEP_EXTERNAL = [
   'stripe',
   '@bull-board/*',
   'file-type',
+  'pdfkit',
 ];
 
 const packageName = (specifier: string) =>

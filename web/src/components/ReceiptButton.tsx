@@ -33,7 +33,7 @@ export function ReceiptButton({
   }
 
   return (
-    <div className="stack">
+    <div className="stack" style={{ alignItems: 'flex-start' }}>
       <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
         {children}
       </Button>
