@@ -18,7 +18,8 @@ const publicUrl = () => (process.env.PUBLIC_URL || `http://localhost:${process.e
 
 export async function seedOutbox(db: PrismaClient): Promise<number> {
   const url = publicUrl();
-  const messages: { message: OutboxMessage; at: Date }[] = [];
+  // A receipt names its payment, so the sender attaches its PDF as it does for the worker's receipts.
+  const messages: { message: OutboxMessage; at: Date; paymentId?: number }[] = [];
 
   const payments = await db.payment.findMany({
     orderBy: [{ bookingId: 'asc' }, { receivedAt: 'asc' }],
@@ -52,7 +53,7 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
         balanceDueAt: booking.balanceDueAt,
       },
     );
-    messages.push({ message, at: payment.receivedAt });
+    messages.push({ message, at: payment.receivedAt, paymentId: payment.id });
   }
 
   const consultations = await db.consultation.findMany({ orderBy: { createdAt: 'asc' } });
@@ -63,7 +64,7 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
   const unreal = messages.filter(({ message }) => !RESERVED.test(message.to));
   if (unreal.length) throw new Error(`seed emails must go to an example domain, not ${unreal[0].message.to}`);
   const { count } = await db.outboxEmail.createMany({
-    data: messages.map(({ message, at }) => ({ ...message, createdAt: at, lastError: NOT_SENT })),
+    data: messages.map(({ message, at, paymentId }) => ({ ...message, paymentId, createdAt: at, lastError: NOT_SENT })),
     skipDuplicates: true,
   });
   return count;

@@ -33,6 +33,9 @@ describe('the demo outbox', () => {
     const receipt = rows.find((row) => row.text.includes(deposit.intentId))!;
     expect(receipt.text).toContain('Still to pay');
     expect(receipt.text).toContain(deposit.booking.reference);
+    // Each receipt names its payment, so the sender attaches that payment's PDF.
+    expect(receipt.paymentId).toBe(deposit.id);
+    expect(rows.filter((row) => row.paymentId !== null)).toHaveLength(payments);
 
     // Written once: a second run adds nothing.
     expect(await seedOutbox(db)).toBe(0);
