@@ -69,6 +69,29 @@ describe('Apollo links', () => {
     expect(getSession()).toBeNull();
   });
 
+  it("keeps a newer session when a refusal answers the previous session's token", async () => {
+    setSession({ token: 'old', role: 'USER' });
+    let release: () => void = () => undefined;
+    const slow = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          release = () => {
+            observer.next(graphQLErrorResult('Your session has expired.', 'UNAUTHENTICATED'));
+            observer.complete();
+          };
+        }),
+    );
+    const pending = clientWith(slow)
+      .query({ query: SETUP_REQUIRED_QUERY })
+      .catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Logged out, then in again as someone else, while the old query was still on its way.
+    setSession({ token: 'new', role: 'ADMIN' });
+    release();
+    await pending;
+    expect(getSession()).toEqual({ token: 'new', role: 'ADMIN' });
+  });
+
   it('keeps the session on other errors', async () => {
     setSession({ token: 'ok', role: 'ADMIN' });
     const link = new MockLink([

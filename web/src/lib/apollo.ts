@@ -17,9 +17,15 @@ export const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...headers, Authorization: `Bearer ${token}` } };
 });
 
-/** An expired or revoked token ends the session (the route guard then takes the user out of /admin). */
-export const sessionExpiryLink = new ErrorLink(({ error }) => {
-  if (getSession() && isUnauthenticated(error)) clearSession();
+/**
+ * An expired or revoked token ends the session (the route guard then takes the user out of /admin), but only the
+ * session whose token was refused: an answer to the previous session (a query still in flight at logout) that
+ * arrives after the next login must not end the new one.
+ */
+export const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
+  const sent = (operation.getContext().headers as Record<string, string> | undefined)?.Authorization;
+  const session = getSession();
+  if (session && sent === `Bearer ${session.token}` && isUnauthenticated(error)) clearSession();
 });
 
 export function createApolloClient(uri: string = GRAPHQL_URL): ApolloClient {

@@ -48,7 +48,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     data = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401) clearSession();
+    // Only the session whose token was refused ends (a later login's session stays).
+    if (response.status === 401 && token && getSession()?.token === token) clearSession();
     throw new ApiError(messageFromBody(data) ?? `Request failed: ${response.status}`, response.status);
   }
   return data as T;
