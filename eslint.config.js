@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import formatjs from 'eslint-plugin-formatjs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
@@ -48,6 +49,36 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+  },
+  {
+    // The public site speaks English, Arabic and Indonesian (decision 0017): every text a reader sees is a message
+    // with an id and its English defaultMessage, never a literal. The back-office stays English.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/admin/**', 'web/src/test/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/gql/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [
+              ['*', '{label,hint,title,description,eyebrow,caption,empty,placeholder,confirmLabel,cancelLabel}'],
+              ['*', '{pageTitle,heading,subtitle,summary,text,loadingLabel,actionLabel,errorText,legend}'],
+            ],
+          },
+        },
+      ],
+      'formatjs/no-literal-string-in-object': [
+        'error',
+        { include: ['label', 'title', 'description', 'heading', 'hint', 'message', 'placeholder', 'text'] },
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
   },
   {
     // Tests read untyped JSON (HTTP bodies, GraphQL results) and assert its shape: the no-unsafe-* family

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 
 import { PageLoading } from './components/PageLoading';
 import { RouteGuard } from './components/RouteGuard';
+import { useLocale } from './i18n/I18nProvider';
+import { DEFAULT_LOCALE } from './i18n/locales';
 import { PublicLayout } from './layouts/PublicLayout';
 import {
   AuthPage,
@@ -40,6 +42,16 @@ function PageChunk() {
   );
 }
 
+/** The back-office is a staff tool in English: under a language's address (/ar/admin) it reloads at /admin. */
+function EnglishOnly({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (locale !== DEFAULT_LOCALE) window.location.replace(`${pathname}${search}`);
+  }, [locale, pathname, search]);
+  return locale === DEFAULT_LOCALE ? children : <PageLoading />;
+}
+
 /** Every route of the site, behind the role guard. */
 export function AppRoutes() {
   return (
@@ -48,9 +60,11 @@ export function AppRoutes() {
         <Route
           path="/admin/*"
           element={
-            <Suspense fallback={<PageLoading />}>
-              <AdminApp />
-            </Suspense>
+            <EnglishOnly>
+              <Suspense fallback={<PageLoading />}>
+                <AdminApp />
+              </Suspense>
+            </EnglishOnly>
           }
         />
         <Route element={<PublicLayout />}>

@@ -13,19 +13,37 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './AppRoutes';
+import { loadMessages } from './i18n/catalogues';
+import { applyDocumentLocale, I18nProvider } from './i18n/I18nProvider';
+import { basenameOf, localeFromPath, redirectForVisit, storedLocale } from './i18n/locales';
 import { createApolloClient } from './lib/apollo';
 import { subscribeSession } from './lib/session';
 
-const client = createApolloClient();
-// Whatever was fetched under the previous identity must not leak into the next one.
-subscribeSession(() => void client.clearStore());
+async function start() {
+  const { pathname, search, hash } = window.location;
+  // A URL without a language is shown in the reader's saved choice, or on a first visit in their browser's.
+  const redirect = redirectForVisit(pathname, storedLocale(), navigator.languages);
+  if (redirect) window.history.replaceState(window.history.state, '', `${redirect}${search}${hash}`);
+  const locale = localeFromPath(window.location.pathname);
+  applyDocumentLocale(locale);
+  // Arabic type is fetched only by Arabic readers.
+  const [messages] = await Promise.all([loadMessages(locale), locale === 'ar' && import('./i18n/arabic.css')]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>,
-);
+  const client = createApolloClient();
+  // Whatever was fetched under the previous identity must not leak into the next one.
+  subscribeSession(() => void client.clearStore());
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider locale={locale} messages={messages}>
+        <ApolloProvider client={client}>
+          <BrowserRouter basename={basenameOf(locale)}>
+            <AppRoutes />
+          </BrowserRouter>
+        </ApolloProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

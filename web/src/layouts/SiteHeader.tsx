@@ -1,6 +1,7 @@
 import './SiteHeader.css';
 
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { Button, ButtonLink, Icon } from '../components/ui';
@@ -8,16 +9,28 @@ import { isBackOfficeRole } from '../lib/session';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { useLogout, useSession } from '../lib/useSession';
 import { BackButton } from './BackButton';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
 
+const messages = defineMessages({
+  home: { id: 'layout.nav.home', defaultMessage: 'Home' },
+  packages: { id: 'layout.nav.packages', defaultMessage: 'Packages' },
+  book: { id: 'layout.nav.book', defaultMessage: 'Book' },
+  consultation: { id: 'layout.nav.consultation', defaultMessage: 'Consultation' },
+  brand: { id: 'layout.brand.name', defaultMessage: 'Rihla' },
+  homeLink: { id: 'layout.brand.homeLink', defaultMessage: 'Rihla home' },
+  main: { id: 'layout.nav.main', defaultMessage: 'Main' },
+});
+
 const NAV_LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/packages', label: 'Packages', end: false },
-  { to: '/book', label: 'Book', end: false },
-  { to: '/consultation', label: 'Consultation', end: false },
+  { to: '/', label: messages.home, end: true },
+  { to: '/packages', label: messages.packages, end: false },
+  { to: '/book', label: messages.book, end: false },
+  { to: '/consultation', label: messages.consultation, end: false },
 ];
 
 export function SiteHeader() {
+  const intl = useIntl();
   const session = useSession();
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -44,8 +57,14 @@ export function SiteHeader() {
     <header className={['site-header', scrolled && 'site-header--scrolled'].filter(Boolean).join(' ')}>
       <div className="container site-header__bar">
         {pathname !== '/' && <BackButton />}
-        <Link to="/" className="brand" aria-label="Rihla home">
-          <img src="/images/logo.svg" alt="Rihla" width="129" height="48" className="brand__logo" />
+        <Link to="/" className="brand" aria-label={intl.formatMessage(messages.homeLink)}>
+          <img
+            src="/images/logo.svg"
+            alt={intl.formatMessage(messages.brand)}
+            width="129"
+            height="48"
+            className="brand__logo"
+          />
         </Link>
         <button
           type="button"
@@ -55,44 +74,48 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">
+            <FormattedMessage id="layout.nav.menu" defaultMessage="Menu" />
+          </span>
         </button>
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={intl.formatMessage(messages.main)}
           className={['site-nav', menuOpen && 'site-nav--open'].filter(Boolean).join(' ')}
         >
           <ul className="site-nav__links">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className="site-nav__link">
-                  {link.label}
+                  {intl.formatMessage(link.label)}
                 </NavLink>
               </li>
             ))}
             {isBackOfficeRole(session?.role) && (
               <li>
-                <NavLink to="/admin" className="site-nav__link">
-                  Admin
-                </NavLink>
+                {/* The back-office is English only: a full load leaves the language's address. */}
+                <a href="/admin" className="site-nav__link">
+                  <FormattedMessage id="layout.nav.admin" defaultMessage="Admin" />
+                </a>
               </li>
             )}
             {session && !isBackOfficeRole(session.role) && (
               <li>
                 <NavLink to="/my-trips" className="site-nav__link">
-                  My trips
+                  <FormattedMessage id="layout.nav.myTrips" defaultMessage="My trips" />
                 </NavLink>
               </li>
             )}
           </ul>
+          <LanguageSwitcher />
           <div className="site-nav__account">
             {session ? (
               <Button variant="secondary" size="sm" onClick={() => void logout()} loading={loggingOut}>
-                Logout
+                <FormattedMessage id="layout.account.logout" defaultMessage="Logout" />
               </Button>
             ) : (
               <ButtonLink to="/login" variant="secondary" size="sm">
-                Login
+                <FormattedMessage id="layout.account.login" defaultMessage="Login" />
               </ButtonLink>
             )}
           </div>

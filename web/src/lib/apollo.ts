@@ -3,18 +3,21 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 
+import { pageLocale } from '../i18n/locales';
 import { isUnauthenticated } from './errors';
 import { clearSession, getSession } from './session';
 import { createSseLink } from './sseLink';
 
 const GRAPHQL_URL = import.meta.env.VITE_GRAPHQL_URL ?? '/graphql';
 
-/** Adds the bearer token of the current session to every operation. */
+/**
+ * Adds the bearer token of the current session to every operation, and the page's language: the API answers
+ * content in it and records it on what the visitor creates (their emails follow it).
+ */
 export const authLink = new SetContextLink((prevContext) => {
   const token = getSession()?.token;
-  if (!token) return {};
-  const headers = prevContext.headers as Record<string, string> | undefined;
-  return { headers: { ...headers, Authorization: `Bearer ${token}` } };
+  const headers = { ...(prevContext.headers as Record<string, string> | undefined), 'Accept-Language': pageLocale() };
+  return { headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers };
 });
 
 /**

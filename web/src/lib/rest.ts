@@ -2,6 +2,7 @@
  * The REST helper for what GraphQL does not carry (multipart uploads under /api): bearer token when signed in,
  * JSON or FormData bodies, and the spec's error texts. A 401 ends the session.
  */
+import { pageLocale } from '../i18n/locales';
 import { ApiError, messageFromBody, networkErrorMessage } from './errors';
 import { clearSession, getSession } from './session';
 
@@ -17,7 +18,7 @@ export interface ApiRequestOptions {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLocale() };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

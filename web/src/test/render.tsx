@@ -6,6 +6,8 @@ import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 
 import { AppRoutes } from '../AppRoutes';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { preloadPages } from '../lazyPages';
 
 // The pages are lazy chunks in the app; a test renders the whole app at once, so they are fetched up front.
@@ -17,6 +19,20 @@ export interface RenderOptions {
   /** Router state of the first entry (e.g. {packageId} for /book). */
   state?: unknown;
   mocks?: MockLink.MockedResponse[];
+  /** The page's language (English by default), with its real catalogue. */
+  locale?: Locale;
+}
+
+const catalogueFiles = import.meta.glob<Record<string, string>>('../i18n/messages/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** A language's whole catalogue, read at once (the app loads it in chunks before rendering). */
+export function messagesOf(locale: Locale): Record<string, string> {
+  if (locale === DEFAULT_LOCALE) return {};
+  const parts = Object.entries(catalogueFiles).filter(([file]) => file.includes(`/messages/${locale}/`));
+  return Object.assign({}, ...parts.map(([, catalogue]) => catalogue)) as Record<string, string>;
 }
 
 /** Shows where the router is, so tests can assert redirects and the state handed over. */
@@ -34,14 +50,19 @@ export function LocationProbe() {
   );
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', state, mocks = [] }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', state, mocks = [], locale = DEFAULT_LOCALE }: RenderOptions = {},
+) {
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </MockedProvider>,
+    <I18nProvider locale={locale} messages={messagesOf(locale)}>
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </MockedProvider>
+    </I18nProvider>,
   );
 }
 
