@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's stable code for the message (`reason` in the body), which the client translates. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,4 +62,17 @@ export function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   if (ServerError.is(error)) return error.statusCode === 401;
   return error instanceof ApiError && error.status === 401;
+}
+
+/** The stable code the API gives beside its English message (REST `reason`, GraphQL `extensions.reason`). */
+export function errorReason(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    const reason = error.errors.find((e) => typeof e.extensions?.reason === 'string')?.extensions?.reason;
+    return typeof reason === 'string' ? reason : undefined;
+  }
+  if (ServerError.is(error)) {
+    const body = parseJson(error.bodyText) as { reason?: unknown } | undefined;
+    return typeof body?.reason === 'string' ? body.reason : undefined;
+  }
+  return error instanceof ApiError ? error.reason : undefined;
 }

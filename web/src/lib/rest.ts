@@ -51,7 +51,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     // Only the session whose token was refused ends (a later login's session stays).
     if (response.status === 401 && token && getSession()?.token === token) clearSession();
-    throw new ApiError(messageFromBody(data) ?? `Request failed: ${response.status}`, response.status);
+    const reason = (data as { reason?: unknown } | undefined)?.reason;
+    throw new ApiError(
+      messageFromBody(data) ?? `Request failed: ${response.status}`,
+      response.status,
+      typeof reason === 'string' ? reason : undefined,
+    );
   }
   return data as T;
 }
