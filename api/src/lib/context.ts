@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import type { Locale } from './locale.ts';
 import type { Db } from './db.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
@@ -19,6 +20,12 @@ export type AppDeps = {
 
 /**
  * `bookingToken`: the X-Booking-Token header (REST and GraphQL alike), the proof an anonymous customer holds
- * for the booking they made (lib/booking-access.ts).
+ * for the booking they made (lib/booking-access.ts). `locale`: the caller's language (lib/locale.ts); optional so
+ * that jobs and tests without a request read English.
  */
-export type ServiceContext = AppDeps & { viewer: Viewer | null; ip: string; bookingToken: string | null };
+export type ServiceContext = AppDeps & {
+  viewer: Viewer | null;
+  ip: string;
+  bookingToken: string | null;
+  locale?: Locale;
+};
