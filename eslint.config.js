@@ -70,7 +70,7 @@ export default tseslint.config(
       ],
       'formatjs/no-literal-string-in-object': [
         'error',
-        { include: ['label', 'title', 'description', 'heading', 'hint', 'message', 'placeholder', 'text'] },
+        { include: ['label', 'title', 'description', 'heading', 'hint', 'placeholder', 'text'] },
       ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',
