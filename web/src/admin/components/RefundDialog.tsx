@@ -1,13 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 
-import { FormDialog } from '../../components/form';
-import { Alert, Spinner, Textarea, TextInput } from '../../components/ui';
+import { Alert } from '../../components/ui';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
-import { ADMIN_CANCELLATION_QUOTE_QUERY, amountWithin, type BookingToSettle } from './bookingMoney';
+import { amountWithin, type BookingToSettle } from './bookingMoney';
 import { mountedWhileOpen } from './mountedWhileOpen';
-import { useDialogSave } from './useDialogSave';
+import { SettlementDialog, useSettlement } from './SettlementDialog';
 
 export const ADMIN_REFUND_BOOKING_MUTATION = graphql(`
   mutation AdminRefundBooking($bookingId: Int!, $amount: Int!, $reason: String!) {
@@ -36,79 +34,44 @@ export const RefundDialog = mountedWhileOpen(function OpenRefundDialog({
   onClose,
   onDone,
 }: RefundDialogProps) {
-  const quote = useQuery(ADMIN_CANCELLATION_QUOTE_QUERY, {
-    variables: { bookingId: booking.id },
-    fetchPolicy: 'network-only',
-  });
   const [refund] = useMutation(ADMIN_REFUND_BOOKING_MUTATION);
-  const left = quote.data?.cancellationQuote;
-  const [amount, setAmount] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState<number | null>(null);
-  const save = useDialogSave(
-    async (value: number) => {
-      await refund({ variables: { bookingId: booking.id, amount: value, reason: reason.trim() } });
+  const settlement = useSettlement({
+    booking,
+    startAmount: (quote) => quote.paid,
+    check(quote, typed, reason) {
+      const value = amountWithin(typed, quote.currency, quote.paid);
+      if (value === null || value === 0)
+        return `The refund must be an amount from 0.01 to ${formatPrice(quote.paid, quote.currency)}.`;
+      return reason ? value : 'Please give a reason for the refund.';
+    },
+    async perform(amount, reason, quote) {
+      await refund({ variables: { bookingId: booking.id, amount, reason } });
       onDone(
-        `Refund of ${formatPrice(value, left?.currency)} for ${booking.reference} sent to the payment provider; the booking updates when it confirms.`,
+        `Refund of ${formatPrice(amount, quote?.currency)} for ${booking.reference} sent to the payment provider; the booking updates when it confirms.`,
       );
     },
+    failure: 'Could not refund the booking.',
     onClose,
-    'Could not refund the booking.',
-  );
-  const typed = amount ?? (left ? (left.paid / 100).toFixed(2) : '');
-
-  function submit() {
-    if (!left) return;
-    if (confirming !== null) return void save.submit(confirming);
-    const value = amountWithin(typed, left.currency, left.paid);
-    if (value === null || value === 0)
-      return save.setFailure(`The refund must be an amount from 0.01 to ${formatPrice(left.paid, left.currency)}.`);
-    if (!reason.trim()) return save.setFailure('Please give a reason for the refund.');
-    save.setFailure(null);
-    setConfirming(value);
-  }
+  });
 
   return (
-    <FormDialog
+    <SettlementDialog
+      settlement={settlement}
       title={`Refund booking ${booking.reference}`}
-      submitLabel={confirming === null ? 'Continue' : 'Yes, refund'}
-      {...save.dialogProps}
-      onCancel={confirming === null ? onClose : () => setConfirming(null)}
-      onSubmit={submit}
-    >
-      {quote.error ? (
-        <Alert variant="error">Could not load the booking’s payments. Close and try again.</Alert>
-      ) : !left ? (
-        <Spinner label="Reading the booking’s payments" />
-      ) : left.paid === 0 ? (
-        <Alert variant="info">Nothing is left to refund on this booking.</Alert>
-      ) : confirming !== null ? (
-        <p>
-          Refund {formatPrice(confirming, left.currency)} to {booking.name} for {booking.reference}
-          {confirming === left.paid ? ' (everything left)' : ''}? The money goes back to the card that paid; this cannot
-          be undone.
-        </p>
-      ) : (
+      confirmLabel="Yes, refund"
+      loadingLabel="Reading the booking’s payments"
+      amountLabel="Amount"
+      amountHint="Everything left by default; lower it for a partial refund."
+      onClose={onClose}
+      blocked={(quote) => quote.paid === 0 && <Alert variant="info">Nothing is left to refund on this booking.</Alert>}
+      question={(amount, quote) => (
         <>
-          <p className="muted">{formatPrice(left.paid, left.currency)} paid and not yet refunded.</p>
-          <TextInput
-            label={`Amount (${left.currency ?? ''})`}
-            inputMode="decimal"
-            hint="Everything left by default; lower it for a partial refund."
-            value={typed}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          <Textarea
-            label="Reason"
-            required
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            data-autofocus
-          />
+          Refund {formatPrice(amount, quote.currency)} to {booking.name} for {booking.reference}
+          {amount === quote.paid ? ' (everything left)' : ''}? The money goes back to the card that paid; this cannot be
+          undone.
         </>
       )}
-    </FormDialog>
+      intro={(quote) => <p className="muted">{formatPrice(quote.paid, quote.currency)} paid and not yet refunded.</p>}
+    />
   );
 });
