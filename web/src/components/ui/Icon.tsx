@@ -30,7 +30,8 @@ const PATHS = {
   clock: 'M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   shield: 'M12 21s7-3.5 7-9.5V5.5L12 3 5 5.5v6C5 17.5 12 21 12 21Zm-3-9.5 2 2 4-4',
   heart: 'M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7.4 4.5 4.5 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z',
-  globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m0 0c2.5 2.7 3.8 6 3.8 10S14.5 19.3 12 22m0-20C9.5 4.7 8.2 8 8.2 12s1.3 7.3 3.8 10M2.5 9h19M2.5 15h19',
+  globe:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20m0 0c2.5 2.7 3.8 6 3.8 10S14.5 19.3 12 22m0-20C9.5 4.7 8.2 8 8.2 12s1.3 7.3 3.8 10M2.5 9h19M2.5 15h19',
   compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm3.5-12.5-2 5-5 2 2-5 5-2Z',
   book: 'M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15Zm0 15A2.5 2.5 0 0 0 6.5 23H20v-5',
   lock: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z',
@@ -45,6 +46,13 @@ const PATHS = {
 } as const;
 
 export type IconName = keyof typeof PATHS;
+
+/**
+ * Icons that point along the line of text (back, forward, a plane on its way): mirrored right-to-left by
+ * `.icon--directional` (styles/patterns.css). The others (a play triangle, a clock, a globe) are the same in every
+ * language.
+ */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set<IconName>(['arrowLeft', 'arrowRight', 'plane']);
 
 export interface IconProps {
   name: IconName;
@@ -66,7 +74,7 @@ export function Icon({ name, className, title, filled = false }: IconProps) {
       strokeWidth="1.6"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={['icon', className].filter(Boolean).join(' ')}
+      className={['icon', DIRECTIONAL.has(name) && 'icon--directional', className].filter(Boolean).join(' ')}
       role={title ? 'img' : undefined}
       aria-label={title}
       aria-hidden={title ? undefined : true}
