@@ -1,11 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { loadConfig } from '../src/config.ts';
 import { bookingOnDeparture, processRefundEvents, seatsTaken } from './cancellation-fixtures.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { startAppWithStripeStandIn, stripeError } from './stripe-stand-in.ts';
 
 let t: TestApp;
 let staff: string;
@@ -125,44 +122,25 @@ describe('staff refunds (demo provider)', () => {
 
 describe('staff refunds (Stripe)', () => {
   const asked: { body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
-  let fake: Server;
+  let stripe: Awaited<ReturnType<typeof startAppWithStripeStandIn>>;
   let stripeApp: TestApp;
 
   beforeAll(async () => {
-    // A local stand-in for api.stripe.com: accepts refunds up to USD 500.00, refuses more as Stripe does.
-    fake = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        res.setHeader('content-type', 'application/json');
-        const body = new URLSearchParams(raw);
-        asked.push({ body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-        if (Number(body.get('amount')) > 50_000) {
-          res.statusCode = 400;
-          return res.end(
-            JSON.stringify({
-              error: { type: 'invalid_request_error', message: 'Refund amount is greater than the charge has left.' },
-            }),
-          );
-        }
-        res.end(JSON.stringify({ id: `re_fake_${asked.length}`, object: 'refund', status: 'succeeded' }));
-      });
+    // Accepts refunds up to USD 500.00, refuses more as Stripe does.
+    stripe = await startAppWithStripeStandIn((req, raw, res) => {
+      const body = new URLSearchParams(raw);
+      asked.push({ body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      if (Number(body.get('amount')) > 50_000) {
+        return stripeError(res, 400, {
+          type: 'invalid_request_error',
+          message: 'Refund amount is greater than the charge has left.',
+        });
+      }
+      res.end(JSON.stringify({ id: `re_fake_${asked.length}`, object: 'refund', status: 'succeeded' }));
     });
-    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const base = loadConfig();
-    const apiHost = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    stripeApp = await startTestApp({
-      config: {
-        ...base,
-        demoPayments: false,
-        stripe: { ...base.stripe, secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost },
-      },
-    });
+    stripeApp = stripe.app;
   });
-  afterAll(async () => {
-    await stripeApp.app.close();
-    fake.close();
-  });
+  afterAll(() => stripe.close());
 
   it('asks Stripe with the intent, amount, metadata and one idempotency key per refund row', async () => {
     const staffHere = (await userWithToken(stripeApp, 'STAFF')).token;

@@ -1,13 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
-import { rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { rest, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { startAppWithStripeStandIn, stripeError } from './stripe-stand-in.ts';
 
 /**
  * The Stripe provider with the real `stripe` SDK, pointed at a local stand-in for api.stripe.com
@@ -25,71 +22,48 @@ const created: { body: URLSearchParams; idempotencyKey: string | undefined }[] =
 const cancelled: string[] = [];
 const intents = new Map<string, Intent>();
 const byIdempotencyKey = new Map<string, Intent>();
-let fake: Server;
+let stripe: Awaited<ReturnType<typeof startAppWithStripeStandIn>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  fake = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
-        const body = new URLSearchParams(raw);
-        const key = req.headers['idempotency-key'] as string | undefined;
-        created.push({ body, idempotencyKey: key });
-        const intent = (key && byIdempotencyKey.get(key)) || {
-          id: `pi_fake_${intents.size + 1}`,
-          object: 'payment_intent' as const,
-          client_secret: `pi_fake_${intents.size + 1}_secret_s3cr3t`,
-          status: 'requires_payment_method',
-          amount: Number(body.get('amount')),
-          currency: body.get('currency')!,
-        };
-        intents.set(intent.id, intent);
-        if (key) byIdempotencyKey.set(key, intent);
-        return res.end(JSON.stringify(intent));
-      }
-      const cancel = req.method === 'POST' && req.url!.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
-      const toCancel = cancel && intents.get(cancel[1]);
-      if (toCancel && toCancel.status !== 'succeeded') {
-        cancelled.push(toCancel.id);
-        toCancel.status = 'canceled';
-        return res.end(JSON.stringify(toCancel));
-      }
-      const found = req.method === 'GET' && intents.get(req.url!.replace('/v1/payment_intents/', ''));
-      if (found) return res.end(JSON.stringify(found));
-      if (toCancel) {
-        res.statusCode = 400;
-        return res.end(
-          JSON.stringify({
-            error: {
-              type: 'invalid_request_error',
-              code: 'payment_intent_unexpected_state',
-              message: 'already succeeded',
-            },
-          }),
-        );
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }));
-    });
+  stripe = await startAppWithStripeStandIn((req, raw, res) => {
+    if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+      const body = new URLSearchParams(raw);
+      const key = req.headers['idempotency-key'] as string | undefined;
+      created.push({ body, idempotencyKey: key });
+      const intent = (key && byIdempotencyKey.get(key)) || {
+        id: `pi_fake_${intents.size + 1}`,
+        object: 'payment_intent' as const,
+        client_secret: `pi_fake_${intents.size + 1}_secret_s3cr3t`,
+        status: 'requires_payment_method',
+        amount: Number(body.get('amount')),
+        currency: body.get('currency')!,
+      };
+      intents.set(intent.id, intent);
+      if (key) byIdempotencyKey.set(key, intent);
+      return res.end(JSON.stringify(intent));
+    }
+    const cancel = req.method === 'POST' && req.url!.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    const toCancel = cancel && intents.get(cancel[1]);
+    if (toCancel && toCancel.status !== 'succeeded') {
+      cancelled.push(toCancel.id);
+      toCancel.status = 'canceled';
+      return res.end(JSON.stringify(toCancel));
+    }
+    const found = req.method === 'GET' && intents.get(req.url!.replace('/v1/payment_intents/', ''));
+    if (found) return res.end(JSON.stringify(found));
+    if (toCancel) {
+      return stripeError(res, 400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'already succeeded',
+      });
+    }
+    stripeError(res, 404, { type: 'invalid_request_error', message: 'No such payment_intent' });
   });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  const base = loadConfig();
-  const apiHost = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-  t = await startTestApp({
-    config: {
-      ...base,
-      demoPayments: false,
-      stripe: { ...base.stripe, secretKey: 'sk_test_rihla', publishableKey: 'pk_test_rihla', apiHost },
-    },
-  });
+  t = stripe.app;
 });
-afterAll(async () => {
-  await t.app.close();
-  fake.close();
-});
+afterAll(() => stripe.close());
 
 /** A package booking as the public route makes it, with its access token. */
 async function packageBooking(data: { amount: number | null; currency: string | null; packageId?: number }) {
