@@ -2,7 +2,7 @@ import { renderReceiptPdf } from '@rihla/worker/receipts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
-import { newAccessToken } from '../src/lib/booking-access.ts';
+import { datedBooking, inDays } from './dated-booking.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -10,41 +10,19 @@ let staff: string;
 let owner: { token: string; user: { id: number } };
 let stranger: string;
 
-const DAY_MS = 86_400_000;
-const dayAhead = (n: number) => new Date(`${new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`);
-
 /** A booking of a dated package with two travellers (saved through the API: passports sealed), deposit paid. */
 async function depositPaidBooking() {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `RCP-${Date.now()}`, name: 'Umrah Classic', price: 100000, currency: 'GBP' },
-  });
-  const departure = await t.deps.db.departure.create({
-    data: { packageId: pkg.id, departDate: dayAhead(60), returnDate: dayAhead(70), seats: 20 },
-  });
-  const access = newAccessToken();
-  const booking = await t.deps.db.booking.create({
-    data: {
-      name: 'Amina Rahman',
-      email: 'amina@example.com',
-      packageId: pkg.id,
-      departureId: departure.id,
-      roomType: 'DOUBLE',
-      travellerCount: 2,
-      amount: 200000,
-      currency: 'GBP',
-      depositDue: 40000,
-      status: 'DEPOSIT_PAID',
-      userId: owner.user.id,
-      accessTokenHash: access.hash,
-      accessExpiresAt: new Date(Date.now() + DAY_MS),
-    },
+  const { booking, token } = await datedBooking(t, {
+    userId: owner.user.id,
+    status: 'DEPOSIT_PAID',
+    booking: { depositDue: 40000 },
   });
   const traveller = (fullName: string, passportNumber: string, relation: string) => ({
     fullName,
     dateOfBirth: '1985-04-12',
     nationality: 'GB',
     passportNumber,
-    passportExpiry: dayAhead(2000).toISOString().slice(0, 10),
+    passportExpiry: inDays(2000),
     relation,
   });
   const saved = await rest(t, 'PUT', `/api/bookings/${booking.id}/travellers`, {
@@ -65,7 +43,7 @@ async function depositPaidBooking() {
       receivedAt: new Date('2026-11-20T10:00:00Z'),
     },
   });
-  return { booking, payment, token: access.token };
+  return { booking, payment, token };
 }
 
 /** The raw answer: rest() decodes bodies as text, which would mangle the PDF's bytes. */

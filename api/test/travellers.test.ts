@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedTravellers } from '../../prisma/seed/travellers.ts';
 import { loadConfig } from '../src/config.ts';
-import { newAccessToken } from '../src/lib/booking-access.ts';
 import { bookingTravellers } from '../src/services/travellers.service.ts';
+import { datedBooking, inDays } from './dated-booking.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -27,11 +27,6 @@ let staff: string;
 let owner: { token: string; user: { id: number } };
 let stranger: string;
 
-const DAY_MS = 86_400_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-
-let made = 0;
 /** A booking of a departure `departIn` days ahead (back 10 days later), owned by `owner`, with its access token. */
 async function booking({
   departIn = 60,
@@ -39,42 +34,14 @@ async function booking({
   deadlineDays = 21,
   status = 'PENDING',
 }: { departIn?: number; travellerCount?: number; deadlineDays?: number; status?: BookingStatus } = {}) {
-  made += 1;
-  const pkg = await t.deps.db.package.create({
-    data: {
-      code: `TRV-${made}`,
-      name: 'Umrah Classic',
-      price: 100000,
-      currency: 'GBP',
-      travellerDeadlineDays: deadlineDays,
-    },
+  const made = await datedBooking(t, {
+    userId: owner.user.id,
+    departIn,
+    travellerCount,
+    travellerDeadlineDays: deadlineDays,
+    status,
   });
-  const departure = await t.deps.db.departure.create({
-    data: {
-      packageId: pkg.id,
-      departDate: dateOf(inDays(departIn)),
-      returnDate: dateOf(inDays(departIn + 10)),
-      seats: 20,
-    },
-  });
-  const access = newAccessToken();
-  const row = await t.deps.db.booking.create({
-    data: {
-      name: 'Amina Rahman',
-      email: 'amina@example.com',
-      packageId: pkg.id,
-      departureId: departure.id,
-      roomType: 'DOUBLE',
-      travellerCount,
-      amount: 200000,
-      currency: 'GBP',
-      status,
-      userId: owner.user.id,
-      accessTokenHash: access.hash,
-      accessExpiresAt: new Date(Date.now() + DAY_MS),
-    },
-  });
-  return { id: row.id, reference: row.reference, token: access.token, returnDate: inDays(departIn + 10) };
+  return { id: made.booking.id, reference: made.booking.reference, token: made.token, returnDate: made.returnDate };
 }
 
 const amina = (expiry = inDays(2000)) => ({
