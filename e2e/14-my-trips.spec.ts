@@ -1,6 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, payWithDemoCard, snap } from './helpers.ts';
+import { adminToken, payWithDemoCard, registerCustomer, snap } from './helpers.ts';
 
 /** A customer's own bookings: sign up, book, find it in My trips by its reference, pay it from there. */
 
@@ -28,12 +28,7 @@ test('a customer books a package, finds it unpaid in My trips by its reference, 
 }, testInfo) => {
   await adminToken(request);
   const email = `my-trips-${Date.now()}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Zainab Traveller');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('zainab-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerCustomer(page, 'Zainab Traveller', email, 'zainab-password');
 
   await openMyTrips(page);
   await expect(page.getByText('No bookings yet.')).toBeVisible();

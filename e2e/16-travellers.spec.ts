@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
 
 /**
  * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
@@ -61,21 +61,10 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   expect(departure.status()).toBe(201);
 
   const email = `travellers-${stamp.toLowerCase()}@example.com`;
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Amina Rahman');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('amina-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerCustomer(page, 'Amina Rahman', email, 'amina-password');
 
   // Booking: two travellers in a double room; the form says the passports can wait.
-  await page.goto(`/packages/${pkg.id}`);
-  await page
-    .getByRole('region', { name: 'Departures' })
-    .getByRole('link', { name: /Book this departure/ })
-    .click();
-  await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
-  await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
+  await chooseDepartureForTwo(page, pkg.id);
   const deadline = shown(new Date(Date.parse(`${DEPART}T00:00:00Z`) - 21 * DAY_MS).toISOString().slice(0, 10));
   await expect(
     page.getByText(

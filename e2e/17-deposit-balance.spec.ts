@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
 
 /**
  * Deposit and balance (issue 14, item 3): a customer books a departure asking a 20 % deposit for two travellers,
@@ -78,21 +78,9 @@ test('book a departure with a deposit for two, pay the deposit, read its receipt
   const email = `deposit-${stamp.toLowerCase()}@example.com`;
   const due = longDay(inDays(75));
 
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Hafsa Traveller');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('hafsa-password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerCustomer(page, 'Hafsa Traveller', email, 'hafsa-password');
 
-  await page.goto(`/packages/${pkg.id}`);
-  await page
-    .getByRole('region', { name: 'Departures' })
-    .getByRole('link', { name: /Book this departure/ })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
-  await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
+  await chooseDepartureForTwo(page, pkg.id);
   await expect(page.getByText('Total £3,600.00')).toBeVisible();
   await page.getByLabel(/Full name/).fill('Hafsa Traveller');
   await page.getByLabel(/^Email/).fill(email);

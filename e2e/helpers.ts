@@ -75,3 +75,25 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   if (report.length) console.log(`axe on ${label} (${page.url()}):\n${report.join('\n')}`);
   expect(report, `serious/critical axe violations on ${label}`).toEqual([]);
 }
+
+/** Creates a customer account through the sign-up page; the site lands them on the home page, signed in. */
+export async function registerCustomer(page: Page, name: string, email: string, password: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** From a package's page, books its first listed departure for two travellers sharing a double room. */
+export async function chooseDepartureForTwo(page: Page, packageId: number) {
+  await page.goto(`/packages/${packageId}`);
+  await page
+    .getByRole('region', { name: 'Departures' })
+    .getByRole('link', { name: /Book this departure/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
+  await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
+}
