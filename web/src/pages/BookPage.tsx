@@ -2,6 +2,7 @@ import './BookPage.css';
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -9,7 +10,6 @@ import {
   Form,
   FormActions,
   SelectField,
-  serverMessage,
   SubmitButton,
   TextField,
   useServerSubmit,
@@ -29,9 +29,11 @@ import { PackagePrice } from '../components/packages/PackagePrice';
 import { usePackages } from '../components/packages/usePackages';
 import { Alert, Button, ButtonLink, Card } from '../components/ui';
 import type { PackagesQuery } from '../gql/graphql';
+import { useErrorMessage } from '../i18n/errors';
+import { useFormat } from '../i18n/format';
 import { checkoutPath } from '../lib/bookingAccess';
 import { requiredEmail, requiredText } from '../lib/forms';
-import { DEFAULT_CURRENCY, formatPrice } from '../lib/price';
+import { DEFAULT_CURRENCY } from '../lib/price';
 import { useCreateBooking } from '../lib/useBooking';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import type { CheckoutState } from './checkout/checkoutState';
@@ -49,6 +51,36 @@ const bookingSchema = z.object({
 });
 
 type BookingForm = z.input<typeof bookingSchema>;
+
+const messages = defineMessages({
+  title: { id: 'book.page.title', defaultMessage: 'Book' },
+  eyebrow: { id: 'book.page.eyebrow', defaultMessage: 'Reserve your place' },
+  heading: { id: 'book.page.heading', defaultMessage: 'Book your journey' },
+  description: {
+    id: 'book.page.description',
+    defaultMessage:
+      'Leave your details to place your booking. Packages with a set price continue to secure card payment.',
+  },
+  formLabel: { id: 'book.page.formLabel', defaultMessage: 'Booking form' },
+  asideLabel: { id: 'book.page.asideLabel', defaultMessage: 'Your selection' },
+  failed: { id: 'book.form.failed', defaultMessage: 'Failed to submit booking' },
+  received: { id: 'book.form.received', defaultMessage: 'Booking received' },
+  name: { id: 'book.form.name', defaultMessage: 'Full name' },
+  email: { id: 'book.form.email', defaultMessage: 'Email' },
+  emailHint: { id: 'book.form.emailHint', defaultMessage: 'So our team can reach you about this booking.' },
+  phone: { id: 'book.form.phone', defaultMessage: 'Phone' },
+  phoneHint: { id: 'book.form.phoneHint', defaultMessage: 'Include your country code, e.g. +44.' },
+  package: { id: 'book.form.package', defaultMessage: 'Package' },
+  packagesFailed: {
+    id: 'book.form.packagesFailed',
+    defaultMessage: 'Packages could not be loaded; you can still book and we will advise.',
+  },
+  optional: { id: 'book.form.optional', defaultMessage: 'Optional' },
+  noPackage: { id: 'book.form.noPackage', defaultMessage: 'No package yet — advise me' },
+  packageOption: { id: 'book.form.packageOption', defaultMessage: '{name} — {price}' },
+  chooseDates: { id: 'book.form.chooseDates', defaultMessage: 'Please choose the dates you travel.' },
+  chooseRoom: { id: 'book.form.chooseRoom', defaultMessage: 'Please choose a room.' },
+});
 
 /** What another page can hand over to prefill the form, e.g. {packageId} from a package card. */
 function readPrefill(state: unknown): BookingForm {
@@ -75,12 +107,15 @@ interface QuoteNotice {
 }
 
 export function BookPage() {
-  useDocumentTitle('Book');
+  const intl = useIntl();
+  const f = useFormat();
+  const errors = useErrorMessage();
+  useDocumentTitle(intl.formatMessage(messages.title));
   const location = useLocation();
   const navigate = useNavigate();
   const packagesQuery = usePackages();
   const packages = packagesQuery.data?.packages ?? [];
-  const createBooking = useCreateBooking('Failed to submit booking');
+  const createBooking = useCreateBooking(intl.formatMessage(messages.failed));
   const [quoteNotice, setQuoteNotice] = useState<QuoteNotice | null>(null);
   const form = useZodForm(bookingSchema, readPrefill(location.state));
   const chosenPackageId = useWatch({ control: form.control, name: 'packageId' });
@@ -92,45 +127,58 @@ export function BookPage() {
   });
   const departureValues = { departureId, roomType, travellerCount };
 
-  const { submit, failure } = useServerSubmit(async (values: z.output<typeof bookingSchema>) => {
-    setQuoteNotice(null);
-    const byDeparture = departures.length > 0;
-    if (byDeparture && !chosenDepartureIsComplete(departures, values, form.setError)) return;
-    const { booking, accessToken, message } = await createBooking({
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      packageId: values.packageId ? Number(values.packageId) : null,
-      ...(byDeparture
-        ? {
-            departureId: Number(values.departureId),
-            roomType: values.roomType,
-            travellerCount: Number(values.travellerCount),
-          }
-        : {}),
-    });
-    const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
-    if (booking.amount) {
-      const checkout: CheckoutState = {
-        bookingId: booking.id,
-        amount: booking.amount,
-        currency: booking.currency ?? DEFAULT_CURRENCY,
-      };
-      await navigate(payLink, { state: checkout });
-      return;
-    }
-    setQuoteNotice({ message: message || 'Booking received', reference: booking.reference, payLink });
-    form.reset({ name: '', email: '', phone: '', packageId: '', departureId: '', roomType: '', travellerCount: '1' });
-  }, serverMessage('Failed to submit booking'));
+  const { submit, failure } = useServerSubmit(
+    async (values: z.output<typeof bookingSchema>) => {
+      setQuoteNotice(null);
+      const byDeparture = departures.length > 0;
+      if (
+        byDeparture &&
+        !chosenDepartureIsComplete(departures, values, (name, message) =>
+          form.setError(name, { message: intl.formatMessage(message) }),
+        )
+      )
+        return;
+      const { booking, accessToken, message } = await createBooking({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        packageId: values.packageId ? Number(values.packageId) : null,
+        ...(byDeparture
+          ? {
+              departureId: Number(values.departureId),
+              roomType: values.roomType,
+              travellerCount: Number(values.travellerCount),
+            }
+          : {}),
+      });
+      const payLink = checkoutPath('PACKAGE', booking.id, accessToken);
+      if (booking.amount) {
+        const checkout: CheckoutState = {
+          bookingId: booking.id,
+          amount: booking.amount,
+          currency: booking.currency ?? DEFAULT_CURRENCY,
+        };
+        await navigate(payLink, { state: checkout });
+        return;
+      }
+      setQuoteNotice({
+        message: message || intl.formatMessage(messages.received),
+        reference: booking.reference,
+        payLink,
+      });
+      form.reset({ name: '', email: '', phone: '', packageId: '', departureId: '', roomType: '', travellerCount: '1' });
+    },
+    (error) => errors.of(error, intl.formatMessage(messages.failed)),
+  );
 
   return (
     <FormPageLayout
-      eyebrow="Reserve your place"
-      title="Book your journey"
-      description="Leave your details to place your booking. Packages with a set price continue to secure card payment."
-      formLabel="Booking form"
+      eyebrow={intl.formatMessage(messages.eyebrow)}
+      title={intl.formatMessage(messages.heading)}
+      description={intl.formatMessage(messages.description)}
+      formLabel={intl.formatMessage(messages.formLabel)}
       className="with-aside"
-      asideLabel="Your selection"
+      asideLabel={intl.formatMessage(messages.asideLabel)}
       asideClassName="stack book-summary"
       aside={<BookingSummary chosenPackage={chosenPackage} />}
     >
@@ -138,52 +186,59 @@ export function BookPage() {
         <div className="stack">
           <Alert variant="success" title={quoteNotice.message}>
             <p>
-              Thank you. Your booking reference is <strong>{quoteNotice.reference}</strong>. Our team will contact you
-              shortly with a personal quote.
+              <FormattedMessage
+                id="book.quote.thanks"
+                defaultMessage="Thank you. Your booking reference is <strong>{reference}</strong>. Our team will contact you shortly with a personal quote."
+                values={{ reference: quoteNotice.reference, strong: (chunks) => <strong>{chunks}</strong> }}
+              />
             </p>
             <p>
-              Keep this link: it is how you pay once the quote is set, and the only way to open this booking without an
-              account. <Link to={quoteNotice.payLink}>Your booking’s payment page</Link>
+              <FormattedMessage
+                id="book.quote.keepLink"
+                defaultMessage="Keep this link: it is how you pay once the quote is set, and the only way to open this booking without an account. <link>Your booking’s payment page</link>"
+                values={{ link: (chunks) => <Link to={quoteNotice.payLink}>{chunks}</Link> }}
+              />
             </p>
           </Alert>
           <div className="cluster">
             <Button variant="secondary" onClick={() => setQuoteNotice(null)}>
-              Make another booking
+              <FormattedMessage id="book.quote.another" defaultMessage="Make another booking" />
             </Button>
             <ButtonLink to="/packages" variant="ghost">
-              Browse packages
+              <FormattedMessage id="book.quote.browse" defaultMessage="Browse packages" />
             </ButtonLink>
           </div>
         </div>
       ) : (
         <Form form={form} onSubmit={submit} className="form-grid">
-          <TextField name="name" label="Full name" autoComplete="name" required />
+          <TextField name="name" label={intl.formatMessage(messages.name)} autoComplete="name" required />
           <TextField
             name="email"
-            label="Email"
+            label={intl.formatMessage(messages.email)}
             type="email"
             autoComplete="email"
             required
-            hint="So our team can reach you about this booking."
+            hint={intl.formatMessage(messages.emailHint)}
           />
           <TextField
             name="phone"
-            label="Phone"
+            label={intl.formatMessage(messages.phone)}
             type="tel"
             autoComplete="tel"
             required
-            hint="Include your country code, e.g. +44."
+            hint={intl.formatMessage(messages.phoneHint)}
           />
           <SelectField
             name="packageId"
-            label="Package"
-            hint={
-              packagesQuery.error ? 'Packages could not be loaded; you can still book and we will advise.' : 'Optional'
-            }
-            placeholder="No package yet — advise me"
+            label={intl.formatMessage(messages.package)}
+            hint={intl.formatMessage(packagesQuery.error ? messages.packagesFailed : messages.optional)}
+            placeholder={intl.formatMessage(messages.noPackage)}
             options={packages.map((pkg) => ({
               value: String(pkg.id),
-              label: `${pkg.name} — ${formatPrice(pkg.price, pkg.currency)}`,
+              label: intl.formatMessage(messages.packageOption, {
+                name: pkg.name,
+                price: f.price(pkg.price, pkg.currency),
+              }),
             }))}
           />
           {departures.length > 0 && (
@@ -195,7 +250,9 @@ export function BookPage() {
             />
           )}
           <FormActions failure={failure} className="span-2">
-            <SubmitButton size="lg">Submit booking</SubmitButton>
+            <SubmitButton size="lg">
+              <FormattedMessage id="book.form.submit" defaultMessage="Submit booking" />
+            </SubmitButton>
           </FormActions>
         </Form>
       )}
@@ -207,11 +264,11 @@ export function BookPage() {
 function chosenDepartureIsComplete(
   departures: BookableDeparture[],
   values: DepartureValues,
-  setError: (name: 'departureId' | 'roomType', error: { message: string }) => void,
+  setError: (name: 'departureId' | 'roomType', message: MessageDescriptor) => void,
 ): boolean {
   const { departure, room } = departureTotal(departures, values);
-  if (!departure) setError('departureId', { message: 'Please choose the dates you travel.' });
-  else if (!room) setError('roomType', { message: 'Please choose a room.' });
+  if (!departure) setError('departureId', messages.chooseDates);
+  else if (!room) setError('roomType', messages.chooseRoom);
   return !!departure && !!room;
 }
 
@@ -232,13 +289,30 @@ function BookingSummary({ chosenPackage }: { chosenPackage: BookablePackage | un
         </Card>
       ) : (
         <Card tone="sand" padding="lg">
-          <h2 className="book-summary__title">Not sure yet?</h2>
-          <p className="muted">Book without a package and a Rihla advisor will suggest dates, hotels and a price.</p>
+          <h2 className="book-summary__title">
+            <FormattedMessage id="book.summary.notSure" defaultMessage="Not sure yet?" />
+          </h2>
+          <p className="muted">
+            <FormattedMessage
+              id="book.summary.advisor"
+              defaultMessage="Book without a package and a Rihla advisor will suggest dates, hotels and a price."
+            />
+          </p>
         </Card>
       )}
       <ul className="book-summary__promises">
-        <li>No payment is taken until you confirm at checkout.</li>
-        <li>Your details are only used to arrange your journey.</li>
+        <li>
+          <FormattedMessage
+            id="book.summary.noPayment"
+            defaultMessage="No payment is taken until you confirm at checkout."
+          />
+        </li>
+        <li>
+          <FormattedMessage
+            id="book.summary.detailsUse"
+            defaultMessage="Your details are only used to arrange your journey."
+          />
+        </li>
       </ul>
     </>
   );

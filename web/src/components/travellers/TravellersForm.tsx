@@ -1,24 +1,17 @@
 import './TravellersForm.css';
 
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { graphql } from '../../gql';
 import type { BookingTravellersQuery, TravellerRelation } from '../../gql/graphql';
+import { useErrorMessage } from '../../i18n/errors';
 import { bookingTokenContext } from '../../lib/bookingAccess';
-import {
-  Form,
-  FormActions,
-  SelectField,
-  serverMessage,
-  SubmitButton,
-  TextField,
-  useServerSubmit,
-  useZodForm,
-} from '../form';
+import { Form, FormActions, SelectField, SubmitButton, TextField, useServerSubmit, useZodForm } from '../form';
 import { Alert, Button, Spinner } from '../ui';
-import { formatDay, nationalityOptions } from './travellerFormat';
+import { nationalityOptions, useBookingDates } from './travellerFormat';
 
 export const BOOKING_TRAVELLERS_QUERY = graphql(`
   query BookingTravellers($bookingId: Int!, $reveal: Boolean) {
@@ -56,15 +49,40 @@ export const SAVE_TRAVELLERS_MUTATION = graphql(`
   }
 `);
 
-const RELATIONS: { value: Exclude<TravellerRelation, 'LEAD'>; label: string }[] = [
-  { value: 'SPOUSE', label: 'Spouse' },
-  { value: 'CHILD', label: 'Child' },
-  { value: 'PARENT', label: 'Parent' },
-  { value: 'SIBLING', label: 'Brother or sister' },
-  { value: 'RELATIVE', label: 'Other relative' },
-  { value: 'FRIEND', label: 'Friend' },
-  { value: 'OTHER', label: 'Other' },
-];
+const messages = defineMessages({
+  spouse: { id: 'travellers.relation.spouse', defaultMessage: 'Spouse' },
+  child: { id: 'travellers.relation.child', defaultMessage: 'Child' },
+  parent: { id: 'travellers.relation.parent', defaultMessage: 'Parent' },
+  sibling: { id: 'travellers.relation.sibling', defaultMessage: 'Brother or sister' },
+  relative: { id: 'travellers.relation.relative', defaultMessage: 'Other relative' },
+  friend: { id: 'travellers.relation.friend', defaultMessage: 'Friend' },
+  other: { id: 'travellers.relation.other', defaultMessage: 'Other' },
+  relationMissing: {
+    id: 'travellers.form.relationMissing',
+    defaultMessage: 'Traveller {number}: Choose the relation to the lead traveller.',
+  },
+  loading: { id: 'travellers.form.loading', defaultMessage: 'Loading travellers' },
+  saveFailed: { id: 'travellers.form.saveFailed', defaultMessage: 'Could not save the travellers.' },
+  formLabel: { id: 'travellers.form.label', defaultMessage: 'Travellers' },
+  fullName: { id: 'travellers.form.fullName', defaultMessage: 'Full name as on the passport' },
+  dateOfBirth: { id: 'travellers.form.dateOfBirth', defaultMessage: 'Date of birth' },
+  nationality: { id: 'travellers.form.nationality', defaultMessage: 'Nationality' },
+  chooseCountry: { id: 'travellers.form.chooseCountry', defaultMessage: 'Choose a country' },
+  passportNumber: { id: 'travellers.form.passportNumber', defaultMessage: 'Passport number' },
+  passportExpiry: { id: 'travellers.form.passportExpiry', defaultMessage: 'Passport expiry date' },
+  relation: { id: 'travellers.form.relation', defaultMessage: 'Relation to the lead traveller' },
+  choose: { id: 'travellers.form.choose', defaultMessage: 'Choose' },
+});
+
+const RELATIONS = [
+  { value: 'SPOUSE', label: messages.spouse },
+  { value: 'CHILD', label: messages.child },
+  { value: 'PARENT', label: messages.parent },
+  { value: 'SIBLING', label: messages.sibling },
+  { value: 'RELATIVE', label: messages.relative },
+  { value: 'FRIEND', label: messages.friend },
+  { value: 'OTHER', label: messages.other },
+] as const satisfies readonly { value: Exclude<TravellerRelation, 'LEAD'>; label: unknown }[];
 
 const row = z.object({
   fullName: z.string().trim(),
@@ -80,21 +98,19 @@ const isBlank = (r: z.output<typeof row>) =>
   !r.fullName && !r.dateOfBirth && !r.nationality && !r.passportNumber && !r.passportExpiry;
 
 // Blank travellers are left for later; the server checks every rule of the ones given and names any that fails.
-const schema = z.object({
-  travellers: z
-    .array(row)
-    .refine((rows) => !isBlank(rows[0]), { error: 'Enter at least the lead traveller.' })
-    .superRefine((rows, context) => {
-      // The relation is a choice the API's type needs before it can say anything else.
-      const unsaid = rows.findIndex((r, i) => i > 0 && !isBlank(r) && !r.relation);
-      if (unsaid > 0)
-        context.addIssue({
-          code: 'custom',
-          message: `Traveller ${unsaid + 1}: Choose the relation to the lead traveller.`,
-        });
-    })
-    .transform((rows) => rows.filter((r, i) => i === 0 || !isBlank(r))),
-});
+// The relation's message names the traveller, so the form builds it in the reader's language.
+const travellersSchema = (relationMissing: (number: number) => string) =>
+  z.object({
+    travellers: z
+      .array(row)
+      .refine((rows) => !isBlank(rows[0]), { error: 'Enter at least the lead traveller.' })
+      .superRefine((rows, context) => {
+        // The relation is a choice the API's type needs before it can say anything else.
+        const unsaid = rows.findIndex((r, i) => i > 0 && !isBlank(r) && !r.relation);
+        if (unsaid > 0) context.addIssue({ code: 'custom', message: relationMissing(unsaid + 1) });
+      })
+      .transform((rows) => rows.filter((r, i) => i === 0 || !isBlank(r))),
+  });
 
 const emptyRow = (position: number): Row => ({
   fullName: '',
@@ -105,7 +121,7 @@ const emptyRow = (position: number): Row => ({
   relation: position === 1 ? 'LEAD' : '',
 });
 
-const NATIONALITIES = nationalityOptions();
+type TravellersSchema = ReturnType<typeof travellersSchema>;
 
 type Loaded = NonNullable<BookingTravellersQuery['bookingTravellers']>;
 
@@ -129,9 +145,18 @@ export function TravellersForm({ bookingId, token, onSaved, onCancel }: Travelle
     context,
     fetchPolicy: 'network-only',
   });
+  const intl = useIntl();
   // Only the first load shows the spinner: a refetch after saving keeps the form (and its "saved" line) in place.
-  if (!data && loading) return <Spinner label="Loading travellers" />;
-  if (error || !data) return <Alert variant="error">Could not load the travellers of this booking.</Alert>;
+  if (!data && loading) return <Spinner label={intl.formatMessage(messages.loading)} />;
+  if (error || !data)
+    return (
+      <Alert variant="error">
+        <FormattedMessage
+          id="travellers.form.loadFailed"
+          defaultMessage="Could not load the travellers of this booking."
+        />
+      </Alert>
+    );
   return <TravellersFields booking={data.bookingTravellers} token={token} onSaved={onSaved} onCancel={onCancel} />;
 }
 
@@ -141,6 +166,13 @@ function TravellersFields({
   onSaved,
   onCancel,
 }: { booking: Loaded } & Omit<TravellersFormProps, 'bookingId'>) {
+  const intl = useIntl();
+  const errors = useErrorMessage();
+  const dates = useBookingDates();
+  const schema = useMemo(
+    () => travellersSchema((number) => intl.formatMessage(messages.relationMissing, { number })),
+    [intl],
+  );
   const [saved, setSaved] = useState(false);
   const defaults = Array.from({ length: booking.travellerCount }, (_, i) => {
     const t = booking.travellers.find((x) => x.position === i + 1);
@@ -153,69 +185,139 @@ function TravellersFields({
     context: bookingTokenContext(token),
     refetchQueries: [BOOKING_TRAVELLERS_QUERY],
   });
-  const { submit, failure } = useServerSubmit(async (values: z.output<typeof schema>) => {
-    setSaved(false);
-    await save({
-      variables: {
-        bookingId: booking.bookingId,
-        travellers: values.travellers.map((t) => ({ ...t, relation: t.relation as TravellerRelation })),
-      },
-    });
-    setSaved(true);
-    onSaved?.();
-  }, serverMessage('Could not save the travellers.'));
+  const { submit, failure } = useServerSubmit(
+    async (values: z.output<TravellersSchema>) => {
+      setSaved(false);
+      await save({
+        variables: {
+          bookingId: booking.bookingId,
+          travellers: values.travellers.map((t) => ({ ...t, relation: t.relation as TravellerRelation })),
+        },
+      });
+      setSaved(true);
+      onSaved?.();
+    },
+    (error) => errors.of(error, intl.formatMessage(messages.saveFailed)),
+  );
 
   if (!booking.editable)
     return (
       <Alert variant="info">
-        {booking.editableUntil
-          ? `Traveller details could be changed online until ${formatDay(booking.editableUntil)}. Please contact us to change them.`
-          : 'Travellers can no longer be changed for this booking.'}
+        {booking.editableUntil ? (
+          <FormattedMessage
+            id="travellers.form.closedUntil"
+            defaultMessage="Traveller details could be changed online until {date}. Please contact us to change them."
+            values={{ date: dates.day(booking.editableUntil) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="travellers.form.closed"
+            defaultMessage="Travellers can no longer be changed for this booking."
+          />
+        )}
       </Alert>
     );
 
+  const nationalities = nationalityOptions(dates.locale);
+  const relations = RELATIONS.map((r) => ({ value: r.value, label: intl.formatMessage(r.label) }));
+  const rootMessage = form.formState.errors.travellers?.root?.message;
+
   return (
-    <Form form={form} onSubmit={submit} aria-label="Travellers" className="stack travellers-form">
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={intl.formatMessage(messages.formLabel)}
+      className="stack travellers-form"
+    >
       <p className="muted">
-        As written on each passport.
-        {booking.passportValidUntil &&
-          ` Passports must be valid until at least ${formatDay(booking.passportValidUntil)} (six months after you return).`}
-        {booking.editableUntil && ` Online changes close on ${formatDay(booking.editableUntil)}.`}
+        <FormattedMessage id="travellers.form.asOnPassport" defaultMessage="As written on each passport." />
+        {booking.passportValidUntil && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="travellers.form.passportValidUntil"
+              defaultMessage="Passports must be valid until at least {date} (six months after you return)."
+              values={{ date: dates.day(booking.passportValidUntil) }}
+            />
+          </>
+        )}
+        {booking.editableUntil && (
+          <>
+            {' '}
+            <FormattedMessage
+              id="travellers.form.changesClose"
+              defaultMessage="Online changes close on {date}."
+              values={{ date: dates.day(booking.editableUntil) }}
+            />
+          </>
+        )}
       </p>
       {defaults.map((_, i) => (
         <fieldset key={i} className="travellers-form__traveller">
-          <legend>{i === 0 ? 'Traveller 1 (lead traveller)' : `Traveller ${i + 1}`}</legend>
+          <legend>
+            {i === 0 ? (
+              <FormattedMessage id="travellers.form.leadTraveller" defaultMessage="Traveller 1 (lead traveller)" />
+            ) : (
+              <FormattedMessage
+                id="travellers.form.traveller"
+                defaultMessage="Traveller {number}"
+                values={{ number: i + 1 }}
+              />
+            )}
+          </legend>
           <div className="travellers-form__grid">
-            <TextField name={`travellers.${i}.fullName`} label="Full name as on the passport" autoComplete="off" />
-            <TextField name={`travellers.${i}.dateOfBirth`} label="Date of birth" type="date" />
+            <TextField
+              name={`travellers.${i}.fullName`}
+              label={intl.formatMessage(messages.fullName)}
+              autoComplete="off"
+            />
+            <TextField
+              name={`travellers.${i}.dateOfBirth`}
+              label={intl.formatMessage(messages.dateOfBirth)}
+              type="date"
+            />
             <SelectField
               name={`travellers.${i}.nationality`}
-              label="Nationality"
-              placeholder="Choose a country"
-              options={NATIONALITIES}
+              label={intl.formatMessage(messages.nationality)}
+              placeholder={intl.formatMessage(messages.chooseCountry)}
+              options={nationalities}
             />
-            <TextField name={`travellers.${i}.passportNumber`} label="Passport number" autoComplete="off" />
-            <TextField name={`travellers.${i}.passportExpiry`} label="Passport expiry date" type="date" />
+            <TextField
+              name={`travellers.${i}.passportNumber`}
+              label={intl.formatMessage(messages.passportNumber)}
+              autoComplete="off"
+            />
+            <TextField
+              name={`travellers.${i}.passportExpiry`}
+              label={intl.formatMessage(messages.passportExpiry)}
+              type="date"
+            />
             {i > 0 && (
               <SelectField
                 name={`travellers.${i}.relation`}
-                label="Relation to the lead traveller"
-                placeholder="Choose"
-                options={RELATIONS}
+                label={intl.formatMessage(messages.relation)}
+                placeholder={intl.formatMessage(messages.choose)}
+                options={relations}
               />
             )}
           </div>
         </fieldset>
       ))}
-      {saved && <Alert variant="success">Travellers saved.</Alert>}
-      <FormActions failure={form.formState.errors.travellers?.root?.message ?? failure}>
+      {saved && (
+        <Alert variant="success">
+          <FormattedMessage id="travellers.form.saved" defaultMessage="Travellers saved." />
+        </Alert>
+      )}
+      <FormActions failure={rootMessage ? errors.text(rootMessage) : failure}>
         <div className="cluster">
           {onCancel && (
             <Button variant="ghost" onClick={onCancel}>
-              Close
+              <FormattedMessage id="travellers.form.close" defaultMessage="Close" />
             </Button>
           )}
-          <SubmitButton>Save travellers</SubmitButton>
+          <SubmitButton>
+            <FormattedMessage id="travellers.form.save" defaultMessage="Save travellers" />
+          </SubmitButton>
         </div>
       </FormActions>
     </Form>
