@@ -63,13 +63,14 @@ export const id = int('Invalid id.', { min: 1 });
 export const strictBoolean = (message = 'Must be true or false.') =>
   z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: message }));
 
-const NO_NUL = (s: string) => !s.includes('\u0000');
+/** PostgreSQL cannot store NUL in text, nor compare text holding it: refused as input, never a database error. */
+export const hasNoNul = (s: string) => !s.includes('\u0000');
 
 /** Free text: NUL bytes refused (PostgreSQL cannot store them), capped length. */
 export const text = (max = TEXT_MAX, message = `Must be at most ${max} characters.`) =>
   z
     .string({ error: message })
-    .refine(NO_NUL, { error: 'Text must not contain NUL characters.' })
+    .refine(hasNoNul, { error: 'Text must not contain NUL characters.' })
     .pipe(z.string().max(max, { error: message }));
 
 /** Required text: trimmed, non-empty, NUL-free, at most `max` characters. */
@@ -78,7 +79,7 @@ export const trimmed = (message: string, max = TEXT_MAX) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .refine(NO_NUL, { error: 'Text must not contain NUL characters.' })
+    .refine(hasNoNul, { error: 'Text must not contain NUL characters.' })
     .pipe(z.string().max(max, { error: `Must be at most ${max} characters.` }));
 
 export const email = (message = 'Please enter a valid email address.') =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { email, int, trimmed } from '../lib/validation.ts';
+import { email, hasNoNul, int, trimmed } from '../lib/validation.ts';
 import { TIMES_OF_DAY, TRIP_SORTS } from './trip-filters.ts';
 import { isCalendarDate } from './trip-times.ts';
 
@@ -62,19 +62,17 @@ const operators = z.preprocess(
         .string()
         .trim()
         .max(100, { error: 'Operator names must be at most 100 characters.' })
-        .refine((value) => !value.includes('\u0000'), { error: 'Operator names must not contain NUL characters.' }),
+        .refine(hasNoNul, { error: 'Operator names must not contain NUL characters.' }),
     )
     .max(20, { error: 'Choose at most 20 operators.' })
     .optional(),
 );
 
-// PostgreSQL cannot compare text holding NUL: refused here, not as a database error.
-const NO_NUL = { error: 'Origin and destination must not contain NUL characters.' };
 const place = z
   .string({ error: REQUIRED })
   .trim()
   .max(200, { error: 'Origin and destination must be at most 200 characters.' })
-  .refine((value) => !value.includes('\u0000'), NO_NUL);
+  .refine(hasNoNul, { error: 'Origin and destination must not contain NUL characters.' });
 
 export const searchInput = z.object({
   origin: z.preprocess(blank, place),
