@@ -165,7 +165,9 @@ export async function buildApp(
     decorateReply: false,
     index: false,
   });
-  const web = existsSync(path.join(config.webDist, 'index.html')) ? await registerWebApp(app, config.webDist) : null;
+  const web = existsSync(path.join(config.webDist, 'index.html'))
+    ? await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl })
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
