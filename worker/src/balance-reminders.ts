@@ -2,6 +2,7 @@ import type { PrismaClient } from '@rihla/db';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
 import { publicUrl } from './config.ts';
+import { packageTitle } from './emails/i18n/index.ts';
 import { queueEmail } from './emails/outbox.ts';
 import { balanceReminderEmail } from './emails/templates/balance-reminder.ts';
 import {
@@ -78,7 +79,10 @@ export async function queueBalanceReminder(
   return db.$transaction(async (tx) => {
     const booking = await tx.booking.findUnique({
       where: { id: bookingId },
-      include: { package: { select: { name: true } }, payments: { select: { amount: true, currency: true } } },
+      include: {
+        package: { select: { name: true, translations: true } },
+        payments: { select: { amount: true, currency: true } },
+      },
     });
     if (booking?.status !== 'DEPOSIT_PAID' || !booking.balanceDueAt || booking.amount === null || !booking.currency)
       return { outcome: 'not-due', emailId: null };
@@ -92,9 +96,11 @@ export async function queueBalanceReminder(
         reference: booking.reference,
         name: booking.name,
         email: booking.email,
-        title: booking.package?.name ?? 'your Rihla journey',
+        title: packageTitle(booking.package, booking.locale),
         hasAccount: booking.userId !== null,
         linkValid: !!booking.accessExpiresAt && booking.accessExpiresAt > now,
+        // The customer's language when booking: the reminder is written in it.
+        locale: booking.locale,
       },
       { amount: balance, currency: booking.currency, dueAt: booking.balanceDueAt, daysBefore },
     );

@@ -5,6 +5,7 @@ import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 
 import { publicUrl } from './config.ts';
+import { packageTitle } from './emails/i18n/index.ts';
 import { queueEmail } from './emails/outbox.ts';
 import { refundConfirmedEmail } from './emails/templates/cancellation.ts';
 import type { LockedBooking } from './payment-rules.ts';
@@ -57,7 +58,8 @@ export async function applyChargeRefunded(
       name: true,
       email: true,
       cancelledAt: true,
-      package: { select: { name: true } },
+      locale: true,
+      package: { select: { name: true, translations: true } },
       payments: { select: { amount: true, refundedAmount: true } },
     },
   });
@@ -66,7 +68,8 @@ export async function applyChargeRefunded(
   // A cancelled or fully refunded booking is over: its seats go back on sale (once, whatever replays).
   if (current.cancelledAt || next === 'REFUNDED') await releaseDepartureSeats(tx, booking.id);
 
-  const forEmail = { ...current, id: booking.id, title: current.package?.name ?? 'your Rihla journey' };
+  // In the customer's language when booking (current.locale), the package's name too when translated.
+  const forEmail = { ...current, id: booking.id, title: packageTitle(current.package, current.locale) };
   const emailIds: number[] = [];
   for (const refund of settled) {
     const message = refundConfirmedEmail(publicUrl(), forEmail, {

@@ -1,6 +1,9 @@
+import { type EmailLocale, emailTexts, textDirection } from './i18n/index.ts';
+
 /**
  * One source per message: a template describes its content as blocks, and `renderEmail` writes both the HTML
  * (inline styles, tables: what mail clients render) and the plain text from it, so the two never disagree.
+ * The content is in the recipient's language (`locale`, English by default): Arabic is laid out right to left.
  */
 
 /** A paragraph, a call to action, a short list of facts (label: value), or a small print line. */
@@ -18,6 +21,8 @@ export type EmailContent = {
   blocks: Block[];
   /** Small print under the card, e.g. the unsubscribe link. */
   footer?: Block[];
+  /** The recipient's language: the HTML's lang, its direction and the few words the layout itself writes. */
+  locale?: EmailLocale;
 };
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -33,6 +38,9 @@ const COLORS = {
 };
 const BODY_FONT = "'Inter', system-ui, -apple-system, 'Segoe UI', Arial, sans-serif";
 const DISPLAY_FONT = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
+// Arabic script: fonts mail clients have or the site bundles, then the system's Arabic faces.
+const ARABIC_BODY_FONT = "'Noto Naskh Arabic', 'Noto Sans Arabic', Tahoma, 'Segoe UI', Arial, sans-serif";
+const ARABIC_DISPLAY_FONT = "'Amiri', 'Noto Naskh Arabic', 'Times New Roman', serif";
 
 /** An absolute link into the site: every link in a mail must work from a mail client. */
 export function siteUrl(publicUrl: string, path: string): string {
@@ -57,29 +65,50 @@ function textOf(block: Block): string {
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-function renderHtml({ subject, preview, heading, blocks, footer = [] }: EmailContent): string {
-  const body = blocks.map(htmlOf).join('\n');
-  const small = footer.map(htmlOf).join('\n');
+/** What differs between a left-to-right and a right-to-left message: attributes, alignment, fonts. */
+function layoutOf(locale: EmailLocale = 'en') {
+  const rtl = textDirection(locale) === 'rtl';
+  return {
+    // English keeps its markup byte for byte; the others name their language, Arabic its direction.
+    htmlAttrs: rtl ? `lang="${locale}" dir="rtl"` : `lang="${locale}"`,
+    // Some clients drop <html> and <body> attributes: the tables carry the direction too.
+    dir: rtl ? ' dir="rtl"' : '',
+    align: rtl ? 'text-align:right;direction:rtl;' : '',
+    body: rtl ? ARABIC_BODY_FONT : BODY_FONT,
+    display: rtl ? ARABIC_DISPLAY_FONT : DISPLAY_FONT,
+    brandFont: DISPLAY_FONT,
+    // The label column's gap sits on its inline end: the right in English, the left in Arabic.
+    labelPadding: rtl ? '6px 0 6px 12px' : '6px 12px 6px 0',
+    orOpenLink: emailTexts(locale).t.common.orOpenLink,
+  };
+}
+
+type Layout = ReturnType<typeof layoutOf>;
+
+function renderHtml({ subject, preview, heading, blocks, footer = [], locale }: EmailContent): string {
+  const l = layoutOf(locale);
+  const body = blocks.map((block) => htmlOf(block, l)).join('\n');
+  const small = footer.map((block) => htmlOf(block, l)).join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html ${l.htmlAttrs}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(subject)}</title></head>
-<body style="margin:0;padding:0;background:${COLORS.sand};color:${COLORS.ink};font-family:${BODY_FONT};">
+<body${l.dir} style="margin:0;padding:0;background:${COLORS.sand};color:${COLORS.ink};font-family:${l.body};${l.align}">
 <div style="display:none;max-height:0;overflow:hidden;">${escape(preview)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.sand};">
+<table${l.dir} role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.sand};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
-<tr><td style="padding:0 4px 12px;font-family:${DISPLAY_FONT};font-size:26px;font-weight:600;color:${COLORS.green};">Rihla</td></tr>
-<tr><td style="background:${COLORS.surface};border:1px solid ${COLORS.border};border-top:4px solid ${COLORS.gold};border-radius:8px;padding:28px 24px;">
-<h1 style="margin:0 0 16px;font-family:${DISPLAY_FONT};font-size:28px;line-height:1.2;font-weight:600;color:${COLORS.green};">${escape(heading)}</h1>
+<table${l.dir} role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
+<tr><td style="padding:0 4px 12px;font-family:${l.brandFont};font-size:26px;font-weight:600;color:${COLORS.green};${l.align}">Rihla</td></tr>
+<tr><td style="background:${COLORS.surface};border:1px solid ${COLORS.border};border-top:4px solid ${COLORS.gold};border-radius:8px;padding:28px 24px;${l.align}">
+<h1 style="margin:0 0 16px;font-family:${l.display};font-size:28px;line-height:1.2;font-weight:600;color:${COLORS.green};">${escape(heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 4px;font-size:13px;line-height:1.5;color:${COLORS.muted};">${small}</td></tr>
+<tr><td style="padding:16px 4px;font-size:13px;line-height:1.5;color:${COLORS.muted};${l.align}">${small}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
 }
 
-function htmlOf(block: Block): string {
+function htmlOf(block: Block, l: Layout): string {
   if ('paragraph' in block)
     return `<p style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.paragraph)}</p>`;
   if ('note' in block)
@@ -87,15 +116,15 @@ function htmlOf(block: Block): string {
   if ('button' in block) {
     const { label, href } = block.button;
     return `<p style="margin:20px 0;"><a href="${escape(href)}" style="display:inline-block;background:${COLORS.green};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px;">${escape(label)}</a></p>
-<p style="margin:0 0 14px;font-size:13px;line-height:1.5;color:${COLORS.muted};word-break:break-all;">Or open this link: <a href="${escape(href)}" style="color:${COLORS.green};">${escape(href)}</a></p>`;
+<p style="margin:0 0 14px;font-size:13px;line-height:1.5;color:${COLORS.muted};word-break:break-all;">${escape(l.orOpenLink)} <a href="${escape(href)}" style="color:${COLORS.green};">${escape(href)}</a></p>`;
   }
   const rows = block.facts
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:${COLORS.muted};font-size:14px;vertical-align:top;">${escape(label)}</td><td style="padding:6px 0;font-size:15px;font-weight:600;">${escape(value)}</td></tr>`,
+        `<tr><td style="padding:${l.labelPadding};color:${COLORS.muted};font-size:14px;vertical-align:top;${l.align}">${escape(label)}</td><td style="padding:6px 0;font-size:15px;font-weight:600;${l.align}">${escape(value)}</td></tr>`,
     )
     .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;border-top:1px solid ${COLORS.border};border-bottom:1px solid ${COLORS.border};width:100%;">${rows}</table>`;
+  return `<table${l.dir} role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;border-top:1px solid ${COLORS.border};border-bottom:1px solid ${COLORS.border};width:100%;">${rows}</table>`;
 }
 
 /** Small print may carry a link (the unsubscribe one): an http(s) URL in it becomes an anchor. */

@@ -1,5 +1,4 @@
-import { formatMoney } from '@rihla/db/currencies';
-
+import { emailTexts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -8,12 +7,14 @@ type Booking = {
   reference: string;
   name: string;
   email: string;
-  /** The package's name. */
+  /** The package's name (in the customer's language when staff entered one). */
   title: string;
   /** The booker has an account: My trips shows the booking once signed in. */
   hasAccount: boolean;
   /** The payment link of the booking email still works (its access token has not expired). */
   linkValid: boolean;
+  /** The language the customer booked in (Booking.locale). English by default. */
+  locale?: string | null;
 };
 
 type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: number };
@@ -23,30 +24,37 @@ type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: numb
  * never stored (only its hash), so the reminder points to that email while its link works, and to My trips.
  */
 export function balanceReminderEmail(publicUrl: string, booking: Booking, balance: Balance): OutboxMessage {
-  const due = formatMoney(balance.amount, balance.currency);
-  const dueDate = balance.dueAt.toISOString().slice(0, 10);
-  const how = booking.hasAccount
-    ? 'Pay it from My trips: sign in and choose "Pay balance" on this booking.'
-    : booking.linkValid
-      ? 'Pay it with the payment link in your booking email, or from My trips once signed in with this email address.'
-      : 'Sign in (or create an account) with this email address and pay it from My trips.';
+  const { t, format, money, dayWithHijri, path, locale } = emailTexts(booking.locale);
+  const m = t.balanceReminder;
+  const due = money(balance.amount, balance.currency);
+  const dueDate = dayWithHijri(balance.dueAt);
+  const how = booking.hasAccount ? m.howAccount : booking.linkValid ? m.howLink : m.howSignIn;
+  const values = {
+    due,
+    date: dueDate,
+    title: booking.title,
+    reference: booking.reference,
+    name: booking.name,
+    days: balance.daysBefore,
+  };
   const rendered = renderEmail({
-    subject: `Balance of ${due} due by ${dueDate}: ${booking.title} (${booking.reference})`,
-    preview: `Your balance of ${due} is due in ${balance.daysBefore} days.`,
-    heading: 'Your balance is due soon',
+    locale,
+    subject: format(m.subject, values),
+    preview: format(m.preview, values),
+    heading: m.heading,
     blocks: [
-      { paragraph: `Dear ${booking.name}, the balance of your booking for ${booking.title} is due by ${dueDate}.` },
+      { paragraph: format(m.intro, values) },
       {
         facts: [
-          ['Booking', booking.reference],
-          ['Balance due', due],
-          ['Due by', dueDate],
+          [t.common.booking, booking.reference],
+          [m.balanceDue, due],
+          [m.dueBy, dueDate],
         ],
       },
       { paragraph: how },
-      { button: { label: 'Pay balance in My trips', href: siteUrl(publicUrl, '/my-trips') } },
+      { button: { label: m.button, href: siteUrl(publicUrl, path('/my-trips')) } },
     ],
-    footer: [{ note: 'You receive this email because a deposit was paid for this booking on Rihla.' }],
+    footer: [{ note: m.footer }],
   });
   return {
     ...rendered,

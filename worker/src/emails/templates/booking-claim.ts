@@ -1,3 +1,4 @@
+import { emailTexts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -9,6 +10,8 @@ type Claim = {
   /** Names this request, so each request is its own message and a retried transaction mails it once. */
   requestKey: string;
   minutes: number;
+  /** The language of the page the request came from. English by default. */
+  locale?: string | null;
 };
 
 /**
@@ -16,19 +19,19 @@ type Claim = {
  * account, it adds the bookings made with the address to My trips (api/src/services/booking-claims.service.ts).
  */
 export function bookingClaimEmail(publicUrl: string, claim: Claim): OutboxMessage {
+  const { t, format, path, locale } = emailTexts(claim.locale);
+  const m = t.bookingClaim;
+  const values = { name: claim.name, email: claim.email, minutes: claim.minutes };
   const rendered = renderEmail({
-    subject: 'Add your earlier bookings to My trips',
-    preview: `This link works for ${claim.minutes} minutes.`,
-    heading: 'Find your bookings',
+    locale,
+    subject: m.subject,
+    preview: format(m.preview, values),
+    heading: m.heading,
     blocks: [
-      {
-        paragraph: `Hello ${claim.name}, you asked to add the bookings made with ${claim.email} to My trips on your Rihla account.`,
-      },
-      { button: { label: 'Add my bookings', href: siteUrl(publicUrl, `/my-trips/claim#token=${claim.token}`) } },
-      {
-        paragraph: `Open the link while signed in to Rihla as ${claim.email}. It works for ${claim.minutes} minutes.`,
-      },
-      { paragraph: 'If you did not ask for this, ignore this email: nothing changes.' },
+      { paragraph: format(m.intro, values) },
+      { button: { label: m.button, href: siteUrl(publicUrl, path(`/my-trips/claim#token=${claim.token}`)) } },
+      { paragraph: format(m.signedIn, values) },
+      { paragraph: m.ignore },
     ],
   });
   return {

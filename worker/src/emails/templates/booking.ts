@@ -1,5 +1,4 @@
-import { formatMoney } from '@rihla/db/currencies';
-
+import { emailTexts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -9,44 +8,59 @@ type Booking = {
   kind: BookingKind;
   name: string;
   email: string;
-  /** What is booked, e.g. the package's name. */
+  /** What is booked, e.g. the package's name (i18n/index.ts packageTitle: in the customer's language). */
   title: string;
   /** Owed, in minor units; null while the price awaits the team's quote. */
   amount: number | null;
   currency: string | null;
   /** The human reference when the booking has one, otherwise its number. */
   reference?: string | null;
+  /** The language the customer booked in (Booking.locale): the email is written in it. English by default. */
+  locale?: string | null;
 };
 
 const referenceOf = (booking: Booking) => booking.reference ?? `#${booking.id}`;
 
-/** The payment link as the site builds it: the access token rides in the fragment, never sent to a server log. */
-export function checkoutUrl(publicUrl: string, booking: Pick<Booking, 'id' | 'kind'>, accessToken: string): string {
-  return siteUrl(publicUrl, `/checkout?booking=${booking.id}&kind=${booking.kind}#token=${accessToken}`);
+/**
+ * The payment link as the site builds it: the access token rides in the fragment, never sent to a server log.
+ * `localePath` puts the page in the customer's language ('/ar/checkout...'); English pages have no prefix.
+ */
+export function checkoutUrl(
+  publicUrl: string,
+  booking: Pick<Booking, 'id' | 'kind'>,
+  accessToken: string,
+  localePath: (path: string) => string = (path) => path,
+): string {
+  return siteUrl(publicUrl, localePath(`/checkout?booking=${booking.id}&kind=${booking.kind}#token=${accessToken}`));
 }
 
 export function bookingReceivedEmail(publicUrl: string, booking: Booking, accessToken: string): OutboxMessage {
+  const { t, format, money, path, locale } = emailTexts(booking.locale);
+  const m = t.bookingReceived;
   const priced = booking.amount != null && booking.currency != null;
+  const values = { title: booking.title, reference: referenceOf(booking), name: booking.name };
   const rendered = renderEmail({
-    subject: `Booking received: ${booking.title} (${referenceOf(booking)})`,
-    preview: priced ? 'Your payment link is inside.' : 'Our team will send you a quote.',
-    heading: `Thank you, ${booking.name}`,
+    locale,
+    subject: format(m.subject, values),
+    preview: priced ? m.previewPriced : m.previewQuote,
+    heading: format(m.heading, values),
     blocks: [
-      { paragraph: `We received your booking for ${booking.title}.` },
+      { paragraph: format(m.received, values) },
       {
         facts: [
-          ['Booking', referenceOf(booking)],
-          ['Amount', priced ? formatMoney(booking.amount!, booking.currency!) : 'Quote to follow'],
+          [t.common.booking, referenceOf(booking)],
+          [m.amount, priced ? money(booking.amount!, booking.currency!) : m.quoteToFollow],
         ],
       },
+      { paragraph: priced ? m.payPriced : m.payQuote },
       {
-        paragraph: priced
-          ? 'Pay with the link below. Keep this email: the link is your access to this booking.'
-          : 'Our team will contact you shortly with a quote. Once it is set, the link below lets you pay it.',
+        button: {
+          label: priced ? m.payNow : m.openBooking,
+          href: checkoutUrl(publicUrl, booking, accessToken, path),
+        },
       },
-      { button: { label: priced ? 'Pay now' : 'Open my booking', href: checkoutUrl(publicUrl, booking, accessToken) } },
     ],
-    footer: [{ note: 'You receive this email because this address was given when booking on Rihla.' }],
+    footer: [{ note: t.common.bookingFooter }],
   });
   return {
     ...rendered,
@@ -70,52 +84,47 @@ type Payment = {
   balanceDueAt?: Date | null;
 };
 
-const RECEIVED: Record<NonNullable<Payment['purpose']>, string> = {
-  FULL: 'Payment received',
-  DEPOSIT: 'Deposit received',
-  BALANCE: 'Balance received',
-};
-
 export function paymentReceiptEmail(publicUrl: string, booking: Booking, payment: Payment): OutboxMessage {
-  const paid = formatMoney(payment.amount, payment.currency);
-  const heading = RECEIVED[payment.purpose ?? 'FULL'];
+  const { t, format, money, date, dayWithHijri, path, locale } = emailTexts(booking.locale);
+  const m = t.paymentReceipt;
+  const paid = money(payment.amount, payment.currency);
+  const purpose = payment.purpose ?? 'FULL';
+  const heading = { FULL: m.headingFull, DEPOSIT: m.headingDeposit, BALANCE: m.headingBalance }[purpose];
   const remaining = payment.remaining ?? 0;
-  const dueBy = payment.balanceDueAt ? ` by ${payment.balanceDueAt.toISOString().slice(0, 10)}` : '';
+  const dueDate = payment.balanceDueAt ? dayWithHijri(payment.balanceDueAt) : null;
   const facts: [string, string][] = [
-    ['Booking', referenceOf(booking)],
-    [
-      payment.purpose === 'DEPOSIT' ? 'Deposit paid' : payment.purpose === 'BALANCE' ? 'Balance paid' : 'Amount paid',
-      paid,
-    ],
-    ['Date', payment.paidAt.toISOString().slice(0, 10)],
-    ['Payment reference', payment.providerReference],
+    [t.common.booking, referenceOf(booking)],
+    [purpose === 'DEPOSIT' ? m.depositPaid : purpose === 'BALANCE' ? m.balancePaid : m.amountPaid, paid],
+    [t.common.date, date(payment.paidAt)],
+    [m.paymentReference, payment.providerReference],
   ];
   if (payment.remaining !== undefined) {
+    const left = money(remaining, payment.currency);
     facts.push([
-      'Still to pay',
-      remaining > 0 ? `${formatMoney(remaining, payment.currency)}${dueBy}` : 'Nothing: paid in full',
+      m.stillToPay,
+      remaining > 0 ? (dueDate ? format(m.remainingBy, { amount: left, date: dueDate }) : left) : m.paidInFull,
     ]);
   }
+  const values = { heading, paid, title: booking.title, reference: referenceOf(booking), name: booking.name };
   const rendered = renderEmail({
-    subject: `${heading}: ${paid} for ${booking.title} (${referenceOf(booking)})`,
-    preview: remaining > 0 ? `We received ${paid}. The balance is due${dueBy}.` : `We received ${paid}. Thank you.`,
+    locale,
+    subject: format(m.subject, values),
+    preview:
+      remaining > 0
+        ? dueDate
+          ? format(m.previewBalanceBy, { paid, date: dueDate })
+          : format(m.previewBalance, { paid })
+        : format(m.previewPaid, { paid }),
     heading,
     blocks: [
-      { paragraph: `Thank you, ${booking.name}. We received your payment for ${booking.title}.` },
+      { paragraph: format(m.thanks, values) },
       { facts },
-      ...(remaining > 0
-        ? [
-            {
-              paragraph:
-                'Pay the balance from My trips when signed in, or with the payment link in your booking email.',
-            },
-          ]
-        : []),
+      ...(remaining > 0 ? [{ paragraph: m.payBalance }] : []),
       remaining > 0
-        ? { button: { label: 'Open My trips', href: siteUrl(publicUrl, '/my-trips') } }
-        : { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
+        ? { button: { label: t.common.openMyTrips, href: siteUrl(publicUrl, path('/my-trips')) } }
+        : { button: { label: t.common.browsePackages, href: siteUrl(publicUrl, path('/packages')) } },
     ],
-    footer: [{ note: 'Keep this email as your receipt.' }],
+    footer: [{ note: m.footer }],
   });
   return { ...rendered, to: booking.email, kind: 'payment-receipt', dedupeKey: `payment-receipt:${payment.key}` };
 }

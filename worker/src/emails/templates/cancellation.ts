@@ -1,5 +1,4 @@
-import { formatMoney } from '@rihla/db/currencies';
-
+import { emailTexts, type Texts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -9,14 +8,15 @@ type Booking = {
   reference: string;
   name: string;
   email: string;
-  /** What is booked: the package's name. */
+  /** What is booked: the package's name (in the customer's language when staff entered one). */
   title: string;
+  /** The language the customer booked in (Booking.locale): staff's cancellations too are mailed in it. */
+  locale?: string | null;
 };
 
 type Money = { amount: number; currency: string };
 
-const myTrips = (publicUrl: string) => siteUrl(publicUrl, '/my-trips');
-const FOOTER = [{ note: 'You receive this email because this address was given when booking on Rihla.' }];
+const myTrips = (publicUrl: string, { path }: Texts) => siteUrl(publicUrl, path('/my-trips'));
 
 /** The customer asked to cancel a paid booking: staff now handle it, with the refund the policy gives. */
 export function cancellationRequestedEmail(
@@ -24,26 +24,28 @@ export function cancellationRequestedEmail(
   booking: Booking,
   refund: Money & { percent: number },
 ): OutboxMessage {
-  const refundLine =
-    refund.amount > 0
-      ? `Under the package's cancellation policy you will be refunded ${formatMoney(refund.amount, refund.currency)} (${refund.percent} % of what you paid).`
-      : "Under the package's cancellation policy no refund is due at this date.";
+  const texts = emailTexts(booking.locale);
+  const { t, format, money, locale } = texts;
+  const m = t.cancellationRequested;
+  const amount = money(refund.amount, refund.currency);
+  const values = { reference: booking.reference, name: booking.name, title: booking.title };
   const rendered = renderEmail({
-    subject: `We received your cancellation request (${booking.reference})`,
-    preview: 'Our team will confirm your cancellation shortly.',
-    heading: 'We received your cancellation request',
+    locale,
+    subject: format(m.subject, values),
+    preview: m.preview,
+    heading: m.heading,
     blocks: [
-      { paragraph: `Dear ${booking.name}, we received your request to cancel your booking for ${booking.title}.` },
+      { paragraph: format(m.intro, values) },
       {
         facts: [
-          ['Booking', booking.reference],
-          ['Refund under the policy', formatMoney(refund.amount, refund.currency)],
+          [t.common.booking, booking.reference],
+          [m.refundUnderPolicy, amount],
         ],
       },
-      { paragraph: `${refundLine} Our team will confirm the cancellation and the refund by email.` },
-      { button: { label: 'Open My trips', href: myTrips(publicUrl) } },
+      { paragraph: refund.amount > 0 ? format(m.refundDue, { amount, percent: refund.percent }) : m.noRefund },
+      { button: { label: t.common.openMyTrips, href: myTrips(publicUrl, texts) } },
     ],
-    footer: FOOTER,
+    footer: [{ note: t.common.bookingFooter }],
   });
   return {
     ...rendered,
@@ -55,21 +57,23 @@ export function cancellationRequestedEmail(
 
 /** The booking is cancelled (by the customer before paying, or by staff); a refund, if any, is mailed on its own. */
 export function bookingCancelledEmail(publicUrl: string, booking: Booking, refund: Money | null): OutboxMessage {
+  const { t, format, money, path, locale } = emailTexts(booking.locale);
+  const m = t.bookingCancelled;
+  const values = { reference: booking.reference, name: booking.name, title: booking.title };
   const rendered = renderEmail({
-    subject: `Your booking is cancelled (${booking.reference})`,
-    preview: `Your booking for ${booking.title} is cancelled.`,
-    heading: 'Your booking is cancelled',
+    locale,
+    subject: format(m.subject, values),
+    preview: format(m.preview, values),
+    heading: m.heading,
     blocks: [
-      { paragraph: `Dear ${booking.name}, your booking for ${booking.title} is cancelled.` },
-      { facts: [['Booking', booking.reference]] },
+      { paragraph: format(m.intro, values) },
+      { facts: [[t.common.booking, booking.reference]] },
       {
-        paragraph: refund
-          ? `A refund of ${formatMoney(refund.amount, refund.currency)} is on its way to your card; we email you when it is done.`
-          : 'No payment was taken for this booking, so there is nothing to refund.',
+        paragraph: refund ? format(m.refund, { amount: money(refund.amount, refund.currency) }) : m.nothingToRefund,
       },
-      { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
+      { button: { label: t.common.browsePackages, href: siteUrl(publicUrl, path('/packages')) } },
     ],
-    footer: FOOTER,
+    footer: [{ note: t.common.bookingFooter }],
   });
   return { ...rendered, to: booking.email, kind: 'booking-cancelled', dedupeKey: `booking-cancelled:${booking.id}` };
 }
@@ -80,25 +84,30 @@ export function refundConfirmedEmail(
   booking: Booking,
   refund: Money & { key: string; providerReference: string; settledAt: Date },
 ): OutboxMessage {
-  const refunded = formatMoney(refund.amount, refund.currency);
+  const texts = emailTexts(booking.locale);
+  const { t, format, money, date, locale } = texts;
+  const m = t.refundConfirmed;
+  const refunded = money(refund.amount, refund.currency);
+  const values = { amount: refunded, reference: booking.reference, name: booking.name, title: booking.title };
   const rendered = renderEmail({
-    subject: `Refund of ${refunded} for ${booking.title} (${booking.reference})`,
-    preview: `We refunded ${refunded} to your card.`,
-    heading: 'Your refund is on its way',
+    locale,
+    subject: format(m.subject, values),
+    preview: format(m.preview, values),
+    heading: m.heading,
     blocks: [
-      { paragraph: `Dear ${booking.name}, we refunded ${refunded} for your booking for ${booking.title}.` },
+      { paragraph: format(m.intro, values) },
       {
         facts: [
-          ['Booking', booking.reference],
-          ['Amount refunded', refunded],
-          ['Date', refund.settledAt.toISOString().slice(0, 10)],
-          ['Refund reference', refund.providerReference],
+          [t.common.booking, booking.reference],
+          [m.amountRefunded, refunded],
+          [t.common.date, date(refund.settledAt)],
+          [m.refundReference, refund.providerReference],
         ],
       },
-      { paragraph: 'Your bank usually shows it on your statement within 5 to 10 working days.' },
-      { button: { label: 'Open My trips', href: myTrips(publicUrl) } },
+      { paragraph: m.bank },
+      { button: { label: t.common.openMyTrips, href: myTrips(publicUrl, texts) } },
     ],
-    footer: [{ note: 'Keep this email as the record of your refund.' }],
+    footer: [{ note: m.footer }],
   });
   return { ...rendered, to: booking.email, kind: 'refund-confirmed', dedupeKey: `refund-confirmed:${refund.key}` };
 }

@@ -1,22 +1,33 @@
+import { emailTexts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
-type Consultation = { id: number; name: string; email: string; message: string };
+type Consultation = {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  /** The language of the page the request came from (Consultation.locale): the acknowledgement is in it. */
+  locale?: string | null;
+};
 
 /**
  * To the visitor: their request arrived, and what happens next. Their message is not echoed: anyone can type any
  * address into the form, and the site must not carry a stranger's text (or links) to it.
  */
 export function consultationAckEmail(publicUrl: string, consultation: Consultation): OutboxMessage {
+  const { t, format, path, locale } = emailTexts(consultation.locale);
+  const m = t.consultationAck;
   const rendered = renderEmail({
-    subject: 'We received your consultation request',
-    preview: 'A Rihla advisor will answer you personally.',
-    heading: `Thank you, ${consultation.name}`,
+    locale,
+    subject: m.subject,
+    preview: m.preview,
+    heading: format(m.heading, { name: consultation.name }),
     blocks: [
-      { paragraph: 'We received your consultation request. A Rihla advisor will read it and answer you by email.' },
-      { button: { label: 'Browse our packages', href: siteUrl(publicUrl, '/packages') } },
+      { paragraph: m.body },
+      { button: { label: t.common.browsePackages, href: siteUrl(publicUrl, path('/packages')) } },
     ],
-    footer: [{ note: 'You receive this email because you asked for a consultation on Rihla.' }],
+    footer: [{ note: m.footer }],
   });
   return {
     ...rendered,
@@ -26,7 +37,7 @@ export function consultationAckEmail(publicUrl: string, consultation: Consultati
   };
 }
 
-/** To the team: a new request to answer, with a link to the back-office list. */
+/** To the team: a new request to answer, with a link to the back-office list. Staff read English (the admin's). */
 export function consultationStaffEmail(publicUrl: string, to: string, consultation: Consultation): OutboxMessage {
   const rendered = renderEmail({
     subject: `New consultation request from ${consultation.name}`,

@@ -1,3 +1,4 @@
+import { emailTexts } from '../i18n/index.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -7,31 +8,34 @@ type Confirmation = {
   unsubscribeToken: string;
   /** Tells this request's mail from an earlier one (each request mints new links). */
   requestKey: string;
+  /** The language of the page the address was given on (NewsletterSubscriber.locale). English by default. */
+  locale?: string | null;
 };
 
-export const unsubscribeUrl = (publicUrl: string, token: string) =>
-  siteUrl(publicUrl, `/newsletter/unsubscribe#token=${token}`);
+/** The unsubscribe page, in the subscriber's language when given ('/ar/newsletter/unsubscribe...'). */
+export const unsubscribeUrl = (publicUrl: string, token: string, locale?: string | null) =>
+  siteUrl(publicUrl, emailTexts(locale).path(`/newsletter/unsubscribe#token=${token}`));
 
 /** Double opt-in: nothing more is mailed to the address until this link is followed. */
 export function newsletterConfirmEmail(publicUrl: string, input: Confirmation): OutboxMessage {
+  const { t, format, path, locale } = emailTexts(input.locale);
+  const m = t.newsletterConfirm;
   const rendered = renderEmail({
-    subject: 'Please confirm your subscription to the Rihla newsletter',
-    preview: 'One click and you are subscribed.',
-    heading: 'Confirm your subscription',
+    locale,
+    subject: m.subject,
+    preview: m.preview,
+    heading: m.heading,
     blocks: [
-      {
-        paragraph:
-          'Someone, hopefully you, asked to receive the Rihla newsletter at this address: new departures, early prices and a short reflection for the road.',
-      },
+      { paragraph: m.intro },
       {
         button: {
-          label: 'Confirm my subscription',
-          href: siteUrl(publicUrl, `/newsletter/confirm#token=${input.confirmToken}`),
+          label: m.button,
+          href: siteUrl(publicUrl, path(`/newsletter/confirm#token=${input.confirmToken}`)),
         },
       },
-      { paragraph: 'If you did not ask for it, ignore this email: without your confirmation we send you nothing.' },
+      { paragraph: m.ignore },
     ],
-    footer: [{ note: `Unsubscribe at any time: ${unsubscribeUrl(publicUrl, input.unsubscribeToken)}` }],
+    footer: [{ note: format(m.unsubscribe, { url: unsubscribeUrl(publicUrl, input.unsubscribeToken, locale) }) }],
   });
   return {
     ...rendered,
