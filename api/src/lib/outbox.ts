@@ -2,6 +2,7 @@ import type { Prisma } from '@rihla/db';
 import {
   bookingReceivedEmail,
   type OutboxMessage,
+  packageTitle,
   paymentReceiptEmail,
   queueEmail as writeToOutbox,
 } from '@rihla/worker/emails';
@@ -33,10 +34,12 @@ type BookingForEmail = {
   amount: number | null;
   currency: string | null;
   reference?: string | null;
-  package?: { name: string } | null;
+  package?: { name: string; translations?: unknown } | null;
+  /** The language the customer booked in (Booking.locale): the email is written in it. */
+  locale?: string | null;
 };
 
-const titleOf = (booking: BookingForEmail) => booking.package?.name ?? 'your Rihla journey';
+const titleOf = (booking: BookingForEmail) => packageTitle(booking.package, booking.locale);
 
 /** "Booking received", with the payment link that carries the booking's access token (shown nowhere else later). */
 export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail, accessToken: string) {

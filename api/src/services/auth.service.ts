@@ -69,6 +69,9 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
     await ctx.limits.consume('loginEmail', account);
     throw unauthenticated('Invalid credentials');
   }
+  // The language they now use the site in: the account's emails follow it.
+  if (ctx.locale && ctx.locale !== user.locale)
+    await ctx.db.user.update({ where: { id: user.id }, data: { locale: ctx.locale } });
   return issueToken(ctx, user);
 }
 
@@ -92,7 +95,9 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
       }
       role = 'ADMIN';
     }
-    return tx.user.create({ data: { name: data.name, email: data.email, passwordHash, role } });
+    return tx.user.create({
+      data: { name: data.name, email: data.email, passwordHash, role, locale: ctx.locale ?? 'en' },
+    });
   });
   const user = await writeOrExplain(signup, { duplicate: EMAIL_TAKEN });
   requestStatsRefresh(ctx);
@@ -157,6 +162,8 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown) 
         email: user.email,
         name: user.name,
         token: link.token,
+        // The page's language the reset is asked from, else the account's.
+        locale: ctx.locale ?? user.locale,
       });
       await queueEmail(ctx, tx, message);
     });

@@ -53,6 +53,8 @@ export async function requestBookingClaim(ctx: ServiceContext) {
     token,
     requestKey: randomUUID(),
     minutes: LINK_MINUTES,
+    // The language of the page the link is asked from.
+    locale: ctx.locale,
   });
   await ctx.db.$transaction((tx) => queueEmail(ctx, tx, message));
   return { email: viewer.email, message: `We sent a link to ${viewer.email}. It works for ${LINK_MINUTES} minutes.` };

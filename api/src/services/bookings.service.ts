@@ -75,6 +75,8 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
           userId: ctx.viewer?.id ?? null,
           accessTokenHash: access.hash,
           accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
+          // The customer's language: this booking's emails are written in it.
+          locale: ctx.locale ?? 'en',
         },
         include: bookingInclude,
       });

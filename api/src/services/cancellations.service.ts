@@ -1,7 +1,7 @@
 import type { BookingStatus, Prisma } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
-import { bookingCancelledEmail, cancellationRequestedEmail } from '@rihla/worker/emails';
+import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from '@rihla/worker/emails';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -109,8 +109,9 @@ async function lockForCancellation(tx: Tx, bookingId: number) {
       cancellationRequestedAt: true,
       packageId: true,
       paymentIntentId: true,
-      package: { select: { name: true } },
+      package: { select: { name: true, translations: true } },
       departure: { select: { departDate: true } },
+      locale: true,
     },
   });
   return { ...money, ...row, departDate: row.departure?.departDate ?? null };
@@ -118,7 +119,8 @@ async function lockForCancellation(tx: Tx, bookingId: number) {
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockForCancellation>>>;
 
-const emailBooking = (b: Locked) => ({ ...b, title: b.package?.name ?? 'your Rihla journey' });
+// Written in the language the customer booked in (b.locale), whoever cancels.
+const emailBooking = (b: Locked) => ({ ...b, title: packageTitle(b.package, b.locale) });
 
 /** What cancelling gives today (the customer's preview, and the refund staff are offered). */
 export async function cancellationQuote(ctx: ServiceContext, bookingId: unknown): Promise<CancellationQuote> {

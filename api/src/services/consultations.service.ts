@@ -19,7 +19,8 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('consultation', ctx.ip);
   const data = parseInput(consultationInput, input);
   const consultation = await ctx.db.$transaction(async (tx) => {
-    const created = await tx.consultation.create({ data });
+    // The visitor's language: the acknowledgement is written in it (the note to staff stays English).
+    const created = await tx.consultation.create({ data: { ...data, locale: ctx.locale ?? 'en' } });
     await queueEmail(ctx, tx, consultationAckEmail(ctx.config.publicUrl, created));
     const staff = await staffAddresses(ctx, tx);
     if (staff) await queueEmail(ctx, tx, consultationStaffEmail(ctx.config.publicUrl, staff, created));

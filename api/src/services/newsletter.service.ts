@@ -32,7 +32,8 @@ export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
   const { email: address } = parseInput(subscribeInput, input);
   const confirm = newAccessToken();
   const unsubscribe = newAccessToken();
-  const links = { confirmTokenHash: confirm.hash, unsubscribeTokenHash: unsubscribe.hash };
+  // The language of the page subscribed from, updated when subscribing again: the mails are written in it.
+  const links = { confirmTokenHash: confirm.hash, unsubscribeTokenHash: unsubscribe.hash, locale: ctx.locale ?? 'en' };
   await ctx.db.$transaction(async (tx) => {
     const subscriber = await tx.newsletterSubscriber.upsert({
       where: { email: address },
@@ -47,6 +48,7 @@ export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
       confirmToken: confirm.token,
       unsubscribeToken: unsubscribe.token,
       requestKey: `${subscriber.id}-${confirm.hash.slice(0, 16)}`,
+      locale: subscriber.locale,
     });
     await queueEmail(ctx, tx, message);
   });

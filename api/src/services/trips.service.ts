@@ -233,7 +233,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const bookingId = await ctx.db.$transaction(
     async (tx) => {
       await checkOpenHolds(tx, clientKey, ctx.config.maxOpenHolds, now);
-      return holdSeatsAndBook(tx, {
+      const held = await holdSeatsAndBook(tx, {
         serviceId: departure.serviceId,
         departureDate: day,
         passengers: data.passengers,
@@ -252,6 +252,10 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
         holdExpiresAt,
         holdClientKey: clientKey,
       });
+      // The customer's language (its emails follow it); English is the column's default, so no write for it.
+      const locale = ctx.locale ?? 'en';
+      if (held !== null && locale !== 'en') await tx.customBooking.update({ where: { id: held }, data: { locale } });
+      return held;
     },
     // Parallel bookings of one client queue on its lock; each waits only for the short transactions before it.
     { maxWait: 10_000, timeout: 10_000 },
