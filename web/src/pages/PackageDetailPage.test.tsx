@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { formatHijriDate, formatMoney } from '../i18n/format';
 import { makePackage } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { PACKAGE_QUERY } from './PackageDetailPage';
@@ -72,5 +73,53 @@ describe('/packages/:id departures', () => {
     showing([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hajj Standard' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Departures' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/packages/:id in Arabic', () => {
+  function showingInArabic(departures: object[]) {
+    const pkg = { ...makePackage(7, { name: 'Hajj Standard' }), inclusions: [], departures };
+    renderApp({
+      route: '/packages/7',
+      locale: 'ar',
+      mocks: [{ request: { query: PACKAGE_QUERY, variables: { id: 7 } }, result: { data: { package: pkg } } }],
+    });
+  }
+
+  it('shows seats left with the Arabic plural forms, Arabic room labels, prices and the Hijri dates', async () => {
+    showingInArabic([
+      departure(1, '2027-05-01', 1, 'OPEN'),
+      departure(2, '2027-06-01', 2, 'OPEN'),
+      departure(3, '2027-07-01', 3, 'OPEN'),
+      departure(4, '2027-08-01', 11, 'OPEN'),
+      departure(5, '2027-09-01', 0, 'SOLD_OUT'),
+    ]);
+    const region = await screen.findByRole('region', { name: 'مواعيد المغادرة' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.badge')?.textContent)).toEqual([
+      'مقعد واحد متبقٍ',
+      'مقعدان متبقيان',
+      '3 مقاعد متبقية',
+      '11 مقعدًا متبقيًا',
+      'مكتملة',
+    ]);
+    const [first] = items;
+    expect(first).toHaveAccessibleName('1–20 مايو 2027');
+    expect(first.textContent).toContain(
+      `${formatHijriDate('2027-05-01', 'ar')} – ${formatHijriDate('2027-05-20', 'ar')}`,
+    );
+    expect(first.textContent).toContain(`رباعية (لأربعة أشخاص)${formatMoney(850000, 'USD', 'ar')}`);
+    expect(within(first).getByRole('link', { name: 'احجز هذا الموعد، 1–20 مايو 2027' })).toBeInTheDocument();
+  });
+
+  it('translates the facts and the booking card, with the price in the package’s currency', async () => {
+    showingInArabic([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hajj Standard' })).toBeInTheDocument();
+    expect(screen.getByText('10 ليالٍ')).toBeInTheDocument();
+    expect(screen.getByText('على بُعد 300 م من الحرم')).toBeInTheDocument();
+    const booking = screen.getByRole('complementary', { name: 'احجز هذه الباقة' });
+    expect(booking).toHaveTextContent('للشخص الواحد، ابتداءً من');
+    expect(booking.textContent).toContain(formatMoney(125007, 'USD', 'ar'));
+    expect(within(booking).getByRole('link', { name: 'احجز هذه الباقة' })).toHaveAttribute('href', '/book');
   });
 });

@@ -1,6 +1,7 @@
 import './PackageDetailPage.css';
 
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
 import { CancellationPolicy } from '../components/packages/CancellationPolicy';
@@ -27,6 +28,18 @@ export const PACKAGE_QUERY = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  documentTitle: { id: 'packages.detail.documentTitle', defaultMessage: 'Package' },
+  failed: { id: 'packages.detail.failed', defaultMessage: 'Failed to load package' },
+  notFound: {
+    id: 'packages.detail.notFound',
+    defaultMessage: 'This package may have been retired. Browse the current departures instead.',
+  },
+  seeAll: { id: 'packages.detail.seeAll', defaultMessage: 'See all packages' },
+  booking: { id: 'packages.detail.booking', defaultMessage: 'Book this package' },
+  from: { id: 'packages.detail.from', defaultMessage: 'Per pilgrim, from' },
+});
+
 /** A package's id from the URL, or null when it is not a positive integer. */
 function parsePackageId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -34,6 +47,7 @@ function parsePackageId(raw: string | undefined): number | null {
 }
 
 export function PackageDetailPage() {
+  const intl = useIntl();
   const id = parsePackageId(useParams().id);
   const { data, loading, error } = useQuery(PACKAGE_QUERY, {
     variables: { id: id ?? 0 },
@@ -42,13 +56,13 @@ export function PackageDetailPage() {
   const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, data?.package);
   // Each package lists its own inclusions (a Hajj package is not an Umrah one); none listed, no section.
   const included: IconListItem[] = (data?.package?.inclusions ?? []).map((text) => ({ icon: 'check', text }));
-  useDocumentTitle(pkg?.name ?? 'Package');
+  useDocumentTitle(pkg?.name ?? intl.formatMessage(messages.documentTitle));
 
   if (id !== null && loading && !data) {
     return (
       <div className="page container">
         <p role="status" className="package-detail__loading">
-          Loading…
+          <FormattedMessage id="packages.detail.loading" defaultMessage="Loading…" />
         </p>
         <div className="package-detail">
           <Skeleton className="package-detail__media" height="auto" />
@@ -60,14 +74,14 @@ export function PackageDetailPage() {
     );
   }
 
-  if (error && !data) return <PageLoadFailed error={error} failedText="Failed to load package" />;
+  if (error && !data) return <PageLoadFailed error={error} failedText={intl.formatMessage(messages.failed)} />;
 
   if (!pkg) {
     return (
       <PageNotFound
-        description="This package may have been retired. Browse the current departures instead."
+        description={intl.formatMessage(messages.notFound)}
         backTo="/packages"
-        backLabel="See all packages"
+        backLabel={intl.formatMessage(messages.seeAll)}
       />
     );
   }
@@ -85,7 +99,9 @@ export function PackageDetailPage() {
           <p className="package-detail__description">{pkg.description}</p>
           {included.length > 0 && (
             <section aria-labelledby="included-heading" className="package-detail__included">
-              <h2 id="included-heading">What is included</h2>
+              <h2 id="included-heading">
+                <FormattedMessage id="packages.detail.included" defaultMessage="What is included" />
+              </h2>
               <IconList items={included} />
             </section>
           )}
@@ -93,18 +109,29 @@ export function PackageDetailPage() {
           <CancellationPolicy packageId={pkg.id} />
           <PackageReviews packageId={pkg.id} />
         </div>
-        <Card as="aside" tone="white" padding="lg" className="package-detail__booking" aria-label="Book this package">
-          <PackagePrice pkg={pkg} fromLabel="Per pilgrim, from" />
+        <Card
+          as="aside"
+          tone="white"
+          padding="lg"
+          className="package-detail__booking"
+          aria-label={intl.formatMessage(messages.booking)}
+        >
+          <PackagePrice pkg={pkg} fromLabel={intl.formatMessage(messages.from)} />
           <p className="muted">
-            {pkg.price == null
-              ? 'Tell us your dates and we will send a personal quote.'
-              : 'Reserve now and pay securely by card.'}
+            {pkg.price == null ? (
+              <FormattedMessage
+                id="packages.detail.quote"
+                defaultMessage="Tell us your dates and we will send a personal quote."
+              />
+            ) : (
+              <FormattedMessage id="packages.detail.reserve" defaultMessage="Reserve now and pay securely by card." />
+            )}
           </p>
           <ButtonLink to="/book" state={{ packageId: pkg.id }} block size="lg">
-            Book this package
+            {intl.formatMessage(messages.booking)}
           </ButtonLink>
           <ButtonLink to="/consultation" variant="ghost" block>
-            Ask a question first
+            <FormattedMessage id="packages.detail.ask" defaultMessage="Ask a question first" />
           </ButtonLink>
         </Card>
       </article>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { formatMoney } from '../i18n/format';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { PACKAGE_QUERY } from './PackageDetailPage';
@@ -70,5 +71,36 @@ describe('/packages/:id', () => {
     unmount();
     renderApp({ route: '/packages/5', mocks: [packageMock(5, new Error(''))] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load package');
+  });
+});
+
+describe('/packages in other languages', () => {
+  it('shows the cards in Arabic, prices in the package’s currency the Arabic way', async () => {
+    renderApp({
+      route: '/packages',
+      locale: 'ar',
+      mocks: [packagesMock([makePackage(1, { price: 99900, currency: 'SAR' }), makePackage(2, { price: null })])],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'رحلات لكل معتمر' })).toBeInTheDocument();
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first.textContent).toContain(`ابتداءً من${formatMoney(99900, 'SAR', 'ar')}`);
+    expect(first).toHaveTextContent('10 ليالٍ');
+    expect(within(first).getByRole('link', { name: 'احجز Umrah package 1' })).toHaveAttribute('href', '/book');
+    expect(second).toHaveTextContent('السعر');
+    expect(document.title).toBe('الباقات · Rihla');
+  });
+
+  it('shows the cards in Indonesian', async () => {
+    renderApp({ route: '/packages', locale: 'id', mocks: [packagesMock([makePackage(1)])] });
+    const [card] = await screen.findAllByRole('article');
+    expect(card).toHaveTextContent('Mulai dariUS$1.250,01');
+    expect(card).toHaveTextContent('10 malam');
+    expect(card).toHaveTextContent('300 m ke Masjidil Haram');
+    expect(screen.getByRole('heading', { level: 1, name: 'Perjalanan untuk setiap jemaah' })).toBeInTheDocument();
+  });
+
+  it('says there are no packages yet, in Arabic', async () => {
+    renderApp({ route: '/packages', locale: 'ar', mocks: [packagesMock([])] });
+    expect(await screen.findByText('لا توجد باقات بعد.')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,43 @@
+import { defineMessages, useIntl } from 'react-intl';
+
 import { PackageList } from '../components/packages/PackageCard';
 import { usePackages } from '../components/packages/usePackages';
 import { PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
+const messages = defineMessages({
+  title: { id: 'packages.page.documentTitle', defaultMessage: 'Packages' },
+  eyebrow: { id: 'packages.page.eyebrow', defaultMessage: 'Umrah packages' },
+  heading: { id: 'packages.page.title', defaultMessage: 'Journeys for every pilgrim' },
+  description: {
+    id: 'packages.page.description',
+    defaultMessage:
+      'Each package includes visas, hotels close to the Haram, transfers and a guide who has walked the path many times.',
+  },
+  empty: {
+    id: 'packages.page.empty',
+    defaultMessage: 'New departures are being prepared. Ask us for a tailored plan in the meantime.',
+  },
+});
+
 export function PackagesPage() {
-  useDocumentTitle('Packages');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.title));
   const { data, loading, error } = usePackages();
 
   return (
     <div className="page container">
       <PageHeader
-        eyebrow="Umrah packages"
-        title="Journeys for every pilgrim"
-        description="Each package includes visas, hotels close to the Haram, transfers and a guide who has walked the path many times."
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.heading)}
+        description={intl.formatMessage(messages.description)}
       />
       <PackageList
         packages={data?.packages}
         loading={loading}
         error={error}
         skeletons={6}
-        emptyDescription="New departures are being prepared. Ask us for a tailored plan in the meantime."
+        emptyDescription={intl.formatMessage(messages.empty)}
         eagerImages={3}
         titleLevel={2}
       />

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { graphql } from '../../gql';
 import type { BookDeparturesQuery } from '../../gql/graphql';
-import { formatPrice } from '../../lib/price';
+import { useFormat } from '../../i18n/format';
 import { SelectField } from '../form';
-import { formatDepartureDates, ROOM_LABEL, seatsLeftText } from './departureFormat';
+import { useDepartureFormat } from './departureFormat';
 
 export const BOOK_DEPARTURES_QUERY = graphql(`
   query BookDepartures($id: Int!) {
@@ -45,6 +46,24 @@ export function useBookableDepartures(packageId: number | undefined) {
 
 const MAX_TRAVELLERS = 9;
 
+const messages = defineMessages({
+  departure: { id: 'packages.departureFields.departure', defaultMessage: 'Departure' },
+  chooseDates: { id: 'packages.departureFields.chooseDates', defaultMessage: 'Choose your dates' },
+  soldOut: { id: 'packages.departureFields.soldOut', defaultMessage: 'sold out' },
+  closed: { id: 'packages.departureFields.closed', defaultMessage: 'closed' },
+  departureOption: { id: 'packages.departureFields.departureOption', defaultMessage: '{dates} · {state}' },
+  room: { id: 'packages.departureFields.room', defaultMessage: 'Room' },
+  roomHint: { id: 'packages.departureFields.roomHint', defaultMessage: 'Prices are per person.' },
+  chooseRoom: { id: 'packages.departureFields.chooseRoom', defaultMessage: 'Choose a room' },
+  chooseDatesFirst: { id: 'packages.departureFields.chooseDatesFirst', defaultMessage: 'Choose your dates first' },
+  roomOption: { id: 'packages.departureFields.roomOption', defaultMessage: '{room} · {price}' },
+  travellers: { id: 'packages.departureFields.travellers', defaultMessage: 'Travellers' },
+  travellerCount: {
+    id: 'packages.departureFields.travellerCount',
+    defaultMessage: '{count, plural, one {# traveller} other {# travellers}}',
+  },
+});
+
 /** The fields a booking form holds as text (select values). */
 export type DepartureValues = { departureId: string; roomType: string; travellerCount: string };
 
@@ -72,74 +91,102 @@ export function DeparturesFields({
   /** The package's deadline for travellers' passport details, in days before departure. */
   travellerDeadlineDays?: number | null;
 }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const format = useDepartureFormat();
   const { departure, room, travellers, total } = departureTotal(departures, values);
   const maxTravellers = Math.min(MAX_TRAVELLERS, departure?.seatsLeft ?? MAX_TRAVELLERS);
   return (
     <>
       <SelectField
         name="departureId"
-        label="Departure"
+        label={intl.formatMessage(messages.departure)}
         required
         className="span-2"
-        placeholder="Choose your dates"
+        placeholder={intl.formatMessage(messages.chooseDates)}
         options={departures.map((d) => {
-          const dates = formatDepartureDates(d.departDate, d.returnDate);
+          const dates = format.dates(d.departDate, d.returnDate);
           const state =
-            d.status === 'SOLD_OUT' ? 'sold out' : d.status === 'CLOSED' ? 'closed' : seatsLeftText(d.seatsLeft);
-          return { value: String(d.id), label: `${dates} · ${state}`, disabled: d.status !== 'OPEN' };
+            d.status === 'SOLD_OUT'
+              ? intl.formatMessage(messages.soldOut)
+              : d.status === 'CLOSED'
+                ? intl.formatMessage(messages.closed)
+                : format.seatsLeft(d.seatsLeft);
+          return {
+            value: String(d.id),
+            label: intl.formatMessage(messages.departureOption, { dates, state }),
+            disabled: d.status !== 'OPEN',
+          };
         })}
       />
       <SelectField
         name="roomType"
-        label="Room"
-        hint="Prices are per person."
+        label={intl.formatMessage(messages.room)}
+        hint={intl.formatMessage(messages.roomHint)}
         required
-        placeholder={departure ? 'Choose a room' : 'Choose your dates first'}
+        placeholder={intl.formatMessage(departure ? messages.chooseRoom : messages.chooseDatesFirst)}
         options={(departure?.roomPrices ?? []).map((p) => ({
           value: p.roomType,
-          label: `${ROOM_LABEL[p.roomType]} · ${formatPrice(p.amount, currency)}`,
+          label: intl.formatMessage(messages.roomOption, {
+            room: format.room(p.roomType),
+            price: f.price(p.amount, currency),
+          }),
         }))}
       />
       <SelectField
         name="travellerCount"
-        label="Travellers"
+        label={intl.formatMessage(messages.travellers)}
         required
         options={Array.from({ length: Math.max(1, maxTravellers) }, (_, i) => ({
           value: String(i + 1),
-          label: i === 0 ? '1 traveller' : `${i + 1} travellers`,
+          label: intl.formatMessage(messages.travellerCount, { count: i + 1 }),
         }))}
       />
       <p className="book-total span-2" aria-live="polite">
         {total !== null && room ? (
           <>
             <span>
-              {travellers} × {formatPrice(room.amount, currency)}, {ROOM_LABEL[room.roomType]}
+              <FormattedMessage
+                id="packages.departureFields.totalLine"
+                defaultMessage="{travellers} × {price}, {room}"
+                values={{
+                  travellers: f.number(travellers),
+                  price: f.price(room.amount, currency),
+                  room: format.room(room.roomType),
+                }}
+              />
             </span>
-            <strong>Total {formatPrice(total, currency)}</strong>
+            <strong>
+              <FormattedMessage
+                id="packages.departureFields.total"
+                defaultMessage="Total {amount}"
+                values={{ amount: f.price(total, currency) }}
+              />
+            </strong>
           </>
         ) : (
-          <span className="muted">Choose your dates and room to see the total.</span>
+          <span className="muted">
+            <FormattedMessage
+              id="packages.departureFields.totalPrompt"
+              defaultMessage="Choose your dates and room to see the total."
+            />
+          </span>
         )}
       </p>
       {departure && travellerDeadlineDays !== null && (
         <p className="muted span-2">
-          You can enter the travellers’ passport details on the next page, or later from My trips until{' '}
-          {formatDeadline(departure.departDate, travellerDeadlineDays)}.
+          <FormattedMessage
+            id="packages.departureFields.travellersDeadline"
+            defaultMessage="You can enter the travellers’ passport details on the next page, or later from My trips until {date}."
+            values={{ date: format.day(deadlineDay(departure.departDate, travellerDeadlineDays)) }}
+          />
         </p>
       )}
     </>
   );
 }
 
-/** The last day travellers can be entered online: the departure day minus the package's deadline, e.g. "4 Nov 2026". */
-function formatDeadline(departDate: string, days: number): string {
-  const day = new Date(Date.parse(`${departDate.slice(0, 10)}T00:00:00Z`) - days * 86_400_000);
-  return DEADLINE_DAY.format(day);
+/** The last day travellers can be entered online: the departure day minus the package's deadline. */
+function deadlineDay(departDate: string, days: number): Date {
+  return new Date(Date.parse(`${departDate.slice(0, 10)}T00:00:00Z`) - days * 86_400_000);
 }
-
-const DEADLINE_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});

@@ -1,7 +1,9 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { formatPrice } from '../../lib/price';
+import { useFormat } from '../../i18n/format';
 import { Badge, ButtonLink } from '../ui';
-import { formatDepartureDates, ROOM_LABEL, seatsLeftText } from './departureFormat';
+import { useDepartureFormat } from './departureFormat';
 
 export const DEPARTURE_LIST_FRAGMENT = graphql(`
   fragment DeparturesList on Package {
@@ -21,6 +23,10 @@ export const DEPARTURE_LIST_FRAGMENT = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  bookDeparture: { id: 'packages.departures.bookLabel', defaultMessage: 'Book this departure, {dates}' },
+});
+
 /** Few enough seats that a pilgrim should know before choosing. */
 const FEW_SEATS = 5;
 
@@ -30,29 +36,52 @@ const FEW_SEATS = 5;
  */
 export function DeparturesList({ pkg: masked }: { pkg: FragmentType<typeof DEPARTURE_LIST_FRAGMENT> }) {
   const pkg = getFragmentData(DEPARTURE_LIST_FRAGMENT, masked);
+  const intl = useIntl();
+  const f = useFormat();
+  const departure = useDepartureFormat();
   if (pkg.departures.length === 0) return null;
   return (
     <section aria-labelledby="departures-heading" className="departures">
-      <h2 id="departures-heading">Departures</h2>
-      <p className="muted">Prices are per person, by how many share the room.</p>
+      <h2 id="departures-heading">
+        <FormattedMessage id="packages.departures.title" defaultMessage="Departures" />
+      </h2>
+      <p className="muted">
+        <FormattedMessage
+          id="packages.departures.note"
+          defaultMessage="Prices are per person, by how many share the room."
+        />
+      </p>
       <ul className="departures__list">
         {pkg.departures.map((d) => {
-          const dates = formatDepartureDates(d.departDate, d.returnDate);
+          const dates = departure.dates(d.departDate, d.returnDate);
+          const hijri = departure.hijriDates(d.departDate, d.returnDate);
           return (
             <li key={d.id} className="departures__item" aria-label={dates}>
               <div className="departures__head">
                 <h3 className="departures__dates">{dates}</h3>
-                {d.status === 'SOLD_OUT' && <Badge variant="red">Sold out</Badge>}
-                {d.status === 'CLOSED' && <Badge>Closed</Badge>}
+                {d.status === 'SOLD_OUT' && (
+                  <Badge variant="red">
+                    <FormattedMessage id="packages.departures.soldOut" defaultMessage="Sold out" />
+                  </Badge>
+                )}
+                {d.status === 'CLOSED' && (
+                  <Badge>
+                    <FormattedMessage id="packages.departures.closed" defaultMessage="Closed" />
+                  </Badge>
+                )}
                 {d.status === 'OPEN' && (
-                  <Badge variant={d.seatsLeft <= FEW_SEATS ? 'gold' : 'green'}>{seatsLeftText(d.seatsLeft)}</Badge>
+                  <Badge variant={d.seatsLeft <= FEW_SEATS ? 'gold' : 'green'}>
+                    {departure.seatsLeft(d.seatsLeft)}
+                  </Badge>
                 )}
               </div>
+              {/* Pilgrims reckon the season by the Hijri calendar: the same days, on a second line. */}
+              {hijri && <p className="departures__hijri muted">{hijri}</p>}
               <dl className="departures__prices">
                 {d.roomPrices.map((p) => (
                   <div key={p.roomType}>
-                    <dt>{ROOM_LABEL[p.roomType]}</dt>
-                    <dd>{formatPrice(p.amount, pkg.currency)}</dd>
+                    <dt>{departure.room(p.roomType)}</dt>
+                    <dd>{f.price(p.amount, pkg.currency)}</dd>
                   </div>
                 ))}
               </dl>
@@ -62,9 +91,9 @@ export function DeparturesList({ pkg: masked }: { pkg: FragmentType<typeof DEPAR
                   state={{ packageId: pkg.id, departureId: d.id }}
                   variant="secondary"
                   size="sm"
-                  aria-label={`Book this departure, ${dates}`}
+                  aria-label={intl.formatMessage(messages.bookDeparture, { dates })}
                 >
-                  Book this departure
+                  <FormattedMessage id="packages.departures.book" defaultMessage="Book this departure" />
                 </ButtonLink>
               )}
             </li>

@@ -1,6 +1,7 @@
 import './packages.css';
 
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { type FragmentType, getFragmentData } from '../../gql';
@@ -10,6 +11,13 @@ import { PackageFacts } from './PackageFacts';
 import { PackageImage } from './PackageImage';
 import { PackagePrice } from './PackagePrice';
 import { PACKAGE_SUMMARY_FRAGMENT } from './packageSummary';
+
+const messages = defineMessages({
+  from: { id: 'packages.card.from', defaultMessage: 'From' },
+  book: { id: 'packages.card.bookLabel', defaultMessage: 'Book {name}' },
+  failed: { id: 'packages.list.failed', defaultMessage: 'Failed to load packages' },
+  loading: { id: 'packages.list.loading', defaultMessage: 'Loading packages…' },
+});
 
 export function packagePath(id: number): string {
   return `/packages/${id}`;
@@ -28,6 +36,7 @@ type TitleLevel = 2 | 3;
 
 function PackageCard({ pkg: pkgRef, eagerImage, titleLevel }: PackageCardProps) {
   const pkg = getFragmentData(PACKAGE_SUMMARY_FRAGMENT, pkgRef);
+  const intl = useIntl();
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <Card as="article" padding="none" interactive className="package-card">
@@ -43,9 +52,14 @@ function PackageCard({ pkg: pkgRef, eagerImage, titleLevel }: PackageCardProps) 
         <p className="package-card__description">{pkg.description}</p>
         <PackageFacts pkg={pkg} />
         <div className="package-card__footer">
-          <PackagePrice pkg={pkg} fromLabel="From" />
-          <ButtonLink to="/book" state={{ packageId: pkg.id }} size="sm" aria-label={`Book ${pkg.name}`}>
-            Book
+          <PackagePrice pkg={pkg} fromLabel={intl.formatMessage(messages.from)} />
+          <ButtonLink
+            to="/book"
+            state={{ packageId: pkg.id }}
+            size="sm"
+            aria-label={intl.formatMessage(messages.book, { name: pkg.name })}
+          >
+            <FormattedMessage id="packages.card.book" defaultMessage="Book" />
           </ButtonLink>
         </div>
       </div>
@@ -100,13 +114,14 @@ export function PackageList({
   eagerImages = 0,
   titleLevel = 3,
 }: PackageListProps) {
+  const intl = useIntl();
   if (!packages) {
     return (
       <QueryPlaceholder
         error={error}
         loading={loading}
-        failedText="Failed to load packages"
-        loadingText="Loading packages…"
+        failedText={intl.formatMessage(messages.failed)}
+        loadingText={intl.formatMessage(messages.loading)}
       >
         <PackageGrid>
           {Array.from({ length: skeletons }, (_, index) => (
@@ -116,7 +131,14 @@ export function PackageList({
       </QueryPlaceholder>
     );
   }
-  if (packages.length === 0) return <EmptyState title="No packages yet." description={emptyDescription} />;
+  if (packages.length === 0) {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="packages.list.empty" defaultMessage="No packages yet." />}
+        description={emptyDescription}
+      />
+    );
+  }
   return (
     <PackageGrid>
       {packages.map((pkg, index) => (

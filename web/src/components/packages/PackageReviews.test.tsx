@@ -54,3 +54,17 @@ describe('package reviews section', () => {
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
   });
 });
+
+describe('package reviews in Arabic', () => {
+  it('counts reviews with the Arabic plural forms and writes the month in Arabic', async () => {
+    renderWithProviders(<PackageReviews packageId={7} />, {
+      locale: 'ar',
+      mocks: [answer(1, [review(2, 4, 'ممتاز')], 11, 4.5)],
+    });
+    const section = await screen.findByRole('region', { name: 'التقييمات' });
+    expect(section).toHaveTextContent('11 تقييمًا');
+    const [item] = within(screen.getByRole('list', { name: 'ما كتبه المسافرون' })).getAllByRole('listitem');
+    expect(within(item).getByRole('img', { name: 'التقييم 4 من 5' })).toBeInTheDocument();
+    expect(item).toHaveTextContent('Traveller2، مارس 2027');
+  });
+});
