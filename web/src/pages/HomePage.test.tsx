@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { formatMoney } from '../i18n/format';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterForm';
@@ -74,5 +75,24 @@ describe('home', () => {
     await user.type(within(form).getByLabelText(/Email address/), 'hafsa@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Thank you, Hafsa is subscribed.');
+  });
+});
+
+describe('home in Arabic', () => {
+  it('translates the hero, the figures and the price list, with Arabic plurals and prices', async () => {
+    renderApp({ route: '/', locale: 'ar', mocks: [packagesMock([makePackage(1), makePackage(2, { nights: 2 })])] });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('لبِّ النداء. ونحن نتكفّل بالباقي.');
+    expect(screen.getByRole('link', { name: 'استكشف الباقات' })).toHaveAttribute('href', '/packages');
+    expect(screen.getByText('650+')).toBeInTheDocument();
+    expect(screen.getByText('سنوات من الخدمة')).toBeInTheDocument();
+    const prices = (await screen.findByRole('heading', { name: 'كل الباقات في قائمة واحدة' })).closest('section')!;
+    const rows = within(prices).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('10 ليالٍ');
+    expect(rows[1]).toHaveTextContent('ليلتان');
+    expect(rows[0].textContent).toContain(formatMoney(125001, 'USD', 'ar'));
+    expect(prices).toHaveTextContent('«تواصل معنا»');
+    expect(
+      screen.getByRole('button', { name: 'تشغيل الفيلم: امشِ الرحلة قبل أن تسافر (44 ثانية)' }),
+    ).toBeInTheDocument();
   });
 });

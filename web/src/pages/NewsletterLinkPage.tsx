@@ -2,12 +2,13 @@ import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
+import { useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
-import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export const CONFIRM_NEWSLETTER_MUTATION = graphql(`
@@ -26,14 +27,37 @@ export const UNSUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
   }
 `);
 
-const PAGES = {
-  confirm: {
-    title: 'Subscription confirmed',
-    pending: 'Confirming your subscription',
-    mutation: CONFIRM_NEWSLETTER_MUTATION,
+const messages = defineMessages({
+  confirmedTitle: { id: 'newsletter.link.confirmedTitle', defaultMessage: 'Subscription confirmed' },
+  confirmingTitle: { id: 'newsletter.link.confirmingTitle', defaultMessage: 'Confirming your subscription' },
+  // The API's answers (newsletter.service), shown in the reader's language.
+  confirmedAnswer: {
+    id: 'newsletter.link.confirmedAnswer',
+    defaultMessage: 'Subscription confirmed. Thank you: our letter will reach you at this address.',
   },
-  unsubscribe: { title: 'You are unsubscribed', pending: 'Unsubscribing' },
-} as const;
+  unsubscribedTitle: { id: 'newsletter.link.unsubscribedTitle', defaultMessage: 'You are unsubscribed' },
+  unsubscribingTitle: { id: 'newsletter.link.unsubscribingTitle', defaultMessage: 'Unsubscribing' },
+  unsubscribedAnswer: {
+    id: 'newsletter.link.unsubscribedAnswer',
+    defaultMessage: 'You are unsubscribed. We will send you no more newsletters.',
+  },
+  incomplete: {
+    id: 'newsletter.link.incomplete',
+    defaultMessage: 'This link is not complete. Please open the link from the email again.',
+  },
+  failed: { id: 'newsletter.link.failed', defaultMessage: 'Something went wrong. Please try again.' },
+  problemTitle: { id: 'newsletter.link.problemTitle', defaultMessage: 'This link did not work' },
+  wait: { id: 'newsletter.link.wait', defaultMessage: 'One moment' },
+});
+
+const PAGES: Record<'confirm' | 'unsubscribe', Record<'title' | 'pending' | 'answer', MessageDescriptor>> = {
+  confirm: { title: messages.confirmedTitle, pending: messages.confirmingTitle, answer: messages.confirmedAnswer },
+  unsubscribe: {
+    title: messages.unsubscribedTitle,
+    pending: messages.unsubscribingTitle,
+    answer: messages.unsubscribedAnswer,
+  },
+};
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe, the links of the newsletter emails. The token rides in the
@@ -42,6 +66,8 @@ const PAGES = {
  */
 function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
   const page = PAGES[action];
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const token = tokenFromHash(useLocation().hash);
   const [confirm, confirmed] = useMutation(CONFIRM_NEWSLETTER_MUTATION);
   const [unsubscribe, unsubscribed] = useMutation(UNSUBSCRIBE_NEWSLETTER_MUTATION);
@@ -54,22 +80,27 @@ function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
     void send({ variables: { token } }).catch(() => undefined);
   }, [action, confirm, unsubscribe, token]);
 
-  const answer = confirmed.data?.confirmNewsletter.message ?? unsubscribed.data?.unsubscribeNewsletter.message;
+  const serverAnswer = confirmed.data?.confirmNewsletter.message ?? unsubscribed.data?.unsubscribeNewsletter.message;
+  // The server's known answer in the reader's language; any other text as the server wrote it.
+  const answer =
+    serverAnswer && serverAnswer === page.answer.defaultMessage ? intl.formatMessage(page.answer) : serverAnswer;
   const error = confirmed.error ?? unsubscribed.error;
   const problem = !token
-    ? 'This link is not complete. Please open the link from the email again.'
-    : error && errorMessage(error, 'Something went wrong. Please try again.');
-  const heading = problem ? 'This link did not work' : answer ? page.title : page.pending;
+    ? intl.formatMessage(messages.incomplete)
+    : error && errors.of(error, intl.formatMessage(messages.failed));
+  const heading = intl.formatMessage(problem ? messages.problemTitle : answer ? page.title : page.pending);
   useDocumentTitle(heading);
   return (
     <div className="page container token-page">
       <Card padding="lg" className="token-page__card">
         <h1 className="token-page__title">{heading}</h1>
         {problem && <Alert variant="error">{problem}</Alert>}
-        {!problem && !answer && <Spinner label="One moment" />}
+        {!problem && !answer && <Spinner label={intl.formatMessage(messages.wait)} />}
         {answer && <Alert variant="success">{answer}</Alert>}
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">
+            <FormattedMessage id="newsletter.link.home" defaultMessage="Back to the home page" />
+          </Link>
         </p>
       </Card>
     </div>

@@ -1,15 +1,39 @@
 import './ExperienceFigures.css';
 
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
 import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
 import { HomeSection } from './HomeSection';
 
+const messages = defineMessages({
+  ratingLabel: { id: 'home.figures.rating.label', defaultMessage: 'Pilgrim rating' },
+  ratingDetail: { id: 'home.figures.rating.detail', defaultMessage: 'Out of 5, as our pilgrims rate us' },
+  orMore: { id: 'home.figures.orMore', defaultMessage: '{number}+' },
+});
+
 export function ExperienceFigures() {
+  const intl = useIntl();
   const figures = [
-    ...EXPERIENCE_FIGURES,
-    { value: DISPLAYED_RATING, label: 'Pilgrim rating', detail: 'Out of 5, as our pilgrims rate us' },
+    ...EXPERIENCE_FIGURES.map((figure) => {
+      const number = intl.formatNumber(figure.value);
+      return {
+        value: 'orMore' in figure ? intl.formatMessage(messages.orMore, { number }) : number,
+        label: intl.formatMessage(figure.label),
+        detail: intl.formatMessage(figure.detail),
+      };
+    }),
+    {
+      value: intl.formatNumber(DISPLAYED_RATING, { minimumFractionDigits: 1 }),
+      label: intl.formatMessage(messages.ratingLabel),
+      detail: intl.formatMessage(messages.ratingDetail),
+    },
   ];
   return (
-    <HomeSection titleId="figures-title" title="Our experience" titleClassName="sr-only">
+    <HomeSection
+      titleId="figures-title"
+      title={<FormattedMessage id="home.figures.title" defaultMessage="Our experience" />}
+      titleClassName="sr-only"
+    >
       <dl className="figures">
         {figures.map((figure) => (
           <div key={figure.label} className="figure">

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 import { PackageList, type PackageListProps } from '../../components/packages/PackageCard';
 import { ButtonLink } from '../../components/ui';
 import { HOME_PACKAGE_LIMIT } from './homeContent';
@@ -11,11 +13,15 @@ export function FeaturedPackages({ packages, loading, error }: FeaturedPackagesP
       <div className="container">
         <div className="title-row section__header">
           <div>
-            <p className="eyebrow">Our packages</p>
-            <h2 id="featured-title">Chosen journeys for this season</h2>
+            <p className="eyebrow">
+              <FormattedMessage id="home.featured.eyebrow" defaultMessage="Our packages" />
+            </p>
+            <h2 id="featured-title">
+              <FormattedMessage id="home.featured.title" defaultMessage="Chosen journeys for this season" />
+            </h2>
           </div>
           <ButtonLink to="/packages" variant="ghost">
-            View all packages
+            <FormattedMessage id="home.featured.viewAll" defaultMessage="View all packages" />
           </ButtonLink>
         </div>
         <PackageList packages={packages?.slice(0, HOME_PACKAGE_LIMIT)} loading={loading} error={error} skeletons={3} />

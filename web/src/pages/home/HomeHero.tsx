@@ -1,5 +1,7 @@
 import './HomeHero.css';
 
+import { FormattedMessage, useIntl } from 'react-intl';
+
 import { NearViewport } from '../../components/NearViewport';
 import { ButtonLink, Card, Icon } from '../../components/ui';
 import { DeferredTripSearchForm } from '../../lazyPages';
@@ -34,7 +36,9 @@ function HeroSearchForm() {
         phone && (
           <button type="button" className="hero__search-prompt">
             <Icon name="search" />
-            <span>Where from, where to?</span>
+            <span>
+              <FormattedMessage id="home.hero.searchPrompt" defaultMessage="Where from, where to?" />
+            </span>
           </button>
         )
       }
@@ -45,39 +49,59 @@ function HeroSearchForm() {
 }
 
 export function HomeHero() {
+  const intl = useIntl();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__stage">
         <img className="hero__image" src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" />
         <div className="hero__veil" aria-hidden="true" />
         <div className="container hero__content">
-          <p className="eyebrow hero__eyebrow">Umrah &amp; pilgrimage journeys</p>
+          <p className="eyebrow hero__eyebrow">
+            <FormattedMessage id="home.hero.eyebrow" defaultMessage="Umrah & pilgrimage journeys" />
+          </p>
           <h1 id="hero-title" className="hero__title">
-            <span className="hero__title-line">Answer the call.</span>{' '}
-            <span className="hero__title-line">We will carry the rest.</span>
+            {/* Two lines on wide screens: one message, so each language words the call as a whole. */}
+            <FormattedMessage
+              id="home.hero.title"
+              defaultMessage="<line>Answer the call.</line> <line>We will carry the rest.</line>"
+              values={{ line: (chunks) => <span className="hero__title-line">{chunks}</span> }}
+            />
           </h1>
           <p className="hero__lead">
-            Visas, flights, hotels steps from the Haram and a guide beside you — so your heart can stay on worship.
+            <FormattedMessage
+              id="home.hero.lead"
+              defaultMessage="Visas, flights, hotels steps from the Haram and a guide beside you — so your heart can stay on worship."
+            />
           </p>
           <div className="hero__actions">
             <ButtonLink to="/packages" size="lg">
-              Explore packages
+              <FormattedMessage id="home.hero.explore" defaultMessage="Explore packages" />
             </ButtonLink>
             <ButtonLink to="/consultation" size="lg" variant="secondary" className="hero__secondary">
-              Free consultation
+              <FormattedMessage id="home.hero.consultation" defaultMessage="Free consultation" />
             </ButtonLink>
           </div>
           <p className="rating">
             <RatingStars />
             <span>
-              Rated <strong>{DISPLAYED_RATING}</strong> out of 5 by our pilgrims
+              <FormattedMessage
+                id="home.hero.rating"
+                defaultMessage="Rated <strong>{rating}</strong> out of {max} by our pilgrims"
+                values={{
+                  rating: intl.formatNumber(DISPLAYED_RATING, { minimumFractionDigits: 1 }),
+                  max: intl.formatNumber(5),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </span>
           </p>
         </div>
       </div>
       <div className="container hero__search">
         <Card padding="lg">
-          <h2 className="hero__search-title">Find your way to the holy cities</h2>
+          <h2 className="hero__search-title">
+            <FormattedMessage id="home.hero.searchTitle" defaultMessage="Find your way to the holy cities" />
+          </h2>
           <HeroSearchForm />
         </Card>
       </div>

@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 
-import { Form, serverMessage, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { Form, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert } from '../../components/ui';
 import { graphql } from '../../gql';
+import { useErrorMessage } from '../../i18n/errors';
 import { requiredEmail } from '../../lib/forms';
 
 export const SUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
@@ -15,31 +17,52 @@ export const SUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  form: { id: 'newsletter.form.label', defaultMessage: 'Newsletter signup' },
+  email: { id: 'newsletter.form.email', defaultMessage: 'Email address' },
+  placeholder: { id: 'newsletter.form.placeholder', defaultMessage: 'you@example.com' },
+  failed: { id: 'newsletter.form.failed', defaultMessage: 'Could not subscribe. Please try again.' },
+  // The API's answer (newsletter.service's SUBSCRIBE_ANSWER), shown in the reader's language.
+  answer: {
+    id: 'newsletter.form.answer',
+    defaultMessage: 'Almost done: we are emailing you a link. Open it to confirm your subscription.',
+  },
+});
+
 const newsletterSchema = z.object({ email: requiredEmail() });
 
 /** The signup form of the home page's newsletter section (its own chunk: see lazyPages.tsx). */
 export function NewsletterForm() {
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const [subscribe] = useMutation(SUBSCRIBE_NEWSLETTER_MUTATION);
   const [thanks, setThanks] = useState<string | null>(null);
   const form = useZodForm(newsletterSchema, { email: '' });
-  const { submit, failure } = useServerSubmit(async ({ email }: z.output<typeof newsletterSchema>) => {
-    setThanks(null);
-    const { data } = await subscribe({ variables: { email } });
-    setThanks(data?.subscribeNewsletter.message ?? null);
-    form.reset();
-  }, serverMessage('Could not subscribe. Please try again.'));
+  const { submit, failure } = useServerSubmit(
+    async ({ email }: z.output<typeof newsletterSchema>) => {
+      setThanks(null);
+      const { data } = await subscribe({ variables: { email } });
+      const answer = data?.subscribeNewsletter.message;
+      // The server's known answer in the reader's language; any other text as the server wrote it.
+      setThanks(answer === messages.answer.defaultMessage ? intl.formatMessage(messages.answer) : (answer ?? null));
+      form.reset();
+    },
+    (error) => errors.of(error, intl.formatMessage(messages.failed)),
+  );
 
   return (
-    <Form form={form} onSubmit={submit} className="newsletter__form" aria-label="Newsletter signup">
+    <Form form={form} onSubmit={submit} className="newsletter__form" aria-label={intl.formatMessage(messages.form)}>
       <TextField
         name="email"
-        label="Email address"
+        label={intl.formatMessage(messages.email)}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={intl.formatMessage(messages.placeholder)}
         required
       />
-      <SubmitButton className="newsletter__submit">Subscribe</SubmitButton>
+      <SubmitButton className="newsletter__submit">
+        <FormattedMessage id="newsletter.form.subscribe" defaultMessage="Subscribe" />
+      </SubmitButton>
       {thanks && (
         <Alert variant="success" className="newsletter__message">
           {thanks}

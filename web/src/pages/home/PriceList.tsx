@@ -1,10 +1,11 @@
 import './PriceList.css';
 
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { packagePath } from '../../components/packages/PackageCard';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { formatPrice } from '../../lib/price';
+import { useFormat } from '../../i18n/format';
 
 const PRICE_LIST_PACKAGE_FRAGMENT = graphql(`
   fragment PriceListPackage on Package {
@@ -20,26 +21,45 @@ const PRICE_LIST_PACKAGE_FRAGMENT = graphql(`
 /** Every package with its price, like a menu: the quick comparison before opening a card. */
 export function PriceList({ packages: packageRefs }: { packages: FragmentType<typeof PRICE_LIST_PACKAGE_FRAGMENT>[] }) {
   const packages = getFragmentData(PRICE_LIST_PACKAGE_FRAGMENT, packageRefs);
+  const f = useFormat();
   if (packages.length === 0) return null;
   return (
     <section className="section" aria-labelledby="prices-title">
       <div className="container container--narrow">
-        <p className="eyebrow">Prices at a glance</p>
-        <h2 id="prices-title">Every package, one list</h2>
+        <p className="eyebrow">
+          <FormattedMessage id="home.prices.eyebrow" defaultMessage="Prices at a glance" />
+        </p>
+        <h2 id="prices-title">
+          <FormattedMessage id="home.prices.title" defaultMessage="Every package, one list" />
+        </h2>
         <ul className="price-list">
           {packages.map((pkg) => (
             <li key={pkg.id} className="price-list__row">
               <Link to={packagePath(pkg.id)} className="price-list__name">
                 {pkg.name}
               </Link>
-              <span className="price-list__detail">{pkg.nights != null ? `${pkg.nights} nights` : pkg.code}</span>
+              <span className="price-list__detail">
+                {pkg.nights != null ? (
+                  <FormattedMessage
+                    id="home.prices.nights"
+                    defaultMessage="{count, plural, one {# night} other {# nights}}"
+                    values={{ count: pkg.nights }}
+                  />
+                ) : (
+                  pkg.code
+                )}
+              </span>
               <span className="price-list__leader" aria-hidden="true" />
-              <span className="price-list__price">{formatPrice(pkg.price, pkg.currency)}</span>
+              <span className="price-list__price">{f.price(pkg.price, pkg.currency)}</span>
             </li>
           ))}
         </ul>
         <p className="muted price-list__note">
-          Prices are per pilgrim in shared rooms. ‘Contact’ means we quote personally.
+          <FormattedMessage
+            id="home.prices.note"
+            defaultMessage="Prices are per pilgrim in shared rooms. ‘{contact}’ means we quote personally."
+            values={{ contact: f.price(null) }}
+          />
         </p>
       </div>
     </section>

@@ -1,10 +1,28 @@
-/** The home page's fixed figures (spec section 9) and partner logos. */
-export const DISPLAYED_RATING = '5.0';
+import { defineMessages } from 'react-intl';
 
+/** The home page's fixed figures (spec section 9) and partner logos. */
+export const DISPLAYED_RATING = 5;
+
+const figureMessages = defineMessages({
+  yearsLabel: { id: 'home.figures.years.label', defaultMessage: 'Years of service' },
+  yearsDetail: {
+    id: 'home.figures.years.detail',
+    defaultMessage: 'Two decades of guiding pilgrims, group after group',
+  },
+  hotelsLabel: { id: 'home.figures.hotels.label', defaultMessage: 'Partner hotels' },
+  hotelsDetail: {
+    id: 'home.figures.hotels.detail',
+    defaultMessage: 'Hand-picked stays, most within walking distance of the Haram',
+  },
+  pilgrimsLabel: { id: 'home.figures.pilgrims.label', defaultMessage: 'Pilgrims served' },
+  pilgrimsDetail: { id: 'home.figures.pilgrims.detail', defaultMessage: 'Families, first-timers and returning guests' },
+});
+
+/** Each figure's number ('650+' when `orMore`), with its label and detail as messages. */
 export const EXPERIENCE_FIGURES = [
-  { value: '20', label: 'Years of service', detail: 'Two decades of guiding pilgrims, group after group' },
-  { value: '75', label: 'Partner hotels', detail: 'Hand-picked stays, most within walking distance of the Haram' },
-  { value: '650+', label: 'Pilgrims served', detail: 'Families, first-timers and returning guests' },
+  { value: 20, label: figureMessages.yearsLabel, detail: figureMessages.yearsDetail },
+  { value: 75, label: figureMessages.hotelsLabel, detail: figureMessages.hotelsDetail },
+  { value: 650, orMore: true, label: figureMessages.pilgrimsLabel, detail: figureMessages.pilgrimsDetail },
 ] as const;
 
 export const SPONSORS = [
