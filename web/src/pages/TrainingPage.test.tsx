@@ -108,3 +108,46 @@ describe('/training/:slug', () => {
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
 });
+
+describe('/training in Arabic', () => {
+  it('translates the page and counts lessons with the Arabic plural forms', async () => {
+    const lessons = (count: number) => Array.from({ length: count }, (_, i) => ({ __typename: 'Lesson', id: i + 1 }));
+    renderApp({
+      route: '/training',
+      locale: 'ar',
+      mocks: [
+        {
+          request: { query: TRAINING_MODULES_QUERY },
+          result: {
+            data: {
+              trainingModules: [
+                { ...ihram, lessons: lessons(1) },
+                { ...ihram, id: 2, slug: 'tawaf', title: 'Tawaf', lessons: lessons(2) },
+                { ...ihram, id: 3, slug: 'sai', title: 'Sa’i', lessons: lessons(3) },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'استعدّ بثقة' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('.training-card__meta')?.textContent)).toEqual([
+      'درس واحد',
+      'درسان',
+      '3 دروس',
+    ]);
+    expect(document.title).toBe('التدريب · Rihla');
+  });
+
+  it('numbers the lessons of a module in Arabic', async () => {
+    renderApp({
+      route: '/training/ihram',
+      locale: 'ar',
+      mocks: [moduleMock('ihram', { ...ihram, lessons: [lesson(1, 1)] })],
+    });
+    const list = await screen.findByRole('list', { name: 'الدروس' });
+    expect(within(list).getByRole('heading')).toHaveTextContent('الدرس 1Lesson title 1');
+    expect(screen.getByText('وحدة تدريبية')).toBeInTheDocument();
+  });
+});

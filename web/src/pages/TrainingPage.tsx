@@ -1,5 +1,6 @@
 import './TrainingPage.css';
 
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { QueryPlaceholder } from '../components/QueryStates';
@@ -7,28 +8,42 @@ import { Card, EmptyState, Icon, PageHeader, SkeletonText } from '../components/
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useTrainingModules } from './training/useTrainingModules';
 
+const messages = defineMessages({
+  documentTitle: { id: 'training.page.documentTitle', defaultMessage: 'Training' },
+  eyebrow: { id: 'training.page.eyebrow', defaultMessage: 'Pilgrim preparation' },
+  title: { id: 'training.page.title', defaultMessage: 'Prepare with confidence' },
+  description: {
+    id: 'training.page.description',
+    defaultMessage:
+      'Short lessons on the rites of Umrah, travel practicalities and the etiquette of the two holy mosques.',
+  },
+  failed: { id: 'training.page.failed', defaultMessage: 'Failed to load training modules' },
+  loading: { id: 'training.page.loading', defaultMessage: 'Loading modules…' },
+});
+
 function trainingModulePath(slug: string): string {
   return `/training/${encodeURIComponent(slug)}`;
 }
 
 export function TrainingPage() {
-  useDocumentTitle('Training');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const { data, loading, error } = useTrainingModules();
   const modules = data?.trainingModules ?? [];
 
   return (
     <div className="page container">
       <PageHeader
-        eyebrow="Pilgrim preparation"
-        title="Prepare with confidence"
-        description="Short lessons on the rites of Umrah, travel practicalities and the etiquette of the two holy mosques."
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
       />
       {!data && (
         <QueryPlaceholder
           error={error}
           loading={loading}
-          failedText="Failed to load training modules"
-          loadingText="Loading modules…"
+          failedText={intl.formatMessage(messages.failed)}
+          loadingText={intl.formatMessage(messages.loading)}
         >
           <div className="training-grid">
             {[0, 1, 2].map((index) => (
@@ -39,13 +54,18 @@ export function TrainingPage() {
           </div>
         </QueryPlaceholder>
       )}
-      {data && modules.length === 0 && <EmptyState icon="book" title="No modules yet." />}
+      {data && modules.length === 0 && (
+        <EmptyState
+          icon="book"
+          title={<FormattedMessage id="training.page.empty" defaultMessage="No modules yet." />}
+        />
+      )}
       {modules.length > 0 && (
         <div className="training-grid">
           {modules.map((trainingModule, index) => (
             <Card as="article" key={trainingModule.id} interactive className="training-card">
               <span className="training-card__number" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
+                {intl.formatNumber(index + 1, { minimumIntegerDigits: 2 })}
               </span>
               <h2 className="training-card__title">
                 <Link to={trainingModulePath(trainingModule.slug)}>{trainingModule.title}</Link>
@@ -53,7 +73,11 @@ export function TrainingPage() {
               {trainingModule.description && <p className="muted">{trainingModule.description}</p>}
               <p className="training-card__meta">
                 <Icon name="book" />
-                {trainingModule.lessons.length} {trainingModule.lessons.length === 1 ? 'lesson' : 'lessons'}
+                <FormattedMessage
+                  id="training.page.lessonCount"
+                  defaultMessage="{count, plural, one {# lesson} other {# lessons}}"
+                  values={{ count: trainingModule.lessons.length }}
+                />
               </p>
             </Card>
           ))}

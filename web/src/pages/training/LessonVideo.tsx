@@ -1,3 +1,9 @@
+import { defineMessages, useIntl } from 'react-intl';
+
+const messages = defineMessages({
+  title: { id: 'training.lesson.videoTitle', defaultMessage: 'Video: {title}' },
+});
+
 /** Only http(s) addresses are embedded: a javascript: or data: URL must never become an iframe source. */
 function embeddableVideoUrl(url: string): string | null {
   try {
@@ -9,13 +15,14 @@ function embeddableVideoUrl(url: string): string | null {
 }
 
 export function LessonVideo({ url, title }: { url: string; title: string }) {
+  const intl = useIntl();
   const src = embeddableVideoUrl(url);
   if (!src) return null;
   return (
     <div className="lesson__video media-fill">
       <iframe
         src={src}
-        title={`Video: ${title}`}
+        title={intl.formatMessage(messages.title, { title })}
         loading="lazy"
         allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
         allowFullScreen

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { LessonVideo } from './LessonVideo';
 
@@ -31,7 +33,13 @@ export function TrainingLesson({ lesson: lessonRef }: { lesson: FragmentType<typ
   return (
     <li className="lesson">
       <h2 className="lesson__title">
-        <span className="lesson__order">Lesson {lesson.order}</span>
+        <span className="lesson__order">
+          <FormattedMessage
+            id="training.lesson.number"
+            defaultMessage="Lesson {number}"
+            values={{ number: lesson.order }}
+          />
+        </span>
         {lesson.title}
       </h2>
       {lesson.videoUrl && <LessonVideo url={lesson.videoUrl} title={lesson.title} />}
