@@ -2,6 +2,8 @@ import type { PrismaClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import PDFDocument from 'pdfkit';
 
+import { emailLocale, formatMoney as formatMoneyIn, packageTitle } from '../emails/i18n/index.ts';
+
 /**
  * The PDF receipt of one Payment (issue #14, item 6): attached to the receipt email at send time and downloaded from
  * My trips and the admin, so both read the same facts. Only the standard Helvetica font is used (nothing to
@@ -11,7 +13,55 @@ import PDFDocument from 'pdfkit';
 
 const OPERATOR_NAME = 'Rihla Travel';
 
-const PURPOSE_LABEL = { DEPOSIT: 'Deposit', BALANCE: 'Balance', FULL: 'Payment in full' } as const;
+/**
+ * The receipt in the customer's language (Booking.locale), as far as a PDF can write it. pdfkit lays out text left
+ * to right and cannot shape Arabic script (joined letter forms, right-to-left runs) with the standard fonts, so an
+ * Arabic customer's receipt stays in English with Latin figures; their email around it is in Arabic. Indonesian is
+ * written in Latin letters: its receipt is translated.
+ */
+const LABELS = {
+  en: {
+    title: 'Payment receipt',
+    bookingReference: 'Booking reference',
+    package: 'Package',
+    journey: 'Rihla journey',
+    dates: 'Dates',
+    datesRange: (from: string, to: string) => `${from} to ${to}`,
+    room: 'Room',
+    rooms: { QUAD: 'Quad', TRIPLE: 'Triple', DOUBLE: 'Double', SINGLE: 'Single' },
+    travellers: 'Travellers',
+    payment: 'Payment',
+    purposes: { DEPOSIT: 'Deposit', BALANCE: 'Balance', FULL: 'Payment in full' },
+    amountPaid: 'Amount paid',
+    currency: 'Currency',
+    date: 'Date',
+    providerReference: 'Provider reference',
+    paidSoFar: 'Paid so far',
+    remaining: 'Remaining balance',
+    thanks: (operator: string) => `Thank you for travelling with ${operator}. Keep this receipt for your records.`,
+  },
+  id: {
+    title: 'Tanda terima pembayaran',
+    bookingReference: 'Referensi pemesanan',
+    package: 'Paket',
+    journey: 'Perjalanan Rihla',
+    dates: 'Tanggal perjalanan',
+    datesRange: (from: string, to: string) => `${from} s.d. ${to}`,
+    room: 'Kamar',
+    rooms: { QUAD: 'Quad (berempat)', TRIPLE: 'Triple (bertiga)', DOUBLE: 'Double (berdua)', SINGLE: 'Single' },
+    travellers: 'Jemaah',
+    payment: 'Pembayaran',
+    purposes: { DEPOSIT: 'Uang muka', BALANCE: 'Pelunasan', FULL: 'Pembayaran penuh' },
+    amountPaid: 'Jumlah dibayar',
+    currency: 'Mata uang',
+    date: 'Tanggal',
+    providerReference: 'Referensi penyedia pembayaran',
+    paidSoFar: 'Total dibayar',
+    remaining: 'Sisa pembayaran',
+    thanks: (operator: string) =>
+      `Terima kasih telah bepergian bersama ${operator}. Simpan tanda terima ini sebagai arsip Anda.`,
+  },
+} as const;
 
 /** Helvetica has Latin-1 glyphs only: accents are stripped where that leaves Latin letters, anything else is `?`. */
 function latin1(text: string): string {
@@ -27,8 +77,13 @@ function latin1(text: string): string {
   return out;
 }
 
-const day = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayIn = (locale: 'en' | 'id') => (d: Date) =>
+  d.toLocaleDateString(locale === 'id' ? 'id-ID' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The file name both the email and the download use: receipt-RH-7KQ2-M9-2.pdf for the booking's 2nd payment. */
 function receiptFileName(reference: string, ordinal: number): string {
@@ -51,7 +106,7 @@ export async function renderReceiptPdf(
     include: {
       booking: {
         include: {
-          package: { select: { name: true } },
+          package: { select: { name: true, translations: true } },
           departure: { select: { departDate: true, returnDate: true } },
           travellers: { orderBy: { position: 'asc' }, select: { fullName: true } },
           payments: { orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }], select: { id: true, amount: true } },
@@ -67,26 +122,31 @@ export async function renderReceiptPdf(
   const owed = booking.amount ?? paidSoFar;
   const remaining = Math.max(0, owed - paidSoFar);
   const currency = payment.currency;
-  const money = (amount: number) => formatMoney(amount, currency);
+  // Arabic (see LABELS) and any other language: English.
+  const locale = emailLocale(booking.locale) === 'id' ? 'id' : 'en';
+  const l = LABELS[locale];
+  const day = dayIn(locale);
+  const money = (amount: number) =>
+    locale === 'en' ? formatMoney(amount, currency) : formatMoneyIn(amount, currency, locale);
   const travellers = booking.travellers.length > 0 ? booking.travellers.map((t) => t.fullName) : [booking.name];
 
   const rows: [string, string][] = [
-    ['Booking reference', booking.reference],
-    ['Package', booking.package?.name ?? 'Rihla journey'],
+    [l.bookingReference, booking.reference],
+    [l.package, booking.package ? packageTitle(booking.package, locale) : l.journey],
   ];
   if (booking.departure) {
-    rows.push(['Dates', `${day(booking.departure.departDate)} to ${day(booking.departure.returnDate)}`]);
+    rows.push([l.dates, l.datesRange(day(booking.departure.departDate), day(booking.departure.returnDate))]);
   }
-  if (booking.roomType) rows.push(['Room', booking.roomType.charAt(0) + booking.roomType.slice(1).toLowerCase()]);
+  if (booking.roomType) rows.push([l.room, l.rooms[booking.roomType]]);
   rows.push(
-    ['Travellers', travellers.join(', ')],
-    ['Payment', PURPOSE_LABEL[payment.purpose]],
-    ['Amount paid', money(payment.amount)],
-    ['Currency', currency],
-    ['Date', day(payment.receivedAt)],
-    ['Provider reference', payment.intentId],
-    ['Paid so far', money(paidSoFar)],
-    ['Remaining balance', money(remaining)],
+    [l.travellers, travellers.join(', ')],
+    [l.payment, l.purposes[payment.purpose]],
+    [l.amountPaid, money(payment.amount)],
+    [l.currency, currency],
+    [l.date, day(payment.receivedAt)],
+    [l.providerReference, payment.intentId],
+    [l.paidSoFar, money(paidSoFar)],
+    [l.remaining, money(remaining)],
   );
 
   const doc = new PDFDocument({ size: 'A4', margin: 56, compress, info: { Title: `Receipt ${booking.reference}` } });
@@ -99,7 +159,7 @@ export async function renderReceiptPdf(
   const green = '#1f4d3a';
   const gold = '#b8893b';
   doc.font('Helvetica-Bold').fontSize(20).fillColor(green).text(OPERATOR_NAME);
-  doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(gold).text('Payment receipt');
+  doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(gold).text(l.title);
   doc.moveDown(1.5);
   for (const [label, value] of rows) {
     const y = doc.y;
@@ -108,11 +168,7 @@ export async function renderReceiptPdf(
     doc.moveDown(0.6);
   }
   doc.moveDown(1.5);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#6b6b6b')
-    .text(`Thank you for travelling with ${OPERATOR_NAME}. Keep this receipt for your records.`, 56);
+  doc.font('Helvetica').fontSize(9).fillColor('#6b6b6b').text(l.thanks(OPERATOR_NAME), 56);
   doc.end();
   return { buffer: await done, fileName: receiptFileName(booking.reference, ordinal), bookingId: booking.id };
 }
