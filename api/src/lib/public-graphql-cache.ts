@@ -5,6 +5,7 @@ import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNod
 import { LRUCache } from 'lru-cache';
 
 import type { CatalogArea, CatalogCache } from './catalog-cache.ts';
+import { type Locale, requestLocale } from './locale.ts';
 
 /**
  * Root query fields whose whole answer is the public catalogue, and the part of it each depends on. Their types
@@ -79,6 +80,14 @@ function readsLiveFields(document: DocumentNode): boolean {
  */
 export function publicGraphqlCache(catalog: CatalogCache) {
   const verdicts = new LRUCache<string, CatalogArea[] | 'no'>({ max: 500 });
+  // Accept-Language values are few (the web app sends one language); negotiating each once keeps a hit cheap.
+  const locales = new LRUCache<string, Locale>({ max: 200 });
+  const localeOf = (header: string | undefined) => {
+    const given = (header ?? '').slice(0, 500);
+    let locale = locales.get(given);
+    if (!locale) locales.set(given, (locale = requestLocale(given)));
+    return locale;
+  };
 
   return function cachedAnswer(
     request: FastifyRequest,
@@ -100,10 +109,21 @@ export function publicGraphqlCache(catalog: CatalogCache) {
     if (verdict === 'no') return null;
 
     const accept = request.headers.accept ?? '';
+    // Content answers in the caller's language (ctx.locale, from the same header): one answer per language, so an
+    // Arabic reader never gets an English answer stored for someone else, nor the reverse.
+    const locale = localeOf(request.headers['accept-language']);
     const key = createHash('sha1')
       // Extensions are part of the key although no plugin reads them (Apollo Client sends its name and version).
       .update(
-        JSON.stringify([request.method, accept, operationName ?? null, query, variables ?? null, extensions ?? null]),
+        JSON.stringify([
+          request.method,
+          accept,
+          locale,
+          operationName ?? null,
+          query,
+          variables ?? null,
+          extensions ?? null,
+        ]),
       )
       .digest('base64url');
     return catalog

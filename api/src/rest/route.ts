@@ -46,7 +46,8 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
         url,
         handler: async (request, reply) => {
           const entry = await read(await contextFor(deps, request), request as Request);
-          reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache');
+          // Catalogue content answers in the caller's language (Accept-Language), one entry and ETag per language.
+          reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
           if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
           return reply.type('application/json; charset=utf-8').send(entry.body);
         },

@@ -4,13 +4,17 @@ import {
   findPackage,
   listPackages,
   packageHistory,
+  packageMissingTranslations,
   type PackageRemoval,
   setPackageArchived,
   staffPackages,
   updatePackage,
 } from '../services/packages.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { rowTranslations, translationTypes } from './content-translations.ts';
 import { idArg, inputMutation, staffUpdateMutation } from './fields.ts';
+
+const PackageTranslations = translationTypes('Package', ['name', 'description'], ['inclusions']);
 
 const PackageType = builder.prismaObject('Package', {
   fields: (t) => ({
@@ -42,6 +46,18 @@ const PackageType = builder.prismaObject('Package', {
       description: 'Set when the package was archived (hidden from the public, kept for its history).',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    translations: t.field({
+      type: PackageTranslations.output,
+      ...staffOnly,
+      description:
+        "Staff: the Arabic and Indonesian texts. The public fields answer in the caller's language (name, description, inclusions), English where a translation is missing.",
+      resolve: (row) => rowTranslations(row),
+    }),
+    missingTranslations: t.stringList({
+      ...staffOnly,
+      description: 'Staff: the fields that fall back to English, e.g. ["ar.description", "id.name"].',
+      resolve: (row) => packageMissingTranslations(row),
+    }),
   }),
 });
 
@@ -61,6 +77,7 @@ const PackageInput = builder.inputType('PackageInput', {
     }),
     depositAmount: t.int({ description: 'A deposit of this many minor units per traveller.' }),
     balanceDueDays: t.int({ description: 'Days before departure the balance is due (0-365, default 45).' }),
+    translations: t.field({ type: PackageTranslations.input }),
   }),
 });
 
@@ -80,6 +97,10 @@ const PackageUpdateInput = builder.inputType('PackageUpdateInput', {
     depositPercent: t.int({ description: 'null removes a percentage deposit; a value replaces a per-traveller one.' }),
     depositAmount: t.int({ description: 'null removes a per-traveller deposit; a value replaces a percentage one.' }),
     balanceDueDays: t.int(),
+    translations: t.field({
+      type: PackageTranslations.input,
+      description: 'A given field replaces its translation (empty removes it); an absent one stays.',
+    }),
   }),
 });
 

@@ -4,12 +4,23 @@ import {
   deleteLesson,
   deleteModule,
   findModule,
+  lessonMissingTranslations,
   listModules,
+  moduleMissingTranslations,
+  staffModule,
+  staffModules,
   updateLesson,
   updateModule,
 } from '../services/training.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { rowTranslations, translationTypes } from './content-translations.ts';
 import { deleteMutation, inputMutation, staffUpdateMutation } from './fields.ts';
+
+const LessonTranslations = translationTypes('Lesson', ['title', 'content']);
+const ModuleTranslations = translationTypes('TrainingModule', ['title', 'description']);
+const STAFF_TRANSLATIONS =
+  "Staff: the Arabic and Indonesian texts. The public fields answer in the caller's language, English where a translation is missing.";
+const STAFF_MISSING = 'Staff: the fields that fall back to English, e.g. ["ar.title"].';
 
 const LessonType = builder.prismaObject('Lesson', {
   fields: (t) => ({
@@ -18,6 +29,17 @@ const LessonType = builder.prismaObject('Lesson', {
     title: t.exposeString('title'),
     videoUrl: t.exposeString('videoUrl', { nullable: true }),
     content: t.exposeString('content'),
+    translations: t.field({
+      type: LessonTranslations.output,
+      ...staffOnly,
+      description: STAFF_TRANSLATIONS,
+      resolve: (row) => rowTranslations(row),
+    }),
+    missingTranslations: t.stringList({
+      ...staffOnly,
+      description: STAFF_MISSING,
+      resolve: (row) => lessonMissingTranslations(row),
+    }),
   }),
 });
 
@@ -33,21 +55,54 @@ const TrainingModuleType = builder.prismaObject('TrainingModule', {
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     lessons: t.field({ type: [LessonType], resolve: (module) => module.lessons }),
+    translations: t.field({
+      type: ModuleTranslations.output,
+      ...staffOnly,
+      description: STAFF_TRANSLATIONS,
+      resolve: (row) => rowTranslations(row),
+    }),
+    missingTranslations: t.stringList({
+      ...staffOnly,
+      description: STAFF_MISSING,
+      resolve: (row) => moduleMissingTranslations(row),
+    }),
   }),
 });
 
 const TrainingModuleInput = builder.inputType('TrainingModuleInput', {
-  fields: (t) => ({ title: t.string({ required: true }), slug: t.string({ required: true }), description: t.string() }),
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    slug: t.string({ required: true }),
+    description: t.string(),
+    translations: t.field({ type: ModuleTranslations.input }),
+  }),
 });
 
 const TrainingModuleUpdateInput = builder.inputType('TrainingModuleUpdateInput', {
   description: 'An absent field stays as it is.',
-  fields: (t) => ({ title: t.string(), slug: t.string(), description: t.string() }),
+  fields: (t) => ({
+    title: t.string(),
+    slug: t.string(),
+    description: t.string(),
+    translations: t.field({
+      type: ModuleTranslations.input,
+      description: 'A given field replaces its translation (empty removes it); an absent one stays.',
+    }),
+  }),
 });
 
 const LessonUpdateInput = builder.inputType('LessonUpdateInput', {
   description: 'An absent field stays as it is; an empty videoUrl removes the video.',
-  fields: (t) => ({ title: t.string(), order: t.int(), videoUrl: t.string(), content: t.string() }),
+  fields: (t) => ({
+    title: t.string(),
+    order: t.int(),
+    videoUrl: t.string(),
+    content: t.string(),
+    translations: t.field({
+      type: LessonTranslations.input,
+      description: 'A given field replaces its translation (empty removes it); an absent one stays.',
+    }),
+  }),
 });
 
 const LessonInput = builder.inputType('LessonInput', {
@@ -57,6 +112,7 @@ const LessonInput = builder.inputType('LessonInput', {
     order: t.int(),
     videoUrl: t.string(),
     content: t.string(),
+    translations: t.field({ type: LessonTranslations.input }),
   }),
 });
 
@@ -67,6 +123,19 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { slugOrId: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => findModule(ctx, args.slugOrId),
+  }),
+  staffTrainingModules: t.field({
+    type: [TrainingModuleType],
+    ...staffOnly,
+    description: 'The back-office list: English fields with their translations and what is missing.',
+    resolve: (_r, _a, ctx) => staffModules(ctx),
+  }),
+  staffTrainingModule: t.field({
+    type: TrainingModuleType,
+    nullable: true,
+    ...staffOnly,
+    args: { slugOrId: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => staffModule(ctx, args.slugOrId),
   }),
 }));
 

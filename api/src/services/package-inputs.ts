@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { currency, int, INT4_MAX, strictBoolean, text, trimmed } from '../lib/validation.ts';
+import { packageTranslationsInput } from './content-translations.ts';
 
 const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
 const NIGHTS = 'Nights must be a whole number from 1 to 365.';
@@ -62,6 +63,8 @@ export const createPackageInput = z
     depositPercent: z.preprocess(blankIsAbsent, depositPercent.optional()),
     depositAmount: z.preprocess(blankIsAbsent, depositAmount.optional()),
     balanceDueDays: z.preprocess(blankIsAbsent, balanceDueDays.optional()),
+    // Arabic and Indonesian name, description and inclusions; an empty field falls back to English.
+    translations: packageTranslationsInput,
   })
   .refine((p) => p.depositPercent === undefined || p.depositAmount === undefined, {
     message: ONE_DEPOSIT,
@@ -86,6 +89,8 @@ export const updatePackageInput = z
     depositPercent: z.preprocess(blankIsNull, depositPercent.nullable().optional()),
     depositAmount: z.preprocess(blankIsNull, depositAmount.nullable().optional()),
     balanceDueDays: z.preprocess(blankIsAbsent, balanceDueDays.optional()),
+    // Merged into what is stored: a given field replaces its translation (empty removes it), an absent one stays.
+    translations: packageTranslationsInput,
   })
   .refine((p) => p.depositPercent == null || p.depositAmount == null, { message: ONE_DEPOSIT, path: ['depositAmount'] })
   .transform((p) => ({

@@ -6,6 +6,7 @@ import { foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { cachedRecord } from './catalog-lists.ts';
+import { localeKey, localized, mergeTranslations, missingTranslations, TRANSLATABLE } from './content-translations.ts';
 import { createPackageInput, updatePackageInput } from './package-inputs.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -14,9 +15,22 @@ const OLDEST_FIRST = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 /** What every public read shows: archived packages are kept for their history but never offered. */
 const ON_OFFER = { archivedAt: null };
 
-/** Every package on offer, oldest first, from the catalogue cache (lib/catalog-cache.ts): rows, JSON body and ETag. */
+/** A package as the public reads show it: name, description and inclusions in the reader's language. */
+const forReader = <Row extends { translations: unknown }>(ctx: ServiceContext, row: Row) =>
+  localized(row, TRANSLATABLE.package, ctx.locale);
+
+/** The staff's view of a package's translations: what falls back to English ("ar.description", …). */
+export const packageMissingTranslations = (row: Record<string, unknown>) =>
+  missingTranslations(row, TRANSLATABLE.package);
+
+/**
+ * Every package on offer, oldest first, from the catalogue cache (lib/catalog-cache.ts): rows, JSON body and ETag.
+ * One entry per language (the key carries it), so a hit costs no query; an edit drops every language's entry.
+ */
 export function packagesEntry(ctx: ServiceContext) {
-  return ctx.catalog.read('packages', 'all', () => ctx.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST }));
+  return ctx.catalog.read('packages', `all:${localeKey(ctx.locale)}`, async () =>
+    (await ctx.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST })).map((row) => forReader(ctx, row)),
+  );
 }
 
 export async function listPackages(ctx: ServiceContext) {
@@ -31,7 +45,13 @@ export async function staffPackages(ctx: ServiceContext) {
 
 const onePackage = cachedRecord('packages', PACKAGE_NOT_FOUND, (ctx, packageId) => {
   const targetId = parseInput(id, packageId);
-  return { key: String(targetId), load: () => ctx.db.package.findFirst({ where: { id: targetId, ...ON_OFFER } }) };
+  return {
+    key: `${targetId}:${localeKey(ctx.locale)}`,
+    load: async () => {
+      const row = await ctx.db.package.findFirst({ where: { id: targetId, ...ON_OFFER } });
+      return row && forReader(ctx, row);
+    },
+  };
 });
 
 /** The package on offer, or null: "not there" is an answer for GraphQL's nullable `package` query. */
@@ -41,10 +61,12 @@ export const packageOr404 = onePackage.or404;
 
 export async function createPackage(ctx: ServiceContext, input: unknown, image?: string) {
   requireStaff(ctx.viewer);
-  const data = parseInput(createPackageInput, input);
+  const { translations, ...data } = parseInput(createPackageInput, input);
   const created = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
-      const row = await tx.package.create({ data: { ...data, image: image ?? null } });
+      const row = await tx.package.create({
+        data: { ...data, translations: mergeTranslations({}, translations), image: image ?? null },
+      });
       await recordAudit(tx, ctx.viewer, {
         action: 'package.create',
         entityType: 'Package',
@@ -73,9 +95,14 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
 export async function updatePackage(ctx: ServiceContext, packageId: unknown, input: unknown, image?: string) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
-  const { clearPrice, ...data } = parseInput(updatePackageInput, input ?? {});
+  const { clearPrice, translations, ...data } = parseInput(updatePackageInput, input ?? {});
   const before = foundOr404(await ctx.db.package.findUnique({ where: { id: targetId } }), PACKAGE_NOT_FOUND);
-  const changes = { ...data, ...(clearPrice ? { price: null } : {}), ...(image ? { image } : {}) };
+  const changes = {
+    ...data,
+    ...(clearPrice ? { price: null } : {}),
+    ...(image ? { image } : {}),
+    ...(translations ? { translations: mergeTranslations(before.translations, translations) } : {}),
+  };
   const updated = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
       const row = await tx.package.update({ where: { id: targetId }, data: changes });

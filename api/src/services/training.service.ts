@@ -1,3 +1,4 @@
+import type { Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { type AuditEntryInput, changedFields, recordAudit } from '../lib/audit.ts';
@@ -7,6 +8,15 @@ import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { cachedRecord } from './catalog-lists.ts';
+import {
+  lessonTranslationsInput,
+  localeKey,
+  localized,
+  mergeTranslations,
+  missingTranslations,
+  moduleTranslationsInput,
+  TRANSLATABLE,
+} from './content-translations.ts';
 
 const DESCRIPTION_MAX = 5000;
 const CONTENT_MAX = 20_000;
@@ -28,6 +38,7 @@ const moduleInput = z.object({
   title: moduleTitle,
   slug: moduleSlug,
   description: z.preprocess(absentIfNull, moduleDescription.default('')),
+  translations: moduleTranslationsInput,
 });
 
 /** An edit: each field absent (or null) stays as it is. */
@@ -35,6 +46,7 @@ const moduleUpdateInput = z.object({
   title: z.preprocess(absentIfNull, moduleTitle.optional()),
   slug: z.preprocess(absentIfNull, moduleSlug.optional()),
   description: z.preprocess(absentIfNull, moduleDescription.optional()),
+  translations: moduleTranslationsInput,
 });
 
 const lessonTitle = trimmed('Lesson title is required.');
@@ -56,6 +68,7 @@ const lessonInput = z.object({
   }, z.number()),
   videoUrl,
   content: z.preprocess(absentIfNull, lessonContent.default('')),
+  translations: lessonTranslationsInput,
 });
 
 /** An edit: each field absent stays as it is; an empty video URL removes the video. An edited order must be valid. */
@@ -64,19 +77,52 @@ const lessonUpdateInput = z.object({
   order: z.preprocess(absentIfNull, lessonOrder.optional()),
   videoUrl: videoUrl.optional(),
   content: z.preprocess(absentIfNull, lessonContent.optional()),
+  translations: lessonTranslationsInput,
 });
 
 const lessonsInOrder = { lessons: { orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
 
-/** Every module with its lessons, from the catalogue cache: rows, JSON body and ETag. */
+type ModuleWithLessons = Prisma.TrainingModuleGetPayload<{ include: typeof lessonsInOrder }>;
+const MODULES_IN_ORDER = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
+
+/** A module and its lessons as the public reads show them: titles, descriptions and content in the reader's language. */
+function forReader(ctx: ServiceContext, module: ModuleWithLessons) {
+  const out = localized(module, TRANSLATABLE.module, ctx.locale); // a new object: its own lessons list below
+  out.lessons = module.lessons.map((lesson) => localized(lesson, TRANSLATABLE.lesson, ctx.locale));
+  return out;
+}
+
+export const moduleMissingTranslations = (row: Record<string, unknown>) =>
+  missingTranslations(row, TRANSLATABLE.module);
+export const lessonMissingTranslations = (row: Record<string, unknown>) =>
+  missingTranslations(row, TRANSLATABLE.lesson);
+
+/**
+ * Every module with its lessons, from the catalogue cache: rows, JSON body and ETag. One entry per language (the
+ * key carries it), so a hit costs no query; an edit drops every language's entry.
+ */
 export function modulesEntry(ctx: ServiceContext) {
-  return ctx.catalog.read('training', 'all', () =>
-    ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+  return ctx.catalog.read('training', `all:${localeKey(ctx.locale)}`, async () =>
+    (await ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER })).map((module) =>
+      forReader(ctx, module),
+    ),
   );
 }
 
 export async function listModules(ctx: ServiceContext) {
   return (await modulesEntry(ctx)).value;
+}
+
+/** The back-office's modules: English columns with their translations (never the cached, localized answer). */
+export async function staffModules(ctx: ServiceContext) {
+  requireStaff(ctx.viewer);
+  return ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER });
+}
+
+/** One module for the back-office, by id or slug, with its lessons and translations; null when there is none. */
+export async function staffModule(ctx: ServiceContext, ref: unknown) {
+  requireStaff(ctx.viewer);
+  return ctx.db.trainingModule.findUnique({ where: moduleWhere(ref), include: lessonsInOrder });
 }
 
 /** Modules are addressed by slug in URLs and by id in the legacy API; both work. */
@@ -92,8 +138,14 @@ function moduleWhere(ref: unknown) {
 /** One module with its lessons, by id or slug, from the catalogue cache. */
 const oneModule = cachedRecord('training', MODULE_NOT_FOUND, (ctx, ref) => {
   const where = moduleWhere(ref);
-  const key = 'id' in where ? `id:${where.id}` : `slug:${where.slug}`;
-  return { key, load: () => ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder }) };
+  const key = `${'id' in where ? `id:${where.id}` : `slug:${where.slug}`}:${localeKey(ctx.locale)}`;
+  return {
+    key,
+    load: async () => {
+      const module = await ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder });
+      return module && forReader(ctx, module);
+    },
+  };
 });
 
 /** The module with its lessons, or null: "not there" is an answer for GraphQL's nullable `trainingModule`. */
@@ -103,10 +155,13 @@ export const moduleOr404 = oneModule.or404;
 
 export async function createModule(ctx: ServiceContext, input: unknown) {
   requireStaff(ctx.viewer);
-  const data = parseInput(moduleInput, input);
+  const { translations, ...data } = parseInput(moduleInput, input);
   const created = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
-      const row = await tx.trainingModule.create({ data, include: lessonsInOrder });
+      const row = await tx.trainingModule.create({
+        data: { ...data, translations: mergeTranslations({}, translations) },
+        include: lessonsInOrder,
+      });
       await recordAudit(tx, ctx.viewer, {
         ...moduleEntry(row.id, 'create', `Created the training module ${row.title}`),
         after: { title: row.title, slug: row.slug },
@@ -121,13 +176,15 @@ export async function createModule(ctx: ServiceContext, input: unknown) {
 
 export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
   requireStaff(ctx.viewer);
-  const data = parseInput(lessonInput, input);
+  const { translations, ...data } = parseInput(lessonInput, input);
   const module = foundOr404(
     await ctx.db.trainingModule.findUnique({ where: moduleWhere(moduleRef) }),
     MODULE_NOT_FOUND,
   );
   const lesson = await ctx.db.$transaction(async (tx) => {
-    const row = await tx.lesson.create({ data: { ...data, moduleId: module.id } });
+    const row = await tx.lesson.create({
+      data: { ...data, translations: mergeTranslations({}, translations), moduleId: module.id },
+    });
     await recordAudit(tx, ctx.viewer, {
       ...lessonEntry(row.id, 'create', `Added the lesson ${row.title} to ${module.title}`),
       after: { title: row.title, order: row.order, videoUrl: row.videoUrl },
@@ -141,11 +198,15 @@ export async function addLesson(ctx: ServiceContext, moduleRef: unknown, input: 
 /** Staff edit a module's title, slug or description; the public pages show the change at once. */
 export async function updateModule(ctx: ServiceContext, moduleRef: unknown, input: unknown) {
   requireStaff(ctx.viewer);
-  const data = parseInput(moduleUpdateInput, input ?? {});
+  const { translations, ...fields } = parseInput(moduleUpdateInput, input ?? {});
   const where = moduleWhere(moduleRef);
   const updated = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
       const before = foundOr404(await tx.trainingModule.findUnique({ where }), MODULE_NOT_FOUND);
+      const data = {
+        ...fields,
+        ...(translations ? { translations: mergeTranslations(before.translations, translations) } : {}),
+      };
       const row = await tx.trainingModule.update({ where: { id: before.id }, data, include: lessonsInOrder });
       const diff = changedFields(before, data);
       if (Object.keys(diff.after).length > 0)
@@ -159,7 +220,7 @@ export async function updateModule(ctx: ServiceContext, moduleRef: unknown, inpu
         });
       return row;
     }),
-    { missing: MODULE_NOT_FOUND, duplicate: `A module with slug ${data.slug} already exists.` },
+    { missing: MODULE_NOT_FOUND, duplicate: `A module with slug ${fields.slug} already exists.` },
   );
   await ctx.catalog.invalidate('training');
   return updated;
@@ -193,10 +254,14 @@ export async function updateLesson(ctx: ServiceContext, lessonId: unknown, input
   const where = { id: parseInput(id, lessonId) };
   // A video URL the edit does not mention stays; `videoUrl` present (even empty) replaces or removes it.
   const given = typeof input === 'object' && input !== null && 'videoUrl' in input;
-  const { videoUrl: newVideo, ...data } = parseInput(lessonUpdateInput, input ?? {});
-  const changes = { ...data, ...(given ? { videoUrl: newVideo ?? null } : {}) };
+  const { videoUrl: newVideo, translations, ...data } = parseInput(lessonUpdateInput, input ?? {});
   const lesson = await ctx.db.$transaction(async (tx) => {
     const before = foundOr404(await tx.lesson.findUnique({ where }), LESSON_NOT_FOUND);
+    const changes = {
+      ...data,
+      ...(given ? { videoUrl: newVideo ?? null } : {}),
+      ...(translations ? { translations: mergeTranslations(before.translations, translations) } : {}),
+    };
     const row = await tx.lesson.update({ where, data: changes });
     const diff = changedFields(before, changes);
     if (Object.keys(diff.after).length > 0)

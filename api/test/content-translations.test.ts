@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { multipart, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  staff = (await userWithToken(t, 'STAFF')).token;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** A GraphQL call in a language, as the web app makes it (Accept-Language set to the page's language). */
+async function gqlIn(locale: string | null, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(locale ? { 'accept-language': locale } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: { query, variables },
+  });
+  return response.json();
+}
+
+const restIn = (locale: string, url: string) => rest(t, 'GET', url, { headers: { 'accept-language': locale } });
+
+const AR = {
+  name: 'عمرة الاختبار',
+  description: '',
+  inclusions: ['تأشيرة العمرة'],
+};
+
+async function createTranslated(code: string) {
+  const created = await rest(t, 'POST', '/api/packages', {
+    token: staff,
+    json: {
+      code,
+      name: `Test Umrah ${code}`,
+      description: 'An English description.',
+      inclusions: ['Umrah visa'],
+      price: 100_000,
+      translations: { ar: AR, id: { name: `Umrah Uji ${code}` } },
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id as number;
+}
+
+describe('content per language', () => {
+  it('REST answers in the caller language, English field by field where a translation is missing', async () => {
+    const id = await createTranslated('TR-REST');
+    const ar = await restIn('ar', `/api/packages/${id}`);
+    expect(ar.status).toBe(200);
+    expect(ar.headers.vary).toMatch(/Accept-Language/i);
+    expect(ar.body).toMatchObject({
+      name: 'عمرة الاختبار',
+      description: 'An English description.', // empty Arabic description: English
+      inclusions: ['تأشيرة العمرة'],
+    });
+    expect(ar.body).not.toHaveProperty('translations');
+
+    const indonesian = await restIn('id-ID,id;q=0.9', `/api/packages/${id}`);
+    expect(indonesian.body).toMatchObject({ name: 'Umrah Uji TR-REST', inclusions: ['Umrah visa'] });
+
+    const en = await restIn('en', '/api/packages');
+    expect(en.body.find((p: { id: number }) => p.id === id).name).toBe('Test Umrah TR-REST');
+    const arList = await restIn('ar', '/api/packages');
+    expect(arList.body.find((p: { id: number }) => p.id === id).name).toBe('عمرة الاختبار');
+    expect(arList.headers.etag).not.toBe(en.headers.etag);
+  });
+
+  it('GraphQL public reads are localized; staff reads give English, translations and what is missing', async () => {
+    const id = await createTranslated('TR-GQL');
+    const read = '{ packages { id name description inclusions } }';
+    const pick = (body: { data: { packages: { id: number }[] } }) => body.data.packages.find((p) => p.id === id);
+    expect(pick(await gqlIn('ar', read))).toMatchObject({
+      name: 'عمرة الاختبار',
+      description: 'An English description.',
+    });
+    expect(pick(await gqlIn(null, read))).toMatchObject({ name: 'Test Umrah TR-GQL' });
+
+    const staffRead = await gqlIn(
+      'ar',
+      '{ staffPackages { id name translations { ar { name description inclusions } id { name } } missingTranslations } }',
+      {},
+      staff,
+    );
+    const row = staffRead.data.staffPackages.find((p: { id: number }) => p.id === id);
+    expect(row).toEqual({
+      id,
+      name: 'Test Umrah TR-GQL',
+      translations: {
+        ar: { name: 'عمرة الاختبار', description: null, inclusions: ['تأشيرة العمرة'] },
+        id: { name: 'Umrah Uji TR-GQL' },
+      },
+      missingTranslations: ['ar.description', 'id.description', 'id.inclusions'],
+    });
+
+    // An anonymous caller cannot read the staff fields.
+    const anonymous = await gqlIn('ar', '{ packages { id missingTranslations } }');
+    expect(anonymous.errors?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps one cached answer per language, and an edit refreshes every language', async () => {
+    const id = await createTranslated('TR-CACHE');
+    const read = `{ package(id: ${id}) { name } }`;
+    const nameIn = async (locale: string) => (await gqlIn(locale, read)).data.package.name;
+    expect(await nameIn('ar')).toBe('عمرة الاختبار');
+    expect(await nameIn('en')).toBe('Test Umrah TR-CACHE');
+    expect(await nameIn('ar')).toBe('عمرة الاختبار'); // not the English answer stored a moment ago
+    expect(await nameIn('id')).toBe('Umrah Uji TR-CACHE');
+    expect((await restIn('ar', `/api/packages/${id}`)).body.name).toBe('عمرة الاختبار');
+    expect((await restIn('en', `/api/packages/${id}`)).body.name).toBe('Test Umrah TR-CACHE');
+
+    // An edit through GraphQL: only the Arabic name given, the Indonesian stays; every language reads fresh.
+    const edited = await gqlIn(
+      'en',
+      `mutation($input: PackageUpdateInput!) { updatePackage(id: ${id}, input: $input) { name translations { ar { name } id { name } } } }`,
+      { input: { name: 'Renamed Umrah', translations: { ar: { name: 'عمرة مجددة' } } } },
+      staff,
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data.updatePackage.translations).toEqual({
+      ar: { name: 'عمرة مجددة' },
+      id: { name: 'Umrah Uji TR-CACHE' },
+    });
+    expect(await nameIn('ar')).toBe('عمرة مجددة');
+    expect(await nameIn('en')).toBe('Renamed Umrah');
+    expect(await nameIn('id')).toBe('Umrah Uji TR-CACHE');
+    expect((await restIn('ar', `/api/packages/${id}`)).body.name).toBe('عمرة مجددة');
+    expect((await restIn('en', `/api/packages`)).body.find((p: { id: number }) => p.id === id).name).toBe(
+      'Renamed Umrah',
+    );
+
+    // An emptied translation falls back to English again.
+    await rest(t, 'PATCH', `/api/packages/${id}`, { token: staff, json: { translations: { ar: { name: '' } } } });
+    expect(await nameIn('ar')).toBe('Renamed Umrah');
+  });
+
+  it('a multipart form sends translations as JSON text', async () => {
+    const form = multipart({
+      code: 'TR-FORM',
+      name: 'Form Umrah',
+      translations: JSON.stringify({ ar: { name: 'عمرة النموذج' } }),
+    });
+    const created = await rest(t, 'POST', '/api/packages', { token: staff, ...form });
+    expect(created.status).toBe(201);
+    expect((await restIn('ar', `/api/packages/${created.body.id}`)).body.name).toBe('عمرة النموذج');
+  });
+
+  it('refuses translations in an unknown language, of unknown fields or too long', async () => {
+    const post = (translations: unknown) =>
+      rest(t, 'POST', '/api/packages', { token: staff, json: { code: 'TR-BAD', name: 'Bad', translations } });
+    const fr = await post({ fr: { name: 'Omra' } });
+    expect(fr.status).toBe(400);
+    expect(fr.body.error).toBe('Translations are given per language: "ar" (Arabic) or "id" (Indonesian).');
+    const field = await post({ ar: { hotel: 'فندق' } });
+    expect(field.status).toBe(400);
+    expect(field.body.error).toBe('Package translations may only hold name, description, inclusions.');
+    const long = await post({ ar: { description: 'ا'.repeat(5001) } });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('A translated description must be at most 5000 characters.');
+    expect((await post('not json')).status).toBe(400);
+    expect((await post({ ar: 'عمرة' })).status).toBe(400);
+
+    const lesson = await gqlIn(
+      'en',
+      'mutation($input: LessonUpdateInput!) { updateLesson(id: 1, input: $input) { id } }',
+      { input: { translations: { ar: { title: 'ا'.repeat(501) } } } },
+      staff,
+    );
+    expect(lesson.errors?.[0]?.message).toBe('A translated title must be at most 500 characters.');
+  });
+
+  it('training modules and lessons answer in the caller language, with English fallback', async () => {
+    const created = await gqlIn(
+      'en',
+      'mutation($input: TrainingModuleInput!) { createTrainingModule(input: $input) { id slug } }',
+      {
+        input: {
+          title: 'Translated module',
+          slug: 'translated-module',
+          description: 'About the rites.',
+          translations: {
+            ar: { title: 'وحدة مترجمة' },
+            id: { title: 'Modul terjemahan', description: 'Tentang manasik.' },
+          },
+        },
+      },
+      staff,
+    );
+    expect(created.errors).toBeUndefined();
+    const lesson = await gqlIn(
+      'en',
+      'mutation($input: LessonInput!) { addLesson(input: $input) { id } }',
+      {
+        input: {
+          moduleSlug: 'translated-module',
+          title: 'First lesson',
+          content: 'English content.',
+          translations: { ar: { title: 'الدرس الأول', content: 'محتوى عربي.' } },
+        },
+      },
+      staff,
+    );
+    expect(lesson.errors).toBeUndefined();
+
+    const read = '{ trainingModule(slugOrId: "translated-module") { title description lessons { title content } } }';
+    expect((await gqlIn('ar', read)).data.trainingModule).toEqual({
+      title: 'وحدة مترجمة',
+      description: 'About the rites.',
+      lessons: [{ title: 'الدرس الأول', content: 'محتوى عربي.' }],
+    });
+    expect((await gqlIn('id', read)).data.trainingModule).toEqual({
+      title: 'Modul terjemahan',
+      description: 'Tentang manasik.',
+      lessons: [{ title: 'First lesson', content: 'English content.' }],
+    });
+    const restAr = await restIn('ar', '/api/training/modules/translated-module');
+    expect(restAr.headers.vary).toMatch(/Accept-Language/i);
+    expect(restAr.body.lessons[0]).toMatchObject({ title: 'الدرس الأول', content: 'محتوى عربي.' });
+    expect(restAr.body.lessons[0]).not.toHaveProperty('translations');
+
+    // Staff edit the Indonesian lesson title through REST: every language reads fresh.
+    const lessonId = lesson.data.addLesson.id;
+    const patched = await rest(t, 'PATCH', `/api/training/lessons/${lessonId}`, {
+      token: staff,
+      json: { translations: { id: { title: 'Pelajaran pertama' } } },
+    });
+    expect(patched.status).toBe(200);
+    expect((await gqlIn('id', read)).data.trainingModule.lessons[0].title).toBe('Pelajaran pertama');
+    expect((await gqlIn('ar', read)).data.trainingModule.lessons[0].title).toBe('الدرس الأول');
+
+    const staffRead = await gqlIn(
+      'en',
+      '{ staffTrainingModule(slugOrId: "translated-module") { missingTranslations lessons { missingTranslations } } }',
+      {},
+      staff,
+    );
+    expect(staffRead.data.staffTrainingModule).toEqual({
+      missingTranslations: ['ar.description'],
+      lessons: [{ missingTranslations: ['id.content'] }],
+    });
+  });
+});
