@@ -4,34 +4,46 @@
  * string from the home box and /custom-book to /search/results, so a results page can be reloaded, bookmarked and
  * shared.
  */
+import { defineMessages } from 'react-intl';
+
 import { searchTermOf } from '../components/search/locationLabel';
 import type { SearchTripsQuery, SearchTripsQueryVariables } from '../gql/graphql';
 
-// Each mode and class filter is named once, with its label; the lists keep the labels' order.
-export const TRIP_MODE_LABELS = { FLIGHTS: 'Flights', BUS: 'Bus', TRAIN: 'Train', FERRY: 'Ferry' } as const;
+// Each mode and class filter is named once, with its label (a message, shown in the reader's language); the lists
+// keep the labels' order.
+export const TRIP_MODE_LABELS = defineMessages({
+  FLIGHTS: { id: 'search.mode.flights', defaultMessage: 'Flights' },
+  BUS: { id: 'search.mode.bus', defaultMessage: 'Bus' },
+  TRAIN: { id: 'search.mode.train', defaultMessage: 'Train' },
+  FERRY: { id: 'search.mode.ferry', defaultMessage: 'Ferry' },
+});
 export type TripMode = keyof typeof TRIP_MODE_LABELS;
 export const TRIP_MODES = Object.keys(TRIP_MODE_LABELS) as readonly TripMode[];
 
-export const CLASS_FILTER_LABELS = {
-  ALL: 'All classes',
-  COMMONER: 'Commoner',
-  BUSINESS: 'Business',
-  ROYAL: 'Royal',
-} as const;
+export const CLASS_FILTER_LABELS = defineMessages({
+  ALL: { id: 'search.class.all', defaultMessage: 'All classes' },
+  COMMONER: { id: 'search.class.commoner', defaultMessage: 'Commoner' },
+  BUSINESS: { id: 'search.class.business', defaultMessage: 'Business' },
+  ROYAL: { id: 'search.class.royal', defaultMessage: 'Royal' },
+});
 export type ClassFilter = keyof typeof CLASS_FILTER_LABELS;
 export const CLASS_FILTERS = Object.keys(CLASS_FILTER_LABELS) as readonly ClassFilter[];
 
-export const TRIP_SORT_LABELS = { DEPARTURE: 'Departure', PRICE: 'Price', DURATION: 'Duration' } as const;
+export const TRIP_SORT_LABELS = defineMessages({
+  DEPARTURE: { id: 'search.sort.departure', defaultMessage: 'Departure' },
+  PRICE: { id: 'search.sort.price', defaultMessage: 'Price' },
+  DURATION: { id: 'search.sort.duration', defaultMessage: 'Duration' },
+});
 export type TripSort = keyof typeof TRIP_SORT_LABELS;
 export const TRIP_SORTS = Object.keys(TRIP_SORT_LABELS) as readonly TripSort[];
 
 /** Parts of the day by local departure time, as the API's TimeOfDay names them. */
-export const TIME_OF_DAY_LABELS = {
-  NIGHT: 'Night 00–05',
-  MORNING: 'Morning 05–12',
-  AFTERNOON: 'Afternoon 12–18',
-  EVENING: 'Evening 18–24',
-} as const;
+export const TIME_OF_DAY_LABELS = defineMessages({
+  NIGHT: { id: 'search.timeOfDay.night', defaultMessage: 'Night 00–05' },
+  MORNING: { id: 'search.timeOfDay.morning', defaultMessage: 'Morning 05–12' },
+  AFTERNOON: { id: 'search.timeOfDay.afternoon', defaultMessage: 'Afternoon 12–18' },
+  EVENING: { id: 'search.timeOfDay.evening', defaultMessage: 'Evening 18–24' },
+});
 export type TimeOfDay = keyof typeof TIME_OF_DAY_LABELS;
 export const TIMES_OF_DAY = Object.keys(TIME_OF_DAY_LABELS) as readonly TimeOfDay[];
 
@@ -74,7 +86,6 @@ export const RESULT_GROUP: Record<TripMode, keyof TripOptionGroups> = {
 };
 
 export const SEARCH_REQUIRED_MESSAGE = 'Please fill origin, destination and departure date.';
-export const SEARCH_FAILED_MESSAGE = 'Search failed';
 
 /**
  * The `searchTrips` variables for a search seen one way: the class (ALL or a class code; the server filters and

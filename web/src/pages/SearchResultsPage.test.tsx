@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { formatMoney } from '../i18n/format';
 import { readTripSearch, type TripSearchParams, tripSearchPath } from '../lib/tripSearch';
 import { expectTextsIn } from '../test/assertions';
 import { setupApp, type TestUser } from '../test/interact';
@@ -394,5 +395,83 @@ describe('/search/results', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Amina Yusuf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-81');
+  });
+});
+
+describe('/ar/search/results and /id/search/results', () => {
+  // The wall-clock day of the flight, in each language's words (as the browser's Intl writes it).
+  const dayIn = (locale: string, day: number) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
+      new Date(Date.UTC(2030, 2, day)),
+    );
+
+  // As the page reads once its spaces are normalised (Intl puts a no-break space between amount and currency).
+  const money = (minor: number, locale: 'ar' | 'id') => formatMoney(minor, 'GBP', locale).replace(/\s+/g, ' ');
+
+  it('shows the results in Arabic: plural seats and passengers, money and days in Arabic conventions', async () => {
+    renderApp({
+      route: tripSearchPath(search),
+      locale: 'ar',
+      mocks: [
+        searchMock(search, 'ALL', {
+          flights: [
+            { ...flightCommoner, seats: 3 },
+            { ...flightBusiness, seats: 1 },
+            { ...flightRoyal, seats: 11 },
+          ],
+        }),
+      ],
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('جارٍ البحث…');
+    expect(await screen.findByRole('tab', { name: /الطيران/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LHR ← JED');
+    expect(screen.getByText(/ذهاب فقط · مسافران/)).toBeInTheDocument();
+
+    const card = option(/Saudia SV 112/);
+    expectTextsIn(card, [dayIn('ar', 10), dayIn('ar', 11), '5 ساعات و45 دقيقة', 'London Heathrow']);
+    const [commoner, business, royal] = within(within(card).getByRole('list', { name: 'الدرجات' })).getAllByRole(
+      'listitem',
+    );
+    // Arabic plurals: few (3-10), one, many (11-99); two passengers are the dual.
+    expectTextsIn(commoner, ['3 مقاعد متبقية', money(64000, 'ar'), 'الإجمالي لمسافرَين']);
+    expectTextsIn(business, ['مقعد واحد متبقٍ', money(102400, 'ar')]);
+    expectTextsIn(royal, ['11 مقعدًا متبقيًا']);
+    // The class name is the API's (content); the button around it is Arabic.
+    expect(within(business).getByRole('button', { name: 'احجز Business' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'وقت المغادرة' })).toBeInTheDocument();
+  });
+
+  it('books in Arabic: the dialog and its summary', async () => {
+    const { user } = setupApp({
+      route: tripSearchPath({ ...search, passengers: 1 }),
+      locale: 'ar',
+      mocks: [searchMock({ ...search, passengers: 1 }, 'ALL', { flights: [flightCommoner] })],
+    });
+    const card = await screen.findByRole('listitem', { name: /Saudia SV 112/ });
+    await user.click(within(card).getByRole('button', { name: /^احجز/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'احجز مقاعدك' });
+    expectTextsIn(dialog, ['مسافر واحد', 'London Heathrow ← King Abdulaziz International', '(بالتوقيت المحلي)']);
+    expect(within(dialog).getByRole('textbox', { name: 'الاسم' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
+  });
+
+  it('shows the results in Indonesian', async () => {
+    renderApp({
+      route: tripSearchPath(search),
+      locale: 'id',
+      mocks: [searchMock(search, 'ALL', { flights: [flightCommoner] })],
+    });
+    expect(await screen.findByRole('tab', { name: /Penerbangan/ })).toBeInTheDocument();
+    const card = option(/Saudia SV 112/);
+    expectTextsIn(card, [
+      '21.40',
+      '06.25',
+      dayIn('id', 10),
+      '5 jam, 45 menit',
+      'Sisa 42 kursi',
+      'total untuk 2 penumpang',
+    ]);
+    expect(card).toHaveTextContent(money(64000, 'id'));
+    expect(screen.getByRole('button', { name: /Urutkan dan saring/ })).toBeInTheDocument();
   });
 });

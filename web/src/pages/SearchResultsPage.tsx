@@ -1,6 +1,7 @@
 import './SearchResultsPage.css';
 
 import { useMemo } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 
 import { ButtonLink, EmptyState } from '../components/ui';
@@ -9,8 +10,18 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { SearchSummary } from './search/SearchSummary';
 import { TripResults } from './search/TripResults';
 
+const messages = defineMessages({
+  title: { id: 'search.page.title', defaultMessage: 'Search results' },
+  startFromHome: { id: 'search.page.startFromHome', defaultMessage: 'Start from Home search.' },
+  startHint: {
+    id: 'search.page.startHint',
+    defaultMessage: 'Tell us where you are travelling from and to, and when.',
+  },
+});
+
 export function SearchResultsPage() {
-  useDocumentTitle('Search results');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.title));
   const [params] = useSearchParams();
   const query = params.toString();
   const search = useMemo(() => readTripSearch(new URLSearchParams(query)), [query]);
@@ -21,13 +32,15 @@ export function SearchResultsPage() {
         <EmptyState
           icon="search"
           pageTitle
-          title="Start from Home search."
-          description="Tell us where you are travelling from and to, and when."
+          title={intl.formatMessage(messages.startFromHome)}
+          description={intl.formatMessage(messages.startHint)}
           action={
             <div className="cluster cluster--centred">
-              <ButtonLink to="/">Go to Home</ButtonLink>
+              <ButtonLink to="/">
+                <FormattedMessage id="search.page.goHome" defaultMessage="Go to Home" />
+              </ButtonLink>
               <ButtonLink to="/custom-book" variant="secondary">
-                Plan a custom trip
+                <FormattedMessage id="search.page.customTrip" defaultMessage="Plan a custom trip" />
               </ButtonLink>
             </div>
           }
@@ -38,8 +51,8 @@ export function SearchResultsPage() {
 
   return (
     <div className="page container">
-      <SearchSummary key={query} search={search} />
-      <TripResults key={query} search={search} />
+      <SearchSummary key={`summary:${query}`} search={search} />
+      <TripResults key={`results:${query}`} search={search} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import './LocationCombobox.css';
 
 import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { graphql } from '../../gql';
 import type { LocationsQuery } from '../../gql/graphql';
@@ -21,6 +22,14 @@ export const LOCATIONS_QUERY = graphql(`
     }
   }
 `);
+
+const messages = defineMessages({
+  suggestions: { id: 'search.location.suggestions', defaultMessage: '{label} suggestions' },
+  suggestionCount: {
+    id: 'search.location.suggestionCount',
+    defaultMessage: '{count, plural, one {# suggestion} other {# suggestions}}',
+  },
+});
 
 /** Suggestions are looked up once typing pauses this long. */
 export const LOCATION_DEBOUNCE_MS = 200;
@@ -57,6 +66,7 @@ export function LocationCombobox({
   ref,
 }: LocationComboboxProps) {
   const id = useId();
+  const intl = useIntl();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -131,7 +141,7 @@ export function LocationCombobox({
         <ul
           id={listboxId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={intl.formatMessage(messages.suggestions, { label })}
           className="combobox__list"
           hidden={!expanded}
         >
@@ -150,13 +160,22 @@ export function LocationCombobox({
             >
               <span className="combobox__name">{locationLabel(location)}</span>
               <span className="combobox__meta">
-                {location.city}, {location.country} · {location.type.toLowerCase()}
+                <FormattedMessage
+                  id="search.location.meta"
+                  defaultMessage="{city}, {country} · {type, select, AIRPORT {airport} CITY {city} STATION {station} PORT {port} other {{other}}}"
+                  values={{
+                    city: location.city,
+                    country: location.country,
+                    type: location.type,
+                    other: location.type.toLowerCase(),
+                  }}
+                />
               </span>
             </li>
           ))}
         </ul>
         <span className="sr-only" aria-live="polite">
-          {expanded ? `${suggestions.length} suggestions` : ''}
+          {expanded ? intl.formatMessage(messages.suggestionCount, { count: suggestions.length }) : ''}
         </span>
       </div>
     </Field>

@@ -1,6 +1,7 @@
 import './TripSearchForm.css';
 
 import { Controller, useWatch } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 // zod's mini build: this form is on the home page's first load (classic zod is ~20 kB more).
 import { z } from 'zod/mini';
@@ -56,9 +57,25 @@ const tripSearchSchema = z.pipe(
   })),
 );
 
+const messages = defineMessages({
+  form: { id: 'search.form.label', defaultMessage: 'Trip search' },
+  from: { id: 'search.form.from', defaultMessage: 'From' },
+  fromPlaceholder: { id: 'search.form.fromPlaceholder', defaultMessage: 'City or airport' },
+  to: { id: 'search.form.to', defaultMessage: 'To' },
+  toPlaceholder: { id: 'search.form.toPlaceholder', defaultMessage: 'e.g. Makkah' },
+  date: { id: 'search.form.date', defaultMessage: 'Date' },
+  departDate: { id: 'search.form.departDate', defaultMessage: 'Departure date' },
+  returnDate: { id: 'search.form.returnDate', defaultMessage: 'Return date (round trip)' },
+  tripType: { id: 'search.form.tripType', defaultMessage: 'Trip type' },
+  oneWay: { id: 'search.form.oneWay', defaultMessage: 'One way' },
+  roundTrip: { id: 'search.form.roundTrip', defaultMessage: 'Round trip' },
+  passengers: { id: 'search.form.passengers', defaultMessage: 'Passengers' },
+});
+
+// Each option keeps its label's message, formatted at render in the reader's language.
 const TRIP_TYPES = [
-  { value: 'ONEWAY', label: 'One way' },
-  { value: 'ROUNDTRIP', label: 'Round trip' },
+  { value: 'ONEWAY', label: messages.oneWay },
+  { value: 'ROUNDTRIP', label: messages.roundTrip },
 ];
 
 /** The rules the spec states as one sentence above the button, first invalid one wins. */
@@ -74,6 +91,7 @@ export interface TripSearchFormProps {
 /** Builds a trip search and opens /search/results with it in the query string. */
 export function TripSearchForm({ compact = false, initial }: TripSearchFormProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const form = useZodForm(tripSearchSchema, {
     origin: initial?.origin ?? '',
     destination: initial?.destination ?? '',
@@ -93,7 +111,7 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
       onSubmit={(search) => navigate(tripSearchPath(search))}
       errorSummary={ERROR_SUMMARY}
       className={compact ? 'trip-search trip-search--compact' : 'trip-search'}
-      aria-label="Trip search"
+      aria-label={intl.formatMessage(messages.form)}
     >
       <div className="trip-search__places">
         <Controller
@@ -101,8 +119,8 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
           name="origin"
           render={({ field, fieldState }) => (
             <LocationCombobox
-              label="From"
-              placeholder="City or airport"
+              label={intl.formatMessage(messages.from)}
+              placeholder={intl.formatMessage(messages.fromPlaceholder)}
               required
               invalid={fieldState.invalid}
               {...field}
@@ -113,18 +131,30 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
           control={control}
           name="destination"
           render={({ field, fieldState }) => (
-            <LocationCombobox label="To" placeholder="e.g. Makkah" required invalid={fieldState.invalid} {...field} />
+            <LocationCombobox
+              label={intl.formatMessage(messages.to)}
+              placeholder={intl.formatMessage(messages.toPlaceholder)}
+              required
+              invalid={fieldState.invalid}
+              {...field}
+            />
           )}
         />
-        <TextField name="departDate" label={compact ? 'Date' : 'Departure date'} type="date" min={today()} required />
+        <TextField
+          name="departDate"
+          label={intl.formatMessage(compact ? messages.date : messages.departDate)}
+          type="date"
+          min={today()}
+          required
+        />
         {compact ? (
           <SubmitButton size="lg" className="trip-search__submit" icon={<Icon name="search" />}>
-            Search
+            <FormattedMessage id="search.form.search" defaultMessage="Search" />
           </SubmitButton>
         ) : (
           <TextField
             name="returnDate"
-            label="Return date (round trip)"
+            label={intl.formatMessage(messages.returnDate)}
             type="date"
             min={departDate || today()}
             disabled={!roundTrip}
@@ -134,13 +164,18 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
       {!compact && (
         <>
           <div className="trip-search__options">
-            <RadioField name="tripType" label="Trip type" options={TRIP_TYPES} inline />
+            <RadioField
+              name="tripType"
+              label={intl.formatMessage(messages.tripType)}
+              options={TRIP_TYPES.map((type) => ({ value: type.value, label: intl.formatMessage(type.label) }))}
+              inline
+            />
             <Controller
               control={control}
               name="passengers"
               render={({ field }) => (
                 <NumberStepper
-                  label="Passengers"
+                  label={intl.formatMessage(messages.passengers)}
                   unit="passenger"
                   min={MIN_PASSENGERS}
                   max={MAX_PASSENGERS}
@@ -150,12 +185,14 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
               )}
             />
             <fieldset className="field trip-search__modes">
-              <legend className="field__label">Travel by</legend>
+              <legend className="field__label">
+                <FormattedMessage id="search.form.travelBy" defaultMessage="Travel by" />
+              </legend>
               <div className="trip-search__mode-list">
                 {TRIP_MODES.map((mode) => (
                   <label key={mode} className="choice">
                     <input type="checkbox" className="choice__input" value={mode} {...register('modes')} />
-                    <span className="choice__label">{TRIP_MODE_LABELS[mode]}</span>
+                    <span className="choice__label">{intl.formatMessage(TRIP_MODE_LABELS[mode])}</span>
                   </label>
                 ))}
               </div>
@@ -163,7 +200,7 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
           </div>
           <FormActions>
             <SubmitButton size="lg" icon={<Icon name="search" />}>
-              Search trips
+              <FormattedMessage id="search.form.searchTrips" defaultMessage="Search trips" />
             </SubmitButton>
           </FormActions>
         </>

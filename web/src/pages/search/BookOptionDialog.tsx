@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
-import { Form, serverMessage, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { Form, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
+import { useErrorMessage } from '../../i18n/errors';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { useBookTrip } from '../../lib/useBooking';
 import { BookOptionSummary } from './BookOptionSummary';
@@ -16,8 +18,16 @@ const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
   }
 `);
 
-const BOOKING_FAILED_MESSAGE = 'Could not book this option.';
-const HOLD_NOTE = 'Your seats are held while you pay; an unpaid hold is released after a short time.';
+const messages = defineMessages({
+  failed: { id: 'search.book.failed', defaultMessage: 'Could not book this option.' },
+  titleBooked: { id: 'search.book.titleBooked', defaultMessage: 'Your booking' },
+  title: { id: 'search.book.title', defaultMessage: 'Book your seats' },
+  titleOutbound: { id: 'search.book.titleOutbound', defaultMessage: 'Book your outbound seats' },
+  titleReturn: { id: 'search.book.titleReturn', defaultMessage: 'Book your return seats' },
+  details: { id: 'search.book.details', defaultMessage: 'Traveller details' },
+  name: { id: 'search.book.name', defaultMessage: 'Name' },
+  email: { id: 'search.book.email', defaultMessage: 'Email' },
+});
 
 const customerSchema = z.object({
   customer: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
@@ -54,16 +64,22 @@ export function BookOptionDialog({
   onClose,
 }: BookOptionDialogProps) {
   const option = getFragmentData(BOOK_OPTION_DIALOG_FRAGMENT, optionRef);
-  const bookTrip = useBookTrip(BOOKING_FAILED_MESSAGE);
+  const intl = useIntl();
+  const errors = useErrorMessage();
+  const bookingFailed = intl.formatMessage(messages.failed);
+  const bookTrip = useBookTrip(bookingFailed);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [attempted, setAttempted] = useState(false);
   const form = useZodForm(customerSchema, { customer: customer?.customer ?? '', email: customer?.email ?? '' });
   const isSubmitting = form.formState.isSubmitting;
-  const { submit, failure } = useServerSubmit(async (details: CustomerDetails) => {
-    setAttempted(true);
-    setBooked(await bookTrip({ optionId: option.id, passengers, ...details }));
-    onBooked(details);
-  }, serverMessage(BOOKING_FAILED_MESSAGE));
+  const { submit, failure } = useServerSubmit(
+    async (details: CustomerDetails) => {
+      setAttempted(true);
+      setBooked(await bookTrip({ optionId: option.id, passengers, ...details }));
+      onBooked(details);
+    },
+    (error) => errors.of(error, bookingFailed),
+  );
 
   const close = () => {
     if (!isSubmitting) onClose(attempted);
@@ -74,30 +90,38 @@ export function BookOptionDialog({
   return (
     <Modal
       open
-      title={booked ? 'Your booking' : leg ? `Book your ${leg.toLowerCase()} seats` : 'Book your seats'}
+      title={intl.formatMessage(
+        booked
+          ? messages.titleBooked
+          : leg === 'Outbound'
+            ? messages.titleOutbound
+            : leg === 'Return'
+              ? messages.titleReturn
+              : messages.title,
+      )}
       onClose={close}
       size="md"
       footer={
         booked ? (
           <>
             <Button variant="ghost" onClick={close}>
-              Back to results
+              <FormattedMessage id="search.book.backToResults" defaultMessage="Back to results" />
             </Button>
             <ButtonLink
               to={checkoutPath('TRIP', booked.booking.id, booked.accessToken)}
               state={{ bookingId: booked.booking.id, amount: booked.booking.price, currency: booked.booking.currency }}
               icon={<Icon name="lock" />}
             >
-              Continue to payment
+              <FormattedMessage id="search.book.continueToPayment" defaultMessage="Continue to payment" />
             </ButtonLink>
           </>
         ) : (
           <>
             <Button variant="ghost" onClick={close} disabled={isSubmitting}>
-              Cancel
+              <FormattedMessage id="search.book.cancel" defaultMessage="Cancel" />
             </Button>
             <Button type="submit" form={formId} loading={isSubmitting}>
-              Confirm booking
+              <FormattedMessage id="search.book.confirm" defaultMessage="Confirm booking" />
             </Button>
           </>
         )
@@ -109,20 +133,56 @@ export function BookOptionDialog({
         {booked && booking ? (
           <Alert variant="success" title={booked.message}>
             <p>
-              Booking reference <strong>{booking.reference}</strong>
+              <FormattedMessage
+                id="search.book.reference"
+                defaultMessage="Booking reference <strong>{reference}</strong>"
+                values={{ reference: booking.reference, strong: (chunks) => <strong key="reference">{chunks}</strong> }}
+              />
             </p>
-            <p>{HOLD_NOTE}</p>
+            <p>
+              <FormattedMessage
+                id="search.book.holdNote"
+                defaultMessage="Your seats are held while you pay; an unpaid hold is released after a short time."
+              />
+            </p>
             {leg === 'Outbound' && (
-              <p>Remember to book your return leg as well: each leg is paid at its own checkout.</p>
+              <p>
+                <FormattedMessage
+                  id="search.book.rememberReturn"
+                  defaultMessage="Remember to book your return leg as well: each leg is paid at its own checkout."
+                />
+              </p>
             )}
           </Alert>
         ) : (
-          <Form form={form} onSubmit={submit} id={formId} className="stack" aria-label="Traveller details">
-            <TextField name="customer" label="Name" autoComplete="name" required data-autofocus />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <Form
+            form={form}
+            onSubmit={submit}
+            id={formId}
+            className="stack"
+            aria-label={intl.formatMessage(messages.details)}
+          >
+            <TextField
+              name="customer"
+              label={intl.formatMessage(messages.name)}
+              autoComplete="name"
+              required
+              data-autofocus
+            />
+            <TextField
+              name="email"
+              label={intl.formatMessage(messages.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             {leg && (
               <p className="field__hint">
-                Each leg of a round trip is booked separately; this books the {leg.toLowerCase()} leg only.
+                <FormattedMessage
+                  id="search.book.legHint"
+                  defaultMessage="Each leg of a round trip is booked separately; this books the {leg, select, outbound {outbound} other {return}} leg only."
+                  values={{ leg: leg.toLowerCase() }}
+                />
               </p>
             )}
             {failure && <Alert variant="error">{failure}</Alert>}

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Icon, type IconName } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { DepartureCardFragment } from '../../gql/graphql';
+import { useLocale } from '../../i18n/I18nProvider';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import type { TripMode } from '../../lib/tripSearch';
-import { daysBetween, localTime } from './localTime';
-import { fewSeats, seatsLeftText } from './TravelOptionRow';
+import { daysBetween, formatMinutes, localTime } from './localTime';
+import { sharedMessages } from './messages';
+import { fewSeats } from './TravelOptionRow';
 
 const DEPARTURE_CARD_FRAGMENT = graphql(`
   fragment DepartureCard on TravelOption {
@@ -26,10 +30,40 @@ const DEPARTURE_CARD_FRAGMENT = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  laterDay: { id: 'search.departure.laterDay', defaultMessage: 'Arrives on a later day' },
+  classes: { id: 'search.departure.classes', defaultMessage: 'Classes' },
+  leavesElsewhere: {
+    id: 'search.departure.leavesElsewhere',
+    defaultMessage: 'Leaves from {place}, elsewhere in {city}: allow time to get there.',
+  },
+  arrivesElsewhere: {
+    id: 'search.departure.arrivesElsewhere',
+    defaultMessage: 'Arrives at {place}, elsewhere in {city}: plan the last stretch.',
+  },
+});
+
+const TITLE_PARTS = {
+  operator: (chunks: ReactNode[]) => (
+    <span key="operator" className="travel-option__supplier">
+      {chunks}
+    </span>
+  ),
+  service: (chunks: ReactNode[]) => (
+    <span key="service" className="travel-option__number">
+      {chunks}
+    </span>
+  ),
+};
+
 const MODE_ICONS: Record<TripMode, IconName> = { FLIGHTS: 'plane', BUS: 'bus', TRAIN: 'train', FERRY: 'ship' };
 
-/** The API's own text ('2h 05m'), else one built from the minutes. */
-function formatDuration(departure: Pick<DepartureCardFragment, 'duration' | 'durationMin'>): string {
+/**
+ * In English the API's own text ('2h 05m'), else one built from the minutes; in other languages always from the
+ * minutes, in the reader's words.
+ */
+function formatDuration(departure: Pick<DepartureCardFragment, 'duration' | 'durationMin'>, locale: Locale): string {
+  if (locale !== DEFAULT_LOCALE) return formatMinutes(departure.durationMin, locale);
   if (departure.duration) return departure.duration;
   const hours = Math.floor(departure.durationMin / 60);
   const minutes = departure.durationMin % 60;
@@ -37,7 +71,7 @@ function formatDuration(departure: Pick<DepartureCardFragment, 'duration' | 'dur
 }
 
 function Endpoint({ iso, place, align }: { iso: string; place: string; align: 'start' | 'end' }) {
-  const { time, day } = localTime(iso);
+  const { time, day } = localTime(iso, useLocale());
   return (
     <div className={`travel-option__end travel-option__end--${align}`}>
       <time className="travel-option__time" dateTime={iso}>
@@ -51,11 +85,12 @@ function Endpoint({ iso, place, align }: { iso: string; place: string; align: 's
 
 /** Says so when the departure leaves from (or arrives at) another place of the searched city than the one named. */
 function TransferNotes({ departure }: { departure: DepartureCardFragment }) {
+  const intl = useIntl();
   const notes = [
     departure.originNearby &&
-      `Leaves from ${departure.origin}, elsewhere in ${departure.originCity}: allow time to get there.`,
+      intl.formatMessage(messages.leavesElsewhere, { place: departure.origin, city: departure.originCity }),
     departure.destinationNearby &&
-      `Arrives at ${departure.destination}, elsewhere in ${departure.destinationCity}: plan the last stretch.`,
+      intl.formatMessage(messages.arrivesElsewhere, { place: departure.destination, city: departure.destinationCity }),
   ].filter(Boolean);
   if (!notes.length) return null;
   return (
@@ -83,9 +118,30 @@ export function DepartureCard({ departure: departureRef, seats, children }: Depa
   const departure = getFragmentData(DEPARTURE_CARD_FRAGMENT, departureRef);
   const titleId = useId();
   const timesId = useId();
-  const depart = localTime(departure.depart);
-  const arrive = localTime(departure.arrive);
+  const intl = useIntl();
+  const locale = useLocale();
+  const depart = localTime(departure.depart, locale);
+  const arrive = localTime(departure.arrive, locale);
   const laterDays = daysBetween(depart.date, arrive.date);
+  // Rich-text parts are keyed: React 19 warns about the unkeyed list react-intl hands it otherwise.
+  const durationParts = {
+    duration: formatDuration(departure, locale),
+    hidden: (chunks: ReactNode[]) => (
+      <span key="hidden" className="sr-only">
+        {chunks}
+      </span>
+    ),
+    later: (chunks: ReactNode[]) => (
+      <span key="later" className="travel-option__later" title={intl.formatMessage(messages.laterDay)}>
+        {chunks}
+      </span>
+    ),
+    unit: (chunks: ReactNode[]) => (
+      <span key="unit" className="sr-only">
+        {chunks}
+      </span>
+    ),
+  };
 
   return (
     <li className="travel-option" aria-labelledby={titleId}>
@@ -94,35 +150,56 @@ export function DepartureCard({ departure: departureRef, seats, children }: Depa
       </span>
       <div className="travel-option__main">
         <p className="travel-option__title" id={titleId}>
-          <span className="travel-option__supplier">{departure.supplier}</span>{' '}
-          <span className="travel-option__number">{departure.serviceNumber}</span>
+          <FormattedMessage
+            id="search.departure.title"
+            defaultMessage="<operator>{supplier}</operator> <service>{number}</service>"
+            values={{
+              supplier: departure.supplier,
+              number: departure.serviceNumber,
+              ...TITLE_PARTS,
+            }}
+          />
         </p>
         {seats !== null && (
           <p className={fewSeats(seats) ? 'travel-option__seats travel-option__seats--few' : 'travel-option__seats'}>
-            {seatsLeftText(seats)}
+            {intl.formatMessage(sharedMessages.seatsLeft, { count: seats })}
           </p>
         )}
         <div className="travel-option__times">
           <Endpoint iso={departure.depart} place={departure.origin} align="start" />
           <span className="travel-option__duration">
-            <span className="sr-only">Journey time </span>
-            {formatDuration(departure)}
-            {laterDays > 0 && (
-              <span className="travel-option__later" title="Arrives on a later day">
-                {' '}
-                +{laterDays}
-                <span className="sr-only"> day{laterDays > 1 ? 's' : ''}</span>
-              </span>
+            {laterDays > 0 ? (
+              <FormattedMessage
+                id="search.departure.durationLater"
+                defaultMessage="<hidden>Journey time </hidden>{duration} <later>+{days}<unit> {days, plural, one {day} other {days}}</unit></later>"
+                values={{ ...durationParts, days: laterDays }}
+              />
+            ) : (
+              <FormattedMessage
+                id="search.departure.duration"
+                defaultMessage="<hidden>Journey time </hidden>{duration}"
+                values={{ duration: durationParts.duration, hidden: durationParts.hidden }}
+              />
             )}
           </span>
           <Endpoint iso={departure.arrive} place={departure.destination} align="end" />
         </div>
         <p className="sr-only" id={timesId}>
-          departs {depart.day} {depart.time} from {departure.origin}, arrives {arrive.day} {arrive.time}
+          <FormattedMessage
+            id="search.departure.times"
+            defaultMessage="departs {departDay} {departTime} from {origin}, arrives {arriveDay} {arriveTime}"
+            values={{
+              departDay: depart.day,
+              departTime: depart.time,
+              origin: departure.origin,
+              arriveDay: arrive.day,
+              arriveTime: arrive.time,
+            }}
+          />
         </p>
         <TransferNotes departure={departure} />
       </div>
-      <ul className="travel-option__classes" aria-label="Classes">
+      <ul className="travel-option__classes" aria-label={intl.formatMessage(messages.classes)}>
         {children(`${titleId} ${timesId}`)}
       </ul>
     </li>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
 import { Button, SegmentedControl } from '../../components/ui';
 import {
@@ -11,6 +12,14 @@ import {
   TRIP_SORTS,
 } from '../../lib/tripSearch';
 
+const messages = defineMessages({
+  sortBy: { id: 'search.filters.sortBy', defaultMessage: 'Sort by' },
+  class: { id: 'search.filters.class', defaultMessage: 'Class' },
+  departureTime: { id: 'search.filters.departureTime', defaultMessage: 'Departure time' },
+  operator: { id: 'search.filters.operator', defaultMessage: 'Operator' },
+});
+
+// The option lists keep each label's message; they are formatted at render, in the reader's language.
 const CLASS_OPTIONS = CLASS_FILTERS.map((value) => ({ value, label: CLASS_FILTER_LABELS[value] }));
 const SORT_OPTIONS = TRIP_SORTS.map((value) => ({ value, label: TRIP_SORT_LABELS[value] }));
 const TIME_OPTIONS = TIMES_OF_DAY.map((value) => ({ value, label: TIME_OF_DAY_LABELS[value] }));
@@ -29,7 +38,7 @@ function FilterChips<T extends string>({ label, options, chosen, onChange }: Chi
     <fieldset className="segmented" aria-describedby={hintId}>
       <legend className="segmented__legend">{label}</legend>
       <span id={hintId} className="sr-only">
-        None chosen shows all.
+        <FormattedMessage id="search.filters.noneMeansAll" defaultMessage="None chosen shows all." />
       </span>
       <div className="cluster">
         {options.map((option) => (
@@ -73,7 +82,10 @@ function changedCount(view: ResultView): number {
 export function ResultFilters({ view, onChange, operators }: ResultFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const intl = useIntl();
   const changed = changedCount(view);
+  const translated = <T extends string>(options: { value: T; label: MessageDescriptor }[]) =>
+    options.map((option) => ({ value: option.value, label: intl.formatMessage(option.label) }));
   return (
     <div className={open ? 'trip-results__filters' : 'trip-results__filters trip-results__filters--folded'}>
       <Button
@@ -84,32 +96,36 @@ export function ResultFilters({ view, onChange, operators }: ResultFiltersProps)
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
       >
-        Sort and filter{changed > 0 && ` (${changed} chosen)`}
+        <FormattedMessage
+          id="search.filters.toggle"
+          defaultMessage="Sort and filter{changed, plural, =0 {} one { (# chosen)} other { (# chosen)}}"
+          values={{ changed }}
+        />
       </Button>
       <div id={panelId} className="trip-results__filter-groups">
         <SegmentedControl
-          label="Sort by"
+          label={intl.formatMessage(messages.sortBy)}
           showLabel
-          options={SORT_OPTIONS}
+          options={translated(SORT_OPTIONS)}
           value={view.sort}
           onChange={(sort) => onChange({ ...view, sort })}
         />
         <SegmentedControl
-          label="Class"
+          label={intl.formatMessage(messages.class)}
           showLabel
-          options={CLASS_OPTIONS}
+          options={translated(CLASS_OPTIONS)}
           value={view.klass}
           onChange={(klass) => onChange({ ...view, klass })}
         />
         <FilterChips
-          label="Departure time"
-          options={TIME_OPTIONS}
+          label={intl.formatMessage(messages.departureTime)}
+          options={translated(TIME_OPTIONS)}
           chosen={view.times}
           onChange={(times) => onChange({ ...view, times })}
         />
         {operators.length > 1 && (
           <FilterChips
-            label="Operator"
+            label={intl.formatMessage(messages.operator)}
             options={operators.map((name) => ({ value: name, label: name }))}
             chosen={view.operators}
             onChange={(chosen) => onChange({ ...view, operators: chosen })}

@@ -1,10 +1,21 @@
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { TripSearchForm } from '../../components/search/TripSearchForm';
 import { Button, PageHeader } from '../../components/ui';
+import { useLocale } from '../../i18n/I18nProvider';
 import type { TripSearchParams } from '../../lib/tripSearch';
 import { formatDay } from './localTime';
-import { passengersText } from './TravelOptionRow';
+import { sharedMessages } from './messages';
+
+const messages = defineMessages({
+  eyebrow: { id: 'search.summary.eyebrow', defaultMessage: 'Your search' },
+  route: { id: 'search.summary.route', defaultMessage: '{origin} → {destination}' },
+  dates: { id: 'search.summary.dates', defaultMessage: '{depart} – {return}' },
+  roundTrip: { id: 'search.summary.roundTrip', defaultMessage: 'Round trip' },
+  oneWay: { id: 'search.summary.oneWay', defaultMessage: 'One way' },
+  parts: { id: 'search.summary.parts', defaultMessage: '{dates} · {tripType} · {passengers}' },
+});
 
 /**
  * The search being shown (dates, trip type, party), and "Change search", which opens the full form filled with
@@ -13,17 +24,22 @@ import { passengersText } from './TravelOptionRow';
 export function SearchSummary({ search }: { search: TripSearchParams }) {
   const [changing, setChanging] = useState(false);
   const formId = useId();
-  const parts = [
-    formatDay(search.departDate) + (search.returnDate ? ` – ${formatDay(search.returnDate)}` : ''),
-    search.tripType === 'ROUNDTRIP' ? 'Round trip' : 'One way',
-    passengersText(search.passengers),
-  ];
+  const intl = useIntl();
+  const locale = useLocale();
+  const depart = formatDay(search.departDate, locale);
+  const description = intl.formatMessage(messages.parts, {
+    dates: search.returnDate
+      ? intl.formatMessage(messages.dates, { depart, return: formatDay(search.returnDate, locale) })
+      : depart,
+    tripType: intl.formatMessage(search.tripType === 'ROUNDTRIP' ? messages.roundTrip : messages.oneWay),
+    passengers: intl.formatMessage(sharedMessages.passengers, { count: search.passengers }),
+  });
   return (
     <>
       <PageHeader
-        eyebrow="Your search"
-        title={`${search.origin} → ${search.destination}`}
-        description={parts.join(' · ')}
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.route, { origin: search.origin, destination: search.destination })}
+        description={description}
         actions={
           <Button
             variant="secondary"
@@ -31,7 +47,11 @@ export function SearchSummary({ search }: { search: TripSearchParams }) {
             aria-controls={formId}
             onClick={() => setChanging((open) => !open)}
           >
-            {changing ? 'Keep this search' : 'Change search'}
+            {changing ? (
+              <FormattedMessage id="search.summary.keep" defaultMessage="Keep this search" />
+            ) : (
+              <FormattedMessage id="search.summary.change" defaultMessage="Change search" />
+            )}
           </Button>
         }
       />

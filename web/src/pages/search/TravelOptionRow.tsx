@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 import { Badge, type BadgeVariant, Button } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import { formatPrice } from '../../lib/price';
+import { useFormat } from '../../i18n/format';
+import { sharedMessages } from './messages';
 
 const TRAVEL_OPTION_ROW_FRAGMENT = graphql(`
   fragment TravelOptionRow on TravelOption {
@@ -20,16 +22,8 @@ function classBadgeVariant(klass: string): BadgeVariant {
   return 'neutral';
 }
 
-export function seatsLeftText(seats: number): string {
-  return seats === 1 ? '1 seat left' : `${seats} seats left`;
-}
-
 /** Few enough seats left to say so in red. */
 export const fewSeats = (seats: number) => seats <= 5;
-
-export function passengersText(passengers: number): string {
-  return passengers === 1 ? '1 passenger' : `${passengers} passengers`;
-}
 
 export interface TravelOptionRowProps {
   option: FragmentType<typeof TRAVEL_OPTION_ROW_FRAGMENT>;
@@ -51,6 +45,8 @@ export function TravelOptionRow({
 }: TravelOptionRowProps) {
   const option = getFragmentData(TRAVEL_OPTION_ROW_FRAGMENT, optionRef);
   const classId = useId();
+  const intl = useIntl();
+  const f = useFormat();
   return (
     <li className="travel-class">
       <p className="travel-class__name" id={classId}>
@@ -61,16 +57,33 @@ export function TravelOptionRow({
               fewSeats(option.seats) ? 'travel-option__seats travel-option__seats--few' : 'travel-option__seats'
             }
           >
-            {seatsLeftText(option.seats)}
+            {intl.formatMessage(sharedMessages.seatsLeft, { count: option.seats })}
           </span>
         )}
       </p>
       <p className="travel-class__price">
-        <span className="travel-option__price">{formatPrice(option.price, option.currency)}</span>
-        <span className="travel-option__party">total for {passengersText(passengers)}</span>
+        <span className="travel-option__price">{f.price(option.price, option.currency)}</span>
+        <span className="travel-option__party">
+          <FormattedMessage
+            id="search.option.totalFor"
+            defaultMessage="total for {count, plural, one {# passenger} other {# passengers}}"
+            values={{ count: passengers }}
+          />
+        </span>
       </p>
       <Button size="sm" onClick={onBook} aria-describedby={`${classId} ${describedBy}`}>
-        Book <span className="sr-only">{option.className}</span>
+        <FormattedMessage
+          id="search.option.book"
+          defaultMessage="Book <hidden>{className}</hidden>"
+          values={{
+            className: option.className,
+            hidden: (chunks) => (
+              <span key="hidden" className="sr-only">
+                {chunks}
+              </span>
+            ),
+          }}
+        />
       </Button>
     </li>
   );

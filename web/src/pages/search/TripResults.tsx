@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
 import { Skeleton, TabPanel, Tabs } from '../../components/ui';
 import {
@@ -17,6 +18,11 @@ import { LoadingOptions, NoOptions, SearchFailed } from './SearchStatus';
 import { type Leg, TripLegs } from './TripLegs';
 import { departureCount, type TripOption, TripOptionList } from './TripOptionList';
 import { useTripSearch } from './useTripSearch';
+
+const messages = defineMessages({
+  options: { id: 'search.results.options', defaultMessage: 'Options' },
+  modes: { id: 'search.results.modes', defaultMessage: 'Ways to travel' },
+});
 
 /** A result's options per mode, outbound and return. */
 function optionsOf(result: TripSearchResult | null) {
@@ -44,6 +50,7 @@ export function TripResults({ search }: { search: TripSearchParams }) {
   const [booking, setBooking] = useState<{ option: TripOption; leg?: Leg } | null>(null);
   const [customer, setCustomer] = useState<CustomerDetails | null>(null);
   const roundTrip = search.tripType === 'ROUNDTRIP';
+  const intl = useIntl();
 
   const offered = offeredModes(result, search);
   const { outbound, inbound } = optionsOf(result);
@@ -87,7 +94,7 @@ export function TripResults({ search }: { search: TripSearchParams }) {
       <TripOptionList
         options={outbound(mode)}
         passengers={search.passengers}
-        label="Options"
+        label={intl.formatMessage(messages.options)}
         onBook={(option) => setBooking({ option })}
       />
     );
@@ -98,15 +105,15 @@ export function TripResults({ search }: { search: TripSearchParams }) {
         <>
           <Tabs
             id="trip-modes"
-            label="Ways to travel"
+            label={intl.formatMessage(messages.modes)}
             tabs={offered.map((value) => ({
               value,
               label: (
                 <>
-                  {TRIP_MODE_LABELS[value]}
+                  {intl.formatMessage(TRIP_MODE_LABELS[value])}
                   {status === 'done' && (
                     <span className="trip-results__count" aria-hidden="true">
-                      {departureCount(outbound(value)) + departureCount(inbound(value))}
+                      {intl.formatNumber(departureCount(outbound(value)) + departureCount(inbound(value)))}
                     </span>
                   )}
                 </>
