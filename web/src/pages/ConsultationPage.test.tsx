@@ -53,3 +53,22 @@ describe('/consultation', () => {
     expect(screen.queryByText('Consultation request sent!')).not.toBeInTheDocument();
   });
 });
+
+describe('/consultation in Arabic', () => {
+  it('asks and confirms in Arabic', async () => {
+    const { user } = setupApp({
+      route: '/consultation',
+      locale: 'ar',
+      mocks: [consultationMock({ data: { createConsultation: { __typename: 'Consultation', id: 9 } } })],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'تحدّث إلى مستشار من Rihla' })).toBeInTheDocument();
+    expect(document.title).toBe('استشارة · Rihla');
+    await typeIntoFields(user, [
+      [/^الاسم/, input.name],
+      [/^البريد الإلكتروني/, input.email],
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /^الرسالة/ }), input.message);
+    await clickButton(user, 'أرسل الطلب');
+    expect(await screen.findByRole('status')).toHaveTextContent('تم إرسال طلب الاستشارة!');
+  });
+});
