@@ -16,6 +16,7 @@ import type { AppDeps } from './lib/context.ts';
 import { db as sharedDb } from './lib/db.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
@@ -84,7 +85,10 @@ export async function buildApp(
     catalog:
       overrides.catalog ??
       (await createCatalogCache({ redisUrl: config.redisUrl, keyPrefix: config.redisPrefix, log: app.log })),
+    metrics: overrides.metrics ?? createMetrics(),
   };
+  recordHttpMetrics(app, deps.metrics);
+  mountMetricsRoute(app, deps.metrics, config.metricsToken);
   if (config.demoPayments)
     app.log.warn('Payments run in DEMO mode: no card is charged (set STRIPE_SECRET_KEY for real payments).');
 

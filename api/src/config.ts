@@ -90,7 +90,17 @@ export function loadConfig(env = process.env) {
     /** Who is told of a new consultation request; empty: every admin's address. */
     staffEmail: env.STAFF_EMAIL || '',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    /** Bearer token Prometheus sends to GET /metrics; unset: no metrics route. */
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** A guessable token would publish the business's figures: at least 24 characters (openssl rand -hex 16). */
+function metricsToken(raw: string | undefined): string {
+  const token = raw?.trim() ?? '';
+  if (token && token.length < 24)
+    throw new Error('METRICS_TOKEN must be at least 24 characters (openssl rand -hex 16)');
+  return token;
 }
 
 /** Password hashes (argon2, 19 MiB each) running at once in this process; see lib/auth/password.ts. */

@@ -13,6 +13,7 @@ import {
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 
 import type { AppDeps } from './lib/context.ts';
+import { graphqlMetricsPlugin } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { publicGraphqlCache } from './lib/public-graphql-cache.ts';
 import { contextFor } from './rest/context.ts';
@@ -114,7 +115,12 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
       // Yoga would add the original message and stack under NODE_ENV=development.
       isDev: false,
     },
-    plugins: [...armorPlugins(production), fewMutationsPerRequest, ...(production ? [noIntrospection] : [])],
+    plugins: [
+      ...armorPlugins(production),
+      fewMutationsPerRequest,
+      ...(production ? [noIntrospection] : []),
+      graphqlMetricsPlugin(deps.metrics),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

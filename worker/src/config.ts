@@ -23,3 +23,12 @@ export function mailFrom(): string {
 export function publicUrl(): string {
   return (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/+$/, '');
 }
+
+/** Where the worker serves GET /metrics for Prometheus (0: not served), and the bearer token it asks for. */
+export function metricsListen(): { port: number; host: string; token: string } {
+  return {
+    port: Number(process.env.WORKER_METRICS_PORT || 0),
+    host: process.env.WORKER_METRICS_HOST || '127.0.0.1',
+    token: process.env.METRICS_TOKEN?.trim() || '',
+  };
+}

@@ -23,6 +23,7 @@ import {
   type StatsJobData,
 } from './jobs.ts';
 import { type Logger, throttled } from './log.ts';
+import { createWorkerMetrics, serveWorkerMetrics, type WorkerMetrics } from './metrics.ts';
 import {
   markEventDead,
   type PaymentEffect,
@@ -46,7 +47,7 @@ export type StartWorkersOptions = {
   sender?: Sender;
 };
 
-export type RunningWorkers = { close(): Promise<void> };
+export type RunningWorkers = { metrics: WorkerMetrics; close(): Promise<void> };
 
 // Measured with `npm run bench` (docs/decisions/0011): each job holds one database connection for its
 // short transaction, so more than this only queues on the pool.
@@ -127,7 +128,10 @@ export async function startWorkers({
   const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
   const emails = startEmailWorker(db, queues.emails, logger, options, sender);
 
+  const metrics = createWorkerMetrics(db, [...Object.values(queues), reminders.queue]);
+  const metricsServer = serveWorkerMetrics(metrics, logger);
   for (const worker of [payments, stats, holds, emails.worker, reminders.worker]) {
+    metrics.watch(worker);
     worker.on(
       'error',
       throttled(30_000, (err: Error) =>
@@ -154,7 +158,9 @@ export async function startWorkers({
   const sweeper = startSweeper(db, queues.paymentEvents, logger);
 
   return {
+    metrics,
     async close() {
+      metricsServer?.close();
       await sweeper.stop();
       // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
       await Promise.all([payments.close(), stats.close(), holds.close(), emails.close()]);

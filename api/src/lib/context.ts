@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { Locale } from './locale.ts';
+import type { Metrics } from './metrics.ts';
 import type { Db } from './db.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
@@ -16,6 +17,8 @@ export type AppDeps = {
   limits: Limits;
   /** The public catalogue's cache (packages, training, modes, classes), shared by REST and GraphQL. */
   catalog: CatalogCache;
+  /** Prometheus metrics of this process (lib/metrics.ts). */
+  metrics: Metrics;
 };
 
 /**

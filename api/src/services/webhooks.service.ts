@@ -1,23 +1,44 @@
 import type Stripe from 'stripe';
 
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 import { stripeWebhooks } from '../payments/stripe-sdk.ts';
 
 const TOLERANCE_SECONDS = 300;
 
 export type WebhookOutcome = { received: true; duplicate: boolean; queued: boolean };
+/** What the route answers, and the verified event's type (for the receipts' metrics). */
+export type WebhookReceipt = { answer: WebhookOutcome; eventType: string };
 
 /**
  * Verifies a provider event on its raw body, records it (event id unique) and queues it for the worker.
  * No payment work happens here. If the queue is unreachable the event stays recorded and the worker's
- * sweeper queues it later, so a 200 never loses an event.
+ * sweeper queues it later, so a 200 never loses an event. Every delivery is counted by type and outcome
+ * (rihla_webhook_events_total: a run of bad signatures is an alert, ops/alerts.yml).
  */
 export async function receiveWebhook(
   ctx: ServiceContext,
   rawBody: Buffer | string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
+  try {
+    const { answer, eventType } = await verifyRecordAndQueue(ctx, rawBody, signature);
+    const outcome = answer.duplicate ? 'duplicate' : answer.queued ? 'queued' : 'queue_down';
+    ctx.metrics.webhooks.inc({ type: eventType, outcome });
+    return answer;
+  } catch (error) {
+    const outcome =
+      error instanceof AppError ? (signature ? 'bad_signature' : 'missing_signature') : ('error' as const);
+    ctx.metrics.webhooks.inc({ type: 'unknown', outcome });
+    throw error;
+  }
+}
+
+async function verifyRecordAndQueue(
+  ctx: ServiceContext,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<WebhookReceipt> {
   if (!signature) throw badRequest('Missing Stripe-Signature header.');
   const webhooks = stripeWebhooks(); // outside the try: a failed SDK load is no bad signature
   let event: Stripe.Event;
@@ -34,12 +55,12 @@ export async function receiveWebhook(
     INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
     VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
     ON CONFLICT (id) DO NOTHING`;
-  if (inserted === 0) return { received: true, duplicate: true, queued: false };
+  if (inserted === 0) return { answer: { received: true, duplicate: true, queued: false }, eventType: event.type };
   const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true }).then(
     () => true,
     () => unstampQueued(ctx, event.id).then(() => false),
   );
-  return { received: true, duplicate: false, queued };
+  return { answer: { received: true, duplicate: false, queued }, eventType: event.type };
 }
 
 async function unstampQueued(ctx: ServiceContext, eventId: string): Promise<void> {
