@@ -1,8 +1,14 @@
 import './Alert.css';
 
 import type { ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 
 import { Icon, type IconName } from './Icon';
+import { useKitIntl } from './kitIntl';
+
+const messages = defineMessages({
+  dismiss: { id: 'ui.alert.dismiss', defaultMessage: 'Dismiss message' },
+});
 
 export type AlertVariant = 'error' | 'success' | 'info' | 'warning';
 
@@ -19,6 +25,7 @@ const ICONS: Record<AlertVariant, IconName> = { error: 'alert', success: 'check'
 
 /** A message banner: errors are announced at once (role=alert), the rest politely (role=status). */
 export function Alert({ variant = 'info', title, children, onDismiss, className }: AlertProps) {
+  const intl = useKitIntl();
   return (
     <div
       role={variant === 'error' ? 'alert' : 'status'}
@@ -30,7 +37,12 @@ export function Alert({ variant = 'info', title, children, onDismiss, className 
         {children && <div className="alert__text">{children}</div>}
       </div>
       {onDismiss && (
-        <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss message">
+        <button
+          type="button"
+          className="alert__close"
+          onClick={onDismiss}
+          aria-label={intl.formatMessage(messages.dismiss)}
+        >
           <Icon name="close" />
         </button>
       )}

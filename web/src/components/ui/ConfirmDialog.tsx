@@ -1,14 +1,25 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { defineMessages } from 'react-intl';
 
 import { Button } from './Button';
+import { useKitIntl } from './kitIntl';
 import { Modal } from './Modal';
+
+const messages = defineMessages({
+  title: { id: 'ui.confirm.title', defaultMessage: 'Please confirm' },
+  confirm: { id: 'ui.confirm.delete', defaultMessage: 'Delete' },
+  cancel: { id: 'ui.confirm.cancel', defaultMessage: 'Cancel' },
+});
 
 export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. 'Delete this user?' */
   message: ReactNode;
+  /** 'Please confirm' by default. */
   title?: ReactNode;
+  /** 'Delete' by default. */
   confirmLabel?: string;
+  /** 'Cancel' by default. */
   cancelLabel?: string;
   /** 'danger' paints the confirm button red (deletes). */
   tone?: 'danger' | 'primary';
@@ -22,28 +33,29 @@ export interface ConfirmDialogProps {
 function ConfirmDialog({
   open,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  title,
+  confirmLabel,
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const intl = useKitIntl();
   return (
     <Modal
       open={open}
-      title={title}
+      title={title ?? intl.formatMessage(messages.title)}
       onClose={onCancel}
       size="sm"
       alert
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? intl.formatMessage(messages.cancel)}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? intl.formatMessage(messages.confirm)}
           </Button>
         </>
       }

@@ -8,12 +8,20 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { defineMessages } from 'react-intl';
+
+import { TranslatedError, useKitIntl } from './kitIntl';
+
+const messages = defineMessages({
+  // After a required field's label, for the eye only (screen readers hear aria-required).
+  requiredMark: { id: 'ui.field.requiredMark', defaultMessage: '*' },
+});
 
 interface FieldTextProps {
   label: ReactNode;
   /** Helper text under the label. */
   hint?: ReactNode;
-  /** Inline error under the control; also marks it aria-invalid. */
+  /** Inline error under the control (translated when it is a known message); also marks it aria-invalid. */
   error?: string;
 }
 
@@ -34,7 +42,10 @@ export function fieldDescription(id: string, { hint, error }: Pick<FieldTextProp
   } as const;
 }
 
-/** The hint under a label, or the inline error under a control: `${fieldId}-hint` / `-error`, as described. */
+/**
+ * The hint under a label, or the inline error under a control: `${fieldId}-hint` / `-error`, as described. An error
+ * text is shown in the reader's language when it is a known message (i18n/errors.ts).
+ */
 export function FieldNote({
   fieldId,
   kind,
@@ -47,7 +58,7 @@ export function FieldNote({
   if (!children) return null;
   return (
     <p className={`field__${kind}`} id={`${fieldId}-${kind}`}>
-      {children}
+      {kind === 'error' && typeof children === 'string' ? <TranslatedError message={children} /> : children}
     </p>
   );
 }
@@ -64,14 +75,14 @@ function useControlWiring(
 
 /** Label above, hint below it, the control, then the inline error. */
 export function Field({ id, label, hint, error, required, className, children }: FieldProps) {
+  const intl = useKitIntl();
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={id}>
         {label}
         {required && (
           <span className="field__required" aria-hidden="true">
-            {' '}
-            *
+            {intl.formatMessage(messages.requiredMark)}
           </span>
         )}
       </label>

@@ -2,8 +2,14 @@ import './Modal.css';
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { defineMessages } from 'react-intl';
 
 import { Icon } from './Icon';
+import { useKitIntl } from './kitIntl';
+
+const messages = defineMessages({
+  close: { id: 'ui.modal.close', defaultMessage: 'Close' },
+});
 
 export interface ModalProps {
   open: boolean;
@@ -25,6 +31,7 @@ const FOCUSABLE =
  * closes it, and focus returns to the element that opened it.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md', alert = false }: ModalProps) {
+  const intl = useKitIntl();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -80,7 +87,12 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', ale
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={intl.formatMessage(messages.close)}
+          >
             <Icon name="close" />
           </button>
         </header>

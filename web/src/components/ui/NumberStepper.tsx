@@ -1,9 +1,20 @@
 import './NumberStepper.css';
 
 import { useId } from 'react';
+import { defineMessages } from 'react-intl';
 
+import { useLocale } from '../../i18n/I18nProvider';
+import { textDirection } from '../../i18n/locales';
 import { FieldNote } from './Field';
 import { Icon } from './Icon';
+import { useKitIntl } from './kitIntl';
+
+const messages = defineMessages({
+  decrease: { id: 'ui.stepper.decrease', defaultMessage: 'Remove one' },
+  increase: { id: 'ui.stepper.increase', defaultMessage: 'Add one' },
+  decreaseUnit: { id: 'ui.stepper.decreaseUnit', defaultMessage: 'Remove a {unit}' },
+  increaseUnit: { id: 'ui.stepper.increaseUnit', defaultMessage: 'Add a {unit}' },
+});
 
 export interface NumberStepperProps {
   label: string;
@@ -12,13 +23,20 @@ export interface NumberStepperProps {
   max: number;
   onChange: (value: number) => void;
   hint?: string;
-  /** Names the unit for the buttons, e.g. 'passenger' → 'Remove a passenger'. */
+  /**
+   * Names the unit for the buttons, in the page's language: 'passenger' → 'Remove a passenger' (Arabic 'مسافر' →
+   * 'إزالة مسافر'). Without it the buttons say 'Remove one' / 'Add one'.
+   */
   unit?: string;
 }
 
 /** − value + with the value clamped to [min, max]; arrow keys also work on the value itself (spinbutton). */
-export function NumberStepper({ label, value, min, max, onChange, hint, unit = 'one' }: NumberStepperProps) {
+export function NumberStepper({ label, value, min, max, onChange, hint, unit }: NumberStepperProps) {
+  const intl = useKitIntl();
   const id = useId();
+  // Right-to-left, the arrow pointing to the line's end (left) is the one that goes up.
+  const forward = textDirection(useLocale()) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   const set = (next: number) => onChange(Math.min(max, Math.max(min, next)));
   return (
     <div className="field">
@@ -34,7 +52,9 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
           className="stepper__button"
           onClick={() => set(value - 1)}
           disabled={value <= min}
-          aria-label={`Remove a ${unit}`}
+          aria-label={
+            unit ? intl.formatMessage(messages.decreaseUnit, { unit }) : intl.formatMessage(messages.decrease)
+          }
         >
           <Icon name="minus" />
         </button>
@@ -50,9 +70,9 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
           onKeyDown={(event) => {
             const steps: Record<string, number> = {
               ArrowUp: value + 1,
-              ArrowRight: value + 1,
+              [forward]: value + 1,
               ArrowDown: value - 1,
-              ArrowLeft: value - 1,
+              [backward]: value - 1,
               Home: min,
               End: max,
             };
@@ -69,7 +89,9 @@ export function NumberStepper({ label, value, min, max, onChange, hint, unit = '
           className="stepper__button"
           onClick={() => set(value + 1)}
           disabled={value >= max}
-          aria-label={`Add a ${unit}`}
+          aria-label={
+            unit ? intl.formatMessage(messages.increaseUnit, { unit }) : intl.formatMessage(messages.increase)
+          }
         >
           <Icon name="plus" />
         </button>

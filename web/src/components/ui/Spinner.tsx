@@ -1,19 +1,27 @@
 import './Spinner.css';
 
 import type { CSSProperties } from 'react';
+import { defineMessages } from 'react-intl';
+
+import { useKitIntl } from './kitIntl';
+
+const messages = defineMessages({
+  loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading…' },
+});
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** Announced to screen readers; '' makes the spinner purely decorative (e.g. inside a busy button). */
+  /** Announced to screen readers ('Loading…' by default); '' makes it purely decorative (e.g. in a busy button). */
   label?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading…' }: SpinnerProps) {
-  if (!label) return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
+export function Spinner({ size = 'md', label }: SpinnerProps) {
+  const intl = useKitIntl();
+  if (label === '') return <span className={`spinner spinner--${size}`} aria-hidden="true" />;
   return (
     <span role="status" className="spinner-wrap">
       <span className={`spinner spinner--${size}`} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? intl.formatMessage(messages.loading)}</span>
     </span>
   );
 }

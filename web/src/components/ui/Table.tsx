@@ -1,8 +1,14 @@
 import './Table.css';
 
 import { type ReactNode, useEffect, useState } from 'react';
+import { defineMessages } from 'react-intl';
 
+import { useKitIntl } from './kitIntl';
 import { Skeleton } from './Spinner';
+
+const messages = defineMessages({
+  empty: { id: 'ui.table.empty', defaultMessage: 'Nothing here yet.' },
+});
 
 export interface TableColumn<Row> {
   /** Unique per column. */
@@ -22,7 +28,7 @@ export interface TableProps<Row> {
   /** Describes the table for screen readers (visually hidden unless showCaption). */
   caption: string;
   showCaption?: boolean;
-  /** Shown in place of the body when there are no rows (e.g. 'No modes yet.'). */
+  /** Shown in place of the body when there are no rows (e.g. 'No modes yet.'; 'Nothing here yet.' by default). */
   empty?: ReactNode;
   /** Placeholder rows that keep the table's height while data loads. */
   loading?: boolean;
@@ -59,10 +65,11 @@ export function Table<Row>({
   rowKey,
   caption,
   showCaption = false,
-  empty = 'Nothing here yet.',
+  empty,
   loading = false,
   loadingRows = 4,
 }: TableProps<Row>) {
+  const intl = useKitIntl();
   const cellClass = (column: TableColumn<Row>) => (column.align ? `table__cell--${column.align}` : undefined);
   const [wrapRef, scrolls] = useScrollsSideways();
   return (
@@ -107,7 +114,7 @@ export function Table<Row>({
           {!loading && rows.length === 0 && (
             <tr>
               <td colSpan={columns.length} className="table__empty">
-                {empty}
+                {empty ?? intl.formatMessage(messages.empty)}
               </td>
             </tr>
           )}

@@ -2,6 +2,9 @@ import './Tabs.css';
 
 import type { KeyboardEvent, ReactNode } from 'react';
 
+import { useLocale } from '../../i18n/I18nProvider';
+import { textDirection } from '../../i18n/locales';
+
 export interface TabItem<T extends string = string> {
   value: T;
   label: ReactNode;
@@ -39,13 +42,15 @@ export function Tabs<T extends string>({
   look = 'underline',
   className,
 }: TabsProps<T>) {
+  // Right-to-left, the next tab is on the left.
+  const rtl = textDirection(useLocale()) === 'rtl';
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const enabled = tabs.filter((tab) => !tab.disabled);
     const current = enabled.findIndex((tab) => tab.value === value);
     const moves: Record<string, number> = {
-      ArrowRight: current + 1,
+      ArrowRight: rtl ? current - 1 : current + 1,
       ArrowDown: current + 1,
-      ArrowLeft: current - 1,
+      ArrowLeft: rtl ? current + 1 : current - 1,
       ArrowUp: current - 1,
       Home: 0,
       End: enabled.length - 1,
