@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 
 import { firstErrorMessage } from '../../lib/forms';
 import { Alert, Button, type ButtonProps } from '../ui';
+import { TranslatedError } from '../ui/kitIntl';
 import { useErrorSummary } from './Form';
 
 export interface FormActionsProps {
@@ -15,14 +16,19 @@ export interface FormActionsProps {
 
 /**
  * The row under a <Form>'s fields: one error sentence (the first invalid field of the form's errorSummary, else the
- * server failure), then the children (usually a <SubmitButton>).
+ * server failure), then the children (usually a <SubmitButton>). A known message (a form rule's, the server's) shows
+ * in the reader's language (i18n/errors.ts).
  */
 export function FormActions({ failure, className, children }: FormActionsProps) {
   const { errors } = useFormState();
   const message = firstErrorMessage(errors, useErrorSummary()) ?? failure;
   return (
     <div className={['form-actions', className].filter(Boolean).join(' ')}>
-      {message && <Alert variant="error">{message}</Alert>}
+      {message && (
+        <Alert variant="error">
+          <TranslatedError message={message} />
+        </Alert>
+      )}
       {children}
     </div>
   );

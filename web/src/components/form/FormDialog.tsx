@@ -1,6 +1,12 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { defineMessages } from 'react-intl';
 
 import { Alert, Button, Modal } from '../ui';
+import { TranslatedError, useKitIntl } from '../ui/kitIntl';
+
+const messages = defineMessages({
+  cancel: { id: 'form.dialog.cancel', defaultMessage: 'Cancel' },
+});
 
 export interface FormDialogProps {
   open: boolean;
@@ -9,7 +15,7 @@ export interface FormDialogProps {
   submitLabel: ReactNode;
   /** While true the dialog cannot be dismissed and the submit button spins. */
   busy: boolean;
-  /** The error to show under the fields (the server's message, or a client-side rule). */
+  /** The error to show under the fields (the server's message, or a client-side rule; translated when known). */
   error?: string | null;
   /** Called with the form's submit event (already prevented). */
   onSubmit: () => void;
@@ -38,6 +44,7 @@ export function FormDialog({
   className = 'stack',
   children,
 }: FormDialogProps) {
+  const intl = useKitIntl();
   const formId = `${useId()}-form`;
   return (
     <Modal
@@ -50,7 +57,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {intl.formatMessage(messages.cancel)}
           </Button>
           {extraActions}
           <Button type="submit" form={formId} loading={busy}>
@@ -69,7 +76,11 @@ export function FormDialog({
         }}
       >
         {children}
-        {error && <Alert variant="error">{error}</Alert>}
+        {error && (
+          <Alert variant="error">
+            <TranslatedError message={error} />
+          </Alert>
+        )}
       </form>
     </Modal>
   );
