@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
-import { errorMessage } from '../lib/errors';
+import { useErrorMessage } from '../i18n/errors';
 import { Alert, ButtonLink, EmptyState, type IconName } from './ui';
+
+const messages = defineMessages({
+  notFound: { id: 'common.page.notFound', defaultMessage: 'Not found.' },
+});
 
 export interface QueryPlaceholderProps {
   error: unknown;
   loading: boolean;
-  /** Shown when the API gives no message of its own, e.g. 'Failed to load packages'. */
+  /** Shown when the API gives no message of its own, e.g. 'Failed to load packages' (translated). */
   failedText: string;
   /** Read out while loading, e.g. 'Loading packages…'. */
   loadingText: string;
@@ -16,7 +21,8 @@ export interface QueryPlaceholderProps {
 
 /** What stands in for a query's content until it has data: the failure, or skeletons while it loads. */
 export function QueryPlaceholder({ error, loading, failedText, loadingText, children }: QueryPlaceholderProps) {
-  if (error) return <Alert variant="error">{errorMessage(error, failedText)}</Alert>;
+  const errors = useErrorMessage();
+  if (error) return <Alert variant="error">{errors.of(error, failedText)}</Alert>;
   if (!loading) return null;
   return (
     <>
@@ -30,9 +36,10 @@ export function QueryPlaceholder({ error, loading, failedText, loadingText, chil
 
 /** A detail page whose query failed. */
 export function PageLoadFailed({ error, failedText }: { error: unknown; failedText: string }) {
+  const errors = useErrorMessage();
   return (
     <div className="page container container--narrow">
-      <Alert variant="error">{errorMessage(error, failedText)}</Alert>
+      <Alert variant="error">{errors.of(error, failedText)}</Alert>
     </div>
   );
 }
@@ -47,11 +54,12 @@ export interface PageNotFoundProps {
 
 /** A detail page whose record does not exist (or no longer does), with the way back to its list. */
 export function PageNotFound({ icon, description, backTo, backLabel }: PageNotFoundProps) {
+  const intl = useIntl();
   return (
     <div className="page container container--narrow">
       <EmptyState
         icon={icon}
-        title="Not found."
+        title={intl.formatMessage(messages.notFound)}
         description={description}
         action={
           <ButtonLink to={backTo} variant="secondary">
