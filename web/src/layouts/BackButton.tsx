@@ -1,5 +1,6 @@
 import './BackButton.css';
 
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 
 import { Icon } from '../components/ui';
@@ -18,7 +19,9 @@ export function BackButton() {
       onClick={() => void (historyIndex > 0 ? navigate(-1) : navigate('/'))}
     >
       <Icon name="arrowLeft" />
-      <span className="back-button__label">Back</span>
+      <span className="back-button__label">
+        <FormattedMessage id="layout.back.label" defaultMessage="Back" />
+      </span>
     </button>
   );
 }
