@@ -14,6 +14,7 @@ import { mountGraphql } from './graphql.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { db as sharedDb } from './lib/db.ts';
+import { errorBody } from './lib/errors.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
@@ -95,9 +96,9 @@ export async function buildApp(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const shown = publicError(error);
     if (shown?.retryAfter) reply.header('Retry-After', String(shown.retryAfter));
-    if (shown) return reply.code(shown.status).send({ error: shown.message });
+    if (shown) return reply.code(shown.status).send(errorBody(shown.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: INTERNAL_ERROR });
+    return reply.code(500).send(errorBody(INTERNAL_ERROR));
   });
 
   const stripe = !config.demoPayments;
@@ -179,7 +180,7 @@ export async function buildApp(
     // (a path with an extension, e.g. an old hashed asset) stays a 404.
     const isPage = !/^\/(api|graphql|uploads)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
     if (web && request.method === 'GET' && isPage) return web.sendIndex(reply);
-    return reply.code(404).send({ error: 'Not found.' });
+    return reply.code(404).send(errorBody('Not found.'));
   });
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { reasonOf } from '@rihla/db/error-reasons';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type ASTVisitor,
@@ -92,6 +93,20 @@ const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
 };
 
+/** A masked error ("Unexpected error.") carries its stable code too, as AppErrors do (lib/errors.ts). */
+function withReason(error: Error): Error {
+  const known = reasonOf(error.message);
+  if (!known || !(error instanceof GraphQLError) || error.extensions.reason) return error;
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, reason: known.reason },
+  });
+}
+
 /**
  * GraphQL Yoga mounted on Fastify at /graphql, with the same service context as REST. CORS is the app's
  * (app.ts, CORS_ORIGINS), so Yoga's own, which reflects any origin with credentials, is off. Unexpected
@@ -110,7 +125,7 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         const shown = original && !(original instanceof GraphQLError) ? publicError(original) : null;
-        return shown ?? maskError(error, message, isDev);
+        return shown ?? withReason(maskError(error, message, isDev));
       },
       // Yoga would add the original message and stack under NODE_ENV=development.
       isDev: false,

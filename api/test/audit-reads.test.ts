@@ -176,7 +176,7 @@ describe('filters and pages', () => {
       status: 400,
       body: { error: 'The end date cannot be before the start date.' },
     });
-    expect((await list('?cursor=nope')).body).toEqual({ error: 'Invalid cursor.' });
+    expect((await list('?cursor=nope')).body).toMatchObject({ error: 'Invalid cursor.' });
     expect((await list('?limit=500')).status).toBe(400);
   });
 });

@@ -91,7 +91,7 @@ describe('deleting a package never damages history', () => {
       json: { name: 'Late', email: 'late@example.com', phone: '+44 20 0000 0000', packageId: pkg.id },
     });
     expect(booked.status).toBe(400);
-    expect(booked.body).toEqual({ error: 'The selected package does not exist.' });
+    expect(booked.body).toMatchObject({ error: 'The selected package does not exist.' });
   });
 
   it('GraphQL deletePackage says what it did; staff see the history first', async () => {

@@ -84,11 +84,15 @@ describe('create-intent', () => {
       body: { error: 'The amount does not match what this booking owes.' },
     });
     expect((await intent({ bookingId, amount: 189900, currency: 'EUR' })).status).toBe(400);
-    expect((await intent({ bookingId, amount: 0 })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await intent({ bookingId, amount: 'abc' })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await intent({ bookingId, amount: true })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await intent({ amount: 5 })).body).toEqual({ error: 'bookingId and amount are required' });
-    expect((await intent({ bookingId: 2 ** 31, amount: 5, currency: 'USD' })).body).toEqual({
+    expect((await intent({ bookingId, amount: 0 })).body).toMatchObject({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId, amount: 'abc' })).body).toMatchObject({
+      error: 'bookingId and amount are required',
+    });
+    expect((await intent({ bookingId, amount: true })).body).toMatchObject({
+      error: 'bookingId and amount are required',
+    });
+    expect((await intent({ amount: 5 })).body).toMatchObject({ error: 'bookingId and amount are required' });
+    expect((await intent({ bookingId: 2 ** 31, amount: 5, currency: 'USD' })).body).toMatchObject({
       error: 'bookingId and amount are required',
     });
     expect((await intent({ bookingId: 999999, amount: 5, currency: 'USD' })).status).toBe(404);

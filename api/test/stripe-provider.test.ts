@@ -211,7 +211,9 @@ describe('Stripe provider', () => {
       payload: { bookingId: booking.id, amount: 7000, currency: 'USD' },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ error: 'The payment provider could not be reached. Please try again in a moment.' });
+    expect(res.json()).toMatchObject({
+      error: 'The payment provider could not be reached. Please try again in a moment.',
+    });
     expect(await t.deps.db.paymentIntent.count({ where: { bookingId: booking.id } })).toBe(0);
     await offline.app.close();
   }, 30_000);

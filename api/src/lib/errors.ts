@@ -1,11 +1,18 @@
+import { type ErrorParams, type ErrorReason, reasonOf } from '@rihla/db/error-reasons';
 import { GraphQLError } from 'graphql';
 
 /**
  * One error type for both faces of the API: GraphQL sees `extensions.code`, REST maps `status`
  * to the HTTP status and `{ error: message }`. `retryAfter` (seconds) becomes the Retry-After header on
  * both: REST's error handler sets it, Yoga copies `extensions.http.headers`.
+ * A message a visitor can meet has a stable code in @rihla/db/error-reasons, found here by its English text:
+ * `reason` (and `params`, the values of a message with numbers or names) travel beside the English so the client
+ * shows it in the reader's language (GraphQL `extensions.reason`/`params`, REST `reason`/`params`).
  */
 export class AppError extends GraphQLError {
+  readonly reason?: ErrorReason;
+  readonly params?: ErrorParams;
+
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     code: string,
@@ -13,8 +20,24 @@ export class AppError extends GraphQLError {
     readonly retryAfter?: number,
   ) {
     const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined;
-    super(message, { extensions: { code, http: { status, ...(headers && { headers }) } } });
+    const known = reasonOf(message);
+    super(message, {
+      extensions: {
+        code,
+        ...(known && { reason: known.reason }),
+        ...(known?.params && { params: known.params }),
+        http: { status, ...(headers && { headers }) },
+      },
+    });
+    this.reason = known?.reason;
+    this.params = known?.params;
   }
+}
+
+/** The REST body of an error: the English `error` (unchanged for older clients), its code and values when known. */
+export function errorBody(error: string): { error: string; reason?: ErrorReason; params?: ErrorParams } {
+  const known = reasonOf(error);
+  return { error, ...(known && { reason: known.reason }), ...(known?.params && { params: known.params }) };
 }
 
 export const badRequest = (message: string) => new AppError(400, 'BAD_USER_INPUT', message);
