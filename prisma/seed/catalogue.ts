@@ -9,6 +9,7 @@ import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
 import { seedPastTrips } from './past-trips.ts';
 import { trainingModules } from './training.ts';
+import { lessonTranslations, moduleTranslations, packageTranslations } from './translations.ts';
 import { serviceClasses, transportModes } from './transport.ts';
 import { seedTravellers } from './travellers.ts';
 
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         data: packages.map((p, i) => ({
           ...p,
           image: packageImage(p.code),
+          translations: packageTranslations(p.code),
           createdAt: new Date(now.getTime() - (240 - i) * DAY_MS),
         })),
       });
@@ -45,12 +47,14 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
         await tx.trainingModule.create({
           data: {
             ...module,
+            translations: moduleTranslations(module.slug),
             lessons: {
               create: moduleLessons.map((l, i) => ({
                 order: i + 1,
                 title: l.title,
                 content: l.paragraphs.join('\n\n'),
                 videoUrl: null,
+                translations: lessonTranslations(module.slug, i),
               })),
             },
           },

@@ -94,6 +94,29 @@ describe('seedIfEmpty', () => {
       }
     });
 
+    it('gives every package, module and lesson its Arabic and Indonesian texts, as complete as the English', async () => {
+      const missing = (row: { translations: unknown }, fields: string[]) =>
+        ['ar', 'id'].flatMap((language) => {
+          const given = (row.translations as Record<string, Record<string, unknown> | undefined>)[language] ?? {};
+          return fields.filter((field) => !given[field]).map((field) => `${language}.${field}`);
+        });
+      for (const p of await db.package.findMany()) {
+        expect(missing(p, ['name', 'description', 'inclusions']), p.code).toEqual([]);
+        const ar = (p.translations as { ar: { inclusions: string[]; name: string } }).ar;
+        expect(ar.inclusions).toHaveLength(p.inclusions.length);
+        expect(ar.name).toMatch(/[\u0600-\u06FF]/);
+      }
+      const modules = await db.trainingModule.findMany({ include: { lessons: true } });
+      for (const m of modules) {
+        expect(missing(m, ['title', 'description']), m.slug).toEqual([]);
+        for (const l of m.lessons) {
+          expect(missing(l, ['title', 'content']), l.title).toEqual([]);
+          const paragraphs = (l.translations as { id: { content: string } }).id.content.split('\n\n');
+          expect(paragraphs).toHaveLength(l.content.split('\n\n').length);
+        }
+      }
+    });
+
     it('loads the airports and the Haramain rail, bus and port locations', async () => {
       expect(await db.location.count({ where: { type: 'AIRPORT' } })).toBeGreaterThan(5000);
       const jed = await db.location.findUnique({ where: { iata: 'JED' } });
