@@ -49,6 +49,12 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /mobile/,
     },
+    {
+      // The languages spec (e2e/20-languages.spec.ts) on a common phone: Arabic right-to-left at 390 px.
+      name: 'mobile-390',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: /20-languages/,
+    },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',

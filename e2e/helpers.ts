@@ -97,3 +97,20 @@ export async function chooseDepartureForTwo(page: Page, packageId: number) {
   await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
   await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
 }
+
+/** Nothing sticks out sideways: the page never scrolls horizontally (in either direction: rtl overflows leftwards). */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // What sticks out, to say what to fix.
+    wide: [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+  }));
+  expect(scrollWidth, `${label}: horizontal overflow (${wide.join(', ')})`).toBeLessThanOrEqual(innerWidth);
+}
