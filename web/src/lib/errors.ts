@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's stable code for the message (`reason` in the body), which the client translates. */
     readonly reason?: string,
+    /** The values of a message with numbers or names in it (`params` in the body). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,4 +77,23 @@ export function errorReason(error: unknown): string | undefined {
     return typeof body?.reason === 'string' ? body.reason : undefined;
   }
   return error instanceof ApiError ? error.reason : undefined;
+}
+
+type Params = Record<string, string | number>;
+
+function paramsOf(value: unknown): Params | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** The values of the API's message (REST `params`, GraphQL `extensions.params`), for its translation. */
+export function errorParams(error: unknown): Params | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    return paramsOf(error.errors.find((e) => typeof e.extensions?.reason === 'string')?.extensions?.params);
+  }
+  if (ServerError.is(error)) return paramsOf((parseJson(error.bodyText) as { params?: unknown } | undefined)?.params);
+  return error instanceof ApiError ? error.params : undefined;
 }

@@ -51,11 +51,12 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     // Only the session whose token was refused ends (a later login's session stays).
     if (response.status === 401 && token && getSession()?.token === token) clearSession();
-    const reason = (data as { reason?: unknown } | undefined)?.reason;
+    const { reason, params } = (data ?? {}) as { reason?: unknown; params?: unknown };
     throw new ApiError(
       messageFromBody(data) ?? `Request failed: ${response.status}`,
       response.status,
       typeof reason === 'string' ? reason : undefined,
+      params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined,
     );
   }
   return data as T;
