@@ -33,8 +33,9 @@ const config: KnipConfig = {
     web: {
       entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}', '!src/gql/**'],
-      // Its latin face is referenced by url() in src/styles/base.css, which knip does not read.
-      ignoreDependencies: ['@fontsource-variable/inter'],
+      // Referenced by url() in src/styles/base.css (Inter's latin face) and src/i18n/arabic.css (the Arabic faces),
+      // which knip does not read.
+      ignoreDependencies: ['@fontsource-variable/inter', '@fontsource/amiri', '@fontsource-variable/noto-sans-arabic'],
     },
   },
 };
