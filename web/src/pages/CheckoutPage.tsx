@@ -1,6 +1,7 @@
 import './CheckoutPage.css';
 
 import { useMemo } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 import { Card, PageHeader } from '../components/ui';
@@ -10,9 +11,17 @@ import { readCheckoutState, resolveCheckoutTarget } from './checkout/checkoutSta
 import { ManualCheckoutForm } from './checkout/ManualCheckoutForm';
 import { OrderSummary } from './checkout/OrderSummary';
 
+const messages = defineMessages({
+  title: { id: 'checkout.page.title', defaultMessage: 'Checkout' },
+  eyebrow: { id: 'checkout.page.eyebrow', defaultMessage: 'Secure payment' },
+  payment: { id: 'checkout.page.payment', defaultMessage: 'Payment' },
+});
+
 /** /checkout?booking=<id>&kind=<PACKAGE|TRIP>#token=<access token>, or the manual form without a booking. */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const target = useMemo(
@@ -22,7 +31,7 @@ export function CheckoutPage() {
 
   return (
     <div className="page container">
-      <PageHeader eyebrow="Secure payment" title="Checkout" />
+      <PageHeader eyebrow={intl.formatMessage(messages.eyebrow)} title={title} />
       {target ? (
         <BookingCheckout
           key={`${target.kind}:${target.bookingId}`}
@@ -32,7 +41,7 @@ export function CheckoutPage() {
         />
       ) : (
         <div className="with-aside">
-          <Card as="section" padding="lg" aria-label="Payment">
+          <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.payment)}>
             <ManualCheckoutForm />
           </Card>
           <OrderSummary />

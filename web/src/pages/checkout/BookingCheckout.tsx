@@ -1,19 +1,21 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
+import { useErrorMessage } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
 import { bookingTokenContext } from '../../lib/bookingAccess';
-import { errorMessage } from '../../lib/errors';
-import { DEFAULT_CURRENCY, formatPrice } from '../../lib/price';
+import { DEFAULT_CURRENCY } from '../../lib/price';
 import { CHECKOUT_BOOKING_QUERY } from '../../operations/payments';
 import { BookingNotFound, type CheckoutBooking, ClosedNotice, ExpiredNotice, PaidSummary } from './BookingOutcome';
 import type { CheckoutState, CheckoutTarget } from './checkoutState';
 import { CheckoutTravellers } from './CheckoutTravellers';
-import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
 import { type Charge, DepositNotice } from './DepositTerms';
 import { OrderSummary } from './OrderSummary';
 import { PaymentConfirmation } from './PaymentConfirmation';
+import { paymentMessages } from './paymentMessages';
 import { PaymentStep } from './PaymentStep';
 import { formatCountdown, useHoldCountdown } from './useHoldCountdown';
 import { useLiveStatus } from './useLiveStatus';
@@ -30,10 +32,36 @@ function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 }
 
+const messages = defineMessages({
+  // What a screen reader says of the timer, in whole minutes (the clock itself ticks every second).
+  holdMinutes: {
+    id: 'checkout.hold.minutesLeft',
+    defaultMessage:
+      '{minutes, plural, =0 {Seats held for less than a minute} one {Seats held for # more minute} other {Seats held for # more minutes}}',
+  },
+  loadFailed: { id: 'checkout.booking.loadFailed', defaultMessage: 'This booking could not be loaded' },
+  tryLater: { id: 'checkout.booking.tryLater', defaultMessage: 'Please try again in a moment.' },
+  awaitingQuote: { id: 'checkout.booking.awaitingQuote', defaultMessage: 'Awaiting your quote' },
+  nothingNow: { id: 'checkout.booking.nothingNow', defaultMessage: 'Nothing to pay now' },
+  amountIs: { id: 'checkout.booking.amountIs', defaultMessage: 'This booking’s amount due is {amount}' },
+  amountChanged: { id: 'checkout.booking.amountChanged', defaultMessage: 'The amount due changed to {amount}' },
+  payment: { id: 'checkout.page.payment', defaultMessage: 'Payment' },
+});
+
 function HoldTimer({ secondsLeft }: { secondsLeft: number }) {
+  const intl = useIntl();
   return (
-    <p className="checkout-hold" role="timer">
-      <Icon name="clock" /> Seats held for <strong>{formatCountdown(secondsLeft)}</strong>
+    <p
+      className="checkout-hold"
+      role="timer"
+      aria-label={intl.formatMessage(messages.holdMinutes, { minutes: Math.floor(secondsLeft / 60) })}
+    >
+      <Icon name="clock" />
+      <FormattedMessage
+        id="checkout.hold.heldFor"
+        defaultMessage="Seats held for <strong>{time}</strong>"
+        values={{ time: formatCountdown(secondsLeft), strong: (chunks) => <strong dir="ltr">{chunks}</strong> }}
+      />
     </p>
   );
 }
@@ -73,22 +101,37 @@ function PayableCheckout({
   onRefused,
   onPaid,
 }: PayableCheckoutProps) {
+  const intl = useIntl();
+  const f = useFormat();
   const currency = booking.currency ?? DEFAULT_CURRENCY;
   const differs =
     previousAmount === null && quoted !== null && (quoted.amount !== booking.amount || quoted.currency !== currency);
   return (
     <div className="stack">
       {secondsLeft !== null && <HoldTimer secondsLeft={secondsLeft} />}
-      {returnStatus === 'failed' && <Alert variant="error">{PAYMENT_FAILED_MESSAGE}</Alert>}
+      {returnStatus === 'failed' && <Alert variant="error">{intl.formatMessage(paymentMessages.paymentFailed)}</Alert>}
       {differs && (
-        <Alert variant="info" title={`This booking’s amount due is ${formatPrice(booking.amount, currency)}`}>
-          That is what you pay here, not the {formatPrice(quoted.amount, quoted.currency)} you entered.
+        <Alert
+          variant="info"
+          title={intl.formatMessage(messages.amountIs, { amount: f.price(booking.amount, currency) })}
+        >
+          <FormattedMessage
+            id="checkout.booking.notWhatYouEntered"
+            defaultMessage="That is what you pay here, not the {entered} you entered."
+            values={{ entered: f.price(quoted.amount, quoted.currency) }}
+          />
         </Alert>
       )}
       {previousAmount !== null && (
-        <Alert variant="info" title={`The amount due changed to ${formatPrice(booking.amount, currency)}`}>
-          Our team updated the price of this booking while this page was open. Nothing was charged at the old amount (
-          {formatPrice(previousAmount, currency)}); pay the new amount below.
+        <Alert
+          variant="info"
+          title={intl.formatMessage(messages.amountChanged, { amount: f.price(booking.amount, currency) })}
+        >
+          <FormattedMessage
+            id="checkout.booking.repriced"
+            defaultMessage="Our team updated the price of this booking while this page was open. Nothing was charged at the old amount ({old}); pay the new amount below."
+            values={{ old: f.price(previousAmount, currency) }}
+          />
         </Alert>
       )}
       <DepositNotice booking={booking} charge={charge} onPayInFull={onPayInFull} />
@@ -123,6 +166,8 @@ function summaryStage(
 
 /** The payment panel for one booking, rendered from the server's view of it (status, amount, seat hold). */
 export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckoutProps) {
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const { data, error, loading, refetch } = useQuery(CHECKOUT_BOOKING_QUERY, {
     variables: { id: target.bookingId, kind: target.kind },
     context: bookingTokenContext(target.token),
@@ -170,12 +215,12 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     else {
       content = (
         <div className="stack">
-          <Alert variant="error" title="This booking could not be loaded">
-            {errorMessage(error, 'Please try again in a moment.')}
+          <Alert variant="error" title={intl.formatMessage(messages.loadFailed)}>
+            {errors.of(error, intl.formatMessage(messages.tryLater))}
           </Alert>
           <div>
             <Button variant="secondary" onClick={reload}>
-              Try again
+              <FormattedMessage id="checkout.payment.tryAgain" defaultMessage="Try again" />
             </Button>
           </div>
         </div>
@@ -199,15 +244,22 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
     content = <ExpiredNotice kind={booking.kind} />;
   } else if (booking.amount === null) {
     content = (
-      <Alert variant="info" title="Awaiting your quote">
-        Our team will contact you with a price for booking {booking.reference}. Come back to this page to pay once it is
-        set.
+      <Alert variant="info" title={intl.formatMessage(messages.awaitingQuote)}>
+        <FormattedMessage
+          id="checkout.booking.awaitingQuoteText"
+          defaultMessage="Our team will contact you with a price for booking {reference}. Come back to this page to pay once it is set."
+          values={{ reference: booking.reference }}
+        />
       </Alert>
     );
   } else if (!charge) {
     content = (
-      <Alert variant="info" title="Nothing to pay now">
-        There is nothing to pay on booking {booking.reference} at the moment. Questions? Our team is happy to help.
+      <Alert variant="info" title={intl.formatMessage(messages.nothingNow)}>
+        <FormattedMessage
+          id="checkout.booking.nothingNowText"
+          defaultMessage="There is nothing to pay on booking {reference} at the moment. Questions? Our team is happy to help."
+          values={{ reference: booking.reference }}
+        />
       </Alert>
     );
   } else {
@@ -232,7 +284,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
 
   return (
     <div className="with-aside">
-      <Card as="section" padding="lg" aria-label="Payment">
+      <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.payment)}>
         {content}
         {booking?.kind === 'PACKAGE' && <CheckoutTravellers bookingId={booking.id} token={target.token} />}
       </Card>

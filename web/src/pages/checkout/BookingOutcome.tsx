@@ -1,28 +1,45 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
 import { SummaryList } from '../../components/SummaryList';
+import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Alert, ButtonLink, Icon } from '../../components/ui';
 import type { CheckoutBookingQuery } from '../../gql/graphql';
-import { formatPrice } from '../../lib/price';
+import { useFormat } from '../../i18n/format';
 
 export type CheckoutBooking = CheckoutBookingQuery['checkoutBooking'];
 
-const BOOKING_NOT_FOUND_MESSAGE = 'We could not find this booking. Use the link from your booking confirmation.';
-const ALREADY_PAID_TITLE = 'This booking is already paid';
-export const UNDER_REVIEW_MESSAGE = 'Our team is checking this payment; you do not need to pay again.';
-const HOLD_EXPIRED_TITLE = 'This booking’s seat hold has expired';
-
-function formatPaidAt(paidAt: string): string {
-  return new Date(paidAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
-}
+export const outcomeMessages = defineMessages({
+  notFound: {
+    id: 'checkout.outcome.notFound',
+    defaultMessage: 'We could not find this booking. Use the link from your booking confirmation.',
+  },
+  alreadyPaid: { id: 'checkout.outcome.alreadyPaid', defaultMessage: 'This booking is already paid' },
+  confirmed: { id: 'checkout.outcome.confirmed', defaultMessage: 'This booking is confirmed' },
+  underReview: {
+    id: 'checkout.outcome.underReview',
+    defaultMessage: 'Our team is checking this payment; you do not need to pay again.',
+  },
+  holdExpired: { id: 'checkout.outcome.holdExpired', defaultMessage: 'This booking’s seat hold has expired' },
+  expired: { id: 'checkout.outcome.expired', defaultMessage: 'This booking has expired' },
+  receipt: { id: 'checkout.receipt.label', defaultMessage: 'Receipt' },
+  reference: { id: 'checkout.receipt.reference', defaultMessage: 'Booking reference' },
+  amountPaid: { id: 'checkout.receipt.amountPaid', defaultMessage: 'Amount paid' },
+  paidOn: { id: 'checkout.receipt.paidOn', defaultMessage: 'Paid on' },
+  checking: { id: 'checkout.outcome.checking', defaultMessage: 'We are checking your payment' },
+  cancelled: { id: 'checkout.outcome.cancelled', defaultMessage: 'This booking was cancelled' },
+  refunded: { id: 'checkout.outcome.refunded', defaultMessage: 'This booking was refunded' },
+  notFoundTitle: { id: 'checkout.outcome.notFoundTitle', defaultMessage: 'Booking not found' },
+});
 
 /** Where a customer goes once nothing is left to pay. */
 export function JourneyLinks() {
   return (
     <div className="cluster cluster--centred payment-success__actions">
       <ButtonLink to="/training" variant="secondary">
-        Prepare for your journey
+        <FormattedMessage id="checkout.outcome.prepare" defaultMessage="Prepare for your journey" />
       </ButtonLink>
       <ButtonLink to="/" variant="ghost">
-        Back to home
+        <FormattedMessage id="checkout.outcome.home" defaultMessage="Back to home" />
       </ButtonLink>
     </div>
   );
@@ -30,14 +47,20 @@ export function JourneyLinks() {
 
 /** Reference, amount and date of a paid booking. */
 export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const dates = useBookingDates();
   return (
     <SummaryList
       className="checkout-receipt"
-      aria-label="Receipt"
+      aria-label={intl.formatMessage(outcomeMessages.receipt)}
       rows={[
-        { term: 'Booking reference', value: booking.reference },
-        booking.amount !== null && { term: 'Amount paid', value: formatPrice(booking.amount, booking.currency) },
-        !!booking.paidAt && { term: 'Paid on', value: formatPaidAt(booking.paidAt) },
+        { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
+        booking.amount !== null && {
+          term: intl.formatMessage(outcomeMessages.amountPaid),
+          value: f.price(booking.amount, booking.currency),
+        },
+        !!booking.paidAt && { term: intl.formatMessage(outcomeMessages.paidOn), value: dates.dateTime(booking.paidAt) },
       ]}
     />
   );
@@ -45,14 +68,22 @@ export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
 
 /** A booking with nothing left to pay: the receipt facts instead of a card form. */
 export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
+  const intl = useIntl();
   return (
     <div className="payment-success">
       <span className="icon-badge icon-badge--primary payment-success__icon">
         <Icon name="check" />
       </span>
-      <h2>{booking.status === 'CONFIRMED' ? 'This booking is confirmed' : ALREADY_PAID_TITLE}</h2>
+      <h2>
+        {intl.formatMessage(booking.status === 'CONFIRMED' ? outcomeMessages.confirmed : outcomeMessages.alreadyPaid)}
+      </h2>
       <PaidReceipt booking={booking} />
-      <p className="muted">There is nothing more to pay for this booking.</p>
+      <p className="muted">
+        <FormattedMessage
+          id="checkout.outcome.nothingMore"
+          defaultMessage="There is nothing more to pay for this booking."
+        />
+      </p>
       <JourneyLinks />
     </div>
   );
@@ -60,16 +91,31 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
 
 /** Expired holds: the seats went back on sale, so the way forward is a new search (or a new package booking). */
 export function ExpiredNotice({ kind }: { kind: CheckoutBooking['kind'] }) {
+  const intl = useIntl();
   const trip = kind === 'TRIP';
   return (
     <div className="stack">
-      <Alert variant="warning" title={trip ? HOLD_EXPIRED_TITLE : 'This booking has expired'}>
-        {trip
-          ? 'The seats were released and no payment was taken. Please search again and book a new option.'
-          : 'No payment was taken. Please book again.'}
+      <Alert variant="warning" title={intl.formatMessage(trip ? outcomeMessages.holdExpired : outcomeMessages.expired)}>
+        {trip ? (
+          <FormattedMessage
+            id="checkout.outcome.seatsReleased"
+            defaultMessage="The seats were released and no payment was taken. Please search again and book a new option."
+          />
+        ) : (
+          <FormattedMessage
+            id="checkout.outcome.bookAgainText"
+            defaultMessage="No payment was taken. Please book again."
+          />
+        )}
       </Alert>
       <div>
-        <ButtonLink to={trip ? '/custom-book' : '/book'}>{trip ? 'Search again' : 'Book again'}</ButtonLink>
+        <ButtonLink to={trip ? '/custom-book' : '/book'}>
+          {trip ? (
+            <FormattedMessage id="checkout.outcome.searchAgain" defaultMessage="Search again" />
+          ) : (
+            <FormattedMessage id="checkout.outcome.bookAgain" defaultMessage="Book again" />
+          )}
+        </ButtonLink>
       </div>
     </div>
   );
@@ -77,21 +123,28 @@ export function ExpiredNotice({ kind }: { kind: CheckoutBooking['kind'] }) {
 
 /** Statuses where paying is not (or no longer) possible, other than paid and expired. */
 export function ClosedNotice({ status }: { status: 'NEEDS_REVIEW' | 'CANCELLED' | 'REFUNDED' }) {
+  const intl = useIntl();
   if (status === 'NEEDS_REVIEW') {
     return (
-      <Alert variant="info" title="We are checking your payment">
-        {UNDER_REVIEW_MESSAGE}
+      <Alert variant="info" title={intl.formatMessage(outcomeMessages.checking)}>
+        {intl.formatMessage(outcomeMessages.underReview)}
       </Alert>
     );
   }
   return (
     <div className="stack">
-      <Alert variant="info" title={status === 'CANCELLED' ? 'This booking was cancelled' : 'This booking was refunded'}>
-        There is nothing to pay. Questions? Our team is happy to help.
+      <Alert
+        variant="info"
+        title={intl.formatMessage(status === 'CANCELLED' ? outcomeMessages.cancelled : outcomeMessages.refunded)}
+      >
+        <FormattedMessage
+          id="checkout.outcome.nothingToPay"
+          defaultMessage="There is nothing to pay. Questions? Our team is happy to help."
+        />
       </Alert>
       <div>
         <ButtonLink to="/consultation" variant="secondary">
-          Contact us
+          <FormattedMessage id="checkout.outcome.contact" defaultMessage="Contact us" />
         </ButtonLink>
       </div>
     </div>
@@ -99,14 +152,15 @@ export function ClosedNotice({ status }: { status: 'NEEDS_REVIEW' | 'CANCELLED' 
 }
 
 export function BookingNotFound() {
+  const intl = useIntl();
   return (
     <div className="stack">
-      <Alert variant="error" title="Booking not found">
-        {BOOKING_NOT_FOUND_MESSAGE}
+      <Alert variant="error" title={intl.formatMessage(outcomeMessages.notFoundTitle)}>
+        {intl.formatMessage(outcomeMessages.notFound)}
       </Alert>
       <div>
         <ButtonLink to="/checkout" variant="secondary">
-          Enter a booking ID and access code
+          <FormattedMessage id="checkout.outcome.enterBooking" defaultMessage="Enter a booking ID and access code" />
         </ButtonLink>
       </div>
     </div>

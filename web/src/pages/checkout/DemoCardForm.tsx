@@ -1,21 +1,31 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
-import {
-  Form,
-  FormActions,
-  serverMessage,
-  SubmitButton,
-  TextField,
-  useServerSubmit,
-  useZodForm,
-} from '../../components/form';
+import { Form, FormActions, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert, Icon } from '../../components/ui';
+import { useErrorMessage } from '../../i18n/errors';
 import { CONFIRM_DEMO_PAYMENT_MUTATION } from '../../operations/payments';
+import { paymentMessages } from './paymentMessages';
 
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed';
-const NOTHING_TAKEN = 'No payment was taken: check the card details or use another card.';
+const messages = defineMessages({
+  declined: {
+    id: 'checkout.demoCard.declined',
+    defaultMessage: '{reason} No payment was taken: check the card details or use another card.',
+  },
+  demoTitle: { id: 'checkout.demoCard.title', defaultMessage: 'Demo mode — no real card is charged' },
+  cardNumber: { id: 'checkout.demoCard.cardNumber', defaultMessage: 'Card number' },
+  expiry: { id: 'checkout.demoCard.expiry', defaultMessage: 'Expiry' },
+  expiryPlaceholder: { id: 'checkout.demoCard.expiryPlaceholder', defaultMessage: 'MM/YY' },
+  cvc: { id: 'checkout.demoCard.cvc', defaultMessage: 'CVC' },
+});
+
+// Digits only: the same in every language.
+const CARD_NUMBER_PLACEHOLDER = '1234 1234 1234 1234';
+const CVC_PLACEHOLDER = '123';
+const SUCCEEDING_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
 
 const demoCardSchema = z.object({
   cardNumber: z
@@ -61,34 +71,51 @@ const isConflict = (error: unknown) =>
 
 /** The demo provider's card form (no Stripe keys configured): it drives the same webhook → worker pipeline. */
 export function DemoCardForm({ clientSecret, amountLabel, onPaid, onRefused }: DemoCardFormProps) {
+  const intl = useIntl();
+  const errors = useErrorMessage();
+  const paymentFailed = intl.formatMessage(paymentMessages.paymentFailed);
   const [confirmPayment] = useMutation(CONFIRM_DEMO_PAYMENT_MUTATION);
   const form = useZodForm(demoCardSchema, { cardNumber: '', expiry: '', cvc: '' });
-  const { submit, failure } = useServerSubmit(async (card: z.output<typeof demoCardSchema>) => {
-    const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } }).catch(
-      (error: unknown) => {
-        if (isConflict(error)) onRefused?.();
-        throw error;
-      },
-    );
-    const result = data?.confirmDemoPayment;
-    // Only this card's own refusal is a failure: an earlier decline of this booking must not make it look unpaid.
-    if (!result || result.status === 'FAILED')
-      throw new Error(`${result?.message || PAYMENT_FAILED_MESSAGE} ${NOTHING_TAKEN}`);
-    onPaid();
-  }, serverMessage(PAYMENT_FAILED_MESSAGE));
+  const { submit, failure } = useServerSubmit(
+    async (card: z.output<typeof demoCardSchema>) => {
+      const { data } = await confirmPayment({ variables: { input: { clientSecret, ...card } } }).catch(
+        (error: unknown) => {
+          if (isConflict(error)) onRefused?.();
+          throw error;
+        },
+      );
+      const result = data?.confirmDemoPayment;
+      // Only this card's own refusal is a failure: an earlier decline of this booking must not make it look unpaid.
+      if (!result || result.status === 'FAILED') {
+        // The provider's refusal reads in the server's words (translated by its code when it has one).
+        const reason = result?.message ? errors.text(result.message) : paymentFailed;
+        throw new Error(intl.formatMessage(messages.declined, { reason }));
+      }
+      onPaid();
+    },
+    (error) => errors.of(error, paymentFailed),
+  );
 
   return (
-    <Form form={form} onSubmit={submit} className="stack" aria-label="Card details">
-      <Alert variant="warning" title="Demo mode — no real card is charged">
-        Use <strong>4242 4242 4242 4242</strong> for a payment that succeeds, or <strong>4000 0000 0000 0002</strong> to
-        see a decline. Any future expiry and any 3-digit CVC will do.
+    <Form form={form} onSubmit={submit} className="stack" aria-label={intl.formatMessage(paymentMessages.cardDetails)}>
+      <Alert variant="warning" title={intl.formatMessage(messages.demoTitle)}>
+        <FormattedMessage
+          id="checkout.demoCard.instructions"
+          defaultMessage="Use <strong>{succeeding}</strong> for a payment that succeeds, or <strong>{declined}</strong> to see a decline. Any future expiry and any 3-digit CVC will do."
+          values={{
+            succeeding: SUCCEEDING_CARD,
+            declined: DECLINED_CARD,
+            // Card numbers read left to right inside Arabic text too.
+            strong: (chunks) => <strong dir="ltr">{chunks}</strong>,
+          }}
+        />
       </Alert>
       <TextField
         name="cardNumber"
-        label="Card number"
+        label={intl.formatMessage(messages.cardNumber)}
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
+        placeholder={CARD_NUMBER_PLACEHOLDER}
         required
         onChange={(event) => {
           event.target.value = formatCardNumber(event.target.value);
@@ -97,10 +124,10 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid, onRefused }: D
       <div className="form-grid">
         <TextField
           name="expiry"
-          label="Expiry"
+          label={intl.formatMessage(messages.expiry)}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={intl.formatMessage(messages.expiryPlaceholder)}
           maxLength={7}
           required
           onChange={(event) => {
@@ -109,17 +136,17 @@ export function DemoCardForm({ clientSecret, amountLabel, onPaid, onRefused }: D
         />
         <TextField
           name="cvc"
-          label="CVC"
+          label={intl.formatMessage(messages.cvc)}
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="123"
+          placeholder={CVC_PLACEHOLDER}
           maxLength={4}
           required
         />
       </div>
       <FormActions failure={failure}>
         <SubmitButton size="lg" icon={<Icon name="lock" />}>
-          Pay {amountLabel}
+          <FormattedMessage id="checkout.payment.pay" defaultMessage="Pay {amount}" values={{ amount: amountLabel }} />
         </SubmitButton>
       </FormActions>
     </Form>

@@ -1,8 +1,11 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+
 import { SummaryList } from '../../components/SummaryList';
+import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Alert, Button } from '../../components/ui';
 import type { PaymentPurpose } from '../../gql/graphql';
-import { formatPrice } from '../../lib/price';
-import type { CheckoutBooking } from './BookingOutcome';
+import { useFormat } from '../../i18n/format';
+import { type CheckoutBooking, outcomeMessages } from './BookingOutcome';
 
 /** What a card pays on this page: the server's dueNow, or the whole amount when the customer asked for it. */
 export interface Charge {
@@ -11,20 +14,30 @@ export interface Charge {
   payInFull: boolean;
 }
 
-/** A day as the API gives it (YYYY-MM-DD), e.g. '10 March 2027'. */
-export function formatDueDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const depositMessages = defineMessages({
+  terms: { id: 'checkout.deposit.terms', defaultMessage: 'Deposit and balance' },
+  depositDueNow: { id: 'checkout.deposit.depositDueNow', defaultMessage: 'Deposit due now' },
+  balance: { id: 'checkout.deposit.balance', defaultMessage: 'Balance' },
+  paidSoFar: { id: 'checkout.deposit.paidSoFar', defaultMessage: 'Paid so far' },
+  balanceDueNow: { id: 'checkout.deposit.balanceDueNow', defaultMessage: 'Balance due now' },
+  dueBy: { id: 'checkout.deposit.dueBy', defaultMessage: 'Due by' },
+  overdue: { id: 'checkout.deposit.overdue', defaultMessage: 'Your balance is overdue' },
+  depositPaid: { id: 'checkout.deposit.depositPaid', defaultMessage: 'Deposit paid' },
+});
 
 /** "Balance USD 2,400.00 due by 10 March 2027", when the booking has a balance date. */
-export function balanceLine(booking: CheckoutBooking, balance: number): string {
-  const amount = formatPrice(balance, booking.currency);
-  return booking.balanceDueAt ? `${amount} due by ${formatDueDay(booking.balanceDueAt)}` : amount;
+export function BalanceLine({ booking, balance }: { booking: CheckoutBooking; balance: number }) {
+  const f = useFormat();
+  const dates = useBookingDates();
+  const amount = f.price(balance, booking.currency);
+  if (!booking.balanceDueAt) return amount;
+  return (
+    <FormattedMessage
+      id="checkout.deposit.balanceDueBy"
+      defaultMessage="{amount} due by {date}"
+      values={{ amount, date: dates.longDay(booking.balanceDueAt) }}
+    />
+  );
 }
 
 /**
@@ -40,21 +53,35 @@ export function DepositNotice({
   charge: Charge;
   onPayInFull: (payInFull: boolean) => void;
 }) {
-  const total = formatPrice(booking.amount, booking.currency);
+  const intl = useIntl();
+  const f = useFormat();
+  const dates = useBookingDates();
+  const total = f.price(booking.amount, booking.currency);
   if (charge.purpose === 'DEPOSIT') {
     return (
       <div className="stack deposit-notice">
         <SummaryList
           className="deposit-notice__terms"
-          aria-label="Deposit and balance"
+          aria-label={intl.formatMessage(depositMessages.terms)}
           rows={[
-            { term: 'Deposit due now', value: formatPrice(charge.amount, booking.currency), total: true },
-            { term: 'Balance', value: balanceLine(booking, booking.amount - charge.amount) },
+            {
+              term: intl.formatMessage(depositMessages.depositDueNow),
+              value: f.price(charge.amount, booking.currency),
+              total: true,
+            },
+            {
+              term: intl.formatMessage(depositMessages.balance),
+              value: <BalanceLine booking={booking} balance={booking.amount - charge.amount} />,
+            },
           ]}
         />
         <div>
           <Button variant="ghost" onClick={() => onPayInFull(true)}>
-            Pay the full amount instead ({total})
+            <FormattedMessage
+              id="checkout.deposit.payInFull"
+              defaultMessage="Pay the full amount instead ({total})"
+              values={{ total }}
+            />
           </Button>
         </div>
       </div>
@@ -64,11 +91,19 @@ export function DepositNotice({
     return (
       <div className="stack deposit-notice">
         <p>
-          You are paying the full amount, <strong>{total}</strong>: nothing will be left to pay.
+          <FormattedMessage
+            id="checkout.deposit.payingInFull"
+            defaultMessage="You are paying the full amount, <strong>{total}</strong>: nothing will be left to pay."
+            values={{ total, strong: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
         <div>
           <Button variant="ghost" onClick={() => onPayInFull(false)}>
-            Pay the deposit only ({formatPrice(booking.depositDue, booking.currency)})
+            <FormattedMessage
+              id="checkout.deposit.payDepositOnly"
+              defaultMessage="Pay the deposit only ({deposit})"
+              values={{ deposit: f.price(booking.depositDue, booking.currency) }}
+            />
           </Button>
         </div>
       </div>
@@ -78,17 +113,28 @@ export function DepositNotice({
   return (
     <div className="stack deposit-notice">
       {booking.balanceOverdue && booking.balanceDueAt && (
-        <Alert variant="warning" title="Your balance is overdue">
-          It was due by {formatDueDay(booking.balanceDueAt)}. Please pay it now to keep your place.
+        <Alert variant="warning" title={intl.formatMessage(depositMessages.overdue)}>
+          <FormattedMessage
+            id="checkout.deposit.overdueText"
+            defaultMessage="It was due by {date}. Please pay it now to keep your place."
+            values={{ date: dates.longDay(booking.balanceDueAt) }}
+          />
         </Alert>
       )}
       <SummaryList
         className="deposit-notice__terms"
-        aria-label="Deposit and balance"
+        aria-label={intl.formatMessage(depositMessages.terms)}
         rows={[
-          { term: 'Paid so far', value: formatPrice(booking.amountPaid, booking.currency) },
-          { term: 'Balance due now', value: formatPrice(charge.amount, booking.currency), total: true },
-          !!booking.balanceDueAt && { term: 'Due by', value: formatDueDay(booking.balanceDueAt) },
+          { term: intl.formatMessage(depositMessages.paidSoFar), value: f.price(booking.amountPaid, booking.currency) },
+          {
+            term: intl.formatMessage(depositMessages.balanceDueNow),
+            value: f.price(charge.amount, booking.currency),
+            total: true,
+          },
+          !!booking.balanceDueAt && {
+            term: intl.formatMessage(depositMessages.dueBy),
+            value: dates.longDay(booking.balanceDueAt),
+          },
         ]}
       />
     </div>
@@ -97,14 +143,22 @@ export function DepositNotice({
 
 /** After a deposit: what was paid and what remains, by when. */
 export function DepositPaidReceipt({ booking }: { booking: CheckoutBooking }) {
+  const intl = useIntl();
+  const f = useFormat();
   return (
     <SummaryList
       className="checkout-receipt"
-      aria-label="Receipt"
+      aria-label={intl.formatMessage(outcomeMessages.receipt)}
       rows={[
-        { term: 'Booking reference', value: booking.reference },
-        { term: 'Deposit paid', value: formatPrice(booking.amountPaid, booking.currency) },
-        booking.balanceDue !== null && { term: 'Balance', value: balanceLine(booking, booking.balanceDue) },
+        { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
+        {
+          term: intl.formatMessage(depositMessages.depositPaid),
+          value: f.price(booking.amountPaid, booking.currency),
+        },
+        booking.balanceDue !== null && {
+          term: intl.formatMessage(depositMessages.balance),
+          value: <BalanceLine booking={booking} balance={booking.balanceDue} />,
+        },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -9,7 +10,29 @@ import type { CheckoutState } from './checkoutState';
 
 const MANUAL_CHECKOUT_REQUIRED = 'bookingId and amount are required';
 const ACCESS_CODE_REQUIRED = 'Enter the access code from your booking confirmation.';
-const ACCESS_CODE_HINT = 'The part after #token= in your booking’s payment link, or the whole link.';
+
+const messages = defineMessages({
+  formLabel: { id: 'checkout.manual.label', defaultMessage: 'Pay an existing booking' },
+  bookingId: { id: 'checkout.manual.bookingId', defaultMessage: 'Booking ID' },
+  bookingIdHint: {
+    id: 'checkout.manual.bookingIdHint',
+    defaultMessage: 'The number after booking= in your payment link, e.g. 1042.',
+  },
+  accessCode: { id: 'checkout.manual.accessCode', defaultMessage: 'Access code' },
+  accessCodeHint: {
+    id: 'checkout.manual.accessCodeHint',
+    defaultMessage: 'The part after #token= in your booking’s payment link, or the whole link.',
+  },
+  accessCodeHintSignedIn: {
+    id: 'checkout.manual.accessCodeHintSignedIn',
+    defaultMessage:
+      'The part after #token= in your booking’s payment link, or the whole link. Not needed for bookings made while signed in.',
+  },
+  amount: { id: 'checkout.manual.amount', defaultMessage: 'Amount to pay' },
+  amountHint: { id: 'checkout.manual.amountHint', defaultMessage: 'As written on your quote, e.g. 1250.00.' },
+  currency: { id: 'checkout.manual.currency', defaultMessage: 'Currency' },
+  currencyHint: { id: 'checkout.manual.currencyHint', defaultMessage: '3-letter code, e.g. USD, GBP, EUR.' },
+});
 
 /** The code alone, or the whole confirmation link pasted in (its #token=… part). */
 function accessCodeOf(value: string): string {
@@ -65,6 +88,7 @@ type ManualCheckout = z.output<ReturnType<typeof manualCheckoutSchema>>;
  * code. The checkout then shows and charges what the server says the booking owes.
  */
 export function ManualCheckoutForm() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const signedIn = useSession() !== null;
   const form = useZodForm(manualCheckoutSchema(signedIn), {
@@ -85,48 +109,52 @@ export function ManualCheckoutForm() {
       onSubmit={payBooking}
       errorSummary={['bookingId', 'accessCode', 'amount']}
       className="stack"
-      aria-label="Pay an existing booking"
+      aria-label={intl.formatMessage(messages.formLabel)}
     >
       <p className="muted">
-        Paying for a booking we quoted you? Enter its ID and the access code from the payment link you were given when
-        you booked, and the amount of your quote.
+        <FormattedMessage
+          id="checkout.manual.intro"
+          defaultMessage="Paying for a booking we quoted you? Enter its ID and the access code from the payment link you were given when you booked, and the amount of your quote."
+        />
       </p>
       <div className="form-grid">
         <TextField
           name="bookingId"
-          label="Booking ID"
+          label={intl.formatMessage(messages.bookingId)}
           inputMode="numeric"
           autoComplete="off"
           required
-          hint="The number after booking= in your payment link, e.g. 1042."
+          hint={intl.formatMessage(messages.bookingIdHint)}
         />
         <TextField
           name="accessCode"
-          label="Access code"
+          label={intl.formatMessage(messages.accessCode)}
           autoComplete="off"
           spellCheck={false}
           required={!signedIn}
-          hint={signedIn ? `${ACCESS_CODE_HINT} Not needed for bookings made while signed in.` : ACCESS_CODE_HINT}
+          hint={intl.formatMessage(signedIn ? messages.accessCodeHintSignedIn : messages.accessCodeHint)}
         />
         <TextField
           name="amount"
-          label="Amount to pay"
+          label={intl.formatMessage(messages.amount)}
           inputMode="decimal"
           autoComplete="off"
           required
-          hint="As written on your quote, e.g. 1250.00."
+          hint={intl.formatMessage(messages.amountHint)}
         />
         <TextField
           name="currency"
-          label="Currency"
+          label={intl.formatMessage(messages.currency)}
           autoComplete="off"
           maxLength={3}
-          hint="3-letter code, e.g. USD, GBP, EUR."
+          hint={intl.formatMessage(messages.currencyHint)}
           style={{ textTransform: 'uppercase' }}
         />
       </div>
       <FormActions>
-        <SubmitButton size="lg">Continue to payment</SubmitButton>
+        <SubmitButton size="lg">
+          <FormattedMessage id="checkout.manual.continue" defaultMessage="Continue to payment" />
+        </SubmitButton>
       </FormActions>
     </Form>
   );

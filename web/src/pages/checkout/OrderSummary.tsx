@@ -1,39 +1,72 @@
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+
 import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
-import { formatPrice } from '../../lib/price';
-import type { CheckoutBooking } from './BookingOutcome';
-import { balanceLine } from './DepositTerms';
+import { type Formatters, useFormat } from '../../i18n/format';
+import { type CheckoutBooking, outcomeMessages } from './BookingOutcome';
+import { BalanceLine, depositMessages } from './DepositTerms';
+
+const messages = defineMessages({
+  about: { id: 'checkout.summary.about', defaultMessage: 'About payment' },
+  label: { id: 'checkout.summary.label', defaultMessage: 'Order summary' },
+  trip: { id: 'checkout.summary.trip', defaultMessage: 'Trip' },
+  package: { id: 'checkout.summary.package', defaultMessage: 'Package' },
+  bookedFor: { id: 'checkout.summary.bookedFor', defaultMessage: 'Booked for' },
+  total: { id: 'checkout.summary.total', defaultMessage: 'Total' },
+  awaitingQuote: { id: 'checkout.summary.awaitingQuote', defaultMessage: 'Awaiting quote' },
+});
 
 /** Only what is true of this booking: a trip holds seats for a while, a package booking reserves nothing. */
 function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
   return (
     <ul className="checkout-trust">
       <li>
-        <Icon name="lock" /> Encrypted card payment; we never store your card number.
+        <Icon name="lock" />
+        <FormattedMessage
+          id="checkout.summary.encrypted"
+          defaultMessage="Encrypted card payment; we never store your card number."
+        />
       </li>
       <li>
-        <Icon name="shield" />{' '}
-        {holdsSeats
-          ? 'Your seats are held until the timer runs out; unpaid seats then go back on sale.'
-          : 'Your booking is saved; nothing is charged until you pay.'}
+        <Icon name="shield" />
+        {holdsSeats ? (
+          <FormattedMessage
+            id="checkout.summary.seatsHeld"
+            defaultMessage="Your seats are held until the timer runs out; unpaid seats then go back on sale."
+          />
+        ) : (
+          <FormattedMessage
+            id="checkout.summary.bookingSaved"
+            defaultMessage="Your booking is saved; nothing is charged until you pay."
+          />
+        )}
       </li>
     </ul>
   );
 }
 
 /** A booking paid by deposit and balance: the deposit due now, or what is paid so far; then the balance. */
-function depositRows(booking: CheckoutBooking) {
+function depositRows(booking: CheckoutBooking, intl: IntlShape, f: Formatters) {
   if (booking.amount === null || booking.depositDue === null) return [];
   if (booking.status === 'DEPOSIT_PAID' && booking.balanceDue !== null) {
     return [
-      { term: 'Paid so far', value: formatPrice(booking.amountPaid, booking.currency) },
-      { term: 'Balance', value: balanceLine(booking, booking.balanceDue) },
+      { term: intl.formatMessage(depositMessages.paidSoFar), value: f.price(booking.amountPaid, booking.currency) },
+      {
+        term: intl.formatMessage(depositMessages.balance),
+        value: <BalanceLine booking={booking} balance={booking.balanceDue} />,
+      },
     ];
   }
   if (booking.dueNow?.purpose !== 'DEPOSIT') return [];
   return [
-    { term: 'Deposit due now', value: formatPrice(booking.depositDue, booking.currency) },
-    { term: 'Balance', value: balanceLine(booking, booking.amount - booking.depositDue) },
+    {
+      term: intl.formatMessage(depositMessages.depositDueNow),
+      value: f.price(booking.depositDue, booking.currency),
+    },
+    {
+      term: intl.formatMessage(depositMessages.balance),
+      value: <BalanceLine booking={booking} balance={booking.amount - booking.depositDue} />,
+    },
   ];
 }
 
@@ -50,34 +83,63 @@ export interface OrderSummaryProps {
 
 /** The booking as the server knows it; before it has loaded (or without one), how paying works. */
 export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
+  const intl = useIntl();
+  const f = useFormat();
   if (!booking) {
     return (
-      <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="About payment">
-        <h2 className="checkout-summary__title">Paying with Rihla</h2>
+      <Card
+        as="aside"
+        tone="sand"
+        padding="lg"
+        className="checkout-summary"
+        aria-label={intl.formatMessage(messages.about)}
+      >
+        <h2 className="checkout-summary__title">
+          <FormattedMessage id="checkout.summary.payingWithRihla" defaultMessage="Paying with Rihla" />
+        </h2>
         <TrustNotes />
       </Card>
     );
   }
   return (
-    <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label="Order summary">
-      <h2 className="checkout-summary__title">Your booking</h2>
+    <Card
+      as="aside"
+      tone="sand"
+      padding="lg"
+      className="checkout-summary"
+      aria-label={intl.formatMessage(messages.label)}
+    >
+      <h2 className="checkout-summary__title">
+        <FormattedMessage id="checkout.summary.yourBooking" defaultMessage="Your booking" />
+      </h2>
       <SummaryList
         className="checkout-summary__list"
         rows={[
-          { term: booking.kind === 'TRIP' ? 'Trip' : 'Package', value: booking.title },
-          { term: 'Booked for', value: booking.customerName },
-          { term: 'Booking reference', value: booking.reference },
           {
-            term: stage === 'paid' ? 'Amount paid' : 'Total',
-            value: booking.amount === null ? 'Awaiting quote' : formatPrice(booking.amount, booking.currency),
+            term: intl.formatMessage(booking.kind === 'TRIP' ? messages.trip : messages.package),
+            value: booking.title,
+          },
+          { term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> },
+          { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
+          {
+            term: intl.formatMessage(stage === 'paid' ? outcomeMessages.amountPaid : messages.total),
+            value:
+              booking.amount === null
+                ? intl.formatMessage(messages.awaitingQuote)
+                : f.price(booking.amount, booking.currency),
             total: true,
           },
-          ...(stage === 'paid' ? [] : depositRows(booking)),
+          ...(stage === 'paid' ? [] : depositRows(booking, intl, f)),
         ]}
       />
       {stage === 'paying' && <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />}
       {stage === 'paid' && (
-        <p className="checkout-trust">Keep this page’s link: it opens this booking and its payment status again.</p>
+        <p className="checkout-trust">
+          <FormattedMessage
+            id="checkout.summary.keepLink"
+            defaultMessage="Keep this page’s link: it opens this booking and its payment status again."
+          />
+        </p>
       )}
     </Card>
   );

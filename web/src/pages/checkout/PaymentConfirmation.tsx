@@ -1,12 +1,32 @@
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 
+import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Badge, Icon } from '../../components/ui';
 import type { CheckoutStatus, PaymentPurpose } from '../../gql/graphql';
-import { type CheckoutBooking, JourneyLinks, PaidReceipt, UNDER_REVIEW_MESSAGE } from './BookingOutcome';
-import { DepositPaidReceipt, formatDueDay } from './DepositTerms';
+import { type CheckoutBooking, JourneyLinks, outcomeMessages, PaidReceipt } from './BookingOutcome';
+import { DepositPaidReceipt } from './DepositTerms';
 
-const PAYMENT_SUCCESS_MESSAGE = 'Payment Successful';
 const CONFIRMATION_PATIENCE_MS = 20_000;
+
+const messages = defineMessages({
+  success: { id: 'checkout.confirmation.success', defaultMessage: 'Payment Successful' },
+  confirming: { id: 'checkout.confirmation.confirming', defaultMessage: 'Confirming…' },
+});
+
+/** The booking's status as the server names it (English keeps the codes customers saw before: PAID, PENDING). */
+export const statusCodeMessages: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'checkout.status.PENDING', defaultMessage: 'PENDING' },
+  FAILED: { id: 'checkout.status.FAILED', defaultMessage: 'FAILED' },
+  PAID: { id: 'checkout.status.PAID', defaultMessage: 'PAID' },
+  CONFIRMED: { id: 'checkout.status.CONFIRMED', defaultMessage: 'CONFIRMED' },
+  NEEDS_REVIEW: { id: 'checkout.status.NEEDS_REVIEW', defaultMessage: 'NEEDS_REVIEW' },
+  CANCELLED: { id: 'checkout.status.CANCELLED', defaultMessage: 'CANCELLED' },
+  REFUNDED: { id: 'checkout.status.REFUNDED', defaultMessage: 'REFUNDED' },
+  EXPIRED: { id: 'checkout.status.EXPIRED', defaultMessage: 'EXPIRED' },
+  DEPOSIT_PAID: { id: 'checkout.status.DEPOSIT_PAID', defaultMessage: 'DEPOSIT_PAID' },
+  PARTIALLY_REFUNDED: { id: 'checkout.status.PARTIALLY_REFUNDED', defaultMessage: 'PARTIALLY_REFUNDED' },
+});
 
 const isPaid = (status: CheckoutStatus | undefined) => status === 'PAID' || status === 'CONFIRMED';
 
@@ -19,12 +39,13 @@ function StatusBadge({
   waiting: boolean;
   paidFrom: CheckoutStatus | null;
 }) {
-  if (isPaid(status) || (status === 'DEPOSIT_PAID' && paidFrom !== 'DEPOSIT_PAID'))
-    return <Badge variant="green">{status}</Badge>;
+  const intl = useIntl();
+  if (status && (isPaid(status) || (status === 'DEPOSIT_PAID' && paidFrom !== 'DEPOSIT_PAID')))
+    return <Badge variant="green">{intl.formatMessage(statusCodeMessages[status])}</Badge>;
   if (status && status !== 'PENDING' && status !== 'FAILED' && status !== paidFrom)
-    return <Badge variant="red">{status}</Badge>;
+    return <Badge variant="red">{intl.formatMessage(statusCodeMessages[status])}</Badge>;
   // FAILED here is an earlier declined card: the accepted payment has not been recorded yet.
-  return <Badge variant="gold">{waiting ? 'Confirming…' : 'PENDING'}</Badge>;
+  return <Badge variant="gold">{intl.formatMessage(waiting ? messages.confirming : statusCodeMessages.PENDING)}</Badge>;
 }
 
 export interface PaymentConfirmationProps {
@@ -43,6 +64,8 @@ export interface PaymentConfirmationProps {
  * marks it PAID a moment after the card is accepted, and the server pushes it (bookingStatusChanged).
  */
 export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose }: PaymentConfirmationProps) {
+  const intl = useIntl();
+  const dates = useBookingDates();
   const [timedOut, setTimedOut] = useState(false);
   const settled = status !== undefined && status !== 'PENDING' && status !== 'FAILED' && status !== paidFrom;
   // The deposit is recorded, and the booking re-read since (its amounts are the server's, after this payment).
@@ -58,25 +81,56 @@ export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose
       <span className="icon-badge icon-badge--primary payment-success__icon">
         <Icon name="check" />
       </span>
-      <h2>{PAYMENT_SUCCESS_MESSAGE}</h2>
+      <h2>{intl.formatMessage(messages.success)}</h2>
       <p className="muted">
-        {isPaid(status)
-          ? 'Thank you — your payment is recorded. There is nothing more to pay for this booking.'
-          : depositRecorded
-            ? `Thank you — your deposit is recorded.${booking.balanceDueAt ? ` The balance is due by ${formatDueDay(booking.balanceDueAt)}; pay it from My trips or with this page’s link.` : ''}`
-            : purpose === 'DEPOSIT'
-              ? 'Thank you — your card payment was accepted. Your deposit is recorded as soon as the payment provider confirms it to us, usually within seconds.'
-              : 'Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider confirms it to us, usually within seconds.'}
+        {isPaid(status) ? (
+          <FormattedMessage
+            id="checkout.confirmation.recorded"
+            defaultMessage="Thank you — your payment is recorded. There is nothing more to pay for this booking."
+          />
+        ) : depositRecorded ? (
+          booking.balanceDueAt ? (
+            <FormattedMessage
+              id="checkout.confirmation.depositRecordedDue"
+              defaultMessage="Thank you — your deposit is recorded. The balance is due by {date}; pay it from My trips or with this page’s link."
+              values={{ date: dates.longDay(booking.balanceDueAt) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="checkout.confirmation.depositRecorded"
+              defaultMessage="Thank you — your deposit is recorded."
+            />
+          )
+        ) : purpose === 'DEPOSIT' ? (
+          <FormattedMessage
+            id="checkout.confirmation.depositAccepted"
+            defaultMessage="Thank you — your card payment was accepted. Your deposit is recorded as soon as the payment provider confirms it to us, usually within seconds."
+          />
+        ) : (
+          <FormattedMessage
+            id="checkout.confirmation.accepted"
+            defaultMessage="Thank you — your card payment was accepted. Your booking is marked PAID as soon as the payment provider confirms it to us, usually within seconds."
+          />
+        )}
       </p>
       <p className="payment-success__status" aria-live="polite">
-        Booking status: <StatusBadge status={status} waiting={!settled && !timedOut} paidFrom={paidFrom} />
+        <FormattedMessage
+          id="checkout.confirmation.status"
+          defaultMessage="Booking status: {status}"
+          values={{
+            status: <StatusBadge status={status} waiting={!settled && !timedOut} paidFrom={paidFrom} />,
+          }}
+        />
       </p>
       {isPaid(status) && <PaidReceipt booking={{ ...booking, paidAt: paidAt ?? booking.paidAt }} />}
       {depositRecorded && <DepositPaidReceipt booking={booking} />}
-      {status === 'NEEDS_REVIEW' && <p className="muted">{UNDER_REVIEW_MESSAGE}</p>}
+      {status === 'NEEDS_REVIEW' && <p className="muted">{intl.formatMessage(outcomeMessages.underReview)}</p>}
       {timedOut && !settled && (
         <p className="muted">
-          Confirmation is taking longer than usual. Your payment is safe; there is no need to pay again.
+          <FormattedMessage
+            id="checkout.confirmation.slow"
+            defaultMessage="Confirmation is taking longer than usual. Your payment is safe; there is no need to pay again."
+          />
         </p>
       )}
       <JourneyLinks />

@@ -1,18 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button, ButtonLink, Skeleton } from '../../components/ui';
 import type { BookingKind } from '../../gql/graphql';
+import { useErrorMessage } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
 import { bookingTokenContext, checkoutPath } from '../../lib/bookingAccess';
-import { errorMessage } from '../../lib/errors';
-import { formatPrice } from '../../lib/price';
 import { CREATE_PAYMENT_INTENT_MUTATION } from '../../operations/payments';
 import { DemoCardForm } from './DemoCardForm';
 
 // Stripe.js is only fetched when the API says Stripe is live (it cannot load offline, see STACK.md).
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-const INTENT_FAILED_MESSAGE = 'Failed to create payment intent';
+const messages = defineMessages({
+  intentFailed: { id: 'checkout.payment.intentFailed', defaultMessage: 'Failed to create payment intent' },
+  noAnswer: { id: 'checkout.payment.noAnswer', defaultMessage: 'The payment service did not answer.' },
+  unavailable: { id: 'checkout.payment.unavailable', defaultMessage: 'Card payments are unavailable right now' },
+});
 
 /** What is charged: the server's amount for this booking, never one typed in or carried in the URL. */
 export interface PayableBooking {
@@ -50,6 +55,9 @@ function CardFormPlaceholder() {
 
 /** Creates the payment intent for the booking and shows the provider's card form. */
 export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepProps) {
+  const intl = useIntl();
+  const f = useFormat();
+  const errors = useErrorMessage();
   const [createIntent, { data, error, loading }] = useMutation(CREATE_PAYMENT_INTENT_MUTATION);
   const started = useRef(false);
 
@@ -77,22 +85,30 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
   }, []);
 
   const intent = data?.createPaymentIntent;
-  const amountLabel = formatPrice(booking.amount, booking.currency);
+  const amountLabel = f.price(booking.amount, booking.currency);
 
   // Most refusals change what the page shows once the booking is reloaded (paid, expired, re-priced); the ones
   // left here say why in the server's words, with a retry for the passing ones and a person for the rest.
   if (error) {
     return (
       <div className="stack">
-        <Alert variant="error" title={INTENT_FAILED_MESSAGE}>
-          {errorMessage(error, 'The payment service did not answer.')} No payment was taken.
+        <Alert variant="error" title={intl.formatMessage(messages.intentFailed)}>
+          <FormattedMessage
+            id="checkout.payment.intentFailedText"
+            defaultMessage="{reason} No payment was taken."
+            values={{ reason: errors.of(error, intl.formatMessage(messages.noAnswer)) }}
+          />
         </Alert>
         <div className="cluster">
           <Button variant="secondary" onClick={start} loading={loading}>
-            Try again
+            <FormattedMessage id="checkout.payment.tryAgain" defaultMessage="Try again" />
           </Button>
           <ButtonLink to="/consultation" variant="ghost">
-            Contact us about booking {booking.reference}
+            <FormattedMessage
+              id="checkout.payment.contactAbout"
+              defaultMessage="Contact us about booking {reference}"
+              values={{ reference: booking.reference }}
+            />
           </ButtonLink>
         </div>
       </div>
@@ -103,7 +119,7 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
     return (
       <>
         <p role="status" className="sr-only">
-          Preparing secure payment…
+          <FormattedMessage id="checkout.payment.preparing" defaultMessage="Preparing secure payment…" />
         </p>
         <CardFormPlaceholder />
       </>
@@ -123,8 +139,11 @@ export function PaymentStep({ booking, token, onRefused, onPaid }: PaymentStepPr
 
   if (!intent.publishableKey) {
     return (
-      <Alert variant="error" title="Card payments are unavailable right now">
-        Your booking is saved. Please contact us and we will help you complete the payment.
+      <Alert variant="error" title={intl.formatMessage(messages.unavailable)}>
+        <FormattedMessage
+          id="checkout.payment.unavailableText"
+          defaultMessage="Your booking is saved. Please contact us and we will help you complete the payment."
+        />
       </Alert>
     );
   }

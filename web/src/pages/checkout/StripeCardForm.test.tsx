@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { I18nProvider } from '../../i18n/I18nProvider';
 import StripeCardForm from './StripeCardForm';
 
 // Stripe.js cannot load offline (and hangs under jsdom): both the loader and the React bindings are stood in for.
@@ -23,13 +24,15 @@ function renderForm(onPaid = vi.fn()) {
   // a fresh key per test: loaded Stripe instances are cached by key
   keyCounter += 1;
   render(
-    <StripeCardForm
-      publishableKey={`pk_test_${keyCounter}`}
-      clientSecret="pi_secret"
-      amountLabel="$10.00"
-      returnUrl={RETURN_URL}
-      onPaid={onPaid}
-    />,
+    <I18nProvider locale="en" messages={{}}>
+      <StripeCardForm
+        publishableKey={`pk_test_${keyCounter}`}
+        clientSecret="pi_secret"
+        amountLabel="$10.00"
+        returnUrl={RETURN_URL}
+        onPaid={onPaid}
+      />
+    </I18nProvider>,
   );
   return onPaid;
 }

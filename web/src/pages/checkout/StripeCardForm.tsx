@@ -3,9 +3,16 @@ import type { Stripe } from '@stripe/stripe-js';
 // The /pure entry does not inject Stripe.js at import time; it loads only when loadStripe is called.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button, Icon, Spinner } from '../../components/ui';
-import { PAYMENT_FAILED_MESSAGE } from './DemoCardForm';
+import { useLocale } from '../../i18n/I18nProvider';
+import { paymentMessages } from './paymentMessages';
+
+const messages = defineMessages({
+  loadFailed: { id: 'checkout.stripe.loadFailed', defaultMessage: 'The card form could not be loaded' },
+  loading: { id: 'checkout.stripe.loading', defaultMessage: 'Loading the secure card form…' },
+});
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
@@ -36,6 +43,7 @@ function PaymentElementForm({
   returnUrl,
   onPaid,
 }: Pick<StripeCardFormProps, 'amountLabel' | 'returnUrl' | 'onPaid'>) {
+  const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const [paying, setPaying] = useState(false);
@@ -53,17 +61,21 @@ function PaymentElementForm({
       confirmParams: { return_url: returnUrl },
     });
     setPaying(false);
-    if (error) setFailure(error.message || PAYMENT_FAILED_MESSAGE);
+    if (error) setFailure(error.message || intl.formatMessage(paymentMessages.paymentFailed));
     else onPaid();
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="stack" aria-label="Card details">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="stack"
+      aria-label={intl.formatMessage(paymentMessages.cardDetails)}
+    >
       <PaymentElement />
       <div className="form-actions">
         {failure && <Alert variant="error">{failure}</Alert>}
         <Button type="submit" size="lg" loading={paying} disabled={!stripe || !elements} icon={<Icon name="lock" />}>
-          Pay {amountLabel}
+          <FormattedMessage id="checkout.payment.pay" defaultMessage="Pay {amount}" values={{ amount: amountLabel }} />
         </Button>
       </div>
     </form>
@@ -78,6 +90,8 @@ export default function StripeCardForm({
   returnUrl,
   onPaid,
 }: StripeCardFormProps) {
+  const intl = useIntl();
+  const locale = useLocale();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
@@ -98,15 +112,18 @@ export default function StripeCardForm({
 
   if (loadFailed) {
     return (
-      <Alert variant="error" title="The card form could not be loaded">
-        Check your connection and reload the page. Your booking is saved.
+      <Alert variant="error" title={intl.formatMessage(messages.loadFailed)}>
+        <FormattedMessage
+          id="checkout.stripe.reload"
+          defaultMessage="Check your connection and reload the page. Your booking is saved."
+        />
       </Alert>
     );
   }
-  if (!stripe) return <Spinner size="lg" label="Loading the secure card form…" />;
+  if (!stripe) return <Spinner size="lg" label={intl.formatMessage(messages.loading)} />;
 
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' }, locale }}>
       <PaymentElementForm amountLabel={amountLabel} returnUrl={returnUrl} onPaid={onPaid} />
     </Elements>
   );

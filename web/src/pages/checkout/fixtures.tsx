@@ -6,6 +6,8 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 
 import { AppRoutes } from '../../AppRoutes';
+import { I18nProvider } from '../../i18n/I18nProvider';
+import type { Locale } from '../../i18n/locales';
 import {
   CHECKOUT_BOOKING_QUERY,
   CONFIRM_DEMO_PAYMENT_MUTATION,
@@ -13,7 +15,7 @@ import {
   PAYMENT_STATUS_QUERY,
 } from '../../operations/payments';
 import { type LiveLink, liveLink } from '../../test/live';
-import { LocationProbe } from '../../test/render';
+import { LocationProbe, messagesOf } from '../../test/render';
 
 /** Test doubles for the checkout: the server's answers, and a client that records each operation's headers. */
 export const TOKEN = 'tok_Ab3-xY_9';
@@ -29,6 +31,7 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     kind: 'PACKAGE',
     reference: 'RH-7KQ2-M9',
     status: 'PENDING',
+    // eslint-disable-next-line formatjs/no-literal-string-in-object -- a package's name as the API sends it
     title: 'Ramadan Umrah',
     customerName: 'Amina Yusuf',
     amount: 250000 as number | null,
@@ -126,6 +129,7 @@ export function renderCheckout(
   mocks: MockLink.MockedResponse[],
   state?: unknown,
   live: LiveLink = liveLink(),
+  locale: Locale = 'en',
 ): SentOperation[] {
   const sent: SentOperation[] = [];
   const record = new ApolloLink((operation, forward) => {
@@ -136,12 +140,16 @@ export function renderCheckout(
     return forward(operation);
   });
   render(
-    <MockedProvider link={ApolloLink.from([record, live.link, new MockLink(mocks, { defaultOptions: { delay: 0 } })])}>
-      <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </MockedProvider>,
+    <I18nProvider locale={locale} messages={messagesOf(locale)}>
+      <MockedProvider
+        link={ApolloLink.from([record, live.link, new MockLink(mocks, { defaultOptions: { delay: 0 } })])}
+      >
+        <MemoryRouter initialEntries={[{ ...parsePath(route), state }]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </MockedProvider>
+    </I18nProvider>,
   );
   return sent;
 }
