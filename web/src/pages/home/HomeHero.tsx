@@ -1,5 +1,6 @@
 import './HomeHero.css';
 
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 import { NearViewport } from '../../components/NearViewport';
@@ -48,6 +49,16 @@ function HeroSearchForm() {
   );
 }
 
+/** The title's lines, keyed in order: the message returns them in one array. */
+function titleLines() {
+  let index = 0;
+  return (chunks: ReactNode[]) => (
+    <span key={index++} className="hero__title-line">
+      {chunks}
+    </span>
+  );
+}
+
 export function HomeHero() {
   const intl = useIntl();
   return (
@@ -64,7 +75,9 @@ export function HomeHero() {
             <FormattedMessage
               id="home.hero.title"
               defaultMessage="<line>Answer the call.</line> <line>We will carry the rest.</line>"
-              values={{ line: (chunks) => <span className="hero__title-line">{chunks}</span> }}
+              values={{
+                line: titleLines(),
+              }}
             />
           </h1>
           <p className="hero__lead">
@@ -90,7 +103,7 @@ export function HomeHero() {
                 values={{
                   rating: intl.formatNumber(DISPLAYED_RATING, { minimumFractionDigits: 1 }),
                   max: intl.formatNumber(5),
-                  strong: (chunks) => <strong>{chunks}</strong>,
+                  strong: (chunks) => <strong key="rating">{chunks}</strong>,
                 }}
               />
             </span>
