@@ -170,3 +170,28 @@ describe('signup', () => {
     }
   });
 });
+
+describe('auth screen in Arabic and Indonesian', () => {
+  it('logs in in Arabic: heading, tabs, fields, and the fallback refusal translated', async () => {
+    const { user } = setupApp({ route: '/login', locale: 'ar', mocks: [loginMock({ errors: [{ message: '' }] })] });
+    expect(screen.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'تسجيل الدخول' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'إنشاء حساب' })).toBeInTheDocument();
+    expect(screen.getByText('﴿وَتَزَوَّدُوا فَإِنَّ خَيْرَ الزَّادِ التَّقْوَىٰ﴾')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute('href', '/reset-password');
+    await typeIntoFields(user, [
+      [/البريد الإلكتروني/, 'amina@example.com'],
+      [/كلمة المرور/, 'secret'],
+    ]);
+    await clickButton(user, 'تسجيل الدخول');
+    expect(await screen.findByRole('alert')).toHaveTextContent('بيانات الدخول غير صحيحة');
+  });
+
+  it('offers the signup tab in Indonesian', async () => {
+    setupApp({ route: '/register', locale: 'id', mocks: [setupRequiredMock(true)] });
+    expect(screen.getByRole('tab', { name: 'Daftar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: /Nama/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Pelanggan' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Buat akun' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import './AuthPage.css';
 
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { Card, TabPanel, Tabs } from '../components/ui';
@@ -9,14 +10,22 @@ import { SignupForm } from './auth/SignupForm';
 
 type AuthTab = 'login' | 'signup';
 
+const messages = defineMessages({
+  title: { id: 'auth.page.title', defaultMessage: 'Login Form' },
+  login: { id: 'auth.page.loginTab', defaultMessage: 'Login' },
+  signup: { id: 'auth.page.signupTab', defaultMessage: 'Signup' },
+  tabs: { id: 'auth.page.tabs', defaultMessage: 'Account' },
+});
+
 const TABS = [
-  { value: 'login' as const, label: 'Login' },
-  { value: 'signup' as const, label: 'Signup' },
+  { value: 'login' as const, label: messages.login },
+  { value: 'signup' as const, label: messages.signup },
 ];
 
 /** /login and /register: the path picks the starting tab, and switching tabs updates the path. */
 export function AuthPage() {
-  useDocumentTitle('Login Form');
+  const intl = useIntl();
+  useDocumentTitle(intl.formatMessage(messages.title));
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab: AuthTab = pathname.includes('register') ? 'signup' : 'login';
@@ -26,20 +35,27 @@ export function AuthPage() {
       <div className="auth-page__art media-fill" aria-hidden="true">
         <img src="/images/hero.svg" alt="" width={560} height={640} />
         <blockquote className="auth-page__quote">
-          “Take provisions, but indeed, the best provision is God-consciousness.”
-          <cite>Al-Baqarah 2:197</cite>
+          <FormattedMessage
+            id="auth.page.quote"
+            defaultMessage="“Take provisions, but indeed, the best provision is God-consciousness.”"
+          />
+          <cite>
+            <FormattedMessage id="auth.page.quoteSource" defaultMessage="Al-Baqarah 2:197" />
+          </cite>
         </blockquote>
       </div>
       <Card padding="lg" className="auth-page__card">
-        <h1 className="auth-page__title">Login Form</h1>
+        <h1 className="auth-page__title">{intl.formatMessage(messages.title)}</h1>
         <p className="muted">
-          Sign in, or create an account in a minute. Bookings you make while signed in are linked to your account, and
-          you can follow them in My trips.
+          <FormattedMessage
+            id="auth.page.intro"
+            defaultMessage="Sign in, or create an account in a minute. Bookings you make while signed in are linked to your account, and you can follow them in My trips."
+          />
         </p>
         <Tabs
           id="auth"
-          label="Account"
-          tabs={TABS}
+          label={intl.formatMessage(messages.tabs)}
+          tabs={TABS.map((item) => ({ value: item.value, label: intl.formatMessage(item.label) }))}
           value={tab}
           onChange={(next) => void navigate(next === 'signup' ? '/register' : '/login', { replace: true })}
         />

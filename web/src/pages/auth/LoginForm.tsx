@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { TextField } from '../../components/form';
@@ -20,21 +21,44 @@ const LOGIN_REQUIRED = 'Please enter email and password.';
 
 const loginSchema = credentialsSchema(LOGIN_REQUIRED);
 
+const messages = defineMessages({
+  refused: { id: 'auth.login.refused', defaultMessage: 'Invalid credentials' },
+  failed: { id: 'auth.login.failed', defaultMessage: 'Login failed' },
+  form: { id: 'auth.login.form', defaultMessage: 'Login' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Login' },
+  email: { id: 'auth.login.email', defaultMessage: 'Email' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+});
+
 export function LoginForm() {
   const [login] = useMutation(LOGIN_MUTATION);
+  const intl = useIntl();
   const auth = useAuthForm(
     loginSchema,
     { email: '', password: '' },
     async (credentials) => (await login({ variables: credentials })).data?.login,
-    { refused: 'Invalid credentials', failed: 'Login failed' },
+    { refused: intl.formatMessage(messages.refused), failed: intl.formatMessage(messages.failed) },
   );
 
   return (
-    <AuthForm auth={auth} errorSummary={['email', 'password']} label="Login" submitLabel="Login">
-      <TextField name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+    <AuthForm
+      auth={auth}
+      errorSummary={['email', 'password']}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={intl.formatMessage(messages.submit)}
+    >
+      <TextField name="email" label={intl.formatMessage(messages.email)} type="email" autoComplete="email" required />
+      <TextField
+        name="password"
+        label={intl.formatMessage(messages.password)}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <p className="auth-forgot">
-        <Link to="/reset-password">Forgot password?</Link>
+        <Link to="/reset-password">
+          <FormattedMessage id="auth.login.forgot" defaultMessage="Forgot password?" />
+        </Link>
       </p>
     </AuthForm>
   );

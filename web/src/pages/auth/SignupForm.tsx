@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { RadioField } from '../../components/form';
@@ -14,9 +15,23 @@ const signupSchema = credentialsSchema(SIGNUP_REQUIRED).extend({
   accountType: z.enum(['USER', 'ADMIN']),
 });
 
+const messages = defineMessages({
+  refused: { id: 'auth.signup.refused', defaultMessage: 'Could not create account.' },
+  failed: { id: 'auth.signup.failed', defaultMessage: 'Registration failed.' },
+  form: { id: 'auth.signup.form', defaultMessage: 'Signup' },
+  submit: { id: 'auth.signup.submit', defaultMessage: 'Create account' },
+  accountType: { id: 'auth.signup.accountType', defaultMessage: 'Account type' },
+  accountTypeHint: {
+    id: 'auth.signup.accountTypeHint',
+    defaultMessage: 'No administrator exists yet: you may create the first one.',
+  },
+  customer: { id: 'auth.signup.customer', defaultMessage: 'Customer' },
+  admin: { id: 'auth.signup.admin', defaultMessage: 'Admin' },
+});
+
 const ACCOUNT_TYPES = [
-  { value: 'USER', label: 'Customer' },
-  { value: 'ADMIN', label: 'Admin' },
+  { value: 'USER', label: messages.customer },
+  { value: 'ADMIN', label: messages.admin },
 ];
 
 export function SignupForm() {
@@ -24,6 +39,7 @@ export function SignupForm() {
   const setup = useSetupRequired();
   const canCreateAdmin = setup.data?.setupRequired === true;
   const [registerAccount] = useRegister();
+  const intl = useIntl();
   const auth = useAuthForm(
     signupSchema,
     { name: '', email: '', password: '', accountType: 'USER' },
@@ -31,23 +47,31 @@ export function SignupForm() {
       const role = canCreateAdmin && accountType === 'ADMIN' ? 'ADMIN' : undefined;
       return (await registerAccount({ variables: { input: { ...account, role } } })).data?.register;
     },
-    { refused: 'Could not create account.', failed: 'Registration failed.' },
+    { refused: intl.formatMessage(messages.refused), failed: intl.formatMessage(messages.failed) },
   );
 
   return (
-    <AuthForm auth={auth} errorSummary={['name', 'email', 'password']} label="Signup" submitLabel="Create account">
+    <AuthForm
+      auth={auth}
+      errorSummary={['name', 'email', 'password']}
+      label={intl.formatMessage(messages.form)}
+      submitLabel={intl.formatMessage(messages.submit)}
+    >
       <AccountFields />
       {canCreateAdmin ? (
         <RadioField
           name="accountType"
-          label="Account type"
-          hint="No administrator exists yet: you may create the first one."
-          options={ACCOUNT_TYPES}
+          label={intl.formatMessage(messages.accountType)}
+          hint={intl.formatMessage(messages.accountTypeHint)}
+          options={ACCOUNT_TYPES.map((type) => ({ value: type.value, label: intl.formatMessage(type.label) }))}
           inline
         />
       ) : (
         <p className="muted auth-note">
-          New accounts are customer accounts. Staff accounts are created by an administrator.
+          <FormattedMessage
+            id="auth.signup.customerOnly"
+            defaultMessage="New accounts are customer accounts. Staff accounts are created by an administrator."
+          />
         </p>
       )}
     </AuthForm>

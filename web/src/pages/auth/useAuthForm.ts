@@ -2,7 +2,8 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 
-import { serverMessage, useServerSubmit, useZodForm } from '../../components/form';
+import { useServerSubmit, useZodForm } from '../../components/form';
+import { useErrorMessage } from '../../i18n/errors';
 import { type Role, setSession } from '../../lib/session';
 import { postAuthPath } from './postAuthPath';
 
@@ -12,7 +13,10 @@ interface IssuedSession {
   role: Role;
 }
 
-/** A tab's wording: `refused` when the server issues no session or gives no reason, `failed` for anything else. */
+/**
+ * A tab's wording, already in the reader's language: `refused` when the server issues no session or gives no
+ * reason, `failed` for anything else.
+ */
 interface AuthMessages {
   refused: string;
   failed: string;
@@ -36,6 +40,7 @@ export function useAuthForm<TInput extends FieldValues, TOutput>(
   { refused, failed }: AuthMessages,
 ): AuthFormState<TInput, TOutput> {
   const navigate = useNavigate();
+  const errors = useErrorMessage();
   const form = useZodForm(schema, defaults);
   const { submit, failure } = useServerSubmit(
     async (values: TOutput) => {
@@ -44,7 +49,7 @@ export function useAuthForm<TInput extends FieldValues, TOutput>(
       setSession({ token: issued.token, role: issued.role });
       await navigate(postAuthPath(issued.role), { replace: true });
     },
-    serverMessage(refused, failed),
+    (error) => errors.of(error, refused, failed),
   );
   return { form, submit, failure };
 }
