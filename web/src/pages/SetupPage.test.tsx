@@ -123,3 +123,24 @@ describe('/setup form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error creating admin.');
   });
 });
+
+describe('/setup in Arabic', () => {
+  it('is in Arabic, and the server refusal has an Arabic title', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      route: '/setup',
+      locale: 'ar',
+      mocks: [statusRequired, registerMock(graphQLErrorResult('Setup already done'))],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'إنشاء أول مسؤول' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/الاسم/)).toBeEnabled());
+    await user.type(screen.getByLabelText(/الاسم/), adminInput.name);
+    await user.type(screen.getByLabelText(/البريد الإلكتروني/), adminInput.email);
+    await user.type(screen.getByLabelText(/كلمة المرور/), adminInput.password);
+    await user.click(screen.getByRole('checkbox', { name: /أؤكد أنني أُنشئ أول مسؤول/ }));
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب المسؤول' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('تعذّر إنشاء حساب المسؤول.');
+    expect(alert).toHaveTextContent('Setup already done');
+  });
+});

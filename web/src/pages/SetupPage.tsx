@@ -2,6 +2,7 @@ import './SetupPage.css';
 
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
+import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import {
@@ -14,22 +15,48 @@ import {
   useZodForm,
 } from '../components/form';
 import { Alert, ButtonLink, Card, PageHeader } from '../components/ui';
+import { useErrorMessage } from '../i18n/errors';
 import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useRegister, useSetupRequired } from './auth/useRegistration';
 
+// The form's own rules (zod): English here, translated by the errors table when shown.
 const SETUP_TEXT = {
   confirmRequired: 'Please confirm that you are creating the FIRST ADMIN for this system.',
   fieldsRequired: 'Please fill name, email, and password.',
-  passwordRule: 'At least 8 characters.',
   passwordTooShort: 'Password must be at least 8 characters.',
-  rejected: 'Could not create admin.',
-  failed: 'Error creating admin.',
-  statusUnknown: 'Could not verify setup status. You can attempt to create the first admin.',
-  adminExists:
-    'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
-  created: 'Admin created successfully.',
 } as const;
+
+const messages = defineMessages({
+  title: { id: 'setup.page.title', defaultMessage: 'Setup' },
+  eyebrow: { id: 'setup.page.eyebrow', defaultMessage: 'First-time setup' },
+  heading: { id: 'setup.page.heading', defaultMessage: 'Create the first administrator' },
+  description: {
+    id: 'setup.page.description',
+    defaultMessage: 'This account manages packages, bookings, staff and training content.',
+  },
+  passwordRule: { id: 'setup.form.passwordRule', defaultMessage: 'At least 8 characters.' },
+  rejected: { id: 'setup.form.rejected', defaultMessage: 'Could not create admin.' },
+  failed: { id: 'setup.form.failed', defaultMessage: 'Error creating admin.' },
+  statusUnknown: {
+    id: 'setup.status.unknown',
+    defaultMessage: 'Could not verify setup status. You can attempt to create the first admin.',
+  },
+  adminExists: {
+    id: 'setup.status.adminExists',
+    defaultMessage:
+      'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
+  },
+  created: { id: 'setup.form.created', defaultMessage: 'Admin created successfully.' },
+  form: { id: 'setup.form.label', defaultMessage: 'Create admin' },
+  name: { id: 'setup.form.name', defaultMessage: 'Name' },
+  email: { id: 'setup.form.email', defaultMessage: 'Email' },
+  password: { id: 'setup.form.password', defaultMessage: 'Password' },
+  confirm: {
+    id: 'setup.form.confirm',
+    defaultMessage: 'I confirm that I am creating the FIRST ADMIN for this system.',
+  },
+});
 
 /** Long enough to read the success message before the new admin is taken to the back-office. */
 export const SETUP_REDIRECT_DELAY_MS = 1500;
@@ -47,11 +74,15 @@ interface Failure {
   detail?: string;
 }
 
-function describeFailure(error: unknown): Failure {
-  const detail = error instanceof Error && error.message ? error.message : undefined;
-  return CombinedGraphQLErrors.is(error)
-    ? { title: SETUP_TEXT.rejected, detail }
-    : { title: SETUP_TEXT.failed, detail };
+/** The title says which kind of failure it was; the detail is the server's reason (translated when known). */
+function describeFailure(intl: IntlShape, errors: ReturnType<typeof useErrorMessage>): (error: unknown) => Failure {
+  return (error) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      return { title: intl.formatMessage(messages.rejected), detail: errors.of(error, '') || undefined };
+    }
+    const detail = error instanceof Error && error.message ? error.message : undefined;
+    return { title: intl.formatMessage(messages.failed), detail };
+  };
 }
 
 /**
@@ -59,7 +90,9 @@ function describeFailure(error: unknown): Failure {
  * the route guard then moves the new admin to /admin.
  */
 export function SetupPage() {
-  useDocumentTitle('Setup');
+  const intl = useIntl();
+  const errors = useErrorMessage();
+  useDocumentTitle(intl.formatMessage(messages.title));
   const status = useSetupRequired('network-only');
   const adminExists = status.data?.setupRequired === false;
   const [createAdmin] = useRegister();
@@ -86,12 +119,12 @@ export function SetupPage() {
     async ({ name, email, password }: z.output<typeof setupSchema>, fail: (failure: Failure) => void) => {
       const { data } = await createAdmin({ variables: { input: { name, email, password, role: 'ADMIN' } } });
       if (!data?.register.token) {
-        fail({ title: SETUP_TEXT.rejected });
+        fail({ title: intl.formatMessage(messages.rejected) });
         return;
       }
       setCreated({ token: data.register.token, role: data.register.role });
     },
-    describeFailure,
+    describeFailure(intl, errors),
   );
 
   const formDisabled = status.loading || adminExists || created !== null;
@@ -99,22 +132,22 @@ export function SetupPage() {
   return (
     <div className="page container container--narrow">
       <PageHeader
-        eyebrow="First-time setup"
-        title="Create the first administrator"
-        description="This account manages packages, bookings, staff and training content."
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={intl.formatMessage(messages.heading)}
+        description={intl.formatMessage(messages.description)}
       />
       <Card padding="lg" className="setup-card">
         <div className="setup-card__status">
           {status.loading && (
             <p role="status" className="muted">
-              Checking setup status…
+              <FormattedMessage id="setup.status.checking" defaultMessage="Checking setup status…" />
             </p>
           )}
-          {status.error && <Alert variant="warning">{SETUP_TEXT.statusUnknown}</Alert>}
+          {status.error && <Alert variant="warning">{intl.formatMessage(messages.statusUnknown)}</Alert>}
           {adminExists && (
-            <Alert variant="info" title={SETUP_TEXT.adminExists}>
+            <Alert variant="info" title={intl.formatMessage(messages.adminExists)}>
               <ButtonLink to="/login" variant="secondary" size="sm" className="setup-card__login">
-                Go to login
+                <FormattedMessage id="setup.status.goToLogin" defaultMessage="Go to login" />
               </ButtonLink>
             </Alert>
           )}
@@ -123,23 +156,26 @@ export function SetupPage() {
           form={form}
           onSubmit={submit}
           errorSummary={['confirmFirstAdmin', 'name', 'email', 'password']}
-          aria-label="Create admin"
+          aria-label={intl.formatMessage(messages.form)}
         >
           <fieldset disabled={formDisabled} className="setup-card__fields">
-            <TextField name="name" label="Name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="name" label={intl.formatMessage(messages.name)} autoComplete="name" required />
+            <TextField
+              name="email"
+              label={intl.formatMessage(messages.email)}
+              type="email"
+              autoComplete="email"
+              required
+            />
             <TextField
               name="password"
-              label="Password"
+              label={intl.formatMessage(messages.password)}
               type="password"
               autoComplete="new-password"
               required
-              hint={SETUP_TEXT.passwordRule}
+              hint={intl.formatMessage(messages.passwordRule)}
             />
-            <CheckboxField
-              name="confirmFirstAdmin"
-              label="I confirm that I am creating the FIRST ADMIN for this system."
-            />
+            <CheckboxField name="confirmFirstAdmin" label={intl.formatMessage(messages.confirm)} />
             <FormActions>
               {failure && (
                 <Alert variant="error" title={failure.title}>
@@ -147,12 +183,12 @@ export function SetupPage() {
                 </Alert>
               )}
               {created && (
-                <Alert variant="success" title={SETUP_TEXT.created}>
-                  Opening the back-office…
+                <Alert variant="success" title={intl.formatMessage(messages.created)}>
+                  <FormattedMessage id="setup.form.opening" defaultMessage="Opening the back-office…" />
                 </Alert>
               )}
               <SubmitButton size="lg" block>
-                Create admin
+                <FormattedMessage id="setup.form.submit" defaultMessage="Create admin" />
               </SubmitButton>
             </FormActions>
           </fieldset>
