@@ -2,10 +2,10 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 
 import { ar } from '../src/emails/i18n/ar.ts';
-import { type EmailTexts,en } from '../src/emails/i18n/en.ts';
+import { type EmailTexts, en } from '../src/emails/i18n/en.ts';
 import { id } from '../src/emails/i18n/id.ts';
 import { emailLocale, packageTitle } from '../src/emails/i18n/index.ts';
-import { bookingClaimEmail, paymentReceiptEmail } from '../src/emails/index.ts';
+import { bookingClaimEmail, bookingReceivedEmail, paymentReceiptEmail } from '../src/emails/index.ts';
 import { balanceReminderEmail } from '../src/emails/templates/balance-reminder.ts';
 import { bookingCancelledEmail, refundConfirmedEmail } from '../src/emails/templates/cancellation.ts';
 
@@ -145,6 +145,17 @@ describe('money and dates', () => {
     expect(mail.text).toContain('Tanggal: 2 Januari 2027');
     expect(mail.text).toContain('Sisa pembayaran: US$1.399,00 paling lambat 1 Maret 2027');
     expect(mail.text).toContain(`${PUBLIC_URL}/id/my-trips`);
+  });
+
+  it('name the departure’s day, with its Hijri date in Arabic', () => {
+    const departDate = new Date('2027-03-15T00:00:00Z');
+    expect(bookingReceivedEmail(PUBLIC_URL, { ...booking, departDate }, 'tok').text).toContain('Departure: 2027-03-15');
+    expect(bookingReceivedEmail(PUBLIC_URL, { ...booking, departDate, locale: 'id' }, 'tok').text).toContain(
+      'Keberangkatan: 15 Maret 2027',
+    );
+    expect(bookingReceivedEmail(PUBLIC_URL, { ...booking, departDate, locale: 'ar' }, 'tok').text).toMatch(
+      /موعد المغادرة: (15|١٥) مارس (2027|٢٠٢٧) \(.+ شوال (1448|١٤٤٨) هـ\)/,
+    );
   });
 
   it('show the Hijri date beside the due date in Arabic', () => {

@@ -37,6 +37,8 @@ type BookingForEmail = {
   package?: { name: string; translations?: unknown } | null;
   /** The language the customer booked in (Booking.locale): the email is written in it. */
   locale?: string | null;
+  /** The departure's day, when one was chosen. */
+  departDate?: Date | null;
 };
 
 const titleOf = (booking: BookingForEmail) => packageTitle(booking.package, booking.locale);

@@ -57,9 +57,10 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
       // The price is fixed when booking: later price changes do not alter what this customer owes.
       const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
       // A package asking a deposit: the first payment covers the deposit, the balance is due before departure.
+      const departs = choice ? await departDateOf(tx, choice) : null;
       const deposit =
         pkg && choice && amount !== null
-          ? depositTerms(pkg, { amount, travellerCount: choice.travellerCount, ...(await departDateOf(tx, choice)) })
+          ? depositTerms(pkg, { amount, travellerCount: choice.travellerCount, ...departs! })
           : null;
       const created = await tx.booking.create({
         data: {
@@ -80,7 +81,8 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
         },
         include: bookingInclude,
       });
-      await queueBookingReceivedEmail(ctx, tx, created, access.token);
+      // The email names the departure's day (with the Hijri date in Arabic).
+      await queueBookingReceivedEmail(ctx, tx, { ...created, departDate: departs?.departDate ?? null }, access.token);
       // The customer's own action (no actor for a visitor not signed in): the booking's audit trail starts here.
       const travellers = choice ? `${choice.travellerCount} × ${choice.roomType.toLowerCase()}` : '1 traveller';
       await recordAudit(tx, ctx.viewer, {

@@ -20,6 +20,7 @@ export const ar: EmailTexts = {
     previewQuote: 'سيرسل إليك فريقنا عرض السعر.',
     heading: 'شكرًا لك، {name}',
     received: 'استلمنا حجزك لـ{title}.',
+    departure: 'موعد المغادرة',
     amount: 'المبلغ',
     quoteToFollow: 'سيُرسل عرض السعر لاحقًا',
     payPriced: 'ادفع عبر الرابط أدناه. احتفظ بهذه الرسالة، فالرابط هو وسيلتك للوصول إلى هذا الحجز.',

@@ -19,6 +19,7 @@ export const en = {
     previewQuote: 'Our team will send you a quote.',
     heading: 'Thank you, {name}',
     received: 'We received your booking for {title}.',
+    departure: 'Departure',
     amount: 'Amount',
     quoteToFollow: 'Quote to follow',
     payPriced: 'Pay with the link below. Keep this email: the link is your access to this booking.',

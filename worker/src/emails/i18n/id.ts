@@ -17,6 +17,7 @@ export const id: EmailTexts = {
     previewQuote: 'Tim kami akan mengirimkan penawaran harga kepada Anda.',
     heading: 'Terima kasih, {name}',
     received: 'Kami telah menerima pemesanan Anda untuk {title}.',
+    departure: 'Keberangkatan',
     amount: 'Jumlah',
     quoteToFollow: 'Penawaran harga menyusul',
     payPriced:

@@ -17,6 +17,8 @@ type Booking = {
   reference?: string | null;
   /** The language the customer booked in (Booking.locale): the email is written in it. English by default. */
   locale?: string | null;
+  /** The departure's day, when the booking has one: shown with the Hijri date beside it in Arabic. */
+  departDate?: Date | null;
 };
 
 const referenceOf = (booking: Booking) => booking.reference ?? `#${booking.id}`;
@@ -35,7 +37,7 @@ export function checkoutUrl(
 }
 
 export function bookingReceivedEmail(publicUrl: string, booking: Booking, accessToken: string): OutboxMessage {
-  const { t, format, money, path, locale } = emailTexts(booking.locale);
+  const { t, format, money, dayWithHijri, path, locale } = emailTexts(booking.locale);
   const m = t.bookingReceived;
   const priced = booking.amount != null && booking.currency != null;
   const values = { title: booking.title, reference: referenceOf(booking), name: booking.name };
@@ -49,6 +51,7 @@ export function bookingReceivedEmail(publicUrl: string, booking: Booking, access
       {
         facts: [
           [t.common.booking, referenceOf(booking)],
+          ...(booking.departDate ? [[m.departure, dayWithHijri(booking.departDate)] as [string, string]] : []),
           [m.amount, priced ? money(booking.amount!, booking.currency!) : m.quoteToFollow],
         ],
       },
