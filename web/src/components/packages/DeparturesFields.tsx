@@ -103,6 +103,8 @@ export function DeparturesFields({
         label={intl.formatMessage(messages.departure)}
         required
         className="span-2"
+        // The chosen departure's days in the Hijri calendar, for Arabic readers.
+        hint={(departure && format.hijriDates(departure.departDate, departure.returnDate)) ?? undefined}
         placeholder={intl.formatMessage(messages.chooseDates)}
         options={departures.map((d) => {
           const dates = format.dates(d.departDate, d.returnDate);
