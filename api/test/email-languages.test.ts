@@ -107,6 +107,9 @@ describe('a consultation', () => {
     const [staff] = await outbox('consultation-staff');
     expect(staff.subject).toBe('New consultation request from أمينة');
     expect(staff.html).toContain('<html lang="en">');
+    // Staff learn which language to answer in; the visitor's own text keeps its direction.
+    expect(staff.text).toContain('Language: Arabic');
+    expect(staff.html).toContain('<p dir="auto"');
   });
 });
 

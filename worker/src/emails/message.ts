@@ -6,9 +6,13 @@ import { type EmailLocale, emailTexts, textDirection } from './i18n/index.ts';
  * The content is in the recipient's language (`locale`, English by default): Arabic is laid out right to left.
  */
 
-/** A paragraph, a call to action, a short list of facts (label: value), or a small print line. */
+/**
+ * A paragraph, a call to action, a short list of facts (label: value), or a small print line. A `quote` is text a
+ * visitor wrote (a consultation's message): its direction is its own (dir="auto"), whatever the email's.
+ */
 export type Block =
   | { paragraph: string }
+  | { quote: string }
   | { button: { label: string; href: string } }
   | { facts: [label: string, value: string][] }
   | { note: string };
@@ -60,6 +64,7 @@ function renderText({ heading, blocks, footer = [] }: EmailContent): string {
 
 function textOf(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
+  if ('quote' in block) return block.quote;
   if ('note' in block) return block.note;
   if ('button' in block) return `${block.button.label}: ${block.button.href}`;
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -111,6 +116,8 @@ ${body}
 function htmlOf(block: Block, l: Layout): string {
   if ('paragraph' in block)
     return `<p style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.paragraph)}</p>`;
+  if ('quote' in block)
+    return `<p dir="auto" style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.quote)}</p>`;
   if ('note' in block)
     return `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${COLORS.muted};">${linkify(block.note)}</p>`;
   if ('button' in block) {

@@ -37,8 +37,14 @@ export function consultationAckEmail(publicUrl: string, consultation: Consultati
   };
 }
 
-/** To the team: a new request to answer, with a link to the back-office list. Staff read English (the admin's). */
+const LANGUAGE_NAMES: Record<string, string> = { ar: 'Arabic', id: 'Indonesian' };
+
+/**
+ * To the team: a new request to answer, with a link to the back-office list. Staff read English (the admin's); the
+ * visitor's language is named when it is not English, so the answer can be written in it.
+ */
 export function consultationStaffEmail(publicUrl: string, to: string, consultation: Consultation): OutboxMessage {
+  const language = LANGUAGE_NAMES[consultation.locale ?? 'en'];
   const rendered = renderEmail({
     subject: `New consultation request from ${consultation.name}`,
     preview: consultation.message.slice(0, 120),
@@ -48,9 +54,10 @@ export function consultationStaffEmail(publicUrl: string, to: string, consultati
         facts: [
           ['Name', consultation.name],
           ['Email', consultation.email],
+          ...(language ? [['Language', language] as [string, string]] : []),
         ],
       },
-      { paragraph: consultation.message },
+      { quote: consultation.message },
       { button: { label: 'Open consultations', href: siteUrl(publicUrl, '/admin/consultations') } },
     ],
   });
