@@ -7,7 +7,7 @@
  * sends nothing to a real person. Run by `prepareDatabase` right after the catalogue seed, only on a fresh database.
  */
 import type { PrismaClient } from '@rihla/db';
-import { consultationAckEmail, type OutboxMessage, paymentReceiptEmail } from '@rihla/worker/emails';
+import { consultationAckEmail, type OutboxMessage, packageTitle, paymentReceiptEmail } from '@rihla/worker/emails';
 
 // The worker writes this note on a message it cannot send (worker/src/emails.ts, NO_SMTP).
 const NOT_SENT = 'not sent: no SMTP_URL';
@@ -23,7 +23,7 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
 
   const payments = await db.payment.findMany({
     orderBy: [{ bookingId: 'asc' }, { receivedAt: 'asc' }],
-    include: { booking: { include: { package: { select: { name: true } } } } },
+    include: { booking: { include: { package: { select: { name: true, translations: true } } } } },
   });
   const paidSoFar = new Map<number, number>();
   for (const payment of payments) {
@@ -37,10 +37,12 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
         kind: 'PACKAGE',
         name: booking.name,
         email: booking.email,
-        title: booking.package?.name ?? 'your Rihla journey',
+        title: packageTitle(booking.package, booking.locale),
         amount: booking.amount,
         currency: booking.currency,
         reference: booking.reference,
+        // In the language of the booking, as the worker writes it (the seed's are English unless it says otherwise).
+        locale: booking.locale,
       },
       {
         key: payment.intentId,
