@@ -125,7 +125,7 @@ describe('a newsletter subscription', () => {
     await rest(t, 'POST', '/api/newsletter', { json: { email: 'reader.lang@example.com' }, ...as('ar') });
     expect((await subscriber()).locale).toBe('ar');
     const second = (await outbox('newsletter-confirm')).at(-1)!;
-    expect(second.subject).toBe('يُرجى تأكيد اشتراكك في النشرة البريدية لـ Rihla');
+    expect(second.subject).toBe('يُرجى تأكيد اشتراكك في نشرة Rihla البريدية');
     const [confirm, unsubscribe] = links(second.text);
     expect(confirm).toMatch(new RegExp(`^${PUBLIC_URL}/ar/newsletter/confirm#token=`));
     expect(unsubscribe).toMatch(new RegExp(`^${PUBLIC_URL}/ar/newsletter/unsubscribe#token=[^\\s\u2068\u2069]+$`));
