@@ -99,7 +99,7 @@ export const id: EmailTexts = {
     intro: 'Yth. {name}, kami telah mengembalikan {amount} untuk pemesanan Anda {title}.',
     amountRefunded: 'Jumlah dikembalikan',
     refundReference: 'Referensi pengembalian dana',
-    bank: 'Bank Anda biasanya menampilkannya di rekening koran dalam 5 hingga 10 hari kerja.',
+    bank: 'Bank Anda biasanya menampilkannya di mutasi rekening dalam 5 hingga 10 hari kerja.',
     footer: 'Simpan email ini sebagai catatan pengembalian dana Anda.',
   },
   consultationAck: {
