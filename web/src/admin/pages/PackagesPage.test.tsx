@@ -26,6 +26,11 @@ const uploaded = makeAdminPackage(2, {
 });
 const archived = makeAdminPackage(3, { name: 'Hajj 2025', archivedAt: '2026-11-20T10:00:00.000Z' });
 const packagesMock = always(ADMIN_PACKAGES_QUERY, { staffPackages: [standard, uploaded, archived] });
+/** What the editor sends back for the translations of makeAdminPackage(1), left as they were. */
+const standardTranslations = {
+  ar: { name: 'عمرة 1', description: 'وصف 1', inclusions: ['تأشيرة العمرة'] },
+  id: { name: 'Umrah 1', description: 'Paket 1', inclusions: ['Visa umrah'] },
+};
 
 const history = (id: number, bookings: number, reviews: number) =>
   once(PACKAGE_HISTORY_QUERY, { id }, { packageHistory: { __typename: 'PackageHistory', bookings, reviews } });
@@ -166,9 +171,14 @@ describe('packages page', () => {
       balanceDueDays: 45,
       depositPercent: null,
       depositAmount: null,
+      translations: standardTranslations,
     };
     const saved = spiedOn(
-      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input }, { updatePackage: { ...standard, ...input } }),
+      once(
+        ADMIN_UPDATE_PACKAGE_MUTATION,
+        { id: 1, input },
+        { updatePackage: { ...standard, ...input, translations: standard.translations } },
+      ),
     );
     await openPackages('STAFF', [saved.mock]);
     await clickActionIn(user, card(standard.name), /^Edit/);
@@ -205,9 +215,14 @@ describe('packages page', () => {
       balanceDueDays: 60,
       depositPercent: null,
       depositAmount: 30000,
+      translations: standardTranslations,
     };
     const saved = spiedOn(
-      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 1, input }, { updatePackage: { ...standard, ...input } }),
+      once(
+        ADMIN_UPDATE_PACKAGE_MUTATION,
+        { id: 1, input },
+        { updatePackage: { ...standard, ...input, translations: standard.translations } },
+      ),
     );
     await openPackages('STAFF', [saved.mock]);
     await clickActionIn(user, card(standard.name), /^Edit/);
@@ -225,6 +240,64 @@ describe('packages page', () => {
     await user.type(within(dialog).getByLabelText(/^Balance due/), '60');
     await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
     expect(await screen.findByText(`${standard.name} saved.`)).toBeInTheDocument();
+    expect(saved.spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks missing translations and edits the Arabic and Indonesian texts in their own tabs', async () => {
+    const user = userEvent.setup();
+    const partly = makeAdminPackage(4, {
+      name: 'Umrah Partly',
+      translations: {
+        __typename: 'PackageTranslations',
+        ar: { __typename: 'PackageTranslation', name: 'عمرة جزئية', description: null, inclusions: null },
+        id: null,
+      },
+      missingTranslations: ['ar.description', 'ar.inclusions', 'id.name', 'id.description', 'id.inclusions'],
+    });
+    const input = {
+      code: partly.code,
+      name: partly.name,
+      description: partly.description,
+      nights: partly.nights,
+      hotel: partly.hotel,
+      haramDistanceM: partly.haramDistanceM,
+      inclusions: partly.inclusions,
+      balanceDueDays: 45,
+      depositPercent: null,
+      depositAmount: null,
+      translations: {
+        ar: { name: 'عمرة جزئية', description: 'وصف عربي', inclusions: ['تأشيرة', 'فندق'] },
+        id: { name: 'Umrah Sebagian', description: '', inclusions: [] },
+      },
+    };
+    const saved = spiedOn(
+      once(ADMIN_UPDATE_PACKAGE_MUTATION, { id: 4, input }, { updatePackage: { ...partly, missingTranslations: [] } }),
+    );
+    renderAdmin(<PackagesPage />, {
+      role: 'STAFF',
+      route: '/admin/packages',
+      mocks: [always(ADMIN_PACKAGES_QUERY, { staffPackages: [standard, partly] }), saved.mock],
+    });
+    const partlyCard = await screen.findByRole('article', { name: 'Umrah Partly' });
+    expect(within(partlyCard).getByText('AR partial')).toBeInTheDocument();
+    expect(within(partlyCard).getByText('ID missing')).toBeInTheDocument();
+    // Fully translated: no badge.
+    expect(within(card(standard.name)).queryByText(/^(AR|ID) /)).not.toBeInTheDocument();
+
+    await clickActionIn(user, partlyCard, /^Edit/);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Umrah Partly' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Arabic (partial)' }));
+    expect(within(dialog).getByText('Empty fields fall back to English.')).toBeInTheDocument();
+    const arabicName = within(dialog).getByLabelText(/^Name/);
+    expect(arabicName).toHaveValue('عمرة جزئية');
+    expect(arabicName).toHaveAttribute('dir', 'rtl');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    await user.type(within(dialog).getByLabelText(/^Description/), 'وصف عربي');
+    await user.type(within(dialog).getByLabelText(/^What is included/), 'تأشيرة{Enter}فندق');
+    await user.click(within(dialog).getByRole('tab', { name: 'Indonesian (missing)' }));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Umrah Sebagian');
+    await user.click(within(dialog).getByRole('button', { name: 'Save package' }));
+    expect(await screen.findByText('Umrah Partly saved.')).toBeInTheDocument();
     expect(saved.spy).toHaveBeenCalledTimes(1);
   });
 

@@ -4,7 +4,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { LessonInput } from '../../gql/graphql';
-import { TRAINING_MODULES_QUERY } from '../../pages/training/useTrainingModules';
 import { makeModule } from '../test/fixtures';
 import { always, failing, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
@@ -15,13 +14,33 @@ import {
   ADMIN_DELETE_LESSON_MUTATION,
   ADMIN_DELETE_TRAINING_MODULE_MUTATION,
   ADMIN_MODULE_LESSONS_QUERY,
+  ADMIN_TRAINING_MODULES_QUERY,
   ADMIN_UPDATE_LESSON_MUTATION,
   ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
 } from './training/trainingWrites';
 import { TrainingPage } from './TrainingPage';
 
-const modules = [makeModule(1, 'umrah-basics', 2), makeModule(2, 'ihram', 1)];
-const modulesMock = always(TRAINING_MODULES_QUERY, { trainingModules: modules });
+/** A module as the staff read gives it: translated into both languages unless `missing` says otherwise. */
+function staffModule(id: number, slug: string, lessons: number, missing: string[] = []) {
+  const translated = (language: string) => ({
+    __typename: 'TrainingModuleTranslation' as const,
+    title: `${language} ${slug}`,
+    description: null,
+  });
+  return {
+    ...makeModule(id, slug, lessons),
+    translations: { __typename: 'TrainingModuleTranslations' as const, ar: translated('ar'), id: translated('id') },
+    missingTranslations: missing,
+  };
+}
+
+const modules = [staffModule(1, 'umrah-basics', 2), staffModule(2, 'ihram', 1)];
+const modulesMock = always(ADMIN_TRAINING_MODULES_QUERY, { staffTrainingModules: modules });
+/** What the module editor sends for languages it was given (titles) and left as they were. */
+const untouchedTranslations = (slug: string) => ({
+  ar: { title: `ar ${slug}`, description: '' },
+  id: { title: `id ${slug}`, description: '' },
+});
 
 function lessonForm() {
   return screen.getByRole('region', { name: 'Add lesson' });
@@ -174,21 +193,28 @@ describe('training manager', () => {
       title: 'Entering ihram',
       videoUrl: 'https://videos.rihla.test/ihram',
       content: 'Intention and dress.',
+      translations: {
+        __typename: 'LessonTranslations',
+        ar: { __typename: 'LessonTranslation', title: 'الدخول في الإحرام', content: null },
+        id: null,
+      },
+      missingTranslations: ['ar.content', 'id.title', 'id.content'],
     };
     const lessonsMock = always(
       ADMIN_MODULE_LESSONS_QUERY,
-      { trainingModule: { __typename: 'TrainingModule', id: 2, title: 'Module ihram', lessons: [lesson] } },
+      { staffTrainingModule: { __typename: 'TrainingModule', id: 2, title: 'Module ihram', lessons: [lesson] } },
       { slugOrId: '2' },
     );
 
     it('edits a module in a dialog and says so', async () => {
       const user = userEvent.setup();
-      const input = { title: 'Ihram and intention', slug: 'ihram', description: '' };
+      const fields = { title: 'Ihram and intention', slug: 'ihram', description: '' };
+      const input = { ...fields, translations: untouchedTranslations('ihram') };
       const saved = spiedOn(
         once(
           ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
           { id: 2, input },
-          { updateTrainingModule: { __typename: 'TrainingModule', id: 2, ...input } },
+          { updateTrainingModule: { __typename: 'TrainingModule', id: 2, ...fields } },
         ),
       );
       renderAdmin(<TrainingPage />, { role: 'STAFF', mocks: [modulesMock, saved.mock] });
@@ -224,12 +250,16 @@ describe('training manager', () => {
 
     it("lists a module's lessons; staff edit one (an emptied video removes it) and delete one", async () => {
       const user = userEvent.setup();
-      const input = { title: 'Entering ihram', order: 2, videoUrl: '', content: 'Intention and dress.' };
+      const fields = { title: 'Entering ihram', order: 2, videoUrl: '', content: 'Intention and dress.' };
+      const input = {
+        ...fields,
+        translations: { ar: { title: 'الدخول في الإحرام', content: '' }, id: { title: '', content: '' } },
+      };
       const saved = spiedOn(
         once(
           ADMIN_UPDATE_LESSON_MUTATION,
           { id: 201, input },
-          { updateLesson: { ...lesson, ...input, videoUrl: null } },
+          { updateLesson: { ...lesson, ...fields, videoUrl: null } },
         ),
       );
       const deleted = spiedOn(once(ADMIN_DELETE_LESSON_MUTATION, { id: 201 }, { deleteLesson: true }));
@@ -253,6 +283,62 @@ describe('training manager', () => {
       await answerConfirm(user, 'Delete');
       expect(await within(lessons).findByText('Deleted Entering ihram.')).toBeInTheDocument();
       expect(deleted.spy).toHaveBeenCalledTimes(1);
+    });
+    it('marks what falls back to English and edits the Arabic text in its own tab, right to left', async () => {
+      const user = userEvent.setup();
+      const partly = staffModule(3, 'madinah', 0, ['ar.description', 'id.title']);
+      partly.translations.id = null as never;
+      const input = {
+        title: 'Module madinah',
+        slug: 'madinah',
+        description: '',
+        translations: { ar: { title: 'زيارة المدينة', description: '' }, id: { title: '', description: '' } },
+      };
+      const saved = spiedOn(
+        once(
+          ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
+          { id: 3, input },
+          {
+            updateTrainingModule: {
+              __typename: 'TrainingModule',
+              id: 3,
+              slug: 'madinah',
+              title: 'Module madinah',
+              description: '',
+            },
+          },
+        ),
+      );
+      renderAdmin(<TrainingPage />, {
+        role: 'STAFF',
+        mocks: [always(ADMIN_TRAINING_MODULES_QUERY, { staffTrainingModules: [partly] }), saved.mock],
+      });
+      await screen.findByText('Module madinah');
+      const row = rowWithText('Module madinah');
+      expect(within(row).getByText('AR partial')).toBeInTheDocument();
+      expect(within(row).getByText('ID missing')).toBeInTheDocument();
+
+      await clickActionIn(user, row, /^Edit/);
+      const dialog = screen.getByRole('dialog', { name: 'Edit Module madinah' });
+      expect(within(dialog).getByRole('tab', { name: 'English' })).toHaveAttribute('aria-selected', 'true');
+      expect(within(dialog).queryByText('Empty fields fall back to English.')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('tab', { name: 'Arabic (partial)' }));
+      expect(within(dialog).getByText('Empty fields fall back to English.')).toBeInTheDocument();
+      const arabicTitle = within(dialog).getByLabelText(/^Title/);
+      expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+      expect(arabicTitle).toHaveAttribute('lang', 'ar');
+      expect(arabicTitle).toHaveValue('ar madinah');
+      await user.clear(arabicTitle);
+      await user.type(arabicTitle, 'زيارة المدينة');
+      await user.click(within(dialog).getByRole('tab', { name: 'Indonesian (missing)' }));
+      expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('');
+      expect(within(dialog).getByLabelText(/^Title/)).toHaveAttribute('lang', 'id');
+      // The English title is kept while another language is shown.
+      await user.click(within(dialog).getByRole('tab', { name: 'English' }));
+      expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Module madinah');
+      await user.click(within(dialog).getByRole('button', { name: 'Save module' }));
+      expect(await screen.findByText('Module madinah saved.')).toBeInTheDocument();
+      expect(saved.spy).toHaveBeenCalledTimes(1);
     });
   });
 });

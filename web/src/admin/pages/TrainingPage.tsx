@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { Button, Table, type TableColumn } from '../../components/ui';
-import type { TrainingModulesQuery } from '../../gql/graphql';
-import { useTrainingModules } from '../../pages/training/useTrainingModules';
+import type { AdminTrainingModulesQuery } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
+import { TranslationBadges } from '../components/ContentLanguages';
 import { QueryError } from '../components/QueryError';
 import { useConfirmedDelete } from '../components/useConfirmedDelete';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
@@ -16,19 +16,22 @@ import { ModuleForm } from './training/ModuleForm';
 import { ModuleLessons } from './training/ModuleLessons';
 import {
   ADMIN_DELETE_TRAINING_MODULE_MUTATION,
+  ADMIN_TRAINING_MODULES_QUERY,
   ADMIN_UPDATE_TRAINING_MODULE_MUTATION,
 } from './training/trainingWrites';
 
-type ModuleRow = TrainingModulesQuery['trainingModules'][number];
+type ModuleRow = AdminTrainingModulesQuery['staffTrainingModules'][number];
 
 const lessonCount = (module: ModuleRow) =>
   `${module.lessons.length} ${module.lessons.length === 1 ? 'lesson' : 'lessons'}`;
 
 export function TrainingPage() {
   const role = useAdminRole();
-  const { data, loading, error, refetch } = useTrainingModules('cache-and-network');
+  const { data, loading, error, refetch } = useQuery(ADMIN_TRAINING_MODULES_QUERY, {
+    fetchPolicy: 'cache-and-network',
+  });
   const reload = () => refetch().catch(() => undefined);
-  const modules = data?.trainingModules ?? [];
+  const modules = data?.staffTrainingModules ?? [];
   const feedback = useFeedback();
   const { askDelete, dialog } = useConfirmedDelete(feedback, reload);
   const [updateModule] = useMutation(ADMIN_UPDATE_TRAINING_MODULE_MUTATION);
@@ -37,7 +40,16 @@ export function TrainingPage() {
   const [lessonsOf, setLessonsOf] = useState<number | null>(null);
 
   const columns: TableColumn<ModuleRow>[] = [
-    { key: 'title', header: 'Title', render: (module) => <span className="admin-strong">{module.title}</span> },
+    {
+      key: 'title',
+      header: 'Title',
+      render: (module) => (
+        <span className="cluster cluster--middle">
+          <span className="admin-strong">{module.title}</span>
+          <TranslationBadges missing={module.missingTranslations} translations={module.translations} />
+        </span>
+      ),
+    },
     { key: 'slug', header: 'Slug', render: (module) => <code className="admin-code">{module.slug}</code> },
     { key: 'lessons', header: 'Lessons', align: 'end', render: lessonCount },
     {

@@ -68,6 +68,23 @@ export const makeAdminPackage = rows((id: number): Served<AdminPackageCardFragme
   depositAmount: null,
   balanceDueDays: 45,
   archivedAt: null,
+  // Translated into both languages: no "missing" badge unless a test says so.
+  translations: {
+    __typename: 'PackageTranslations',
+    ar: {
+      __typename: 'PackageTranslation',
+      name: `عمرة ${id}`,
+      description: `وصف ${id}`,
+      inclusions: ['تأشيرة العمرة'],
+    },
+    id: {
+      __typename: 'PackageTranslation',
+      name: `Umrah ${id}`,
+      description: `Paket ${id}`,
+      inclusions: ['Visa umrah'],
+    },
+  },
+  missingTranslations: [],
 }));
 
 export const makeMode = rows((id: number): Served<AdminTransportModeRowFragment> => ({

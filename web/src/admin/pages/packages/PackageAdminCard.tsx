@@ -3,6 +3,7 @@ import { Badge, Button, Card } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import type { AdminPackageCardFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/price';
+import { TranslationBadges } from '../../components/ContentLanguages';
 import { CancellationPolicyButton } from './CancellationPolicyButton';
 import { DeparturesButton } from './DeparturesButton';
 
@@ -23,6 +24,19 @@ export const PACKAGE_CARD = graphql(`
     depositAmount
     balanceDueDays
     archivedAt
+    translations {
+      ar {
+        name
+        description
+        inclusions
+      }
+      id {
+        name
+        description
+        inclusions
+      }
+    }
+    missingTranslations
   }
 `);
 
@@ -80,6 +94,7 @@ export function PackageAdminCard({
           <span className="cluster cluster--middle">
             <Badge variant="gold">{pkg.code}</Badge>
             {archived && <Badge variant="neutral">Archived</Badge>}
+            <TranslationBadges missing={pkg.missingTranslations} translations={pkg.translations} />
           </span>
           <span className="admin-package__price">{formatPrice(pkg.price, pkg.currency)}</span>
         </div>

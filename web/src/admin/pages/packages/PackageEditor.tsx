@@ -2,12 +2,27 @@ import { z } from 'zod';
 
 import { TextareaField, TextField, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
+import { languageInputProps, LanguageTabs, TRANSLATED_LANGUAGES } from '../../components/ContentLanguages';
 import { EditorModal } from '../../components/EditorModal';
 import { checkDeposit, depositDefaults, DepositFields, depositOf, depositShape } from './depositFields';
 import type { PackageRow } from './PackageAdminCard';
 
 const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
 const INVALID_DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
+
+/** One item a line: blank lines dropped. */
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A language's translated fields; empty means "not translated" (the site shows English), so empty is sent too. */
+const translation = z.object({
+  name: z.string().trim(),
+  description: z.string().trim(),
+  inclusions: z.string().transform(lines),
+});
 
 /** An optional whole number typed in a text field: empty is null (clears it), anything else must be in range. */
 const optionalWhole = (min: number, max: number, message: string) =>
@@ -32,12 +47,8 @@ const editorSchema = (currency: string) =>
         .trim()
         .transform((value) => value || null),
       haramDistanceM: optionalWhole(0, 100_000, INVALID_DISTANCE),
-      inclusions: z.string().transform((text) =>
-        text
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-      ),
+      inclusions: z.string().transform(lines),
+      translations: z.object({ ar: translation, id: translation }),
     })
     .superRefine(checkDeposit(currency))
     .transform(({ depositKind, depositValue, ...edit }) => ({
@@ -65,6 +76,19 @@ export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
     hotel: pkg.hotel ?? '',
     haramDistanceM: pkg.haramDistanceM?.toString() ?? '',
     inclusions: pkg.inclusions.join('\n'),
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => {
+        const given = pkg.translations[language];
+        return [
+          language,
+          {
+            name: given?.name ?? '',
+            description: given?.description ?? '',
+            inclusions: (given?.inclusions ?? []).join('\n'),
+          },
+        ];
+      }),
+    ),
   });
   return (
     <EditorModal
@@ -77,19 +101,38 @@ export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
       failed="Could not save the package."
     >
       <TextField name="code" label="Code" required data-autofocus />
-      <TextField name="name" label="Name" required />
-      <TextareaField name="description" label="Description" rows={4} className="admin-span-all" />
       <TextField name="nights" label="Nights" inputMode="numeric" hint="Optional" />
       <TextField name="haramDistanceM" label="Distance to the Haram (m)" inputMode="numeric" hint="Optional" />
       <TextField name="hotel" label="Hotel" hint="Optional" className="admin-span-all" />
       <DepositFields currency={pkg.currency} />
-      <TextareaField
-        name="inclusions"
-        label="What is included"
-        rows={6}
-        hint="One item a line, in the order the package page lists them."
-        className="admin-span-all"
-      />
+      <LanguageTabs id={`package-${pkg.id}-language`} missing={pkg.missingTranslations} translations={pkg.translations}>
+        {(language) => {
+          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
+          const input = languageInputProps(language);
+          return (
+            <>
+              <TextField key={`${language}-name`} name={`${prefix}name`} label="Name" required={!prefix} {...input} />
+              <TextareaField
+                key={`${language}-description`}
+                name={`${prefix}description`}
+                label="Description"
+                rows={4}
+                className="admin-span-all"
+                {...input}
+              />
+              <TextareaField
+                key={`${language}-inclusions`}
+                name={`${prefix}inclusions`}
+                label="What is included"
+                rows={6}
+                hint="One item a line, in the order the package page lists them."
+                className="admin-span-all"
+                {...input}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
     </EditorModal>
   );
 }

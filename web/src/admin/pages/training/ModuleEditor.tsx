@@ -1,21 +1,44 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { TextareaField, TextField, useZodForm } from '../../../components/form';
+import {
+  languageInputProps,
+  LanguageTabs,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from '../../components/ContentLanguages';
 import { EditorModal } from '../../components/EditorModal';
 import { moduleSchema } from './ModuleForm';
 
-export type ModuleEdit = z.output<typeof moduleSchema>;
+/** A language's title and description; empty means "not translated" (the site shows English), so empty is sent too. */
+const translation = z.object({ title: z.string().trim(), description: z.string().trim() });
+const editorSchema = moduleSchema.extend({ translations: z.object({ ar: translation, id: translation }) });
+
+export type ModuleEdit = z.output<typeof editorSchema>;
+type Translated = { title?: string | null; description?: string | null } | null | undefined;
 
 export interface ModuleEditorProps {
-  module: ModuleEdit;
+  module: {
+    title: string;
+    slug: string;
+    description: string;
+    translations?: Partial<Record<TranslatedLanguage, Translated>> | null;
+    missingTranslations?: readonly string[] | null;
+  };
   onSave: (edit: ModuleEdit) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Edits a module's title, slug (its address on the site) and description. */
+/** Edits a module's title, slug (its address on the site) and description, in English, Arabic and Indonesian. */
 export function ModuleEditor({ module, onSave, onClose }: ModuleEditorProps) {
   const { title, slug, description } = module;
-  const form = useZodForm(moduleSchema, { title, slug, description });
+  const translations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => {
+      const given = module.translations?.[language];
+      return [language, { title: given?.title ?? '', description: given?.description ?? '' }];
+    }),
+  ) as z.input<typeof editorSchema>['translations'];
+  const form = useZodForm(editorSchema, { title, slug, description, translations });
   return (
     <EditorModal
       title={`Edit ${module.title}`}
@@ -26,9 +49,33 @@ export function ModuleEditor({ module, onSave, onClose }: ModuleEditorProps) {
       onClose={onClose}
       failed="Could not save the module."
     >
-      <TextField name="title" label="Title" required data-autofocus />
       <TextField name="slug" label="Slug" required hint="Its address: /training/<slug>; old links stop working" />
-      <TextareaField name="description" label="Description" rows={4} className="admin-span-all" />
+      <LanguageTabs id="module-language" missing={module.missingTranslations} translations={module.translations}>
+        {(language) => {
+          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
+          const input = languageInputProps(language);
+          return (
+            <>
+              <TextField
+                key={`${language}-title`}
+                name={`${prefix}title`}
+                label="Title"
+                required={!prefix}
+                data-autofocus={!prefix || undefined}
+                {...input}
+              />
+              <TextareaField
+                key={`${language}-description`}
+                name={`${prefix}description`}
+                label="Description"
+                rows={4}
+                className="admin-span-all"
+                {...input}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
     </EditorModal>
   );
 }

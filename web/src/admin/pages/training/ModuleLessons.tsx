@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Table, type TableColumn } from '../../../components/ui';
 import type { AdminModuleLessonsQuery } from '../../../gql/graphql';
 import { AdminSection } from '../../components/AdminPage';
+import { TranslationBadges } from '../../components/ContentLanguages';
 import { QueryError } from '../../components/QueryError';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
@@ -14,7 +15,7 @@ import {
   ADMIN_UPDATE_LESSON_MUTATION,
 } from './trainingWrites';
 
-type LessonRow = NonNullable<AdminModuleLessonsQuery['trainingModule']>['lessons'][number];
+type LessonRow = NonNullable<AdminModuleLessonsQuery['staffTrainingModule']>['lessons'][number];
 
 const DELETE_LESSON_QUESTION = 'Delete this lesson? It disappears from the module’s page at once.';
 
@@ -39,11 +40,20 @@ export function ModuleLessons({ moduleId, onChanged }: ModuleLessonsProps) {
   };
   const { askDelete, dialog } = useConfirmedDelete(feedback, reload);
   const [editing, setEditing] = useState<LessonRow | null>(null);
-  const module = data?.trainingModule;
+  const module = data?.staffTrainingModule;
 
   const columns: TableColumn<LessonRow>[] = [
     { key: 'order', header: 'Order', width: 72 },
-    { key: 'title', header: 'Title', render: (lesson) => <span className="admin-strong">{lesson.title}</span> },
+    {
+      key: 'title',
+      header: 'Title',
+      render: (lesson) => (
+        <span className="cluster cluster--middle">
+          <span className="admin-strong">{lesson.title}</span>
+          <TranslationBadges missing={lesson.missingTranslations} translations={lesson.translations} />
+        </span>
+      ),
+    },
     { key: 'video', header: 'Video', render: (lesson) => (lesson.videoUrl ? 'Yes' : 'No') },
     {
       key: 'actions',

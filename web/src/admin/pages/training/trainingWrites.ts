@@ -24,9 +24,37 @@ export const ADMIN_ADD_LESSON_MUTATION = graphql(`
 // Editing what is there: a module's fields, its lessons one by one. Deleting a module takes its lessons with it
 // (admins only); staff delete single lessons.
 
+// Staff reads: the English fields with their Arabic and Indonesian texts and what falls back to English (never the
+// public, cached answer in the reader's language).
+
+export const ADMIN_TRAINING_MODULES_QUERY = graphql(`
+  query AdminTrainingModules {
+    staffTrainingModules {
+      id
+      slug
+      title
+      description
+      lessons {
+        id
+      }
+      translations {
+        ar {
+          title
+          description
+        }
+        id {
+          title
+          description
+        }
+      }
+      missingTranslations
+    }
+  }
+`);
+
 export const ADMIN_MODULE_LESSONS_QUERY = graphql(`
   query AdminModuleLessons($slugOrId: String!) {
-    trainingModule(slugOrId: $slugOrId) {
+    staffTrainingModule(slugOrId: $slugOrId) {
       id
       title
       lessons {
@@ -35,6 +63,17 @@ export const ADMIN_MODULE_LESSONS_QUERY = graphql(`
         title
         videoUrl
         content
+        translations {
+          ar {
+            title
+            content
+          }
+          id {
+            title
+            content
+          }
+        }
+        missingTranslations
       }
     }
   }
