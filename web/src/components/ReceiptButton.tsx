@@ -1,8 +1,13 @@
 import { type ReactNode, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 
+import { useErrorMessage } from '../i18n/errors';
 import { downloadWithSession } from '../lib/download';
-import { ApiError } from '../lib/errors';
 import { Alert, Button } from './ui';
+
+const messages = defineMessages({
+  failed: { id: 'myTrips.receipt.failed', defaultMessage: 'The receipt could not be downloaded.' },
+});
 
 /**
  * Downloads one payment's PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf) with the session, for
@@ -17,6 +22,8 @@ export function ReceiptButton({
   paymentId: number;
   children: ReactNode;
 }) {
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,14 +33,15 @@ export function ReceiptButton({
     try {
       await downloadWithSession(`/api/bookings/${bookingId}/payments/${paymentId}/receipt.pdf`, 'receipt.pdf');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The receipt could not be downloaded.');
+      // The server's reason (or the network's) in the reader's language; anything else is our own failure.
+      setError(errors.of(failure, intl.formatMessage(messages.failed)));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <div className="stack" style={{ alignItems: 'flex-start' }}>
+    <div className="stack" style={{ alignItems: 'start' }}>
       <Button variant="secondary" size="sm" loading={busy} onClick={() => void download()}>
         {children}
       </Button>

@@ -16,7 +16,12 @@ export async function downloadWithSession(url: string, fallbackName: string): Pr
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(messageFromBody(body) ?? `Request failed: ${response.status}`, response.status);
+    const reason = (body as { reason?: unknown } | undefined)?.reason;
+    throw new ApiError(
+      messageFromBody(body) ?? `Request failed: ${response.status}`,
+      response.status,
+      typeof reason === 'string' ? reason : undefined,
+    );
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
   const href = URL.createObjectURL(await response.blob());

@@ -2,12 +2,13 @@ import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, ButtonLink, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
+import { useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
-import { errorMessage } from '../lib/errors';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSession } from '../lib/useSession';
 
@@ -20,6 +21,12 @@ export const CLAIM_BOOKINGS_MUTATION = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  title: { id: 'myTrips.claimPage.title', defaultMessage: 'Add your bookings' },
+  failed: { id: 'myTrips.claimPage.failed', defaultMessage: 'Could not add your bookings. Please try again.' },
+  adding: { id: 'myTrips.claimPage.adding', defaultMessage: 'Adding your bookings…' },
+});
+
 type Outcome = { variant: 'success' | 'error'; text: string };
 
 /**
@@ -27,7 +34,10 @@ type Outcome = { variant: 'success' | 'error'; text: string };
  * the bookings made with that account's email to My trips; the server refuses any other account.
  */
 export function ClaimBookingsPage() {
-  useDocumentTitle('Add your bookings');
+  const intl = useIntl();
+  const errors = useErrorMessage();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   const token = tokenFromHash(useLocation().hash);
   const session = useSession();
   const [claim] = useMutation(CLAIM_BOOKINGS_MUTATION, {
@@ -47,29 +57,43 @@ export function ClaimBookingsPage() {
     claim({ variables: { token } })
       .then(({ data }) => data && setOutcome({ variant: 'success', text: data.claimBookings.message }))
       .catch((error: unknown) =>
-        setOutcome({ variant: 'error', text: errorMessage(error, 'Could not add your bookings. Please try again.') }),
+        setOutcome({ variant: 'error', text: errors.of(error, intl.formatMessage(messages.failed)) }),
       );
-  }, [token, session, claim]);
+  }, [token, session, claim, errors, intl]);
 
   return (
     <div className="page container token-page">
       <Card padding="lg" className="token-page__card">
-        <h1 className="token-page__title">Add your bookings</h1>
+        <h1 className="token-page__title">{title}</h1>
         {!token ? (
-          <Alert variant="error">This link is incomplete. Ask for a new one from My trips.</Alert>
+          <Alert variant="error">
+            <FormattedMessage
+              id="myTrips.claimPage.incomplete"
+              defaultMessage="This link is incomplete. Ask for a new one from My trips."
+            />
+          </Alert>
         ) : !session ? (
           <>
-            <p>Log in with the account that asked for this link, then open the link in the email again.</p>
-            <ButtonLink to="/login">Login</ButtonLink>
+            <p>
+              <FormattedMessage
+                id="myTrips.claimPage.logIn"
+                defaultMessage="Log in with the account that asked for this link, then open the link in the email again."
+              />
+            </p>
+            <ButtonLink to="/login">
+              <FormattedMessage id="myTrips.page.login" defaultMessage="Login" />
+            </ButtonLink>
           </>
         ) : !outcome ? (
-          <Spinner label="Adding your bookings…" />
+          <Spinner label={intl.formatMessage(messages.adding)} />
         ) : (
           <Alert variant={outcome.variant}>{outcome.text}</Alert>
         )}
         {outcome && (
           <p>
-            <Link to="/my-trips">Go to My trips</Link>
+            <Link to="/my-trips">
+              <FormattedMessage id="myTrips.claimPage.goToMyTrips" defaultMessage="Go to My trips" />
+            </Link>
           </p>
         )}
       </Card>

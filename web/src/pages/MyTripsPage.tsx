@@ -1,6 +1,7 @@
 import './MyTripsPage.css';
 
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { ButtonLink, EmptyState, PageHeader } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -8,9 +9,28 @@ import { useSession } from '../lib/useSession';
 import { ClaimBookingsOffer } from './my-trips/ClaimBookings';
 import { MyBookingsPage } from './my-trips/MyBookingsPage';
 
+const messages = defineMessages({
+  title: { id: 'myTrips.page.title', defaultMessage: 'My trips' },
+  eyebrow: { id: 'myTrips.page.eyebrow', defaultMessage: 'Your journeys' },
+  description: { id: 'myTrips.page.description', defaultMessage: 'Your package and trip bookings, newest first.' },
+  list: { id: 'myTrips.page.list', defaultMessage: 'Your bookings' },
+  empty: { id: 'myTrips.page.empty', defaultMessage: 'No bookings yet.' },
+  emptyText: {
+    id: 'myTrips.page.emptyText',
+    defaultMessage: 'Bookings you make while signed in appear here, with their status and what is left to pay.',
+  },
+  signIn: { id: 'myTrips.page.signIn', defaultMessage: 'Sign in to see your trips.' },
+  signInText: {
+    id: 'myTrips.page.signInText',
+    defaultMessage: 'My trips lists the bookings made while signed in to your account.',
+  },
+});
+
 /** /my-trips: the signed-in customer's package and trip bookings (staff are sent to /admin by the route guard). */
 export function MyTripsPage() {
-  useDocumentTitle('My trips');
+  const intl = useIntl();
+  const title = intl.formatMessage(messages.title);
+  useDocumentTitle(title);
   const session = useSession();
   // One entry per loaded page: null is the newest page, then each 'Show older bookings' cursor.
   const [pages, setPages] = useState<(string | null)[]>([null]);
@@ -18,13 +38,13 @@ export function MyTripsPage() {
   return (
     <div className="page container container--narrow">
       <PageHeader
-        eyebrow="Your journeys"
-        title="My trips"
-        description="Your package and trip bookings, newest first."
+        eyebrow={intl.formatMessage(messages.eyebrow)}
+        title={title}
+        description={intl.formatMessage(messages.description)}
       />
       {session && <ClaimBookingsOffer />}
       {session ? (
-        <ul className="my-trips" aria-label="Your bookings">
+        <ul className="my-trips" aria-label={intl.formatMessage(messages.list)}>
           {pages.map((after, index) => (
             <MyBookingsPage
               key={after ?? 'newest'}
@@ -32,9 +52,13 @@ export function MyTripsPage() {
               onMore={index === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
               empty={
                 <EmptyState
-                  title="No bookings yet."
-                  description="Bookings you make while signed in appear here, with their status and what is left to pay."
-                  action={<ButtonLink to="/packages">Browse packages</ButtonLink>}
+                  title={intl.formatMessage(messages.empty)}
+                  description={intl.formatMessage(messages.emptyText)}
+                  action={
+                    <ButtonLink to="/packages">
+                      <FormattedMessage id="myTrips.page.browse" defaultMessage="Browse packages" />
+                    </ButtonLink>
+                  }
                 />
               }
             />
@@ -43,9 +67,13 @@ export function MyTripsPage() {
       ) : (
         <EmptyState
           icon="users"
-          title="Sign in to see your trips."
-          description="My trips lists the bookings made while signed in to your account."
-          action={<ButtonLink to="/login">Login</ButtonLink>}
+          title={intl.formatMessage(messages.signIn)}
+          description={intl.formatMessage(messages.signInText)}
+          action={
+            <ButtonLink to="/login">
+              <FormattedMessage id="myTrips.page.login" defaultMessage="Login" />
+            </ButtonLink>
+          }
         />
       )}
     </div>

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button, Modal, Spinner, Textarea } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { CancellationQuoteQuery, CheckoutStatus } from '../../gql/graphql';
-import { ruleLine } from '../../lib/cancellationPolicy';
-import { formatPrice } from '../../lib/price';
+import { useErrorMessage } from '../../i18n/errors';
+import { useFormat } from '../../i18n/format';
+import { ruleText } from '../../lib/cancellationPolicy';
 
 export const CANCELLATION_QUOTE_QUERY = graphql(`
   query CancellationQuote($bookingId: Int!) {
@@ -40,6 +42,22 @@ export const REQUEST_CANCELLATION_MUTATION = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  cancelled: { id: 'myTrips.cancel.cancelled', defaultMessage: 'Booking {reference} is cancelled.' },
+  requested: {
+    id: 'myTrips.cancel.requested',
+    defaultMessage: 'We received your cancellation request for {reference}. Our team will confirm it by email.',
+  },
+  title: { id: 'myTrips.cancel.title', defaultMessage: 'Cancel booking {reference}' },
+  checking: { id: 'myTrips.cancel.checking', defaultMessage: 'Checking the cancellation policy' },
+  why: { id: 'myTrips.cancel.why', defaultMessage: 'Why are you cancelling?' },
+  whyHint: { id: 'myTrips.cancel.whyHint', defaultMessage: 'Optional. It helps our team.' },
+  failed: { id: 'myTrips.cancel.failed', defaultMessage: 'Could not request the cancellation. Please try again.' },
+});
+
+/** Between the visible label and its screen-reader part. */
+const SPACE = ' ';
+
 // Package bookings still running: unpaid ones are cancelled at once, paid ones become a request staff confirm.
 const CANCELLABLE: readonly CheckoutStatus[] = ['PENDING', 'FAILED', 'PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
 
@@ -57,7 +75,11 @@ export function CancelTrip({ bookingId, reference }: { bookingId: number; refere
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        Cancel booking<span className="sr-only"> {reference}</span>
+        <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
+        <span className="sr-only">
+          {SPACE}
+          {reference}
+        </span>
       </Button>
       {done && (
         <Alert variant="success" className="trip-card__note">
@@ -86,6 +108,8 @@ function CancelTripDialog(props: {
   onDone: (message: string) => void;
 }) {
   const { bookingId, reference, onClose, onDone } = props;
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const { data, loading, error } = useQuery(CANCELLATION_QUOTE_QUERY, {
     variables: { bookingId },
     fetchPolicy: 'network-only',
@@ -101,11 +125,7 @@ function CancelTripDialog(props: {
     if (!quote) return;
     const result = await request({ variables: { bookingId, reason: reason.trim() || null } }).catch(() => null);
     if (!result?.data) return;
-    onDone(
-      quote.action === 'CANCEL_NOW'
-        ? `Booking ${reference} is cancelled.`
-        : `We received your cancellation request for ${reference}. Our team will confirm it by email.`,
-    );
+    onDone(intl.formatMessage(quote.action === 'CANCEL_NOW' ? messages.cancelled : messages.requested, { reference }));
   }
 
   const canConfirm = quote && quote.action !== 'NONE';
@@ -113,18 +133,22 @@ function CancelTripDialog(props: {
     <Modal
       open
       size="sm"
-      title={`Cancel booking ${reference}`}
+      title={intl.formatMessage(messages.title, { reference })}
       onClose={() => {
         if (!saving) onClose();
       }}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Keep my booking
+            <FormattedMessage id="myTrips.cancel.keep" defaultMessage="Keep my booking" />
           </Button>
           {canConfirm && (
             <Button variant="danger" loading={saving} onClick={() => void confirm()}>
-              {quote.action === 'CANCEL_NOW' ? 'Cancel booking' : 'Request cancellation'}
+              {quote.action === 'CANCEL_NOW' ? (
+                <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
+              ) : (
+                <FormattedMessage id="myTrips.cancel.request" defaultMessage="Request cancellation" />
+              )}
             </Button>
           )}
         </>
@@ -133,28 +157,38 @@ function CancelTripDialog(props: {
       <div className="stack">
         {loading || !data ? (
           error ? (
-            <Alert variant="error">Could not load what cancelling gives. Please try again.</Alert>
+            <Alert variant="error">
+              <FormattedMessage
+                id="myTrips.cancel.loadFailed"
+                defaultMessage="Could not load what cancelling gives. Please try again."
+              />
+            </Alert>
           ) : (
-            <Spinner label="Checking the cancellation policy" />
+            <Spinner label={intl.formatMessage(messages.checking)} />
           )
         ) : quote?.action === 'NONE' ? (
-          <Alert variant="info">{quote.blockedReason}</Alert>
+          <Alert variant="info">{quote.blockedReason && errors.text(quote.blockedReason)}</Alert>
         ) : quote?.action === 'CANCEL_NOW' ? (
-          <p>Nothing has been paid for this booking yet, so it is cancelled at once and nothing is refunded.</p>
+          <p>
+            <FormattedMessage
+              id="myTrips.cancel.nothingPaid"
+              defaultMessage="Nothing has been paid for this booking yet, so it is cancelled at once and nothing is refunded."
+            />
+          </p>
         ) : (
           quote && <RefundPreview quote={quote} />
         )}
         {canConfirm && (
           <Textarea
-            label="Why are you cancelling?"
-            hint="Optional. It helps our team."
+            label={intl.formatMessage(messages.why)}
+            hint={intl.formatMessage(messages.whyHint)}
             rows={3}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
         )}
-        {saveError && <Alert variant="error">{saveError.message}</Alert>}
+        {saveError && <Alert variant="error">{errors.of(saveError, intl.formatMessage(messages.failed))}</Alert>}
       </div>
     </Modal>
   );
@@ -163,21 +197,49 @@ function CancelTripDialog(props: {
 type Quote = CancellationQuoteQuery['cancellationQuote'];
 
 function RefundPreview({ quote }: { quote: Quote }) {
-  const refund = formatPrice(quote.refundAmount, quote.currency);
+  const intl = useIntl();
+  const f = useFormat();
+  const days = quote.daysBefore ?? 0;
   return (
     <div className="stack">
       <p className="cancel-trip__refund" data-testid="cancellation-refund">
-        If you cancel today you are refunded <strong>{refund}</strong> ({quote.refundPercent} % of the{' '}
-        {formatPrice(quote.paid, quote.currency)} you paid).
+        <FormattedMessage
+          id="myTrips.cancel.refund"
+          defaultMessage="If you cancel today you are refunded <strong>{refund}</strong> ({percent} % of the {paid} you paid)."
+          values={{
+            refund: f.price(quote.refundAmount, quote.currency),
+            percent: intl.formatNumber(quote.refundPercent),
+            paid: f.price(quote.paid, quote.currency),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </p>
       <p className="muted">
-        {quote.rule
-          ? `The package's policy: ${ruleLine(quote.rule)}. Your departure is in ${quote.daysBefore} days.`
-          : quote.daysBefore === null
-            ? 'This booking has no departure date yet: our team will tell you what is refunded.'
-            : `Your departure is in ${quote.daysBefore} days: the package's policy refunds nothing this close to departure.`}
+        {quote.rule ? (
+          <FormattedMessage
+            id="myTrips.cancel.policy"
+            defaultMessage="The package's policy: {rule}. {days, plural, one {Your departure is in # days.} other {Your departure is in # days.}}"
+            values={{ rule: ruleText(intl, quote.rule), days }}
+          />
+        ) : quote.daysBefore === null ? (
+          <FormattedMessage
+            id="myTrips.cancel.noDeparture"
+            defaultMessage="This booking has no departure date yet: our team will tell you what is refunded."
+          />
+        ) : (
+          <FormattedMessage
+            id="myTrips.cancel.tooClose"
+            defaultMessage="{days, plural, one {Your departure is in # days: the package's policy refunds nothing this close to departure.} other {Your departure is in # days: the package's policy refunds nothing this close to departure.}}"
+            values={{ days }}
+          />
+        )}
       </p>
-      <p className="muted">Our team confirms the cancellation; the refund goes back to the card you paid with.</p>
+      <p className="muted">
+        <FormattedMessage
+          id="myTrips.cancel.refundToCard"
+          defaultMessage="Our team confirms the cancellation; the refund goes back to the card you paid with."
+        />
+      </p>
     </div>
   );
 }

@@ -1,10 +1,13 @@
+import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { SummaryList } from '../../components/SummaryList';
+import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Badge, type BadgeVariant, ButtonLink, Card } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
-import type { CheckoutStatus } from '../../gql/graphql';
+import type { CheckoutStatus, PaymentPurpose } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
-import { formatPrice } from '../../lib/price';
 import { canAskToCancel, CancelTrip } from './CancelTrip';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
@@ -37,56 +40,87 @@ const MY_BOOKING_CARD = graphql(`
   }
 `);
 
-const RECEIPT_LABEL = { FULL: 'Receipt', DEPOSIT: 'Deposit receipt', BALANCE: 'Balance receipt' } as const;
+const messages = defineMessages({
+  departure: { id: 'myTrips.card.departure', defaultMessage: 'Departure' },
+  dates: { id: 'myTrips.card.dates', defaultMessage: 'Dates' },
+  travellers: { id: 'myTrips.card.travellers', defaultMessage: 'Travellers' },
+  bookedOn: { id: 'myTrips.card.bookedOn', defaultMessage: 'Booked on' },
+  total: { id: 'myTrips.card.total', defaultMessage: 'Total' },
+  paid: { id: 'myTrips.card.paid', defaultMessage: 'Paid' },
+  paidOn: { id: 'myTrips.card.paidOn', defaultMessage: 'Paid on' },
+  balanceDueBy: { id: 'myTrips.card.balanceDueBy', defaultMessage: 'Balance due by' },
+  balance: { id: 'myTrips.card.balance', defaultMessage: 'Balance' },
+  depositDueNow: { id: 'myTrips.card.depositDueNow', defaultMessage: 'Deposit due now' },
+  due: { id: 'myTrips.card.due', defaultMessage: 'Due' },
+  awaitingQuote: { id: 'myTrips.status.awaitingQuote', defaultMessage: 'Awaiting quote' },
+  withHijri: { id: 'myTrips.card.withHijri', defaultMessage: '{dates} ({hijri})' },
+  dateRange: { id: 'myTrips.card.dateRange', defaultMessage: '{from} – {to}' },
+});
 
-const STATUS: Record<CheckoutStatus, { label: string; variant: BadgeVariant }> = {
-  PENDING: { label: 'Awaiting payment', variant: 'gold' },
-  FAILED: { label: 'Payment failed', variant: 'red' },
-  PAID: { label: 'Paid', variant: 'green' },
-  CONFIRMED: { label: 'Confirmed', variant: 'green' },
-  NEEDS_REVIEW: { label: 'Payment being checked', variant: 'blue' },
-  CANCELLED: { label: 'Cancelled', variant: 'neutral' },
-  REFUNDED: { label: 'Refunded', variant: 'neutral' },
-  EXPIRED: { label: 'Expired', variant: 'neutral' },
-  DEPOSIT_PAID: { label: 'Deposit paid', variant: 'gold' },
-  PARTIALLY_REFUNDED: { label: 'Partly refunded', variant: 'neutral' },
+/** Between a badge or a visible label and the text after it. */
+const SPACE = ' ';
+
+const RECEIPT_LABEL: Record<PaymentPurpose, MessageDescriptor> = defineMessages({
+  FULL: { id: 'myTrips.receipt.FULL', defaultMessage: 'Receipt' },
+  DEPOSIT: { id: 'myTrips.receipt.DEPOSIT', defaultMessage: 'Deposit receipt' },
+  BALANCE: { id: 'myTrips.receipt.BALANCE', defaultMessage: 'Balance receipt' },
+});
+
+/** A booking's status as customers read it (the badge of each My trips card). */
+export const STATUS_LABEL: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'myTrips.status.PENDING', defaultMessage: 'Awaiting payment' },
+  FAILED: { id: 'myTrips.status.FAILED', defaultMessage: 'Payment failed' },
+  PAID: { id: 'myTrips.status.PAID', defaultMessage: 'Paid' },
+  CONFIRMED: { id: 'myTrips.status.CONFIRMED', defaultMessage: 'Confirmed' },
+  NEEDS_REVIEW: { id: 'myTrips.status.NEEDS_REVIEW', defaultMessage: 'Payment being checked' },
+  CANCELLED: { id: 'myTrips.status.CANCELLED', defaultMessage: 'Cancelled' },
+  REFUNDED: { id: 'myTrips.status.REFUNDED', defaultMessage: 'Refunded' },
+  EXPIRED: { id: 'myTrips.status.EXPIRED', defaultMessage: 'Expired' },
+  DEPOSIT_PAID: { id: 'myTrips.status.DEPOSIT_PAID', defaultMessage: 'Deposit paid' },
+  PARTIALLY_REFUNDED: { id: 'myTrips.status.PARTIALLY_REFUNDED', defaultMessage: 'Partly refunded' },
+});
+
+const STATUS_VARIANT: Record<CheckoutStatus, BadgeVariant> = {
+  PENDING: 'gold',
+  FAILED: 'red',
+  PAID: 'green',
+  CONFIRMED: 'green',
+  NEEDS_REVIEW: 'blue',
+  CANCELLED: 'neutral',
+  REFUNDED: 'neutral',
+  EXPIRED: 'neutral',
+  DEPOSIT_PAID: 'gold',
+  PARTIALLY_REFUNDED: 'neutral',
 };
-
-/** A day as the API gives it (YYYY-MM-DD), e.g. '4 Mar 2027'. */
-function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-function formatLongDate(at: string): string {
-  return new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
-
-function dates(departDate: string | null | undefined, returnDate: string | null | undefined): string | null {
-  if (!departDate) return null;
-  return returnDate ? `${formatDay(departDate)} – ${formatDay(returnDate)}` : formatDay(departDate);
-}
 
 /** One booking of My trips: what, when, where it stands, what is paid or due, and the action open today. */
 export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_CARD> }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const day = useBookingDates();
   const booking = getFragmentData(MY_BOOKING_CARD, props.booking);
   const awaitingQuote = booking.amount === null;
-  const status = STATUS[booking.status];
   const titleId = `booking-${booking.kind}-${booking.id}`;
-  const when = dates(booking.departDate, booking.returnDate);
+  const when = booking.departDate
+    ? booking.returnDate
+      ? intl.formatMessage(messages.dateRange, { from: day.day(booking.departDate), to: day.day(booking.returnDate) })
+      : day.day(booking.departDate)
+    : null;
+  // Pilgrims reckon the season by the Hijri calendar: the departure's Hijri date beside it, in Arabic.
+  const hijri = booking.departDate && day.locale === 'ar' ? day.hijri(booking.departDate) : null;
+  const quotePending = awaitingQuote && booking.status === 'PENDING';
   return (
     <Card as="article" padding="lg" className="trip-card" aria-labelledby={titleId}>
       <div className="trip-card__head">
         <p className="trip-card__reference">
-          <span className="sr-only">Booking reference </span>
+          <span className="sr-only">
+            <FormattedMessage id="myTrips.card.referenceLabel" defaultMessage="Booking reference" />
+            {SPACE}
+          </span>
           {booking.reference}
         </p>
-        <Badge variant={awaitingQuote && booking.status === 'PENDING' ? 'blue' : status.variant}>
-          {awaitingQuote && booking.status === 'PENDING' ? 'Awaiting quote' : status.label}
+        <Badge variant={quotePending ? 'blue' : STATUS_VARIANT[booking.status]}>
+          {intl.formatMessage(quotePending ? messages.awaitingQuote : STATUS_LABEL[booking.status])}
         </Badge>
       </div>
       <h2 id={titleId} className="trip-card__title">
@@ -95,34 +129,76 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       <SummaryList
         className="trip-card__facts"
         rows={[
-          !!when && { term: booking.kind === 'TRIP' ? 'Departure' : 'Dates', value: when },
-          { term: 'Travellers', value: booking.travellers },
-          { term: 'Booked on', value: formatLongDate(booking.createdAt) },
-          !awaitingQuote && { term: 'Total', value: formatPrice(booking.amount, booking.currency) },
-          booking.amountPaid > 0 && { term: 'Paid', value: formatPrice(booking.amountPaid, booking.currency) },
-          !!booking.paidAt && { term: 'Paid on', value: formatLongDate(booking.paidAt) },
+          !!when && {
+            term: intl.formatMessage(booking.kind === 'TRIP' ? messages.departure : messages.dates),
+            value: hijri ? intl.formatMessage(messages.withHijri, { dates: when, hijri }) : when,
+          },
+          { term: intl.formatMessage(messages.travellers), value: intl.formatNumber(booking.travellers) },
+          { term: intl.formatMessage(messages.bookedOn), value: day.date(booking.createdAt) },
+          !awaitingQuote && {
+            term: intl.formatMessage(messages.total),
+            value: f.price(booking.amount, booking.currency),
+          },
+          booking.amountPaid > 0 && {
+            term: intl.formatMessage(messages.paid),
+            value: f.price(booking.amountPaid, booking.currency),
+          },
+          !!booking.paidAt && { term: intl.formatMessage(messages.paidOn), value: day.date(booking.paidAt) },
           booking.status === 'DEPOSIT_PAID' &&
-            !!booking.balanceDueAt && { term: 'Balance due by', value: formatDay(booking.balanceDueAt) },
+            !!booking.balanceDueAt && {
+              term: intl.formatMessage(messages.balanceDueBy),
+              value: day.day(booking.balanceDueAt),
+            },
           !!booking.amountDue && {
-            term: booking.status === 'DEPOSIT_PAID' ? 'Balance' : booking.depositDue ? 'Deposit due now' : 'Due',
-            value: formatPrice(booking.amountDue, booking.currency),
+            term: intl.formatMessage(
+              booking.status === 'DEPOSIT_PAID'
+                ? messages.balance
+                : booking.depositDue
+                  ? messages.depositDueNow
+                  : messages.due,
+            ),
+            value: f.price(booking.amountDue, booking.currency),
             total: true,
           },
         ]}
       />
       {booking.balanceOverdue && (
         <p className="trip-card__note">
-          <Badge variant="red">Balance overdue</Badge> The balance was due by {formatDay(booking.balanceDueAt!)}.
+          <Badge variant="red">
+            <FormattedMessage id="myTrips.card.balanceOverdue" defaultMessage="Balance overdue" />
+          </Badge>
+          {SPACE}
+          <FormattedMessage
+            id="myTrips.card.balanceWasDue"
+            defaultMessage="The balance was due by {date}."
+            values={{ date: day.day(booking.balanceDueAt!) }}
+          />
         </p>
       )}
-      {awaitingQuote && booking.status === 'PENDING' && (
-        <p className="muted trip-card__note">Our team will set the price with you; you can pay here once it is set.</p>
+      {quotePending && (
+        <p className="muted trip-card__note">
+          <FormattedMessage
+            id="myTrips.card.quoteNote"
+            defaultMessage="Our team will set the price with you; you can pay here once it is set."
+          />
+        </p>
       )}
       {booking.payable && (
         <div className="cluster trip-card__actions">
           <ButtonLink to={checkoutPath(booking.kind, booking.id)}>
-            {booking.status === 'DEPOSIT_PAID' ? 'Pay balance' : 'Pay now'}
-            <span className="sr-only"> for {booking.reference}</span>
+            {booking.status === 'DEPOSIT_PAID' ? (
+              <FormattedMessage id="myTrips.card.payBalance" defaultMessage="Pay balance" />
+            ) : (
+              <FormattedMessage id="myTrips.card.payNow" defaultMessage="Pay now" />
+            )}
+            <span className="sr-only">
+              {SPACE}
+              <FormattedMessage
+                id="myTrips.card.forReference"
+                defaultMessage="for {reference}"
+                values={{ reference: booking.reference }}
+              />
+            </span>
           </ButtonLink>
         </div>
       )}
@@ -130,7 +206,19 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
         <div className="cluster trip-card__actions">
           {booking.receipts.map((r) => (
             <ReceiptButton key={r.paymentId} bookingId={booking.id} paymentId={r.paymentId}>
-              {RECEIPT_LABEL[r.purpose]} (PDF)<span className="sr-only"> for {booking.reference}</span>
+              <FormattedMessage
+                id="myTrips.card.receiptPdf"
+                defaultMessage="{receipt} (PDF)"
+                values={{ receipt: intl.formatMessage(RECEIPT_LABEL[r.purpose]) }}
+              />
+              <span className="sr-only">
+                {SPACE}
+                <FormattedMessage
+                  id="myTrips.card.forReference"
+                  defaultMessage="for {reference}"
+                  values={{ reference: booking.reference }}
+                />
+              </span>
             </ReceiptButton>
           ))}
         </div>

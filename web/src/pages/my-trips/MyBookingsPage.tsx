@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { QueryPlaceholder } from '../../components/QueryStates';
 import { Button, Card, SkeletonText } from '../../components/ui';
@@ -19,6 +20,11 @@ export const MY_BOOKINGS_QUERY = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  failed: { id: 'myTrips.list.failed', defaultMessage: 'Failed to load your bookings' },
+  loading: { id: 'myTrips.list.loading', defaultMessage: 'Loading your bookings…' },
+});
+
 export interface MyBookingsPageProps {
   /** The cursor this page starts after; null for the newest page. */
   after: string | null;
@@ -33,6 +39,7 @@ export interface MyBookingsPageProps {
  * page keeps its own query and cache entry and 'Show older bookings' only fetches the next one.
  */
 export function MyBookingsPage({ after, onMore, empty }: MyBookingsPageProps) {
+  const intl = useIntl();
   // Always asks the server: a booking paid a minute ago must not show as due from the cache.
   const { data, loading, error } = useQuery(MY_BOOKINGS_QUERY, {
     variables: { after },
@@ -44,8 +51,8 @@ export function MyBookingsPage({ after, onMore, empty }: MyBookingsPageProps) {
         <QueryPlaceholder
           error={error}
           loading={loading}
-          failedText="Failed to load your bookings"
-          loadingText="Loading your bookings…"
+          failedText={intl.formatMessage(messages.failed)}
+          loadingText={intl.formatMessage(messages.loading)}
         >
           <Card aria-hidden="true" padding="lg" className="trip-card">
             <SkeletonText titleHeight={24} lineHeight={16} lastLineWidth="50%" />
@@ -66,7 +73,7 @@ export function MyBookingsPage({ after, onMore, empty }: MyBookingsPageProps) {
       {nextCursor && onMore && (
         <li className="my-trips__more">
           <Button variant="secondary" onClick={() => onMore(nextCursor)}>
-            Show older bookings
+            <FormattedMessage id="myTrips.list.older" defaultMessage="Show older bookings" />
           </Button>
         </li>
       )}

@@ -1,17 +1,11 @@
 import { useMutation } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
-import {
-  Form,
-  FormActions,
-  serverMessage,
-  SubmitButton,
-  TextareaField,
-  useServerSubmit,
-  useZodForm,
-} from '../../components/form';
+import { Form, FormActions, SubmitButton, TextareaField, useServerSubmit, useZodForm } from '../../components/form';
 import { Button, Modal } from '../../components/ui';
 import { graphql } from '../../gql';
+import { useErrorMessage } from '../../i18n/errors';
 import { StarRatingField } from './StarRatingField';
 
 export const CREATE_REVIEW_MUTATION = graphql(`
@@ -45,6 +39,18 @@ const reviewSchema = z.object({
     .max(COMMENT_MAX, { error: `Comments are at most ${COMMENT_MAX} characters.` }),
 });
 
+const messages = defineMessages({
+  failed: { id: 'myTrips.review.failed', defaultMessage: 'Could not save your review.' },
+  title: { id: 'myTrips.review.title', defaultMessage: 'Review {title}' },
+  formLabel: { id: 'myTrips.review.formLabel', defaultMessage: 'Your review' },
+  rating: { id: 'myTrips.review.rating', defaultMessage: 'Your rating' },
+  comment: { id: 'myTrips.review.comment', defaultMessage: 'Your comment' },
+  commentHint: {
+    id: 'myTrips.review.commentHint',
+    defaultMessage: 'Optional. Shown on the package page with your first name.',
+  },
+});
+
 export interface ReviewDialogProps {
   bookingId: number;
   /** The package's name, in the dialog's title. */
@@ -54,32 +60,44 @@ export interface ReviewDialogProps {
 
 /** Rate an ended trip (1-5 stars) and say how it went; the package page shows it once saved. */
 export function ReviewDialog({ bookingId, title, onClose }: ReviewDialogProps) {
+  const intl = useIntl();
+  const errors = useErrorMessage();
   const form = useZodForm(reviewSchema, { rating: '', comment: '' });
   const [createReview] = useMutation(CREATE_REVIEW_MUTATION, {
     refetchQueries: [MY_REVIEWS_QUERY],
     awaitRefetchQueries: true,
   });
-  const { submit, failure } = useServerSubmit(async (values: z.output<typeof reviewSchema>) => {
-    await createReview({ variables: { bookingId, rating: values.rating, comment: values.comment } });
-    onClose();
-  }, serverMessage('Could not save your review.'));
+  const { submit, failure } = useServerSubmit(
+    async (values: z.output<typeof reviewSchema>) => {
+      await createReview({ variables: { bookingId, rating: values.rating, comment: values.comment } });
+      onClose();
+    },
+    (error) => errors.of(error, intl.formatMessage(messages.failed)),
+  );
+  const ratingError = form.formState.errors.rating?.message;
   return (
-    <Modal open title={`Review ${title}`} size="sm" onClose={onClose}>
-      <Form form={form} onSubmit={submit} aria-label="Your review" className="stack">
-        <StarRatingField name="rating" label="Your rating" error={form.formState.errors.rating?.message} />
+    <Modal open title={intl.formatMessage(messages.title, { title })} size="sm" onClose={onClose}>
+      <Form form={form} onSubmit={submit} aria-label={intl.formatMessage(messages.formLabel)} className="stack">
+        <StarRatingField
+          name="rating"
+          label={intl.formatMessage(messages.rating)}
+          error={ratingError && errors.text(ratingError)}
+        />
         <TextareaField
           name="comment"
-          label="Your comment"
-          hint="Optional. Shown on the package page with your first name."
+          label={intl.formatMessage(messages.comment)}
+          hint={intl.formatMessage(messages.commentHint)}
           rows={5}
           maxLength={COMMENT_MAX}
         />
         <FormActions failure={failure}>
           <div className="cluster">
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              <FormattedMessage id="myTrips.review.cancel" defaultMessage="Cancel" />
             </Button>
-            <SubmitButton>Post review</SubmitButton>
+            <SubmitButton>
+              <FormattedMessage id="myTrips.review.post" defaultMessage="Post review" />
+            </SubmitButton>
           </div>
         </FormActions>
       </Form>

@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 
 import { Icon } from '../../components/ui';
 
@@ -20,7 +21,13 @@ export function StarRatingField({ name, label, error }: { name: string; label: s
           <label key={value} className="star-rating__option">
             <input type="radio" className="sr-only" value={String(value)} {...register(name)} />
             <Icon name="star" filled={value <= chosen} className={value <= chosen ? 'star-rating__on' : ''} />
-            <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
+            <span className="sr-only">
+              <FormattedMessage
+                id="myTrips.review.stars"
+                defaultMessage="{count, plural, one {# star} other {# stars}}"
+                values={{ count: value }}
+              />
+            </span>
           </label>
         ))}
       </div>

@@ -2,6 +2,7 @@ import './TripReview.css';
 
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 import { RatingStars } from '../../components/packages/RatingStars';
 import { Button } from '../../components/ui';
@@ -15,6 +16,9 @@ export interface ReviewableBooking {
   status: string;
   returnDate?: string | null;
 }
+
+/** Between the visible label and its screen-reader part. */
+const SPACE = ' ';
 
 /** Today as YYYY-MM-DD in UTC, as the server decides that a trip has ended. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -34,14 +38,26 @@ export function TripReview({ booking }: { booking: ReviewableBooking }) {
   if (review) {
     return (
       <p className="trip-review">
-        Your review: <RatingStars rating={review.rating} />
+        <FormattedMessage
+          id="myTrips.review.yours"
+          defaultMessage="Your review: {stars}"
+          values={{ stars: <RatingStars rating={review.rating} /> }}
+        />
       </p>
     );
   }
   return (
     <div className="cluster trip-card__actions">
       <Button variant="secondary" onClick={() => setWriting(true)}>
-        Write a review<span className="sr-only"> of {booking.reference}</span>
+        <FormattedMessage id="myTrips.review.write" defaultMessage="Write a review" />
+        <span className="sr-only">
+          {SPACE}
+          <FormattedMessage
+            id="myTrips.review.writeOf"
+            defaultMessage="of {reference}"
+            values={{ reference: booking.reference }}
+          />
+        </span>
       </Button>
       {writing && <ReviewDialog bookingId={booking.id} title={booking.title} onClose={() => setWriting(false)} />}
     </div>
