@@ -30,7 +30,6 @@ export type Delivery = 'sent' | 'skipped' | 'no-smtp';
 export const NO_SMTP = 'not sent: no SMTP_URL';
 // Longer than any one send can take (the transport's timeouts below add up to well under it).
 const LEASE_MS = 5 * 60_000;
-const SWEEP_EVERY_MS = 30_000;
 // A row this old still PENDING lost its wake-up job (or its job is waiting on a backoff; the add is then a no-op).
 const SWEEP_OLDER_THAN_MS = 30_000;
 const EMAIL_CONCURRENCY = 4;
@@ -130,7 +129,6 @@ async function requeue(queue: EmailsQueue, emailId: number): Promise<void> {
 
 export function startEmailWorker(
   db: PrismaClient,
-  queue: EmailsQueue,
   logger: Logger,
   options: Pick<WorkerOptions, 'connection' | 'prefix'>,
   sender: Sender = createSender(),
@@ -142,20 +140,10 @@ export function startEmailWorker(
       deliverOutboxEmail(db, job.data.emailId, sender, { finalAttempt: job.attemptsMade + 1 >= EMAIL_ATTEMPTS }),
     { ...options, concurrency: EMAIL_CONCURRENCY },
   );
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    running ??= sweepOutbox(db, queue)
-      .catch((err) => logger.error({ err }, 'outbox sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  // Without SMTP nothing can be sent, so nothing is worth re-queuing.
-  const timer = sender.send ? setInterval(sweep, SWEEP_EVERY_MS) : undefined;
-  if (sender.send) sweep();
+  // The outbox sweep (sweepOutbox) runs as a cluster-wide job scheduler of the maintenance queue (sweeper.ts).
   return {
     worker,
     async close() {
-      clearInterval(timer);
-      await running;
       await worker.close();
     },
   };

@@ -12,7 +12,8 @@ export const REFRESH_STATS_JOB = 'refresh-stats';
 /** Tries before a payment event is marked dead (PaymentEvent.deadAt) and left for an admin to replay. */
 export const PAYMENT_EVENT_ATTEMPTS = 8;
 
-export type PaymentEventJobData = { eventId: string };
+/** reqId: the id of the request that queued it (the webhook's), logged with the job (docs/decisions/0018). */
+export type PaymentEventJobData = { eventId: string; reqId?: string };
 export type StatsJobData = Record<string, never>;
 export type PaymentEventsQueue = Queue<PaymentEventJobData>;
 export type StatsQueue = Queue<StatsJobData>;
@@ -101,8 +102,8 @@ export function paymentEventJobId(eventId: string): string {
  * The webhook's one Redis call for an event it has just recorded (so no job can exist for it yet): a plain add,
  * without addOrRetry's lookups. Rejects within ENQUEUE_TIMEOUT_MS when Redis is unreachable.
  */
-export async function addPaymentEvent(queue: PaymentEventsQueue, eventId: string): Promise<void> {
-  await withTimeout(addJob(queue, eventId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
+export async function addPaymentEvent(queue: PaymentEventsQueue, eventId: string, reqId?: string): Promise<void> {
+  await withTimeout(addJob(queue, eventId, reqId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
 }
 
 /**
@@ -110,39 +111,40 @@ export async function addPaymentEvent(queue: PaymentEventsQueue, eventId: string
  * that one spent all its attempts, since a failed job keeps its id and would swallow the add.
  * Rejects within ENQUEUE_TIMEOUT_MS when Redis is unreachable; the caller decides what that means.
  */
-export async function enqueuePaymentEvent(queue: PaymentEventsQueue, eventId: string): Promise<void> {
-  await withTimeout(addOrRetry(queue, eventId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
+export async function enqueuePaymentEvent(queue: PaymentEventsQueue, eventId: string, reqId?: string): Promise<void> {
+  await withTimeout(addOrRetry(queue, eventId, reqId), ENQUEUE_TIMEOUT_MS, `enqueue payment event ${eventId}`);
 }
 
 /**
  * Records the event as queued once Redis accepted it. Throws when Redis is unreachable: the row then keeps
  * queuedAt null and the sweeper queues it later, so a webhook can still answer 200.
  */
-export async function queueRecordedEvent(db: PrismaClient, queue: PaymentEventsQueue, eventId: string): Promise<void> {
-  await enqueuePaymentEvent(queue, eventId);
+export async function queueRecordedEvent(
+  db: PrismaClient,
+  queue: PaymentEventsQueue,
+  eventId: string,
+  reqId?: string,
+): Promise<void> {
+  await enqueuePaymentEvent(queue, eventId, reqId);
   await db.paymentEvent.update({ where: { id: eventId }, data: { queuedAt: new Date() } });
 }
 
-async function addOrRetry(queue: PaymentEventsQueue, eventId: string): Promise<void> {
+async function addOrRetry(queue: PaymentEventsQueue, eventId: string, reqId?: string): Promise<void> {
   const jobId = paymentEventJobId(eventId);
   const existing = await queue.getJob(jobId);
   if (existing && (await existing.isFailed())) return existing.retry('failed', { resetAttemptsMade: true });
-  await addJob(queue, eventId);
+  await addJob(queue, eventId, reqId);
 }
 
-async function addJob(queue: PaymentEventsQueue, eventId: string): Promise<void> {
-  await queue.add(
-    PAYMENT_EVENT_JOB,
-    { eventId },
-    {
-      jobId: paymentEventJobId(eventId),
-      attempts: PAYMENT_EVENT_ATTEMPTS,
-      backoff: { type: 'exponential', delay: 1_000 },
-      // Completed jobs stay a day so redeliveries within it are deduped in Redis, not just in PostgreSQL.
-      removeOnComplete: { age: DAY_S, count: 10_000 },
-      removeOnFail: { age: 30 * DAY_S, count: 10_000 },
-    },
-  );
+async function addJob(queue: PaymentEventsQueue, eventId: string, reqId?: string): Promise<void> {
+  await queue.add(PAYMENT_EVENT_JOB, reqId ? { eventId, reqId } : { eventId }, {
+    jobId: paymentEventJobId(eventId),
+    attempts: PAYMENT_EVENT_ATTEMPTS,
+    backoff: { type: 'exponential', delay: 1_000 },
+    // Completed jobs stay a day so redeliveries within it are deduped in Redis, not just in PostgreSQL.
+    removeOnComplete: { age: DAY_S, count: 10_000 },
+    removeOnFail: { age: 30 * DAY_S, count: 10_000 },
+  });
 }
 
 /**

@@ -4,8 +4,10 @@ import { queuePrefix } from './config.ts';
 import { createLogger } from './log.ts';
 import { startWorkers } from './workers.ts';
 
-// A job stuck past this must not keep an orchestrator's stop waiting forever.
-const SHUTDOWN_GRACE_MS = 30_000;
+// A job stuck past this must not keep an orchestrator's stop waiting forever (Kubernetes' default grace is 30 s,
+// Docker's stop timeout 10 s: set WORKER_SHUTDOWN_GRACE_MS below the one in use). What is cut resumes on another
+// worker once its lock expires (docs/decisions/0018-scale-out.md).
+const SHUTDOWN_GRACE_MS = Number(process.env.WORKER_SHUTDOWN_GRACE_MS) || 25_000;
 
 const logger = createLogger();
 const db = createPrismaClient();
@@ -16,9 +18,12 @@ let stopping = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'worker stopping');
+  logger.info({ signal, inFlight: workers.inFlight().length, graceMs: SHUTDOWN_GRACE_MS }, 'worker stopping');
   setTimeout(() => {
-    logger.error('worker did not stop in time, exiting');
+    logger.error(
+      { cut: workers.inFlight(), graceMs: SHUTDOWN_GRACE_MS },
+      'worker did not stop in time, exiting: the jobs cut off resume on another worker once stalled',
+    );
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
   try {

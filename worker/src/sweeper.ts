@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@rihla/db';
+import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
-import { PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue, queueRecordedEvent } from './jobs.ts';
+import { type Sender, sweepOutbox } from './emails.ts';
+import { type EmailsQueue, PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue, queueRecordedEvent } from './jobs.ts';
 import type { Logger } from './log.ts';
 
 export type SweepOptions = {
@@ -55,4 +57,65 @@ export async function sweepUnqueuedEvents(
   }
   if (queued > 0) logger.info({ queued }, 'swept unqueued payment events onto the queue');
   return queued;
+}
+
+/**
+ * Periodic sweeps of a pool of workers (docs/decisions/0018-scale-out.md): each is a BullMQ job scheduler of the
+ * maintenance queue with a stable id, so however many workers run, one job per period exists cluster-wide and
+ * whichever worker is free takes it. Every worker upserts the same schedulers at start (idempotent by id); an
+ * `every` scheduler's slots are aligned to multiples of its period, so two upserts never add two jobs for a slot.
+ */
+export const MAINTENANCE_QUEUE = 'maintenance';
+export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
+export const SWEEP_OUTBOX_JOB = 'sweep-outbox';
+type MaintenanceJobData = Record<string, never>;
+
+export type SweepPeriods = { paymentEventsMs: number; outboxMs: number };
+export const SWEEP_PERIODS: SweepPeriods = { paymentEventsMs: 15_000, outboxMs: 30_000 };
+// Leaves the webhook time to queue an event itself before the sweeper does.
+const SWEEP_OLDER_THAN_MS = 10_000;
+// A run that finds nothing is worth nothing past its period: failed runs are kept for a look, not retried.
+const SCHEDULED = { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } };
+
+export async function startMaintenance(
+  db: PrismaClient,
+  queues: { paymentEvents: PaymentEventsQueue; emails: EmailsQueue },
+  logger: Logger,
+  options: Pick<WorkerOptions, 'connection' | 'prefix'>,
+  producer: Pick<WorkerOptions, 'connection' | 'prefix'>,
+  { sender, periods = SWEEP_PERIODS }: { sender: Sender; periods?: SweepPeriods },
+) {
+  const queue = new Queue<MaintenanceJobData>(MAINTENANCE_QUEUE, producer);
+  // One at a time per worker; across the pool a scheduler never has two jobs of one slot anyway.
+  const worker = new Worker<MaintenanceJobData, number>(
+    MAINTENANCE_QUEUE,
+    async (job) => {
+      let count = 0;
+      if (job.name === SWEEP_PAYMENT_EVENTS_JOB)
+        count = await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: SWEEP_OLDER_THAN_MS, logger });
+      // Without SMTP nothing can be sent, so nothing is worth re-queuing.
+      else if (job.name === SWEEP_OUTBOX_JOB && sender.send) count = await sweepOutbox(db, queues.emails);
+      logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
+      return count;
+    },
+    { ...options, concurrency: 1 },
+  );
+  await queue.upsertJobScheduler(
+    `${SWEEP_PAYMENT_EVENTS_JOB}-periodic`,
+    { every: periods.paymentEventsMs },
+    { name: SWEEP_PAYMENT_EVENTS_JOB, data: {}, opts: SCHEDULED },
+  );
+  await queue.upsertJobScheduler(
+    `${SWEEP_OUTBOX_JOB}-periodic`,
+    { every: periods.outboxMs },
+    { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+  );
+  return {
+    queue,
+    worker,
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
+  };
 }

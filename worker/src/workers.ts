@@ -13,7 +13,6 @@ import {
   enqueueEmail,
   PAYMENT_EVENTS_QUEUE,
   type PaymentEventJobData,
-  type PaymentEventsQueue,
   publishBookingStatus,
   publishStatsChanged,
   redisConnection,
@@ -31,7 +30,7 @@ import {
   processPaymentEvent,
   type StatusChange,
 } from './payment-events.ts';
-import { sweepUnqueuedEvents } from './sweeper.ts';
+import { startMaintenance, SWEEP_PERIODS, type SweepPeriods } from './sweeper.ts';
 
 export type StartWorkersOptions = {
   db: PrismaClient;
@@ -45,26 +44,48 @@ export type StartWorkersOptions = {
   ) => Promise<PaymentEventOutcome>;
   /** The outbox's SMTP sender; SMTP_URL's by default (tests pass one for their in-process server). */
   sender?: Sender;
+  /** The periodic sweeps' periods (tests shorten them). */
+  sweepPeriods?: SweepPeriods;
 };
 
-export type RunningWorkers = { metrics: WorkerMetrics; close(): Promise<void> };
+/** A job this process is running: what a shutdown past its bound cuts off (it resumes elsewhere once stalled). */
+export type InFlightJob = { queue: string; name: string; jobId?: string; reqId?: string; since: string };
 
-// Measured with `npm run bench` (docs/decisions/0011): each job holds one database connection for its
-// short transaction, so more than this only queues on the pool.
-const PAYMENT_CONCURRENCY = 8;
+export type RunningWorkers = {
+  metrics: WorkerMetrics;
+  /** The jobs in progress in this process right now. */
+  inFlight(): InFlightJob[];
+  close(): Promise<void>;
+};
+
+/**
+ * The payment queue's worker settings. Concurrency: measured with `npm run bench` (docs/decisions/0011): each
+ * job holds one database connection for its short transaction, so more only queues on the pool.
+ * Stalled-job recovery (docs/decisions/0018-scale-out.md): a job's lock lives lockDuration and is renewed every
+ * half of it; a worker that dies (SIGKILL, OOM, lost host) stops renewing, and another worker's stalled check
+ * (every stalledInterval) moves the job back to waiting once its lock is gone: within lockDuration +
+ * stalledInterval (12-17 s; BullMQ's defaults, 30 s + 30 s, left them waiting up to a minute). maxStalledCount 2:
+ * a payment job is idempotent, so a job that stalls twice (two dead workers in a rolling restart) runs a third time
+ * rather than failing.
+ */
+export const PAYMENT_WORKER_SETTINGS = {
+  concurrency: 8,
+  lockDuration: 12_000,
+  stalledInterval: 5_000,
+  maxStalledCount: 2,
+} as const;
 // The periodic refresh catches writes whose refresh request was lost (Redis blip, API without queue).
 const STATS_REFRESH_EVERY_MS = 60_000;
-const SWEEP_EVERY_MS = 15_000;
 // A burst of payments asks the stats queue for a refresh at most this often (each ask is a Redis script call),
 // always once more after the last payment: the queue coalesces to one refresh a second anyway.
 const STATS_REQUEST_EVERY_MS = 250;
-const SWEEP_OLDER_THAN_MS = 10_000;
 
 export async function startWorkers({
   db,
   logger,
   processEvent = processPaymentEvent,
   sender = createSender(),
+  sweepPeriods = SWEEP_PERIODS,
 }: StartWorkersOptions): Promise<RunningWorkers> {
   const queues = createQueues({ logger });
   const publisher = createPublisher({ logger });
@@ -103,7 +124,8 @@ export async function startWorkers({
     PAYMENT_EVENTS_QUEUE,
     async (job) => {
       const outcome = await processEvent(db, job.data.eventId, publishChange, applyEffect);
-      const log = { eventId: job.data.eventId, outcome, attempt: job.attemptsMade + 1 };
+      // reqId: the webhook request's id (X-Request-Id), so one event reads across the API's and the worker's logs.
+      const log = { eventId: job.data.eventId, reqId: job.data.reqId, outcome, attempt: job.attemptsMade + 1 };
       if (outcome === 'missing') logger.warn(log, 'payment event names no known booking');
       else if (outcome === 'review') logger.warn(log, 'payment event did not add up: booking sent to staff review');
       // The usual outcome is recorded in the database (processedAt, the booking's transition), and a log line is a
@@ -113,7 +135,7 @@ export async function startWorkers({
       if (outcome === 'applied' || outcome === 'review') statsRefresh.request();
       return outcome;
     },
-    { ...options, concurrency: PAYMENT_CONCURRENCY },
+    { ...options, ...PAYMENT_WORKER_SETTINGS },
   );
 
   // One at a time: a refresh reads every table, running two at once gains nothing.
@@ -126,12 +148,34 @@ export async function startWorkers({
     { ...options, concurrency: 1 },
   );
   const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
-  const emails = startEmailWorker(db, queues.emails, logger, options, sender);
+  const emails = startEmailWorker(db, logger, options, sender);
+  const maintenance = await startMaintenance(
+    db,
+    queues,
+    logger,
+    options,
+    { connection: redisConnection('producer'), prefix: queuePrefix() },
+    { sender, periods: sweepPeriods },
+  );
 
-  const metrics = createWorkerMetrics(db, [...Object.values(queues), reminders.queue]);
+  const metrics = createWorkerMetrics(db, [...Object.values(queues), reminders.queue, maintenance.queue]);
   const metricsServer = serveWorkerMetrics(metrics, logger);
-  for (const worker of [payments, stats, holds, emails.worker, reminders.worker]) {
+  const inFlight = new Map<string, InFlightJob>();
+  for (const worker of [payments, stats, holds, emails.worker, reminders.worker, maintenance.worker]) {
     metrics.watch(worker);
+    const key = (job: Job) => `${worker.name}:${job.id}`;
+    worker.on('active', (job: Job) => {
+      const reqId = (job.data as { reqId?: unknown }).reqId;
+      inFlight.set(key(job), {
+        queue: worker.name,
+        name: job.name,
+        jobId: job.id,
+        ...(typeof reqId === 'string' ? { reqId } : {}),
+        since: new Date().toISOString(),
+      });
+    });
+    worker.on('completed', (job: Job) => inFlight.delete(key(job)));
+    worker.on('failed', (job) => job && inFlight.delete(key(job)));
     worker.on(
       'error',
       throttled(30_000, (err: Error) =>
@@ -155,36 +199,19 @@ export async function startWorkers({
     { every: STATS_REFRESH_EVERY_MS },
     { name: REFRESH_STATS_JOB, data: {}, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
   );
-  const sweeper = startSweeper(db, queues.paymentEvents, logger);
 
   return {
     metrics,
+    inFlight: () => [...inFlight.values()],
     async close() {
       metricsServer?.close();
-      await sweeper.stop();
-      // Worker.close waits for the jobs in progress, so no event is cut off mid-transaction.
-      await Promise.all([payments.close(), stats.close(), holds.close(), emails.close()]);
+      // Worker.close stops taking jobs and waits for the jobs in progress, so no event is cut off mid-transaction
+      // (main.ts bounds the wait: WORKER_SHUTDOWN_GRACE_MS).
+      await Promise.all([payments.close(), stats.close(), holds.close(), emails.close(), maintenance.close()]);
       await reminders.close();
       await statsRefresh.flush();
       await closeQueues(queues);
       publisher.disconnect();
-    },
-  };
-}
-
-function startSweeper(db: PrismaClient, queue: PaymentEventsQueue, logger: Logger) {
-  let running: Promise<unknown> | undefined;
-  const sweep = () => {
-    running ??= sweepUnqueuedEvents(db, queue, { olderThanMs: SWEEP_OLDER_THAN_MS, logger })
-      .catch((err) => logger.error({ err }, 'sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
   };
 }
@@ -223,7 +250,8 @@ function isFinalAttempt(job: Job): boolean {
 function logJobFailure(logger: Logger, queue: string, job: Job | undefined, err: Error) {
   const attempts = job?.opts.attempts ?? 1;
   const final = !job || isFinalAttempt(job);
-  const log = { err, queue, jobId: job?.id, attemptsMade: job?.attemptsMade, attempts };
+  const reqId = (job?.data as { reqId?: unknown } | undefined)?.reqId;
+  const log = { err, queue, jobId: job?.id, reqId, attemptsMade: job?.attemptsMade, attempts };
   if (final) logger.error(log, 'job failed for good');
   else logger.warn(log, 'job failed, will retry');
 }
