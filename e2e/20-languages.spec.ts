@@ -94,8 +94,9 @@ async function expectInLanguage(page: Page, locale: Lang, step: string, own: Loc
 /** The step's screenshot: attached to the report, and a small copy in docs/screenshots when asked for. */
 async function picture(page: Page, testInfo: TestInfo, locale: Lang, width: number, step: string) {
   await page.evaluate(() => document.fonts.ready);
-  const full = await page.screenshot({ fullPage: true });
-  await testInfo.attach(`${locale}-${width}-${step}`, { body: full, contentType: 'image/png' });
+  const file = testInfo.outputPath(`${locale}-${width}-${step}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(`${locale}-${width}-${step}`, { path: file, contentType: 'image/png' });
   if (process.env.E2E_DOC_SCREENSHOTS) {
     mkdirSync(DOCS_DIR, { recursive: true });
     const shown = await page.screenshot();
@@ -240,4 +241,34 @@ test('the switcher changes the language and the choice persists', async ({ page 
   await page.goto('/packages');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/packages$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/packages',
+  '/book',
+  '/checkout',
+  '/consultation',
+  '/custom-book',
+  '/search/results',
+  '/training',
+  '/login',
+  '/register',
+];
+
+test('every public page in Arabic: right-to-left, nothing sticking out, no serious axe finding', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const width = await sizeFor(page, testInfo);
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(`/ar${route}`);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoHorizontalOverflow(page, `ar ${route}`);
+    const name = `ar-${width}-page${route.replaceAll('/', '-')}`;
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    await testInfo.attach(name, { path: testInfo.outputPath(`${name}.png`), contentType: 'image/png' });
+    await expectNoSeriousA11yViolations(page, `ar ${route} at ${width} px`);
+  }
 });
