@@ -66,7 +66,7 @@ export const CancelBookingDialog = mountedWhileOpen(function OpenCancelBookingDi
       onClose={onClose}
       question={(refund, quote) => (
         <>
-          Cancel {booking.reference} of {booking.name}
+          Cancel {booking.reference} of <bdi>{booking.name}</bdi>
           {refund > 0 ? ` and refund ${formatPrice(refund, quote.currency)}` : ' without a refund'}? Its seats go back
           on sale and the customer is emailed. This cannot be undone.
         </>

@@ -66,7 +66,7 @@ export const RefundDialog = mountedWhileOpen(function OpenRefundDialog({
       blocked={(quote) => quote.paid === 0 && <Alert variant="info">Nothing is left to refund on this booking.</Alert>}
       question={(amount, quote) => (
         <>
-          Refund {formatPrice(amount, quote.currency)} to {booking.name} for {booking.reference}
+          Refund {formatPrice(amount, quote.currency)} to <bdi>{booking.name}</bdi> for {booking.reference}
           {amount === quote.paid ? ' (everything left)' : ''}? The money goes back to the card that paid; this cannot be
           undone.
         </>

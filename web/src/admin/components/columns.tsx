@@ -75,7 +75,10 @@ export function TwoLineCell({ main, sub, strong = true, nowrap }: TwoLineCellPro
     .join(' ');
   return (
     <>
-      <span className={mainClass || undefined}>{main}</span>
+      {/* dir="auto": a name in Arabic script reads right to left inside the English table. */}
+      <span className={mainClass || undefined} dir="auto">
+        {main}
+      </span>
       {sub ? <span className={nowrap === 'sub' ? 'admin-sub admin-nowrap' : 'admin-sub'}>{sub}</span> : null}
     </>
   );

@@ -112,7 +112,9 @@ export function BookingDetailPage() {
         <FeedbackBanner feedback={feedback} />
         <dl className="booking-detail__facts">
           <Fact label="Customer">
-            <span className="admin-strong">{booking.name}</span>
+            <span className="admin-strong" dir="auto">
+              {booking.name}
+            </span>
             <span className="admin-sub">{booking.email}</span>
             {booking.phone && <span className="admin-sub">{booking.phone}</span>}
             <span className="admin-sub">

@@ -165,7 +165,9 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
       header: 'Name as on passport',
       render: (row) =>
         row.kind === 'entered' ? (
-          <span className="admin-strong">{row.traveller.fullName}</span>
+          <span className="admin-strong" dir="auto">
+            {row.traveller.fullName}
+          </span>
         ) : (
           <Badge variant="red">Missing</Badge>
         ),

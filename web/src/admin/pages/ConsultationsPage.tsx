@@ -18,7 +18,15 @@ const CONSULTATION_ROW = graphql(`
 `);
 
 const columns: TableColumn<AdminConsultationRowFragment>[] = [
-  { key: 'name', header: 'Name', render: (row) => <span className="admin-strong">{row.name}</span> },
+  {
+    key: 'name',
+    header: 'Name',
+    render: (row) => (
+      <span className="admin-strong" dir="auto">
+        {row.name}
+      </span>
+    ),
+  },
   { key: 'email', header: 'Email', render: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
   {
     key: 'message',

@@ -80,7 +80,7 @@ export function ReviewsPage() {
       header: 'Comment',
       render: (review) => (
         <span className="admin-wrap">
-          {review.hiddenAt && <Badge variant="neutral">Hidden</Badge>} {review.comment}
+          {review.hiddenAt && <Badge variant="neutral">Hidden</Badge>} <span dir="auto">{review.comment}</span>
         </span>
       ),
     },

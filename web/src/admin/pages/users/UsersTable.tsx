@@ -81,7 +81,15 @@ export function UsersTable({ viewer, viewerId, users, feedback }: UsersTableProp
       width: 64,
       render: (user) => <Avatar src={user.avatar} name={user.name} />,
     },
-    { key: 'name', header: 'Name', render: (user) => <span className="admin-strong">{user.name}</span> },
+    {
+      key: 'name',
+      header: 'Name',
+      render: (user) => (
+        <span className="admin-strong" dir="auto">
+          {user.name}
+        </span>
+      ),
+    },
     { key: 'email', header: 'Email' },
     {
       key: 'role',
