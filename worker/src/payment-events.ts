@@ -185,7 +185,7 @@ async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | unde
            i."cancelledAt" AS "intentCancelledAt", i.purpose::text AS "intentPurpose", i.provider AS "intentProvider",
            EXISTS (SELECT 1 FROM "Payment" p WHERE p."intentId" = g."guessIntentId") AS "intentRecorded",
            b.kind, b.id, b.status, b."paymentIntentId", b.owed, b.currency, b."depositDue", b."paidBefore",
-           b."balanceDueAt", b.reference, b.name, b.email, b.title
+           b."balanceDueAt", b.reference, b.name, b.email, b.locale, b.title
     FROM guess g
     LEFT JOIN "PaymentIntent" i ON i.id = g."guessIntentId"
     LEFT JOIN LATERAL (
@@ -196,12 +196,14 @@ async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | unde
 
 /**
  * A locked package booking as LockedBooking reads it (alias bk): with its paid total so far (Payment rows in its
- * currency; every Payment insert happens under this lock) and what its receipt names.
+ * currency; every Payment insert happens under this lock) and what its receipt names, in the customer's language
+ * (the package's translated name, else its English one): read here so a receipt costs no query of its own.
  */
 const PACKAGE_BOOKING_COLUMNS = `'PACKAGE' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId",
   bk.amount AS owed, bk.currency, bk."depositDue", (bk."balanceDueAt"::timestamp AT TIME ZONE 'UTC') AS "balanceDueAt",
-  bk.reference, bk.name, bk.email,
-  (SELECT pk.name FROM "Package" pk WHERE pk.id = bk."packageId") AS title,
+  bk.reference, bk.name, bk.email, bk.locale,
+  (SELECT COALESCE(NULLIF(btrim(pk.translations -> bk.locale ->> 'name'), ''), pk.name)
+   FROM "Package" pk WHERE pk.id = bk."packageId") AS title,
   (SELECT COALESCE(sum(pm.amount), 0)::int FROM "Payment" pm
    WHERE pm."bookingId" = bk.id AND pm.currency = bk.currency) AS "paidBefore"`;
 
@@ -236,9 +238,9 @@ async function intentAndLockedBooking(
   if (bookingGuessed && claimed.id != null) {
     const { kind, id, status, paymentIntentId, owed, currency, depositDue, paidBefore } = claimed as Claimed &
       LockedBooking;
-    const { balanceDueAt, reference: bookingRef, name, email, title } = claimed;
+    const { balanceDueAt, reference: bookingRef, name, email, locale, title } = claimed;
     const booking = { kind, id, status, paymentIntentId, owed, currency, depositDue, paidBefore };
-    return { intent, booking: { ...booking, balanceDueAt, reference: bookingRef, name, email, title } };
+    return { intent, booking: { ...booking, balanceDueAt, reference: bookingRef, name, email, locale, title } };
   }
   // The metadata booking was looked for (and is missing) when guessed: lockBooking goes on with the next candidate.
   return { intent, booking: await lockBooking(tx, reference, intent, { skipMetadataBooking: bookingGuessed }) };

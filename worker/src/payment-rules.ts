@@ -24,7 +24,9 @@ export type LockedBooking = {
   reference?: string | null;
   name?: string | null;
   email?: string | null;
-  /** The package's name. */
+  /** The language the customer booked in (the receipt's). */
+  locale?: string | null;
+  /** The package's name, in that language when staff translated it. */
   title?: string | null;
 };
 

@@ -64,10 +64,7 @@ export async function writeDecision(
       SELECT count(*)::int AS changed FROM changed`;
     return { changed: (rows.at(0)?.changed ?? 0) > 0, emailId: null };
   }
-  const receipt =
-    payment && (paid || deposit)
-      ? receiptOf(booking, payment, paidAt ?? new Date(), await receiptLanguage(tx, booking.id))
-      : null;
+  const receipt = payment && (paid || deposit) ? receiptOf(booking, payment, paidAt ?? new Date()) : null;
   const rows = await tx.$queryRaw<{ changed: number; emailId: number | null }[]>`
     WITH payment AS (
       INSERT INTO "Payment" ("bookingId", "intentId", purpose, amount, currency, provider, "eventId", "receivedAt")
@@ -102,25 +99,8 @@ export async function writeDecision(
   return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
 }
 
-/**
- * The language the customer booked in, and the package's name in it (staff's translation, else English): the
- * receipt is written in that language. Read under the booking's lock, only when a receipt is due.
- */
-async function receiptLanguage(tx: Tx, bookingId: number) {
-  const row = await tx.booking.findUnique({
-    where: { id: bookingId },
-    select: { locale: true, package: { select: { name: true, translations: true } } },
-  });
-  return { locale: row?.locale ?? 'en', title: row?.package ? packageTitle(row.package, row.locale) : null };
-}
-
 /** The receipt of a payment that counts: what it paid (deposit, balance, in full) and what remains due, by when. */
-function receiptOf(
-  booking: LockedBooking,
-  payment: PaymentToRecord,
-  paidAt: Date,
-  language: { locale: string; title: string | null },
-) {
+function receiptOf(booking: LockedBooking, payment: PaymentToRecord, paidAt: Date) {
   const currency = payment.received.currency ?? booking.currency ?? 'USD';
   return paymentReceiptEmail(
     publicUrl(),
@@ -129,11 +109,11 @@ function receiptOf(
       kind: 'PACKAGE',
       name: booking.name ?? 'traveller',
       email: booking.email ?? '',
-      title: language.title ?? booking.title ?? packageTitle(null, language.locale),
+      title: booking.title ?? packageTitle(null, booking.locale),
       amount: booking.owed,
       currency,
       reference: booking.reference ?? null,
-      locale: language.locale,
+      locale: booking.locale,
     },
     {
       key: payment.intentId,
