@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../test/render';
+import { BOOKING_TRAVELLERS_QUERY, TravellersForm } from './TravellersForm';
+
+const booking = {
+  __typename: 'BookingTravellers',
+  bookingId: 7,
+  reference: 'RH-7KQ2-M9',
+  travellerCount: 2,
+  editable: true,
+  editableUntil: '2027-01-18',
+  passportValidUntil: '2027-08-14',
+  travellers: [],
+};
+
+const mocks = [
+  {
+    request: { query: BOOKING_TRAVELLERS_QUERY, variables: { bookingId: 7, reveal: true } },
+    result: { data: { bookingTravellers: booking } },
+  },
+];
+
+describe('TravellersForm in Arabic', () => {
+  it('names countries and relations in Arabic and says which traveller lacks a relation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TravellersForm bookingId={7} />, { mocks, locale: 'ar' });
+    const second = await screen.findByRole('group', { name: 'المسافر 2' });
+    expect(screen.getByText(/تُغلق التعديلات عبر الإنترنت في 18 يناير 2027\./)).toBeInTheDocument();
+    expect(within(second).getByRole('option', { name: 'المملكة العربية السعودية' })).toBeInTheDocument();
+    expect(within(second).getByRole('option', { name: 'زوج أو زوجة' })).toBeInTheDocument();
+    await user.type(within(second).getByLabelText('الاسم الكامل كما في جواز السفر'), 'فاطمة الزهراء');
+    const first = screen.getByRole('group', { name: 'المسافر 1 (المسافر الرئيسي)' });
+    await user.type(within(first).getByLabelText('الاسم الكامل كما في جواز السفر'), 'Amina Rahman');
+    await user.click(screen.getByRole('button', { name: 'حفظ المسافرين' }));
+    expect(await screen.findByText('المسافر 2: اختر صلة القرابة بالمسافر الرئيسي.')).toBeInTheDocument();
+  });
+});
