@@ -7,14 +7,16 @@
  * sends nothing to a real person. Run by `prepareDatabase` right after the catalogue seed, only on a fresh database.
  */
 import type { PrismaClient } from '@rihla/db';
-import { consultationAckEmail, type OutboxMessage, packageTitle, paymentReceiptEmail } from '@rihla/worker/emails';
-
-// The worker writes this note on a message it cannot send (worker/src/emails.ts, NO_SMTP).
-const NOT_SENT = 'not sent: no SMTP_URL';
+import {
+  consultationAckEmail,
+  NO_SMTP,
+  type OutboxMessage,
+  packageTitle,
+  paymentReceiptEmail,
+  publicUrl,
+} from '@rihla/worker/emails';
 
 const RESERVED = /@example\.(com|net|org)$/;
-
-const publicUrl = () => (process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/+$/, '');
 
 export async function seedOutbox(db: PrismaClient): Promise<number> {
   const url = publicUrl();
@@ -66,7 +68,7 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
   const unreal = messages.filter(({ message }) => !RESERVED.test(message.to));
   if (unreal.length) throw new Error(`seed emails must go to an example domain, not ${unreal[0].message.to}`);
   const { count } = await db.outboxEmail.createMany({
-    data: messages.map(({ message, at, paymentId }) => ({ ...message, paymentId, createdAt: at, lastError: NOT_SENT })),
+    data: messages.map(({ message, at, paymentId }) => ({ ...message, paymentId, createdAt: at, lastError: NO_SMTP })),
     skipDuplicates: true,
   });
   return count;

@@ -3,6 +3,7 @@ import { type Job, Worker, type WorkerOptions } from 'bullmq';
 import nodemailer from 'nodemailer';
 
 import { mailFrom, smtpUrl } from './config.ts';
+import { NO_SMTP } from './emails/outbox.ts';
 import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
 import type { Logger } from './log.ts';
 import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -27,7 +28,6 @@ export type SendMail = (mail: {
 export type Sender = { send: SendMail | null; from: string; leaseMs: number };
 export type Delivery = 'sent' | 'skipped' | 'no-smtp';
 
-export const NO_SMTP = 'not sent: no SMTP_URL';
 // Longer than any one send can take (the transport's timeouts below add up to well under it).
 const LEASE_MS = 5 * 60_000;
 // A row this old still PENDING lost its wake-up job (or its job is waiting on a backoff; the add is then a no-op).

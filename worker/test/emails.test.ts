@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { resetDatabase } from '../../test/db.ts';
 import { waitFor } from '../../test/wait.ts';
-import { createSender, deliverOutboxEmail, NO_SMTP, outboxMessageId, type Sender, sweepOutbox } from '../src/emails.ts';
+import { createSender, deliverOutboxEmail, outboxMessageId, type Sender, sweepOutbox } from '../src/emails.ts';
 import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
+import { NO_SMTP } from '../src/emails/outbox.ts';
 import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger } from './helpers.ts';

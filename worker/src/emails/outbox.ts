@@ -17,6 +17,9 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/** The note on a message kept in the outbox because no SMTP server is configured (SMTP_URL). */
+export const NO_SMTP = 'not sent: no SMTP_URL';
+
 /**
  * A message ready for the outbox. `dedupeKey` names the event that causes it (e.g. 'consultation-ack:42'):
  * queueing the same event twice stores one row, so a retried transaction never mails twice.
