@@ -15,12 +15,14 @@ import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { db as sharedDb } from './lib/db.ts';
 import { errorBody } from './lib/errors.ts';
+import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
+import { echoRequestIds, requestId } from './lib/request-id.ts';
 import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
@@ -66,6 +68,7 @@ export async function buildApp(
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    genReqId: requestId,
   });
   for (const note of secrets.notes) app.log.info(note);
   const deps: AppDeps = {
@@ -88,6 +91,9 @@ export async function buildApp(
       (await createCatalogCache({ redisUrl: config.redisUrl, keyPrefix: config.redisPrefix, log: app.log })),
     metrics: overrides.metrics ?? createMetrics(),
   };
+  echoRequestIds(app);
+  // First, so the pressure guard covers every route registered after it (docs/decisions/0018-scale-out.md).
+  await mountHealth(app, deps);
   recordHttpMetrics(app, deps.metrics);
   mountMetricsRoute(app, deps.metrics, config.metricsToken);
   if (config.demoPayments)

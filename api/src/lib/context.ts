@@ -2,9 +2,9 @@ import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import type { Db } from './db.ts';
 import type { Locale } from './locale.ts';
 import type { Metrics } from './metrics.ts';
-import type { Db } from './db.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
 
@@ -31,4 +31,6 @@ export type ServiceContext = AppDeps & {
   ip: string;
   bookingToken: string | null;
   locale?: Locale;
+  /** The request's id (lib/request-id.ts), passed on to the jobs it queues; absent outside a request. */
+  reqId?: string;
 };

@@ -22,9 +22,9 @@ export type Queues = {
   /**
    * Queues a recorded payment event; rejects (row untouched) when Redis is down. `fresh`: the webhook has just
    * inserted it, already stamped queued, so one plain add is enough; otherwise its failed job is retried and the
-   * row stamped queued.
+   * row stamped queued. `reqId`: the request's id, carried by the job into the worker's log lines.
    */
-  queueRecordedEvent(db: Db, eventId: string, options?: { fresh?: boolean }): Promise<void>;
+  queueRecordedEvent(db: Db, eventId: string, options?: { fresh?: boolean; reqId?: string }): Promise<void>;
   requestStatsRefresh(): Promise<void>;
   /** Wakes the email sender for an outbox row in `delayMs` (lib/outbox.ts); rejects when Redis is down. */
   wakeEmailSender(emailId: number, delayMs: number): Promise<void>;
@@ -34,6 +34,8 @@ export type Queues = {
   publishBookingStatus(message: BookingStatusMessage): Promise<void>;
   /** The Redis pub/sub side of GraphQL subscriptions. */
   live: Live;
+  /** Resolves when Redis answers PING (readiness, lib/health.ts); rejects at once while it is unreachable. */
+  ping(): Promise<void>;
   /** The BullMQ queues, for the bull-board dashboard. */
   all(): WorkerQueues[keyof WorkerQueues][];
   close(): Promise<void>;
@@ -46,13 +48,16 @@ export function connectQueues(logger: Logger): Queues {
   return {
     queueRecordedEvent: (db, eventId, options) =>
       options?.fresh
-        ? addPaymentEvent(queues.paymentEvents, eventId)
-        : queueRecordedEvent(db, queues.paymentEvents, eventId),
+        ? addPaymentEvent(queues.paymentEvents, eventId, options.reqId)
+        : queueRecordedEvent(db, queues.paymentEvents, eventId, options?.reqId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
     wakeEmailSender: (emailId, delayMs) => enqueueEmail(queues.emails, emailId, delayMs),
     scheduleHoldExpiry: (customBookingId, at) => scheduleHoldExpiry(queues.holds, customBookingId, at),
     publishBookingStatus: (message) => publishBookingStatus(publisher, message),
     live,
+    ping: async () => {
+      await publisher.ping();
+    },
     all: () => Object.values(queues),
     close: async () => {
       await closeQueues(queues);

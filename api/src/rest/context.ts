@@ -9,5 +9,6 @@ export async function contextFor(deps: AppDeps, request: FastifyRequest): Promis
   const viewer = await viewerFromHeader(deps.db, request.headers.authorization, deps.config.jwtSecret);
   const header = request.headers['x-booking-token'];
   const bookingToken = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 200) || null;
-  return { ...deps, viewer, ip: request.ip, bookingToken, locale: requestLocale(request.headers['accept-language']) };
+  const locale = requestLocale(request.headers['accept-language']);
+  return { ...deps, viewer, ip: request.ip, bookingToken, locale, reqId: request.id };
 }

@@ -12,7 +12,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   // servers; computing them was a measurable share of each ack.
   app.post('/payments/webhook', { bodyLimit: 1024 * 1024, logLevel: 'warn', helmet: false }, async (request, reply) => {
     // Stripe is not a user: no viewer, whatever headers come along.
-    const ctx = { ...deps, viewer: null, ip: request.ip, bookingToken: null };
+    const ctx = { ...deps, viewer: null, ip: request.ip, bookingToken: null, reqId: request.id };
     const signature = request.headers['stripe-signature'];
     const outcome = await receiveWebhook(
       ctx,

@@ -56,7 +56,7 @@ async function verifyRecordAndQueue(
     VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
     ON CONFLICT (id) DO NOTHING`;
   if (inserted === 0) return { answer: { received: true, duplicate: true, queued: false }, eventType: event.type };
-  const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true }).then(
+  const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true, reqId: ctx.reqId }).then(
     () => true,
     () => unstampQueued(ctx, event.id).then(() => false),
   );
