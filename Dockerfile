@@ -43,8 +43,10 @@ USER node
 # MALLOC_ARENA_MAX: see nodeEnv in scripts/bundle.ts (fewer glibc arenas, less resident memory).
 ENV UPLOAD_DIR=/data/uploads PORT=4000 MALLOC_ARENA_MAX=2
 EXPOSE 4000
+# Liveness: /healthz answers while the process runs (no database call, never refused under pressure). Readiness
+# for a load balancer is /readyz (PostgreSQL, Redis, migrations: docs/decisions/0018-scale-out.md).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/api/auth/setup-required').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The API; the worker runs the same image with `node --enable-source-maps worker/dist/main.js` and the database
 # step with `node --enable-source-maps scripts/dist/prepare-db.js` (see docker-compose.yml).
 CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=256", "--enable-source-maps", "api/dist/main.js"]
