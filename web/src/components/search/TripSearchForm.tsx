@@ -70,6 +70,8 @@ const messages = defineMessages({
   oneWay: { id: 'search.form.oneWay', defaultMessage: 'One way' },
   roundTrip: { id: 'search.form.roundTrip', defaultMessage: 'Round trip' },
   passengers: { id: 'search.form.passengers', defaultMessage: 'Passengers' },
+  // The stepper's buttons say 'Remove a passenger' / 'Add a passenger' with it.
+  passengerUnit: { id: 'search.form.passengerUnit', defaultMessage: 'passenger' },
 });
 
 // Each option keeps its label's message, formatted at render in the reader's language.
@@ -176,7 +178,7 @@ export function TripSearchForm({ compact = false, initial }: TripSearchFormProps
               render={({ field }) => (
                 <NumberStepper
                   label={intl.formatMessage(messages.passengers)}
-                  unit="passenger"
+                  unit={intl.formatMessage(messages.passengerUnit)}
                   min={MIN_PASSENGERS}
                   max={MAX_PASSENGERS}
                   value={field.value}
