@@ -67,7 +67,7 @@ export async function sweepUnqueuedEvents(
  */
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
-export const SWEEP_OUTBOX_JOB = 'sweep-outbox';
+const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = { paymentEventsMs: number; outboxMs: number };

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * X-Request-Id is kept when it is a sane token; anything else is replaced by a fresh UUID, so a header can never
  * forge log structure or flood a line.
  */
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
 /** Fastify's `genReqId`. */
