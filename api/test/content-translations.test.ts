@@ -74,6 +74,11 @@ describe('content per language', () => {
     const arList = await restIn('ar', '/api/packages');
     expect(arList.body.find((p: { id: number }) => p.id === id).name).toBe('عمرة الاختبار');
     expect(arList.headers.etag).not.toBe(en.headers.etag);
+    // Compressed, the answer still says it varies by language (and by encoding).
+    const gzipped = await rest(t, 'GET', '/api/packages', {
+      headers: { 'accept-language': 'ar', 'accept-encoding': 'gzip' },
+    });
+    expect(String(gzipped.headers.vary)).toMatch(/accept-language/i);
   });
 
   it('GraphQL public reads are localized; staff reads give English, translations and what is missing', async () => {

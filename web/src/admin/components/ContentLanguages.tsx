@@ -88,3 +88,24 @@ export function LanguageTabs({ id, missing, translations, children }: LanguageTa
     </div>
   );
 }
+
+/**
+ * A create form's translations as the API takes them: only what was typed (a field left empty falls back to
+ * English anyway), or undefined when nothing was, so the request stays as it was before languages.
+ */
+export function typedTranslations<Fields extends Record<string, string | string[]>>(
+  translations: Record<TranslatedLanguage, Fields>,
+): Partial<Record<TranslatedLanguage, Partial<Fields>>> | undefined {
+  const given = Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const fields = Object.entries(translations[language]).filter(([, value]) => value.length > 0);
+      return fields.length ? [[language, Object.fromEntries(fields) as Partial<Fields>]] : [];
+    }),
+  );
+  return Object.keys(given).length ? given : undefined;
+}
+
+/** Empty form values of each translated language, for a create form's defaults. */
+export function emptyTranslations<Fields>(fields: Fields): Record<TranslatedLanguage, Fields> {
+  return { ar: { ...fields }, id: { ...fields } };
+}

@@ -55,7 +55,11 @@ describe('packages page', () => {
         always(ADMIN_SERVICE_CLASSES_QUERY, { serviceClasses: [] }),
       ],
     });
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    // The catalogue's own tabs (the add form has language tabs of its own).
+    const catalogue = screen.getByRole('tablist', { name: 'Catalogue' });
+    const tabs = within(catalogue)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual(['Packages', 'Transport Modes', 'Service Classes']);
     expect(screen.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Transport Modes' }));
@@ -440,7 +444,28 @@ describe('packages page', () => {
         currency: 'USD',
       });
       expect(body.get('image')).toBe(file);
+      expect(body.get('translations')).toBeNull(); // none typed: none sent
       expect(screen.getByLabelText(/^Code/)).toHaveValue('');
+    });
+
+    it('sends the Arabic name typed in the Arabic tab as the translations field', async () => {
+      const user = userEvent.setup();
+      const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ...standard, id: 5, name: 'Hajj Premium' }, 201)));
+      globalThis.fetch = fetchMock;
+      await openPackages();
+      const form = screen.getByRole('region', { name: 'Add package' });
+      await user.type(within(form).getByLabelText(/^Code/), 'HAJ-PREM-21');
+      await user.type(within(form).getByLabelText(/^Name/), 'Hajj Premium');
+      await user.click(within(form).getByRole('tab', { name: 'Arabic' }));
+      const arabicName = within(form).getByLabelText(/^Name/);
+      expect(arabicName).toHaveAttribute('dir', 'rtl');
+      expect(arabicName).toHaveAttribute('lang', 'ar');
+      await user.type(arabicName, 'الحج المميز');
+      await user.click(within(form).getByRole('button', { name: 'Add package' }));
+      expect(await screen.findByText('Package added: Hajj Premium')).toBeInTheDocument();
+      const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
+      expect(body.get('name')).toBe('Hajj Premium');
+      expect(JSON.parse(body.get('translations') as string)).toEqual({ ar: { name: 'الحج المميز' } });
     });
 
     it("sends no price when it is left empty, and shows the server's error", async () => {

@@ -121,6 +121,34 @@ describe('training manager', () => {
     expect(within(form).getByLabelText(/^Title/)).toHaveValue('');
   });
 
+  it('creates a module with its Arabic title typed in the Arabic tab, sending only what was typed', async () => {
+    const user = userEvent.setup();
+    const input = {
+      title: 'Madinah',
+      slug: 'madinah',
+      description: '',
+      translations: { ar: { title: 'المدينة المنورة' } },
+    };
+    const created = spiedOn(
+      once(
+        ADMIN_CREATE_TRAINING_MODULE_MUTATION,
+        { input },
+        { createTrainingModule: { __typename: 'TrainingModule', id: 9, title: 'Madinah' } },
+      ),
+    );
+    const form = openModuleForm(created.mock);
+    await user.type(within(form).getByLabelText(/^Title/), input.title);
+    await user.type(within(form).getByLabelText(/^Slug/), input.slug);
+    await user.click(within(form).getByRole('tab', { name: 'Arabic' }));
+    expect(within(form).getByText('Empty fields fall back to English.')).toBeInTheDocument();
+    const arabic = within(form).getByLabelText(/^Title/);
+    expect(arabic).toHaveAttribute('dir', 'rtl');
+    await user.type(arabic, 'المدينة المنورة');
+    await user.click(within(form).getByRole('button', { name: 'Create Module' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Module created: Madinah');
+    expect(created.spy).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the error banner with the server message when a module cannot be created', async () => {
     const user = userEvent.setup();
     const input = { title: 'Ihram', slug: 'ihram', description: '' };

@@ -6,6 +6,12 @@ import { Field } from '../../../components/ui';
 import { requiredText } from '../../../lib/forms';
 import { DEFAULT_CURRENCY, toMinorUnits } from '../../../lib/price';
 import { apiRequest } from '../../../lib/rest';
+import {
+  emptyTranslations,
+  languageInputProps,
+  LanguageTabs,
+  typedTranslations,
+} from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { CURRENCY_PATTERN } from '../../lib/format';
 
@@ -25,6 +31,11 @@ const packageSchema = z
       .trim()
       .transform((value) => value.toUpperCase() || DEFAULT_CURRENCY)
       .refine((value) => CURRENCY_PATTERN.test(value), INVALID_CURRENCY),
+    // Arabic and Indonesian name and description; only what is typed is sent.
+    translations: z.object({
+      ar: z.object({ name: z.string().trim(), description: z.string().trim() }),
+      id: z.object({ name: z.string().trim(), description: z.string().trim() }),
+    }),
   })
   // The price's decimals depend on the currency (JPY has none, KWD three).
   .refine((input) => input.price === '' || toMinorUnits(input.price, input.currency) !== null, {
@@ -41,6 +52,8 @@ function packageFormData(input: z.output<typeof packageSchema>, image: File | nu
   const minor = input.price ? toMinorUnits(input.price, input.currency) : null;
   if (minor !== null) form.append('price', String(minor));
   form.append('currency', input.currency);
+  const translations = typedTranslations(input.translations);
+  if (translations) form.append('translations', JSON.stringify(translations));
   if (image) form.append('image', image);
   return form;
 }
@@ -54,6 +67,7 @@ export function AddPackageForm({ onCreated }: { onCreated: () => unknown }) {
     description: '',
     price: '',
     currency: DEFAULT_CURRENCY,
+    translations: emptyTranslations({ name: '', description: '' }),
   });
 
   return (
@@ -75,11 +89,28 @@ export function AddPackageForm({ onCreated }: { onCreated: () => unknown }) {
       }}
     >
       <TextField name="code" label="Code" required placeholder="e.g. UMR-STD-14" />
-      <TextField name="name" label="Name" required />
       <TextField name="price" label="Price" inputMode="decimal" placeholder="e.g. 1899.50" />
       <TextField name="currency" label="Currency" maxLength={3} className="admin-field--short" />
       <p className="admin-form__note">{PRICE_HINT}</p>
-      <TextareaField name="description" label="Description" rows={3} className="admin-span-all" />
+      <LanguageTabs id="new-package-language">
+        {(language) => {
+          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
+          const input = languageInputProps(language);
+          return (
+            <>
+              <TextField key={`${language}-name`} name={`${prefix}name`} label="Name" required={!prefix} {...input} />
+              <TextareaField
+                key={`${language}-description`}
+                name={`${prefix}description`}
+                label="Description"
+                rows={3}
+                className="admin-span-all"
+                {...input}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <Field id="add-package-image" label="Image (optional)" className="admin-span-2">
         <input
           ref={fileRef}

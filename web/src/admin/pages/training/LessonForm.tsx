@@ -4,6 +4,12 @@ import { z } from 'zod';
 
 import { SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
+import {
+  emptyTranslations,
+  languageInputProps,
+  LanguageTabs,
+  typedTranslations,
+} from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { lessonOrder, optionalText } from '../../lib/format';
 import { ADMIN_ADD_LESSON_MUTATION } from './trainingWrites';
@@ -14,7 +20,18 @@ const lessonSchema = z.object({
   order: z.string().transform((value) => lessonOrder(value)),
   videoUrl: z.string().transform((value) => optionalText(value)),
   content: z.string(),
+  translations: z.object({
+    ar: z.object({ title: z.string().trim(), content: z.string() }),
+    id: z.object({ title: z.string().trim(), content: z.string() }),
+  }),
 });
+
+/** Only the translations typed are sent; none at all leaves them out of the request. */
+const createSchema = lessonSchema.transform(({ translations, ...fields }) => {
+  const typed = typedTranslations(translations);
+  return typed ? { ...fields, translations: typed } : fields;
+});
+const noTranslations = () => emptyTranslations({ title: '', content: '' });
 
 export interface LessonFormProps {
   modules: readonly { slug: string; title: string }[];
@@ -23,7 +40,14 @@ export interface LessonFormProps {
 
 export function LessonForm({ modules, onAdded }: LessonFormProps) {
   const [addLesson] = useMutation(ADMIN_ADD_LESSON_MUTATION);
-  const form = useZodForm(lessonSchema, { moduleSlug: '', title: '', order: '1', videoUrl: '', content: '' });
+  const form = useZodForm(createSchema, {
+    moduleSlug: '',
+    title: '',
+    order: '1',
+    videoUrl: '',
+    content: '',
+    translations: noTranslations(),
+  });
   const moduleSlug = useWatch({ control: form.control, name: 'moduleSlug' });
 
   return (
@@ -39,6 +63,7 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
         order: String(input.order + 1),
         videoUrl: '',
         content: '',
+        translations: noTranslations(),
       })}
       onCreated={onAdded}
     >
@@ -49,12 +74,36 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
         placeholder="Choose a module"
         options={modules.map((module) => ({ value: module.slug, label: `${module.title} (${module.slug})` }))}
       />
-      <TextField name="title" label="Title" required />
       <div className="admin-form admin-form--pair">
         <TextField name="order" label="Order" type="number" min={1} step={1} hint="Whole number; 1 if left blank" />
         <TextField name="videoUrl" label="Video URL" type="url" hint="Optional" placeholder="https://…" />
       </div>
-      <TextareaField name="content" label="Content" rows={5} />
+      <LanguageTabs id="new-lesson-language">
+        {(language) => {
+          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
+          const input = languageInputProps(language);
+          return (
+            <>
+              <TextField
+                key={`${language}-title`}
+                name={`${prefix}title`}
+                label="Title"
+                required={!prefix}
+                className="admin-span-all"
+                {...input}
+              />
+              <TextareaField
+                key={`${language}-content`}
+                name={`${prefix}content`}
+                label="Content"
+                rows={5}
+                className="admin-span-all"
+                {...input}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <div>
         <SubmitButton disabled={!moduleSlug}>Add Lesson</SubmitButton>
       </div>

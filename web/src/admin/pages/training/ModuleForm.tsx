@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 import { SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
+import {
+  emptyTranslations,
+  languageInputProps,
+  LanguageTabs,
+  typedTranslations,
+} from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './trainingWrites';
 
@@ -13,9 +19,22 @@ export const moduleSchema = z.object({
   description: z.string().trim(),
 });
 
+const translation = z.object({ title: z.string().trim(), description: z.string().trim() });
+const createSchema = moduleSchema
+  .extend({ translations: z.object({ ar: translation, id: translation }) })
+  .transform(({ translations, ...fields }) => {
+    const typed = typedTranslations(translations);
+    return typed ? { ...fields, translations: typed } : fields;
+  });
+
 export function ModuleForm({ onCreated }: { onCreated: () => unknown }) {
   const [createModule] = useMutation(ADMIN_CREATE_TRAINING_MODULE_MUTATION);
-  const form = useZodForm(moduleSchema, { title: '', slug: '', description: '' });
+  const form = useZodForm(createSchema, {
+    title: '',
+    slug: '',
+    description: '',
+    translations: emptyTranslations({ title: '', description: '' }),
+  });
 
   return (
     <CreateFormCard
@@ -27,9 +46,32 @@ export function ModuleForm({ onCreated }: { onCreated: () => unknown }) {
       }
       onCreated={onCreated}
     >
-      <TextField name="title" label="Title" required />
       <TextField name="slug" label="Slug" required hint="Lowercase letters, digits and dashes, e.g. umrah-basics" />
-      <TextareaField name="description" label="Description" rows={3} />
+      <LanguageTabs id="new-module-language">
+        {(language) => {
+          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
+          const input = languageInputProps(language);
+          return (
+            <>
+              <TextField
+                key={`${language}-title`}
+                name={`${prefix}title`}
+                label="Title"
+                required={!prefix}
+                {...input}
+              />
+              <TextareaField
+                key={`${language}-description`}
+                name={`${prefix}description`}
+                label="Description"
+                rows={3}
+                className="admin-span-all"
+                {...input}
+              />
+            </>
+          );
+        }}
+      </LanguageTabs>
       <div>
         <SubmitButton>Create Module</SubmitButton>
       </div>
