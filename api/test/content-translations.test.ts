@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { forStaff, readerField } from '../src/services/content-translations.ts';
 import { multipart, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -253,5 +254,18 @@ describe('content per language', () => {
       missingTranslations: ['ar.description'],
       lessons: [{ missingTranslations: ['id.content'] }],
     });
+  });
+
+  it("a package reached through a relation (a booking's, a review's) reads in the caller's language; staff rows stay English", () => {
+    const row = () => ({
+      name: 'Classic Umrah',
+      description: 'Two weeks.',
+      translations: { ar: { name: 'العمرة الكلاسيكية', description: '' } },
+    });
+    expect(readerField(row(), 'name', 'ar')).toBe('العمرة الكلاسيكية');
+    expect(readerField(row(), 'description', 'ar')).toBe('Two weeks.');
+    expect(readerField(row(), 'name', 'id')).toBe('Classic Umrah');
+    expect(readerField(row(), 'name', undefined)).toBe('Classic Umrah');
+    expect(readerField(forStaff(row()), 'name', 'ar')).toBe('Classic Umrah');
   });
 });

@@ -1,3 +1,4 @@
+import { readerField } from '../services/content-translations.ts';
 import {
   createPackage,
   deletePackage,
@@ -20,15 +21,19 @@ const PackageType = builder.prismaObject('Package', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     code: t.exposeString('code'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    // In the caller's language (Accept-Language), English where not translated; staff reads stay English.
+    name: t.string({ resolve: (row, _args, ctx) => readerField(row, 'name', ctx.locale) }),
+    description: t.string({ resolve: (row, _args, ctx) => readerField(row, 'description', ctx.locale) }),
     image: t.exposeString('image', { nullable: true }),
     price: t.exposeInt('price', { nullable: true, description: 'Minor units (cents); null means "Contact".' }),
     currency: t.exposeString('currency'),
     nights: t.exposeInt('nights', { nullable: true }),
     hotel: t.exposeString('hotel', { nullable: true }),
     haramDistanceM: t.exposeInt('haramDistanceM', { nullable: true }),
-    inclusions: t.exposeStringList('inclusions', { description: 'What the package includes, in display order.' }),
+    inclusions: t.stringList({
+      description: 'What the package includes, in display order.',
+      resolve: (row, _args, ctx) => readerField(row, 'inclusions', ctx.locale),
+    }),
     depositPercent: t.exposeInt('depositPercent', {
       nullable: true,
       description: 'Deposit asked at booking, as a percentage of the amount owed (or null).',

@@ -188,3 +188,25 @@ export function localized<Row extends { translations: unknown }>(
 
 /** The key suffix of a cached public read: one entry per language. */
 export const localeKey = (locale: Locale | undefined) => locale ?? 'en';
+
+const STAFF_ROW = Symbol('staff row');
+
+/** Marks a row the back-office reads or wrote: its fields stay English whatever the caller's language. */
+export function forStaff<Row extends object>(row: Row): Row {
+  Object.defineProperty(row, STAFF_ROW, { value: true, enumerable: false });
+  return row;
+}
+
+/**
+ * One translatable field of a row as the caller reads it: a row reached through a relation (a booking's package,
+ * a review's package) answers in the caller's language like the catalogue does; a staff row stays English.
+ */
+export function readerField<Row extends { translations: unknown }, Field extends keyof Row & string>(
+  row: Row,
+  field: Field,
+  locale: Locale | undefined,
+): Row[Field] {
+  if (STAFF_ROW in row || !locale || locale === 'en') return row[field];
+  const translated = storedTranslations(row.translations)[locale]?.[field];
+  return isEmpty(translated) ? row[field] : (translated as Row[Field]);
+}

@@ -6,7 +6,14 @@ import { foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { cachedRecord } from './catalog-lists.ts';
-import { localeKey, localized, mergeTranslations, missingTranslations, TRANSLATABLE } from './content-translations.ts';
+import {
+  forStaff,
+  localeKey,
+  localized,
+  mergeTranslations,
+  missingTranslations,
+  TRANSLATABLE,
+} from './content-translations.ts';
 import { createPackageInput, updatePackageInput } from './package-inputs.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
@@ -40,7 +47,7 @@ export async function listPackages(ctx: ServiceContext) {
 /** The back-office's list: every package, archived ones too (staff restore them or see what they were). */
 export async function staffPackages(ctx: ServiceContext) {
   requireStaff(ctx.viewer);
-  return ctx.db.package.findMany({ orderBy: OLDEST_FIRST });
+  return (await ctx.db.package.findMany({ orderBy: OLDEST_FIRST })).map((row) => forStaff(row));
 }
 
 const onePackage = cachedRecord('packages', PACKAGE_NOT_FOUND, (ctx, packageId) => {
@@ -89,7 +96,7 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
   );
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
-  return created;
+  return forStaff(created);
 }
 
 export async function updatePackage(ctx: ServiceContext, packageId: unknown, input: unknown, image?: string) {
@@ -121,7 +128,7 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
   );
   await ctx.catalog.invalidate('packages');
   if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
-  return updated;
+  return forStaff(updated);
 }
 
 type PackageFacts = { name: string; price: number | null; currency: string };
@@ -235,5 +242,5 @@ export async function setPackageArchived(ctx: ServiceContext, packageId: unknown
   );
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
-  return updated;
+  return forStaff(updated);
 }
