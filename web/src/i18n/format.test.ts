@@ -6,8 +6,8 @@ import { formatCalendarDate, formatHijriDate, formatMoney } from './format';
 describe('money in the reader’s conventions, in the package’s currency', () => {
   it('writes US dollars the English, Arabic and Indonesian way', () => {
     expect(formatMoney(125000, 'USD', 'en')).toBe('$1,250.00');
-    // Arabic puts the symbol after the amount, behind a right-to-left mark so it stays there inside Arabic text.
-    expect(formatMoney(125000, 'USD', 'ar')).toBe('\u200f1,250.00\u00a0US$');
+    // Arabic puts the symbol after the amount (on its left), isolated so that 'US$' is not laid out as '$US'.
+    expect(formatMoney(125000, 'USD', 'ar')).toBe('\u200f1,250.00\u00a0\u2066US$\u2069');
     // Indonesian groups with dots and marks decimals with a comma.
     expect(formatMoney(125000, 'USD', 'id')).toBe('US$1.250,00');
   });

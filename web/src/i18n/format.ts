@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defineMessages, type IntlShape, useIntl } from 'react-intl';
 
 import { currencyExponent, DEFAULT_CURRENCY } from '../lib/price';
-import type { Locale } from './locales';
+import { type Locale, textDirection } from './locales';
 
 const messages = defineMessages({
   contact: { id: 'common.price.contact', defaultMessage: 'Contact' },
@@ -37,8 +37,17 @@ export function formatMoney(amountMinor: number, currency: string | null | undef
         maximumFractionDigits: exponent,
       }),
   );
-  return formatter.format(amountMinor / 10 ** exponent);
+  const amount = amountMinor / 10 ** exponent;
+  if (textDirection(locale) === 'ltr') return formatter.format(amount);
+  // Right to left, a Latin symbol such as 'US$' would be laid out backwards ('$US'): isolated (LRI…PDI), it reads
+  // as written, on the amount's left.
+  return formatter
+    .formatToParts(amount)
+    .map(({ type, value }) => (type === 'currency' && !ARABIC_SCRIPT.test(value) ? `\u2066${value}\u2069` : value))
+    .join('');
 }
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 type DateStyle = 'short' | 'medium' | 'long' | 'full';
 

@@ -49,8 +49,13 @@ describe('Apollo links', () => {
       fetchPolicy: 'network-only',
     });
     await client.query({ query: SETUP_REQUIRED_QUERY, fetchPolicy: 'network-only' });
-    expect(sent[0]).toEqual({ 'X-Booking-Token': 'booking-token', Authorization: 'Bearer secret' });
-    expect(sent[1]).toEqual({ Authorization: 'Bearer secret' });
+    // Every call also says the page's language (the API answers content in it).
+    expect(sent[0]).toEqual({
+      'X-Booking-Token': 'booking-token',
+      Authorization: 'Bearer secret',
+      'Accept-Language': 'en',
+    });
+    expect(sent[1]).toEqual({ Authorization: 'Bearer secret', 'Accept-Language': 'en' });
   });
 
   it('ends the session when the API answers UNAUTHENTICATED', async () => {

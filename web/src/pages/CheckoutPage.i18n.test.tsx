@@ -39,7 +39,7 @@ describe('/checkout in Arabic and Indonesian', () => {
     const timer = await screen.findByRole('timer', { name: 'المقاعد محجوزة لـ 10 دقائق أخرى' });
     expect(timer).toHaveTextContent(/^المقاعد محجوزة لمدة 10:(30|29)$/);
     const amount = formatMoney(64000, 'GBP', 'ar');
-    expect(amount).toBe('\u200f640.00\u00a0UK£');
+    expect(amount).toBe('\u200f640.00\u00a0\u2066UK£\u2069');
     expect(await screen.findByText('وضع تجريبي — لن تُخصم أي مبالغ من بطاقة حقيقية')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/رقم البطاقة/), '4242424242424242');
     await user.type(screen.getByLabelText(/تاريخ الانتهاء/), '12/30');
