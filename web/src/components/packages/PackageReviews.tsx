@@ -47,7 +47,12 @@ function ReviewsPage({ packageId, page, onMore }: { packageId: number; page: num
       {items.map((review) => (
         <li key={review.id} className="package-review">
           <RatingStars rating={review.rating} />
-          {review.comment && <p className="package-review__comment">{review.comment}</p>}
+          {/* Written by a customer, in their own language: its direction comes from its text. */}
+          {review.comment && (
+            <p className="package-review__comment" dir="auto">
+              {review.comment}
+            </p>
+          )}
           <p className="package-review__by muted">
             <FormattedMessage
               id="packages.reviews.byline"
