@@ -268,4 +268,25 @@ describe('content per language', () => {
     expect(readerField(row(), 'name', undefined)).toBe('Classic Umrah');
     expect(readerField(forStaff(row()), 'name', 'ar')).toBe('Classic Umrah');
   });
+
+  it("a customer's own booking is named in their language in My trips and at checkout", async () => {
+    const id = await createTranslated(`MINE${Date.now() % 100_000}`);
+    const owner = await userWithToken(t, 'USER');
+    const booked = await rest(t, 'POST', '/api/bookings', {
+      token: owner.token,
+      json: { name: 'Amina', email: 'amina@example.com', phone: '1', packageId: id },
+    });
+    expect(booked.status).toBe(201);
+    const bookingId = booked.body.booking.id as number;
+    const inLanguage = (locale: string, url: string) =>
+      rest(t, 'GET', url, { token: owner.token, headers: { 'accept-language': locale } });
+
+    const mine = (await inLanguage('ar', '/api/my/bookings')).body.items as { id: number; title: string }[];
+    expect(mine.find((b) => b.id === bookingId)?.title).toBe(AR.name);
+    const checkout = await inLanguage('id', `/api/bookings/${bookingId}/checkout?kind=PACKAGE`);
+    expect(checkout.body.title).toMatch(/^Umrah Uji MINE/);
+    expect((await inLanguage('en', `/api/bookings/${bookingId}/checkout?kind=PACKAGE`)).body.title).toMatch(
+      /^Test Umrah MINE/,
+    );
+  });
 });

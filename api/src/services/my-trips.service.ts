@@ -3,7 +3,9 @@ import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
+import type { Locale } from '../lib/locale.ts';
 import { int, INT4_MAX, parseInput } from '../lib/validation.ts';
+import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
 import { type BookingKind, type CheckoutStatus, holdLapsed } from './payable-bookings.ts';
 import { dayOf } from './trip-times.ts';
@@ -95,7 +97,7 @@ function money(
 }
 
 const packageInclude = {
-  package: { select: { name: true } },
+  package: { select: { name: true, translations: true } },
   departure: { select: { departDate: true, returnDate: true } },
   payments: {
     select: { id: true, purpose: true, amount: true, currency: true },
@@ -103,12 +105,13 @@ const packageInclude = {
   },
 } satisfies Prisma.BookingInclude;
 
-function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>): MyBooking {
+/** A package booking as My trips lists it, with the package's name in the reader's language (English fallback). */
+function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>, locale?: Locale): MyBooking {
   return {
     kind: 'PACKAGE',
     id: b.id,
     reference: b.reference,
-    title: b.package?.name ?? 'Consultation booking',
+    title: b.package ? readerField(b.package, 'name', locale) : 'Consultation booking',
     status: b.status,
     createdAt: b.createdAt,
     departDate: b.departure ? dayOf(b.departure.departDate) : null,
@@ -164,7 +167,7 @@ export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
       take: first + 1,
     }),
   ]);
-  const merged = [...packages.map(packageBooking), ...trips.map(tripBooking)].sort(newestFirst);
+  const merged = [...packages.map((b) => packageBooking(b, ctx.locale)), ...trips.map(tripBooking)].sort(newestFirst);
   const items = merged.slice(0, first);
   return { items, nextCursor: merged.length > first ? cursorOf(items[items.length - 1]) : null };
 }

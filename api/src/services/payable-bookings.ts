@@ -4,7 +4,9 @@ import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import type { Db } from '../lib/db.ts';
 import { conflict } from '../lib/errors.ts';
+import type { Locale } from '../lib/locale.ts';
 import type { Intent } from '../payments/provider.ts';
+import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposits.ts';
 
 /**
@@ -90,7 +92,12 @@ export function holdLapsed(
   return unpaid && !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
 }
 
-async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promise<PayableBooking | null> {
+async function loadPayableBooking(
+  db: Db,
+  kind: BookingKind,
+  id: number,
+  locale?: Locale,
+): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
     const trip = await db.customBooking.findUnique({ where: { id } });
     if (!trip) return null;
@@ -117,7 +124,7 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
   const booking = await db.booking.findUnique({
     where: { id },
     include: {
-      package: { select: { name: true } },
+      package: { select: { name: true, translations: true } },
       payments: { select: { intentId: true, amount: true, currency: true } },
     },
   });
@@ -127,7 +134,8 @@ async function loadPayableBooking(db: Db, kind: BookingKind, id: number): Promis
     id: booking.id,
     reference: booking.reference,
     status: booking.status,
-    title: booking.package?.name ?? 'Consultation booking',
+    // The checkout names the package in the reader's language (English when not translated).
+    title: booking.package ? readerField(booking.package, 'name', locale) : 'Consultation booking',
     customerName: booking.name,
     amount: booking.amount,
     currency: booking.currency,
@@ -149,7 +157,7 @@ export async function requirePayableBooking(
   kind: BookingKind,
   id: number,
 ): Promise<PayableBooking> {
-  return requireBookingAccess(ctx, await loadPayableBooking(ctx.db, kind, id));
+  return requireBookingAccess(ctx, await loadPayableBooking(ctx.db, kind, id, ctx.locale));
 }
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
