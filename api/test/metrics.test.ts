@@ -25,7 +25,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     const match = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const present = match[2]?.split(',') ?? [];
+    const present = match[2] ? match[2].split(',') : [];
     if (wanted.every((pair) => present.includes(pair))) return Number(match[3]);
   }
   return 0;

@@ -8,8 +8,6 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 /** Seconds; the API's budget is p99 under 0.25 s (ops/alerts.yml), the webhook's ack under 0.01 s. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export type WebhookOutcome = 'queued' | 'queue_down' | 'duplicate' | 'missing_signature' | 'bad_signature' | 'error';
-
 /**
  * The API's Prometheus metrics (issue #18): request latency by route and status, GraphQL operations by name,
  * webhook receipts by event type and outcome, and Node's process metrics. One registry per app, so tests that
@@ -35,7 +33,7 @@ export function createMetrics() {
   });
   const webhooks = new Counter({
     name: 'rihla_webhook_events_total',
-    help: 'Payment provider webhook deliveries by event type and outcome',
+    help: 'Payment provider webhook deliveries by event type and outcome (queued, queue_down, duplicate, missing_signature, bad_signature, error)',
     labelNames: ['type', 'outcome'] as const,
     registers: [registry],
   });

@@ -1,4 +1,4 @@
-import { storedTranslations, TRANSLATED_LOCALES,type Translation } from '../services/content-translations.ts';
+import { storedTranslations, TRANSLATED_LOCALES, type Translation } from '../services/content-translations.ts';
 import { builder } from './builder.ts';
 
 /**

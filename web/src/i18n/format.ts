@@ -77,7 +77,7 @@ export function formatHijriDate(value: string | Date, locale: Locale): string {
 }
 
 /** A moment (a payment, a request) in the reader's language and the browser's time zone. */
-export function formatMoment(value: string | Date, locale: Locale): string {
+function formatMoment(value: string | Date, locale: Locale): string {
   return cached(
     `moment:${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),

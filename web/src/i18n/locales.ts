@@ -12,7 +12,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'الع
 /** Where the reader's choice is kept; a cookie of the same name lets the server see it too. */
 export const LOCALE_STORAGE_KEY = 'rihla.locale';
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

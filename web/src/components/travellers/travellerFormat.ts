@@ -26,11 +26,6 @@ export function nationalityOptions(locale: Locale = 'en'): { value: string; labe
   return options;
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A day as the API gives it (YYYY-MM-DD), e.g. "3 Feb 2027" (English; pages use useBookingDates). */
-export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
-
 const asDay = (day: string) => new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
 
 /**

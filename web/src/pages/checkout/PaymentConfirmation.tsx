@@ -15,7 +15,7 @@ const messages = defineMessages({
 });
 
 /** The booking's status as the server names it (English keeps the codes customers saw before: PAID, PENDING). */
-export const statusCodeMessages: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+const statusCodeMessages: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
   PENDING: { id: 'checkout.status.PENDING', defaultMessage: 'PENDING' },
   FAILED: { id: 'checkout.status.FAILED', defaultMessage: 'FAILED' },
   PAID: { id: 'checkout.status.PAID', defaultMessage: 'PAID' },

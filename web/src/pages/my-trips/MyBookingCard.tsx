@@ -67,7 +67,7 @@ const RECEIPT_LABEL: Record<PaymentPurpose, MessageDescriptor> = defineMessages(
 });
 
 /** A booking's status as customers read it (the badge of each My trips card). */
-export const STATUS_LABEL: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+const STATUS_LABEL: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
   PENDING: { id: 'myTrips.status.PENDING', defaultMessage: 'Awaiting payment' },
   FAILED: { id: 'myTrips.status.FAILED', defaultMessage: 'Payment failed' },
   PAID: { id: 'myTrips.status.PAID', defaultMessage: 'Paid' },
