@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inDays, pricedPackage, trainOptions } from './support/catalogue.ts';
 import { expectNoLeak, from, product, sql } from './support/product.ts';
 
-const NOT_FOUND = { error: 'Booking not found.' };
+// Every refusal is the one answer of a missing booking (with its stable reason code), so nothing tells them apart.
+const NOT_FOUND = { error: 'Booking not found.', reason: 'BOOKING_NOT_FOUND' };
 const victim = from(51);
 const attacker = from(52);
 const VICTIM = { name: 'Victim Traveller', email: 'victim.traveller@security.example', phone: '+966512345678' };
