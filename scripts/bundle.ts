@@ -172,6 +172,9 @@ const KEEP_EXTERNAL = [
   '@bull-board/*',
   'file-type',
   'pdfkit',
+  // One node-postgres for the app and @prisma/adapter-pg (external above): the adapter takes a pool made by our
+  // code only if it is `instanceof` its own pg.Pool; a bundled copy was taken for a config and the API crashed.
+  'pg',
 ];
 
 const packageName = (specifier: string) =>
