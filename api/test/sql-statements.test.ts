@@ -1,5 +1,4 @@
-import { PrismaPg } from '@prisma/adapter-pg';
-import { databaseUrl, PrismaClient } from '@rihla/db';
+import { createPrismaAdapter, PrismaClient } from '@rihla/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -10,7 +9,7 @@ import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.
  */
 let statements: string[] = [];
 const db = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: databaseUrl(), options: '-c TimeZone=UTC' }),
+  adapter: createPrismaAdapter(),
   log: [{ emit: 'event', level: 'query' }],
 });
 db.$on('query', (event) => statements.push(event.query));
