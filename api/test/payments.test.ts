@@ -136,6 +136,25 @@ describe('webhook -> queue -> worker', () => {
     expect((await t.deps.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).paidAt).not.toBeNull();
   });
 
+  it("the provider's retry queues an event its first delivery recorded but never queued (API killed in between)", async () => {
+    const booking = await pricedBooking();
+    const { bookingId } = booking;
+    const { intentId } = await startPayment(booking);
+    const id = `evt_stranded_${bookingId}`;
+    const payload = paymentIntentEvent('payment_intent.succeeded', bookingId, intentId, id);
+    // What a SIGKILL between the webhook's insert and its queue add leaves: a row stamped queued, no job, no 200.
+    await t.deps.db.$executeRaw`
+      INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
+      VALUES (${id}, 'payment_intent.succeeded', ${payload}::jsonb, now())`;
+    const retry = await deliver(payload);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toMatchObject({ duplicate: true });
+    // Paid now, not after the sweeper's five-minute requeue delay; and once however many retries follow.
+    await waitFor(async () => (await statusOf(bookingId)) === 'PAID');
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await t.deps.db.payment.count({ where: { bookingId } })).toBe(1);
+  });
+
   it('a payment_failed arriving after succeeded leaves the booking PAID', async () => {
     const booking = await pricedBooking();
     const { bookingId } = booking;

@@ -49,18 +49,33 @@ async function verifyRecordAndQueue(
   }
   // queuedAt is stamped by the insert, ahead of the add it expects to succeed: the ack costs one insert and one
   // Redis call. A failed add clears the stamp so the sweeper queues the event soon; should the process die between
-  // the two, the sweeper requeues it once it sat unprocessed past its requeue delay. The stored payload is the
-  // verified body itself.
+  // the two, the provider's retry queues it (queueIfUnprocessed), else the sweeper once it sat unprocessed past its
+  // requeue delay. The stored payload is the verified body itself.
   const inserted = await ctx.db.$executeRaw`
     INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
     VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
     ON CONFLICT (id) DO NOTHING`;
-  if (inserted === 0) return { answer: { received: true, duplicate: true, queued: false }, eventType: event.type };
+  if (inserted === 0) {
+    await queueIfUnprocessed(ctx, event.id);
+    return { answer: { received: true, duplicate: true, queued: false }, eventType: event.type };
+  }
   const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true, reqId: ctx.reqId }).then(
     () => true,
     () => unstampQueued(ctx, event.id).then(() => false),
   );
   return { answer: { received: true, duplicate: false, queued }, eventType: event.type };
+}
+
+/**
+ * A redelivery of an event not processed yet. The first delivery's process may have died between its insert and
+ * its add (SIGKILL, a lost host): it answered no 200, so the provider retries, and the row stamped queued had no job
+ * until the sweeper's requeue delay (minutes). One plain add makes sure a job exists; while the first job exists
+ * (waiting, running, retrying) it is a no-op, since the job id is the event's. Best effort: the sweeper stays.
+ */
+async function queueIfUnprocessed(ctx: ServiceContext, eventId: string): Promise<void> {
+  const unprocessed = await ctx.db.paymentEvent.count({ where: { id: eventId, processedAt: null, deadAt: null } });
+  if (unprocessed === 0) return;
+  await ctx.queues.queueRecordedEvent(ctx.db, eventId, { fresh: true, reqId: ctx.reqId }).catch(() => undefined);
 }
 
 async function unstampQueued(ctx: ServiceContext, eventId: string): Promise<void> {
