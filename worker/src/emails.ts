@@ -120,6 +120,15 @@ export async function sweepOutbox(
   return due.length;
 }
 
+/** Without SMTP: marks the rows still waiting as unsendable (the admin Emails page says why); how many it marked. */
+export async function markUnsendable(db: PrismaClient): Promise<number> {
+  const { count } = await db.outboxEmail.updateMany({
+    where: { status: 'PENDING', lastError: null },
+    data: { lastError: NO_SMTP },
+  });
+  return count;
+}
+
 /** A job left over from the lost send (it finished as 'skipped') must not swallow the new add. */
 async function requeue(queue: EmailsQueue, emailId: number): Promise<void> {
   const existing = await queue.getJob(`email-${emailId}`);

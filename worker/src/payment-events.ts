@@ -19,7 +19,8 @@ export type PaymentEventOutcome = 'applied' | 'review' | 'noop' | 'ignored' | 'd
 export type StatusChange = { kind: 'PACKAGE' | 'TRIP'; id: number; status: string };
 /**
  * What the worker does once the event's transaction committed (never inside it: Redis is not transactional):
- * wake the outbox sender for a receipt, schedule the balance reminders of a deposit, drop them once paid.
+ * wake the outbox sender for a receipt, schedule the balance reminders of a deposit, drop them once the balance is
+ * paid.
  */
 export type PaymentEffect =
   | { kind: 'email'; emailId: number }
@@ -135,7 +136,11 @@ async function applyEvent(
   if (!decision || !written.changed) return 'noop';
   if (decision.to === 'DEPOSIT_PAID')
     effects.push({ kind: 'deposit-paid', bookingId: booking.id, balanceDueAt: booking.balanceDueAt ?? null });
-  if (decision.to === 'PAID' && booking.kind === 'PACKAGE') effects.push({ kind: 'paid', bookingId: booking.id });
+  // Reminders exist only once a deposit was paid (they are scheduled on DEPOSIT_PAID): removing them for every paid
+  // booking cost three Redis scripts per payment. A reminder left behind mails nothing (its job re-checks).
+  const hadDeposit = booking.status === 'DEPOSIT_PAID' || booking.paidBefore > 0;
+  if (decision.to === 'PAID' && booking.kind === 'PACKAGE' && hadDeposit)
+    effects.push({ kind: 'paid', bookingId: booking.id });
   changes.push({ kind: booking.kind, id: booking.id, status: decision.to });
   return decision.to === 'NEEDS_REVIEW' ? 'review' : 'applied';
 }

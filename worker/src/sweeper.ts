@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@rihla/db';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
-import { type Sender, sweepOutbox } from './emails.ts';
+import { markUnsendable, type Sender, sweepOutbox } from './emails.ts';
 import { type EmailsQueue, PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue, queueRecordedEvent } from './jobs.ts';
 import type { Logger } from './log.ts';
 
@@ -93,8 +93,9 @@ export async function startMaintenance(
       let count = 0;
       if (job.name === SWEEP_PAYMENT_EVENTS_JOB)
         count = await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: SWEEP_OLDER_THAN_MS, logger });
-      // Without SMTP nothing can be sent, so nothing is worth re-queuing.
-      else if (job.name === SWEEP_OUTBOX_JOB && sender.send) count = await sweepOutbox(db, queues.emails);
+      // Without SMTP nothing can be sent, so nothing is worth re-queuing: new rows are only marked as waiting for it.
+      else if (job.name === SWEEP_OUTBOX_JOB)
+        count = sender.send ? await sweepOutbox(db, queues.emails) : await markUnsendable(db);
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },

@@ -101,10 +101,14 @@ export async function startWorkers({
     ),
   );
 
-  const wakeSender = (emailId: number) =>
+  // Without SMTP a wake-up could only stamp the row unsendable: the outbox sweep stamps them all in one statement
+  // instead (a wake-up per receipt was a job and a statement per payment).
+  const wakeSender = (emailId: number) => {
+    if (!sender.send) return;
     void enqueueEmail(queues.emails, emailId).catch((err) =>
       logger.warn({ err, emailId }, 'email wake-up not queued; the outbox sweep sends it'),
     );
+  };
   const reminders = startBalanceReminders(
     db,
     options,

@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { resetDatabase } from '../../test/db.ts';
 import { waitFor } from '../../test/wait.ts';
-import { createSender, deliverOutboxEmail, outboxMessageId, type Sender, sweepOutbox } from '../src/emails.ts';
+import {
+  createSender,
+  deliverOutboxEmail,
+  markUnsendable,
+  outboxMessageId,
+  type Sender,
+  sweepOutbox,
+} from '../src/emails.ts';
 import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
 import { NO_SMTP } from '../src/emails/outbox.ts';
 import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
@@ -137,6 +144,19 @@ describe('the sender', () => {
       attempts: 0,
       lastError: NO_SMTP,
     });
+  });
+
+  it('without SMTP_URL the outbox sweep says why on every waiting message, in one statement', async () => {
+    const waiting = await queued();
+    const sent = await queued(consultationAckEmail(PUBLIC_URL, { ...consultation, id: 9 }));
+    await db.outboxEmail.update({ where: { id: sent }, data: { status: 'SENT', sentAt: new Date() } });
+    expect(await markUnsendable(db)).toBe(1);
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id: waiting } })).toMatchObject({
+      status: 'PENDING',
+      lastError: NO_SMTP,
+    });
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: sent } })).lastError).toBeNull();
+    expect(await markUnsendable(db)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { type Booking, createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { type PaymentEventOutcome, processPaymentEvent } from '../src/payment-events.ts';
+import { type PaymentEffect, type PaymentEventOutcome, processPaymentEvent } from '../src/payment-events.ts';
 import { createBooking, type EventOptions, recordEvent } from './helpers.ts';
 
 const db = createPrismaClient();
@@ -35,9 +35,14 @@ describe('processPaymentEvent', () => {
     const booking = await createBooking(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => processPaymentEvent(db, eventId)));
+    const effects: PaymentEffect[] = [];
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => processPaymentEvent(db, eventId, undefined, (effect) => effects.push(effect))),
+    );
 
     expect(outcomes.sort()).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    // The receipt's wake-up only: a booking paid in one go never had balance reminders to drop.
+    expect(effects).toEqual([{ kind: 'email', emailId: expect.any(Number) }]);
     expect(await bookingState(booking.id)).toEqual({ status: 'PAID', transitions: ['PENDING->PAID'] });
     const paid = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(paid.paidAt).toBeInstanceOf(Date);
