@@ -13,7 +13,9 @@
  * ports. Prints one Markdown table with ratios and goals; exits non-zero if a payment was lost or doubled or a
  * catalogue request failed. Knobs (env): BENCH_SECONDS (per target, 8), BENCH_ROUNDS (2), BENCH_CONNECTIONS (10),
  * BENCH_WARMUP_SECONDS (2), BENCH_SEQUENTIAL (200), BENCH_PUSH (20), BENCH_BURST (1000), BENCH_DUPLICATES (200),
- * BENCH_BURST_CONCURRENCY (20), BENCH_STARTS (3), BENCH_DATABASE_SERVER.
+ * BENCH_BURST_CONCURRENCY (20), BENCH_STARTS (3), BENCH_DATABASE_SERVER, BENCH_NODE_ARGS (extra node flags for the
+ * API and the worker, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). The burst also reports CPU ms per event of
+ * each party (scripts/bench/cpu.ts): on a shared machine that moves far less than events per second.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,7 @@ import { createPrismaClient } from '@rihla/db';
 import pg from 'pg';
 
 import { combine, load, type LoadFigures, sameAnswers, type Target } from './bench/catalogue.ts';
+import { cpuPerUnit, sampleCpu } from './bench/cpu.ts';
 import { burst, createBookings, PaidWatch, push, sequential, Webhook } from './bench/payments.ts';
 import { rssMiB, type Running, startApi, startFloor, startWorker, stop } from './bench/processes.ts';
 import { type Row, table } from './bench/report.ts';
@@ -143,7 +146,10 @@ try {
   log(`payments: ${SEQUENTIAL} sequential events, ${PUSHES} checkout pushes, burst ${BURST} + ${DUPLICATES}`);
   const seq = await sequential(webhook, watch, sequentialBookings);
   const pushed = await push(rihla, webhook, pushBookings);
+  const parties = { API: api.child.pid, worker: worker.child.pid, bench: process.pid };
+  const cpuBefore = await sampleCpu(parties, sql);
   const bursted = await burst(webhook, watch, sql, burstBookings, DUPLICATES, BURST_CONCURRENCY);
+  const burstCpu = cpuPerUnit(cpuBefore, await sampleCpu(parties, sql), bursted.events);
   const rssWorker = rssMiB(worker.child);
   // After the payment phases: the API has been lightly loaded for a while, so V8 may have shrunk its heap.
   const rssApiEnd = rssMiB(api.child);
@@ -201,6 +207,12 @@ try {
       rihla: `${eventsPerSecond.toFixed(0)} events/s reach PAID (acks p50 ${ms(p(bursted.acks, 50))}, p99 ${ms(p(bursted.acks, 99))})`,
       goal: '≥ 300 events/s',
       met: eventsPerSecond >= 300,
+    },
+    {
+      measure: 'burst: CPU per event reaching PAID (duplicates included in the work)',
+      rihla: Object.entries(burstCpu)
+        .map(([party, cpuMs]) => `${party} ${cpuMs.toFixed(2)} ms`)
+        .join(', '),
     },
     {
       measure: 'burst: lost / doubled',

@@ -19,6 +19,10 @@ export function rssMiB(child: ChildProcess): number {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// BENCH_NODE_ARGS: extra node flags for the API and the worker, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+// (node refuses --cpu-prof in NODE_OPTIONS). Profiles are written when the bench stops them.
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Spawns `node <args>` with its output in `logFile`, and measures until `ready()` holds (spawn -> ready). */
 async function startNode(
   name: string,
@@ -58,7 +62,7 @@ export function startApi(env: NodeJS.ProcessEnv, port: number, logFile: string):
   const api = servers.find((b) => b.name === 'api')!;
   return startNode(
     'api',
-    nodeArgs(api),
+    [...extraNodeArgs, ...nodeArgs(api)],
     { ...env, ...nodeEnv(api), PORT: String(port) },
     logFile,
     answers(apiUrl(port, '/api/auth/setup-required')),
@@ -71,7 +75,7 @@ export function startWorker(env: NodeJS.ProcessEnv, logFile: string): Promise<Ru
   // The log is appended to by every start: only what this one wrote counts.
   const from = existsSync(logFile) ? statSync(logFile).size : 0;
   const ready = () => Promise.resolve(readFileSync(logFile).subarray(from).toString().includes('"msg":"worker ready"'));
-  return startNode('worker', nodeArgs(worker), env, logFile, ready);
+  return startNode('worker', [...extraNodeArgs, ...nodeArgs(worker)], env, logFile, ready);
 }
 
 /** The floor server (scripts/bench/floor.ts), bundled like the API so both run as plain `node`. */
