@@ -172,6 +172,8 @@ const KEEP_EXTERNAL = [
   '@bull-board/*',
   'file-type',
   'pdfkit',
+  // The S3 SDK, imported only with STORAGE=s3 (docs/decisions/0021): a local-disk install never parses it.
+  '@aws-sdk/*',
   // One node-postgres for the app and @prisma/adapter-pg (external above): the adapter takes a pool made by our
   // code only if it is `instanceof` its own pg.Pool; a bundled copy was taken for a config and the API crashed.
   'pg',

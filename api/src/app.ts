@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { type Config, loadConfig } from './config.ts';
@@ -23,6 +21,8 @@ import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
 import { echoRequestIds, requestId } from './lib/request-id.ts';
+import { createStorage } from './lib/storage/index.ts';
+import { mountUploads } from './lib/storage/serve.ts';
 import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
@@ -90,6 +90,7 @@ export async function buildApp(
       overrides.catalog ??
       (await createCatalogCache({ redisUrl: config.redisUrl, keyPrefix: config.redisPrefix, log: app.log })),
     metrics: overrides.metrics ?? createMetrics(),
+    storage: overrides.storage ?? (await createStorage(config, app.log)),
   };
   echoRequestIds(app);
   // First, so the pressure guard covers every route registered after it (docs/decisions/0018-scale-out.md).
@@ -169,13 +170,7 @@ export async function buildApp(
   mountGraphql(app, deps);
   await mountQueueDashboard(app, deps);
 
-  mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-  });
+  mountUploads(app, deps.storage);
   const web = existsSync(path.join(config.webDist, 'index.html'))
     ? await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl })
     : null;
@@ -193,6 +188,7 @@ export async function buildApp(
     await deps.queues.close();
     await deps.limits.close();
     await deps.catalog.close();
+    deps.storage.close();
   });
   return { app, deps };
 }

@@ -6,6 +6,7 @@ import { databaseUrl } from '@rihla/db';
 import { parseKeyRing } from '@rihla/db/traveller-crypto';
 
 import type { LimitBucket } from './lib/rate-limits.ts';
+import { storageSettings } from './lib/storage/settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -70,6 +71,8 @@ export function loadConfig(env = process.env) {
     seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
     maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(root, 'uploads')),
+    /** Where uploads live: `uploadDir` (STORAGE=local) or an S3 bucket shared by every API process. */
+    storage: storageSettings(env),
     maxUploadBytes: 5 * 1024 * 1024,
     webDist: path.resolve(env.WEB_DIST || path.join(root, 'web', 'dist')),
     stripe: {

@@ -137,6 +137,24 @@ describe('uploaded images', () => {
     expect(existsSync(storedFile(current))).toBe(true);
   });
 
+  it('are served at /uploads/<name> with their type, an ETag and a year of caching; other names are 404', async () => {
+    const created = await uploadPackage('SERVED', await blank(10, 10).jpeg().toBuffer());
+    const served = await t.app.inject({ method: 'GET', url: created.body.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(await readFile(storedFile(created.body.image)))).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    const etag = String(served.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: created.body.image, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    writeFileSync(path.join(path.dirname(t.deps.config.uploadDir), 'rihla-outside.png'), 'secret');
+    for (const url of ['/uploads/..%2Frihla-outside.png', '/uploads/missing.png', '/uploads/.hidden.png']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('never deletes outside the upload directory or anything that is not an upload', async () => {
     const dir = t.deps.config.uploadDir;
     const outside = path.join(path.dirname(dir), 'rihla-d-outside.txt');
@@ -149,7 +167,7 @@ describe('uploaded images', () => {
       '/images/umrah.jpg',
       `/uploads/${dir}`,
     ]) {
-      await removeUpload(dir, url);
+      await removeUpload(t.deps.storage, url);
     }
     expect(existsSync(outside)).toBe(true);
     expect(existsSync(path.join(dir, 'nested', 'keep.png'))).toBe(true);

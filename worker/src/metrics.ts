@@ -103,7 +103,9 @@ export type WorkerMetrics = ReturnType<typeof createWorkerMetrics>;
 
 /**
  * GET /metrics on WORKER_METRICS_PORT (bound to WORKER_METRICS_HOST, 127.0.0.1 by default), behind the same
- * METRICS_TOKEN as the API's. Not served without both.
+ * METRICS_TOKEN as the API's. Not served without both. GET /healthz answers 200 without the token and without
+ * reading anything: an orchestrator's liveness probe (deploy/worker.yaml) learns that the event loop still runs,
+ * which a TCP probe cannot tell (the kernel accepts connections for a stuck process too).
  */
 export function serveWorkerMetrics(metrics: WorkerMetrics, logger: Logger): Server | null {
   const { port, host, token } = metricsListen();
@@ -114,6 +116,9 @@ export function serveWorkerMetrics(metrics: WorkerMetrics, logger: Logger): Serv
   }
   const expected = Buffer.from(`Bearer ${token}`);
   const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/healthz') {
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+    }
     const given = Buffer.from(req.headers.authorization ?? '');
     if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -7,6 +7,7 @@ import type { Locale } from './locale.ts';
 import type { Metrics } from './metrics.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
+import type { UploadStorage } from './storage/object.ts';
 
 /** What every service function receives: the same object for a REST request and a GraphQL operation. */
 export type AppDeps = {
@@ -19,6 +20,8 @@ export type AppDeps = {
   catalog: CatalogCache;
   /** Prometheus metrics of this process (lib/metrics.ts). */
   metrics: Metrics;
+  /** Uploaded images: local disk or S3 (lib/storage, docs/decisions/0021-upload-storage.md). */
+  storage: UploadStorage;
 };
 
 /**

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 import type { MultipartFile } from '@fastify/multipart';
 
 import { badRequest } from './errors.ts';
+import { contentTypeOf, isStorageKey, type UploadStorage } from './storage/object.ts';
+
+/** Where stored objects are served (lib/storage/serve.ts); the prefix of every upload's URL in the database. */
+const UPLOADS = '/uploads/';
 
 /** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -59,35 +61,31 @@ async function reencode(bytes: Buffer): Promise<CheckedImage> {
 
 /**
  * Stores a checked image under a generated name, runs `use(url)` with its public URL, and removes the
- * file again if `use` fails, so a rejected request leaves nothing behind.
+ * object again if `use` fails, so a rejected request leaves nothing behind (whichever driver stores it).
  */
 export async function withStoredImage<T>(
-  uploadDir: string,
+  storage: UploadStorage,
   image: CheckedImage | undefined,
   use: (url?: string) => Promise<T>,
 ): Promise<T> {
   if (!image) return use(undefined);
-  await mkdir(uploadDir, { recursive: true });
-  const name = `${randomUUID()}.${image.ext}`;
-  const file = path.join(uploadDir, name);
-  await writeFile(file, image.bytes, { flag: 'wx' });
+  const key = `${randomUUID()}.${image.ext}`;
+  await storage.put(key, image.bytes, contentTypeOf(key));
   try {
-    return await use(`/uploads/${name}`);
+    return await use(`${UPLOADS}${key}`);
   } catch (error) {
-    await unlink(file).catch(() => undefined);
+    await storage.delete(key);
     throw error;
   }
 }
 
 /**
- * Deletes the file behind an `/uploads/...` URL once nothing points at it any more (a replaced avatar or
- * package image). Anything else, e.g. a seeded `/images/...` URL or a path escaping the upload directory,
- * is left alone; a file already gone is fine.
+ * Deletes the object behind an `/uploads/...` URL once nothing points at it any more (a replaced avatar or
+ * package image). Anything else, e.g. a seeded `/images/...` URL or a name that is no storage key (a path
+ * escaping the upload directory), is left alone; an object already gone is fine.
  */
-export async function removeUpload(uploadDir: string, url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith('/uploads/')) return;
-  const root = path.resolve(uploadDir);
-  const file = path.resolve(root, url.slice('/uploads/'.length));
-  if (path.dirname(file) !== root) return;
-  await unlink(file).catch(() => undefined);
+export async function removeUpload(storage: UploadStorage, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith(UPLOADS)) return;
+  const key = url.slice(UPLOADS.length);
+  if (isStorageKey(key)) await storage.delete(key);
 }

@@ -26,7 +26,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       requireStaff(ctx.viewer);
       const form = await readForm(req, 'avatar');
       if (!form.image) throw badRequest('Select an image first');
-      return withStoredImage(ctx.config.uploadDir, form.image, (url) => setUserAvatar(ctx, req.params.id, url!));
+      return withStoredImage(ctx.storage, form.image, (url) => setUserAvatar(ctx, req.params.id, url!));
     },
     200,
   );

@@ -39,14 +39,12 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/packages', async (ctx, req) => {
     requireStaff(ctx.viewer); // before reading a possibly large upload
     const form = await readForm(req, 'image');
-    return withStoredImage(ctx.config.uploadDir, form.image, (url) => createPackage(ctx, form.fields, url));
+    return withStoredImage(ctx.storage, form.image, (url) => createPackage(ctx, form.fields, url));
   });
   r.patch('/packages/:id', async (ctx, req) => {
     requireStaff(ctx.viewer);
     const form = await readForm(req, 'image');
-    return withStoredImage(ctx.config.uploadDir, form.image, (url) =>
-      updatePackage(ctx, req.params.id, form.fields, url),
-    );
+    return withStoredImage(ctx.storage, form.image, (url) => updatePackage(ctx, req.params.id, form.fields, url));
   });
   // The spec's answer to a delete is { ok: true }; a package with bookings or reviews is archived instead, and the
   // answer says so: { ok: true, archived: true, message }.

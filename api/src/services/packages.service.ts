@@ -127,7 +127,7 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
     { missing: PACKAGE_NOT_FOUND, duplicate: `A package with code ${data.code} already exists.` },
   );
   await ctx.catalog.invalidate('packages');
-  if (image && before.image !== image) await removeUpload(ctx.config.uploadDir, before.image);
+  if (image && before.image !== image) await removeUpload(ctx.storage, before.image);
   return forStaff(updated);
 }
 
@@ -205,7 +205,7 @@ export async function deletePackage(ctx: ServiceContext, packageId: unknown): Pr
     return { archived: true, message, bookings, reviews, image: null };
   });
   await ctx.catalog.invalidate('packages');
-  await removeUpload(ctx.config.uploadDir, removal.image);
+  await removeUpload(ctx.storage, removal.image);
   requestStatsRefresh(ctx); // the dashboard counts the packages on offer
   const { image: _removedImage, ...answer } = removal;
   return answer;

@@ -162,7 +162,7 @@ export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatar
       after: { avatar: avatarUrl },
     });
   });
-  if (user.avatar !== avatarUrl) await removeUpload(ctx.config.uploadDir, user.avatar);
+  if (user.avatar !== avatarUrl) await removeUpload(ctx.storage, user.avatar);
   return { avatar: avatarUrl };
 }
 
