@@ -31,7 +31,8 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
   );
 }
 
-function reportIntlError(error: { code: string; message: string }) {
+/** react-intl's error handler for the site's texts (the error table's too, errorTable.ts). */
+export function reportIntlError(error: { code: string; message: string }) {
   // A missing translation falls back to English on its own; anything else (a broken message) is a bug worth seeing.
   if (error.code === 'MISSING_TRANSLATION') return;
   console.error(error.message);

@@ -1,9 +1,8 @@
 import { type ErrorParams, isErrorReason, reasonOf } from '@rihla/db/error-reasons';
-import { useMemo } from 'react';
-import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
+import { createIntl, createIntlCache, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
-import { errorMessage, errorParams, errorReason } from '../lib/errors';
 import { formatCalendarDate } from './format';
+import { reportIntlError } from './I18nProvider';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
@@ -501,8 +500,6 @@ const DAY_PARAMS = new Set(['date', 'expiry', 'validUntil']);
 
 /** A message in the reader's language: by its code (and values) when known, else by its English text. */
 function translate(intl: IntlShape, text: string, reason?: string, params?: ErrorParams): string {
-  // English is the source: the server's and the forms' own texts are shown as written.
-  if (intl.locale === DEFAULT_LOCALE) return text;
   const known = isErrorReason(reason) ? { reason, params } : reasonOf(text);
   const descriptor = known && byReason[known.reason];
   if (!descriptor) return text;
@@ -522,21 +519,16 @@ function translate(intl: IntlShape, text: string, reason?: string, params?: Erro
   return intl.formatMessage(descriptor, values);
 }
 
+export type TranslateError = (text: string, reason?: string, params?: ErrorParams) => string;
+
 /**
- * Error texts in the reader's language.
- * - `of(error, rejected, failed)`: what lib/errors' errorMessage would show for a failed call, translated by the
- *   server's reason code (and its values) or, for the client's own texts, by their English text; `rejected`/`failed`
- *   are passed already translated. A message the table does not know is shown as the server wrote it.
- * - `text(message)`: a validation message (a form's own or the server's) translated when it is a known one.
+ * Error texts in one language, from its errors catalogue (messages/<locale>/errors.json): loaded with this table
+ * when the page first shows an error (errors.ts), so neither is part of the app's first load.
  */
-export function useErrorMessage() {
-  const intl = useIntl();
-  return useMemo(
-    () => ({
-      of: (error: unknown, rejected: string, failed?: string) =>
-        translate(intl, errorMessage(error, rejected, failed), errorReason(error), errorParams(error)),
-      text: (message: string) => translate(intl, message),
-    }),
-    [intl],
+export function errorTranslator(locale: Locale, catalogue: Record<string, string>): TranslateError {
+  const intl = createIntl(
+    { locale, defaultLocale: DEFAULT_LOCALE, messages: catalogue, onError: reportIntlError },
+    createIntlCache(),
   );
+  return (text, reason, params) => translate(intl, text, reason, params);
 }

@@ -1,10 +1,11 @@
 import { ERROR_REASONS } from '@rihla/db/error-reasons';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ApiError } from '../lib/errors';
-import { byReason, useErrorMessage } from './errors';
+import { loadErrorMessages, useErrorMessage } from './errors';
+import { byReason } from './errorTable';
 import { I18nProvider } from './I18nProvider';
 import type { Locale } from './locales';
 import ar from './messages/ar/errors.json';
@@ -12,11 +13,25 @@ import id from './messages/id/errors.json';
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en: {}, ar, id };
 
-function errorsIn(locale: Locale) {
+function renderIn(locale: Locale) {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(I18nProvider, { locale, messages: CATALOGUES[locale], children });
-  return renderHook(() => useErrorMessage(), { wrapper }).result.current;
+  return renderHook(() => useErrorMessage(), { wrapper }).result;
 }
+
+const errorsIn = (locale: Locale) => renderIn(locale).current;
+
+// First in this file: the table is not loaded yet (each test file starts with fresh modules).
+describe('the error table, loaded when a page first shows an error', () => {
+  it('shows the English text the API sent until the table is in, then the reader’s language', async () => {
+    const errors = renderIn('id');
+    const error = new ApiError('Please enter your email address.', 400, 'EMAIL_REQUIRED');
+    expect(errors.current.of(error, 'Gagal')).toBe('Please enter your email address.');
+    await waitFor(() => expect(errors.current.of(error, 'Gagal')).toBe('Silakan masukkan alamat email Anda.'));
+    // Arabic is a language of its own: its catalogue loads on its first error too.
+    expect(errorsIn('ar').of(error, 'تعذّر')).toBe('Please enter your email address.');
+  });
+});
 
 describe('the errors table', () => {
   it('lists in the web app exactly the codes and English texts of @rihla/db/error-reasons, both ways', () => {
@@ -27,6 +42,8 @@ describe('the errors table', () => {
 });
 
 describe('useErrorMessage', () => {
+  beforeAll(() => Promise.all([loadErrorMessages('ar'), loadErrorMessages('id')]));
+
   it('translates by the server’s reason in Arabic', () => {
     const errors = errorsIn('ar');
     const error = new ApiError('Please enter a valid email address.', 400, 'EMAIL_INVALID');

@@ -6,12 +6,14 @@ import { MemoryRouter, parsePath, useLocation } from 'react-router-dom';
 import { beforeAll } from 'vitest';
 
 import { AppRoutes } from '../AppRoutes';
+import { loadErrorMessages } from '../i18n/errors';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { preloadPages } from '../lazyPages';
 
-// The pages are lazy chunks in the app; a test renders the whole app at once, so they are fetched up front.
-beforeAll(preloadPages);
+// The pages and the error table are lazy chunks in the app; a test renders the whole app at once, so they are
+// fetched up front (errors.test.ts covers the English shown before the table is in).
+beforeAll(() => Promise.all([preloadPages(), loadErrorMessages('ar'), loadErrorMessages('id')]));
 
 export interface RenderOptions {
   /** Path, with ?search and #hash if any. */
