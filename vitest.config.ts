@@ -15,7 +15,13 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
-          include: ['api/test/**/*.test.ts', 'worker/test/**/*.test.ts', 'prisma/test/**/*.test.ts'],
+          include: [
+            'api/test/**/*.test.ts',
+            'worker/test/**/*.test.ts',
+            'prisma/test/**/*.test.ts',
+            // Checks of the repository's own tooling (npm run check:deploy).
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           fileParallelism: false,

@@ -1,5 +1,6 @@
 /**
- * `npm test`: every test. Typecheck and static checks (ESLint, Prettier, knip, i18n), the alert rules, then unit + integration
+ * `npm test`: every test. Typecheck and static checks (ESLint, Prettier, knip, i18n), the alert rules, the Kubernetes
+ * manifests, then unit + integration
  * (vitest: server tests on a throwaway database created and migrated by test/global-setup.ts, web component
  * tests in jsdom), then the attack suite against the product started as `npm start` starts it
  * (test/security), then the end-to-end browser suite when it exists. Never touches the `npm start` database.
@@ -19,6 +20,8 @@ log('static checks (ESLint, Prettier, knip)');
 await run('npm', ['run', 'check', '--silent']);
 log('alert rules (promtool: ops/alerts.yml and its tests)');
 await run('npm', ['run', 'check:alerts', '--silent']);
+log('Kubernetes manifests (deploy/: schemas and rules, offline)');
+await run('npm', ['run', 'check:deploy', '--silent']);
 log('unit and integration tests');
 await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
 // Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.
