@@ -114,6 +114,13 @@ describe('npm run check:deploy', () => {
       "SHUTDOWN_GRACE_MS: '28000'",
       /exceed preStop \+ SHUTDOWN_GRACE_MS/,
     ],
+    [
+      'development mode',
+      'configmap.yaml',
+      'NODE_ENV: production',
+      'NODE_ENV: development',
+      /NODE_ENV must be production/,
+    ],
     ['uploads on the pod disk', 'configmap.yaml', 'STORAGE: s3', 'STORAGE: local', /STORAGE must be s3/],
     [
       'metrics on loopback',

@@ -152,6 +152,9 @@ export function ruleProblems(manifests: Manifest[], context: Context): string[] 
       }
       for (const variable of FROM_SECRET[role])
         if (!env.fromSecret.has(variable)) problems.push(`${at}: ${variable} must come from the Secret`);
+      // Outside production the processes make up what is missing: secrets kept in the database, a traveller key
+      // in a file on each pod's own disk (so every pod would seal passports with a different key).
+      if (env.values.get('NODE_ENV') !== 'production') problems.push(`${at}: NODE_ENV must be production`);
 
       if (role === 'api') {
         if (dockerCmd && JSON.stringify(listAt(container, 'command')) !== JSON.stringify(JSON.parse(dockerCmd)))
