@@ -208,6 +208,30 @@ test('the booking journey in Indonesian at 1366 px', async ({ page, request }, t
   await bookingJourney(page, testInfo, 'id', request);
 });
 
+test('errors in the reader’s language: a form’s own check and the server’s refusal', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'one run is enough');
+  // The error table and the language's errors catalogue load with a page's first error (decision 0012).
+  for (const locale of ['ar', 'id'] as const) {
+    const scripts: string[] = [];
+    page.on('response', (response) => scripts.push(new URL(response.url()).pathname));
+    await page.goto(`/${locale}/login`);
+    const form = page.getByRole('form', { name: text(locale, 'auth.login.form') });
+    const submit = form.getByRole('button', { name: text(locale, 'auth.login.submit'), exact: true });
+    await expect(submit).toBeVisible();
+    expect(scripts.filter((file) => file.includes('errorTable'))).toEqual([]);
+
+    await submit.click();
+    await expect(form.getByText(text(locale, 'errors.CREDENTIALS_REQUIRED')).first()).toBeVisible();
+    await form.getByRole('textbox', { name: text(locale, 'auth.login.email'), exact: true }).fill('nobody@example.com');
+    await form
+      .getByRole('textbox', { name: text(locale, 'auth.login.password'), exact: true })
+      .fill('not-the-password');
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: text(locale, 'errors.CREDENTIALS_INVALID') })).toBeVisible();
+    await expect(page.getByText('Invalid credentials')).toHaveCount(0);
+  }
+});
+
 test('the switcher changes the language and the choice persists', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'one run is enough');
   await sizeFor(page, testInfo);
