@@ -5,6 +5,11 @@ export function databaseUrl(): string {
   return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 }
 
+/** The read replica public catalogue reads may use (DATABASE_REPLICA_URL), or null to read the primary only. */
+export function replicaDatabaseUrl(): string | null {
+  return process.env.DATABASE_REPLICA_URL || null;
+}
+
 /** Connections per pool when DATABASE_POOL_SIZE is not set (node-postgres' own default). */
 const DEFAULT_POOL_SIZE = 10;
 

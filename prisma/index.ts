@@ -4,7 +4,7 @@ import pg from 'pg';
 import { databasePoolSize, databaseUrl } from './database-url.ts';
 import { PrismaClient } from './generated/client/client.ts';
 
-export { databasePoolSize, databaseUrl, DEFAULT_DATABASE_URL } from './database-url.ts';
+export { databasePoolSize, databaseUrl, DEFAULT_DATABASE_URL, replicaDatabaseUrl } from './database-url.ts';
 export * from './generated/client/client.ts';
 export { ensureDatabase, migrateDatabase } from './tools.ts';
 

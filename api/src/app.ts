@@ -11,7 +11,7 @@ import { type Config, loadConfig } from './config.ts';
 import { mountGraphql } from './graphql.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
-import { db as sharedDb } from './lib/db.ts';
+import { catalogDatabases, db as sharedDb } from './lib/db.ts';
 import { errorBody } from './lib/errors.ts';
 import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
@@ -88,7 +88,12 @@ export async function buildApp(
       })),
     catalog:
       overrides.catalog ??
-      (await createCatalogCache({ redisUrl: config.redisUrl, keyPrefix: config.redisPrefix, log: app.log })),
+      (await createCatalogCache({
+        redisUrl: config.redisUrl,
+        keyPrefix: config.redisPrefix,
+        log: app.log,
+        databases: catalogDatabases(db),
+      })),
     metrics: overrides.metrics ?? createMetrics(),
     storage: overrides.storage ?? (await createStorage(config, app.log)),
   };

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
+import type { CatalogDatabases, CatalogReader } from './db.ts';
+
 /** The public catalogue, in parts a staff write invalidates as a whole. */
 export type CatalogArea = 'packages' | 'training' | 'transportModes' | 'serviceClasses';
 const AREAS: readonly CatalogArea[] = ['packages', 'training', 'transportModes', 'serviceClasses'];
@@ -24,6 +26,11 @@ export type CatalogCache = {
   ): Promise<CatalogEntry<T>>;
   /** Drops `area` in this process at once and tells every other API process (Redis pub/sub) to drop theirs. */
   invalidate(area: CatalogArea): Promise<void>;
+  /**
+   * The database the loaders read: the replica when there is one, except for a while after any catalogue write
+   * (the replica may not have it yet, and what a load reads is kept until the next write).
+   */
+  readonly db: CatalogReader;
   close(): Promise<void>;
 };
 
@@ -33,6 +40,8 @@ export type CatalogCacheOptions = {
   /** The install's Redis prefix: processes of one install share the channel `<prefix>:catalog`. */
   keyPrefix: string;
   log: FastifyBaseLogger;
+  /** What `db` answers (lib/db.ts); omit for a cache whose loaders read no database (tests of the cache itself). */
+  databases?: CatalogDatabases;
 };
 
 /** Entries per process; the whole public catalogue is a few dozen. */
@@ -44,6 +53,11 @@ const MAX_ENTRIES = 500;
 const TTL_MS = 5 * 60_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 const LOG_EVERY_MS = 30_000;
+/**
+ * How long after a catalogue write (here or in another process) the loaders read the primary: far above a healthy
+ * streaming replica's lag (milliseconds), so a load never keeps rows older than the write that dropped them.
+ */
+const PRIMARY_AFTER_WRITE_MS = 10_000;
 
 function entryOf<T>(value: T): CatalogEntry<T> {
   const body = JSON.stringify(value);
@@ -71,6 +85,11 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
     for (const [key, stored] of [...loading.entries()]) if (stored.areas.includes(area)) loading.delete(key);
   };
   const dropAll = () => AREAS.forEach(dropLocal);
+  let lastWrite = -Infinity;
+  const written = (area: CatalogArea) => {
+    lastWrite = Date.now();
+    dropLocal(area);
+  };
 
   let subscribed = !options.redisUrl;
   const connections = options.redisUrl ? await connect(options.redisUrl) : null;
@@ -91,7 +110,7 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
       subscribed = false;
     });
     subscriber.on('message', (_channel: string, area: string) => {
-      if ((AREAS as readonly string[]).includes(area)) dropLocal(area as CatalogArea);
+      if ((AREAS as readonly string[]).includes(area)) written(area as CatalogArea);
     });
     // ioredis re-subscribes after a reconnect; whatever was published meanwhile is lost, so start empty.
     let firstSubscription: () => void = () => undefined;
@@ -112,6 +131,11 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
   }
 
   return {
+    get db(): CatalogReader {
+      const { primary, replica } = options.databases ?? {};
+      if (!primary) throw new Error('This catalogue cache was made without databases.');
+      return replica && Date.now() - lastWrite > PRIMARY_AFTER_WRITE_MS ? replica : primary;
+    },
     read<T>(
       area: CatalogArea | readonly CatalogArea[],
       key: string,
@@ -140,11 +164,12 @@ export async function createCatalogCache(options: CatalogCacheOptions): Promise<
       return stored.entry as Promise<CatalogEntry<T>>;
     },
     async invalidate(area) {
-      dropLocal(area);
+      written(area);
       if (!connections) return;
       await connections.publisher.publish(channel, area).catch(connections.warn);
     },
     async close() {
+      await options.databases?.close();
       if (!connections) return;
       await Promise.all(
         [connections.publisher, connections.subscriber].map((redis) => redis.quit().catch(() => redis.disconnect())),

@@ -36,7 +36,9 @@ export const packageMissingTranslations = (row: Record<string, unknown>) =>
  */
 export function packagesEntry(ctx: ServiceContext) {
   return ctx.catalog.read('packages', `all:${localeKey(ctx.locale)}`, async () =>
-    (await ctx.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST })).map((row) => forReader(ctx, row)),
+    (await ctx.catalog.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST })).map((row) =>
+      forReader(ctx, row),
+    ),
   );
 }
 
@@ -55,7 +57,7 @@ const onePackage = cachedRecord('packages', PACKAGE_NOT_FOUND, (ctx, packageId) 
   return {
     key: `${targetId}:${localeKey(ctx.locale)}`,
     load: async () => {
-      const row = await ctx.db.package.findFirst({ where: { id: targetId, ...ON_OFFER } });
+      const row = await ctx.catalog.db.package.findFirst({ where: { id: targetId, ...ON_OFFER } });
       return row && forReader(ctx, row);
     },
   };

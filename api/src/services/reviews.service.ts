@@ -141,8 +141,8 @@ export async function packageReviewsEntry(ctx: ServiceContext, packageId: unknow
   const where = { packageId: pkg.id, hiddenAt: null };
   return ctx.catalog.read('packages', `reviews:${pkg.id}:${page}:${pageSize}`, async (): Promise<PackageReviews> => {
     const [stats, rows] = await Promise.all([
-      ctx.db.review.aggregate({ where, _avg: { rating: true }, _count: true }),
-      ctx.db.review.findMany({
+      ctx.catalog.db.review.aggregate({ where, _avg: { rating: true }, _count: true }),
+      ctx.catalog.db.review.findMany({
         where,
         orderBy: NEWEST_FIRST,
         skip: (page - 1) * pageSize,

@@ -52,7 +52,7 @@ const classes = catalogList({
   area: 'serviceClasses',
   table: (db) => db.serviceClass,
   audit: { entityType: 'ServiceClass', noun: 'service class', label: (row) => row.name },
-  load: (ctx) => ctx.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] }),
+  load: (ctx) => ctx.catalog.db.serviceClass.findMany({ orderBy: [{ multiplier: 'asc' }, { id: 'asc' }] }),
   createInput,
   updateInput,
   view: serviceClassView,

@@ -103,7 +103,7 @@ export const lessonMissingTranslations = (row: Record<string, unknown>) =>
  */
 export function modulesEntry(ctx: ServiceContext) {
   return ctx.catalog.read('training', `all:${localeKey(ctx.locale)}`, async () =>
-    (await ctx.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER })).map((module) =>
+    (await ctx.catalog.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER })).map((module) =>
       forReader(ctx, module),
     ),
   );
@@ -142,7 +142,7 @@ const oneModule = cachedRecord('training', MODULE_NOT_FOUND, (ctx, ref) => {
   return {
     key,
     load: async () => {
-      const module = await ctx.db.trainingModule.findUnique({ where, include: lessonsInOrder });
+      const module = await ctx.catalog.db.trainingModule.findUnique({ where, include: lessonsInOrder });
       return module && forReader(ctx, module);
     },
   };

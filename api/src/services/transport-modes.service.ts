@@ -15,7 +15,7 @@ const modes = catalogList({
   area: 'transportModes',
   table: (db) => db.transportMode,
   audit: { entityType: 'TransportMode', noun: 'transport mode', label: (row) => row.name },
-  load: (ctx) => ctx.db.transportMode.findMany({ orderBy: [{ id: 'asc' }] }),
+  load: (ctx) => ctx.catalog.db.transportMode.findMany({ orderBy: [{ id: 'asc' }] }),
   createInput,
   updateInput,
   view: (row) => row,
