@@ -3,11 +3,10 @@ import { type Browser, expect, test } from '@playwright/test';
 /**
  * The home page on a phone network (docs/decisions/0012-phone-network.md): Lighthouse's mobile profile applied
  * through the DevTools protocol — 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4x — on a
- * cold cache, in a phone-sized window. Prints the largest contentful paint and the JavaScript transferred. The
- * goals are an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load. Measured 2026-11-25:
- * ~1.8-1.9 s and 129 kB (README, "Phone network"); then 2.36 s and 153.1 kB once the site spoke three languages
- * (react-intl, and the error-message table the component kit pulls into the first load). Until that table loads
- * lazily the test holds the JavaScript to a 160 kB budget, and says the goal is missed.
+ * cold cache, in a phone-sized window. Prints the largest contentful paint and the JavaScript transferred, and
+ * fails above the goals: an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load.
+ * Measured 2026-11-25: ~1.8-1.9 s and 129 kB; 153.1 kB once the site spoke three languages; 2026-11-26, with the
+ * error-message table loaded when a page first shows an error: 148.2 kB (the decision's "Figures").
  */
 const PHONE_NETWORK = {
   offline: false,
@@ -18,7 +17,6 @@ const PHONE_NETWORK = {
 const CPU_SLOWDOWN = 4;
 const LCP_GOAL_MS = 2500;
 const JS_GOAL_BYTES = 150 * 1024;
-const JS_BUDGET_BYTES = 160 * 1024;
 /** Cold loads measured: on a 2-core machine one load can be slowed by anything else running, so the median counts. */
 const LOADS = 5;
 
@@ -74,7 +72,7 @@ async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
   return { ...measured, encodings };
 }
 
-test('home page on a phone network: LCP under 2.5 s and first-load JavaScript within its 160 kB budget (goal 150 kB)', async ({
+test('home page on a phone network: LCP under 2.5 s and first-load JavaScript under 150 kB', async ({
   browser,
   baseURL,
 }) => {
@@ -99,12 +97,14 @@ test('home page on a phone network: LCP under 2.5 s and first-load JavaScript wi
   );
 
   // Every script came precompressed with Brotli, and none of the pages the home page does not show came along, nor
-  // its forms (they load near the viewport, or on a phone at the first touch of the search).
+  // its forms (they load near the viewport, or on a phone at the first touch of the search), nor the error table
+  // (it loads with a page's first error).
   for (const load of loads) {
     expect(new Set(load.encodings)).toEqual(new Set(['br']));
-    expect(load.jsFiles.filter((file) => /(Checkout|Search|Training|Auth|Admin|Setup|Form)/.test(file))).toEqual([]);
+    expect(
+      load.jsFiles.filter((file) => /(Checkout|Search|Training|Auth|Admin|Setup|Form|errorTable)/.test(file)),
+    ).toEqual([]);
   }
-  if (jsBytes >= JS_GOAL_BYTES) console.warn(`first-load JavaScript over its ${JS_GOAL_BYTES / 1024} kB goal`);
-  expect(jsBytes).toBeLessThan(JS_BUDGET_BYTES);
+  expect(jsBytes).toBeLessThan(JS_GOAL_BYTES);
   expect(lcp).toBeLessThan(LCP_GOAL_MS);
 });
