@@ -1,7 +1,10 @@
 import { createPrismaAdapter, PrismaClient } from '@rihla/db';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
 /**
  * SQL statements per request for the main lists, counted with Prisma's query event on the app's own client.
@@ -118,5 +121,62 @@ describe('SQL statements per list request', () => {
     statements = [];
     expect((await apollo()).json().data.packages).toHaveLength(1);
     expect(statements).toHaveLength(0);
+  });
+});
+
+/**
+ * The payment path sends its statements through node-postgres directly (docs/decisions/0024), where Prisma's query
+ * event does not see them: these are counted on the wire, every statement any pg client of this process sends.
+ * Last in the file: its app resets the database.
+ */
+describe('SQL statements per payment, counted on the wire', () => {
+  let onTheWire: string[] | null = null;
+  const query = Object.getOwnPropertyDescriptor(pg.Client.prototype, 'query')!.value as (...args: unknown[]) => unknown;
+  let paying: TestApp;
+  beforeAll(async () => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config] = args as [string | { text?: string }];
+      onTheWire?.push(
+        (typeof config === 'string' ? config : (config.text ?? '')).trim().split(/\s+/).slice(0, 3).join(' '),
+      );
+      return query.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    paying = await startTestApp();
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    await paying.app.close();
+  });
+  const counted = async <T>(work: () => Promise<T>) => {
+    onTheWire = [];
+    try {
+      await work();
+      return onTheWire;
+    } finally {
+      onTheWire = null;
+    }
+  };
+
+  it('one statement to record an event, four to pay its booking, one to find its redelivery paid already', async () => {
+    const booking = await paying.deps.db.booking.create({
+      data: { name: 'Counted', email: 'counted@example.com', amount: 189900, currency: 'USD' },
+    });
+    const intentId = `pi_counted_${booking.id}`;
+    await paying.deps.db.paymentIntent.create({
+      data: { id: intentId, provider: 'demo', bookingId: booking.id, amount: 189900, currency: 'USD' },
+    });
+    await paying.deps.db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: intentId } });
+    const event = paymentIntentEvent('payment_intent.succeeded', booking.id, intentId, `evt_counted_${booking.id}`);
+
+    expect(await counted(() => deliverWebhook(paying, event))).toEqual(['WITH inserted AS']);
+    expect(await counted(() => processPaymentEvent(paying.deps.db, `evt_counted_${booking.id}`))).toEqual([
+      'BEGIN; SET LOCAL',
+      'WITH claimed AS',
+      'WITH payment AS',
+      'COMMIT',
+    ]);
+    expect((await paying.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('PAID');
+    // A redelivery after the payment: recorded already and processed, so not queued again.
+    expect(await counted(() => deliverWebhook(paying, event))).toEqual(['WITH inserted AS']);
   });
 });

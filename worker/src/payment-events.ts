@@ -1,5 +1,6 @@
-import { Prisma, type PrismaClient } from '@rihla/db';
+import { Prisma, type PrismaClient, sqlPool } from '@rihla/db';
 import { retakeSeats } from '@rihla/db/seat-ledger';
+import { inTransaction, type SqlRunner } from '@rihla/db/sql';
 
 import {
   decideFailed,
@@ -32,6 +33,25 @@ const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment
 type Tx = Prisma.TransactionClient;
 
 /**
+ * How one attempt reaches the database: `run` for its statements, and the Prisma transaction when the attempt runs
+ * in one (null on node-postgres directly). The usual event never needs `tx`; the rare steps written with Prisma do
+ * (a refund, taking a trip's seats back) and throw NeedsPrisma without it.
+ */
+type Db = { run: SqlRunner; tx: Tx | null };
+
+class NeedsPrisma extends Error {}
+
+function prismaStep(db: Db): Tx {
+  if (!db.tx) throw new NeedsPrisma('this event takes a step written with Prisma');
+  return db.tx;
+}
+
+const prismaRunner =
+  (tx: Tx): SqlRunner =>
+  <T>(query: Prisma.Sql) =>
+    tx.$queryRaw<T[]>(query);
+
+/**
  * Applies one recorded event at most once. Exceptions propagate so BullMQ retries the job; the event then
  * stays unprocessed with its error recorded.
  */
@@ -42,11 +62,20 @@ export async function processPaymentEvent(
   onEffect?: (effect: PaymentEffect) => void,
 ): Promise<PaymentEventOutcome> {
   try {
-    const changes: StatusChange[] = [];
-    const effects: PaymentEffect[] = [];
-    const outcome = await db.$transaction((tx) => applyOnce(tx, eventId, { changes, effects }));
-    for (const change of changes) onCommitted?.(change);
-    for (const effect of effects) onEffect?.(effect);
+    let committed: Committed = { changes: [], effects: [] };
+    let outcome: PaymentEventOutcome;
+    try {
+      // The usual event runs on node-postgres directly (docs/decisions/0024-payment-throughput.md). One that takes a
+      // step written with Prisma rolls that attempt back, claim included, and runs again, whole, in a Prisma
+      // transaction: the same code and rules either way.
+      outcome = await inTransaction(sqlPool(db), (run) => applyOnce({ run, tx: null }, eventId, committed));
+    } catch (err) {
+      if (!(err instanceof NeedsPrisma)) throw err;
+      committed = { changes: [], effects: [] };
+      outcome = await db.$transaction((tx) => applyOnce({ run: prismaRunner(tx), tx }, eventId, committed));
+    }
+    for (const change of committed.changes) onCommitted?.(change);
+    for (const effect of committed.effects) onEffect?.(effect);
     return outcome;
   } catch (err) {
     // Outside the rolled-back transaction, so the failure stays visible on the row.
@@ -71,23 +100,23 @@ export async function markEventDead(db: PrismaClient, eventId: string): Promise<
 /** Filled inside the transaction, acted on once it committed. */
 type Committed = { changes: StatusChange[]; effects: PaymentEffect[] };
 
-async function applyOnce(tx: Tx, eventId: string, committed: Committed): Promise<PaymentEventOutcome> {
+async function applyOnce(db: Db, eventId: string, committed: Committed): Promise<PaymentEventOutcome> {
   // The claim locks the event row until commit, so concurrent deliveries of one event run one at a time
   // and every later one finds processedAt set. It stamps processedAt at once: the stamp commits with the event's
   // work or rolls back with it (now() is the transaction's start either way). Raw SQL on this path, few statements
   // (the worker's throughput is bounded by this path): the same statement reads the event and prefetches what the
   // usual event needs, see claimAndPrefetch.
-  const claimed = await claimAndPrefetch(tx, eventId);
+  const claimed = await claimAndPrefetch(db.run, eventId);
   if (!claimed) {
-    const recorded = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "PaymentEvent" WHERE id = ${eventId}`;
+    const recorded = await db.run<unknown>(Prisma.sql`SELECT 1 FROM "PaymentEvent" WHERE id = ${eventId}`);
     if (recorded.length === 0) throw new Error(`payment event ${eventId} is not recorded`);
     return 'duplicate';
   }
-  return applyEvent(tx, eventId, claimed, committed);
+  return applyEvent(db, eventId, claimed, committed);
 }
 
 async function applyEvent(
-  tx: Tx,
+  db: Db,
   eventId: string,
   claimed: Claimed,
   { changes, effects }: Committed,
@@ -96,11 +125,11 @@ async function applyEvent(
   if (!(HANDLED_EVENT_TYPES as readonly string[]).includes(type)) return 'ignored';
   const object = eventObject(payload);
   const reference = bookingReference(object);
-  const { intent, booking } = await intentAndLockedBooking(tx, reference, claimed);
+  const { intent, booking } = await intentAndLockedBooking(db.run, reference, claimed);
   if (!booking) return 'missing';
 
   if (type === 'charge.refunded') {
-    const refund = await applyChargeRefunded(tx, eventId, booking, object, reference.paymentIntentId);
+    const refund = await applyChargeRefunded(prismaStep(db), eventId, booking, object, reference.paymentIntentId);
     if (refund.status) changes.push({ kind: booking.kind, id: booking.id, status: refund.status });
     for (const emailId of refund.emailIds) effects.push({ kind: 'email', emailId });
     return refund.outcome;
@@ -110,7 +139,7 @@ async function applyEvent(
   if (type === 'payment_intent.succeeded') {
     const received = receivedMoney(object);
     const intentId = reference.paymentIntentId;
-    const intentRecorded = await intentRecordedFor(tx, intentId, claimed);
+    const intentRecorded = await intentRecordedFor(db.run, intentId, claimed);
     const settlement = decideSucceeded(booking, { intentId, intent, received, intentRecorded });
     decision = settlement.decision;
     if (settlement.record && intentId !== null) {
@@ -126,12 +155,19 @@ async function applyEvent(
   } else {
     decision = decideFailed(booking, intent, reference.paymentIntentId);
   }
-  if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(tx, booking.id))) {
+  if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(prismaStep(db), booking.id))) {
     decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
   }
   if (!decision && !payment) return 'noop';
 
-  const written = await writeDecision(tx, eventId, booking, { decision, payment }, reference.paymentIntentId, payload);
+  const written = await writeDecision(
+    db.run,
+    eventId,
+    booking,
+    { decision, payment },
+    reference.paymentIntentId,
+    payload,
+  );
   if (written.emailId !== null) effects.push({ kind: 'email', emailId: written.emailId });
   if (!decision || !written.changed) return 'noop';
   if (decision.to === 'DEPOSIT_PAID')
@@ -171,8 +207,8 @@ type IntentColumns = {
  * reads that intent and locks that booking. The guess is only a prefetch: intentAndLockedBooking uses it only if
  * it names exactly what bookingReference (stripe-event.ts) reads from the payload, else reads them itself.
  */
-async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | undefined> {
-  const rows = await tx.$queryRaw<Claimed[]>`
+async function claimAndPrefetch(run: SqlRunner, eventId: string): Promise<Claimed | undefined> {
+  const rows = await run<Claimed>(Prisma.sql`
     WITH claimed AS (
       UPDATE "PaymentEvent" SET attempts = attempts + 1, "processedAt" = now(), "deadAt" = NULL
       WHERE id = ${eventId} AND "processedAt" IS NULL
@@ -195,7 +231,7 @@ async function claimAndPrefetch(tx: Tx, eventId: string): Promise<Claimed | unde
     LEFT JOIN "PaymentIntent" i ON i.id = g."guessIntentId"
     LEFT JOIN LATERAL (
       SELECT ${Prisma.raw(PACKAGE_BOOKING_COLUMNS)} FROM "Booking" bk WHERE bk.id = g."guessBookingId" FOR UPDATE
-    ) b ON true`;
+    ) b ON true`);
   return rows.at(0);
 }
 
@@ -220,14 +256,14 @@ const PREFETCHED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.paym
  * prefetch when its guess names the same intent and booking as `reference`; what it misses is read here.
  */
 async function intentAndLockedBooking(
-  tx: Tx,
+  run: SqlRunner,
   reference: BookingReference,
   claimed: Claimed,
 ): Promise<{ intent: RecordedIntent | null; booking: LockedBooking | undefined }> {
   const intentGuessed = claimed.guessIntentId === reference.paymentIntentId;
   const intent = !intentGuessed
     ? reference.paymentIntentId
-      ? await readIntent(tx, reference.paymentIntentId)
+      ? await readIntent(run, reference.paymentIntentId)
       : null
     : claimed.intentId !== null
       ? {
@@ -248,21 +284,21 @@ async function intentAndLockedBooking(
     return { intent, booking: { ...booking, balanceDueAt, reference: bookingRef, name, email, locale, title } };
   }
   // The metadata booking was looked for (and is missing) when guessed: lockBooking goes on with the next candidate.
-  return { intent, booking: await lockBooking(tx, reference, intent, { skipMetadataBooking: bookingGuessed }) };
+  return { intent, booking: await lockBooking(run, reference, intent, { skipMetadataBooking: bookingGuessed }) };
 }
 
-async function readIntent(tx: Tx, intentId: string): Promise<RecordedIntent | null> {
-  const rows = await tx.$queryRaw<RecordedIntent[]>`
+async function readIntent(run: SqlRunner, intentId: string): Promise<RecordedIntent | null> {
+  const rows = await run<RecordedIntent>(Prisma.sql`
     SELECT id, "bookingId", "customBookingId", "cancelledAt", purpose::text AS purpose, provider
-    FROM "PaymentIntent" WHERE id = ${intentId}`;
+    FROM "PaymentIntent" WHERE id = ${intentId}`);
   return rows.at(0) ?? null;
 }
 
 /** Whether the intent's money is already a Payment row: from the claim's prefetch when it guessed this intent. */
-async function intentRecordedFor(tx: Tx, intentId: string | null, claimed: Claimed): Promise<boolean> {
+async function intentRecordedFor(run: SqlRunner, intentId: string | null, claimed: Claimed): Promise<boolean> {
   if (intentId === null) return false;
   if (claimed.guessIntentId === intentId) return claimed.intentRecorded;
-  const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM "Payment" WHERE "intentId" = ${intentId}`;
+  const rows = await run<unknown>(Prisma.sql`SELECT 1 FROM "Payment" WHERE "intentId" = ${intentId}`);
   return rows.length > 0;
 }
 
@@ -272,7 +308,7 @@ async function intentRecordedFor(tx: Tx, intentId: string | null, claimed: Claim
  * reading it and recording the transition.
  */
 async function lockBooking(
-  tx: Tx,
+  run: SqlRunner,
   reference: BookingReference,
   intent: RecordedIntent | null,
   { skipMetadataBooking = false } = {},
@@ -285,28 +321,33 @@ async function lockBooking(
   ];
   for (const [table, id] of candidates) {
     if (id === null) continue;
-    const booking = await lockWhere(tx, table, 'id', id);
+    const booking = await lockWhere(run, table, 'id', id);
     if (booking) return booking;
   }
   if (reference.paymentIntentId === null) return undefined;
   return (
-    (await lockWhere(tx, 'Booking', 'paymentIntentId', reference.paymentIntentId)) ??
-    (await lockWhere(tx, 'CustomBooking', 'paymentIntentId', reference.paymentIntentId))
+    (await lockWhere(run, 'Booking', 'paymentIntentId', reference.paymentIntentId)) ??
+    (await lockWhere(run, 'CustomBooking', 'paymentIntentId', reference.paymentIntentId))
   );
 }
 
 type BookingKindTable = 'Booking' | 'CustomBooking';
 
-async function lockWhere(tx: Tx, table: BookingKindTable, column: 'id' | 'paymentIntentId', value: number | string) {
+async function lockWhere(
+  run: SqlRunner,
+  table: BookingKindTable,
+  column: 'id' | 'paymentIntentId',
+  value: number | string,
+) {
   // Table and column come from the fixed unions above, never from the event; the value is a bound parameter.
   const columns =
     table === 'Booking'
       ? PACKAGE_BOOKING_COLUMNS
       : `'TRIP' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId", bk.price AS owed, bk.currency,
          NULL::int AS "depositDue", 0 AS "paidBefore"`;
-  const rows = await tx.$queryRawUnsafe<LockedBooking[]>(
-    `SELECT ${columns} FROM "${table}" bk WHERE bk."${column}" = $1 FOR UPDATE`,
-    value,
+  const rows = await run<LockedBooking>(
+    Prisma.sql`SELECT ${Prisma.raw(columns)} FROM ${Prisma.raw(`"${table}"`)} bk
+      WHERE bk.${Prisma.raw(`"${column}"`)} = ${value} FOR UPDATE`,
   );
   return rows.at(0);
 }

@@ -1,12 +1,11 @@
-import type { Prisma } from '@rihla/db';
+import { Prisma } from '@rihla/db';
+import type { SqlRunner } from '@rihla/db/sql';
 
 import { publicUrl } from './config.ts';
 import { packageTitle } from './emails/i18n/index.ts';
 import { paymentReceiptEmail } from './emails/templates/booking.ts';
 import type { Decision, LockedBooking, PaymentPurpose } from './payment-rules.ts';
 import { eventCreatedAt, type ReceivedMoney } from './stripe-event.ts';
-
-type Tx = Prisma.TransactionClient;
 
 /** Money a success brought for a package booking, recorded as its Payment row (see Settlement in payment-rules). */
 export type PaymentToRecord = {
@@ -32,7 +31,7 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
  */
 export async function writeDecision(
-  tx: Tx,
+  run: SqlRunner,
   eventId: string,
   booking: LockedBooking,
   { decision, payment }: { decision: Decision | null; payment: PaymentToRecord | null },
@@ -51,7 +50,7 @@ export async function writeDecision(
     deposit && booking.balanceDueAt ? new Date(booking.balanceDueAt.getTime() + ACCESS_AFTER_PAYMENT_MS) : null;
   if (booking.kind === 'TRIP') {
     if (!to) return { changed: false, emailId: null };
-    const rows = await tx.$queryRaw<{ changed: number }[]>`
+    const rows = await run<{ changed: number }>(Prisma.sql`
       WITH changed AS (
         UPDATE "CustomBooking" SET status = ${to}::"CustomBookingStatus",
           "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
@@ -61,11 +60,11 @@ export async function writeDecision(
         WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"
         RETURNING id
       )
-      SELECT count(*)::int AS changed FROM changed`;
+      SELECT count(*)::int AS changed FROM changed`);
     return { changed: (rows.at(0)?.changed ?? 0) > 0, emailId: null };
   }
   const receipt = payment && (paid || deposit) ? receiptOf(booking, payment, paidAt ?? new Date()) : null;
-  const rows = await tx.$queryRaw<{ changed: number; emailId: number | null }[]>`
+  const rows = await run<{ changed: number; emailId: number | null }>(Prisma.sql`
     WITH payment AS (
       INSERT INTO "Payment" ("bookingId", "intentId", purpose, amount, currency, provider, "eventId", "receivedAt")
       SELECT ${booking.id}, ${payment?.intentId ?? ''}, ${payment?.purpose ?? 'FULL'}::"PaymentPurpose",
@@ -94,7 +93,7 @@ export async function writeDecision(
       ON CONFLICT ("dedupeKey") DO NOTHING
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`;
+    SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`);
   const row = rows.at(0);
   return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
 }

@@ -1,3 +1,5 @@
+import { Prisma, sqlPool } from '@rihla/db';
+import { runOn } from '@rihla/db/sql';
 import type Stripe from 'stripe';
 
 import type { ServiceContext } from '../lib/context.ts';
@@ -50,13 +52,22 @@ async function verifyRecordAndQueue(
   // queuedAt is stamped by the insert, ahead of the add it expects to succeed: the ack costs one insert and one
   // Redis call. A failed add clears the stamp so the sweeper queues the event soon; should the process die between
   // the two, the provider's retry queues it (queueIfUnprocessed), else the sweeper once it sat unprocessed past its
-  // requeue delay. The stored payload is the verified body itself.
-  const inserted = await ctx.db.$executeRaw`
-    INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
-    VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
-    ON CONFLICT (id) DO NOTHING`;
-  if (inserted === 0) {
-    await queueIfUnprocessed(ctx, event.id);
+  // requeue delay. The stored payload is the verified body itself. One statement, sent through node-postgres
+  // directly (Prisma's cost per statement was a measurable share of the ack, docs/decisions/0024), also tells a
+  // redelivery whether the event still waits: as of the statement's start, so a delivery racing the first one's
+  // insert sees it as processed and leaves the add to that first delivery (alive, it is adding it).
+  const [recorded] = await runOn(sqlPool(ctx.db))<{ inserted: boolean; unprocessed: boolean }>(Prisma.sql`
+    WITH inserted AS (
+      INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
+      VALUES (${event.id}, ${event.type}, ${rawBody.toString()}::jsonb, now())
+      ON CONFLICT (id) DO NOTHING
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM inserted) AS inserted,
+      EXISTS (SELECT 1 FROM "PaymentEvent" WHERE id = ${event.id} AND "processedAt" IS NULL AND "deadAt" IS NULL)
+        AS unprocessed`);
+  if (!recorded.inserted) {
+    if (recorded.unprocessed) await queueIfUnprocessed(ctx, event.id);
     return { answer: { received: true, duplicate: true, queued: false }, eventType: event.type };
   }
   const queued = await ctx.queues.queueRecordedEvent(ctx.db, event.id, { fresh: true, reqId: ctx.reqId }).then(
@@ -73,8 +84,6 @@ async function verifyRecordAndQueue(
  * (waiting, running, retrying) it is a no-op, since the job id is the event's. Best effort: the sweeper stays.
  */
 async function queueIfUnprocessed(ctx: ServiceContext, eventId: string): Promise<void> {
-  const unprocessed = await ctx.db.paymentEvent.count({ where: { id: eventId, processedAt: null, deadAt: null } });
-  if (unprocessed === 0) return;
   await ctx.queues.queueRecordedEvent(ctx.db, eventId, { fresh: true, reqId: ctx.reqId }).catch(() => undefined);
 }
 
