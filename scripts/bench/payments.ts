@@ -201,7 +201,7 @@ export type SequentialFigures = { acks: number[]; toPaid: number[] };
 
 /** One event at a time: the ack, then wait until the booking is PAID before sending the next. */
 export async function sequential(
-  webhook: Webhook,
+  webhook: Pick<Webhook, 'send'>,
   watch: PaidWatch,
   bookings: BenchBooking[],
 ): Promise<SequentialFigures> {
@@ -233,7 +233,7 @@ export type BurstFigures = {
  * and counts bookings never paid (lost) and paid more than once (doubled: more than one PAID status change).
  */
 export async function burst(
-  webhook: Webhook,
+  webhook: Pick<Webhook, 'send'>,
   watch: PaidWatch,
   sql: pg.Pool,
   bookings: BenchBooking[],
@@ -324,7 +324,7 @@ type PushMessage = { data?: { bookingStatusChanged?: { status?: string } }; erro
  */
 export async function push(
   base: string,
-  webhook: Webhook,
+  webhook: Pick<Webhook, 'send'>,
   bookings: BenchBooking[],
   timeoutMs = 5_000,
 ): Promise<PushResult> {
