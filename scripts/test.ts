@@ -3,7 +3,8 @@
  * manifests, then unit + integration
  * (vitest: server tests on a throwaway database created and migrated by test/global-setup.ts, web component
  * tests in jsdom), then the attack suite against the product started as `npm start` starts it
- * (test/security), then the end-to-end browser suite when it exists. Never touches the `npm start` database.
+ * (test/security), then the scale proof (3 APIs behind nginx, 2 workers, PgBouncer: scripts/scale.ts), then the
+ * end-to-end browser suite when it exists. Never touches the `npm start` database.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,9 +25,16 @@ log('Kubernetes manifests (deploy/: schemas and rules, offline)');
 await run('npm', ['run', 'check:deploy', '--silent']);
 log('unit and integration tests');
 await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
+// The API and worker suites again, through PgBouncer in transaction pooling mode: session state the product
+// must not hold fails here (docs/decisions/0022-database-at-scale.md).
+log('server tests through PgBouncer (npm run test:pgbouncer)');
+await run('npm', ['run', 'test:pgbouncer', '--silent']);
 // Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.
 log('attack suite (npm run test:security)');
 await run('npx', ['vitest', 'run', '--project', 'security']);
+// Alone too: it kills processes mid-burst and times their recovery (about 3 minutes).
+log('scale proof (npm run test:scale)');
+await run('npm', ['run', 'test:scale', '--silent']);
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   log('end-to-end tests');
   await run('npx', ['playwright', 'test']);
