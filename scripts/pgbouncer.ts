@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import { parse } from 'pg-connection-string';
 
 import { freePort } from './throwaway.ts';
 
@@ -45,12 +44,23 @@ function bareName(name: string) {
   return name;
 }
 
+/** The server URL's parts PgBouncer logs in with. */
+function serverLogin(serverUrl: string) {
+  const url = new URL(serverUrl);
+  return {
+    host: url.hostname || '127.0.0.1',
+    port: url.port || '5432',
+    user: decodeURIComponent(url.username) || 'postgres',
+    password: decodeURIComponent(url.password),
+  };
+}
+
 function configText(options: Required<PgBouncerOptions>, dir: string) {
-  const server = parse(`${options.serverUrl.replace(/\/+$/, '')}/postgres`);
+  const server = serverLogin(options.serverUrl);
   const login = [
-    `host=${quoted(server.host ?? '127.0.0.1')}`,
-    `port=${server.port ?? 5432}`,
-    `user=${quoted(server.user ?? 'postgres')}`,
+    `host=${quoted(server.host)}`,
+    `port=${server.port}`,
+    `user=${quoted(server.user)}`,
     ...(server.password ? [`password=${quoted(server.password)}`] : []),
   ].join(' ');
   const databases = options.databases.map((name) => `${bareName(name)} = dbname=${name} ${login}`);
@@ -114,9 +124,10 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   if (!options.databases.length) throw new Error('startPgBouncer: no databases');
   const settings = { poolSize: 20, ...options, port: options.port ?? (await freePort()) };
   const dir = await mkdtemp(path.join(tmpdir(), 'rihla-pgbouncer-'));
-  // Readable by the user it drops to when started as root; it holds no secret (trust auth, no passwords).
+  // Readable by the user it drops to when started as root. Clients need no password (trust); the server's, if its
+  // URL has one, is in pgbouncer.ini for this run only (test servers trust local connections and have none).
   await chmod(dir, 0o755);
-  const user = parse(`${options.serverUrl.replace(/\/+$/, '')}/postgres`).user ?? 'postgres';
+  const { user } = serverLogin(options.serverUrl);
   await writeFile(path.join(dir, 'userlist.txt'), `${doubleQuoted(user)} ""\n`, { mode: 0o644 });
   const config = path.join(dir, 'pgbouncer.ini');
   await writeFile(config, configText(settings, dir), { mode: 0o644 });

@@ -79,7 +79,8 @@ describe('behind PgBouncer (transaction pooling)', () => {
     // Nothing of a transaction outlives it on the session the next client is given.
     const [after] = await db.$queryRaw<{ timeout: string; locks: number }[]>`
       SELECT current_setting('lock_timeout') AS timeout,
-        (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS locks`;
+        (SELECT count(*)::int FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+          WHERE l.locktype = 'advisory' AND d.datname = current_database()) AS locks`;
     expect(after).toEqual({ timeout: '0', locks: 0 });
   });
 
