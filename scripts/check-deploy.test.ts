@@ -42,6 +42,13 @@ describe('npm run check:deploy', () => {
       'memory: 512MB',
       /schema: .*memory must match format "quantity"/,
     ],
+    [
+      'a misspelt field',
+      'worker.yaml',
+      'terminationGracePeriodSeconds: 40',
+      'terminationGracePeriodSecond: 40',
+      /rihla-worker: fields: .*"terminationGracePeriodSecond"' does not exist/,
+    ],
     ['a kind no schema covers', 'namespace.yaml', 'kind: Namespace', 'kind: Namespaces', /v1 Namespaces is not a kind/],
     [
       'a misspelt probe',

@@ -6,9 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { unknownFieldProblems } from './deploy/fields.ts';
 import { parseFiles } from './deploy/manifests.ts';
 import { ruleProblems } from './deploy/rules.ts';
-import { isKustomization, schemaProblems } from './deploy/schemas.ts';
+import { interfaceOf, isKustomization, schemaProblems } from './deploy/schemas.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +20,9 @@ const isHelmValues = (file: string) => file.endsWith('.values.yaml');
 export function checkDeploy(files: Map<string, string>, readme: string, dockerfile: string) {
   const problems: string[] = [];
   const manifests = parseFiles(files, problems);
-  for (const m of manifests) if (!isKustomization(m) && !isHelmValues(m.file)) problems.push(...schemaProblems(m));
+  const objects = manifests.filter((m) => !isKustomization(m) && !isHelmValues(m.file));
+  for (const m of objects) problems.push(...schemaProblems(m));
+  problems.push(...unknownFieldProblems(objects, objects.map(interfaceOf)));
   problems.push(...ruleProblems(manifests, { readme, dockerfile, files: [...files.keys()] }));
   return { problems, documents: manifests.length };
 }
@@ -41,5 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`check:deploy: ${problems.length} problem(s) in ${files.size} files`);
     process.exit(1);
   }
-  console.log(`check:deploy: ${documents} documents in ${files.size} files valid (Kubernetes schemas and rules)`);
+  console.log(
+    `check:deploy: ${documents} documents in ${files.size} files valid (Kubernetes schemas, known fields and rules)`,
+  );
 }
