@@ -177,6 +177,14 @@ const KEEP_EXTERNAL = [
   // One node-postgres for the app and @prisma/adapter-pg (external above): the adapter takes a pool made by our
   // code only if it is `instanceof` its own pg.Pool; a bundled copy was taken for a config and the API crashed.
   'pg',
+  // The tracing SDK, imported only when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/decisions/0020); the bundles keep
+  // @opentelemetry/api, which answers "no span" when it is off.
+  '@opentelemetry/sdk-*',
+  '@opentelemetry/exporter-*',
+  '@opentelemetry/instrumentation-*',
+  '@opentelemetry/resources',
+  '@fastify/otel',
+  'bullmq-otel',
 ];
 
 const packageName = (specifier: string) =>

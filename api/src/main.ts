@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { startApiTracing } from './lib/tracing.ts';
 
 // Requests in progress at a SIGTERM get this long to finish (docs/decisions/0018-scale-out.md); keep it under the
 // orchestrator's own stop timeout (Docker's 10 s by default: set stop_grace_period above it, Kubernetes' 30 s).
@@ -16,6 +17,8 @@ try {
   process.exit(1);
 }
 
+// Before the app: the server, queues and Prisma client it creates are traced from their first request.
+const tracing = await startApiTracing();
 const { app, deps } = await buildApp({ config });
 let inFlight = 0;
 app.addHook('onRequest', (_request, _reply, done) => {
@@ -41,6 +44,7 @@ closeWithGrace(
     app.log.info({ signal, inFlight, graceMs: SHUTDOWN_GRACE_MS }, 'shutting down');
     await app.close();
     await deps.db.$disconnect();
+    await tracing?.stop();
     app.log.info('stopped');
   },
 );

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 
 import { queuePrefix, redisUrl } from './config.ts';
 import { type Logger, throttled } from './log.ts';
+import { bullmqTelemetry } from './tracing.ts';
 
 export const PAYMENT_EVENTS_QUEUE = 'payment-events';
 export const STATS_QUEUE = 'stats';
@@ -66,7 +67,8 @@ export function redisConnection(role: 'worker' | 'producer'): ConnectionOptions 
 
 /** Producer-side queues (API and worker alike); connection errors go to the logger, not stderr. */
 export function createQueues({ logger }: { logger: Logger }): Queues {
-  const options = { connection: redisConnection('producer'), prefix: queuePrefix() };
+  // While tracing runs, an add is a span and the job carries its trace to the worker (bullmqTelemetry).
+  const options = { connection: redisConnection('producer'), prefix: queuePrefix(), ...bullmqTelemetry() };
   const queues: Queues = {
     paymentEvents: new Queue<PaymentEventJobData>(PAYMENT_EVENTS_QUEUE, options),
     stats: new Queue<StatsJobData>(STATS_QUEUE, options),

@@ -2,6 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 
 import { queuePrefix } from './config.ts';
 import { createLogger } from './log.ts';
+import { startTracing } from './tracing.ts';
 import { startWorkers } from './workers.ts';
 
 // A job stuck past this must not keep an orchestrator's stop waiting forever (Kubernetes' default grace is 30 s,
@@ -9,6 +10,8 @@ import { startWorkers } from './workers.ts';
 // worker once its lock expires (docs/decisions/0018-scale-out.md).
 const SHUTDOWN_GRACE_MS = Number(process.env.WORKER_SHUTDOWN_GRACE_MS) || 25_000;
 
+// First: the logger, queues and workers made next pick up tracing (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+const tracing = await startTracing('rihla-worker');
 const logger = createLogger();
 const db = createPrismaClient();
 const workers = await startWorkers({ db, logger });
@@ -29,6 +32,7 @@ async function shutdown(signal: NodeJS.Signals) {
   try {
     await workers.close();
     await db.$disconnect();
+    await tracing?.stop();
     logger.info('worker stopped');
   } catch (err) {
     logger.error({ err }, 'worker shutdown failed');

@@ -31,6 +31,7 @@ import {
   type StatusChange,
 } from './payment-events.ts';
 import { startMaintenance, SWEEP_PERIODS, type SweepPeriods } from './sweeper.ts';
+import { bullmqTelemetry, inSpan } from './tracing.ts';
 
 export type StartWorkersOptions = {
   db: PrismaClient;
@@ -93,8 +94,15 @@ export async function startWorkers({
   const warnUnpublished = throttled(30_000, (err: unknown) =>
     logger.warn({ err }, 'live update not published (repeats muted for 30 s)'),
   );
-  const publishChange = (change: StatusChange) => void publishBookingStatus(publisher, change).catch(warnUnpublished);
-  const options = { connection: redisConnection('worker'), prefix: queuePrefix() };
+  // The publish is the last step of a payment's trace (the webhook's): a span of its own, ioredis being bundled.
+  const publishChange = (change: StatusChange) =>
+    void inSpan(
+      'publish booking-status',
+      { 'rihla.booking.kind': change.kind, 'rihla.booking.id': change.id, 'rihla.booking.status': change.status },
+      () => publishBookingStatus(publisher, change),
+    ).catch(warnUnpublished);
+  // While tracing runs, each job is processed in a span continuing the trace of the add that queued it.
+  const options = { connection: redisConnection('worker'), prefix: queuePrefix(), ...bullmqTelemetry() };
   const statsRefresh = throttledWithTrailing(STATS_REQUEST_EVERY_MS, () =>
     requestStatsRefresh(queues.stats).catch((err) =>
       logger.warn({ err }, 'stats refresh not requested; the periodic refresh will catch up'),

@@ -1,3 +1,4 @@
+import { traceLogFields } from '@rihla/worker/tracing';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -39,10 +40,14 @@ function withoutQueryValues(url: string): string {
   return `${url.slice(0, at)}?${names.join('&')}`;
 }
 
-/** Fastify's `logger` option: level, redaction, and a request serializer that never prints query values. */
+/**
+ * Fastify's `logger` option: level, redaction, a request serializer that never prints query values, and while
+ * tracing runs the active span's `trace_id`/`span_id` on every line.
+ */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
+    ...traceLogFields(),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // Also called for any `{ req }` someone logs by hand, so nothing is assumed about its shape.
