@@ -29,10 +29,6 @@ await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
 // must not hold fails here (docs/decisions/0022-database-at-scale.md).
 log('server tests through PgBouncer (npm run test:pgbouncer)');
 await run('npm', ['run', 'test:pgbouncer', '--silent']);
-// The API and worker suites again, through PgBouncer in transaction pooling mode: session state the product
-// must not hold fails here (docs/decisions/0022-database-at-scale.md).
-log('server tests through PgBouncer (npm run test:pgbouncer)');
-await run('npm', ['run', 'test:pgbouncer', '--silent']);
 // Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.
 log('attack suite (npm run test:security)');
 await run('npx', ['vitest', 'run', '--project', 'security']);
