@@ -122,6 +122,13 @@ describe('npm run check:deploy', () => {
       /exceed preStop \+ SHUTDOWN_GRACE_MS/,
     ],
     [
+      'migrations through PgBouncer',
+      'migrate-job.yaml',
+      'name: rihla-migrate-secrets',
+      'name: rihla-secrets',
+      /migrations go to PostgreSQL directly/,
+    ],
+    [
       'development mode',
       'configmap.yaml',
       'NODE_ENV: production',

@@ -101,6 +101,7 @@ export function ruleProblems(manifests: Manifest[], context: Context): string[] 
     }
   }
 
+  const databaseRefs: Record<Role, Set<string>> = { api: new Set(), worker: new Set(), migrate: new Set() };
   const services = of('Service').filter((m) => objAt(m.doc, 'spec')?.clusterIP !== 'None');
   for (const m of manifests.filter((m) => podSpec(m))) {
     const pod = podSpec(m);
@@ -152,6 +153,7 @@ export function ruleProblems(manifests: Manifest[], context: Context): string[] 
       }
       for (const variable of FROM_SECRET[role])
         if (!env.fromSecret.has(variable)) problems.push(`${at}: ${variable} must come from the Secret`);
+      databaseRefs[role].add(env.fromSecret.get('DATABASE_URL') ?? '');
       // Outside production the processes make up what is missing: secrets kept in the database, a traveller key
       // in a file on each pod's own disk (so every pod would seal passports with a different key).
       if (env.values.get('NODE_ENV') !== 'production') problems.push(`${at}: NODE_ENV must be production`);
@@ -185,6 +187,13 @@ export function ruleProblems(manifests: Manifest[], context: Context): string[] 
       }
     }
   }
+
+  // Migrations hold a session-level advisory lock, which PgBouncer in transaction mode cannot keep (decision 0022).
+  for (const ref of databaseRefs.migrate)
+    if (databaseRefs.api.has(ref) || databaseRefs.worker.has(ref))
+      problems.push(
+        `migrate: DATABASE_URL reads ${ref} as the API or worker does; migrations go to PostgreSQL directly`,
+      );
 
   const deployments = of('Deployment');
   for (const m of of('HorizontalPodAutoscaler')) {
