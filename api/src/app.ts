@@ -35,6 +35,7 @@ import { cancellationRoutes } from './rest/cancellations.routes.ts';
 import { catalogRoutes } from './rest/catalog.routes.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { myTripsRoutes } from './rest/my-trips.routes.ts';
+import { mountOpenApi } from './rest/openapi/mount.ts';
 import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
 import { receiptRoutes } from './rest/receipts.routes.ts';
 import { reviewRoutes } from './rest/reviews.routes.ts';
@@ -54,6 +55,8 @@ const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.c
 export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** Test-only: called before any route is declared, so its hooks cover all of them (the REST contract check). */
+  instrument?: (app: FastifyInstance) => void;
 };
 
 /** Builds the whole HTTP app (REST facade, GraphQL, uploads, queue dashboard, web app) without listening. */
@@ -148,6 +151,8 @@ export async function buildApp(
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 20, fieldSize: MULTIPART_FIELD_BYTES },
   });
 
+  options.instrument?.(app);
+  await mountOpenApi(app);
   await app.register(
     async (api) => {
       authRoutes(api, deps);

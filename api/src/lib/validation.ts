@@ -99,7 +99,7 @@ export const currency = z
   .toUpperCase()
   .refine(isCurrency, { error: CURRENCY_MESSAGE });
 
-const pageArgs = z.object({
+export const pageArgs = z.object({
   page: int('Page must be a whole number from 1.', { min: 1, max: 100_000 }).default(1),
   pageSize: int('Page size must be between 1 and 100.', { min: 1, max: 100 }).default(20),
 });

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/context.ts';
 import { adminBookingDetail } from '../services/admin-bookings.service.ts';
 import { bookingsCsv } from '../services/admin-bookings-csv.ts';
+import { bookingOperations as ops } from './openapi/bookings.ts';
 import { routes } from './route.ts';
 
 /** The back-office's booking detail and CSV export; the filtered list itself is GET /api/bookings. */
 export function adminBookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/admin/bookings.csv', (ctx, req, reply) => {
+  r.get('/admin/bookings.csv', ops('adminBookingsCsv'), (ctx, req, reply) => {
     // The service checks the viewer and the filters before the first byte, so refusals stay {"error"} answers.
     const csv = bookingsCsv(ctx, req.query);
     reply
@@ -20,5 +21,7 @@ export function adminBookingRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('Cache-Control', 'no-store');
     return Promise.resolve(csv);
   });
-  r.get('/admin/bookings/:id', async (ctx, req) => ({ booking: await adminBookingDetail(ctx, req.params.id) }));
+  r.get('/admin/bookings/:id', ops('adminBookingDetail'), async (ctx, req) => ({
+    booking: await adminBookingDetail(ctx, req.params.id),
+  }));
 }

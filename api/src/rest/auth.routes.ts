@@ -10,15 +10,28 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../services/auth.service.ts';
+import { authOperations } from './openapi/auth.ts';
 import { OK, routes } from './route.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/auth/setup-required', async (ctx) => ({ setupRequired: await isSetupRequired(ctx) }));
-  r.post('/auth/login', (ctx, req) => login(ctx, req.body), 200);
-  r.post('/auth/register', (ctx, req) => register(ctx, req.body));
-  r.post('/auth/logout', async (ctx) => (await logout(ctx), OK), 200);
-  r.post('/auth/password', (ctx, req) => changePassword(ctx, req.body), 200);
-  r.post('/auth/password-reset', (ctx, req) => requestPasswordReset(ctx, req.body), 200);
-  r.post('/auth/password-reset/confirm', (ctx, req) => resetPassword(ctx, req.body), 200);
+  r.get('/auth/setup-required', authOperations('setupRequired'), async (ctx) => ({
+    setupRequired: await isSetupRequired(ctx),
+  }));
+  r.post('/auth/login', authOperations('login'), (ctx, req) => login(ctx, req.body), 200);
+  r.post('/auth/register', authOperations('register'), (ctx, req) => register(ctx, req.body));
+  r.post('/auth/logout', authOperations('logout'), async (ctx) => (await logout(ctx), OK), 200);
+  r.post('/auth/password', authOperations('changePassword'), (ctx, req) => changePassword(ctx, req.body), 200);
+  r.post(
+    '/auth/password-reset',
+    authOperations('requestPasswordReset'),
+    (ctx, req) => requestPasswordReset(ctx, req.body),
+    200,
+  );
+  r.post(
+    '/auth/password-reset/confirm',
+    authOperations('resetPassword'),
+    (ctx, req) => resetPassword(ctx, req.body),
+    200,
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/context.ts';
 import { claimBookings, requestBookingClaim } from '../services/booking-claims.service.ts';
 import { myBookings } from '../services/my-trips.service.ts';
+import { peopleOperations as ops } from './openapi/people.ts';
 import { routes } from './route.ts';
 
 /**
@@ -11,7 +12,7 @@ import { routes } from './route.ts';
  */
 export function myTripsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/my/bookings', (ctx, req) => myBookings(ctx, req.query));
-  r.post('/my/booking-claims', (ctx) => requestBookingClaim(ctx), 202);
-  r.post('/my/booking-claims/confirm', (ctx, req) => claimBookings(ctx, req.body), 200);
+  r.get('/my/bookings', ops('myBookings'), (ctx, req) => myBookings(ctx, req.query));
+  r.post('/my/booking-claims', ops('requestBookingClaim'), (ctx) => requestBookingClaim(ctx), 202);
+  r.post('/my/booking-claims/confirm', ops('claimBookings'), (ctx, req) => claimBookings(ctx, req.body), 200);
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { paymentReceipt } from '../services/receipts.service.ts';
+import { careOperations as ops } from './openapi/care.ts';
 import { routes } from './route.ts';
 
 /** A payment's PDF receipt, as a download: staff, the owner's session or the X-Booking-Token header. */
 export function receiptRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/bookings/:id/payments/:paymentId/receipt.pdf', async (ctx, req, reply) => {
+  r.get('/bookings/:id/payments/:paymentId/receipt.pdf', ops('paymentReceipt'), async (ctx, req, reply) => {
     const { pdf, fileName } = await paymentReceipt(ctx, { bookingId: req.params.id, paymentId: req.params.paymentId });
     reply
       .type('application/pdf')

@@ -4,6 +4,7 @@ import type { CatalogEntry } from '../lib/catalog-cache.ts';
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
 import type { RestList } from '../lib/staff-lists.ts';
 import { contextFor } from './context.ts';
+import type { OperationRef } from './openapi/operation.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
 type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
@@ -21,13 +22,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 /**
  * Declares REST routes as thin adapters: build the service context, call one service function,
- * send its result (errors become `{ error }` in the app's error handler).
+ * send its result (errors become `{ error }` in the app's error handler). Each route names its documented
+ * operation (./openapi/), which the OpenAPI document is built from.
  */
 export function routes(app: FastifyInstance, deps: AppDeps) {
-  const add = (method: Method, url: string, handler: Handler, status = 200) =>
+  const add = (method: Method, url: string, operation: OperationRef, handler: Handler, status = 200) =>
     app.route({
       method,
       url,
+      config: { rest: { operation, status, cached: false } },
       handler: async (request, reply) => {
         const ctx = await contextFor(deps, request);
         const result = await handler(ctx, request as Request, reply);
@@ -35,15 +38,16 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
       },
     });
   return {
-    get: (url: string, handler: Handler) => add('GET', url, handler),
+    get: (url: string, operation: OperationRef, handler: Handler) => add('GET', url, operation, handler),
     /**
      * A public catalogue read answered from the catalogue cache: its serialized body and strong ETag, `no-cache`
      * so browsers revalidate every time (a staff edit shows at once) and a matching If-None-Match gets a 304.
      */
-    cached: (url: string, read: CachedRead) =>
+    cached: (url: string, operation: OperationRef, read: CachedRead) =>
       app.route({
         method: 'GET',
         url,
+        config: { rest: { operation, status: 200, cached: true } },
         handler: async (request, reply) => {
           const entry = await read(await contextFor(deps, request), request as Request);
           // Catalogue content answers in the caller's language (Accept-Language), one entry and ETag per language.
@@ -52,10 +56,11 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
           return reply.type('application/json; charset=utf-8').send(entry.body);
         },
       }),
-    post: (url: string, handler: Handler, status = 201) => add('POST', url, handler, status),
-    put: (url: string, handler: Handler) => add('PUT', url, handler),
-    patch: (url: string, handler: Handler) => add('PATCH', url, handler),
-    delete: (url: string, handler: Handler) => add('DELETE', url, handler),
+    post: (url: string, operation: OperationRef, handler: Handler, status = 201) =>
+      add('POST', url, operation, handler, status),
+    put: (url: string, operation: OperationRef, handler: Handler) => add('PUT', url, operation, handler),
+    patch: (url: string, operation: OperationRef, handler: Handler) => add('PATCH', url, operation, handler),
+    delete: (url: string, operation: OperationRef, handler: Handler) => add('DELETE', url, operation, handler),
   };
 }
 

@@ -12,18 +12,30 @@ import {
   updateLesson,
   updateModule,
 } from '../services/training.service.ts';
+import { trainingOperations as ops } from './openapi/training.ts';
+import { tripOperations as trips } from './openapi/trips.ts';
 import { OK, routes } from './route.ts';
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.cached('/training/modules', (ctx) => modulesEntry(ctx));
-  r.cached('/training/modules/:ref', (ctx, req) => moduleOr404(ctx, req.params.ref));
-  r.post('/training/modules', (ctx, req) => createModule(ctx, req.body));
+  r.cached('/training/modules', ops('listModules'), (ctx) => modulesEntry(ctx));
+  r.cached('/training/modules/:ref', ops('getModule'), (ctx, req) => moduleOr404(ctx, req.params.ref));
+  r.post('/training/modules', ops('createModule'), (ctx, req) => createModule(ctx, req.body));
   // The spec's path takes the module id; the admin area adds lessons by slug, so both are accepted.
-  r.post('/training/modules/:ref/lessons', (ctx, req) => addLesson(ctx, req.params.ref, req.body));
-  r.patch('/training/modules/:ref', (ctx, req) => updateModule(ctx, req.params.ref, req.body));
-  r.delete('/training/modules/:ref', async (ctx, req) => (await deleteModule(ctx, req.params.ref)) && OK);
-  r.patch('/training/lessons/:id', (ctx, req) => updateLesson(ctx, req.params.id, req.body));
-  r.delete('/training/lessons/:id', async (ctx, req) => (await deleteLesson(ctx, req.params.id)) && OK);
-  r.get('/locations/search', async (ctx, req) => ({ items: await searchLocations(ctx, req.query) }));
+  r.post('/training/modules/:ref/lessons', ops('addLesson'), (ctx, req) => addLesson(ctx, req.params.ref, req.body));
+  r.patch('/training/modules/:ref', ops('updateModule'), (ctx, req) => updateModule(ctx, req.params.ref, req.body));
+  r.delete(
+    '/training/modules/:ref',
+    ops('deleteModule'),
+    async (ctx, req) => (await deleteModule(ctx, req.params.ref)) && OK,
+  );
+  r.patch('/training/lessons/:id', ops('updateLesson'), (ctx, req) => updateLesson(ctx, req.params.id, req.body));
+  r.delete(
+    '/training/lessons/:id',
+    ops('deleteLesson'),
+    async (ctx, req) => (await deleteLesson(ctx, req.params.id)) && OK,
+  );
+  r.get('/locations/search', trips('searchLocations'), async (ctx, req) => ({
+    items: await searchLocations(ctx, req.query),
+  }));
 }

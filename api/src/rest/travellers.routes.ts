@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { bookingTravellers, saveTravellers } from '../services/travellers.service.ts';
+import { careOperations as ops } from './openapi/care.ts';
 import { routes } from './route.ts';
 
 /**
@@ -10,8 +11,8 @@ import { routes } from './route.ts';
  */
 export function travellerRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/bookings/:id/travellers', (ctx, req) =>
+  r.get('/bookings/:id/travellers', ops('listTravellers'), (ctx, req) =>
     bookingTravellers(ctx, { bookingId: req.params.id, reveal: req.query.reveal }),
   );
-  r.put('/bookings/:id/travellers', (ctx, req) => saveTravellers(ctx, req.params.id, req.body));
+  r.put('/bookings/:id/travellers', ops('saveTravellers'), (ctx, req) => saveTravellers(ctx, req.params.id, req.body));
 }

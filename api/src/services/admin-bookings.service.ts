@@ -17,7 +17,7 @@ import { todayUtc } from './trip-times.ts';
 const STATUS_MESSAGE = `Status must be one of ${Object.values(BookingStatus).join(', ')}.`;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const bookingFilterInput = z.object({
+export const bookingFilterInput = z.object({
   // Several statuses: a list (GraphQL, JSON) or comma-separated (query strings: ?status=PAID,DEPOSIT_PAID).
   status: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : blankToUndefined(v)),

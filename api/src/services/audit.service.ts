@@ -28,7 +28,7 @@ const optionalText = (max: number, name: string) =>
       .optional(),
   );
 
-const auditQuery = cursorArgs
+export const auditQuery = cursorArgs
   .extend({
     entityType: optionalText(40, 'Entity type'),
     entityId: optionalText(40, 'Entity id'),

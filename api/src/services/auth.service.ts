@@ -18,7 +18,7 @@ export type AuthResult = { token: string; role: Role };
 // Serialises first-admin creation: two concurrent setup requests can never both see "no admin yet".
 const FIRST_ADMIN_LOCK = 7_140_301;
 
-const loginInput = z.object({
+export const loginInput = z.object({
   email: z
     .string({ error: 'Please enter email and password.' })
     .trim()
@@ -32,12 +32,12 @@ const loginInput = z.object({
     .max(PASSWORD_MAX, { error: 'Invalid credentials' }),
 });
 
-const registerInput = z.object({
+export const registerInput = z.object({
   ...newAccountFields('Please fill all fields.'),
   role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
 });
 
-const changePasswordInput = z.object({
+export const changePasswordInput = z.object({
   currentPassword: z
     .string({ error: 'Please enter your current and new password.' })
     .min(1, { error: 'Please enter your current and new password.' }),
@@ -136,8 +136,8 @@ export const RESET_REQUESTED =
 export const PASSWORD_RESET = 'Your password is changed. Sign in with your new password.';
 const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.';
 
-const resetRequestInput = z.object({ email: email() });
-const resetInput = z.object({
+export const resetRequestInput = z.object({ email: email() });
+export const resetInput = z.object({
   token: z
     .string({ error: RESET_LINK_INVALID })
     .trim()

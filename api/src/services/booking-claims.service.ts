@@ -26,7 +26,7 @@ const CLAIM_LINK_OTHER_ACCOUNT =
 
 const TOO_MANY_LINKS = 'We sent several links recently. Please use the latest one, or try again in an hour.';
 
-const claimInput = z.object({ token: trimmed(CLAIM_LINK_INVALID, 2000) });
+export const claimInput = z.object({ token: trimmed(CLAIM_LINK_INVALID, 2000) });
 
 /** Mails the viewer a link for the bookings made with their account's email. */
 export async function requestBookingClaim(ctx: ServiceContext) {

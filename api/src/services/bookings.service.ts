@@ -14,7 +14,7 @@ import { depositTerms } from './deposits.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
-const createBookingInput = z.object({
+export const createBookingInput = z.object({
   name: trimmed('Please enter your name.'),
   email: email(),
   // The form requires a phone; API clients may omit it, and an empty one is stored as null (spec 5).
@@ -29,7 +29,7 @@ const createBookingInput = z.object({
   travellerCount: z.unknown().optional(),
 });
 
-const quoteInput = z.object({
+export const quoteInput = z.object({
   amount: int('Amount must be a positive whole number of minor units.', { min: 1 }),
   currency,
 });

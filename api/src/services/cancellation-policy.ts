@@ -25,7 +25,7 @@ export type PolicyRefund = {
 const MAX_RULES = 10;
 const DAY_MS = 24 * 3600_000;
 
-const rulesInput = z.object({
+export const rulesInput = z.object({
   rules: z
     .array(
       z.object({

@@ -38,14 +38,14 @@ const PAID: readonly string[] = ['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
 // Over for good: nothing left to cancel.
 const ENDED: readonly string[] = ['CANCELLED', 'REFUNDED', 'EXPIRED'];
 
-const requestInput = z.object({
+export const requestInput = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
     text(500, 'The reason is at most 500 characters.').optional(),
   ),
 });
 
-const staffCancelInput = z.object({
+export const staffCancelInput = z.object({
   reason: trimmed('Please give a reason for the cancellation.', 500),
   refundAmount: int('The refund must be a whole amount in minor units, 0 or more.', { min: 0 }).default(0),
 });

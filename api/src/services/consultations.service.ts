@@ -8,7 +8,7 @@ import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
-const consultationInput = z.object({
+export const consultationInput = z.object({
   name: trimmed('Please fill name, email and message.'),
   email: trimmed('Please fill name, email and message.', EMAIL_MAX).pipe(email()),
   message: trimmed('Please fill name, email and message.', 5000),

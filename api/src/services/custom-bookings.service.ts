@@ -46,7 +46,7 @@ export const customBookingList = staffList(
   (db) => db.customBooking.count(),
 );
 
-const statusInput = z.object({
+export const statusInput = z.object({
   status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'Status must be CONFIRMED or CANCELLED.' }),
 });
 

@@ -22,7 +22,7 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const cardInput = z.object({
+export const cardInput = z.object({
   clientSecret: trimmed('clientSecret is required.'),
   cardNumber: z
     .string({ error: 'Your card number is incomplete.' })

@@ -43,21 +43,21 @@ export type DepartureView = {
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
 const seatCount = int(`Seats must be a whole number from 1 to ${MAX_SEATS}.`, { min: 1, max: MAX_SEATS });
 
-const createDepartureInput = z
+export const createDepartureInput = z
   .object({ departDate: calendarDate, returnDate: calendarDate, seats: seatCount })
   .refine((d) => d.returnDate >= d.departDate, {
     message: 'The return date cannot be before the departure date.',
     path: ['returnDate'],
   });
 
-const updateDepartureInput = z.object({
+export const updateDepartureInput = z.object({
   seats: seatCount.optional(),
   status: z.enum(['OPEN', 'CLOSED'], { error: 'Status must be OPEN or CLOSED.' }).optional(),
 });
 
 const roomType = z.enum(ROOM_TYPES, { error: 'Room type must be QUAD, TRIPLE, DOUBLE or SINGLE.' });
 
-const roomPricesInput = z.object({
+export const roomPricesInput = z.object({
   prices: z
     .array(
       z.object({

@@ -10,7 +10,7 @@ import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 
 /** The admin Emails page: what the outbox holds, newest first, by kind and status (sent or waiting). */
 
-const emailFilter = z.object({
+export const emailFilter = z.object({
   kind: z.enum(EMAIL_KINDS, { error: `Kind must be one of ${EMAIL_KINDS.join(', ')}.` }).nullish(),
   status: z.enum(OutboxStatus, { error: 'Status must be PENDING, SENDING, SENT or FAILED.' }).nullish(),
 });

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import type { Db } from '../lib/db.ts';
 import { parseInput, text } from '../lib/validation.ts';
 
-const queryInput = z.object({
+export const queryInput = z.object({
   q: text(80, 'Search text must be at most 80 characters.')
     .default('')
     .transform((v) => v.trim()),

@@ -46,7 +46,7 @@ const CURSOR = /^(\d{1,15})-([PT])(\d{1,10})$/;
 
 type Position = { createdAt: Date; kind: BookingKind; id: number };
 
-const listInput = z.object({
+export const listInput = z.object({
   first: int('first must be between 1 and 50.', { min: 1, max: 50 }).default(PAGE_SIZE),
   after: z
     .string({ error: 'Invalid cursor.' })

@@ -17,8 +17,8 @@ export const SUBSCRIBE_ANSWER = 'Almost done: we are emailing you a link. Open i
 export const CONFIRMED_ANSWER = 'Subscription confirmed. Thank you: our letter will reach you at this address.';
 export const UNSUBSCRIBED_ANSWER = 'You are unsubscribed. We will send you no more newsletters.';
 
-const subscribeInput = z.object({ email: email() });
-const tokenInput = z.object({
+export const subscribeInput = z.object({ email: email() });
+export const tokenInput = z.object({
   token: z
     .string({ error: 'This link is not complete. Please open the link from the email again.' })
     .trim()

@@ -17,7 +17,7 @@ import { requestStatsRefresh } from './stats.service.ts';
 export const PAYMENT_EVENT_STATES = ['DEAD', 'PENDING', 'PROCESSED'] as const;
 export const REVIEW_RESOLUTIONS = ['PAID', 'FAILED', 'CANCELLED'] as const;
 
-const eventListInput = z.object({
+export const eventListInput = z.object({
   // REST passes ?state=dead; GraphQL passes the enum.
   state: z
     .string({ error: `State must be one of: ${PAYMENT_EVENT_STATES.join(', ')}.` })
@@ -33,7 +33,7 @@ const eventIdInput = z
   // Provider event ids are printable ASCII (evt_...); anything else, a NUL byte included, names no event.
   .regex(/^[\x21-\x7e]+$/, { error: 'Invalid event id.' });
 
-const resolutionInput = z.object({
+export const resolutionInput = z.object({
   resolution: z.enum(REVIEW_RESOLUTIONS, { error: `Resolution must be one of: ${REVIEW_RESOLUTIONS.join(', ')}.` }),
   note: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),

@@ -28,7 +28,7 @@ const kind = z.preprocess(
   z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
 );
 
-const intentInput = z.object({
+export const intentInput = z.object({
   bookingId: int(REQUIRED, { min: 1 }),
   amount: int(REQUIRED, { min: 1 }),
   currency: currency.default('USD'),
@@ -39,8 +39,8 @@ const intentInput = z.object({
     strictBoolean('payInFull must be true or false.').default(false),
   ),
 });
-const statusInput = z.object({ bookingId: int('bookingId is required.', { min: 1 }), kind });
-const checkoutInput = z.object({ id, kind });
+export const statusInput = z.object({ bookingId: int('bookingId is required.', { min: 1 }), kind });
+export const checkoutInput = z.object({ id, kind });
 
 export function getPaymentConfig(ctx: ServiceContext) {
   return { provider: ctx.payments.name, publishableKey: ctx.payments.publishableKey };

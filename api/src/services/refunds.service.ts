@@ -44,7 +44,7 @@ export type LockedBooking = {
 /** A Refund row written here, still to be sent to the provider. */
 export type RequestedRefund = { id: number; bookingId: number; paymentId: number; intentId: string; amount: number };
 
-const refundInput = z.object({
+export const refundInput = z.object({
   amount: int('The refund must be a whole amount in minor units, more than 0.', { min: 1 }),
   reason: trimmed('Please give a reason for the refund.', 500),
 });

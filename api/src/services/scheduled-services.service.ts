@@ -49,7 +49,7 @@ const unchangedIfNull = (v: unknown) => (v === null ? undefined : v);
 const whole = (message: string, min: number, max: number) =>
   z.preprocess(unchangedIfNull, int(message, { min, max }).optional());
 
-const updateInput = z.object({
+export const updateInput = z.object({
   baseFare: whole('Base fare must be a whole number of minor units, 0 or more.', 0, 100_000_000),
   seats: whole('Seats must be a whole number between 0 and 5000.', 0, 5000),
   active: z.preprocess(unchangedIfNull, strictBoolean('Active must be true or false.').optional()),

@@ -20,13 +20,13 @@ const seatShareNumber = z.coerce
   .max(100, { error: 'Seat share must be between 0 and 100 %.' });
 const seatShare = z.preprocess((v) => (v === '' || v === null ? undefined : v), seatShareNumber.optional());
 
-const createInput = z.object({
+export const createInput = z.object({
   code: code('Code, name and multiplier are required.'),
   name: trimmed('Code, name and multiplier are required.'),
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
   seatShare,
 });
-const updateInput = z.object({ name: rename, multiplier: multiplier.optional(), seatShare });
+export const updateInput = z.object({ name: rename, multiplier: multiplier.optional(), seatShare });
 
 /**
  * The classes split each departure's seats: a share set by staff may not make them promise more seats than there

@@ -34,7 +34,7 @@ const moduleDescription = text(DESCRIPTION_MAX, `Description must be at most ${D
   (v) => v.trim(),
 );
 
-const moduleInput = z.object({
+export const moduleInput = z.object({
   title: moduleTitle,
   slug: moduleSlug,
   description: z.preprocess(absentIfNull, moduleDescription.default('')),
@@ -42,7 +42,7 @@ const moduleInput = z.object({
 });
 
 /** An edit: each field absent (or null) stays as it is. */
-const moduleUpdateInput = z.object({
+export const moduleUpdateInput = z.object({
   title: z.preprocess(absentIfNull, moduleTitle.optional()),
   slug: z.preprocess(absentIfNull, moduleSlug.optional()),
   description: z.preprocess(absentIfNull, moduleDescription.optional()),
@@ -59,7 +59,7 @@ const videoUrl = z.preprocess(
 );
 const lessonContent = text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`);
 
-const lessonInput = z.object({
+export const lessonInput = z.object({
   title: lessonTitle,
   // Spec 5: the order is converted to a number, 1 when invalid; only a whole number (or its digits) counts.
   order: z.preprocess((v) => {
@@ -72,7 +72,7 @@ const lessonInput = z.object({
 });
 
 /** An edit: each field absent stays as it is; an empty video URL removes the video. An edited order must be valid. */
-const lessonUpdateInput = z.object({
+export const lessonUpdateInput = z.object({
   title: z.preprocess(absentIfNull, lessonTitle.optional()),
   order: z.preprocess(absentIfNull, lessonOrder.optional()),
   videoUrl: videoUrl.optional(),
@@ -103,8 +103,8 @@ export const lessonMissingTranslations = (row: Record<string, unknown>) =>
  */
 export function modulesEntry(ctx: ServiceContext) {
   return ctx.catalog.read('training', `all:${localeKey(ctx.locale)}`, async () =>
-    (await ctx.catalog.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER })).map((module) =>
-      forReader(ctx, module),
+    (await ctx.catalog.db.trainingModule.findMany({ include: lessonsInOrder, orderBy: MODULES_IN_ORDER })).map(
+      (module) => forReader(ctx, module),
     ),
   );
 }

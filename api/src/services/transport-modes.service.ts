@@ -4,12 +4,15 @@ import { strictBoolean, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 import { catalogList } from './catalog-lists.ts';
 
-const createInput = z.object({
+export const createInput = z.object({
   code: code('Code and name are required.'),
   name: trimmed('Code and name are required.'),
   enabled: strictBoolean('Enabled must be true or false.').default(true),
 });
-const updateInput = z.object({ name: rename, enabled: strictBoolean('Enabled must be true or false.').optional() });
+export const updateInput = z.object({
+  name: rename,
+  enabled: strictBoolean('Enabled must be true or false.').optional(),
+});
 
 const modes = catalogList({
   area: 'transportModes',

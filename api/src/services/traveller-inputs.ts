@@ -66,7 +66,7 @@ const travellerInput = z.object(
 
 export type TravellerInput = z.infer<typeof travellerInput>;
 
-const saveInput = z.object(
+export const saveInput = z.object(
   {
     travellers: z
       .array(travellerInput, { error: 'Give the list of travellers.' })

@@ -20,7 +20,7 @@ export const passwordRule = z
   .min(8, { error: 'Password must be at least 8 characters.' })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
-const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
+export const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
 
 /** A new account's name, email and password, for sign-up and for staff creating a user; `missing` names the gap. */
 export function newAccountFields(missing: string) {
@@ -31,7 +31,7 @@ export function newAccountFields(missing: string) {
   };
 }
 
-const createUserInput = z.object({
+export const createUserInput = z.object({
   ...newAccountFields('Name, email and password are required.'),
   role: roleSchema.default('STAFF'),
 });

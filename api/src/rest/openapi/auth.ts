@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+import {
+  changePasswordInput,
+  loginInput,
+  registerInput,
+  resetInput,
+  resetRequestInput,
+} from '../../services/auth.service.ts';
+import { Ok, operations } from './operation.ts';
+
+export const authOperations = operations(() => {
+  const Session = z
+    .object({
+      token: z.string().meta({ description: 'The session token (JWT): send it as `Authorization: Bearer <token>`.' }),
+      role: z.enum(['ADMIN', 'STAFF', 'USER']),
+    })
+    .meta({ id: 'Session' });
+
+  const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+  return {
+    setupRequired: {
+      operationId: 'getSetupRequired',
+      summary: 'Whether the first administrator still has to be created',
+      tag: 'auth',
+      access: 'public',
+      response: z.object({ setupRequired: z.boolean() }),
+    },
+    login: {
+      operationId: 'login',
+      summary: 'Sign in with email and password',
+      tag: 'auth',
+      access: 'public',
+      body: loginInput,
+      response: Session,
+      errors: [429],
+    },
+    register: {
+      operationId: 'register',
+      summary: 'Create an account (the first one may be the administrator, during setup)',
+      tag: 'auth',
+      access: 'public',
+      body: registerInput,
+      response: Session,
+      errors: [403, 409, 429],
+    },
+    logout: {
+      operationId: 'logout',
+      summary: 'End every session of the signed-in user',
+      tag: 'auth',
+      access: 'signedIn',
+      response: Ok,
+    },
+    changePassword: {
+      operationId: 'changePassword',
+      summary: 'Change the password (other sessions end; a new token is answered)',
+      tag: 'auth',
+      access: 'signedIn',
+      body: changePasswordInput,
+      response: Session,
+      errors: [429],
+    },
+    requestPasswordReset: {
+      operationId: 'requestPasswordReset',
+      summary: 'Mail a one-hour password reset link, when the address has an account',
+      tag: 'auth',
+      access: 'public',
+      body: resetRequestInput,
+      response: Message,
+      errors: [429],
+    },
+    resetPassword: {
+      operationId: 'resetPassword',
+      summary: 'Choose a new password with a reset link token',
+      tag: 'auth',
+      access: 'public',
+      body: resetInput,
+      response: Message,
+      errors: [429],
+    },
+  };
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+import { auditQuery } from '../../services/audit.service.ts';
+import { rulesInput } from '../../services/cancellation-policy.ts';
+import { requestInput, staffCancelInput } from '../../services/cancellations.service.ts';
+import { refundInput } from '../../services/refunds.service.ts';
+import { saveInput } from '../../services/traveller-inputs.ts';
+import { modelRow } from './models.ts';
+import { calendarDay, operations, timestamp } from './operation.ts';
+
+export const careOperations = operations(() => {
+  const Rule = z.object({ daysBefore: z.number().int().min(0), refundPercent: z.number().int().min(0).max(100) });
+  const Policy = z.array(Rule).meta({ id: 'CancellationPolicy', description: 'Rules, most days before first.' });
+
+  const CancellationQuote = z
+    .object({
+      bookingId: z.number().int(),
+      reference: z.string(),
+      status: modelRow('Booking').shape.status,
+      action: z.enum(['CANCEL_NOW', 'REQUEST', 'NONE']).meta({
+        description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff settle it. NONE: see blockedReason.',
+      }),
+      blockedReason: z.string().nullable(),
+      currency: z.string().nullable(),
+      paid: z.number().int().meta({ description: 'What can still be refunded, minor units.' }),
+      daysBefore: z.number().int().nullable(),
+      rule: modelRow('CancellationRule').nullable(),
+      refundPercent: z.number().int(),
+      refundAmount: z.number().int(),
+      requestedAt: timestamp.nullable(),
+    })
+    .meta({ id: 'CancellationQuote' });
+
+  const Traveller = z
+    .object({
+      position: z.number().int().min(1).max(9),
+      fullName: z.string(),
+      dateOfBirth: calendarDay,
+      nationality: z.string(),
+      passportNumberMasked: z.string(),
+      passportNumber: z.string().nullable().meta({ description: 'Only with `?reveal=true`.' }),
+      passportExpiry: calendarDay,
+      relation: modelRow('Traveller').shape.relation,
+    })
+    .meta({ id: 'Traveller' });
+
+  const BookingTravellers = z
+    .object({
+      bookingId: z.number().int(),
+      reference: z.string(),
+      travellerCount: z.number().int(),
+      departDate: calendarDay.nullable(),
+      returnDate: calendarDay.nullable(),
+      editableUntil: calendarDay.nullable(),
+      editable: z.boolean(),
+      passportValidUntil: calendarDay.nullable(),
+      travellers: z.array(Traveller),
+    })
+    .meta({ id: 'BookingTravellers' });
+
+  return {
+    getCancellationPolicy: {
+      operationId: 'getCancellationPolicy',
+      summary: "A package's cancellation policy",
+      tag: 'cancellations',
+      access: 'public',
+      response: Policy,
+      errors: [404],
+    },
+    setCancellationPolicy: {
+      operationId: 'setCancellationPolicy',
+      summary: "Replace a package's cancellation policy",
+      tag: 'cancellations',
+      access: 'staff',
+      body: rulesInput,
+      response: Policy,
+      errors: [404],
+    },
+    cancellationQuote: {
+      operationId: 'getCancellationQuote',
+      summary: 'What cancelling a booking refunds today',
+      tag: 'cancellations',
+      access: 'booking',
+      response: CancellationQuote,
+    },
+    requestCancellation: {
+      operationId: 'requestCancellation',
+      summary: "The customer's cancellation: unpaid bookings at once, paid ones as a request",
+      tag: 'cancellations',
+      access: 'booking',
+      body: requestInput,
+      response: CancellationQuote,
+      errors: [409],
+    },
+    cancelBooking: {
+      operationId: 'cancelBooking',
+      summary: 'Staff cancel a booking, with a refund',
+      tag: 'cancellations',
+      access: 'staff',
+      body: staffCancelInput,
+      response: CancellationQuote,
+      errors: [404, 409, 502],
+    },
+    refundBooking: {
+      operationId: 'refundBooking',
+      summary: 'Refund part or all of what a booking paid',
+      tag: 'cancellations',
+      access: 'staff',
+      body: refundInput,
+      response: CancellationQuote,
+      errors: [404, 409, 502],
+    },
+    listTravellers: {
+      operationId: 'listTravellers',
+      summary: "A booking's travellers (passport numbers masked unless revealed)",
+      tag: 'travellers',
+      access: 'booking',
+      query: z.object({ reveal: z.boolean().default(false) }),
+      response: BookingTravellers,
+    },
+    saveTravellers: {
+      operationId: 'saveTravellers',
+      summary: "Replace a booking's travellers",
+      tag: 'travellers',
+      access: 'booking',
+      body: saveInput,
+      response: BookingTravellers,
+      errors: [409],
+    },
+    paymentReceipt: {
+      operationId: 'getPaymentReceipt',
+      summary: "A payment's PDF receipt",
+      tag: 'payments',
+      access: 'booking',
+      download: 'application/pdf',
+    },
+    listAuditEntries: {
+      operationId: 'listAuditEntries',
+      summary: 'The activity log, newest first, filtered (admins)',
+      tag: 'admin',
+      access: 'admin',
+      query: auditQuery,
+      paging: 'cursor',
+      response: z.array(modelRow('AuditEntry').meta({ id: 'AuditEntry' })),
+    },
+  };
+});

@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+import { buildDocument, type DocumentedRoute } from './document.ts';
+
+/** The contract's own routes: the document and its docs page are not part of the REST facade they describe. */
+export const CONTRACT_PATHS = ['/api/openapi.json', '/api/docs'];
+
+/** Swagger UI's files the page loads, served from the installed package (no CDN). */
+const UI_FILES = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js', '/favicon-32x32.png']);
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Rihla REST API</title>
+    <link rel="icon" href="/api/docs/favicon-32x32.png" />
+    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="/api/docs/swagger-ui-bundle.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>
+`;
+
+// A file rather than an inline script: the app's Content-Security-Policy allows scripts from 'self' only.
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
+
+/**
+ * Collects the REST routes as they are registered (so it must run before them) and serves their OpenAPI document
+ * at GET /api/openapi.json, built on the first request and kept (nothing added to startup), and Swagger UI at
+ * GET /api/docs.
+ */
+export async function mountOpenApi(app: FastifyInstance): Promise<void> {
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const rest = route.config?.rest;
+    if (!rest) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, rest });
+  });
+  let document: Promise<string> | undefined;
+  app.get('/api/openapi.json', async (_request, reply) => {
+    document ??= buildDocument(routes).then((built) => JSON.stringify(built));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await document);
+  });
+  app.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  app.get('/api/docs/init.js', (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  await app.register(fastifyStatic, {
+    root: path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')),
+    prefix: '/api/docs/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => UI_FILES.has(pathName),
+  });
+}
