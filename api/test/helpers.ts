@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Role } from '@rihla/db';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import type { ResponseJson } from '../../test/response-json.ts';
@@ -12,8 +13,18 @@ import { signSessionToken } from '../src/lib/auth/tokens.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import type { Queues } from '../src/lib/queues.ts';
+import { checkRestContract, takeContractViolations } from './openapi-contract.ts';
 
 export type TestApp = { app: FastifyInstance; deps: AppDeps };
+
+// Every REST answer of a test app is checked against the OpenAPI document (openapi-contract.ts): drift fails the
+// test that caused it.
+function assertContractKept() {
+  const violations = takeContractViolations();
+  if (violations.length) throw new Error(`REST answers outside the OpenAPI document:\n${violations.join('\n')}`);
+}
+afterEach(assertContractKept);
+afterAll(assertContractKept);
 
 /** The environment's config with other per-minute rate limits (e.g. `{ auth: 1000 }` for a test that logs in a lot). */
 export function configWithLimits(perMinute: Partial<Config['rateLimits']>, changes: Partial<Config> = {}): Config {
@@ -27,10 +38,10 @@ export function configWithLimits(perMinute: Partial<Config['rateLimits']>, chang
  */
 export async function startTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const config = overrides.config ?? loadConfig();
-  const built = await buildApp({
-    ...overrides,
-    config: { ...config, redisPrefix: `${config.redisPrefix}:${randomUUID()}` },
-  });
+  const built = await buildApp(
+    { ...overrides, config: { ...config, redisPrefix: `${config.redisPrefix}:${randomUUID()}` } },
+    { instrument: checkRestContract },
+  );
   await resetDatabase(built.deps.db);
   return built;
 }
