@@ -54,9 +54,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([t.app.close(), plain.app.close()]);
-  await replica.$disconnect();
-  await dropDatabase(server, replicaName);
+  // The replica database goes even when the setup failed half way (no app, no client yet).
+  try {
+    for (const app of [t as TestApp | undefined, plain as TestApp | undefined]) await app?.app.close();
+    await (replica as PrismaClient | undefined)?.$disconnect();
+  } finally {
+    await dropDatabase(server, replicaName);
+  }
 });
 
 describe('DATABASE_REPLICA_URL', () => {
