@@ -69,7 +69,7 @@ export const bookingOperations = operations(() => {
       access: 'staff',
       body: quoteInput,
       response: BookingWithPackage,
-      errors: [404],
+      errors: [404, 409, 502],
     },
     createConsultation: {
       operationId: 'createConsultation',

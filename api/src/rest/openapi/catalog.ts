@@ -94,7 +94,7 @@ export const catalogOperations = operations(() => {
       tag: 'catalogue',
       access: 'staff',
       response: PackageRow,
-      errors: [404],
+      errors: [404, 409],
     },
     unarchivePackage: {
       operationId: 'unarchivePackage',
@@ -102,7 +102,7 @@ export const catalogOperations = operations(() => {
       tag: 'catalogue',
       access: 'staff',
       response: PackageRow,
-      errors: [404],
+      errors: [404, 409],
     },
     listPackageDepartures: {
       operationId: 'listPackageDepartures',

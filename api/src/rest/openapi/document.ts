@@ -16,6 +16,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'The body is neither JSON nor a multipart form.',
   422: 'The request is understood but cannot be done.',
   429: 'Too many requests from this client; Retry-After says when to try again.',
+  500: 'Something went wrong on our side (logged with the request id); try again.',
   502: 'The payment provider could not be reached or refused; try again.',
   503: 'The server is under pressure; Retry-After says when to try again.',
 };
@@ -127,6 +128,12 @@ function parameters(converter: SchemaConverter, url: string, operation: Operatio
       list.push({ name, in: 'query', required: required.has(name), schema, ...style });
     }
   }
+  if (operation.headers) {
+    const json = converter.convert(operation.headers, 'input');
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries(json.properties as Record<string, JsonSchema>))
+      list.push({ name, in: 'header', required: required.has(name), schema });
+  }
   if (rest.cached) list.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
   return list;
 }
@@ -140,15 +147,19 @@ function requestBody(converter: SchemaConverter, operation: Operation) {
     };
   }
   if (!operation.form) return undefined;
-  const fields = converter.named(name, operation.form.fields, 'input');
   const form = converter.convert(operation.form.fields, 'input');
   const file = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image.' };
-  const multipart = { ...form, properties: { ...(form.properties as object), [operation.form.file]: file } };
   const formOnly = Object.keys((form.properties as object | undefined) ?? {}).length === 0;
+  const multipart = {
+    ...form,
+    properties: { ...(form.properties as object), [operation.form.file]: file },
+    // A form of nothing but its image (an avatar) is refused without it.
+    ...(formOnly && { required: [operation.form.file] }),
+  };
   return {
     required: true,
     content: {
-      ...(!formOnly && { 'application/json': { schema: fields } }),
+      ...(!formOnly && { 'application/json': { schema: converter.named(name, operation.form.fields, 'input') } }),
       'multipart/form-data': { schema: multipart, encoding: { [operation.form.file]: { contentType: 'image/*' } } },
     },
   };
@@ -178,8 +189,13 @@ function operationObject(converter: SchemaConverter, errorRef: JsonSchema, { met
   const operation = rest.operation();
   const body = requestBody(converter, operation);
   const responses: Record<string, unknown> = { [rest.status]: successResponse(converter, operation, rest) };
-  if (rest.cached) responses['304'] = { description: 'Not modified: the If-None-Match tag is current.' };
-  const errors = new Set<number>([...(operation.errors ?? []), ...ACCESS_ERRORS[operation.access], 503]);
+  if (rest.cached)
+    responses['304'] = {
+      description: 'Not modified: the If-None-Match tag is current.',
+      headers: { ETag: header('The current tag (the one sent).') },
+    };
+  // 500: a fault of ours, answered with the same error body (reason INTERNAL_ERROR) and logged.
+  const errors = new Set<number>([...(operation.errors ?? []), ...ACCESS_ERRORS[operation.access], 500, 503]);
   // Every route reads the Authorization header: a malformed or expired token is refused even where none is needed.
   if (operation.access !== 'stripe') errors.add(401);
   // Fastify reads a body on these methods whether the route takes one or not: a broken or oversized one is refused.

@@ -30,6 +30,8 @@ export type Operation = {
   /** Path parameters other than a positive integer id (the default for every `:name`). */
   params?: ObjectSchema;
   query?: ObjectSchema;
+  /** Request headers the route reads (besides Authorization and X-Booking-Token, named by `access`). */
+  headers?: ObjectSchema;
   /** A JSON body. */
   body?: z.ZodType;
   /** A body that is JSON or a multipart form: the fields, and the form's image field. */

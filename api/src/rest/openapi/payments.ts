@@ -122,6 +122,9 @@ export const paymentOperations = operations(() => {
         'the webhook secret. A duplicate event is acknowledged again and not processed twice.',
       tag: 'payments',
       access: 'stripe',
+      headers: z.object({
+        'Stripe-Signature': z.string().meta({ description: '`t=<timestamp>,v1=<HMAC-SHA256 of the raw body>`.' }),
+      }),
       body: z.object({ id: z.string(), type: z.string() }).loose().meta({ description: 'A Stripe event.' }),
       response: z.object({ received: z.literal(true), duplicate: z.boolean(), queued: z.boolean() }),
     },

@@ -74,7 +74,7 @@ export const trainingOperations = operations(() => {
       access: 'staff',
       params: moduleRef,
       response: Ok,
-      errors: [404],
+      errors: [404, 409],
     },
     updateLesson: {
       operationId: 'updateTrainingLesson',
