@@ -71,7 +71,7 @@ type LoadedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 // A booking in these states has no trip left to prepare.
 const CLOSED = new Set(['CANCELLED', 'REFUNDED', 'EXPIRED']);
 
-const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
+export const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
 
 async function loadBooking(
   ctx: ServiceContext,

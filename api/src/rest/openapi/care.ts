@@ -5,6 +5,7 @@ import { rulesInput } from '../../services/cancellation-policy.ts';
 import { requestInput, staffCancelInput } from '../../services/cancellations.service.ts';
 import { refundInput } from '../../services/refunds.service.ts';
 import { saveInput } from '../../services/traveller-inputs.ts';
+import { listInput as travellerListInput } from '../../services/travellers.service.ts';
 import { modelRow } from './models.ts';
 import { calendarDay, operations, timestamp } from './operation.ts';
 
@@ -115,7 +116,7 @@ export const careOperations = operations(() => {
       summary: "A booking's travellers (passport numbers masked unless revealed)",
       tag: 'travellers',
       access: 'booking',
-      query: z.object({ reveal: z.boolean().default(false) }),
+      query: travellerListInput.pick({ reveal: true }),
       response: BookingTravellers,
     },
     saveTravellers: {
