@@ -1,5 +1,5 @@
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
-import { BOOKING_KINDS, type CheckoutBooking } from '../services/payable-bookings.ts';
+import { BOOKING_KINDS, CHECKOUT_STATUSES, type CheckoutBooking } from '../services/payable-bookings.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder } from './builder.ts';
@@ -13,20 +13,7 @@ export const BookingKindEnum = builder.enumType('BookingKind', {
 
 const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });
 
-export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', {
-  values: [
-    'PENDING',
-    'PAID',
-    'FAILED',
-    'CANCELLED',
-    'REFUNDED',
-    'NEEDS_REVIEW',
-    'EXPIRED',
-    'CONFIRMED',
-    'DEPOSIT_PAID',
-    'PARTIALLY_REFUNDED',
-  ] as const,
-});
+export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', { values: CHECKOUT_STATUSES });
 
 export const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
   values: ['FULL', 'DEPOSIT', 'BALANCE'] as const,

@@ -15,20 +15,19 @@ export const emailFilter = z.object({
   status: z.enum(OutboxStatus, { error: 'Status must be PENDING, SENDING, SENT or FAILED.' }).nullish(),
 });
 
-// The list shows the envelope; the bodies are read one message at a time.
-const SUMMARY = {
-  select: {
-    id: true,
-    to: true,
-    kind: true,
-    subject: true,
-    status: true,
-    attempts: true,
-    lastError: true,
-    createdAt: true,
-    sentAt: true,
-  },
+/** The list shows the envelope; the bodies are read one message at a time. Also the REST contract's summary. */
+export const EMAIL_SUMMARY_FIELDS = {
+  id: true,
+  to: true,
+  kind: true,
+  subject: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  createdAt: true,
+  sentAt: true,
 } as const;
+const SUMMARY = { select: EMAIL_SUMMARY_FIELDS } as const;
 
 /** The staff list of the emails matching `args`' kind and status (lib/staff-lists.ts: pages or a cursor). */
 export function outboxEmailList(args: unknown) {

@@ -16,17 +16,20 @@ import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposit
 export type BookingKind = 'PACKAGE' | 'TRIP';
 export const BOOKING_KINDS = ['PACKAGE', 'TRIP'] as const;
 
-export type CheckoutStatus =
-  | 'PENDING'
-  | 'PAID'
-  | 'FAILED'
-  | 'CANCELLED'
-  | 'REFUNDED'
-  | 'NEEDS_REVIEW'
-  | 'EXPIRED'
-  | 'CONFIRMED'
-  | 'DEPOSIT_PAID'
-  | 'PARTIALLY_REFUNDED';
+/** Every status a checkout can show, one list for the type, the GraphQL enum and the REST contract. */
+export const CHECKOUT_STATUSES = [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'CANCELLED',
+  'REFUNDED',
+  'NEEDS_REVIEW',
+  'EXPIRED',
+  'CONFIRMED',
+  'DEPOSIT_PAID',
+  'PARTIALLY_REFUNDED',
+] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export type PayableBooking = {
   kind: BookingKind;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailFilter } from '../../services/emails.service.ts';
+import { EMAIL_SUMMARY_FIELDS, emailFilter } from '../../services/emails.service.ts';
 import { createUserInput, roleSchema } from '../../services/users.service.ts';
 import { modelRow, rows } from './models.ts';
 import { Ok, operations, timestamp } from './operation.ts';
@@ -24,17 +24,7 @@ export const adminOperations = operations(() => {
     .meta({ id: 'Stats' });
 
   const OutboxEmail = modelRow('OutboxEmail').meta({ id: 'OutboxEmail' });
-  const OutboxEmailSummary = OutboxEmail.pick({
-    id: true,
-    to: true,
-    kind: true,
-    subject: true,
-    status: true,
-    attempts: true,
-    lastError: true,
-    createdAt: true,
-    sentAt: true,
-  }).meta({ id: 'OutboxEmailSummary' });
+  const OutboxEmailSummary = OutboxEmail.pick(EMAIL_SUMMARY_FIELDS).meta({ id: 'OutboxEmailSummary' });
 
   return {
     getStats: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { cardInput } from '../../services/demo-payments.service.ts';
+import { CHECKOUT_STATUSES } from '../../services/payable-bookings.ts';
 import { eventListInput, resolutionInput } from '../../services/payment-review.service.ts';
 import { checkoutInput, intentInput, statusInput } from '../../services/payments.service.ts';
 import { rows } from './models.ts';
@@ -8,18 +9,7 @@ import { calendarDay, Ok, operations, timestamp } from './operation.ts';
 
 export const paymentOperations = operations(() => {
   const { BookingWithPackage } = rows();
-  const bookingStatus = z.enum([
-    'PENDING',
-    'PAID',
-    'FAILED',
-    'CANCELLED',
-    'REFUNDED',
-    'NEEDS_REVIEW',
-    'EXPIRED',
-    'CONFIRMED',
-    'DEPOSIT_PAID',
-    'PARTIALLY_REFUNDED',
-  ]);
+  const bookingStatus = z.enum(CHECKOUT_STATUSES);
 
   /** What the checkout page shows about a package or trip booking (services/payable-bookings.ts). */
   const Checkout = z
