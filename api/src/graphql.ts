@@ -159,6 +159,10 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
+      // A subscription's events must leave at once through any nginx in front (an Ingress, a host's own proxy),
+      // not only ours, which turns buffering off for /graphql itself.
+      if (response.headers.get('content-type')?.startsWith('text/event-stream'))
+        reply.header('X-Accel-Buffering', 'no');
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -190,5 +190,7 @@ describe('API answers on a phone network', () => {
     expect(headers['content-type']).toContain('text/event-stream');
     // Yoga marks the stream `Content-Encoding: none` for proxies; nothing here may encode it either.
     expect(headers['content-encoding'] ?? 'none').toBe('none');
+    // nginx (and ingress-nginx) honour this per response: no proxy in front holds the events back.
+    expect(headers['x-accel-buffering']).toBe('no');
   });
 });
