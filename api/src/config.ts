@@ -70,6 +70,8 @@ export function loadConfig(env = process.env) {
     /** How long an unpaid trip booking holds its seats (at most a day), and how many such holds one client keeps. */
     seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
     maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),
+    /** A live stream re-reads its booking or figures this often without a message (services/live.service.ts). */
+    liveRecheckMs: positiveInt(env, 'LIVE_RECHECK_SECONDS', 20, 3600) * 1000,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(root, 'uploads')),
     /** Where uploads live: `uploadDir` (STORAGE=local) or an S3 bucket shared by every API process. */
     storage: storageSettings(env),

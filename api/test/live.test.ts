@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../test/wait.ts';
 import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
+import { loadConfig } from '../src/config.ts';
 import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
@@ -35,9 +36,9 @@ const BOOKING_STATUS = `subscription($id: Int!, $token: String) {
 type Result = { data?: Record<string, Record<string, unknown>> | null; errors?: { message: string }[] };
 
 /** One SSE subscription as graphql-sse's distinct-connections mode opens it; results are read one by one. */
-async function subscribe(query: string, variables: object, headers: Record<string, string> = {}) {
+async function subscribe(query: string, variables: object, headers: Record<string, string> = {}, at = url) {
   const controller = new AbortController();
-  const response = await fetch(url, {
+  const response = await fetch(at, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     body: JSON.stringify({ query, variables }),
@@ -181,6 +182,27 @@ describe('bookingStatusChanged', () => {
       return first?.data?.bookingStatusChanged.status === 'PENDING';
     });
     for (const live of open) live.close();
+  });
+});
+
+describe('a status change whose message was lost', () => {
+  it('still reaches the checkout: the stream re-reads the booking every LIVE_RECHECK_SECONDS', async () => {
+    // An API whose streams re-check every second; the booking turns PAID with no message on Redis, as when a worker
+    // dies between its commit and its publish.
+    const quick = await startTestApp({ config: { ...loadConfig(), liveRecheckMs: 1000 } });
+    try {
+      const at = `${await quick.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+      const booking = await pendingBooking();
+      const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId, token: booking.token }, {}, at);
+      expect((await live.next())?.data?.bookingStatusChanged).toMatchObject({ status: 'PENDING' });
+      await t.deps.db.booking.update({ where: { id: booking.bookingId }, data: { status: 'PAID' } });
+      const started = Date.now();
+      expect((await live.next())?.data?.bookingStatusChanged).toMatchObject({ status: 'PAID' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      live.close();
+    } finally {
+      await quick.app.close();
+    }
   });
 });
 

@@ -60,7 +60,7 @@ export function statsChanges(ctx: ServiceContext) {
  * (and the Redis channel) until a message came.
  */
 function readOnEveryMessage<T>(
-  { queues: { live }, ip }: Pick<ServiceContext, 'queues' | 'ip'>,
+  { queues: { live }, ip, config }: Pick<ServiceContext, 'queues' | 'ip' | 'config'>,
   channel: string,
   read: () => Promise<T>,
   same: (a: T, b: T) => boolean,
@@ -76,8 +76,10 @@ function readOnEveryMessage<T>(
       await live.ready();
       let last = await read();
       await push(last);
-      while (!(await Promise.race([message, stopped])).done) {
-        message = messages.next();
+      for (;;) {
+        const woke = await nextWake(message, stopped, config.liveRecheckMs);
+        if (woke === 'stopped') break;
+        if (woke === 'message') message = messages.next();
         const current = await read();
         if (same(current, last)) continue;
         last = current;
@@ -93,6 +95,31 @@ function readOnEveryMessage<T>(
       await messages.return?.();
     }
   });
+}
+
+/**
+ * What ends a stream's wait: a message on its channel, the client leaving, or the periodic re-check. Publishing is
+ * best effort: a worker killed between its commit and its publish, or a Redis reconnect, loses the message, and
+ * without the re-check a checkout would wait on a payment already settled. One read per open stream per period.
+ */
+async function nextWake(
+  message: Promise<IteratorResult<unknown>>,
+  stopped: Promise<{ done: true }>,
+  recheckMs: number,
+): Promise<'message' | 'stopped' | 'recheck'> {
+  let timer: NodeJS.Timeout | undefined;
+  const recheck = new Promise<'recheck'>((resolve) => {
+    timer = setTimeout(() => resolve('recheck'), recheckMs);
+  });
+  try {
+    return await Promise.race([
+      message.then((next) => (next.done ? 'stopped' : 'message')),
+      stopped.then(() => 'stopped' as const),
+      recheck,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Tells the booking's live subscribers that a write of the API changed its status, without waiting (best effort). */
