@@ -325,3 +325,21 @@ describe('a new quote retires the old intent', () => {
     expect(again.body.clientSecret).not.toBe(cheap.body.clientSecret);
   });
 });
+
+// Last in the file: it leaves a payment intent behind, which the id walk above counts on being absent.
+describe("the access token's hash", () => {
+  it("never shows the token's hash: not in the booking's answer, not in its payment intent's", async () => {
+    const pkg = await priced();
+    const booked = await rest(t, 'POST', '/api/bookings', {
+      json: { name: 'Maryam Khan', email: 'maryam@example.com', phone: '+44 1', packageId: pkg.id },
+    });
+    const token = booked.body.accessToken as string;
+    const intent = await intentFor(booked.body.booking.id as number, token);
+    expect(intent.status).toBe(200);
+    for (const answer of [booked.body, intent.body]) {
+      expect(answer.booking).toMatchObject({ id: booked.body.booking.id });
+      expect(answer.booking).not.toHaveProperty('accessTokenHash');
+      expect(JSON.stringify(answer)).not.toContain(hashAccessToken(token));
+    }
+  });
+});

@@ -61,10 +61,14 @@ export const rows = once(() => {
   /** A package booking row as stored. */
   const BookingRow = modelRow('Booking').meta({ id: 'BookingRow' });
   const BookingWithPackage = BookingRow.extend({ package: PackageRow.nullable() }).meta({ id: 'BookingWithPackage' });
+  /** A package booking as its customer is shown it (rest/bookings.routes.ts shownToCustomer). */
+  const CustomerBooking = modelRow('Booking', ['accessTokenHash'])
+    .extend({ package: PackageRow.nullable() })
+    .meta({ id: 'CustomerBooking' });
   /** What anyone is shown of a user (services/users.service.ts publicUserSelect). */
   const PublicUser = modelRow('User')
     .pick({ id: true, name: true, email: true, role: true, avatar: true, createdAt: true })
     .meta({ id: 'User' });
   const StaffReview = modelRow('Review').extend({ package: PackageRow, user: PublicUser }).meta({ id: 'StaffReview' });
-  return { translations, PackageRow, BookingRow, BookingWithPackage, PublicUser, StaffReview };
+  return { translations, PackageRow, BookingRow, BookingWithPackage, CustomerBooking, PublicUser, StaffReview };
 });
