@@ -44,8 +44,10 @@ export async function checkComposeProfile(): Promise<{ problems: string[]; summa
     expect(env.STORAGE === 's3' && env.S3_FORCE_PATH_STYLE === '1', `${name}: STORAGE=s3, path-style (MinIO)`);
     for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', ...SECRETS])
       expect(Boolean(env[key]), `${name}: ${key} set`);
-    // A secret comes from the shell or the start fails (`${NAME:?message}`), never from a default in this file.
-    for (const key of SECRETS) expect(/^\$\{\w+:\?[^}]*\}$/.test(env[key] ?? ''), `${name}: ${key} has no default`);
+    // A secret comes from the shell, never from a default in this file: `${NAME:?message}` (the start fails), or
+    // `${NAME:-}` for a profile's own secrets, which its containers refuse to start without (MinIO's entrypoint).
+    for (const key of SECRETS)
+      expect(/^\$\{\w+(:\?[^}]*|:-)\}$/.test(env[key] ?? ''), `${name}: ${key} has no default`);
   }
   const pgbouncer = compose.configs?.['pgbouncer-ini']?.content ?? '';
   expect(Boolean(service('pgbouncer')) && /pool_mode = transaction/.test(pgbouncer), 'pgbouncer: transaction mode');
