@@ -225,6 +225,9 @@ describe('the emails queue', () => {
       where: { status: { in: ['PENDING', 'SENDING'] } },
       data: { status: 'FAILED', lastError: 'set aside by the emails queue test' },
     });
+    // Jobs are named by outbox id (`email-<id>`), and every test restarts the ids at 1: a job another file left on
+    // this run's prefix (a failed one is kept, a retry waits) would silently swallow this test's wake-up.
+    await queues.emails.obliterate({ force: true });
     workers = await startWorkers({ db, logger, sender });
     const woken = await queued();
     await enqueueEmail(queues.emails, woken);
