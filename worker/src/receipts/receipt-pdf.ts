@@ -1,6 +1,5 @@
 import type { PrismaClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
-import PDFDocument from 'pdfkit';
 
 import { emailLocale, formatMoney as formatMoneyIn, packageTitle } from '../emails/i18n/index.ts';
 
@@ -149,6 +148,9 @@ export async function renderReceiptPdf(
     [l.remaining, money(remaining)],
   );
 
+  // pdfkit and its font engine are ~3 MiB of source the API would otherwise hold from startup, for a download that
+  // is rare; the first receipt of a process pays the load (docs/decisions/0010, Memory).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, compress, info: { Title: `Receipt ${booking.reference}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
