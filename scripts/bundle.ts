@@ -24,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import * as esbuild from 'esbuild';
@@ -47,7 +47,8 @@ const bundles: Bundle[] = [
 /**
  * V8 heap settings of the API process (the Dockerfile's CMD repeats them; docs/decisions/0010, Memory): 4 MiB
  * young-generation semi-spaces instead of 16 MiB, and a 256 MiB old generation, which also makes V8 grow it by its
- * smallest factor: garbage is collected before it piles up in resident memory. The live heap under load is ~45-65 MiB.
+ * smallest factor: garbage is collected before it piles up in resident memory. The live heap is ~35 MiB, ~45-55 MiB
+ * under load.
  */
 const API_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
 
@@ -126,7 +127,8 @@ function builtFingerprint(outfile: string): string | null {
 
 /** Names of the bundles that are missing or were built from other sources than the tree holds now. */
 export function staleBundles(fingerprint = sourceFingerprint()): string[] {
-  return bundles.filter((b) => builtFingerprint(b.outfile) !== fingerprint).map((b) => b.name);
+  const complete = (b: Bundle) => existsSync(path.join(root, path.dirname(b.outfile), `${QUERY_COMPILER}.wasm`));
+  return bundles.filter((b) => builtFingerprint(b.outfile) !== fingerprint || !complete(b)).map((b) => b.name);
 }
 
 /**
@@ -213,6 +215,52 @@ const externalPackages = (bundleVendors: boolean): esbuild.Plugin => ({
   },
 });
 
+/**
+ * Prisma's query compiler (WebAssembly, ~1.9 MiB) ships as a JavaScript module holding it in base64. The generated
+ * client imports that module and decodes it once, but the module map keeps the module's source and its string
+ * alive for the process's life: ~5 MiB of every server's heap (docs/decisions/0010, Memory). The bundles load the
+ * decoded `.wasm`, written beside them at build time, instead. A Prisma upgrade that changes the generated loader
+ * fails the build here rather than falling back unseen.
+ */
+const QUERY_COMPILER = 'query_compiler_bg.postgresql';
+const GENERATED_CLASS = path.join('prisma', 'generated', 'client', 'internal', 'class.ts');
+const WASM_LOADER = /getQueryCompilerWasmModule: async \(\) => \{[^]*?decodeBase64AsWasm\(wasm\)\s*\}/;
+
+function queryCompilerFromFile(): esbuild.Plugin {
+  return {
+    name: 'query-compiler-from-file',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]class\.ts$/ }, (args) => {
+        if (path.relative(root, args.path) !== GENERATED_CLASS) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const loader = WASM_LOADER.exec(source)?.[0];
+        if (!loader?.includes(`runtime/${QUERY_COMPILER}.wasm-base64.mjs`)) {
+          throw new Error(`${GENERATED_CLASS}: Prisma's query compiler loader changed; see queryCompilerFromFile`);
+        }
+        const fromFile = `getQueryCompilerWasmModule: async () => {
+    const { readFile } = await import('node:fs/promises')
+    return new WebAssembly.Module(await readFile(new URL('./${QUERY_COMPILER}.wasm', import.meta.url)))
+  }`;
+        return { contents: source.replace(loader, fromFile), loader: 'ts' };
+      });
+    },
+  };
+}
+
+/** The query compiler's bytes, decoded from the module Prisma's runtime ships. */
+async function queryCompilerWasm(): Promise<Buffer> {
+  const modulePath = path.join(
+    root,
+    'node_modules',
+    '@prisma',
+    'client',
+    'runtime',
+    `${QUERY_COMPILER}.wasm-base64.mjs`,
+  );
+  const { wasm } = (await import(pathToFileURL(modulePath).href)) as { wasm: string };
+  return Buffer.from(wasm, 'base64');
+}
+
 // Bundled CommonJS packages call require() for Node's built-ins; an ES module has none of its own.
 const REQUIRE_SHIM =
   "import { createRequire as __rihlaCreateRequire } from 'node:module';\nconst require = __rihlaCreateRequire(import.meta.url);";
@@ -242,6 +290,7 @@ function writeAtomically(file: string, contents: Uint8Array) {
 export async function bundleServers(): Promise<number> {
   const started = performance.now();
   const fingerprint = sourceFingerprint();
+  const wasm = await queryCompilerWasm();
   for (const bundle of bundles) {
     const bundleVendors = bundle.name !== 'prepare-db';
     const result = await esbuild.build({
@@ -259,12 +308,14 @@ export async function bundleServers(): Promise<number> {
       minifySyntax: bundleVendors,
       // The fingerprint stays the first line (builtFingerprint reads it).
       banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}${bundleVendors ? `\n${REQUIRE_SHIM}` : ''}` },
-      plugins: [externalPackages(bundleVendors), sourceLocations(bundle.outfile)],
+      // queryCompilerFromFile first: it rewrites the one file it loads, sourceLocations the others.
+      plugins: [queryCompilerFromFile(), externalPackages(bundleVendors), sourceLocations(bundle.outfile)],
       write: false,
       logLevel: 'warning',
     });
     mkdirSync(path.join(root, path.dirname(bundle.outfile)), { recursive: true });
-    // The map first: the bundle (which carries the fingerprint) lands last.
+    writeAtomically(path.join(root, path.dirname(bundle.outfile), `${QUERY_COMPILER}.wasm`), wasm);
+    // The map and the query compiler first: the bundle (which carries the fingerprint) lands last.
     const ordered = [...result.outputFiles].sort(
       (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
     );
