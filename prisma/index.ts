@@ -3,6 +3,7 @@ import pg from 'pg';
 
 import { databasePoolSize, databaseUrl } from './database-url.ts';
 import { PrismaClient } from './generated/client/client.ts';
+import { pooledThroughPgBouncer, stopPreparingStatements } from './sql.ts';
 
 export { databasePoolSize, databaseUrl, DEFAULT_DATABASE_URL, replicaDatabaseUrl } from './database-url.ts';
 export * from './generated/client/client.ts';
@@ -10,9 +11,10 @@ export { ensureDatabase, migrateDatabase } from './tools.ts';
 
 /**
  * The driver adapter of every runtime client: one pool of at most `poolSize` connections. It holds no session state
- * a transaction-pooling PgBouncer would lose (docs/decisions/0022-database-at-scale.md): statements are unnamed,
- * locks are transaction-scoped, and the time zone is set with a plain SET, which PgBouncer tracks per client and
- * replays on whichever server connection serves it (it refuses the `options` startup parameter).
+ * a transaction-pooling PgBouncer would lose (docs/decisions/0022-database-at-scale.md): Prisma's statements are
+ * unnamed, the payment path's too with `?pgbouncer=true` in the URL (./sql.ts), locks are transaction-scoped, and
+ * the time zone is set with a plain SET, which PgBouncer tracks per client and replays on whichever server
+ * connection serves it (it refuses the `options` startup parameter).
  */
 export function createPrismaAdapter(url = databaseUrl(), poolSize = databasePoolSize()): PrismaPg {
   return new PrismaPg(createPool(url, poolSize), { disposeExternalPool: true });
@@ -24,6 +26,7 @@ function createPool(url: string, poolSize: number): pg.Pool {
   // session zone but UTC (a server configured with `timezone = localtime`) shifts every instant by hours. The SET is
   // queued on the new connection before the query it was opened for; should it fail, so does that query.
   pool.on('connect', (client) => void client.query("SET TimeZone = 'UTC'").catch(() => undefined));
+  if (pooledThroughPgBouncer(url)) stopPreparingStatements(pool);
   return pool;
 }
 

@@ -3,6 +3,8 @@
  * on the node-postgres pool under it (`sqlPool`). The payment path uses the pool: Prisma's per-statement and
  * per-transaction cost was most of the worker's CPU per event (docs/decisions/0024-payment-throughput.md).
  */
+import { createHash } from 'node:crypto';
+
 import pg from 'pg';
 
 import type { Prisma } from './generated/client/client.ts';
@@ -30,12 +32,85 @@ const types: pg.CustomTypesConfig = {
 // (node-postgres would send the process's local time, which a timestamp column would keep as if it were UTC).
 const parameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** A runner on a pool (each statement on any free connection) or on one checked-out connection. */
-export function runOn(client: pg.Pool | pg.PoolClient): SqlRunner {
+/**
+ * Prepared statements (docs/decisions/0025-prepared-statements.md). The payment path's statements are sent named,
+ * so each connection parses and plans each of them once instead of per event. A name is derived from the text, so
+ * no connection ever runs another statement under a name: behind a pooler that hands server connections from one
+ * client to another, a name can be missing or taken there, never wrong. Off for a pool whose URL carries
+ * `pgbouncer=true` (Prisma's flag for a transaction-pooling PgBouncer, which before 1.21 keeps no prepared
+ * statement across transactions), and off for good on a pool once the server says a name is missing or taken (such
+ * a pooler without the flag) or a statement was planned for another table shape (a migration under a live process).
+ */
+const unnamedPools = new WeakSet<pg.Pool>();
+
+export function preparesStatements(pool: pg.Pool): boolean {
+  return !unnamedPools.has(pool);
+}
+
+/** Whether `url` asks for no prepared statements (`?pgbouncer=true`). */
+export function pooledThroughPgBouncer(url: string): boolean {
+  try {
+    return new URL(url).searchParams.get('pgbouncer') === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function stopPreparingStatements(pool: pg.Pool): void {
+  unnamedPools.add(pool);
+}
+
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `rihla_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** invalid_sql_statement_name (the name is not prepared there) and duplicate_prepared_statement. */
+const LOST_STATEMENT_CODES = new Set(['26000', '42P05']);
+
+function lostPreparedStatement(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return false;
+  return (
+    LOST_STATEMENT_CODES.has(code) ||
+    (code === '0A000' && String(message).includes('cached plan must not change result type'))
+  );
+}
+
+function runner(client: pg.Pool | pg.PoolClient, pool: pg.Pool, inTransaction: boolean): SqlRunner {
   return async <T>(query: Prisma.Sql) => {
-    const result = await client.query({ text: query.text, values: query.values.map(parameter), types });
-    return result.rows as T[];
+    const values = query.values.map(parameter);
+    const named = preparesStatements(pool);
+    try {
+      const name = named ? statementName(query.text) : undefined;
+      const result = await client.query({ name, text: query.text, values, types });
+      return result.rows as T[];
+    } catch (error) {
+      if (!named || !lostPreparedStatement(error)) throw error;
+      stopPreparingStatements(pool);
+      process.emitWarning(
+        `PostgreSQL lost a prepared statement (${(error as Error).message}): prepared statements are now off for ` +
+          'this pool. Behind a transaction-pooling PgBouncer, add ?pgbouncer=true to the database URL.',
+        { code: 'RIHLA_PREPARED_STATEMENTS_OFF' },
+      );
+      // The statement did not run. Alone it is sent again, unnamed; in a transaction, which the error aborted, the
+      // caller runs the whole transaction again (a payment event's job is retried).
+      if (inTransaction) throw error;
+      const result = await client.query({ text: query.text, values, types });
+      return result.rows as T[];
+    }
   };
+}
+
+/** A runner on a pool: each statement on any free connection, outside any transaction. */
+export function runOn(pool: pg.Pool): SqlRunner {
+  return runner(pool, pool, false);
 }
 
 /**
@@ -52,7 +127,7 @@ export async function inTransaction<T>(
   let broken: Error | undefined;
   try {
     await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
-    const result = await work(runOn(client));
+    const result = await work(runner(client, pool, true));
     await client.query('COMMIT');
     return result;
   } catch (err) {

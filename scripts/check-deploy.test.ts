@@ -184,7 +184,7 @@ describe('the Secret template', () => {
 
   it('filled in starts the API in production with every setting the manifests give', () => {
     const filled: Record<string, string> = {
-      DATABASE_URL: 'postgresql://rihla:pw@pgbouncer:6432/rihla',
+      DATABASE_URL: 'postgresql://rihla:pw@pgbouncer:6432/rihla?pgbouncer=true',
       REDIS_URL: 'redis://:pw@redis:6379',
       JWT_SECRET: 'j'.repeat(48),
       TRAVELLER_DATA_KEYS: `k1:${Buffer.alloc(32, 7).toString('base64')}`,

@@ -140,8 +140,9 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
+  // pgbouncer=true: no prepared statements across transactions, which transaction pooling does not keep (prisma/sql.ts).
   const url = (database: string) =>
-    `postgresql://${encodeURIComponent(user)}@127.0.0.1:${settings.port}/${encodeURIComponent(database)}`;
+    `postgresql://${encodeURIComponent(user)}@127.0.0.1:${settings.port}/${encodeURIComponent(database)}?pgbouncer=true`;
   try {
     await waitUntilAnswering(url(options.databases[0]), child, () => log);
   } catch (error) {

@@ -1,4 +1,5 @@
-import { createPrismaClient, ensureDatabase, type PrismaClient } from '@rihla/db';
+import { createPrismaClient, ensureDatabase, Prisma, type PrismaClient, sqlPool } from '@rihla/db';
+import { preparesStatements, runOn } from '@rihla/db/sql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -88,5 +89,32 @@ describe('behind PgBouncer (transaction pooling)', () => {
     const withOptions = new pg.Client({ connectionString: bouncer.url(database), options: '-c TimeZone=UTC' });
     await expect(withOptions.connect()).rejects.toThrow(/unsupported startup parameter: options/);
     await withOptions.end().catch(() => undefined);
+  });
+
+  it('with pgbouncer=true the payment path prepares nothing; without it, a lost statement turns them off', async () => {
+    expect(new URL(bouncer.url(database)).searchParams.get('pgbouncer')).toBe('true');
+    expect(preparesStatements(sqlPool(db))).toBe(false);
+
+    const unflagged = createPrismaClient(bouncer.url(database).replace('?pgbouncer=true', ''), 1);
+    const pool = sqlPool(unflagged);
+    const holder = new pg.Client({ connectionString: bouncer.url(database) });
+    try {
+      const run = runOn(pool);
+      expect(preparesStatements(pool)).toBe(true);
+      expect(await run(Prisma.sql`SELECT ${1}::int AS n`)).toEqual([{ n: 1 }]);
+      // PgBouncer lends the most recently used server session first: the holder's open transaction takes the one
+      // the statement was prepared on, so the client's next statement is served by a session that never saw it.
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1');
+      expect(await run(Prisma.sql`SELECT ${2}::int AS n`)).toEqual([{ n: 2 }]);
+      expect(preparesStatements(pool)).toBe(false);
+      expect(await run(Prisma.sql`SELECT ${3}::int AS n`)).toEqual([{ n: 3 }]);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end().catch(() => undefined);
+      // Prisma never connected this client (only its pool was used), so its $disconnect would leave the pool open.
+      await pool.end();
+    }
   });
 });
