@@ -20,8 +20,15 @@ export function createPrismaAdapter(url = databaseUrl(), poolSize = databasePool
   return new PrismaPg(createPool(url, poolSize), { disposeExternalPool: true });
 }
 
+/**
+ * Connections a pool keeps open however long they sit idle. node-postgres closes an idle one after 10 s, and the API
+ * serves its catalogue from a cache: after a quiet spell (or 20 s of catalogue traffic) the next webhook opened a
+ * new connection first, 16-23 ms instead of ~3 (`npm run bench`, docs/decisions/0025).
+ */
+const WARM_CONNECTIONS = 2;
+
 function createPool(url: string, poolSize: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: Math.min(WARM_CONNECTIONS, poolSize) });
   // The adapter sends Dates as UTC text without an offset and drops the offset of timestamptz it reads, so any
   // session zone but UTC (a server configured with `timezone = localtime`) shifts every instant by hours. The SET is
   // queued on the new connection before the query it was opened for; should it fail, so does that query.
