@@ -127,8 +127,9 @@ function builtFingerprint(outfile: string): string | null {
 
 /** Names of the bundles that are missing or were built from other sources than the tree holds now. */
 export function staleBundles(fingerprint = sourceFingerprint()): string[] {
-  const complete = (b: Bundle) => existsSync(path.join(root, path.dirname(b.outfile), `${QUERY_COMPILER}.wasm`));
-  return bundles.filter((b) => builtFingerprint(b.outfile) !== fingerprint || !complete(b)).map((b) => b.name);
+  return bundles
+    .filter((b) => builtFingerprint(b.outfile) !== fingerprint || !existsSync(queryCompilerBeside(b)))
+    .map((b) => b.name);
 }
 
 /**
@@ -247,6 +248,9 @@ function queryCompilerFromFile(): esbuild.Plugin {
   };
 }
 
+/** Where a bundle's query compiler lives: beside it, where its rewritten loader reads it. */
+const queryCompilerBeside = (bundle: Bundle) => path.join(root, path.dirname(bundle.outfile), `${QUERY_COMPILER}.wasm`);
+
 /** The query compiler's bytes, decoded from the module Prisma's runtime ships. */
 async function queryCompilerWasm(): Promise<Buffer> {
   const modulePath = path.join(
@@ -314,7 +318,7 @@ export async function bundleServers(): Promise<number> {
       logLevel: 'warning',
     });
     mkdirSync(path.join(root, path.dirname(bundle.outfile)), { recursive: true });
-    writeAtomically(path.join(root, path.dirname(bundle.outfile), `${QUERY_COMPILER}.wasm`), wasm);
+    writeAtomically(queryCompilerBeside(bundle), wasm);
     // The map and the query compiler first: the bundle (which carries the fingerprint) lands last.
     const ordered = [...result.outputFiles].sort(
       (a, b) => Number(a.path.endsWith('.js')) - Number(b.path.endsWith('.js')),
