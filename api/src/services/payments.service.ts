@@ -7,8 +7,8 @@ import { type Intent, type IntentMetadata, OPEN_INTENT_STATUSES } from '../payme
 import { bookingInclude } from './bookings.service.ts';
 import {
   ALREADY_PAID,
-  type BookingKind,
   BOOKING_KINDS,
+  type BookingKind,
   checkoutView,
   type DueNow,
   dueNow,

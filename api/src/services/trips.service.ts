@@ -4,10 +4,10 @@ import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseInput } from '../lib/validation.ts';
 import { customBookingSelect } from './custom-bookings.service.ts';
 import { placesContaining } from './locations.service.ts';
+import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
-import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import {
   bookInput,
   horizonDay,
