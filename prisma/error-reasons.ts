@@ -94,6 +94,7 @@ export const ERROR_REASONS = {
   // Checkout and payments (payments.service.ts, payable-bookings.ts, demo-payments.service.ts, receipts)
   AMOUNT_MISMATCH: 'The amount does not match what this booking owes.',
   HOLD_EXPIRED: 'This booking’s seat hold has expired. Please search again and book a new option.',
+  PACKAGE_HOLD_EXPIRED: 'This booking’s seat hold has expired. Please book the departure again.',
   BOOKING_NOT_PAYABLE: 'This booking is {status} and cannot be paid.',
   BOOKING_UNPRICED: 'This booking has no price yet. Our team will contact you with a quote.',
   BOOKING_ALREADY_PAID: 'This booking is already paid.',
@@ -111,7 +112,7 @@ export const ERROR_REASONS = {
   RECEIPT_NOT_FOUND: 'Receipt not found.',
   LIVE_TOO_MANY_STREAMS: 'Too many live updates are open from your address. Close other tabs and try again.',
 
-  // Trip search and trip bookings (trip-inputs.ts, trips.service.ts, trip-holds.ts, locations.service.ts)
+  // Trip search and trip bookings (trip-inputs.ts, trips.service.ts, seat-holds.ts, locations.service.ts)
   TRIP_SEARCH_REQUIRED: 'Please fill origin, destination and departure date.',
   PASSENGERS_INVALID: 'Passengers must be between 1 and 9.',
   DATES_TOO_FAR: 'Dates must be within the next two years.',

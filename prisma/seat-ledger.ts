@@ -1,8 +1,9 @@
 /**
- * The seat ledger of searched trips (SeatInventory), shared by the API (booking, staff cancel) and the worker
- * (hold expiry, a payment that arrives after expiry), so the capacity rule and the release are written once.
- * Every function takes the transaction that makes the booking's status transition; `CustomBooking.seatsHeld`
- * records whether the seats are counted, so a release or a re-take happens once whatever the callers do.
+ * The seat ledger of searched trips (SeatInventory) and of package departures (Departure.seatsTaken), shared by the
+ * API (booking, staff cancel) and the worker (hold expiry, a payment that arrives after expiry), so the capacity
+ * rule and the release are written once. Every function takes the transaction that makes the booking's status
+ * transition; `seatsHeld` (CustomBooking, Booking) records whether the seats are counted, so a release or a re-take
+ * happens once whatever the callers do.
  */
 import { Prisma } from './generated/client/client.ts';
 
@@ -116,4 +117,21 @@ export async function releaseDepartureSeats(tx: Tx, bookingId: number): Promise<
     FROM released
     WHERE d.id = released."departureId"`;
   return released > 0;
+}
+
+/**
+ * Takes a released package booking's seats again if its departure is open and still has them (a payment that
+ * arrived after the hold expired). True when the booking holds its seats afterwards (already held, re-taken, or a
+ * booking of no departure); false when they are no longer to be had.
+ */
+export async function retakeDepartureSeats(tx: Tx, bookingId: number): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ departureId: number | null; travellerCount: number; seatsHeld: boolean }[]>`
+    SELECT "departureId", "travellerCount", "seatsHeld" FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+  const booking = rows.at(0);
+  if (!booking) return false;
+  if (booking.departureId === null || booking.seatsHeld) return true;
+  const taken = await tx.$queryRaw<unknown[]>`
+    WITH taken AS (${takeDepartureSeatsSql(booking.departureId, booking.travellerCount)})
+    UPDATE "Booking" SET "seatsHeld" = true FROM taken WHERE id = ${bookingId} RETURNING 1`;
+  return taken.length > 0;
 }

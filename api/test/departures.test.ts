@@ -152,7 +152,7 @@ describe('booking a departure', () => {
     const bookingId = booked.body.booking.id as number;
     await t.deps.db.booking.update({
       where: { id: bookingId },
-      data: { accessExpiresAt: new Date(Date.now() - 1000) },
+      data: { holdExpiresAt: new Date(Date.now() - 1000) },
     });
 
     expect(await sweepExpiredHolds(t.deps.db)).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { datedBooking } from './dated-booking.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -224,6 +225,14 @@ describe('My trips', () => {
     });
     const res = await rest(t, 'GET', '/api/my/bookings', { token });
     expect(res.body.items[0]).toMatchObject({ id: trip.id, status: 'EXPIRED', amountDue: 0, payable: false });
+  });
+
+  it('a package departure whose seat hold lapsed shows as EXPIRED with nothing to pay', async () => {
+    const { user, token } = await userWithToken(t, 'USER');
+    const { booking } = await datedBooking(t, { userId: user.id });
+    await t.deps.db.booking.update({ where: { id: booking.id }, data: { holdExpiresAt: new Date(Date.now() - 1000) } });
+    const res = await rest(t, 'GET', '/api/my/bookings', { token });
+    expect(res.body.items[0]).toMatchObject({ id: booking.id, status: 'EXPIRED', amountDue: 0, payable: false });
   });
 
   it('pages by cursor across both kinds without skipping or repeating, 20 to a page by default', async () => {

@@ -6,10 +6,10 @@ import { type HoldJobData, HOLDS_QUEUE, type HoldsQueue, SWEEP_HOLDS_JOB } from 
 import type { Logger } from './log.ts';
 
 /**
- * Seat holds of unpaid trip bookings (docs/decisions/0007-public-safety.md section 4) and of unpaid package
- * bookings of a departure (swept when their access link expires). The API schedules one
- * delayed 'expire-hold' job per booking for its holdExpiresAt; the periodic sweep expires the holds whose job
- * never reached Redis or was lost. Both go through expireHold, which releases a booking's seats at most once.
+ * Seat holds of unpaid trip bookings and of unpaid package bookings of a departure (docs/decisions/0007-public-safety.md
+ * section 4). The API schedules one delayed 'expire-hold' job per booking for its holdExpiresAt; the periodic sweep
+ * expires the holds whose job never reached Redis or was lost. Both go through expireHold / expireDepartureHold,
+ * which release a booking's seats at most once.
  */
 
 // A hold whose job was lost keeps its seats off sale at most this long past its expiry.
@@ -36,20 +36,20 @@ export async function expireHold(db: PrismaClient, customBookingId: number, now 
 }
 
 /**
- * A package booking of a departure holds its seats until its access link expires unpaid (accessExpiresAt): then
- * it is EXPIRED, its transition recorded and its seats back on sale, in one transaction. Conditional like
- * expireHold, and the release itself happens at most once (Booking.seatsHeld). True when this call expired it.
+ * Expires a package booking's hold if it is still unpaid and its time is up: EXPIRED (the transition recorded), no
+ * hold, seats back on sale, in one transaction. Conditional like expireHold, and the release itself happens at most
+ * once (Booking.seatsHeld). True when this call expired it.
  */
 async function expireDepartureHold(db: PrismaClient, bookingId: number, now = new Date()): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const found = await tx.booking.findFirst({
-      where: { id: bookingId, status: { in: [...UNPAID] }, seatsHeld: true, accessExpiresAt: { lte: now } },
+      where: { id: bookingId, status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
       select: { status: true },
     });
     if (!found) return false;
     const expired = await tx.booking.updateMany({
-      where: { id: bookingId, status: found.status },
-      data: { status: 'EXPIRED' },
+      where: { id: bookingId, status: found.status, holdExpiresAt: { lte: now } },
+      data: { status: 'EXPIRED', holdExpiresAt: null },
     });
     if (expired.count === 0) return false;
     await tx.bookingStatusChange.create({ data: { bookingId, from: found.status, to: 'EXPIRED' } });
@@ -72,8 +72,8 @@ export async function sweepExpiredHolds(
     select: { id: true },
   });
   const overduePackages = await db.booking.findMany({
-    where: { status: { in: [...UNPAID] }, seatsHeld: true, accessExpiresAt: { lte: now } },
-    orderBy: { accessExpiresAt: 'asc' },
+    where: { status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
+    orderBy: { holdExpiresAt: 'asc' },
     take: batchSize,
     select: { id: true },
   });
@@ -102,12 +102,14 @@ export async function startHoldsWorker(
   const worker = new Worker<HoldJobData, boolean | number>(
     HOLDS_QUEUE,
     async (job) => {
-      if ('customBookingId' in job.data) {
-        const { customBookingId } = job.data;
-        const expired = await expireHold(db, customBookingId);
+      if (!('sweep' in job.data)) {
+        const hold = job.data;
+        const [kind, id] =
+          'bookingId' in hold ? (['PACKAGE', hold.bookingId] as const) : (['TRIP', hold.customBookingId] as const);
+        const expired = await (kind === 'PACKAGE' ? expireDepartureHold : expireHold)(db, id);
         if (expired) {
-          logger.info({ customBookingId }, 'seat hold expired');
-          onExpired({ kind: 'TRIP', id: customBookingId, status: 'EXPIRED' });
+          logger.info({ kind, bookingId: id }, 'seat hold expired');
+          onExpired({ kind, id, status: 'EXPIRED' });
         }
         return expired;
       }

@@ -25,7 +25,9 @@ export const HOLDS_QUEUE = 'holds';
 export const EXPIRE_HOLD_JOB = 'expire-hold';
 export const SWEEP_HOLDS_JOB = 'sweep-holds';
 /** A booking's own expiry, or the sweep that catches holds whose job was lost. */
-export type HoldJobData = { customBookingId: number } | { sweep: true };
+/** The booking whose hold a job expires: a trip booking, or a package booking of a departure. */
+export type HeldBooking = { customBookingId: number } | { bookingId: number };
+export type HoldJobData = HeldBooking | { sweep: true };
 export type HoldsQueue = Queue<HoldJobData>;
 
 /** The email outbox (worker/src/emails.ts): one job per OutboxEmail row wakes the sender; a sweep catches lost ones. */
@@ -217,23 +219,20 @@ export async function publishStatsChanged(redis: Publisher, message: StatsChange
 }
 
 /**
- * Expires a trip booking's seat hold at `at` unless it was paid or confirmed by then. The job id dedupes a
- * repeated schedule; a lost job is caught by the periodic sweep. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
+ * Expires a booking's seat hold at `at` unless it was paid or confirmed by then. The job id dedupes a repeated
+ * schedule; a lost job is caught by the periodic sweep. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
  */
-export async function scheduleHoldExpiry(queue: HoldsQueue, customBookingId: number, at: Date): Promise<void> {
-  const adding = queue.add(
-    EXPIRE_HOLD_JOB,
-    { customBookingId },
-    {
-      jobId: `hold-${customBookingId}`,
-      delay: Math.max(0, at.getTime() - Date.now()),
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 1_000 },
-      removeOnComplete: true,
-      removeOnFail: { age: 7 * DAY_S, count: 1_000 },
-    },
-  );
-  await withTimeout(adding, ENQUEUE_TIMEOUT_MS, `schedule hold expiry ${customBookingId}`);
+export async function scheduleHoldExpiry(queue: HoldsQueue, hold: HeldBooking, at: Date): Promise<void> {
+  const jobId = 'bookingId' in hold ? `package-hold-${hold.bookingId}` : `hold-${hold.customBookingId}`;
+  const adding = queue.add(EXPIRE_HOLD_JOB, hold, {
+    jobId,
+    delay: Math.max(0, at.getTime() - Date.now()),
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1_000 },
+    removeOnComplete: true,
+    removeOnFail: { age: 7 * DAY_S, count: 1_000 },
+  });
+  await withTimeout(adding, ENQUEUE_TIMEOUT_MS, `schedule ${jobId} expiry`);
 }
 
 /**

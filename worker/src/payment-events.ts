@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient, sqlPool } from '@rihla/db';
-import { retakeSeats } from '@rihla/db/seat-ledger';
+import { retakeDepartureSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { inTransaction, type SqlRunner } from '@rihla/db/sql';
 
 import {
@@ -155,8 +155,9 @@ async function applyEvent(
   } else {
     decision = decideFailed(booking, intent, reference.paymentIntentId);
   }
-  if (decision?.to === 'PAID' && decision.retakeSeats && !(await retakeSeats(prismaStep(db), booking.id))) {
-    decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
+  if (decision && 'retakeSeats' in decision && decision.retakeSeats) {
+    const retake = booking.kind === 'TRIP' ? retakeSeats : retakeDepartureSeats;
+    if (!(await retake(prismaStep(db), booking.id))) decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
   }
   if (!decision && !payment) return 'noop';
 

@@ -41,8 +41,8 @@ export type RecordedIntent = {
 };
 
 export type Decision =
-  | { to: 'PAID'; retakeSeats: boolean }
-  | { to: 'DEPOSIT_PAID' }
+  // retakeSeats: the booking's hold expired before the money came; its seats are taken again if still there.
+  | { to: 'PAID' | 'DEPOSIT_PAID'; retakeSeats: boolean }
   | { to: 'NEEDS_REVIEW'; reason: string }
   | { to: 'FAILED' | 'REFUNDED' };
 
@@ -118,15 +118,13 @@ function amountDecision(booking: LockedBooking, facts: SucceededFacts, paidTotal
           `${money(booking.owed)} owed: refund ${money(paidTotal - booking.owed)}.`,
       );
     }
-    if (booking.status !== 'EXPIRED') return { to: 'PAID', retakeSeats: false };
-    // Only trips hold seats; a package booking has nothing to take back.
-    if (booking.kind === 'TRIP') return { to: 'PAID', retakeSeats: true };
-    return review(`Payment received for ${id} after the booking expired.`);
+    return { to: 'PAID', retakeSeats: booking.status === 'EXPIRED' };
   }
   const deposit = booking.depositDue;
-  const firstPayment = booking.status === 'PENDING' || booking.status === 'FAILED';
+  // An expired hold was never paid either: its deposit, arriving late, is a first payment too.
+  const firstPayment = booking.status === 'PENDING' || booking.status === 'FAILED' || booking.status === 'EXPIRED';
   if (intent?.purpose === 'DEPOSIT' && deposit !== null && firstPayment && paidTotal >= deposit) {
-    return { to: 'DEPOSIT_PAID' };
+    return { to: 'DEPOSIT_PAID', retakeSeats: booking.status === 'EXPIRED' };
   }
   if (intent?.cancelledAt) return review(`Paid with intent ${id}, which was cancelled when the price changed.`);
   if (booking.paidBefore === 0 && intent?.purpose === 'DEPOSIT' && deposit !== null) {

@@ -25,7 +25,7 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
  * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
  * One statement: the Payment row (ON CONFLICT on its intent: a redelivery inserts nothing), the booking's update
- * and its transition (package bookings: trip bookings have no transition table, their status and reviewReason are
+ * (the deposit or the full payment ends its seat hold: the seats are sold) and its transition (package bookings: trip bookings have no transition table, their status and reviewReason are
  * the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
  * naming the new Payment row (the sender renders and attaches its PDF).
  * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
@@ -77,6 +77,7 @@ export async function writeDecision(
       UPDATE "Booking" SET status = ${to ?? booking.status}::"BookingStatus",
         "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
         "paymentIntentId" = CASE WHEN ${paid || deposit} THEN ${intentId} ELSE "paymentIntentId" END,
+        "holdExpiresAt" = CASE WHEN ${paid || deposit} THEN NULL ELSE "holdExpiresAt" END,
         "accessExpiresAt" = CASE WHEN ${deposit}
           THEN GREATEST("accessExpiresAt", ${depositAccessUntil}::timestamptz)
           ELSE COALESCE(${accessExpiresAt}::timestamptz, "accessExpiresAt") END

@@ -150,9 +150,9 @@ describe('holds worker (real Redis)', () => {
   it('expires a hold when its delayed job comes due, not before', async () => {
     const at = inMs(700);
     const id = await heldBooking(3, at);
-    await scheduleHoldExpiry(queues.holds, id, at);
+    await scheduleHoldExpiry(queues.holds, { customBookingId: id }, at);
     // Scheduling twice (a retried request) still gives one job.
-    await scheduleHoldExpiry(queues.holds, id, at);
+    await scheduleHoldExpiry(queues.holds, { customBookingId: id }, at);
     const delayed = await queues.holds.getDelayed();
     expect(delayed.filter((job) => job.name === EXPIRE_HOLD_JOB).map((job) => job.id)).toEqual([`hold-${id}`]);
     expect((await bookingOf(id)).status).toBe('PENDING');

@@ -5,6 +5,7 @@ import {
   createPublisher,
   createQueues,
   enqueueEmail,
+  type HeldBooking,
   publishBookingStatus,
   queueRecordedEvent,
   type Queues as WorkerQueues,
@@ -28,8 +29,8 @@ export type Queues = {
   requestStatsRefresh(): Promise<void>;
   /** Wakes the email sender for an outbox row in `delayMs` (lib/outbox.ts); rejects when Redis is down. */
   wakeEmailSender(emailId: number, delayMs: number): Promise<void>;
-  /** Expires a trip booking's unpaid seat hold at `at`; rejects within a short bound when Redis is down. */
-  scheduleHoldExpiry(customBookingId: number, at: Date): Promise<void>;
+  /** Expires a booking's unpaid seat hold at `at`; rejects within a short bound when Redis is down. */
+  scheduleHoldExpiry(hold: HeldBooking, at: Date): Promise<void>;
   /** Tells live subscribers (`bookingStatusChanged`) that a booking changed status; best effort. */
   publishBookingStatus(message: BookingStatusMessage): Promise<void>;
   /** The Redis pub/sub side of GraphQL subscriptions. */
@@ -52,7 +53,7 @@ export function connectQueues(logger: Logger): Queues {
         : queueRecordedEvent(db, queues.paymentEvents, eventId, options?.reqId),
     requestStatsRefresh: () => requestStatsRefresh(queues.stats),
     wakeEmailSender: (emailId, delayMs) => enqueueEmail(queues.emails, emailId, delayMs),
-    scheduleHoldExpiry: (customBookingId, at) => scheduleHoldExpiry(queues.holds, customBookingId, at),
+    scheduleHoldExpiry: (hold, at) => scheduleHoldExpiry(queues.holds, hold, at),
     publishBookingStatus: (message) => publishBookingStatus(publisher, message),
     live,
     ping: async () => {

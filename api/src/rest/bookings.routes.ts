@@ -52,11 +52,13 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * A booking as the customer's answers show it: the access token's hash stays in the database (GraphQL's Booking
- * type has no such field; the REST answers carried the whole row).
+ * A booking as the customer's answers show it: the access token's hash and the keyed hash of the booking client's
+ * address stay in the database (GraphQL's Booking type has no such fields; the REST answers carried the whole row).
  */
-function shownToCustomer<T extends { booking: { accessTokenHash: string | null } | null }>(answer: T) {
+function shownToCustomer<
+  T extends { booking: { accessTokenHash: string | null; holdClientKey: string | null } | null },
+>(answer: T) {
   if (!answer.booking) return answer;
-  const { accessTokenHash: _hash, ...booking } = answer.booking;
+  const { accessTokenHash: _hash, holdClientKey: _client, ...booking } = answer.booking;
   return { ...answer, booking };
 }

@@ -12,6 +12,7 @@ import { currency, email, id, int, parseInput, text, trimmed } from '../lib/vali
 import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
 import { depositTerms } from './deposits.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
+import { checkOpenHolds, holdClientKey, holdEnd } from './seat-holds.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 export const createBookingInput = z.object({
@@ -38,7 +39,9 @@ export const bookingInclude = { package: true } as const;
 
 /**
  * Anyone may book. The answer carries the booking's access token (shown once, only its hash is kept): with it,
- * or signed in as the booker, the customer pays and follows the booking (docs/decisions/0007).
+ * or signed in as the booker, the customer pays and follows the booking (docs/decisions/0007). A booking of a
+ * departure holds its seats until its hold ends unpaid (a client already holding `maxOpenHolds` unpaid bookings of
+ * packages or trips gets a 429).
  */
 export async function createBooking(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('booking', ctx.ip);
@@ -50,14 +53,20 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
   if (data.packageId && !pkg) throw badRequest('The selected package does not exist.');
   const choice = await departureChoice(ctx, pkg?.id ?? null, data);
   const access = newAccessToken();
+  const now = new Date();
+  const clientKey = holdClientKey(ctx.config.jwtSecret, ctx.ip);
   // A departure's seats are taken in the booking's transaction: both happen, or neither (seat ledger).
   const booking = await ctx.db.$transaction(
     async (tx) => {
+      if (choice) await checkOpenHolds(tx, clientKey, ctx.config.maxOpenHolds, now);
       const perPerson = pkg && choice ? await takeDepartureSeats(tx, pkg.id, choice) : null;
       // The price is fixed when booking: later price changes do not alter what this customer owes.
       const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
       // A package asking a deposit: the first payment covers the deposit, the balance is due before departure.
       const departs = choice ? await departDateOf(tx, choice) : null;
+      const hold = departs
+        ? { holdExpiresAt: holdEnd(now, ctx.config.seatHoldMinutes, departs.departDate), holdClientKey: clientKey }
+        : {};
       const deposit =
         pkg && choice && amount !== null
           ? depositTerms(pkg, { amount, travellerCount: choice.travellerCount, ...departs! })
@@ -72,10 +81,11 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
           amount,
           currency: amount !== null && pkg ? pkg.currency : null,
           ...(choice ? { ...choice, seatsHeld: true } : {}),
+          ...hold,
           ...(deposit ?? {}),
           userId: ctx.viewer?.id ?? null,
           accessTokenHash: access.hash,
-          accessExpiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_MS),
+          accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
           // The customer's language: this booking's emails are written in it.
           locale: ctx.locale ?? 'en',
         },
@@ -104,6 +114,9 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     { maxWait: 10_000, timeout: 10_000 },
   );
   requestStatsRefresh(ctx);
+  // Not awaited: the booking never waits on Redis. Without it the worker's periodic sweep expires the hold.
+  if (booking.holdExpiresAt)
+    void ctx.queues.scheduleHoldExpiry({ bookingId: booking.id }, booking.holdExpiresAt).catch(() => undefined);
   const message = booking.amount
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';

@@ -278,6 +278,8 @@ export async function takeDepartureSeats(
   const departure = await tx.departure.findFirst({ where: { id: choice.departureId, packageId } });
   if (!departure) throw badRequest('The selected departure is not one of this package’s.');
   if (dateOnly(departure.departDate) < todayUtc()) throw badRequest('This departure has already left.');
+  // An unpaid hold ends when its departure's day begins (seat-holds.ts holdEnd): on that day there is no hold to give.
+  if (dateOnly(departure.departDate) === todayUtc()) throw conflict('This departure is closed for booking.');
   const prices = await tx.roomPrice.findMany({
     where: { packageId, roomType: choice.roomType, OR: [{ departureId: null }, { departureId: departure.id }] },
   });

@@ -33,7 +33,7 @@ export type MyBooking = {
   /** What is to pay now (the deposit, the balance or the whole amount): 0 when nothing can be paid; null while awaiting a quote. */
   amountDue: number | null;
   paidAt: Date | null;
-  /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, a trip's hold not lapsed). */
+  /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, its seat hold not lapsed). */
   payable: boolean;
   /** The payments with a PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf), oldest first. */
   receipts: { paymentId: number; purpose: PaymentPurpose }[];
@@ -107,12 +107,13 @@ const packageInclude = {
 
 /** A package booking as My trips lists it, with the package's name in the reader's language (English fallback). */
 function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>, locale?: Locale): MyBooking {
+  const status = holdLapsed(b) ? 'EXPIRED' : b.status;
   return {
     kind: 'PACKAGE',
     id: b.id,
     reference: b.reference,
     title: b.package ? readerField(b.package, 'name', locale) : 'Consultation booking',
-    status: b.status,
+    status,
     createdAt: b.createdAt,
     departDate: b.departure ? dayOf(b.departure.departDate) : null,
     returnDate: b.departure ? dayOf(b.departure.returnDate) : null,
@@ -120,13 +121,13 @@ function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInc
     amount: b.amount,
     currency: b.currency,
     paidAt: b.paidAt,
-    ...money(b, b.payments),
+    ...money({ ...b, status }, b.payments),
     receipts: b.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
   };
 }
 
 function tripBooking(t: CustomBooking): MyBooking {
-  const status = holdLapsed({ kind: 'TRIP', status: t.status, holdExpiresAt: t.holdExpiresAt }) ? 'EXPIRED' : t.status;
+  const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
     kind: 'TRIP',
     id: t.id,

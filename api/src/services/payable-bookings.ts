@@ -84,12 +84,11 @@ export function dueNow(booking: PayableBooking, { payInFull = false } = {}): Due
   return balance > 0 ? { purpose: 'BALANCE', amount: balance } : null;
 }
 
-/** Seats held by an unpaid trip booking are gone once the hold lapses, even before the worker has marked it EXPIRED. */
-export function holdLapsed(
-  booking: Pick<PayableBooking, 'kind' | 'status' | 'holdExpiresAt'>,
-  now = new Date(),
-): boolean {
-  if (booking.kind !== 'TRIP') return false;
+/**
+ * Seats held by an unpaid booking (a trip, or a package's departure) are gone once the hold lapses, even before the
+ * worker has marked it EXPIRED. A package booking without a departure holds nothing and never expires.
+ */
+export function holdLapsed(booking: Pick<PayableBooking, 'status' | 'holdExpiresAt'>, now = new Date()): boolean {
   if (booking.status === 'EXPIRED') return true;
   const unpaid = booking.status === 'PENDING' || booking.status === 'FAILED';
   return unpaid && !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime();
@@ -143,7 +142,7 @@ async function loadPayableBooking(
     amount: booking.amount,
     currency: booking.currency,
     paymentIntentId: booking.paymentIntentId,
-    holdExpiresAt: null,
+    holdExpiresAt: booking.holdExpiresAt,
     paidAt: booking.paidAt,
     userId: booking.userId,
     accessTokenHash: booking.accessTokenHash,

@@ -8,6 +8,7 @@ import { bookingInclude } from './bookings.service.ts';
 import {
   ALREADY_PAID,
   BOOKING_KINDS,
+  type BookingKind,
   checkoutView,
   type DueNow,
   dueNow,
@@ -21,7 +22,11 @@ import {
 
 const REQUIRED = 'bookingId and amount are required';
 const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
-const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please search again and book a new option.';
+// An expired hold is not re-held here: that would let one client renew holds past MAX_OPEN_HOLDS (decision 0007).
+const HOLD_EXPIRED: Record<BookingKind, string> = {
+  TRIP: 'This booking’s seat hold has expired. Please search again and book a new option.',
+  PACKAGE: 'This booking’s seat hold has expired. Please book the departure again.',
+};
 
 const kind = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -56,7 +61,7 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('payment', ctx.ip);
   const data = parseInput(intentInput, input);
   const booking = await requirePayableBooking(ctx, data.kind, data.bookingId);
-  if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED);
+  if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED[booking.kind]);
   if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
   if (!['PENDING', 'FAILED', 'DEPOSIT_PAID'].includes(booking.status))
     throw badRequest(`This booking is ${booking.status} and cannot be paid.`);

@@ -4,10 +4,10 @@ import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseInput } from '../lib/validation.ts';
 import { customBookingSelect } from './custom-bookings.service.ts';
 import { placesContaining } from './locations.service.ts';
+import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
-import { checkOpenHolds, holdClientKey } from './trip-holds.ts';
 import {
   bookInput,
   horizonDay,
@@ -264,7 +264,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   requestStatsRefresh(ctx);
   // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
   // periodic sweep expires the hold instead.
-  void ctx.queues.scheduleHoldExpiry(bookingId, holdExpiresAt).catch(() => undefined);
+  void ctx.queues.scheduleHoldExpiry({ customBookingId: bookingId }, holdExpiresAt).catch(() => undefined);
   const booking = await ctx.db.customBooking.findUniqueOrThrow({
     where: { id: bookingId },
     select: customBookingSelect,

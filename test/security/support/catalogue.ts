@@ -26,3 +26,33 @@ export async function pricedPackage(c: Client): Promise<{ id: number; price: num
   if (!found) throw new Error('the seed has no priced package');
   return found as { id: number; price: number; currency: string };
 }
+
+export type OpenDeparture = { packageId: number; departureId: number; seatsLeft: number; roomType: string };
+
+/** The seeded departure with the most seats left, and a room type priced on it. */
+export async function roomiestDeparture(c: Client): Promise<OpenDeparture> {
+  const list = (await c.get('/api/packages')).body as { id: number }[];
+  let best: OpenDeparture | null = null;
+  for (const { id } of list) {
+    const detail = (await c.get(`/api/packages/${id}`)).body as {
+      departures?: { id: number; seatsLeft: number; status: string }[];
+      roomPrices?: { roomType: string }[];
+    };
+    const roomType = detail.roomPrices?.at(0)?.roomType;
+    for (const d of detail.departures ?? []) {
+      if (roomType && d.status === 'OPEN' && d.seatsLeft > (best?.seatsLeft ?? 0))
+        best = { packageId: id, departureId: d.id, seatsLeft: d.seatsLeft, roomType };
+    }
+  }
+  if (!best) throw new Error('the seed has no open departure');
+  return best;
+}
+
+export async function seatsLeftOn(c: Client, { packageId, departureId }: OpenDeparture): Promise<number> {
+  const detail = (await c.get(`/api/packages/${packageId}`)).body as {
+    departures: { id: number; seatsLeft: number }[];
+  };
+  const found = detail.departures.find((d) => d.id === departureId);
+  if (!found) throw new Error(`departure ${departureId} is no longer listed`);
+  return found.seatsLeft;
+}

@@ -152,6 +152,10 @@ export const byReason: Record<string, MessageDescriptor> = defineMessages({
     id: 'errors.HOLD_EXPIRED',
     defaultMessage: 'This booking’s seat hold has expired. Please search again and book a new option.',
   },
+  PACKAGE_HOLD_EXPIRED: {
+    id: 'errors.PACKAGE_HOLD_EXPIRED',
+    defaultMessage: 'This booking’s seat hold has expired. Please book the departure again.',
+  },
   BOOKING_NOT_PAYABLE: {
     id: 'errors.BOOKING_NOT_PAYABLE',
     defaultMessage: 'This booking is {status} and cannot be paid.',

@@ -102,6 +102,21 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(screen.getByRole('link', { name: 'Search again' })).toHaveAttribute('href', '/custom-book');
   });
 
+  it('counts down the seat hold of a package departure, then says its seats were released', async () => {
+    const held = makeCheckoutBooking({ holdExpiresAt: new Date(Date.now() + 1900).toISOString() });
+    renderCheckout(LINK, [checkoutBookingMock(held), intentMock(PACKAGE_INTENT)]);
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Seats held for 00:0[12]$/);
+    expect(
+      screen.getByText('Your seats are held until the timer runs out; unpaid seats then go back on sale.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('This booking’s seat hold has expired', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      screen.getByText('The seats were released and no payment was taken. Please book the departure again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', '/book');
+  });
+
   it('shows an EXPIRED trip as expired straight away', async () => {
     renderCheckout(`/checkout?booking=7&kind=TRIP#token=${TOKEN}`, [
       checkoutBookingMock(makeCheckoutBooking({ id: 7, kind: 'TRIP', status: 'EXPIRED' })),

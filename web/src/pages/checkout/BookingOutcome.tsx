@@ -20,7 +20,6 @@ export const outcomeMessages = defineMessages({
     defaultMessage: 'Our team is checking this payment; you do not need to pay again.',
   },
   holdExpired: { id: 'checkout.outcome.holdExpired', defaultMessage: 'This booking’s seat hold has expired' },
-  expired: { id: 'checkout.outcome.expired', defaultMessage: 'This booking has expired' },
   receipt: { id: 'checkout.receipt.label', defaultMessage: 'Receipt' },
   reference: { id: 'checkout.receipt.reference', defaultMessage: 'Booking reference' },
   amountPaid: { id: 'checkout.receipt.amountPaid', defaultMessage: 'Amount paid' },
@@ -89,13 +88,13 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
   );
 }
 
-/** Expired holds: the seats went back on sale, so the way forward is a new search (or a new package booking). */
+/** Expired holds (trips and package departures): the seats went back on sale, so the way forward is a new booking. */
 export function ExpiredNotice({ kind }: { kind: CheckoutBooking['kind'] }) {
   const intl = useIntl();
   const trip = kind === 'TRIP';
   return (
     <div className="stack">
-      <Alert variant="warning" title={intl.formatMessage(trip ? outcomeMessages.holdExpired : outcomeMessages.expired)}>
+      <Alert variant="warning" title={intl.formatMessage(outcomeMessages.holdExpired)}>
         {trip ? (
           <FormattedMessage
             id="checkout.outcome.seatsReleased"
@@ -103,8 +102,8 @@ export function ExpiredNotice({ kind }: { kind: CheckoutBooking['kind'] }) {
           />
         ) : (
           <FormattedMessage
-            id="checkout.outcome.bookAgainText"
-            defaultMessage="No payment was taken. Please book again."
+            id="checkout.outcome.packageSeatsReleased"
+            defaultMessage="The seats were released and no payment was taken. Please book the departure again."
           />
         )}
       </Alert>

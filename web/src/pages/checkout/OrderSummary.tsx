@@ -132,7 +132,7 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
           ...(stage === 'paid' ? [] : depositRows(booking, intl, f)),
         ]}
       />
-      {stage === 'paying' && <TrustNotes holdsSeats={booking.kind === 'TRIP' && !!booking.holdExpiresAt} />}
+      {stage === 'paying' && <TrustNotes holdsSeats={!!booking.holdExpiresAt} />}
       {stage === 'paid' && (
         <p className="checkout-trust">
           <FormattedMessage
