@@ -39,17 +39,17 @@ export function SiteHeader() {
   const [menuPathname, setMenuPathname] = useState(pathname);
   const navigate = useNavigate();
   const endSession = useLogout();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState<'here' | 'everywhere' | null>(null);
 
   if (menuPathname !== pathname) {
     setMenuPathname(pathname);
     setMenuOpen(false);
   }
 
-  async function logout() {
-    setLoggingOut(true);
-    await endSession();
-    setLoggingOut(false);
+  async function logout(scope: 'here' | 'everywhere') {
+    setLoggingOut(scope);
+    await endSession({ everywhere: scope === 'everywhere' });
+    setLoggingOut(null);
     await navigate('/');
   }
 
@@ -110,9 +110,24 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <div className="site-nav__account">
             {session ? (
-              <Button variant="secondary" size="sm" onClick={() => void logout()} loading={loggingOut}>
-                <FormattedMessage id="layout.account.logout" defaultMessage="Logout" />
-              </Button>
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void logout('here')}
+                  loading={loggingOut === 'here'}
+                >
+                  <FormattedMessage id="layout.account.signOut" defaultMessage="Sign out" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void logout('everywhere')}
+                  loading={loggingOut === 'everywhere'}
+                >
+                  <FormattedMessage id="layout.account.signOutEverywhere" defaultMessage="Sign out of all devices" />
+                </Button>
+              </>
             ) : (
               <ButtonLink to="/login" variant="secondary" size="sm">
                 <FormattedMessage id="layout.account.login" defaultMessage="Login" />
