@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sseResults } from '../../test/sse.ts';
 import { waitFor } from '../../test/wait.ts';
 import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
@@ -33,8 +34,6 @@ const BOOKING_STATUS = `subscription($id: Int!, $token: String) {
   bookingStatusChanged(bookingId: $id, token: $token) { id kind status title amount currency paidAt }
 }`;
 
-type Result = { data?: Record<string, Record<string, unknown>> | null; errors?: { message: string }[] };
-
 /** One SSE subscription as graphql-sse's distinct-connections mode opens it; results are read one by one. */
 async function subscribe(query: string, variables: object, headers: Record<string, string> = {}, at = url) {
   const controller = new AbortController();
@@ -45,26 +44,7 @@ async function subscribe(query: string, variables: object, headers: Record<strin
     signal: controller.signal,
   });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  /** The next result, or null once the server completed the stream. */
-  async function next(): Promise<Result | null> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: complete/m.test(message)) return null;
-        const data = /^data: (.*)$/m.exec(message)?.[1];
-        if (data) return JSON.parse(data) as Result;
-        continue;
-      }
-      const chunk = await reader.read();
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
-  }
-  return { next, close: () => controller.abort() };
+  return { next: sseResults(response), close: () => controller.abort() };
 }
 
 async function pendingBooking() {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sseResults,type StreamResult } from '../sse.ts';
 import { bookPricedPackage } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
 import { from, product, startSecondApi } from './support/product.ts';
@@ -20,33 +21,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => api?.stop());
 
-type Result = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
-/** One SSE subscription (graphql-sse distinct connections); `next` answers the next result, null once it ended. */
+/** One SSE subscription of `token`'s viewer; its results are read one by one. */
 async function listen(query: string, variables: object, token: string) {
   const response = await fetch(`${api!.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return async function next(): Promise<Result | null> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: complete/m.test(message)) return null;
-        const data = /^data: (.*)$/m.exec(message)?.[1];
-        if (data) return JSON.parse(data) as Result;
-        continue;
-      }
-      const chunk = await reader.read();
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
-  };
+  return sseResults(response);
 }
 
 let staffCount = 0;
@@ -65,11 +47,13 @@ async function staffMember() {
   return { id: created.body.user.id as number, token: login.body.token as string };
 }
 
-/** The stream's next result is the refusal and then it ends: no figures or booking reach it any more. */
-async function expectEndedWith(next: () => Promise<Result | null>, code: string) {
+/** The stream's next result is "session over" and then it ends: no figures or booking reach it any more. */
+async function expectSessionOver(next: () => Promise<StreamResult | null>) {
   const result = await next();
   expect(result?.data ?? null).toBeNull();
-  expect(result?.errors?.map((error) => error.extensions?.code)).toEqual([code]);
+  expect(result?.errors?.map((error) => [error.extensions?.code, error.message])).toEqual([
+    ['UNAUTHENTICATED', SESSION_OVER],
+  ]);
   expect(await next()).toBeNull();
 }
 
@@ -88,7 +72,7 @@ describe('a revoked listener', () => {
     );
     expect(demoted.status, demoted.text).toBe(200);
     await bookPricedPackage(from(142), { name: 'After Demotion', email: 'after-demotion@security.example' });
-    await expectEndedWith(next, 'UNAUTHENTICATED');
+    await expectSessionOver(next);
   });
 
   it("a staff member who signed out stops receiving a booking's status and the figures", async () => {
@@ -99,8 +83,8 @@ describe('a revoked listener', () => {
     expect((await bookingNext())?.data?.bookingStatusChanged).toMatchObject({ id: booking.id });
     expect((await statsNext())?.data?.statsChanged).toBeTruthy();
     expect((await staffClient.post('/api/auth/logout', {}, { token: staff.token })).status).toBe(200);
-    await expectEndedWith(bookingNext, 'UNAUTHENTICATED');
-    await expectEndedWith(statsNext, 'UNAUTHENTICATED');
+    await expectSessionOver(bookingNext);
+    await expectSessionOver(statsNext);
   });
 });
 

@@ -20,7 +20,16 @@ const messages = defineMessages({
   brand: { id: 'layout.brand.name', defaultMessage: 'Rihla' },
   homeLink: { id: 'layout.brand.homeLink', defaultMessage: 'Rihla home' },
   main: { id: 'layout.nav.main', defaultMessage: 'Main' },
+  signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
+  signOutEverywhere: { id: 'layout.account.signOutEverywhere', defaultMessage: 'Sign out of all devices' },
 });
+
+/** Signing out of this device, or of every device the account is signed in on (the server ends their sessions). */
+type SignOutScope = 'here' | 'everywhere';
+const SIGN_OUTS = [
+  { scope: 'here', label: messages.signOut, variant: 'secondary' },
+  { scope: 'everywhere', label: messages.signOutEverywhere, variant: 'ghost' },
+] as const;
 
 const NAV_LINKS = [
   { to: '/', label: messages.home, end: true },
@@ -39,14 +48,14 @@ export function SiteHeader() {
   const [menuPathname, setMenuPathname] = useState(pathname);
   const navigate = useNavigate();
   const endSession = useLogout();
-  const [loggingOut, setLoggingOut] = useState<'here' | 'everywhere' | null>(null);
+  const [loggingOut, setLoggingOut] = useState<SignOutScope | null>(null);
 
   if (menuPathname !== pathname) {
     setMenuPathname(pathname);
     setMenuOpen(false);
   }
 
-  async function logout(scope: 'here' | 'everywhere') {
+  async function logout(scope: SignOutScope) {
     setLoggingOut(scope);
     await endSession({ everywhere: scope === 'everywhere' });
     setLoggingOut(null);
@@ -110,24 +119,17 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <div className="site-nav__account">
             {session ? (
-              <>
+              SIGN_OUTS.map(({ scope, label, variant }) => (
                 <Button
-                  variant="secondary"
+                  key={scope}
+                  variant={variant}
                   size="sm"
-                  onClick={() => void logout('here')}
-                  loading={loggingOut === 'here'}
+                  onClick={() => void logout(scope)}
+                  loading={loggingOut === scope}
                 >
-                  <FormattedMessage id="layout.account.signOut" defaultMessage="Sign out" />
+                  {intl.formatMessage(label)}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void logout('everywhere')}
-                  loading={loggingOut === 'everywhere'}
-                >
-                  <FormattedMessage id="layout.account.signOutEverywhere" defaultMessage="Sign out of all devices" />
-                </Button>
-              </>
+              ))
             ) : (
               <ButtonLink to="/login" variant="secondary" size="sm">
                 <FormattedMessage id="layout.account.login" defaultMessage="Login" />

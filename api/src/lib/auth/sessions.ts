@@ -4,7 +4,7 @@ import type { Role } from '@rihla/db';
 import { decodeJwt } from 'jose';
 
 import type { Db } from '../db.ts';
-import { signToken, type SessionRef } from './tokens.ts';
+import { type SessionRef, signToken } from './tokens.ts';
 
 // Each sign-in adds one row; clearing up to this many expired ones at each keeps the table to the live sign-ins.
 const EXPIRED_PER_SIGN_IN = 100;
