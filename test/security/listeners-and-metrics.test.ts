@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sseResults,type StreamResult } from '../sse.ts';
+import { sseResults, type StreamResult } from '../sse.ts';
 import { bookPricedPackage } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
 import { from, product, startSecondApi } from './support/product.ts';
