@@ -13,7 +13,9 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
       },
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      // persisted-documents.json lists every operation the web app ships: the API's metrics label those by name
+      // and everything else as "other" (api/src/lib/metrics.ts), so clients cannot grow the label set.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
     },
   },
 };

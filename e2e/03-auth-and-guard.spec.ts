@@ -26,7 +26,9 @@ test('signup creates a customer who lands on home; the route guard keeps them ou
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })),
+    page
+      .getByRole('button', { name: 'Sign out', exact: true })
+      .or(page.getByRole('link', { name: 'Sign out', exact: true })),
   ).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
@@ -53,7 +55,7 @@ test('logging out in one tab logs out the other', async ({ context, request }) =
   const second = await context.newPage();
   await second.goto('/packages');
   const logout = (p: typeof first) =>
-    p.getByRole('button', { name: 'Logout' }).or(p.getByRole('link', { name: 'Logout' }));
+    p.getByRole('button', { name: 'Sign out', exact: true }).or(p.getByRole('link', { name: 'Sign out', exact: true }));
   await expect(logout(second)).toBeVisible();
   await logout(first).click();
   await expect(second.getByRole('link', { name: 'Login', exact: true })).toBeVisible();

@@ -88,6 +88,8 @@ test('forgot password: the reset link from the Emails page sets a new password, 
   await login(page, user.email, 'new-password-2');
   await expect(page).toHaveURL(/\/$/);
   await expect(
-    page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })),
+    page
+      .getByRole('button', { name: 'Sign out', exact: true })
+      .or(page.getByRole('link', { name: 'Sign out', exact: true })),
   ).toBeVisible();
 });

@@ -144,7 +144,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   expect(rows.find((r) => r.id === bookingId)?.travellersMissing).toBe(0);
 
   // In the back-office the booking's page lists them; the staff dialog shows the whole numbers.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/bookings/${bookingId}`);

@@ -159,7 +159,7 @@ test('a customer finds a booking made before their account: emailed link, then i
   });
 
   await login(page, email, 'claimer-password');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await page.goto('/my-trips');
   await expect(page.getByRole('heading', { name: 'My trips', level: 1 })).toBeVisible();
   // Not shown before the address is verified.

@@ -70,7 +70,7 @@ export const nodeEnv = (bundle: Bundle): NodeJS.ProcessEnv => (bundle.name === '
 /**
  * What the bundles are made of. The API bundles the worker's job definitions and all bundle `@rihla/db`
  * (prisma/, its generated client included), so one fingerprint covers them all. This file and the package
- * manifests (exports maps) and tsconfigs shape the output too.
+ * manifests (exports maps) and tsconfigs shape the output too, and the API bundles the web's operation list.
  */
 const SOURCE_DIRS = ['api/src', 'worker/src', 'prisma'];
 const SOURCE_FILES = [
@@ -84,6 +84,8 @@ const SOURCE_FILES = [
   'worker/package.json',
   'worker/tsconfig.json',
   'prisma/package.json',
+  // The web app's operations, which the API's metrics label by name (made by codegen before every bundle).
+  'web/src/gql/persisted-documents.json',
 ];
 /** Under prisma/: not imported by any server (the seed's data, migrations, tests) or not source at all. */
 const SKIPPED = new Set(['node_modules', 'dist', 'migrations', 'test', 'data']);

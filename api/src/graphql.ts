@@ -149,6 +149,8 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // Answers (content, error messages) are in the caller's language: a cache (a GET's) must keep one per language.
+      reply.header('Vary', 'Accept-Language');
       // Anonymous catalogue reads come from the catalogue cache (lib/public-graphql-cache.ts), past Yoga's pipeline.
       const cached = cachedCatalogAnswer(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
       if (cached) {

@@ -21,17 +21,14 @@ const COOKIE_TTL_S = 15 * 60;
  * exchanges it (POST /api/admin/queues/session) for a short-lived signed, httpOnly cookie scoped to
  * /admin/queues. The cookie is a 'queues' token with its own key (lib/auth/tokens.ts): a leaked bearer token
  * does not open the dashboard and the cookie is no bearer token. Every dashboard request re-checks that the
- * cookie's user is still an ADMIN and has not logged out since (tokenVersion).
+ * cookie's user is still an ADMIN and the sign-in it was made from is still open.
  * See docs/decisions/0004-queue-dashboard-auth.md.
  */
 export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/admin/queues/session', async (request, reply) => {
     const viewer = requireAdmin((await contextFor(deps, request)).viewer);
-    const { tokenVersion } = await deps.db.user.findUniqueOrThrow({
-      where: { id: viewer.id },
-      select: { tokenVersion: true },
-    });
-    const claims = { userId: viewer.id, role: viewer.role, tokenVersion };
+    // Bound to the admin's sign-in: signing that device out closes the dashboard too.
+    const claims = { ...viewer.session, role: viewer.role };
     const token = await signToken('queues', claims, deps.config.jwtSecret, `${COOKIE_TTL_S}s`);
     reply.setCookie(COOKIE, token, {
       path: QUEUES_PATH,

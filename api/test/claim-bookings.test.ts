@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { signClaimToken, signSessionToken } from '../src/lib/auth/tokens.ts';
+import { signClaimToken, signToken } from '../src/lib/auth/tokens.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -183,8 +185,9 @@ describe('the link only works for its account, while fresh', () => {
 
     const forged = await signClaimToken({ userId: user.id, email }, 'another-secret-of-at-least-32-bytes!!', '30m');
     expect(await confirm(session, forged)).toMatchObject(refused);
-    const sessionToken = await signSessionToken(
-      { userId: user.id, role: 'USER', tokenVersion: 0 },
+    const sessionToken = await signToken(
+      'session',
+      { userId: user.id, role: 'USER', tokenVersion: 0, sessionId: randomUUID() },
       t.deps.config.jwtSecret,
       '1h',
     );

@@ -82,6 +82,27 @@ describe('content per language', () => {
     expect(String(gzipped.headers.vary)).toMatch(/accept-language/i);
   });
 
+  it('GraphQL answers say they vary by Accept-Language, on GET and POST, cached or not', async () => {
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/graphql?query=${encodeURIComponent(query)}`,
+        headers: { accept: 'application/json', 'accept-language': 'ar', ...headers },
+      });
+    const catalogue = await get('{ packages { id name } }');
+    const signedIn = await get('{ me { id } }', { authorization: `Bearer ${staff}` });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-language': 'id' },
+      payload: { query: '{ setupRequired }' },
+    });
+    for (const answer of [catalogue, signedIn, post]) {
+      expect(answer.statusCode).toBe(200);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Language/i);
+    }
+  });
+
   it('GraphQL public reads are localized; staff reads give English, translations and what is missing', async () => {
     const id = await createTranslated('TR-GQL');
     const read = '{ packages { id name description inclusions } }';

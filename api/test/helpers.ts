@@ -9,7 +9,7 @@ import type { ResponseJson } from '../../test/response-json.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { hashPassword } from '../src/lib/auth/password.ts';
-import { signSessionToken } from '../src/lib/auth/tokens.ts';
+import { startSession } from '../src/lib/auth/sessions.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import type { Queues } from '../src/lib/queues.ts';
@@ -122,11 +122,7 @@ export async function userWithToken({ deps }: TestApp, role: Role, email?: strin
       passwordHash: await hashPassword('correct-horse'),
     },
   });
-  const token = await signSessionToken(
-    { userId: user.id, role, tokenVersion: user.tokenVersion },
-    deps.config.jwtSecret,
-    '1h',
-  );
+  const token = await startSession(deps.db, user, deps.config.jwtSecret, '1h');
   return { user, token };
 }
 

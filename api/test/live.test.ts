@@ -2,11 +2,12 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { sseResults } from '../../test/sse.ts';
 import { waitFor } from '../../test/wait.ts';
 import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { loadConfig } from '../src/config.ts';
-import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { configWithLimits, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
 /**
@@ -20,7 +21,7 @@ let workers: { close(): Promise<void> };
 const logger = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: configWithLimits({ booking: 100 }) });
   url = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
   workers = await startWorkers({ db: t.deps.db, logger });
 });
@@ -33,8 +34,6 @@ const BOOKING_STATUS = `subscription($id: Int!, $token: String) {
   bookingStatusChanged(bookingId: $id, token: $token) { id kind status title amount currency paidAt }
 }`;
 
-type Result = { data?: Record<string, Record<string, unknown>> | null; errors?: { message: string }[] };
-
 /** One SSE subscription as graphql-sse's distinct-connections mode opens it; results are read one by one. */
 async function subscribe(query: string, variables: object, headers: Record<string, string> = {}, at = url) {
   const controller = new AbortController();
@@ -45,26 +44,7 @@ async function subscribe(query: string, variables: object, headers: Record<strin
     signal: controller.signal,
   });
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  /** The next result, or null once the server completed the stream. */
-  async function next(): Promise<Result | null> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const message = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (/^event: complete/m.test(message)) return null;
-        const data = /^data: (.*)$/m.exec(message)?.[1];
-        if (data) return JSON.parse(data) as Result;
-        continue;
-      }
-      const chunk = await reader.read();
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
-  }
-  return { next, close: () => controller.abort() };
+  return { next: sseResults(response), close: () => controller.abort() };
 }
 
 async function pendingBooking() {
@@ -231,5 +211,76 @@ describe('statsChanged', () => {
       expect(result?.data?.statsChanged ?? null).toBeNull();
       expect(result?.errors).toHaveLength(1);
     }
+  });
+});
+
+describe('a stream whose viewer lost the right to it', () => {
+  const STATS = 'subscription { statsChanged { bookings paidBookings refreshedAt } }';
+  const SESSION_OVER = {
+    message: 'Your session has expired. Please log in again.',
+    extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_EXPIRED' },
+  };
+
+  /** Opens the dashboard stream of a fresh staff member and reads its first figures. */
+  async function staffListening() {
+    const staff = await userWithToken(t, 'STAFF');
+    const live = await subscribe(STATS, {}, { authorization: `Bearer ${staff.token}` });
+    expect((await live.next())?.data?.statsChanged).toEqual(expect.objectContaining({ bookings: expect.any(Number) }));
+    return { ...staff, live };
+  }
+
+  /** After the change, the next result is the error and the stream ends: no figures of the new payment. */
+  async function expectEnded(live: Awaited<ReturnType<typeof subscribe>>, error: object) {
+    await paySucceeded(await pendingBooking());
+    const result = await live.next();
+    expect(result?.data?.statsChanged ?? null).toBeNull();
+    expect(result?.errors).toEqual([expect.objectContaining(error)]);
+    expect(await live.next()).toBeNull();
+  }
+
+  it('ends the dashboard stream of a staff member who signed out of that device', async () => {
+    const { token, live } = await staffListening();
+    await rest(t, 'POST', '/api/auth/logout', { token });
+    await expectEnded(live, SESSION_OVER);
+  });
+
+  it('ends the dashboard stream of a staff member demoted to USER by an admin', async () => {
+    const admin = await userWithToken(t, 'ADMIN');
+    const { user, live } = await staffListening();
+    await rest(t, 'PATCH', `/api/users/${user.id}/role`, { token: admin.token, json: { role: 'USER' } });
+    await expectEnded(live, SESSION_OVER);
+  });
+
+  it('ends it with FORBIDDEN when the role alone changed, even with no message (the periodic re-read)', async () => {
+    const quick = await startTestApp({ config: { ...loadConfig(), liveRecheckMs: 1000 } });
+    try {
+      const at = `${await quick.app.listen({ port: 0, host: '127.0.0.1' })}/graphql`;
+      const staff = await userWithToken(t, 'STAFF');
+      const live = await subscribe(STATS, {}, { authorization: `Bearer ${staff.token}` }, at);
+      expect((await live.next())?.data?.statsChanged).toBeDefined();
+      await t.deps.db.user.update({ where: { id: staff.user.id }, data: { role: 'USER' } });
+      expect((await live.next())?.errors).toEqual([
+        expect.objectContaining({
+          message: 'You do not have permission to do this.',
+          extensions: { code: 'FORBIDDEN', reason: 'FORBIDDEN' },
+        }),
+      ]);
+      expect(await live.next()).toBeNull();
+    } finally {
+      await quick.app.close();
+    }
+  });
+
+  it("ends the checkout stream of a staff member who signed out, before the booking's PAID reaches it", async () => {
+    const booking = await pendingBooking();
+    const staff = await userWithToken(t, 'STAFF');
+    const live = await subscribe(BOOKING_STATUS, { id: booking.bookingId }, { authorization: `Bearer ${staff.token}` });
+    expect((await live.next())?.data?.bookingStatusChanged).toMatchObject({ status: 'PENDING' });
+    await rest(t, 'POST', '/api/auth/logout', { token: staff.token });
+    await paySucceeded(booking);
+    const result = await live.next();
+    expect(result?.data?.bookingStatusChanged ?? null).toBeNull();
+    expect(result?.errors).toEqual([expect.objectContaining(SESSION_OVER)]);
+    expect(await live.next()).toBeNull();
   });
 });

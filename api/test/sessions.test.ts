@@ -1,4 +1,6 @@
-import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signToken } from '../src/lib/auth/tokens.ts';
@@ -21,7 +23,8 @@ describe('which tokens are accepted', () => {
     const { user, token } = await userWithToken(t, 'ADMIN');
     expect((await rest(t, 'GET', '/api/users', { token })).status).toBe(200);
 
-    const claims = { sub: String(user.id), role: 'ADMIN', ver: user.tokenVersion, aud: 'session', iss: 'rihla' };
+    const { sid } = decodeJwt(token);
+    const claims = { sub: String(user.id), role: 'ADMIN', ver: user.tokenVersion, sid, aud: 'session', iss: 'rihla' };
     const sign = (alg: string, secret: string, payload: object = claims) =>
       new SignJWT({ ...payload })
         .setProtectedHeader({ alg })
@@ -35,9 +38,12 @@ describe('which tokens are accepted', () => {
       noAudience: await sign('HS256', t.deps.config.jwtSecret, { ...claims, aud: undefined }),
       otherIssuer: await sign('HS256', t.deps.config.jwtSecret, { ...claims, iss: 'someone-else' }),
       noVersion: await sign('HS256', t.deps.config.jwtSecret, { ...claims, ver: undefined }),
+      noSession: await sign('HS256', t.deps.config.jwtSecret, { ...claims, sid: undefined }),
+      notAUuid: await sign('HS256', t.deps.config.jwtSecret, { ...claims, sid: 'x' }),
+      unknownSession: await sign('HS256', t.deps.config.jwtSecret, { ...claims, sid: randomUUID() }),
       dashboardCookie: await signToken(
         'queues',
-        { userId: user.id, role: 'ADMIN', tokenVersion: 0 },
+        { userId: user.id, role: 'ADMIN', tokenVersion: 0, sessionId: randomUUID() },
         t.deps.config.jwtSecret,
         '15m',
       ),
@@ -54,28 +60,58 @@ describe('which tokens are accepted', () => {
   });
 });
 
+const signIn = async (email: string) =>
+  (await rest(t, 'POST', '/api/auth/login', { json: { email, password: 'correct-horse' } })).body.token as string;
+
 describe('logout', () => {
-  it('REST: answers { ok: true } and ends every session of the user, not just this one', async () => {
+  it('REST: answers { ok: true } and ends this session only; the other devices stay signed in', async () => {
     const { user, token } = await userWithToken(t, 'USER');
-    const otherDevice = (
-      await rest(t, 'POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } })
-    ).body.token;
+    const otherDevice = await signIn(user.email);
     expect((await rest(t, 'POST', '/api/auth/logout', { token })).body).toEqual({ ok: true });
     expect(await me(token)).toMatchObject(EXPIRED);
-    expect(await me(otherDevice)).toMatchObject(EXPIRED);
-    expect((await t.deps.db.user.findUniqueOrThrow({ where: { id: user.id } })).tokenVersion).toBe(1);
-    const fresh = await rest(t, 'POST', '/api/auth/login', { json: { email: user.email, password: 'correct-horse' } });
-    expect((await me(fresh.body.token)).status).toBe(200);
+    expect((await me(otherDevice)).status).toBe(200);
+    expect(await t.deps.db.session.count({ where: { userId: user.id } })).toBe(1);
+    expect((await t.deps.db.user.findUniqueOrThrow({ where: { id: user.id } })).tokenVersion).toBe(0);
   });
 
   it('GraphQL: logout returns true and the token stops working; anonymous callers get 401', async () => {
-    const { token } = await userWithToken(t, 'USER');
+    const { user, token } = await userWithToken(t, 'USER');
+    const otherDevice = await signIn(user.email);
     expect(await gql(t, 'mutation { logout }', {}, token)).toEqual({ data: { logout: true } });
     expect((await gql(t, '{ me { id } }', {}, token)).errors?.[0]).toMatchObject({
       message: 'Your session has expired. Please log in again.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
+    expect((await gql(t, '{ me { id } }', {}, otherDevice)).data.me).toEqual({ id: user.id });
     expect((await rest(t, 'POST', '/api/auth/logout')).status).toBe(401);
+  });
+
+  it('signing out of all devices ends every session, on REST and GraphQL; a new sign-in works', async () => {
+    const { user, token } = await userWithToken(t, 'USER');
+    const otherDevice = await signIn(user.email);
+    expect((await rest(t, 'POST', '/api/auth/logout-everywhere', { token })).body).toEqual({ ok: true });
+    expect(await me(token)).toMatchObject(EXPIRED);
+    expect(await me(otherDevice)).toMatchObject(EXPIRED);
+    expect(await t.deps.db.session.count({ where: { userId: user.id } })).toBe(0);
+
+    const [first, second] = [await signIn(user.email), await signIn(user.email)];
+    expect(await gql(t, 'mutation { logoutEverywhere }', {}, first)).toEqual({ data: { logoutEverywhere: true } });
+    expect(await me(second)).toMatchObject(EXPIRED);
+    expect((await rest(t, 'POST', '/api/auth/logout-everywhere')).status).toBe(401);
+    expect((await me(await signIn(user.email))).status).toBe(200);
+  });
+
+  it('expired sign-ins are deleted by a later sign-in, live ones are kept', async () => {
+    const { user } = await userWithToken(t, 'USER');
+    const live = await t.deps.db.session.findFirstOrThrow({ where: { userId: user.id } });
+    const expired = await t.deps.db.session.create({
+      data: { id: randomUUID(), userId: user.id, expiresAt: new Date(Date.now() - 1000) },
+    });
+    await signIn(user.email);
+    const left = await t.deps.db.session.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(left.map((row) => row.id)).toContain(live.id);
+    expect(left.map((row) => row.id)).not.toContain(expired.id);
+    expect(left).toHaveLength(2);
   });
 });
 

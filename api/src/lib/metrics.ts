@@ -1,16 +1,20 @@
 import { timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
+import { type DefinitionNode, type DocumentNode, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+// Made by `npm run codegen:web` (codegen.ts), which every build and test run does first.
+import webDocuments from '../../../web/src/gql/persisted-documents.json';
 
 /** Seconds; the API's budget is p99 under 0.25 s (ops/alerts.yml), the webhook's ack under 0.01 s. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 /**
- * The API's Prometheus metrics (issue #18): request latency by route and status, GraphQL operations by name,
- * webhook receipts by event type and outcome, and Node's process metrics. One registry per app, so tests that
+ * The API's Prometheus metrics (issue #18): request latency by route and status, GraphQL operations by name (the
+ * web app's, else `other`), webhook receipts by event type and outcome, and Node's process metrics. The webhook's
+ * type comes from a signature-verified event, so only the provider chooses it. One registry per app, so tests that
  * build several apps count separately. The state of the pipeline (queues, bookings, outbox) is the worker's to
  * export (worker/src/metrics.ts): one place, whatever the number of API processes.
  */
@@ -42,28 +46,42 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** Times every request under its route pattern (`/api/packages/:id`), never the raw URL (unbounded labels). */
+/**
+ * Every label value a client can choose is one of a fixed set, else `other`: each distinct value is a series held
+ * for the life of the process and written out at every scrape, so invented ones would grow both without end.
+ */
+const OTHER = 'other';
+const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  definition.kind === Kind.OPERATION_DEFINITION;
+/** The operations the web app ships (graphql-codegen's persisted-documents manifest of the web sources). */
+const WEB_OPERATIONS = new Set(
+  Object.values(webDocuments).flatMap((text) =>
+    parse(text)
+      .definitions.filter(isOperation)
+      .flatMap((operation) => operation.name?.value ?? []),
+  ),
+);
+
+/** Times every request under its route pattern (`/api/packages/:id`; `unmatched` for any unknown path). */
 export function recordHttpMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.http.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const method = HTTP_METHODS.has(request.method) ? request.method : OTHER;
+    metrics.http.observe({ method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 }
 
-/** A Yoga plugin timing each execution under its operation name ('anonymous' without one). */
+/** A Yoga plugin timing each execution under its operation name when the web app ships it, else `other`. */
 export function graphqlMetricsPlugin(metrics: Metrics): Plugin {
   return {
     onExecute({ args }) {
       const started = performance.now();
       const { document, operationName } = args as { document: DocumentNode; operationName?: string | null };
-      const operation = document.definitions.find(
-        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-      );
+      const operation = document.definitions.find(isOperation);
+      const name = operationName ?? operation?.name?.value;
       const labels = {
-        operation: (operationName ?? operation?.name?.value ?? 'anonymous').slice(0, 100),
+        operation: name && WEB_OPERATIONS.has(name) ? name : OTHER,
         type: operation?.operation ?? 'query',
       };
       return {

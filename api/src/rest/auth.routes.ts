@@ -6,6 +6,7 @@ import {
   isSetupRequired,
   login,
   logout,
+  logoutEverywhere,
   register,
   requestPasswordReset,
   resetPassword,
@@ -21,6 +22,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post('/auth/login', authOperations('login'), (ctx, req) => login(ctx, req.body), 200);
   r.post('/auth/register', authOperations('register'), (ctx, req) => register(ctx, req.body));
   r.post('/auth/logout', authOperations('logout'), async (ctx) => (await logout(ctx), OK), 200);
+  r.post(
+    '/auth/logout-everywhere',
+    authOperations('logoutEverywhere'),
+    async (ctx) => (await logoutEverywhere(ctx), OK),
+    200,
+  );
   r.post('/auth/password', authOperations('changePassword'), (ctx, req) => changePassword(ctx, req.body), 200);
   r.post(
     '/auth/password-reset',

@@ -3,6 +3,7 @@ import {
   isSetupRequired,
   login,
   logout,
+  logoutEverywhere,
   register,
   requestPasswordReset,
   resetPassword,
@@ -42,8 +43,12 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => login(ctx, args),
   }),
   logout: t.boolean({
-    description: 'Ends every session of the signed-in user (all devices).',
+    description: "Ends this session (this device); the user's other sessions go on.",
     resolve: (_root, _args, ctx) => logout(ctx),
+  }),
+  logoutEverywhere: t.boolean({
+    description: 'Ends every session of the signed-in user (all devices, this one included).',
+    resolve: (_root, _args, ctx) => logoutEverywhere(ctx),
   }),
   changePassword: t.field({
     type: AuthPayload,

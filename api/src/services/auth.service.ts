@@ -3,7 +3,7 @@ import { passwordResetEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
-import { signSessionToken } from '../lib/auth/tokens.ts';
+import { endAllSessions, endSession, startSession } from '../lib/auth/sessions.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import { hashAccessToken, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -52,8 +52,7 @@ async function issueToken(
   ctx: ServiceContext,
   user: { id: number; role: Role; tokenVersion: number },
 ): Promise<AuthResult> {
-  const claims = { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
-  return { token: await signSessionToken(claims, ctx.config.jwtSecret, ctx.config.jwtTtl), role: user.role };
+  return { token: await startSession(ctx.db, user, ctx.config.jwtSecret, ctx.config.jwtTtl), role: user.role };
 }
 
 export async function login(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
@@ -104,10 +103,17 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
   return issueToken(ctx, user);
 }
 
-/** Ends every session of the caller (all devices): tokens signed with the old tokenVersion stop working. */
+/** Signs this device out; the caller's other sign-ins go on. */
 export async function logout(ctx: ServiceContext): Promise<boolean> {
   const viewer = requireSignedIn(ctx.viewer);
-  await ctx.db.user.update({ where: { id: viewer.id }, data: { tokenVersion: { increment: 1 } } });
+  await endSession(ctx.db, viewer.session);
+  return true;
+}
+
+/** "Sign out of all devices": ends every session of the caller, this one included. */
+export async function logoutEverywhere(ctx: ServiceContext): Promise<boolean> {
+  const viewer = requireSignedIn(ctx.viewer);
+  await endAllSessions(ctx.db, viewer.id);
   return true;
 }
 

@@ -3,17 +3,17 @@ import { bookingStatusChannel, type BookingStatusMessage, statsChannel } from '@
 import { Repeater } from 'graphql-yoga';
 import { z } from 'zod';
 
-import { requireStaff } from '../lib/auth/viewer.ts';
+import { requireStaff, SESSION_OVER, type Viewer, viewerOfSession } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { tooManyRequests } from '../lib/errors.ts';
+import { tooManyRequests, unauthenticated } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { BOOKING_KINDS, type CheckoutBooking } from './payable-bookings.ts';
 import { checkoutBooking } from './payments.service.ts';
 
 /**
  * GraphQL subscriptions (docs/decisions/0011). A message on a channel only says that something changed; each
- * subscriber then re-reads what it may see, with the access it subscribed with, so no payload carries a secret
- * and no rule is written twice.
+ * subscriber then re-reads what it may see, with the access it has now (its sign-in and role reloaded), so no
+ * payload carries a secret, no rule is written twice, and a viewer signed out or demoted gets nothing more.
  */
 
 /**
@@ -40,31 +40,53 @@ export async function bookingStatusChanges(
 ): Promise<AsyncIterableIterator<CheckoutBooking>> {
   const { bookingId, kind, token } = parseInput(bookingInput, input);
   const caller = token ? { ...ctx, bookingToken: token } : ctx;
-  const read = () => checkoutBooking(caller, { id: bookingId, kind });
-  await read();
+  const read = (viewer: Viewer | null) => checkoutBooking({ ...caller, viewer }, { id: bookingId, kind });
+  await read(ctx.viewer);
   return readOnEveryMessage(ctx, bookingStatusChannel(kind, bookingId), read, (a, b) => a.status === b.status);
 }
 
 /** The dashboard figures now, then after every refresh of the aggregate (staff only). */
 export function statsChanges(ctx: ServiceContext) {
   requireStaff(ctx.viewer);
-  const read = async () => (await readStats(ctx.db)).stats;
+  const read = async (viewer: Viewer | null) => {
+    requireStaff(viewer);
+    return (await readStats(ctx.db)).stats;
+  };
   return readOnEveryMessage(ctx, statsChannel(), read, (a, b) => a.refreshedAt.getTime() === b.refreshedAt.getTime());
 }
 
 /**
- * Emits `read()` now and again after each message, skipping what equals the last emission. Listening starts, and
+ * The stream's viewer as they are now. A stream opened signed in ends (UNAUTHENTICATED, which the web app answers
+ * by signing out) once that sign-in is over: that device signed out, all devices, a password or role change.
+ */
+async function viewerNow({ db, viewer }: Pick<ServiceContext, 'db' | 'viewer'>): Promise<Viewer | null> {
+  if (!viewer) return null;
+  const now = await viewerOfSession(db, viewer.session);
+  if (!now) throw unauthenticated(SESSION_OVER);
+  return now;
+}
+
+/**
+ * Emits `read()` now and again after each message and at each periodic re-check, skipping what equals the last
+ * emission. Every read is given the viewer reloaded just before it, so its rules (staff only, owner or token) judge
+ * the access of the moment, and a read that throws ends the stream with that error. Listening starts, and
  * Redis confirms it, before the first read: a change landing between the page's own query and this subscription
  * is in that read or arrives as a message, never lost. A Repeater rather than an async generator: when the client
  * goes away, `stop` unsubscribes at once, where a generator waiting for the next message would hold its listener
  * (and the Redis channel) until a message came.
  */
 function readOnEveryMessage<T>(
-  { queues: { live }, ip, config }: Pick<ServiceContext, 'queues' | 'ip' | 'config'>,
+  ctx: Pick<ServiceContext, 'queues' | 'ip' | 'config' | 'db' | 'viewer'>,
   channel: string,
-  read: () => Promise<T>,
+  read: (viewer: Viewer | null) => Promise<T>,
   same: (a: T, b: T) => boolean,
 ): AsyncIterableIterator<T> {
+  const {
+    queues: { live },
+    ip,
+    config,
+  } = ctx;
+  const readNow = async () => read(await viewerNow(ctx));
   return new Repeater<T>(async (push, stop) => {
     const open = openStreams.get(ip) ?? 0;
     if (open >= MAX_STREAMS_PER_CLIENT) throw tooManyRequests(TOO_MANY_STREAMS);
@@ -74,13 +96,13 @@ function readOnEveryMessage<T>(
     const stopped = stop.then(() => ({ done: true as const }));
     try {
       await live.ready();
-      let last = await read();
+      let last = await readNow();
       await push(last);
       for (;;) {
         const woke = await nextWake(message, stopped, config.liveRecheckMs);
         if (woke === 'stopped') break;
         if (woke === 'message') message = messages.next();
-        const current = await read();
+        const current = await readNow();
         if (same(current, last)) continue;
         last = current;
         await push(current);

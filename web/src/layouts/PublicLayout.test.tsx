@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getSession, setSession } from '../lib/session';
-import { LOGOUT_MUTATION } from '../lib/useSession';
+import { LOGOUT_EVERYWHERE_MUTATION, LOGOUT_MUTATION } from '../lib/useSession';
 import { packagesMock } from '../test/fixtures';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SiteHeader } from './SiteHeader';
@@ -38,18 +38,31 @@ describe('public layout', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('logs out: ends the session on the server, clears it here and goes home', async () => {
+  it('signs out of this device: ends this session on the server, clears it here and goes home', async () => {
     setSession({ token: 't', role: 'USER' });
     const logout = vi.fn(() => ({ data: { logout: true } }));
     renderWithProviders(<SiteHeader />, {
       route: '/packages',
       mocks: [{ request: { query: LOGOUT_MUTATION }, result: logout }],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('signs out of all devices through its own mutation, then clears the session here', async () => {
+    setSession({ token: 't', role: 'USER' });
+    const everywhere = vi.fn(() => ({ data: { logoutEverywhere: true } }));
+    renderWithProviders(<SiteHeader />, {
+      route: '/packages',
+      mocks: [{ request: { query: LOGOUT_EVERYWHERE_MUTATION }, result: everywhere }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(everywhere).toHaveBeenCalledTimes(1);
+    expect(getSession()).toBeNull();
   });
 
   it('logs out here even when the server refuses (e.g. the token was already revoked)', async () => {
@@ -62,7 +75,7 @@ describe('public layout', () => {
         },
       ],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(getSession()).toBeNull();
   });

@@ -20,7 +20,16 @@ const messages = defineMessages({
   brand: { id: 'layout.brand.name', defaultMessage: 'Rihla' },
   homeLink: { id: 'layout.brand.homeLink', defaultMessage: 'Rihla home' },
   main: { id: 'layout.nav.main', defaultMessage: 'Main' },
+  signOut: { id: 'layout.account.signOut', defaultMessage: 'Sign out' },
+  signOutEverywhere: { id: 'layout.account.signOutEverywhere', defaultMessage: 'Sign out of all devices' },
 });
+
+/** Signing out of this device, or of every device the account is signed in on (the server ends their sessions). */
+type SignOutScope = 'here' | 'everywhere';
+const SIGN_OUTS = [
+  { scope: 'here', label: messages.signOut, variant: 'secondary' },
+  { scope: 'everywhere', label: messages.signOutEverywhere, variant: 'ghost' },
+] as const;
 
 const NAV_LINKS = [
   { to: '/', label: messages.home, end: true },
@@ -39,17 +48,17 @@ export function SiteHeader() {
   const [menuPathname, setMenuPathname] = useState(pathname);
   const navigate = useNavigate();
   const endSession = useLogout();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const [loggingOut, setLoggingOut] = useState<SignOutScope | null>(null);
 
   if (menuPathname !== pathname) {
     setMenuPathname(pathname);
     setMenuOpen(false);
   }
 
-  async function logout() {
-    setLoggingOut(true);
-    await endSession();
-    setLoggingOut(false);
+  async function logout(scope: SignOutScope) {
+    setLoggingOut(scope);
+    await endSession({ everywhere: scope === 'everywhere' });
+    setLoggingOut(null);
     await navigate('/');
   }
 
@@ -110,9 +119,17 @@ export function SiteHeader() {
           <LanguageSwitcher />
           <div className="site-nav__account">
             {session ? (
-              <Button variant="secondary" size="sm" onClick={() => void logout()} loading={loggingOut}>
-                <FormattedMessage id="layout.account.logout" defaultMessage="Logout" />
-              </Button>
+              SIGN_OUTS.map(({ scope, label, variant }) => (
+                <Button
+                  key={scope}
+                  variant={variant}
+                  size="sm"
+                  onClick={() => void logout(scope)}
+                  loading={loggingOut === scope}
+                >
+                  {intl.formatMessage(label)}
+                </Button>
+              ))
             ) : (
               <ButtonLink to="/login" variant="secondary" size="sm">
                 <FormattedMessage id="layout.account.login" defaultMessage="Login" />

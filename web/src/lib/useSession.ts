@@ -4,10 +4,17 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { graphql } from '../gql';
 import { clearSession, getSession, type Session, subscribeSession } from './session';
 
-/** Ends the session on the server too: every token issued before it stops working. */
+/** Ends this device's session on the server too: its token stops working, other devices stay signed in. */
 export const LOGOUT_MUTATION = graphql(`
   mutation Logout {
     logout
+  }
+`);
+
+/** "Sign out of all devices": every token of the user stops working, this one included. */
+export const LOGOUT_EVERYWHERE_MUTATION = graphql(`
+  mutation LogoutEverywhere {
+    logoutEverywhere
   }
 `);
 
@@ -20,17 +27,21 @@ export function useSession(): Session | null {
 }
 
 /**
- * Logs out for real: the server bumps the user's token version (every token issued so far stops working), then
+ * Logs out for real: the server ends this device's session (or, `everywhere`, every session of the user), then
  * the local session and the cached data of that user are dropped, also when the server could not be told.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): (options?: { everywhere?: boolean }) => Promise<void> {
   const client = useApolloClient();
-  return useCallback(async () => {
-    if (getSession()) {
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
-      await Promise.race([client.mutate({ mutation: LOGOUT_MUTATION }).catch(() => undefined), timeout]);
-    }
-    clearSession();
-    await client.clearStore().catch(() => undefined);
-  }, [client]);
+  return useCallback(
+    async ({ everywhere = false } = {}) => {
+      if (getSession()) {
+        const mutation = everywhere ? LOGOUT_EVERYWHERE_MUTATION : LOGOUT_MUTATION;
+        const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+        await Promise.race([client.mutate({ mutation }).catch(() => undefined), timeout]);
+      }
+      clearSession();
+      await client.clearStore().catch(() => undefined);
+    },
+    [client],
+  );
 }

@@ -2,20 +2,23 @@ import type { Role } from '@rihla/db';
 
 import type { Db } from '../db.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import { readToken, type TokenAudience } from './tokens.ts';
+import { readToken, type SessionRef, type TokenAudience } from './tokens.ts';
 
-/** Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. */
-export type Viewer = { id: number; role: Role; email: string; name: string };
+/**
+ * Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. `session` is
+ * the sign-in the token names, for signing this device out and for re-checking a long-lived stream.
+ */
+export type Viewer = { id: number; role: Role; email: string; name: string; session: SessionRef };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
-const SESSION_OVER = 'Your session has expired. Please log in again.';
+export const SESSION_OVER = 'Your session has expired. Please log in again.';
 
 /**
- * Resolves an Authorization header. No header: anonymous (null). A header with a bad, expired, revoked
- * (older tokenVersion) or orphaned token is an error (401), so clients learn their session is over instead
+ * Resolves an Authorization header. No header: anonymous (null). A header with a bad, expired, signed-out
+ * or orphaned token is an error (401), so clients learn their session is over instead
  * of silently acting anonymously.
  */
 export async function viewerFromHeader(db: Db, header: string | undefined, secret: string): Promise<Viewer | null> {
@@ -29,7 +32,7 @@ export async function viewerFromHeader(db: Db, header: string | undefined, secre
 
 /**
  * The user a token of `audience` (session bearer or queue-dashboard cookie) belongs to, or null when the token
- * is bad or expired, its user is gone, or it was signed before a logout, password or role change (tokenVersion).
+ * is bad or expired, or its sign-in is over (see viewerOfSession).
  */
 export async function viewerFromToken(
   db: Db,
@@ -38,13 +41,20 @@ export async function viewerFromToken(
   secret: string,
 ): Promise<Viewer | null> {
   const verified = await readToken(audience, token, secret);
-  if (!verified) return null;
-  const user = await db.user.findUnique({
-    where: { id: verified.userId },
-    select: { id: true, role: true, email: true, name: true, tokenVersion: true },
+  return verified && viewerOfSession(db, verified);
+}
+
+/**
+ * The user of a sign-in that is still open, as they are now, or null when the user is gone, that device signed out
+ * (its Session row is deleted), or every device was signed out by a password or role change (tokenVersion). One
+ * query per request; live streams call it again before every push.
+ */
+export async function viewerOfSession(db: Db, session: SessionRef): Promise<Viewer | null> {
+  const user = await db.user.findFirst({
+    where: { id: session.userId, tokenVersion: session.tokenVersion, sessions: { some: { id: session.sessionId } } },
+    select: { id: true, role: true, email: true, name: true },
   });
-  if (!user || user.tokenVersion !== verified.tokenVersion) return null;
-  return { id: user.id, role: user.role, email: user.email, name: user.name };
+  return user && { ...user, session };
 }
 
 // Permission helpers: one line at the top of a service function, failing with 401/403.

@@ -47,7 +47,14 @@ export const authOperations = operations(() => {
     },
     logout: {
       operationId: 'logout',
-      summary: 'End every session of the signed-in user',
+      summary: 'End this session (this device); the other sessions of the user go on',
+      tag: 'auth',
+      access: 'signedIn',
+      response: Ok,
+    },
+    logoutEverywhere: {
+      operationId: 'logoutEverywhere',
+      summary: 'End every session of the signed-in user (all devices, this one included)',
       tag: 'auth',
       access: 'signedIn',
       response: Ok,

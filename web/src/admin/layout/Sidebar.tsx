@@ -64,8 +64,8 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
     }
   }
 
-  async function logout() {
-    await endSession();
+  async function logout(everywhere = false) {
+    await endSession({ everywhere });
     void navigate('/', { replace: true });
   }
 
@@ -73,7 +73,8 @@ export function Sidebar({ role, onError, onNavigate }: SidebarProps) {
     ...(role === 'ADMIN'
       ? [{ label: 'Queues', icon: 'clock', note: '(opens in a new tab)', run: openQueues } as const]
       : []),
-    { label: 'Logout', icon: 'lock', run: logout },
+    { label: 'Logout', icon: 'lock', run: () => logout() },
+    { label: 'Sign out of all devices', icon: 'lock', run: () => logout(true) },
   ];
 
   return (
