@@ -10,6 +10,7 @@ import {
   queueRecordedEvent,
 } from './jobs.ts';
 import type { Logger } from './log.ts';
+import type { JobSchedulers } from './schedulers.ts';
 
 export type SweepOptions = {
   /** Leaves the webhook time to queue an event itself before the sweeper does. */
@@ -79,7 +80,8 @@ export async function sweepUnqueuedEvents(
 /**
  * Periodic sweeps of a pool of workers (docs/decisions/0018-scale-out.md): each is a BullMQ job scheduler of the
  * maintenance queue with a stable id, so however many workers run, one job per period exists cluster-wide and
- * whichever worker is free takes it. Every worker upserts the same schedulers at start (idempotent by id); an
+ * whichever worker is free takes it. Every worker upserts the same schedulers at start, and again after Redis came
+ * back (./schedulers.ts; idempotent by id); an
  * `every` scheduler's slots are aligned to multiples of its period, so two upserts never add two jobs for a slot.
  */
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -100,7 +102,11 @@ export async function startMaintenance(
   logger: Logger,
   options: Pick<WorkerOptions, 'connection' | 'prefix'>,
   producer: Pick<WorkerOptions, 'connection' | 'prefix'>,
-  { sender, periods = SWEEP_PERIODS }: { sender: Sender; periods?: SweepPeriods },
+  {
+    sender,
+    periods = SWEEP_PERIODS,
+    schedulers,
+  }: { sender: Sender; periods?: SweepPeriods; schedulers: JobSchedulers },
 ) {
   const queue = new Queue<MaintenanceJobData>(MAINTENANCE_QUEUE, producer);
   // One at a time per worker; across the pool a scheduler never has two jobs of one slot anyway.
@@ -118,15 +124,19 @@ export async function startMaintenance(
     },
     { ...options, concurrency: 1 },
   );
-  await queue.upsertJobScheduler(
-    `${SWEEP_PAYMENT_EVENTS_JOB}-periodic`,
-    { every: periods.paymentEventsMs },
-    { name: SWEEP_PAYMENT_EVENTS_JOB, data: {}, opts: SCHEDULED },
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SWEEP_PAYMENT_EVENTS_JOB}-periodic`,
+      { every: periods.paymentEventsMs },
+      { name: SWEEP_PAYMENT_EVENTS_JOB, data: {}, opts: SCHEDULED },
+    ),
   );
-  await queue.upsertJobScheduler(
-    `${SWEEP_OUTBOX_JOB}-periodic`,
-    { every: periods.outboxMs },
-    { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SWEEP_OUTBOX_JOB}-periodic`,
+      { every: periods.outboxMs },
+      { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+    ),
   );
   return {
     queue,
