@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../test/wait.ts';
-import { restartDelay, type Supervisor, superviseChildren } from './supervise.ts';
+import { restartDelay, superviseChildren,type Supervisor } from './supervise.ts';
 
 const backOff = { firstMs: 100, maxMs: 400, resetAfterMs: 1_000 };
 const node = (script: string) => ({ command: process.execPath, args: ['-e', script] });
@@ -33,7 +33,7 @@ describe('supervise', () => {
       { log: (line) => lines.push(line), cwd: process.cwd(), backOff },
     );
     const steady = supervisor.child('steady')?.pid;
-    await waitFor(async () => lines.length >= 3, 5_000);
+    await waitFor(() => Promise.resolve(lines.length >= 3), 5_000);
     expect(lines.slice(0, 3)).toEqual([
       'crashing exited (3); restarting it in 0.1 s',
       'crashing exited (3); restarting it in 0.2 s',
