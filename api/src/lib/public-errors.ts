@@ -78,7 +78,7 @@ function isDatabaseUnavailable({ code, message, meta }: CodedError): boolean {
 export function publicError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
-  if (isDatabaseUnavailable(error as CodedError))
+  if (isDatabaseUnavailable(error))
     return new AppError(503, 'SERVICE_UNAVAILABLE', ERROR_REASONS.SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_S);
   const { code, statusCode, name } = error as CodedError;
   if (typeof code === 'string') {
