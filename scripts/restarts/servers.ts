@@ -13,6 +13,8 @@ import { promisify } from 'node:util';
 import { freePort } from '../throwaway.ts';
 
 const run = promisify(execFile);
+const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_CLI = '/usr/bin/redis-cli';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function postgresBin(name: string): string {
@@ -75,12 +77,12 @@ export async function startPrivateRedis(dir: string): Promise<PrivateRedis> {
   let child: ChildProcess | undefined;
   const start = async () => {
     child = spawn(
-      'redis-server',
+      REDIS_SERVER,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
       { stdio: 'ignore' },
     );
     for (let tries = 0; tries < 100; tries++) {
-      const answered = await run('redis-cli', ['-p', String(port), 'ping']).then(
+      const answered = await run(REDIS_CLI, ['-p', String(port), 'ping']).then(
         ({ stdout }) => stdout.trim() === 'PONG',
         () => false,
       );
