@@ -15,7 +15,7 @@
  * `npm test` (its timings would blur on a machine busy with the other suites). About two minutes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,13 +24,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 import { type BenchBooking, burst, createBookings, PaidWatch, Webhook } from './bench/payments.ts';
+import { guardedRun } from './guarded-run.ts';
 import { log, root } from './lib.ts';
-import {
-  type PrivatePostgres,
-  type PrivateRedis,
-  startPrivatePostgres,
-  startPrivateRedis,
-} from './restarts/servers.ts';
+import { startPrivatePostgres, startPrivateRedis } from './restarts/servers.ts';
 import { freePort } from './throwaway.ts';
 
 const BOOKINGS = Number(process.env.RESTARTS_BOOKINGS || 300);
@@ -55,26 +51,12 @@ type Check = { check: string; figure: string; holds: boolean };
 const checks: Check[] = [];
 let failed = true;
 let product: ChildProcess | undefined;
-let postgres: PrivatePostgres | undefined;
-let redis: PrivateRedis | undefined;
-let cleaned: Promise<void> | undefined;
-const closers: (() => Promise<unknown> | void)[] = [];
-const cleanup = () =>
-  (cleaned ??= (async () => {
-    await stopProduct();
-    for (const close of closers.reverse()) await Promise.resolve(close()).catch((e: unknown) => console.error(e));
-    await redis?.stop().catch((e: unknown) => console.error(e));
-    await postgres?.stop().catch((e: unknown) => console.error(e));
-    if (failed || process.env.KEEP_RESTARTS_RUN) log(`logs kept in ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
-  })());
-const abort = (reason: string) => {
-  console.error(`[rihla] ${reason}: stopping everything`);
-  void cleanup().then(() => process.exit(1));
-};
-process.once('SIGINT', () => abort('interrupted'));
-process.once('SIGTERM', () => abort('terminated'));
-setTimeout(() => abort(`not done after ${RUN_TIMEOUT_MS / 60_000} minutes`), RUN_TIMEOUT_MS).unref();
+const { closers, cleanup } = guardedRun({
+  runDir,
+  keepLogs: Boolean(process.env.KEEP_RESTARTS_RUN),
+  timeoutMs: RUN_TIMEOUT_MS,
+  failed: () => failed,
+});
 
 /** The supervisor's SIGTERM stops its children; its process group is the fallback. */
 async function stopProduct() {
@@ -173,8 +155,10 @@ async function jobSchedulers(redisUrl: string): Promise<string[]> {
 }
 
 try {
-  postgres = await startPrivatePostgres(runDir);
-  redis = await startPrivateRedis(runDir);
+  const postgres = await startPrivatePostgres(runDir);
+  closers.push(() => postgres.stop());
+  const redis = await startPrivateRedis(runDir);
+  closers.push(() => redis.stop());
   const databaseUrl = `${postgres.serverUrl}/rihla_restarts`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -193,6 +177,7 @@ try {
     stdio: ['ignore', openSync(productLog, 'a'), openSync(productLog, 'a')],
     detached: true,
   });
+  closers.push(stopProduct);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (
     !(await fetch(`${baseUrl}/readyz`).then(
@@ -222,9 +207,8 @@ try {
   closers.push(() => watch.close());
 
   const schedulersBefore = await jobSchedulers(redis.url);
-  const privateRedis = redis;
   await payThrough(
-    { name: 'Redis restarted empty', bookings: redisBookings, disrupt: () => privateRedis.restartEmpty() },
+    { name: 'Redis restarted empty', bookings: redisBookings, disrupt: () => redis.restartEmpty() },
     webhook,
     sql,
     watch,
@@ -239,15 +223,14 @@ try {
     holds: schedulersBefore.length > 0 && missing.length === 0,
   });
 
-  const privatePostgres = postgres;
   const provider = await payThrough(
     {
       name: 'PostgreSQL restarted',
       bookings: postgresBookings,
       async disrupt() {
-        await privatePostgres.stopImmediately();
+        await postgres.stopImmediately();
         await sleep(POSTGRES_DOWN_MS);
-        await privatePostgres.start();
+        await postgres.start();
       },
     },
     webhook,

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../test/wait.ts';
-import { restartDelay, superviseChildren,type Supervisor } from './supervise.ts';
+import { restartDelay, superviseChildren, type Supervisor } from './supervise.ts';
 
 const backOff = { firstMs: 100, maxMs: 400, resetAfterMs: 1_000 };
 const node = (script: string) => ({ command: process.execPath, args: ['-e', script] });
