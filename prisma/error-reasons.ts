@@ -16,6 +16,7 @@ export const ERROR_REASONS = {
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
   UNEXPECTED_ERROR: 'Unexpected error.',
   SERVER_BUSY: 'The server is busy. Please try again in a moment.',
+  SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
   SESSION_EXPIRED: 'Your session has expired. Please log in again.',
   AUTH_HEADER_INVALID: 'Invalid authorization header.',
   PAYMENT_PROVIDER_UNREACHABLE: 'The payment provider could not be reached. Please try again in a moment.',

@@ -33,6 +33,10 @@ function createPool(url: string, poolSize: number): pg.Pool {
   // session zone but UTC (a server configured with `timezone = localtime`) shifts every instant by hours. The SET is
   // queued on the new connection before the query it was opened for; should it fail, so does that query.
   pool.on('connect', (client) => void client.query("SET TimeZone = 'UTC'").catch(() => undefined));
+  // An idle connection cut by the server (a restart, a failover) is dropped by the pool, which reports it as an
+  // 'error' event: unheard, that event ends the process (Prisma listens only once it has connected). Nothing is lost
+  // with it: the next query opens a new connection, and a query that cannot fails for its caller, who logs it.
+  pool.on('error', () => undefined);
   if (pooledThroughPgBouncer(url)) stopPreparingStatements(pool);
   return pool;
 }

@@ -115,7 +115,7 @@ export function runOn(pool: pg.Pool): SqlRunner {
 
 /**
  * BEGIN, `work`, COMMIT on one connection; ROLLBACK and rethrow if `work` throws. A connection whose ROLLBACK
- * fails is discarded, not returned to the pool. Each statement may take `statementTimeoutMs` at most, lock waits
+ * fails, or that was lost, is discarded, not returned to the pool. Each statement may take `statementTimeoutMs` at most, lock waits
  * included (set in BEGIN's own round trip), as Prisma's transactions were bounded (5 s).
  */
 export async function inTransaction<T>(
@@ -125,6 +125,10 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  // A connection cut between two statements (the server restarted) is reported as an 'error' event, which would end
+  // the process unheard: it is marked broken instead, and the next statement fails with it.
+  const onLost = (err: Error) => (broken = err);
+  client.on('error', onLost);
   try {
     await client.query(`BEGIN; SET LOCAL statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
     const result = await work(runner(client, pool, true));
@@ -134,6 +138,7 @@ export async function inTransaction<T>(
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw err;
   } finally {
+    client.off('error', onLost);
     client.release(broken);
   }
 }

@@ -1,5 +1,5 @@
 /** Shared steps of `npm start`, `npm run dev` and the bench: database ready, web built, children supervised. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from
 
 import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
 import { seedOutbox } from './seed-outbox.ts';
+import { type ChildSpec, superviseChildren } from './supervise.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -73,30 +74,15 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 /**
- * Runs long-lived children (api, worker, vite) together: if one exits, the others are stopped and the
- * process exits with its code; SIGINT/SIGTERM stop them all.
+ * Runs long-lived children (api, worker, vite) together, restarting one that exits after a back-off
+ * (./supervise.ts); SIGINT/SIGTERM stop them all, then this process.
  */
-export function supervise(children: { name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv }[]) {
-  const running: ChildProcess[] = [];
-  let stopping = false;
-  const stopAll = (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    for (const child of running) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 5000).unref();
-    void Promise.all(running.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(
-      () => process.exit(code),
-    );
-  };
-  for (const spec of children) {
-    const command = spec.command === 'tsx' ? bin('tsx') : spec.command;
-    const child = spawn(command, spec.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...spec.env } });
-    child.on('exit', (code) => {
-      if (!stopping) log(`${spec.name} exited (${code ?? 'signal'}); stopping`);
-      stopAll(code ?? 1);
-    });
-    running.push(child);
-  }
-  process.on('SIGINT', () => stopAll(0));
-  process.on('SIGTERM', () => stopAll(0));
+export function supervise(children: ChildSpec[]) {
+  const supervisor = superviseChildren(children, {
+    log,
+    cwd: root,
+    resolveCommand: (command) => (command === 'tsx' ? bin('tsx') : command),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void supervisor.stop().then(() => process.exit(0)));
 }

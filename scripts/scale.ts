@@ -15,7 +15,7 @@
  * (logs kept on failure, or with KEEP_SCALE_RUN=1). Knobs (env): SCALE_EVENTS (2000), SCALE_KILL_EVENTS (1000),
  * SCALE_DATABASE_SERVER, REDIS_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +23,7 @@ import { createPrismaClient } from '@rihla/db';
 import pg from 'pg';
 
 import { bundleServersIfStale } from './bundle.ts';
+import { guardedRun } from './guarded-run.ts';
 import { log, prepareDatabase } from './lib.ts';
 import { catalogueReads, checkoutPush, loginLimit, schedulerRuns, staffEdit } from './scale/checks.ts';
 import { type Cluster, startCluster } from './scale/cluster.ts';
@@ -61,24 +62,17 @@ const runDir = mkdtempSync(path.join(os.tmpdir(), 'rihla-scale-'));
 
 let cluster: Cluster | undefined;
 let failed = true;
-const closers: (() => Promise<void> | void)[] = [];
-let cleaned: Promise<void> | undefined;
-/** Stops what was started, last first; runs once (the end of the run, a signal or the timeout). */
-const cleanup = () =>
-  (cleaned ??= (async () => {
-    for (const close of closers.reverse()) await Promise.resolve(close()).catch((e: unknown) => console.error(e));
-    await dropDatabase(SERVER, database).catch((e: unknown) => console.error(e));
-    await deleteRedisKeys(REDIS_URL, prefix).catch((e: unknown) => console.error(e));
-    if (failed || process.env.KEEP_SCALE_RUN) log(`logs kept in ${runDir}`);
-    else rmSync(runDir, { recursive: true, force: true });
-  })());
-const abort = (reason: string) => {
-  console.error(`[rihla] ${reason}: stopping everything`);
-  void cleanup().then(() => process.exit(1));
-};
-process.once('SIGINT', () => abort('interrupted'));
-process.once('SIGTERM', () => abort('terminated'));
-setTimeout(() => abort(`not done after ${RUN_TIMEOUT_MS / 60_000} minutes`), RUN_TIMEOUT_MS).unref();
+const { closers, cleanup } = guardedRun({
+  runDir,
+  keepLogs: Boolean(process.env.KEEP_SCALE_RUN),
+  timeoutMs: RUN_TIMEOUT_MS,
+  failed: () => failed,
+});
+// The run's database and Redis keys go last, once every process using them stopped.
+closers.push(
+  () => deleteRedisKeys(REDIS_URL, prefix),
+  () => dropDatabase(SERVER, database),
+);
 
 const checks: Check[] = [];
 /** Runs one check; an error fails that check with its message, and the run goes on to the others. */

@@ -4,6 +4,7 @@
  * (vitest: server tests on a throwaway database created and migrated by test/global-setup.ts, web component
  * tests in jsdom), then the attack suite against the product started as `npm start` starts it
  * (test/security), then the scale proof (3 APIs behind nginx, 2 workers, PgBouncer: scripts/scale.ts), then the
+ * restarts proof (a private PostgreSQL and Redis restarted under the product: scripts/restarts.ts), then the
  * end-to-end browser suite when it exists. Never touches the `npm start` database.
  */
 import { existsSync } from 'node:fs';
@@ -35,6 +36,9 @@ await run('npx', ['vitest', 'run', '--project', 'security']);
 // Alone too: it kills processes mid-burst and times their recovery (about 3 minutes).
 log('scale proof (npm run test:scale)');
 await run('npm', ['run', 'test:scale', '--silent']);
+// Alone too: it stops and starts its own PostgreSQL and Redis under the running product (about 2 minutes).
+log('dependency restarts (npm run test:restarts)');
+await run('npm', ['run', 'test:restarts', '--silent']);
 if (existsSync(path.join(root, 'playwright.config.ts'))) {
   log('end-to-end tests');
   await run('npx', ['playwright', 'test']);

@@ -111,6 +111,8 @@ export async function buildApp(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const shown = publicError(error);
     if (shown?.retryAfter) reply.header('Retry-After', String(shown.retryAfter));
+    // What an operator looks for while PostgreSQL restarts (docs/runbook.md, "A dependency restarts").
+    if (shown?.reason === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'database unreachable: answered 503');
     if (shown) return reply.code(shown.status).send(errorBody(shown.message));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(INTERNAL_ERROR));

@@ -4,6 +4,7 @@ import { Worker, type WorkerOptions } from 'bullmq';
 
 import { type HoldJobData, HOLDS_QUEUE, type HoldsQueue, SWEEP_HOLDS_JOB } from './jobs.ts';
 import type { Logger } from './log.ts';
+import type { JobSchedulers } from './schedulers.ts';
 
 /**
  * Seat holds of unpaid trip bookings and of unpaid package bookings of a departure (docs/decisions/0007-public-safety.md
@@ -98,6 +99,7 @@ export async function startHoldsWorker(
   logger: Logger,
   options: WorkerOptions,
   onExpired: Expired,
+  schedulers: JobSchedulers,
 ): Promise<Worker<HoldJobData>> {
   const worker = new Worker<HoldJobData, boolean | number>(
     HOLDS_QUEUE,
@@ -119,10 +121,12 @@ export async function startHoldsWorker(
     },
     { ...options, concurrency: HOLD_CONCURRENCY },
   );
-  await queue.upsertJobScheduler(
-    `${SWEEP_HOLDS_JOB}-periodic`,
-    { every: SWEEP_HOLDS_EVERY_MS },
-    { name: SWEEP_HOLDS_JOB, data: { sweep: true }, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SWEEP_HOLDS_JOB}-periodic`,
+      { every: SWEEP_HOLDS_EVERY_MS },
+      { name: SWEEP_HOLDS_JOB, data: { sweep: true }, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+    ),
   );
   return worker;
 }

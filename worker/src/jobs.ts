@@ -133,6 +133,17 @@ export async function queueRecordedEvent(
   await db.paymentEvent.update({ where: { id: eventId }, data: { queuedAt: new Date() } });
 }
 
+/**
+ * Which of these events, recorded as queued, have no job in Redis (in no state: waiting, delayed, running, kept
+ * after completing or failing). The lookups share the connection's pipeline. Rejects within ENQUEUE_TIMEOUT_MS
+ * when Redis is unreachable.
+ */
+export async function eventsWithoutJob(queue: PaymentEventsQueue, eventIds: string[]): Promise<Set<string>> {
+  const states = Promise.all(eventIds.map((id) => queue.getJobState(paymentEventJobId(id))));
+  const answers = await withTimeout(states, ENQUEUE_TIMEOUT_MS, 'look up payment event jobs');
+  return new Set(eventIds.filter((_, i) => answers[i] === 'unknown'));
+}
+
 async function addOrRetry(queue: PaymentEventsQueue, eventId: string, reqId?: string): Promise<void> {
   const jobId = paymentEventJobId(eventId);
   const existing = await queue.getJob(jobId);

@@ -2,28 +2,34 @@ import type { PrismaClient } from '@rihla/db';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
 import { markUnsendable, type Sender, sweepOutbox } from './emails.ts';
-import { type EmailsQueue, PAYMENT_EVENT_ATTEMPTS, type PaymentEventsQueue, queueRecordedEvent } from './jobs.ts';
+import {
+  type EmailsQueue,
+  eventsWithoutJob,
+  PAYMENT_EVENT_ATTEMPTS,
+  type PaymentEventsQueue,
+  queueRecordedEvent,
+} from './jobs.ts';
 import type { Logger } from './log.ts';
+import type { JobSchedulers } from './schedulers.ts';
 
 export type SweepOptions = {
   /** Leaves the webhook time to queue an event itself before the sweeper does. */
   olderThanMs: number;
-  /** A queued event still unprocessed after this long may have lost its job (Redis flushed, worker killed). */
-  requeueAfterMs?: number;
   logger: Logger;
   batchSize?: number;
 };
 
 /**
  * Queues recorded events that never reached Redis (it was down when the webhook ran), and requeues those
- * whose job is gone. Dead events (attempts spent) stay put until an admin replays them; one that spent its
- * attempts without the worker marking it (killed mid-failure) is marked dead here instead of requeued.
- * Returns how many it queued; with Redis down it logs and stops.
+ * whose job is gone (Redis restarted empty or failed over to a replica that had not caught up: its jobs went with
+ * its data, while PostgreSQL still says queued). Dead events (attempts spent) stay put until an admin replays them;
+ * one that spent its attempts without the worker marking it (killed mid-failure) is marked dead here instead of
+ * requeued. Returns how many it queued; with Redis down it logs and stops.
  */
 export async function sweepUnqueuedEvents(
   db: PrismaClient,
   queue: PaymentEventsQueue,
-  { olderThanMs, requeueAfterMs = 5 * 60_000, logger, batchSize = 500 }: SweepOptions,
+  { olderThanMs, logger, batchSize = 500 }: SweepOptions,
 ): Promise<number> {
   // Both sides are instants (timestamptz against a Date), so the process's and the database's zones do not matter.
   const now = Date.now();
@@ -36,14 +42,26 @@ export async function sweepUnqueuedEvents(
     logger.error({ dead: buried.count }, 'payment events spent their attempts: marked dead for an admin to replay');
 
   const events = await db.paymentEvent.findMany({
-    where: { ...stale, OR: [{ queuedAt: null }, { queuedAt: { lt: new Date(now - requeueAfterMs) } }] },
+    where: stale,
     orderBy: { receivedAt: 'asc' },
     take: batchSize,
-    select: { id: true },
+    select: { id: true, queuedAt: true },
   });
+  let lost: Set<string>;
+  try {
+    lost = await eventsWithoutJob(
+      queue,
+      events.filter((event) => event.queuedAt).map((event) => event.id),
+    );
+  } catch (err) {
+    logger.warn({ err }, 'sweep could not read the queue (Redis unreachable?); the next sweep retries');
+    return 0;
+  }
+  if (lost.size > 0)
+    logger.warn({ lost: lost.size }, 'payment events whose job Redis lost (restarted empty?): queued again');
 
   let queued = 0;
-  for (const { id } of events) {
+  for (const { id } of events.filter((event) => !event.queuedAt || lost.has(event.id))) {
     try {
       await queueRecordedEvent(db, queue, id);
       queued += 1;
@@ -62,7 +80,8 @@ export async function sweepUnqueuedEvents(
 /**
  * Periodic sweeps of a pool of workers (docs/decisions/0018-scale-out.md): each is a BullMQ job scheduler of the
  * maintenance queue with a stable id, so however many workers run, one job per period exists cluster-wide and
- * whichever worker is free takes it. Every worker upserts the same schedulers at start (idempotent by id); an
+ * whichever worker is free takes it. Every worker upserts the same schedulers at start, and again after Redis came
+ * back (./schedulers.ts; idempotent by id); an
  * `every` scheduler's slots are aligned to multiples of its period, so two upserts never add two jobs for a slot.
  */
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -83,7 +102,11 @@ export async function startMaintenance(
   logger: Logger,
   options: Pick<WorkerOptions, 'connection' | 'prefix'>,
   producer: Pick<WorkerOptions, 'connection' | 'prefix'>,
-  { sender, periods = SWEEP_PERIODS }: { sender: Sender; periods?: SweepPeriods },
+  {
+    sender,
+    periods = SWEEP_PERIODS,
+    schedulers,
+  }: { sender: Sender; periods?: SweepPeriods; schedulers: JobSchedulers },
 ) {
   const queue = new Queue<MaintenanceJobData>(MAINTENANCE_QUEUE, producer);
   // One at a time per worker; across the pool a scheduler never has two jobs of one slot anyway.
@@ -101,15 +124,19 @@ export async function startMaintenance(
     },
     { ...options, concurrency: 1 },
   );
-  await queue.upsertJobScheduler(
-    `${SWEEP_PAYMENT_EVENTS_JOB}-periodic`,
-    { every: periods.paymentEventsMs },
-    { name: SWEEP_PAYMENT_EVENTS_JOB, data: {}, opts: SCHEDULED },
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SWEEP_PAYMENT_EVENTS_JOB}-periodic`,
+      { every: periods.paymentEventsMs },
+      { name: SWEEP_PAYMENT_EVENTS_JOB, data: {}, opts: SCHEDULED },
+    ),
   );
-  await queue.upsertJobScheduler(
-    `${SWEEP_OUTBOX_JOB}-periodic`,
-    { every: periods.outboxMs },
-    { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SWEEP_OUTBOX_JOB}-periodic`,
+      { every: periods.outboxMs },
+      { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+    ),
   );
   return {
     queue,

@@ -30,6 +30,7 @@ import {
   processPaymentEvent,
   type StatusChange,
 } from './payment-events.ts';
+import { JobSchedulers, REASSERT_EVERY_MS } from './schedulers.ts';
 import { startMaintenance, SWEEP_PERIODS, type SweepPeriods } from './sweeper.ts';
 import { bullmqTelemetry, inSpan } from './tracing.ts';
 
@@ -47,6 +48,8 @@ export type StartWorkersOptions = {
   sender?: Sender;
   /** The periodic sweeps' periods (tests shorten them). */
   sweepPeriods?: SweepPeriods;
+  /** How often the job schedulers are asserted again besides at each reconnect (tests shorten it). */
+  reassertSchedulersMs?: number;
 };
 
 /** A job this process is running: what a shutdown past its bound cuts off (it resumes elsewhere once stalled). */
@@ -87,8 +90,10 @@ export async function startWorkers({
   processEvent = processPaymentEvent,
   sender = createSender(),
   sweepPeriods = SWEEP_PERIODS,
+  reassertSchedulersMs = REASSERT_EVERY_MS,
 }: StartWorkersOptions): Promise<RunningWorkers> {
   const queues = createQueues({ logger });
+  const schedulers = new JobSchedulers(logger);
   const publisher = createPublisher({ logger });
   // Pushes are best effort: a subscriber that misses one still reads the truth on its next (re)subscribe.
   const warnUnpublished = throttled(30_000, (err: unknown) =>
@@ -159,7 +164,7 @@ export async function startWorkers({
     },
     { ...options, concurrency: 1 },
   );
-  const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange);
+  const holds = await startHoldsWorker(db, queues.holds, logger, options, publishChange, schedulers);
   const emails = startEmailWorker(db, logger, options, sender);
   const maintenance = await startMaintenance(
     db,
@@ -167,7 +172,7 @@ export async function startWorkers({
     logger,
     options,
     { connection: redisConnection('producer'), prefix: queuePrefix() },
-    { sender, periods: sweepPeriods },
+    { sender, periods: sweepPeriods, schedulers },
   );
 
   const metrics = createWorkerMetrics(db, [...Object.values(queues), reminders.queue, maintenance.queue]);
@@ -206,16 +211,20 @@ export async function startWorkers({
     );
   });
 
-  await queues.stats.upsertJobScheduler(
-    `${REFRESH_STATS_JOB}-periodic`,
-    { every: STATS_REFRESH_EVERY_MS },
-    { name: REFRESH_STATS_JOB, data: {}, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+  await schedulers.add(() =>
+    queues.stats.upsertJobScheduler(
+      `${REFRESH_STATS_JOB}-periodic`,
+      { every: STATS_REFRESH_EVERY_MS },
+      { name: REFRESH_STATS_JOB, data: {}, opts: { removeOnComplete: true, removeOnFail: { count: 100 } } },
+    ),
   );
+  schedulers.keepAsserted([maintenance.queue.getBackend(), maintenance.worker.getBackend()], reassertSchedulersMs);
 
   return {
     metrics,
     inFlight: () => [...inFlight.values()],
     async close() {
+      schedulers.stop();
       metricsServer?.close();
       // Worker.close stops taking jobs and waits for the jobs in progress, so no event is cut off mid-transaction
       // (main.ts bounds the wait: WORKER_SHUTDOWN_GRACE_MS).

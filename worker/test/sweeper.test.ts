@@ -3,7 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { closeQueues, createQueues, PAYMENT_EVENT_ATTEMPTS, paymentEventJobId, type Queues } from '../src/jobs.ts';
+import {
+  addPaymentEvent,
+  closeQueues,
+  createQueues,
+  PAYMENT_EVENT_ATTEMPTS,
+  paymentEventJobId,
+  type Queues,
+} from '../src/jobs.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
 import { logger, recordEvent } from './helpers.ts';
 
@@ -76,7 +83,7 @@ describe('sweepUnqueuedEvents', () => {
       data: { attempts: PAYMENT_EVENT_ATTEMPTS, lastError: 'Error: boom' },
     });
 
-    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
+    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, logger })).toBe(0);
 
     const event = await db.paymentEvent.findUniqueOrThrow({ where: { id: spent } });
     expect(event.deadAt).toBeInstanceOf(Date);
@@ -91,7 +98,22 @@ describe('sweepUnqueuedEvents', () => {
       data: { deadAt: new Date(), queuedAt: new Date(Date.now() - 3_600_000) },
     });
 
-    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
+    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, logger })).toBe(0);
     expect(await queuedIds()).toEqual([]);
+  });
+
+  it('requeues a queued event whose job Redis lost at the next sweep, and leaves one whose job waits', async () => {
+    // Both were queued a minute ago; Redis then restarted empty and only the second was queued again since.
+    const lost = await eventReceivedSecondsAgo(60);
+    const waiting = await eventReceivedSecondsAgo(60);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    await db.paymentEvent.updateMany({ where: { id: { in: [lost, waiting] } }, data: { queuedAt: aMinuteAgo } });
+    await addPaymentEvent(queues.paymentEvents, waiting);
+
+    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 10_000, logger })).toBe(1);
+
+    expect((await queuedIds()).sort()).toEqual([paymentEventJobId(lost), paymentEventJobId(waiting)].sort());
+    const requeued = await db.paymentEvent.findUniqueOrThrow({ where: { id: lost } });
+    expect(requeued.queuedAt!.getTime()).toBeGreaterThan(aMinuteAgo.getTime());
   });
 });

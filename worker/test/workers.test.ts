@@ -124,7 +124,7 @@ describe('payment event workers', () => {
     const dead = await waitFor(() => db.paymentEvent.findFirst({ where: { id: eventId, deadAt: { not: null } } }));
 
     expect(dead.processedAt).toBeNull();
-    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, requeueAfterMs: 0, logger })).toBe(0);
+    expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, logger })).toBe(0);
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('PENDING');
   });
 

@@ -1,3 +1,5 @@
+import { ERROR_REASONS } from '@rihla/db/error-reasons';
+
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 
 /**
@@ -40,12 +42,44 @@ const GENERIC_BY_STATUS: Record<number, string> = {
   415: 'Unsupported content type.',
 };
 
-type CodedError = { code?: unknown; statusCode?: unknown; name?: unknown };
+type CodedError = { code?: unknown; statusCode?: unknown; name?: unknown; message?: unknown; meta?: unknown };
+
+// A client retries after this many seconds: a PostgreSQL restart takes a few, a failover some more.
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+/** SQLSTATE 57P01-57P03 (the server shutting down or starting up) and class 08 (connection exceptions). */
+const SERVER_GOING_OR_COMING = /^(57P0[123]|08\d{3})$/;
+const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+/** How Prisma's pg adapter names a database it could not reach or lost (DriverAdapterError kinds). */
+const ADAPTER_UNREACHABLE = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+/** node-postgres' own words for a lost or unobtainable connection, which carry no code. */
+const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect/;
+
+/**
+ * Whether `error` says PostgreSQL could not be reached or went away mid-request (a restart, a failover): the request
+ * may well succeed in a few seconds, so it is answered 503 with Retry-After, never 500, and never a 200 for a write
+ * that did not happen. Seen through node-postgres directly (the payment path) or through Prisma's adapter.
+ */
+function isDatabaseUnavailable({ code, message, meta }: CodedError): boolean {
+  if (typeof code === 'string' && (SERVER_GOING_OR_COMING.test(code) || SOCKET_FAILURES.has(code))) return true;
+  if (code === 'P1001' || code === 'P1017') return true;
+  const cause = (meta as { driverAdapterError?: { cause?: { kind?: string; code?: string } } } | undefined)
+    ?.driverAdapterError?.cause;
+  if (cause?.kind && ADAPTER_UNREACHABLE.has(cause.kind)) return true;
+  if (cause?.kind === 'postgres' && SERVER_GOING_OR_COMING.test(cause.code ?? '')) return true;
+  return typeof message === 'string' && LOST_CONNECTION.test(message);
+}
 
 /** The AppError to show for `error`, or null when it is a fault of ours (a 500 with a generic message). */
 export function publicError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
+  if (isDatabaseUnavailable(error))
+    return new AppError(503, 'SERVICE_UNAVAILABLE', ERROR_REASONS.SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_S);
   const { code, statusCode, name } = error as CodedError;
   if (typeof code === 'string') {
     const known = String(name).startsWith('PrismaClient') ? PRISMA_CLIENT_ERRORS[code] : undefined;

@@ -51,11 +51,10 @@ async function verifyRecordAndQueue(
   }
   // queuedAt is stamped by the insert, ahead of the add it expects to succeed: the ack costs one insert and one
   // Redis call. A failed add clears the stamp so the sweeper queues the event soon; should the process die between
-  // the two, the provider's retry queues it (queueIfUnprocessed), else the sweeper once it sat unprocessed past its
-  // requeue delay. The stored payload is the verified body itself. One statement, sent through node-postgres
-  // directly (Prisma's cost per statement was a measurable share of the ack, docs/decisions/0024), also tells a
-  // redelivery whether the event still waits: as of the statement's start, so a delivery racing the first one's
-  // insert sees it as processed and leaves the add to that first delivery (alive, it is adding it).
+  // the two, the provider's retry queues it (queueIfUnprocessed), else the sweeper, which finds it has no job. The
+  // stored payload is the verified body itself. One statement, sent through node-postgres directly (Prisma's cost
+  // per statement was a measurable share of the ack, docs/decisions/0024), also tells a redelivery whether the event
+  // still waits: as of the statement's start, so a delivery racing the first one's insert sees it as processed and leaves the add to that first delivery (alive, it is adding it).
   const [recorded] = await runOn(sqlPool(ctx.db))<{ inserted: boolean; unprocessed: boolean }>(Prisma.sql`
     WITH inserted AS (
       INSERT INTO "PaymentEvent" (id, type, payload, "queuedAt")
@@ -80,7 +79,7 @@ async function verifyRecordAndQueue(
 /**
  * A redelivery of an event not processed yet. The first delivery's process may have died between its insert and
  * its add (SIGKILL, a lost host): it answered no 200, so the provider retries, and the row stamped queued had no job
- * until the sweeper's requeue delay (minutes). One plain add makes sure a job exists; while the first job exists
+ * until the sweeper's next run found none. One plain add makes sure a job exists; while the first job exists
  * (waiting, running, retrying) it is a no-op, since the job id is the event's. Best effort: the sweeper stays.
  */
 async function queueIfUnprocessed(ctx: ServiceContext, eventId: string): Promise<void> {
@@ -90,7 +89,7 @@ async function queueIfUnprocessed(ctx: ServiceContext, eventId: string): Promise
 async function unstampQueued(ctx: ServiceContext, eventId: string): Promise<void> {
   await ctx.db.paymentEvent
     .updateMany({ where: { id: eventId, processedAt: null }, data: { queuedAt: null } })
-    // The sweeper's requeue delay still catches the event: the 200 must not turn into a 500 here.
+    // The sweeper still catches the event (it has no job): the 200 must not turn into a 500 here.
     .catch(() => undefined);
 }
 

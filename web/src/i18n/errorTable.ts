@@ -21,6 +21,10 @@ export const byReason: Record<string, MessageDescriptor> = defineMessages({
   },
   UNEXPECTED_ERROR: { id: 'errors.UNEXPECTED_ERROR', defaultMessage: 'Unexpected error.' },
   SERVER_BUSY: { id: 'errors.SERVER_BUSY', defaultMessage: 'The server is busy. Please try again in a moment.' },
+  SERVICE_UNAVAILABLE: {
+    id: 'errors.SERVICE_UNAVAILABLE',
+    defaultMessage: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   SESSION_EXPIRED: { id: 'errors.SESSION_EXPIRED', defaultMessage: 'Your session has expired. Please log in again.' },
   AUTH_HEADER_INVALID: { id: 'errors.AUTH_HEADER_INVALID', defaultMessage: 'Invalid authorization header.' },
   PAYMENT_PROVIDER_UNREACHABLE: {

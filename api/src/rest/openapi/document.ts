@@ -18,7 +18,7 @@ const ERROR_TEXT: Record<number, string> = {
   429: 'Too many requests from this client; Retry-After says when to try again.',
   500: 'Something went wrong on our side (logged with the request id); try again.',
   502: 'The payment provider could not be reached or refused; try again.',
-  503: 'The server is under pressure; Retry-After says when to try again.',
+  503: 'The server is under pressure or its database is briefly unreachable; Retry-After says when to try again.',
 };
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
