@@ -236,6 +236,27 @@ describe('validation', () => {
       body: { error: 'This booking is cancelled: its travellers can no longer be changed.' },
     });
   });
+
+  it('refuses changes to a booking staff cancelled with a partial refund, to the token holder and staff alike', async () => {
+    const b = await booking({ status: 'PARTIALLY_REFUNDED' });
+    await t.deps.db.booking.update({ where: { id: b.id }, data: { cancelledAt: new Date() } });
+    const refused = {
+      status: 409,
+      body: {
+        error: 'This booking was cancelled: its travellers can no longer be changed.',
+        reason: 'TRAVELLERS_BOOKING_CANCELLED',
+      },
+    };
+    expect(await put(b.id, [amina()], { headers: { 'x-booking-token': b.token } })).toMatchObject(refused);
+    expect(await put(b.id, [amina()], { token: staff })).toMatchObject(refused);
+    expect(await t.deps.db.traveller.count({ where: { bookingId: b.id } })).toBe(0);
+    const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers`, { headers: { 'x-booking-token': b.token } });
+    expect(read.body.editable).toBe(false);
+
+    // A partial refund of a booking that still travels (a goodwill refund) leaves its travellers open.
+    const kept = await booking({ status: 'PARTIALLY_REFUNDED' });
+    expect((await put(kept.id, [amina()], { headers: { 'x-booking-token': kept.token } })).status).toBe(200);
+  });
 });
 
 describe('at rest and in the audit log', () => {

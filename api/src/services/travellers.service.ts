@@ -60,6 +60,7 @@ const bookingSelect = {
   accessTokenHash: true,
   accessExpiresAt: true,
   status: true,
+  cancelledAt: true,
   travellerCount: true,
   package: { select: { travellerDeadlineDays: true } },
   departure: { select: { departDate: true, returnDate: true } },
@@ -70,6 +71,8 @@ type LoadedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
 // A booking in these states has no trip left to prepare.
 const CLOSED = new Set(['CANCELLED', 'REFUNDED', 'EXPIRED']);
+// A cancellation with a partial refund stays PARTIALLY_REFUNDED: `cancelledAt` is what says the trip is off.
+const isClosed = (booking: LoadedBooking) => CLOSED.has(booking.status) || booking.cancelledAt !== null;
 
 export const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
 
@@ -95,7 +98,7 @@ function dates(booking: LoadedBooking) {
 
 function view(ctx: ServiceContext, booking: LoadedBooking, reveal: boolean): BookingTravellers {
   const { departDate, returnDate, editableUntil } = dates(booking);
-  const open = !!booking.departure && !CLOSED.has(booking.status);
+  const open = !!booking.departure && !isClosed(booking);
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -134,6 +137,7 @@ function refusal(ctx: ServiceContext, booking: LoadedBooking): string | null {
     return 'Travellers are added to a booking of a dated departure; this booking has none.';
   if (CLOSED.has(booking.status))
     return `This booking is ${booking.status.toLowerCase()}: its travellers can no longer be changed.`;
+  if (isClosed(booking)) return 'This booking was cancelled: its travellers can no longer be changed.';
   if (isStaff(ctx.viewer) || todayUtc() <= editableUntil) return null;
   const days = booking.package?.travellerDeadlineDays ?? 0;
   return (
