@@ -11,7 +11,7 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { PrismaClient } from './generated/client/client.ts';
+import type { PrismaClient } from './index.ts';
 
 const VERSION = 'v1';
 const KEY_BYTES = 32;

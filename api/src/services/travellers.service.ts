@@ -1,4 +1,4 @@
-import type { Prisma, TravellerRelation } from '@rihla/db';
+import type { Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -76,11 +76,7 @@ const isClosed = (booking: LoadedBooking) => CLOSED.has(booking.status) || booki
 
 export const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
 
-async function loadBooking(
-  ctx: ServiceContext,
-  db: Prisma.TransactionClient | ServiceContext['db'],
-  bookingId: number,
-) {
+async function loadBooking(ctx: ServiceContext, db: TransactionClient | ServiceContext['db'], bookingId: number) {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
   return requireBookingAccess(ctx, booking);
 }
