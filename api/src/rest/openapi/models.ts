@@ -44,7 +44,8 @@ export function modelRow(model: ModelName | (string & {}), omit: readonly FieldN
   datamodel ??= getDatamodel().datamodel;
   if (!(model in datamodel.models)) throw new Error(`No model ${model}`);
   const { fields } = datamodel.models[model];
-  const secret: object = SECRET_COLUMNS[(model[0].toLowerCase() + model.slice(1)) as keyof typeof SECRET_COLUMNS] ?? {};
+  const secrets: Partial<Record<string, object>> = SECRET_COLUMNS;
+  const secret = secrets[model[0].toLowerCase() + model.slice(1)] ?? {};
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
     if (field.kind === 'object' || omit.includes(field.name) || field.name in secret) continue;
