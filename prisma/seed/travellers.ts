@@ -1,6 +1,6 @@
 import type { TravellerRelation } from '../generated/client/client.ts';
 import type { TransactionClient } from '../index.ts';
-import { parseKeyRing, resolveTravellerKeys, sealField } from '../traveller-crypto.ts';
+import { parseKeyRing, resolveTravellerKeys, sealField, travellerBinding } from '../traveller-crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,6 +48,7 @@ export async function seedTravellers(tx: TransactionClient, now: Date): Promise<
           passportNumberEnc: sealField(
             ring,
             `${String.fromCharCode(65 + (i % 26))}${String(70_000_000 + i * 1013 + position * 97)}`,
+            travellerBinding({ bookingId: booking.id, position: position + 1 }),
           ),
           passportExpiry: new Date(expiry.toISOString().slice(0, 10)),
           relation: companion?.relation ?? 'LEAD',

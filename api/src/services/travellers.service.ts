@@ -105,7 +105,7 @@ function view(ctx: ServiceContext, booking: LoadedBooking, reveal: boolean): Boo
     editable: open && (isStaff(ctx.viewer) || (editableUntil !== null && todayUtc() <= editableUntil)),
     passportValidUntil: returnDate && addMonths(returnDate, 6),
     travellers: booking.travellers.map((t) => {
-      const number = openPassport(ctx.config, t.passportNumberEnc);
+      const number = openPassport(ctx.config, t, t.passportNumberEnc);
       return {
         position: t.position,
         fullName: t.fullName,
@@ -172,9 +172,9 @@ export async function saveTravellers(ctx: ServiceContext, bookingIdInput: unknow
     for (const [index, t] of travellers.entries()) {
       const position = index + 1;
       const old = before.find((b) => b.position === position);
-      if (!old || openPassport(ctx.config, old.passportNumberEnc) !== t.passportNumber)
+      if (!old || openPassport(ctx.config, old, old.passportNumberEnc) !== t.passportNumber)
         passportChanged.push(t.fullName);
-      const data = row(ctx, t);
+      const data = row(ctx, { bookingId, position }, t);
       await tx.traveller.upsert({
         where: { bookingId_position: { bookingId, position } },
         create: { bookingId, position, ...data },
@@ -197,12 +197,12 @@ export async function saveTravellers(ctx: ServiceContext, bookingIdInput: unknow
   });
 }
 
-function row(ctx: ServiceContext, t: TravellerInput) {
+function row(ctx: ServiceContext, at: { bookingId: number; position: number }, t: TravellerInput) {
   return {
     fullName: t.fullName,
     dateOfBirth: new Date(`${t.dateOfBirth}T00:00:00Z`),
     nationality: t.nationality,
-    passportNumberEnc: sealPassport(ctx.config, t.passportNumber),
+    passportNumberEnc: sealPassport(ctx.config, at, t.passportNumber),
     passportExpiry: new Date(`${t.passportExpiry}T00:00:00Z`),
     relation: t.relation,
   };
