@@ -19,9 +19,8 @@ const config: KnipConfig = {
     prisma: {
       entry: ['test/**/*.ts'],
       project: ['**/*.ts', '!generated/**'],
-      // Imported by the generated client (prisma/generated, not analysed) and named as a generator in
-      // schema.prisma (`prisma-pothos-types` is @pothos/plugin-prisma's generator).
-      ignoreDependencies: ['@prisma/client', '@pothos/plugin-prisma', 'prisma-pothos-types'],
+      // Named as a generator in schema.prisma (`prisma-pothos-types` is @pothos/plugin-prisma's generator).
+      ignoreDependencies: ['@pothos/plugin-prisma', 'prisma-pothos-types'],
     },
     api: {
       // The bundle's entry (scripts/bundle.ts builds api/dist/main.js from it).

@@ -203,6 +203,7 @@ export const ERROR_REASONS = {
     'The passport of {name} expires on {expiry}; it must be valid until at least {validUntil} (six months after you return).',
   TRAVELLERS_NEED_DEPARTURE: 'Travellers are added to a booking of a dated departure; this booking has none.',
   TRAVELLERS_LOCKED: 'This booking is {status}: its travellers can no longer be changed.',
+  TRAVELLERS_BOOKING_CANCELLED: 'This booking was cancelled: its travellers can no longer be changed.',
   TRAVELLERS_EDIT_CLOSED:
     'Traveller details could be changed online until {date} ({days} days before departure). Please contact us to change them now.',
   TRAVELLERS_AT_MOST:

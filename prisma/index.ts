@@ -1,8 +1,9 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import type { ITXClientDenyList } from '@prisma/client/runtime/client';
 import pg from 'pg';
 
 import { databasePoolSize, databaseUrl } from './database-url.ts';
-import { PrismaClient } from './generated/client/client.ts';
+import { type Prisma, PrismaClient as GeneratedClient } from './generated/client/client.ts';
 import { pooledThroughPgBouncer, stopPreparingStatements } from './sql.ts';
 
 export { databasePoolSize, databaseUrl, DEFAULT_DATABASE_URL, replicaDatabaseUrl } from './database-url.ts';
@@ -41,11 +42,38 @@ function createPool(url: string, poolSize: number): pg.Pool {
   return pool;
 }
 
+/**
+ * Columns that hold the hash of a secret (a booking link, a password, a reset or newsletter link) or of a client (the
+ * keyed hash of the address that holds seats). Every client leaves them out of every answer unless a query asks for
+ * one by name (`select`, or `omit: { x: false }`), so no list, detail or include can hand one out by accident (issue
+ * #28). Checked by api/test/secret-columns.test.ts.
+ */
+export const SECRET_COLUMNS = {
+  booking: { accessTokenHash: true, holdClientKey: true },
+  customBooking: { accessTokenHash: true, holdClientKey: true },
+  user: { passwordHash: true },
+  passwordReset: { tokenHash: true },
+  newsletterSubscriber: { confirmTokenHash: true, unsubscribeTokenHash: true },
+} as const satisfies Prisma.GlobalOmitConfig;
+
+/** Per model (the client's lower-camel name), the secret columns its answers leave out. */
+export type SecretColumns = typeof SECRET_COLUMNS;
+/** A row of model `M` as the client answers it (e.g. a `Prisma.BookingGetPayload`): its secret columns left out. */
+export type Answered<M extends keyof SecretColumns, Row> = Omit<Row, keyof SecretColumns[M]>;
+
+/** The client of every process (createPrismaClient): its answers' types know the secret columns are left out. */
+export type PrismaClient = GeneratedClient<never, typeof SECRET_COLUMNS>;
+/** Its interactive transaction, or the client itself where a function takes either. */
+export type TransactionClient = Omit<PrismaClient, ITXClientDenyList>;
+
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
 export function createPrismaClient(url = databaseUrl(), poolSize = databasePoolSize()): PrismaClient {
   const pool = createPool(url, poolSize);
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const client = new GeneratedClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    omit: SECRET_COLUMNS,
+  });
   pools.set(client, pool);
   return client;
 }

@@ -6,8 +6,9 @@
  * happens once whatever the callers do.
  */
 import { Prisma } from './generated/client/client.ts';
+import type { TransactionClient } from './index.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 /** A class's seats on one departure: its share of the service's seats, rounded down (SQL over s and c). */
 export const CLASS_CAPACITY_SQL = Prisma.sql`(s.seats * c."seatShare") / 100`;

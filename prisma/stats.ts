@@ -2,7 +2,8 @@
  * The dashboard's single aggregate row (StatsAggregate): the worker refreshes it after writes, the API reads it.
  * Both go through these functions so the figures and the freshness rule are written once.
  */
-import type { PrismaClient, StatsAggregate } from './generated/client/client.ts';
+import type { StatsAggregate } from './generated/client/client.ts';
+import type { PrismaClient } from './index.ts';
 
 export type MonthCount = { month: string; count: number };
 export type Stats = Omit<StatsAggregate, 'id' | 'series'> & { series: MonthCount[] };

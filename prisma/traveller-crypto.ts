@@ -3,17 +3,20 @@
  * the environment, never from the database, so a dump of PostgreSQL does not reveal them. Here rather than in the
  * API because the seed and the rotation script must read and write them exactly as the API does.
  *
- * A stored value is `v1:<keyId>:<iv>:<tag>:<ciphertext>` (the last three base64url): the key id says which key of
- * the ring opens it, so keys can be rotated while old rows are still readable.
+ * A stored value is `v2:<keyId>:<iv>:<tag>:<ciphertext>` (the last three base64url): the key id says which key of
+ * the ring opens it, so keys can be rotated while old rows are still readable. The value is bound to the row that
+ * holds it (issue #28): copied to another row it does not open. `v1` values (bound to nothing) are only read by
+ * `resealTravellers`, which the database step runs at every start, so none is left for the API to meet.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { PrismaClient } from './generated/client/client.ts';
+import type { PrismaClient } from './index.ts';
 
-const VERSION = 'v1';
+const VERSION = 'v2';
+const UNBOUND_VERSION = 'v1';
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
@@ -45,23 +48,35 @@ export function parseKeyRing(spec: string): KeyRing {
   return { current, keys };
 }
 
-export function sealField(ring: KeyRing, plain: string): string {
+/**
+ * Which row a value belongs to: a traveller is the booking's traveller at one position ((bookingId, position) is the
+ * row's unique key, known before the row is written, so an upsert seals in one step).
+ */
+export const travellerBinding = (row: { bookingId: number; position: number }) =>
+  `traveller:${row.bookingId}:${row.position}`;
+
+export function sealField(ring: KeyRing, plain: string, binding: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(ring, ring.current), iv);
-  // The version and key id are authenticated too: a value cannot be relabelled to another key.
-  cipher.setAAD(Buffer.from(`${VERSION}:${ring.current}`));
+  // The version, key id and row are authenticated too: a value cannot be relabelled to another key or moved to
+  // another row.
+  cipher.setAAD(Buffer.from(`${VERSION}:${ring.current}:${binding}`));
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return [VERSION, ring.current, iv, cipher.getAuthTag(), body]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join(':');
 }
 
-export function openField(ring: KeyRing, stored: string): string {
+export function openField(ring: KeyRing, stored: string, binding: string): string {
+  return openVersion(ring, stored, VERSION, `:${binding}`);
+}
+
+function openVersion(ring: KeyRing, stored: string, version: string, boundTo: string): string {
   const parts = stored.split(':');
-  if (parts.length !== 5 || parts[0] !== VERSION) throw new Error('Not an encrypted field value');
+  if (parts.length !== 5 || parts[0] !== version) throw new Error('Not an encrypted field value');
   const [, keyId, iv, tag, body] = parts;
   const decipher = createDecipheriv('aes-256-gcm', keyOf(ring, keyId), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(`${VERSION}:${keyId}`));
+  decipher.setAAD(Buffer.from(`${version}:${keyId}${boundTo}`));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
@@ -126,9 +141,10 @@ function writeKeyFileOnce(file: string, content: string) {
 }
 
 /**
- * Re-seals every passport number not sealed with the ring's current key (step 2 of a rotation). Each row is updated
- * only if it still holds the value read, so a traveller saved meanwhile is left as the API wrote it. Returns the
- * number of rows re-sealed.
+ * Re-seals every passport number not sealed with the ring's current key (step 2 of a rotation) or not yet bound to
+ * its row (a `v1` value, written before issue #28: opened as it was sealed, then bound where it is). Each row is
+ * updated only if it still holds the value read, so a traveller saved meanwhile is left as the API wrote it.
+ * Returns the number of rows re-sealed; run again, it re-seals none.
  */
 export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 500): Promise<number> {
   let resealed = 0;
@@ -136,15 +152,20 @@ export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 
   for (;;) {
     const rows = await db.traveller.findMany({
       where: { id: { gt: afterId } },
-      select: { id: true, passportNumberEnc: true },
+      select: { id: true, bookingId: true, position: true, passportNumberEnc: true },
       orderBy: { id: 'asc' },
       take: batch,
     });
     if (!rows.length) return resealed;
     afterId = rows[rows.length - 1].id;
     for (const row of rows) {
-      if (sealedWith(row.passportNumberEnc) === ring.current) continue;
-      const fresh = sealField(ring, openField(ring, row.passportNumberEnc));
+      const binding = travellerBinding(row);
+      const unbound = row.passportNumberEnc.startsWith(`${UNBOUND_VERSION}:`);
+      if (!unbound && sealedWith(row.passportNumberEnc) === ring.current) continue;
+      const plain = unbound
+        ? openVersion(ring, row.passportNumberEnc, UNBOUND_VERSION, '')
+        : openField(ring, row.passportNumberEnc, binding);
+      const fresh = sealField(ring, plain, binding);
       const { count } = await db.traveller.updateMany({
         where: { id: row.id, passportNumberEnc: row.passportNumberEnc },
         data: { passportNumberEnc: fresh },

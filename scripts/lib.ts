@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from '@rihla/db';
+import { parseKeyRing, resealTravellers, resolveTravellerKeys } from '@rihla/db/traveller-crypto';
 
 import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
 import { seedOutbox } from './seed-outbox.ts';
@@ -17,7 +18,11 @@ export function log(message: string) {
   console.log(`[rihla] ${message}`);
 }
 
-/** Creates the database if missing, applies committed migrations, loads the demo catalogue into an empty one. */
+/**
+ * Creates the database if missing, applies committed migrations, re-seals the passport numbers not yet bound to
+ * their row or not on the current key (SQL cannot: the key is outside the database; docs/decisions/0015), loads
+ * the demo catalogue into an empty one.
+ */
 export async function prepareDatabase(url = databaseUrl()): Promise<void> {
   const redacted = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   if (await ensureDatabase(url)) log(`created database ${redacted}`);
@@ -25,6 +30,9 @@ export async function prepareDatabase(url = databaseUrl()): Promise<void> {
   log('migrations applied');
   const db = createPrismaClient(url);
   try {
+    const resealed = await resealTravellers(db, parseKeyRing(resolveTravellerKeys().spec));
+    if (resealed)
+      log(`re-sealed ${resealed} passport number${resealed === 1 ? '' : 's'} (bound to their row, current key)`);
     if (await seedIfEmpty(db)) {
       const emails = await seedOutbox(db);
       log(`seeded the demo catalogue and ${emails} emails of its story (admin Emails page)`);

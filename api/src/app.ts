@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { type Config, loadConfig } from './config.ts';
 import { mountGraphql } from './graphql.ts';
+import { isStaff, viewerFromHeader } from './lib/auth/viewer.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { catalogDatabases, db as sharedDb } from './lib/db.ts';
@@ -154,7 +155,9 @@ export async function buildApp(
   });
 
   options.instrument?.(app);
-  await mountOpenApi(app);
+  await mountOpenApi(app, async (authorization) =>
+    isStaff(await viewerFromHeader(deps.db, authorization, deps.config.jwtSecret)),
+  );
   await app.register(
     async (api) => {
       authRoutes(api, deps);

@@ -69,7 +69,7 @@ describe('creating a booking hands out its access token', () => {
     consumed.length = 0;
     const { id, token } = await book(pkg.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{27,}$/);
-    const row = await t.deps.db.booking.findUniqueOrThrow({ where: { id } });
+    const row = await t.deps.db.booking.findUniqueOrThrow({ where: { id }, omit: { accessTokenHash: false } });
     expect(row.accessTokenHash).toBe(hashAccessToken(token));
     expect(row.userId).toBeNull();
     expect(row.accessExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -84,7 +84,10 @@ describe('creating a booking hands out its access token', () => {
       { authorization: `Bearer ${session}` },
     );
     const { accessToken, booking } = created.data.createBooking;
-    const row = await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const row = await t.deps.db.booking.findUniqueOrThrow({
+      where: { id: booking.id },
+      omit: { accessTokenHash: false },
+    });
     expect(row).toMatchObject({ userId: user.id, accessTokenHash: hashAccessToken(accessToken) });
   });
 });

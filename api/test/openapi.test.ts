@@ -8,18 +8,20 @@ import { conflict } from '../src/lib/errors.ts';
 import { CONTRACT_PATHS } from '../src/rest/openapi/mount.ts';
 import type { Operation } from '../src/rest/openapi/operation.ts';
 import { routes } from '../src/rest/route.ts';
-import { rest, startTestApp, type TestApp } from './helpers.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { checkedAnswers, checkRestContract, openApiPath, takeContractViolations } from './openapi-contract.ts';
 
 /** The OpenAPI document of the REST facade (docs/decisions/0019-rest-contract.md) and its contract check. */
 type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
 
 let t: TestApp;
+let staff: string;
 let document: Document;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const served = await rest(t, 'GET', '/api/openapi.json');
+  staff = (await userWithToken(t, 'STAFF')).token;
+  const served = await rest(t, 'GET', '/api/openapi.json', { token: staff });
   expect(served.status).toBe(200);
   document = served.body;
 });
@@ -68,7 +70,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('is built once and kept, and the docs page is served from this origin', async () => {
-    expect((await rest(t, 'GET', '/api/openapi.json')).body).toEqual(document);
+    expect((await rest(t, 'GET', '/api/openapi.json', { token: staff })).body).toEqual(document);
     const page = await rest(t, 'GET', '/api/docs');
     expect(page.status).toBe(200);
     expect(String(page.headers['content-type'])).toContain('text/html');
@@ -78,6 +80,34 @@ describe('the OpenAPI document', () => {
       expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
     // Only the files the page loads: the package's own index.html (pointing at the petstore) stays out.
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/index.html' })).statusCode).toBe(404);
+  });
+});
+
+describe('who reads which operations', () => {
+  const operations = (doc: Document) =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+
+  it('shows visitors and customers the public operations only; the staff and admin ones to staff', async () => {
+    const customer = (await userWithToken(t, 'USER')).token;
+    for (const token of [undefined, customer]) {
+      const served = await rest(t, 'GET', '/api/openapi.json', { token });
+      expect(served.status).toBe(200);
+      const shown = operations(served.body);
+      expect(shown).toContain('post /api/bookings');
+      expect(shown).toContain('get /api/bookings/{id}/travellers');
+      expect(shown).not.toContain('get /api/bookings');
+      expect(shown.some((op) => op.includes('/api/admin/'))).toBe(false);
+      expect(shown.some((op) => op.includes('/api/users'))).toBe(false);
+      expect(String(served.headers.vary)).toMatch(/authorization/i);
+      const valid = await new Validator().validate(structuredClone(served.body));
+      expect(valid.errors ?? []).toEqual([]);
+    }
+    const full = operations(document);
+    expect(full).toContain('get /api/bookings');
+    expect(full.some((op) => op.includes('/api/admin/'))).toBe(true);
+    const asStaff = await rest(t, 'GET', '/api/openapi.json', { token: staff });
+    expect(asStaff.headers['cache-control']).toBe('private, no-store');
+    expect(await rest(t, 'GET', '/api/openapi.json', { token: 'not-a-token' })).toMatchObject({ status: 401 });
   });
 });
 

@@ -70,7 +70,8 @@ async function departure({ seats = 45, departIn = 40, depositPercent }: Partial<
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };
   const seatsTaken = async () => (await db.departure.findUniqueOrThrow({ where: { id: row.id } })).seatsTaken;
-  const bookings = () => db.booking.findMany({ where: { departureId: row.id }, orderBy: { id: 'asc' } });
+  const bookings = () =>
+    db.booking.findMany({ where: { departureId: row.id }, orderBy: { id: 'asc' }, omit: { holdClientKey: false } });
   return { book, seatsTaken, bookings, departureId: row.id, departDate: inDays(departIn) };
 }
 

@@ -1,7 +1,8 @@
-import { createPrismaAdapter, PrismaClient } from '@rihla/db';
+import { createPrismaAdapter, SECRET_COLUMNS } from '@rihla/db';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { PrismaClient } from '../../prisma/generated/client/client.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
@@ -13,6 +14,7 @@ import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 let statements: string[] = [];
 const db = new PrismaClient({
   adapter: createPrismaAdapter(),
+  omit: SECRET_COLUMNS,
   log: [{ emit: 'event', level: 'query' }],
 });
 db.$on('query', (event) => statements.push(event.query));

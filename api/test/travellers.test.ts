@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { mkdtemp, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +7,14 @@ import { promisify } from 'node:util';
 
 import type { BookingStatus } from '@rihla/db';
 import {
+  type KeyRing,
   openField,
   parseKeyRing,
   resealTravellers,
   resolveTravellerKeys,
   sealedWith,
   sealField,
+  travellerBinding,
 } from '@rihla/db/traveller-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -21,6 +23,21 @@ import { loadConfig } from '../src/config.ts';
 import { bookingTravellers } from '../src/services/travellers.service.ts';
 import { datedBooking, inDays } from './dated-booking.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+
+/** A value as sealed before issue #28 (`v1`, authenticated with the key id only, bound to no row). */
+function unboundValue(ring: KeyRing, keyId: string, plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', ring.keys.get(keyId)!, iv);
+  cipher.setAAD(Buffer.from(`v1:${keyId}`));
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [
+    'v1',
+    keyId,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    body.toString('base64url'),
+  ].join(':');
+}
 
 let t: TestApp;
 let staff: string;
@@ -236,6 +253,27 @@ describe('validation', () => {
       body: { error: 'This booking is cancelled: its travellers can no longer be changed.' },
     });
   });
+
+  it('refuses changes to a booking staff cancelled with a partial refund, to the token holder and staff alike', async () => {
+    const b = await booking({ status: 'PARTIALLY_REFUNDED' });
+    await t.deps.db.booking.update({ where: { id: b.id }, data: { cancelledAt: new Date() } });
+    const refused = {
+      status: 409,
+      body: {
+        error: 'This booking was cancelled: its travellers can no longer be changed.',
+        reason: 'TRAVELLERS_BOOKING_CANCELLED',
+      },
+    };
+    expect(await put(b.id, [amina()], { headers: { 'x-booking-token': b.token } })).toMatchObject(refused);
+    expect(await put(b.id, [amina()], { token: staff })).toMatchObject(refused);
+    expect(await t.deps.db.traveller.count({ where: { bookingId: b.id } })).toBe(0);
+    const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers`, { headers: { 'x-booking-token': b.token } });
+    expect(read.body.editable).toBe(false);
+
+    // A partial refund of a booking that still travels (a goodwill refund) leaves its travellers open.
+    const kept = await booking({ status: 'PARTIALLY_REFUNDED' });
+    expect((await put(kept.id, [amina()], { headers: { 'x-booking-token': kept.token } })).status).toBe(200);
+  });
 });
 
 describe('at rest and in the audit log', () => {
@@ -281,7 +319,7 @@ describe('at rest and in the audit log', () => {
       maxBuffer: 256 * 1024 * 1024,
     });
     expect(stdout).toContain('Yusuf Rahman');
-    expect(stdout).toMatch(/v1:test:[\w-]+:[\w-]+:[\w-]+/);
+    expect(stdout).toMatch(/v2:test:[\w-]+:[\w-]+:[\w-]+/);
     for (const number of numbers) {
       expect(stdout).not.toContain(number);
       expect(stdout).not.toContain(Buffer.from(number).toString('base64'));
@@ -310,22 +348,79 @@ describe('at rest and in the audit log', () => {
     const row = await t.deps.db.traveller.findFirstOrThrow({ where: { bookingId: b.id, position: 1 } });
     expect(sealedWith(row.passportNumberEnc)).toBe('k2');
     // Step 3: the old key dropped; the row still opens.
-    expect(openField(parseKeyRing(newSpec.split(',')[0]), row.passportNumberEnc)).toBe('K1234567890');
-    expect(() => openField(parseKeyRing(oldSpec), row.passportNumberEnc)).toThrow(
+    const binding = travellerBinding(row);
+    expect(openField(parseKeyRing(newSpec.split(',')[0]), row.passportNumberEnc, binding)).toBe('K1234567890');
+    expect(() => openField(parseKeyRing(oldSpec), row.passportNumberEnc, binding)).toThrow(
       'Traveller data key "k2" is not in TRAVELLER_DATA_KEYS',
     );
   });
 
-  it('authenticates each sealed value: a changed byte or a relabelled key id does not open', () => {
+  it('a passport number copied to another traveller does not open there, not even in the same booking', async () => {
+    const mine = await booking();
+    const theirs = await booking();
+    await put(mine.id, [amina()], { token: owner.token });
+    await put(theirs.id, [{ ...amina(), passportNumber: 'Z9999999' }, yusuf], { token: owner.token });
+    const { passportNumberEnc } = await t.deps.db.traveller.findFirstOrThrow({
+      where: { bookingId: theirs.id, position: 1 },
+    });
+    await t.deps.db.traveller.update({
+      where: { bookingId_position: { bookingId: mine.id, position: 1 } },
+      data: { passportNumberEnc },
+    });
+    await t.deps.db.traveller.update({
+      where: { bookingId_position: { bookingId: theirs.id, position: 2 } },
+      data: { passportNumberEnc },
+    });
+    for (const b of [mine, theirs]) {
+      const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers?reveal=true`, {
+        headers: { 'x-booking-token': b.token },
+      });
+      expect(read.status).toBe(500);
+      expect(JSON.stringify(read.body)).not.toContain('Z9999999');
+    }
+  });
+
+  it('re-seals a value written before row binding where it lies, once; a copy made before then stays a copy', async () => {
+    // The sweep walks every row: those sealed with the rotation test's throwaway key would not open here.
+    await t.deps.db.traveller.deleteMany({ where: { passportNumberEnc: { startsWith: 'v2:k2:' } } });
+    const b = await booking();
+    await put(b.id, [amina(), yusuf], { token: owner.token });
+    const ring = parseKeyRing(t.deps.config.travellerDataKeys);
+    const old = unboundValue(ring, ring.current, 'K1234567890');
+    await t.deps.db.traveller.update({
+      where: { bookingId_position: { bookingId: b.id, position: 2 } },
+      data: { passportNumberEnc: old },
+    });
+    expect(await resealTravellers(t.deps.db, ring)).toBe(1);
+    expect(await resealTravellers(t.deps.db, ring)).toBe(0);
+    const row = await t.deps.db.traveller.findFirstOrThrow({ where: { bookingId: b.id, position: 2 } });
+    expect(row.passportNumberEnc).toMatch(/^v2:test:/);
+    expect(openField(ring, row.passportNumberEnc, travellerBinding(row))).toBe('K1234567890');
+    const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers?reveal=true`, { token: owner.token });
+    expect(read.body.travellers.map((x: { passportNumber: string }) => x.passportNumber)).toEqual([
+      'K1234567890',
+      'K1234567890',
+    ]);
+    // Bound now: copied on to the lead's row, it no longer opens.
+    expect(() => openField(ring, row.passportNumberEnc, travellerBinding({ bookingId: b.id, position: 1 }))).toThrow();
+  });
+
+  it('authenticates each sealed value: a changed byte, a relabelled key id or another row does not open', () => {
     const ring = parseKeyRing(`a:${randomBytes(32).toString('base64')},b:${randomBytes(32).toString('base64')}`);
-    const sealed = sealField(ring, 'P1234567');
-    expect(sealed).toMatch(/^v1:a:[\w-]{16}:[\w-]{22}:[\w-]+$/);
-    expect(sealField(ring, 'P1234567')).not.toBe(sealed);
+    const here = travellerBinding({ bookingId: 7, position: 1 });
+    const sealed = sealField(ring, 'P1234567', here);
+    expect(sealed).toMatch(/^v2:a:[\w-]{16}:[\w-]{22}:[\w-]+$/);
+    expect(sealField(ring, 'P1234567', here)).not.toBe(sealed);
+    expect(openField(ring, sealed, here)).toBe('P1234567');
     const parts = sealed.split(':');
     const flipped = Buffer.from(parts[4], 'base64url');
     flipped[0] ^= 1;
-    expect(() => openField(ring, [...parts.slice(0, 4), flipped.toString('base64url')].join(':'))).toThrow();
-    expect(() => openField(ring, ['v1', 'b', ...parts.slice(2)].join(':'))).toThrow();
+    expect(() => openField(ring, [...parts.slice(0, 4), flipped.toString('base64url')].join(':'), here)).toThrow();
+    expect(() => openField(ring, ['v2', 'b', ...parts.slice(2)].join(':'), here)).toThrow();
+    expect(() => openField(ring, sealed, travellerBinding({ bookingId: 8, position: 1 }))).toThrow();
+    expect(() => openField(ring, sealed, travellerBinding({ bookingId: 7, position: 2 }))).toThrow();
+    // A value bound to nothing (the format before issue #28) is not opened by the API's read.
+    expect(() => openField(ring, unboundValue(ring, 'a', 'P1234567'), here)).toThrow('Not an encrypted field value');
     expect(() => parseKeyRing('k1:c2hvcnQ=')).toThrow('TRAVELLER_DATA_KEYS: key "k1" must be 32 bytes in base64');
   });
 });

@@ -68,7 +68,12 @@ async function departure(seats = 417) {
         _sum: { seatsSold: true },
       })
     )._sum.seatsSold ?? 0;
-  const bookings = () => t.deps.db.customBooking.findMany({ where: { serviceId: service.id }, orderBy: { id: 'asc' } });
+  const bookings = () =>
+    t.deps.db.customBooking.findMany({
+      where: { serviceId: service.id },
+      orderBy: { id: 'asc' },
+      omit: { accessTokenHash: false, holdClientKey: false },
+    });
   return { input, book, seatsSold, bookings };
 }
 

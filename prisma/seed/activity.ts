@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 
 import type { Package, Prisma } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 import { integer, listOf, object, readDataFile, text } from './data-file.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '../currencies.ts';
 import type { Package, Prisma } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * departures are seeded.
  */
 export async function seedAuditTrail(
-  tx: Prisma.TransactionClient,
+  tx: TransactionClient,
   now: Date,
   pkgs: Package[],
   users: { id: number; email: string }[],

@@ -1,9 +1,10 @@
 import { formatMoney } from '../currencies.ts';
 import type { BookingStatus, Package, Prisma } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 // The policy every priced package publishes: the earlier the cancellation, the more goes back.
 const POLICY = [

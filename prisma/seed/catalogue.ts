@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../generated/client/client.ts';
+import type { PrismaClient } from '../index.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';

@@ -1,4 +1,5 @@
-import type { Package, Prisma, RoomType } from '../generated/client/client.ts';
+import type { Package, RoomType } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ const roundTo500 = (amount: number) => Math.max(500, Math.round(amount / 500) * 
  * The first priced package stays undated, so it books with the spec's plain POST /bookings payload as before. Dates
  * follow the seed day; everything else is fixed, so two seeds on the same day are identical.
  */
-export async function seedDepartures(tx: Prisma.TransactionClient, now: Date, pkgs: Package[]): Promise<void> {
+export async function seedDepartures(tx: TransactionClient, now: Date, pkgs: Package[]): Promise<void> {
   const dated = pkgs.filter((p) => p.price !== null).slice(1);
   for (const [i, pkg] of dated.entries()) {
     const price = pkg.price ?? 0;

@@ -1,8 +1,9 @@
 import type { BookingStatus, Package, PaymentPurpose, Prisma } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 // The first dated package asks 20 % at booking, the second a fixed 300.00 per traveller; both want the balance
 // 45 days before departure. The others are paid in full at booking.

@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { type ModeCode, type Route, timetable } from './timetable.ts';
 import { transportModes } from './transport.ts';
@@ -8,7 +9,7 @@ import { transportModes } from './transport.ts';
  * empty network (it creates, never updates).
  */
 
-type Db = Prisma.TransactionClient;
+type Db = TransactionClient;
 
 const SEASON_DAYS = 180;
 const MINUTES_PER_DAY = 24 * 60;

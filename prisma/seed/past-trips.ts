@@ -1,4 +1,5 @@
-import type { Package, Prisma } from '../generated/client/client.ts';
+import type { Package } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ const dateOnly = (d: Date) => new Date(d.toISOString().slice(0, 10));
  * a PAID booking of a demo customer and their review of it. Dates follow the seed day; everything else is fixed.
  */
 export async function seedPastTrips(
-  tx: Prisma.TransactionClient,
+  tx: TransactionClient,
   now: Date,
   users: { id: number; email: string }[],
   pkgs: Package[],

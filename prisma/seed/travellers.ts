@@ -1,5 +1,6 @@
-import type { Prisma, TravellerRelation } from '../generated/client/client.ts';
-import { parseKeyRing, resolveTravellerKeys, sealField } from '../traveller-crypto.ts';
+import type { TravellerRelation } from '../generated/client/client.ts';
+import type { TransactionClient } from '../index.ts';
+import { parseKeyRing, resolveTravellerKeys, sealField, travellerBinding } from '../traveller-crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +20,7 @@ const NATIONALITIES = ['GB', 'FR', 'DE', 'NL', 'SA', 'AE', 'MY', 'PK'];
  * documents. Passport numbers are sealed with the key the API uses (TRAVELLER_DATA_KEYS or the development key file),
  * and every passport is valid well past six months after the return.
  */
-export async function seedTravellers(tx: Prisma.TransactionClient, now: Date): Promise<void> {
+export async function seedTravellers(tx: TransactionClient, now: Date): Promise<void> {
   const bookings = await tx.booking.findMany({
     where: { departureId: { not: null }, status: { notIn: ['CANCELLED', 'EXPIRED'] } },
     select: { id: true, name: true, travellerCount: true, departure: { select: { returnDate: true } } },
@@ -47,6 +48,7 @@ export async function seedTravellers(tx: Prisma.TransactionClient, now: Date): P
           passportNumberEnc: sealField(
             ring,
             `${String.fromCharCode(65 + (i % 26))}${String(70_000_000 + i * 1013 + position * 97)}`,
+            travellerBinding({ bookingId: booking.id, position: position + 1 }),
           ),
           passportExpiry: new Date(expiry.toISOString().slice(0, 10)),
           relation: companion?.relation ?? 'LEAD',

@@ -142,7 +142,7 @@ describe('seedIfEmpty', () => {
 
     it('creates customers and reviews but never an admin', async () => {
       expect(await db.user.count({ where: { role: { not: 'USER' } } })).toBe(0);
-      const users = await db.user.findMany();
+      const users = await db.user.findMany({ select: { passwordHash: true } });
       expect(users.every((u) => u.passwordHash.startsWith('$argon2id$'))).toBe(true);
       const reviews = await db.review.findMany();
       expect(reviews.length).toBeGreaterThanOrEqual(5);

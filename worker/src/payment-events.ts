@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient, sqlPool } from '@rihla/db';
+import { Prisma, type PrismaClient, sqlPool, type TransactionClient } from '@rihla/db';
 import { retakeDepartureSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { inTransaction, type SqlRunner } from '@rihla/db/sql';
 
@@ -30,7 +30,7 @@ export type PaymentEffect =
 
 const HANDLED_EVENT_TYPES = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded'] as const;
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 /**
  * How one attempt reaches the database: `run` for its statements, and the Prisma transaction when the attempt runs

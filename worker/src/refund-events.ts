@@ -1,6 +1,6 @@
 // charge.refunded: money went back to the customer at the provider. Applied in the payment event's transaction
 // (payment-events.ts claims the event and locks the booking), so a duplicate is never applied twice.
-import type { BookingStatus, Prisma } from '@rihla/db';
+import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 
@@ -18,7 +18,7 @@ import {
 } from './refund-rules.ts';
 import type { StripeObject } from './stripe-event.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 /** What the event did: its outcome, and the booking's new status when it changed (for live subscribers). */
 export type RefundApplied = {

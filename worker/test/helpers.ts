@@ -14,7 +14,7 @@ export function newEventId(label: string): string {
  * A USD 1,500.00 booking whose checkout created an intent, as the API does: the intent is recorded in
  * PaymentIntent and is the booking's current one. Pass paymentIntentId: null for a booking never sent to checkout.
  */
-export async function createBooking(db: PrismaClient, data: Partial<Booking> = {}): Promise<Booking> {
+export async function createBooking(db: PrismaClient, data: Partial<Booking> = {}) {
   const booking = await db.booking.create({
     data: {
       name: 'Amina Test',

@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { Prisma, TransactionClient } from '@rihla/db';
 
 import type { Viewer } from './auth/viewer.ts';
 
@@ -8,7 +8,7 @@ import type { Viewer } from './auth/viewer.ts';
  * commits. `before` / `after` carry the changed fields only: never a password, token or passport number.
  */
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 export type AuditEntryInput = {
   /** Dotted verb: `package.update`, `departure.create`, `user.role`, `booking.refund`, `booking.cancel-request`. */

@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import {
   bookingReceivedEmail,
   type OutboxMessage,
@@ -17,7 +17,7 @@ import type { ServiceContext } from './context.ts';
  */
 
 type Ctx = Pick<ServiceContext, 'config' | 'queues'>;
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 // Transactions here last milliseconds; a wake-up this much later finds the row committed.
 const WAKE_AFTER_MS = 1_000;

@@ -1,4 +1,4 @@
-import { type KeyRing, openField, parseKeyRing, sealField } from '@rihla/db/traveller-crypto';
+import { type KeyRing, openField, parseKeyRing, sealField, travellerBinding } from '@rihla/db/traveller-crypto';
 
 import type { Config } from '../config.ts';
 
@@ -16,11 +16,14 @@ function ringOf(config: Pick<Config, 'travellerDataKeys'>): KeyRing {
   return cached.ring;
 }
 
-export const sealPassport = (config: Pick<Config, 'travellerDataKeys'>, plain: string) =>
-  sealField(ringOf(config), plain);
+/** The traveller a number is sealed for: the booking's traveller at that position (the row's unique key). */
+type TravellerRow = { bookingId: number; position: number };
 
-export const openPassport = (config: Pick<Config, 'travellerDataKeys'>, stored: string) =>
-  openField(ringOf(config), stored);
+export const sealPassport = (config: Pick<Config, 'travellerDataKeys'>, row: TravellerRow, plain: string) =>
+  sealField(ringOf(config), plain, travellerBinding(row));
+
+export const openPassport = (config: Pick<Config, 'travellerDataKeys'>, row: TravellerRow, stored: string) =>
+  openField(ringOf(config), stored, travellerBinding(row));
 
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;

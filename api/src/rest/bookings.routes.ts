@@ -13,7 +13,7 @@ import { listBody, routes } from './route.ts';
 
 export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.post('/bookings', ops('createBooking'), async (ctx, req) => shownToCustomer(await createBooking(ctx, req.body)));
+  r.post('/bookings', ops('createBooking'), (ctx, req) => createBooking(ctx, req.body));
   r.get('/bookings', ops('listBookings'), async (ctx, req, reply) =>
     listBody(await adminBookingList.rest(ctx, req.query), req, reply),
   );
@@ -39,26 +39,9 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   r.get('/payments/config', pay('paymentConfig'), (ctx) => Promise.resolve(getPaymentConfig(ctx)));
-  r.post(
-    '/payments/create-intent',
-    pay('createPaymentIntent'),
-    async (ctx, req) => shownToCustomer(await createPaymentIntent(ctx, req.body)),
-    200,
-  );
+  r.post('/payments/create-intent', pay('createPaymentIntent'), (ctx, req) => createPaymentIntent(ctx, req.body), 200);
   r.get('/payments/status', pay('paymentStatus'), async (ctx, req) => ({
     status: await paymentStatus(ctx, req.query),
   }));
   r.post('/payments/demo/confirm', pay('confirmDemoPayment'), (ctx, req) => confirmDemoPayment(ctx, req.body), 200);
-}
-
-/**
- * A booking as the customer's answers show it: the access token's hash and the keyed hash of the booking client's
- * address stay in the database (GraphQL's Booking type has no such fields; the REST answers carried the whole row).
- */
-function shownToCustomer<
-  T extends { booking: { accessTokenHash: string | null; holdClientKey: string | null } | null },
->(answer: T) {
-  if (!answer.booking) return answer;
-  const { accessTokenHash: _hash, holdClientKey: _client, ...booking } = answer.booking;
-  return { ...answer, booking };
 }

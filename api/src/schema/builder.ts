@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { Answered, SecretColumns } from '@rihla/db';
 import type PrismaTypes from '@rihla/db/pothos-types';
 import { getDatamodel } from '@rihla/db/pothos-types';
 
@@ -9,13 +10,20 @@ import { isAdmin, isStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
+/** The rows the client answers: a model's secret-hash columns are never in them (SECRET_COLUMNS, prisma/index.ts). */
+type AnsweredPrismaTypes = {
+  [M in keyof PrismaTypes]: Uncapitalize<M> extends keyof SecretColumns
+    ? Omit<PrismaTypes[M], 'Shape'> & { Shape: Answered<Uncapitalize<M>, PrismaTypes[M]['Shape']> }
+    : PrismaTypes[M];
+};
+
 /**
  * Scopes mirror spec section 6 for the schema's coarse gates (public, signed in, STAFF/ADMIN, ADMIN);
  * finer rules (who may grant which role...) live in the services, which REST shares.
  */
 export const builder = new SchemaBuilder<{
   Context: ServiceContext;
-  PrismaTypes: PrismaTypes;
+  PrismaTypes: AnsweredPrismaTypes;
   AuthScopes: { signedIn: boolean; staff: boolean; admin: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;

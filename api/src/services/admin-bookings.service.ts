@@ -1,4 +1,4 @@
-import { BookingStatus, type Prisma } from '@rihla/db';
+import { type Answered, BookingStatus, type Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
@@ -121,7 +121,7 @@ const detailInclude = {
   intents: { select: { id: true } },
 } satisfies Prisma.BookingInclude;
 
-type DetailRow = Prisma.BookingGetPayload<{ include: typeof detailInclude }>;
+type DetailRow = Answered<'booking', Prisma.BookingGetPayload<{ include: typeof detailInclude }>>;
 
 // Messages that are about a person, not a booking: their keys carry other ids that could equal a booking's.
 const NOT_BOOKING_MAIL = /^(consultation-|newsletter-|password-reset|booking-claim)/;

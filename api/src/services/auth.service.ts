@@ -62,7 +62,7 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
   // owner signing in on many devices is fine); keyed case-insensitively like the email's unique index.
   const account = address.toLowerCase();
   await ctx.limits.consume('loginEmail', account, 0);
-  const user = await ctx.db.user.findUnique({ where: { email: address } });
+  const user = await ctx.db.user.findUnique({ where: { email: address }, omit: { passwordHash: false } });
   if (!user) await spendPasswordCheck(password);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     await ctx.limits.consume('loginEmail', account);
@@ -122,7 +122,7 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   const viewer = requireSignedIn(ctx.viewer);
   await ctx.limits.consume('auth', ctx.ip);
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, omit: { passwordHash: false } });
   if (!(await verifyPassword(user.passwordHash, currentPassword)))
     throw badRequest('Your current password is not correct.');
   const passwordHash = await hashPassword(newPassword);

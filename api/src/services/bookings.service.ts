@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -123,7 +123,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
   return { message, booking, accessToken: access.token };
 }
 
-async function departDateOf(tx: Prisma.TransactionClient, choice: DepartureChoice) {
+async function departDateOf(tx: TransactionClient, choice: DepartureChoice) {
   const departure = await tx.departure.findUniqueOrThrow({
     where: { id: choice.departureId },
     select: { departDate: true },

@@ -1,4 +1,4 @@
-import type { BookingStatus, Prisma } from '@rihla/db';
+import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from '@rihla/worker/emails';
@@ -28,7 +28,7 @@ import { requestStatsRefresh } from './stats.service.ts';
  * request staff settle (cancel, with the policy refund offered). Staff may cancel any booking still running.
  */
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 /** CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff settle it. NONE: nothing to cancel (see `blocked`). */
 export type CancellationAction = 'CANCEL_NOW' | 'REQUEST' | 'NONE';

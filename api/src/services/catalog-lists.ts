@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import type { z } from 'zod';
 
 import { changedFields, recordAudit } from '../lib/audit.ts';
@@ -19,7 +19,7 @@ type ListTable<Row, Create, Update> = {
 
 type ListSpec<Row extends { id: number }, Create extends { code: string }, Update, View> = {
   area: CatalogArea;
-  table: (db: Prisma.TransactionClient) => ListTable<Row, Create, Update>;
+  table: (db: TransactionClient) => ListTable<Row, Create, Update>;
   /** How the audit log names the list's rows: entity type, a noun ("transport mode") and a row's label. */
   audit: { entityType: string; noun: string; label: (row: Row) => string };
   /** The whole list in display order, as the public pages read it (through the cache). */
@@ -33,7 +33,7 @@ type ListSpec<Row extends { id: number }, Create extends { code: string }, Updat
   /** Said when rows elsewhere still point at the one being deleted. */
   referenced?: string;
   /** A rule over the whole list, checked in the write's transaction after a create or update (throw to refuse). */
-  checkList?: (tx: Prisma.TransactionClient, written: Create | Update) => Promise<void>;
+  checkList?: (tx: TransactionClient, written: Create | Update) => Promise<void>;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import { consultationAckEmail, consultationStaffEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -31,7 +31,7 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
 }
 
 /** STAFF_EMAIL when set (a shared inbox), otherwise every admin. */
-async function staffAddresses(ctx: ServiceContext, tx: Prisma.TransactionClient): Promise<string> {
+async function staffAddresses(ctx: ServiceContext, tx: TransactionClient): Promise<string> {
   if (ctx.config.staffEmail) return ctx.config.staffEmail;
   const admins = await tx.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { id: 'asc' } });
   return admins.map((admin) => admin.email).join(', ');

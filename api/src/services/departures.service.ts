@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import type { Departure, DepartureStatus, Prisma, RoomPrice, RoomType } from '@rihla/db';
+import type { Departure, DepartureStatus, RoomPrice, RoomType, TransactionClient } from '@rihla/db';
 import { takeDepartureSeatsSql } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
@@ -107,7 +107,7 @@ function departureView(d: Departure, packagePrices: RoomPrice[], own: RoomPrice[
   };
 }
 
-async function departuresOf(db: Prisma.TransactionClient, packageId: number, upcomingOnly: boolean) {
+async function departuresOf(db: TransactionClient, packageId: number, upcomingOnly: boolean) {
   const [departures, prices] = await Promise.all([
     db.departure.findMany({
       where: { packageId, ...(upcomingOnly ? { departDate: { gte: new Date(todayUtc()) } } : {}) },
@@ -159,7 +159,7 @@ export async function staffDepartures(ctx: ServiceContext, packageId: unknown) {
   return departuresOf(ctx.db, targetId, false);
 }
 
-async function viewOf(db: Prisma.TransactionClient, departureId: number): Promise<DepartureView> {
+async function viewOf(db: TransactionClient, departureId: number): Promise<DepartureView> {
   const d = await db.departure.findUniqueOrThrow({ where: { id: departureId } });
   const prices = await db.roomPrice.findMany({ where: { packageId: d.packageId } });
   return departureView(
@@ -257,7 +257,7 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
 }
 
 /** Whether a package is sold by departure: it has at least one upcoming departure (open or not). */
-export async function hasDepartures(db: Prisma.TransactionClient, packageId: number): Promise<boolean> {
+export async function hasDepartures(db: TransactionClient, packageId: number): Promise<boolean> {
   const found = await db.departure.findFirst({
     where: { packageId, departDate: { gte: new Date(todayUtc()) } },
     select: { id: true },
@@ -271,7 +271,7 @@ export async function hasDepartures(db: Prisma.TransactionClient, packageId: num
  * type has no price, or the seats are not there.
  */
 export async function takeDepartureSeats(
-  tx: Prisma.TransactionClient,
+  tx: TransactionClient,
   packageId: number,
   choice: DepartureChoice,
 ): Promise<number> {

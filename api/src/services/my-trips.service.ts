@@ -1,4 +1,4 @@
-import type { CustomBooking, PaymentPurpose, Prisma } from '@rihla/db';
+import type { Answered, CustomBooking, PaymentPurpose, Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
@@ -106,7 +106,10 @@ const packageInclude = {
 } satisfies Prisma.BookingInclude;
 
 /** A package booking as My trips lists it, with the package's name in the reader's language (English fallback). */
-function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInclude }>, locale?: Locale): MyBooking {
+function packageBooking(
+  b: Answered<'booking', Prisma.BookingGetPayload<{ include: typeof packageInclude }>>,
+  locale?: Locale,
+): MyBooking {
   const status = holdLapsed(b) ? 'EXPIRED' : b.status;
   return {
     kind: 'PACKAGE',
@@ -126,7 +129,7 @@ function packageBooking(b: Prisma.BookingGetPayload<{ include: typeof packageInc
   };
 }
 
-function tripBooking(t: CustomBooking): MyBooking {
+function tripBooking(t: Answered<'customBooking', CustomBooking>): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
     kind: 'TRIP',

@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -101,7 +101,8 @@ async function loadPayableBooking(
   locale?: Locale,
 ): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
-    const trip = await db.customBooking.findUnique({ where: { id } });
+    // The one read of the access hash here: it decides who may pay (lib/booking-access.ts).
+    const trip = await db.customBooking.findUnique({ where: { id }, omit: { accessTokenHash: false } });
     if (!trip) return null;
     return {
       kind,
@@ -125,6 +126,7 @@ async function loadPayableBooking(
   }
   const booking = await db.booking.findUnique({
     where: { id },
+    omit: { accessTokenHash: false },
     include: {
       package: { select: { name: true, translations: true } },
       payments: { select: { intentId: true, amount: true, currency: true } },
@@ -207,5 +209,5 @@ export async function cancelAtProvider(ctx: ServiceContext, intentId: string) {
   await ctx.payments.cancelIntent(intentId);
 }
 
-export const markIntentCancelled = (db: Prisma.TransactionClient, intentId: string) =>
+export const markIntentCancelled = (db: TransactionClient, intentId: string) =>
   db.paymentIntent.updateMany({ where: { id: intentId, cancelledAt: null }, data: { cancelledAt: new Date() } });

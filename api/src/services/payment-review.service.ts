@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { Prisma, TransactionClient } from '@rihla/db';
 import { releaseDepartureSeats, releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
@@ -138,7 +138,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     ...(resolution === 'PAID' ? { paidAt: found.paidAt ?? new Date() } : {}),
   };
   const where = { id: targetId, status: 'NEEDS_REVIEW' as const };
-  const audited = async (tx: Prisma.TransactionClient) => {
+  const audited = async (tx: TransactionClient) => {
     await recordAudit(tx, staff, {
       action: 'booking.review-resolve',
       entityType: kind === 'TRIP' ? 'CustomBooking' : 'Booking',

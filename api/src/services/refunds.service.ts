@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { z } from 'zod';
 
@@ -17,7 +17,7 @@ import { deliverDemoRefundEvents } from './demo-refunds.ts';
  * from the provider's charge.refunded event, applied by the worker (worker/src/refund-events.ts).
  */
 
-type Tx = Prisma.TransactionClient;
+type Tx = TransactionClient;
 
 /** A payment of the booking, locked, with what its PENDING refunds already promise back. */
 type LockedPayment = {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 
 import { tooManyRequests } from '../lib/errors.ts';
 
@@ -42,12 +42,7 @@ export function holdEnd(now: Date, holdMinutes: number, departs: Date): Date {
  * until the caller's transaction ends, so parallel bookings of one client count one after another and the cap
  * holds under concurrency (call it in the transaction that then inserts the booking).
  */
-export async function checkOpenHolds(
-  tx: Prisma.TransactionClient,
-  clientKey: string,
-  max: number,
-  now: Date,
-): Promise<void> {
+export async function checkOpenHolds(tx: TransactionClient, clientKey: string, max: number, now: Date): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CLIENT_HOLDS_LOCK}::int, hashtext(${clientKey}))`;
   const open = {
     holdClientKey: clientKey,

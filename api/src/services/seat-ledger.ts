@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import { takeSeatsSql } from '@rihla/db/seat-ledger';
 
 export type HeldBooking = {
@@ -25,7 +25,7 @@ export type HeldBooking = {
  * Takes `passengers` seats of a class of a departure and records the booking in ONE statement, so both happen or neither
  * (the capacity rule is the shared ledger's). Returns the booking id, or null when the seats are not there.
  */
-export async function holdSeatsAndBook(tx: Prisma.TransactionClient, b: HeldBooking): Promise<number | null> {
+export async function holdSeatsAndBook(tx: TransactionClient, b: HeldBooking): Promise<number | null> {
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH hold AS (${takeSeatsSql(b.serviceId, b.departureDate, b.classId, b.passengers)})
     INSERT INTO "CustomBooking" (

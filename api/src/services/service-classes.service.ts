@@ -1,4 +1,4 @@
-import type { Prisma, ServiceClass } from '@rihla/db';
+import type { ServiceClass, TransactionClient } from '@rihla/db';
 import { z } from 'zod';
 
 import { badRequest } from '../lib/errors.ts';
@@ -32,7 +32,7 @@ export const updateInput = z.object({ name: rename, multiplier: multiplier.optio
  * The classes split each departure's seats: a share set by staff may not make them promise more seats than there
  * are. (A class created without a share has every seat, as one class alone would.)
  */
-async function sharesWithinSeats(tx: Prisma.TransactionClient, written: { seatShare?: number }) {
+async function sharesWithinSeats(tx: TransactionClient, written: { seatShare?: number }) {
   if (written.seatShare === undefined) return;
   const { _sum } = await tx.serviceClass.aggregate({ _sum: { seatShare: true } });
   const total = _sum.seatShare ?? 0;

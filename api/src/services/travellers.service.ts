@@ -1,4 +1,4 @@
-import type { Prisma, TravellerRelation } from '@rihla/db';
+import type { Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -60,6 +60,7 @@ const bookingSelect = {
   accessTokenHash: true,
   accessExpiresAt: true,
   status: true,
+  cancelledAt: true,
   travellerCount: true,
   package: { select: { travellerDeadlineDays: true } },
   departure: { select: { departDate: true, returnDate: true } },
@@ -70,14 +71,12 @@ type LoadedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
 // A booking in these states has no trip left to prepare.
 const CLOSED = new Set(['CANCELLED', 'REFUNDED', 'EXPIRED']);
+// A cancellation with a partial refund stays PARTIALLY_REFUNDED: `cancelledAt` is what says the trip is off.
+const isClosed = (booking: LoadedBooking) => CLOSED.has(booking.status) || booking.cancelledAt !== null;
 
 export const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
 
-async function loadBooking(
-  ctx: ServiceContext,
-  db: Prisma.TransactionClient | ServiceContext['db'],
-  bookingId: number,
-) {
+async function loadBooking(ctx: ServiceContext, db: TransactionClient | ServiceContext['db'], bookingId: number) {
   const booking = await db.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
   return requireBookingAccess(ctx, booking);
 }
@@ -95,7 +94,7 @@ function dates(booking: LoadedBooking) {
 
 function view(ctx: ServiceContext, booking: LoadedBooking, reveal: boolean): BookingTravellers {
   const { departDate, returnDate, editableUntil } = dates(booking);
-  const open = !!booking.departure && !CLOSED.has(booking.status);
+  const open = !!booking.departure && !isClosed(booking);
   return {
     bookingId: booking.id,
     reference: booking.reference,
@@ -106,7 +105,7 @@ function view(ctx: ServiceContext, booking: LoadedBooking, reveal: boolean): Boo
     editable: open && (isStaff(ctx.viewer) || (editableUntil !== null && todayUtc() <= editableUntil)),
     passportValidUntil: returnDate && addMonths(returnDate, 6),
     travellers: booking.travellers.map((t) => {
-      const number = openPassport(ctx.config, t.passportNumberEnc);
+      const number = openPassport(ctx.config, t, t.passportNumberEnc);
       return {
         position: t.position,
         fullName: t.fullName,
@@ -134,6 +133,7 @@ function refusal(ctx: ServiceContext, booking: LoadedBooking): string | null {
     return 'Travellers are added to a booking of a dated departure; this booking has none.';
   if (CLOSED.has(booking.status))
     return `This booking is ${booking.status.toLowerCase()}: its travellers can no longer be changed.`;
+  if (isClosed(booking)) return 'This booking was cancelled: its travellers can no longer be changed.';
   if (isStaff(ctx.viewer) || todayUtc() <= editableUntil) return null;
   const days = booking.package?.travellerDeadlineDays ?? 0;
   return (
@@ -172,9 +172,9 @@ export async function saveTravellers(ctx: ServiceContext, bookingIdInput: unknow
     for (const [index, t] of travellers.entries()) {
       const position = index + 1;
       const old = before.find((b) => b.position === position);
-      if (!old || openPassport(ctx.config, old.passportNumberEnc) !== t.passportNumber)
+      if (!old || openPassport(ctx.config, old, old.passportNumberEnc) !== t.passportNumber)
         passportChanged.push(t.fullName);
-      const data = row(ctx, t);
+      const data = row(ctx, { bookingId, position }, t);
       await tx.traveller.upsert({
         where: { bookingId_position: { bookingId, position } },
         create: { bookingId, position, ...data },
@@ -197,12 +197,12 @@ export async function saveTravellers(ctx: ServiceContext, bookingIdInput: unknow
   });
 }
 
-function row(ctx: ServiceContext, t: TravellerInput) {
+function row(ctx: ServiceContext, at: { bookingId: number; position: number }, t: TravellerInput) {
   return {
     fullName: t.fullName,
     dateOfBirth: new Date(`${t.dateOfBirth}T00:00:00Z`),
     nationality: t.nationality,
-    passportNumberEnc: sealPassport(ctx.config, t.passportNumber),
+    passportNumberEnc: sealPassport(ctx.config, at, t.passportNumber),
     passportExpiry: new Date(`${t.passportExpiry}T00:00:00Z`),
     relation: t.relation,
   };

@@ -438,6 +438,10 @@ export const byReason: Record<string, MessageDescriptor> = defineMessages({
     id: 'errors.TRAVELLERS_LOCKED',
     defaultMessage: 'This booking is {status}: its travellers can no longer be changed.',
   },
+  TRAVELLERS_BOOKING_CANCELLED: {
+    id: 'errors.TRAVELLERS_BOOKING_CANCELLED',
+    defaultMessage: 'This booking was cancelled: its travellers can no longer be changed.',
+  },
   TRAVELLERS_EDIT_CLOSED: {
     id: 'errors.TRAVELLERS_EDIT_CLOSED',
     defaultMessage:

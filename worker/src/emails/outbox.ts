@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 
 import type { RenderedEmail } from './message.ts';
 
@@ -30,7 +30,7 @@ export type OutboxMessage = RenderedEmail & { to: string; kind: EmailKind; dedup
  * Writes the message in the caller's transaction, so it exists exactly when the change that causes it is
  * committed. Answers the row's id (the existing row's when the key was queued before) for the sender's wake-up job.
  */
-export async function queueEmail(tx: Prisma.TransactionClient, message: OutboxMessage): Promise<number> {
+export async function queueEmail(tx: TransactionClient, message: OutboxMessage): Promise<number> {
   const row = await tx.outboxEmail.upsert({
     where: { dedupeKey: message.dedupeKey },
     create: message,

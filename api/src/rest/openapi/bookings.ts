@@ -8,7 +8,7 @@ import { modelRow, rows } from './models.ts';
 import { operations, timestamp } from './operation.ts';
 
 export const bookingOperations = operations(() => {
-  const { BookingRow, BookingWithPackage, CustomerBooking } = rows();
+  const { BookingRow, BookingWithPackage } = rows();
   const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
   const Consultation = modelRow('Consultation').meta({ id: 'Consultation' });
 
@@ -48,7 +48,7 @@ export const bookingOperations = operations(() => {
       body: createBookingInput,
       response: z.object({
         message: z.string(),
-        booking: CustomerBooking,
+        booking: BookingWithPackage,
         accessToken: z.string().meta({ description: 'Send it as X-Booking-Token to pay and follow the booking.' }),
       }),
       errors: [409, 429],

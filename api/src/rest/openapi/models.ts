@@ -1,4 +1,4 @@
-import { $Enums } from '@rihla/db';
+import { $Enums, SECRET_COLUMNS } from '@rihla/db';
 import { getDatamodel } from '@rihla/db/pothos-types';
 import { z } from 'zod';
 
@@ -36,14 +36,19 @@ function scalar(type: string, kind: string): z.ZodType {
 
 let datamodel: ReturnType<typeof getDatamodel>['datamodel'] | undefined;
 
-/** The row of `model` without `omit` (columns never sent, e.g. token hashes), as a zod object. */
+/**
+ * The row of `model` without `omit` (columns a service leaves out), as a zod object. The secret columns the client
+ * never answers (SECRET_COLUMNS, prisma/index.ts: token and password hashes) are never in it.
+ */
 export function modelRow(model: ModelName | (string & {}), omit: readonly FieldName[] = []) {
   datamodel ??= getDatamodel().datamodel;
   if (!(model in datamodel.models)) throw new Error(`No model ${model}`);
   const { fields } = datamodel.models[model];
+  const secrets: Partial<Record<string, object>> = SECRET_COLUMNS;
+  const secret = secrets[model[0].toLowerCase() + model.slice(1)] ?? {};
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
-    if (field.kind === 'object' || omit.includes(field.name)) continue;
+    if (field.kind === 'object' || omit.includes(field.name) || field.name in secret) continue;
     let schema = scalar(field.type, field.kind);
     if (field.isList) schema = z.array(schema);
     shape[field.name] = field.isRequired ? schema : schema.nullable();
@@ -61,14 +66,10 @@ export const rows = once(() => {
   /** A package booking row as stored. */
   const BookingRow = modelRow('Booking').meta({ id: 'BookingRow' });
   const BookingWithPackage = BookingRow.extend({ package: PackageRow.nullable() }).meta({ id: 'BookingWithPackage' });
-  /** A package booking as its customer is shown it (rest/bookings.routes.ts shownToCustomer). */
-  const CustomerBooking = modelRow('Booking', ['accessTokenHash', 'holdClientKey'])
-    .extend({ package: PackageRow.nullable() })
-    .meta({ id: 'CustomerBooking' });
   /** What anyone is shown of a user (services/users.service.ts publicUserSelect). */
   const PublicUser = modelRow('User')
     .pick({ id: true, name: true, email: true, role: true, avatar: true, createdAt: true })
     .meta({ id: 'User' });
   const StaffReview = modelRow('Review').extend({ package: PackageRow, user: PublicUser }).meta({ id: 'StaffReview' });
-  return { translations, PackageRow, BookingRow, BookingWithPackage, CustomerBooking, PublicUser, StaffReview };
+  return { translations, PackageRow, BookingRow, BookingWithPackage, PublicUser, StaffReview };
 });

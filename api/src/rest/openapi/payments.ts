@@ -8,7 +8,7 @@ import { rows } from './models.ts';
 import { calendarDay, Ok, operations, timestamp } from './operation.ts';
 
 export const paymentOperations = operations(() => {
-  const { CustomerBooking } = rows();
+  const { BookingWithPackage } = rows();
   const bookingStatus = z.enum(CHECKOUT_STATUSES);
 
   /** What the checkout page shows about a package or trip booking (services/payable-bookings.ts). */
@@ -79,7 +79,7 @@ export const paymentOperations = operations(() => {
       body: intentInput,
       response: PaymentConfig.extend({
         clientSecret: z.string(),
-        booking: CustomerBooking.nullable().meta({ description: 'Package bookings; null for a trip.' }),
+        booking: BookingWithPackage.nullable().meta({ description: 'Package bookings; null for a trip.' }),
         checkout: Checkout,
       }),
       errors: [409, 429, 502],

@@ -51,7 +51,7 @@ export const tripOperations = operations(() => {
     .meta({ id: 'TripSearchResult' });
 
   /** A trip booking as anyone is shown it: every column but the access token's hash and the client key. */
-  const CustomBooking = modelRow('CustomBooking', ['accessTokenHash', 'holdClientKey', 'seatsHeld', 'locale'])
+  const CustomBooking = modelRow('CustomBooking', ['seatsHeld', 'locale'])
     .extend({
       transport: modelRow('TransportMode').nullable(),
       serviceClass: modelRow('ServiceClass').nullable(),
