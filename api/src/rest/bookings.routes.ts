@@ -52,11 +52,13 @@ export function bookingRoutes(app: FastifyInstance, deps: AppDeps) {
 }
 
 /**
- * A booking as the customer's answers show it: the access token's hash stays in the database (GraphQL's Booking
+ * A booking as the customer's answers show it: the access tokens' hashes stay in the database (GraphQL's Booking
  * type has no such field; the REST answers carried the whole row).
  */
-function shownToCustomer<T extends { booking: { accessTokenHash: string | null } | null }>(answer: T) {
+function shownToCustomer<
+  T extends { booking: { accessTokenHash: string | null; mailedAccessTokenHash: string | null } | null },
+>(answer: T) {
   if (!answer.booking) return answer;
-  const { accessTokenHash: _hash, ...booking } = answer.booking;
+  const { accessTokenHash: _hash, mailedAccessTokenHash: _mailed, ...booking } = answer.booking;
   return { ...answer, booking };
 }

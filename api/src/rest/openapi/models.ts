@@ -62,7 +62,7 @@ export const rows = once(() => {
   const BookingRow = modelRow('Booking').meta({ id: 'BookingRow' });
   const BookingWithPackage = BookingRow.extend({ package: PackageRow.nullable() }).meta({ id: 'BookingWithPackage' });
   /** A package booking as its customer is shown it (rest/bookings.routes.ts shownToCustomer). */
-  const CustomerBooking = modelRow('Booking', ['accessTokenHash'])
+  const CustomerBooking = modelRow('Booking', ['accessTokenHash', 'mailedAccessTokenHash'])
     .extend({ package: PackageRow.nullable() })
     .meta({ id: 'CustomerBooking' });
   /** What anyone is shown of a user (services/users.service.ts publicUserSelect). */
