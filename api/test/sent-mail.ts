@@ -13,7 +13,7 @@ export async function sendNewest(db: PrismaClient, to: string, kind: string): Pr
   const row = await db.outboxEmail.findFirstOrThrow({ where: { to, kind }, orderBy: { id: 'desc' } });
   let sent: Mail | undefined;
   const capture = {
-    send: async (mail: Mail) => (sent = mail),
+    send: (mail: Mail) => Promise.resolve((sent = mail)),
     from: 'Rihla <no-reply@rihla.example>',
     leaseMs: 60_000,
   };

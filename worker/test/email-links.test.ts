@@ -58,18 +58,20 @@ beforeEach(async () => {
 
 const newUser = (email = 'amina@example.com') => db.user.create({ data: { name: 'Amina', email, passwordHash: 'x' } });
 
+const resetMail = (user: { id: number; email: string; name: string }) =>
+  passwordResetEmail(PUBLIC_URL, {
+    userId: user.id,
+    requestKey: `r-${Math.random()}`,
+    email: user.email,
+    name: user.name,
+    validMinutes: 60,
+  });
+
 describe('links minted at send time', () => {
   it('a password reset mail carries a fresh one-hour token; the row keeps only the placeholder', async () => {
     const user = await newUser();
     const before = Date.now();
-    const message = passwordResetEmail(PUBLIC_URL, {
-      userId: user.id,
-      requestKey: 'r1',
-      email: user.email,
-      name: user.name,
-      validMinutes: 60,
-    });
-    const { delivery, row } = await sendOne(message);
+    const { delivery, row } = await sendOne(resetMail(user));
     expect(delivery).toBe('sent');
     const token = tokenOf(smtp.messages[0].text, `${PUBLIC_URL}/reset-password`);
     expect(smtp.messages[0].html).toContain(`href="${PUBLIC_URL}/reset-password#token=${token}"`);
@@ -143,14 +145,7 @@ describe('links minted at send time', () => {
   it('outside production without SMTP the development mailbox gets the live message; the copy stays redacted', async () => {
     const user = await newUser();
     const devMailbox = createSender('', 'Rihla <no-reply@rihla.example>', false);
-    const message = passwordResetEmail(PUBLIC_URL, {
-      userId: user.id,
-      requestKey: 'r2',
-      email: user.email,
-      name: user.name,
-      validMinutes: 60,
-    });
-    const { delivery, row } = await sendOne(message, devMailbox);
+    const { delivery, row } = await sendOne(resetMail(user), devMailbox);
     expect(delivery).toBe('dev-mailbox');
     expect(smtp.messages).toHaveLength(0);
     const token = tokenOf(row.devMailboxText!, `${PUBLIC_URL}/reset-password`);
@@ -163,14 +158,7 @@ describe('links minted at send time', () => {
   it('in production without SMTP nothing is minted', async () => {
     const user = await newUser();
     const none = createSender('', 'Rihla <no-reply@rihla.example>', true);
-    const message = passwordResetEmail(PUBLIC_URL, {
-      userId: user.id,
-      requestKey: 'r3',
-      email: user.email,
-      name: user.name,
-      validMinutes: 60,
-    });
-    const { delivery, row } = await sendOne(message, none);
+    const { delivery, row } = await sendOne(resetMail(user), none);
     expect(delivery).toBe('no-smtp');
     expect(row).toMatchObject({ status: 'PENDING', devMailboxHtml: null, devMailboxText: null });
     expect(await db.passwordReset.count()).toBe(0);

@@ -20,7 +20,7 @@ import { AppError } from './errors.ts';
 type Ctx = Pick<ServiceContext, 'config' | 'queues'>;
 type Tx = Prisma.TransactionClient;
 
-export const EMAIL_NOT_SET_UP =
+const EMAIL_NOT_SET_UP =
   'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.';
 
 /**

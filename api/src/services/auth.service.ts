@@ -90,7 +90,7 @@ async function countFailedSignIns(ctx: ServiceContext, account: string, points: 
   }
 }
 
-export const signInLocked = (minutes: number) =>
+const signInLocked = (minutes: number) =>
   `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;
 
 /**
@@ -158,7 +158,7 @@ export const RESET_REQUESTED =
   'If an account uses this email address, we are emailing it a link to choose a new password. The link works for one hour.';
 export const PASSWORD_RESET = 'Your password is changed. Sign in with your new password.';
 const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.';
-export const RESET_LINKS_TOO_MANY =
+const RESET_LINKS_TOO_MANY =
   'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.';
 
 export const resetRequestInput = z.object({ email: email() });

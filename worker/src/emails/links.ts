@@ -19,7 +19,7 @@ export type LinkGrant =
 export type SecretLink = { page: string; grant: LinkGrant };
 
 /** What the stored copy shows in place of the link `index` of its message. */
-export const linkPlaceholder = (index: number) => `[secure link ${index + 1}: created when the email is sent]`;
+const linkPlaceholder = (index: number) => `[secure link ${index + 1}: created when the email is sent]`;
 export const LINK_PLACEHOLDER = /\[secure link \d+: created when the email is sent\]/;
 
 /** Collects a template's secret links: `add` answers the placeholder the template writes in the link's place. */
