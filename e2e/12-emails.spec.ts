@@ -69,6 +69,8 @@ test('forgot password: the reset link from the Emails page sets a new password, 
   await expect(row).toContainText('Reset your Rihla password');
   await row.getByRole('button', { name: /Open/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Reset your Rihla password' });
+  // The link is made when the worker sends the mail: without SMTP, into the development mailbox an ADMIN reads.
+  await expect(dialog.getByText('Development mailbox')).toBeVisible({ timeout: 15_000 });
   await dialog.getByText('Plain text').click();
   const text = (await dialog.locator('pre').textContent()) ?? '';
   const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(text)?.[0];
