@@ -70,6 +70,12 @@ export const ERROR_REASONS = {
   RESET_REQUESTED:
     'If an account uses this email address, we are emailing it a link to choose a new password. The link works for one hour.',
   PASSWORD_RESET: 'Your password is changed. Sign in with your new password.',
+  RESET_LINKS_TOO_MANY:
+    'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.',
+  SIGN_IN_LOCKED:
+    'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
+  EMAIL_NOT_SET_UP:
+    'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.',
   ADMIN_ALREADY_EXISTS:
     'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
 
@@ -287,6 +293,11 @@ const PATTERNS: { reason: ErrorReason; pattern: RegExp; params: (m: RegExpExecAr
     pattern:
       /^You already hold seats on (\d+) unpaid bookings?\. Pay for one or wait for a hold to expire before booking more\.$/,
     params: (m) => ({ count: Number(m[1]) }),
+  },
+  {
+    reason: 'SIGN_IN_LOCKED',
+    pattern: /^Too many failed sign-ins for this account\. Try again in (\d+) minutes?, or reset your password\.$/,
+    params: (m) => ({ minutes: Number(m[1]) }),
   },
   {
     reason: 'CLAIM_LINK_SENT',

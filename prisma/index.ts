@@ -49,10 +49,11 @@ function createPool(url: string, poolSize: number): pg.Pool {
  * #28). Checked by api/test/secret-columns.test.ts.
  */
 export const SECRET_COLUMNS = {
-  booking: { accessTokenHash: true, holdClientKey: true },
+  booking: { accessTokenHash: true, mailedAccessTokenHash: true, holdClientKey: true },
   customBooking: { accessTokenHash: true, holdClientKey: true },
   user: { passwordHash: true },
   passwordReset: { tokenHash: true },
+  bookingClaimLink: { tokenHash: true },
   newsletterSubscriber: { confirmTokenHash: true, unsubscribeTokenHash: true },
 } as const satisfies Prisma.GlobalOmitConfig;
 

@@ -88,6 +88,7 @@ export async function buildApp(
         perMinute: config.rateLimits,
         loginAttemptsPerEmailPerHour: config.loginAttemptsPerEmailPerHour,
         claimLinksPerHour: config.claimLinksPerHour,
+        resetLinksPerHour: config.resetLinksPerHour,
         log: app.log,
       })),
     catalog:

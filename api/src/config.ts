@@ -67,6 +67,8 @@ export function loadConfig(env = process.env) {
     loginAttemptsPerEmailPerHour: positiveInt(env, 'LOGIN_EMAIL_RATE_LIMIT', 20),
     /** "Find my bookings" emails one account, or one client address, may ask for per hour. */
     claimLinksPerHour: positiveInt(env, 'CLAIM_EMAIL_RATE_LIMIT', 5),
+    /** Password reset emails one address may be sent per hour (counted whether or not it has an account). */
+    resetLinksPerHour: positiveInt(env, 'RESET_EMAIL_RATE_LIMIT', 5),
     /** How long an unpaid trip booking holds its seats (at most a day), and how many such holds one client keeps. */
     seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
     maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),
@@ -92,6 +94,12 @@ export function loadConfig(env = process.env) {
       .filter(Boolean),
     /** The site's address as customers reach it: every link in an email is absolute from it. */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
+    /**
+     * How mail leaves (worker/src/emails.ts createSender, which reads the same variables): SMTP_URL's server; without
+     * it the development mailbox outside production, and nothing in production, where the flows that only work by
+     * email say so (lib/outbox.ts requireEmail).
+     */
+    emailDelivery: env.SMTP_URL ? 'smtp' : production ? 'none' : ('dev-mailbox' as 'smtp' | 'none' | 'dev-mailbox'),
     /** Who is told of a new consultation request; empty: every admin's address. */
     staffEmail: env.STAFF_EMAIL || '',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

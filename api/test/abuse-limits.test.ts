@@ -118,6 +118,7 @@ describe('limits are shared', () => {
       perMinute: { auth: 2, booking: 1, consultation: 1, newsletter: 1, payment: 1 },
       loginAttemptsPerEmailPerHour: 1,
       claimLinksPerHour: 1,
+      resetLinksPerHour: 1,
       log,
     });
     try {

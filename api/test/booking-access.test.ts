@@ -19,6 +19,7 @@ beforeAll(async () => {
         consumed.push([bucket, key]);
         return Promise.resolve();
       },
+      forgive: async () => {},
       close: () => Promise.resolve(),
     },
   });

@@ -193,9 +193,17 @@ describe('booking received', () => {
     expect(mail.to).toEqual(['maryam@example.com']);
     expect(mail.subject).toMatch(/^Booking received: Umrah in Ramadan \(/);
     expect(mail.text).toContain('Amount: USD 1,899.00');
-    expect(linksIn(mail.text)).toEqual([
-      `${PUBLIC_URL}/checkout?booking=${id}&kind=PACKAGE#token=${booked.body.accessToken as string}`,
-    ]);
+    // The link carries its own token, made when the mail was sent: it opens the booking as the one shown at
+    // booking does, and the outbox row holds neither.
+    const mailed = tokenOf(mail.text, `/checkout?booking=${id}&kind=PACKAGE`);
+    expect(mailed).not.toBe(booked.body.accessToken);
+    const row = await t.deps.db.outboxEmail.findFirstOrThrow({ where: { kind: 'booking-received' } });
+    expect(JSON.stringify(row)).not.toContain(mailed);
+    expect(JSON.stringify(row)).not.toContain(booked.body.accessToken as string);
+    const checkout = await rest(t, 'GET', `/api/bookings/${id}/checkout?kind=PACKAGE`, {
+      headers: { 'x-booking-token': mailed },
+    });
+    expect(checkout.status).toBe(200);
   });
 });
 

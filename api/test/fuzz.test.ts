@@ -20,7 +20,7 @@ import { everyone, startTestApp, type TestApp } from './helpers.ts';
  * refused request has written nothing. Rate limits are lifted so the inputs reach the services.
  */
 
-const unlimited: Limits = { consume: async () => {}, close: async () => {} };
+const unlimited: Limits = { consume: async () => {}, forgive: async () => {}, close: async () => {} };
 const RUNS_PER_REST_ROUTE = 15;
 const RUNS_PER_MUTATION = 15;
 /** What a leaked internal looks like: a stack frame, a source path, Prisma or PostgreSQL's own words. */

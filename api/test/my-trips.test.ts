@@ -10,7 +10,9 @@ import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.
 let t: TestApp;
 beforeAll(async () => {
   // The booking rate limit is tested elsewhere; these tests book more than one client may in a minute.
-  t = await startTestApp({ limits: { consume: () => Promise.resolve(), close: () => Promise.resolve() } });
+  t = await startTestApp({
+    limits: { consume: () => Promise.resolve(), forgive: async () => {}, close: () => Promise.resolve() },
+  });
 });
 afterAll(async () => t.app.close());
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { deleteRedisKeys, dropDatabase, freePort } from '../../scripts/throwaway.ts';
+import { startSmtpServer } from '../../worker/test/smtp.ts';
 import { inDays, trainOptions } from './support/catalogue.ts';
 import { productEnv } from './support/env.ts';
 import { type Client, client } from './support/http.ts';
@@ -39,17 +40,21 @@ export default async function setup(project: TestProject) {
   const logFile = path.join(runDir, 'product.log');
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  // Mail goes to an SMTP server as in production (sent links are minted and leave; none stays in the database), not
+  // into the development mailbox, whose copies hold working links by design (docs/decisions/0013).
+  const smtp = await startSmtpServer();
   const output = openSync(logFile, 'a');
   // Its own process group: the supervisor stops its children on SIGTERM; the group is the fallback.
   const product = spawn(tsx, ['scripts/start.ts'], {
     cwd: root,
-    env: productEnv(settings),
+    env: productEnv(settings, { SMTP_URL: smtp.url }),
     stdio: ['ignore', output, output],
     detached: true,
   });
 
   const teardown = async () => {
     await stop(product);
+    await smtp.close();
     if (!process.env.KEEP_SECURITY_RUN) await dropDatabase(server, database);
     await deleteRedisKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', settings.queuePrefix);
     if (!process.env.KEEP_SECURITY_RUN) rmSync(runDir, { recursive: true, force: true });

@@ -3,7 +3,9 @@ import { type Job, Worker, type WorkerOptions } from 'bullmq';
 import nodemailer from 'nodemailer';
 
 import { mailFrom, smtpUrl } from './config.ts';
-import { NO_SMTP } from './emails/outbox.ts';
+import { mintLinks, storedLinks, withLiveLinks } from './emails/links.ts';
+import { escape } from './emails/message.ts';
+import { DEV_MAILBOX, NO_SMTP } from './emails/outbox.ts';
 import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
 import type { Logger } from './log.ts';
 import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -25,8 +27,12 @@ export type SendMail = (mail: {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }) => Promise<unknown>;
 
-export type Sender = { send: SendMail | null; from: string; leaseMs: number };
-export type Delivery = 'sent' | 'skipped' | 'no-smtp';
+/**
+ * `devMailbox`: no SMTP_URL outside production. The sender then delivers into the row's development mailbox
+ * columns (live links included, ADMINs alone read them) instead of sending: a fresh install can follow its links.
+ */
+export type Sender = { send: SendMail | null; from: string; leaseMs: number; devMailbox?: boolean };
+export type Delivery = 'sent' | 'skipped' | 'no-smtp' | 'dev-mailbox';
 
 // Longer than any one send can take (the transport's timeouts below add up to well under it).
 const LEASE_MS = 5 * 60_000;
@@ -36,9 +42,16 @@ const EMAIL_CONCURRENCY = 4;
 
 export const outboxMessageId = (id: number) => `<outbox-${id}@rihla>`;
 
-/** The SMTP transport of SMTP_URL, or null without one (messages then wait in the outbox). */
-export function createSender(url = smtpUrl(), from = mailFrom()): Sender {
-  if (!url) return { send: null, from, leaseMs: LEASE_MS };
+/**
+ * The SMTP transport of SMTP_URL. Without one, the development mailbox outside production; in production nothing
+ * (messages then wait in the outbox, their secret links never minted).
+ */
+export function createSender(
+  url = smtpUrl(),
+  from = mailFrom(),
+  production = process.env.NODE_ENV === 'production',
+): Sender {
+  if (!url) return { send: null, from, leaseMs: LEASE_MS, devMailbox: !production };
   const transport = nodemailer.createTransport(url, {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -57,7 +70,7 @@ export async function deliverOutboxEmail(
   sender: Sender,
   { finalAttempt = false, now = new Date() }: { finalAttempt?: boolean; now?: Date } = {},
 ): Promise<Delivery> {
-  if (!sender.send) {
+  if (!sender.send && !sender.devMailbox) {
     await db.outboxEmail.updateMany({ where: { id: emailId, status: 'PENDING' }, data: { lastError: NO_SMTP } });
     return 'no-smtp';
   }
@@ -72,14 +85,33 @@ export async function deliverOutboxEmail(
   const [row] = claimed;
   const messageId = outboxMessageId(row.id);
   try {
+    // The secret links are minted for this send only: the live message goes out, the row keeps its placeholders.
+    const live = await mintLinks(db, storedLinks(row.links), now);
+    const html = withLiveLinks(row.html, live, escape);
+    const text = withLiveLinks(row.text, live);
+    if (!sender.send) {
+      await db.outboxEmail.updateMany({
+        where: { id: row.id, status: 'SENDING' },
+        data: {
+          status: 'SENT',
+          sentAt: new Date(),
+          leaseUntil: null,
+          lastError: DEV_MAILBOX,
+          messageId,
+          devMailboxHtml: html,
+          devMailboxText: text,
+        },
+      });
+      return 'dev-mailbox';
+    }
     // A receipt's PDF is rendered now, not stored in the row: a retry renders it again from the same payment.
     const receipt = row.paymentId === null ? null : await renderReceiptPdf(db, row.paymentId);
     await sender.send({
       from: sender.from,
       to: row.to,
       subject: row.subject,
-      html: row.html,
-      text: row.text,
+      html,
+      text,
       messageId,
       ...(receipt && {
         attachments: [{ filename: receipt.fileName, content: receipt.buffer, contentType: 'application/pdf' }],
@@ -142,7 +174,8 @@ export function startEmailWorker(
   options: Pick<WorkerOptions, 'connection' | 'prefix'>,
   sender: Sender = createSender(),
 ): { close(): Promise<void>; worker: Worker<EmailJobData, Delivery> } {
-  if (!sender.send) logger.warn('no SMTP_URL: emails stay in the outbox (admin Emails page)');
+  if (sender.devMailbox) logger.warn('no SMTP_URL: emails go to the development mailbox (admin Emails page)');
+  else if (!sender.send) logger.warn('no SMTP_URL: emails stay in the outbox unsent, their links never made');
   const worker = new Worker<EmailJobData, Delivery>(
     EMAILS_QUEUE,
     (job: Job<EmailJobData>) =>

@@ -118,7 +118,7 @@ export async function startMaintenance(
         count = await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: SWEEP_OLDER_THAN_MS, logger });
       // Without SMTP nothing can be sent, so nothing is worth re-queuing: new rows are only marked as waiting for it.
       else if (job.name === SWEEP_OUTBOX_JOB)
-        count = sender.send ? await sweepOutbox(db, queues.emails) : await markUnsendable(db);
+        count = sender.send || sender.devMailbox ? await sweepOutbox(db, queues.emails) : await markUnsendable(db);
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },

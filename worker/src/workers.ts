@@ -114,10 +114,10 @@ export async function startWorkers({
     ),
   );
 
-  // Without SMTP a wake-up could only stamp the row unsendable: the outbox sweep stamps them all in one statement
-  // instead (a wake-up per receipt was a job and a statement per payment).
+  // Without SMTP (and no development mailbox) a wake-up could only stamp the row unsendable: the outbox sweep stamps
+  // them all in one statement instead (a wake-up per receipt was a job and a statement per payment).
   const wakeSender = (emailId: number) => {
-    if (!sender.send) return;
+    if (!sender.send && !sender.devMailbox) return;
     void enqueueEmail(queues.emails, emailId).catch((err) =>
       logger.warn({ err, emailId }, 'email wake-up not queued; the outbox sweep sends it'),
     );

@@ -136,9 +136,9 @@ describe('the sender', () => {
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: other } })).status).toBe('FAILED');
   });
 
-  it('without SMTP_URL keeps the message PENDING and says why', async () => {
+  it('in production without SMTP_URL keeps the message PENDING and says why', async () => {
     const id = await queued();
-    expect(await deliverOutboxEmail(db, id, createSender(''))).toBe('no-smtp');
+    expect(await deliverOutboxEmail(db, id, createSender('', undefined, true))).toBe('no-smtp');
     expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: 'PENDING',
       attempts: 0,
@@ -171,21 +171,28 @@ describe('the booking messages', () => {
     currency: 'USD',
   };
 
-  it('booking received carries the pay link with the access token in its fragment', () => {
-    const mail = bookingReceivedEmail(PUBLIC_URL, booking, 'tok_abc');
+  it('booking received stores a placeholder where the pay link goes, and what the sender mints for it', () => {
+    const mail = bookingReceivedEmail(PUBLIC_URL, booking);
     expect(mail).toMatchObject({
       to: 'amina@example.com',
       kind: 'booking-received',
       dedupeKey: 'booking-received:PACKAGE:42',
+      links: [
+        {
+          page: 'https://rihla.example/checkout?booking=42&kind=PACKAGE#token=',
+          grant: { purpose: 'booking-access', bookingId: 42 },
+        },
+      ],
     });
     expect(mail.subject).toBe('Booking received: Umrah in Ramadan (#42)');
-    expect(linksIn(mail.text)).toEqual(['https://rihla.example/checkout?booking=42&kind=PACKAGE#token=tok_abc']);
+    expect(mail.text).toContain('Pay now: [secure link 1: created when the email is sent]');
+    expect(linksIn(mail.text)).toEqual([]);
     expect(mail.text).toContain('Amount: USD 1,500.00');
-    expect(mail.html).toContain('href="https://rihla.example/checkout?booking=42&amp;kind=PACKAGE#token=tok_abc"');
+    expect(mail.html).toContain('href="[secure link 1: created when the email is sent]"');
   });
 
   it('a booking awaiting its quote says so instead of an amount', () => {
-    const mail = bookingReceivedEmail(PUBLIC_URL, { ...booking, amount: null, currency: null }, 'tok');
+    const mail = bookingReceivedEmail(PUBLIC_URL, { ...booking, amount: null, currency: null });
     expect(mail.text).toContain('Amount: Quote to follow');
     expect(mail.text).toContain('Our team will contact you shortly with a quote.');
   });

@@ -27,6 +27,14 @@ describe('the demo outbox', () => {
     expect(rows.some((row) => row.subject.startsWith('Deposit received: '))).toBe(true);
     expect(rows.some((row) => row.subject.startsWith('Balance received: '))).toBe(true);
     expect(rows.every((row) => row.createdAt <= new Date())).toBe(true);
+    // Nothing seeded carries a secret link (decision 0013): no token, no link to mint.
+    expect(
+      rows.filter(
+        (row) =>
+          /#token=|\[secure link/.test(row.text + row.html) ||
+          (row.links !== null && JSON.stringify(row.links) !== '[]'),
+      ),
+    ).toEqual([]);
 
     // A deposit's receipt says what remains and by when.
     const deposit = await db.payment.findFirstOrThrow({ where: { purpose: 'DEPOSIT' }, include: { booking: true } });

@@ -1,4 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+
+import { hashAccessToken } from '@rihla/worker/emails';
 
 import { isStaff } from './auth/viewer.ts';
 import type { ServiceContext } from './context.ts';
@@ -6,25 +8,24 @@ import { notFound } from './errors.ts';
 
 /**
  * Booking access tokens (docs/decisions/0007-public-safety.md): whoever books without an account gets one
- * random token for that booking, shown once. Paying, reading the payment status and the checkout page need
+ * random token for that booking, shown once, and the "booking received" email carries a second one, minted when
+ * it is sent (worker/src/emails/links.ts). Paying, reading the payment status and the checkout page need
  * it, or a session of the booking's owner, or staff. Only its SHA-256 is stored. Without access the
  * answer is the same 404 as for a booking that does not exist, so ids cannot be probed.
  */
 
-/** 160 random bits, URL-safe (it travels in links and the X-Booking-Token header). */
-export function newAccessToken(): { token: string; hash: string } {
-  const token = randomBytes(20).toString('base64url');
-  return { token, hash: hashAccessToken(token) };
-}
-
-export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Long enough to pay a quote sent days later; once paid, the worker shortens it to a week after payment. */
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
-export type Guarded = { userId: number | null; accessTokenHash: string | null; accessExpiresAt: Date | null };
+export { hashAccessToken, newAccessToken } from '@rihla/worker/emails';
+
+export type Guarded = {
+  userId: number | null;
+  accessTokenHash: string | null;
+  /** The emailed link's token (package bookings); a trip booking has only the one shown at booking. */
+  mailedAccessTokenHash?: string | null;
+  accessExpiresAt: Date | null;
+};
 
 /** True when the caller is staff, the signed-in owner, or presents this booking's unexpired token. */
 function canAccessBooking(
@@ -34,10 +35,14 @@ function canAccessBooking(
 ): boolean {
   if (isStaff(ctx.viewer)) return true;
   if (ctx.viewer && booking.userId === ctx.viewer.id) return true;
-  if (!ctx.bookingToken || !booking.accessTokenHash) return false;
+  if (!ctx.bookingToken) return false;
   if (booking.accessExpiresAt && booking.accessExpiresAt.getTime() < now.getTime()) return false;
   const given = Buffer.from(hashAccessToken(ctx.bookingToken), 'hex');
-  const stored = Buffer.from(booking.accessTokenHash, 'hex');
+  return [booking.accessTokenHash, booking.mailedAccessTokenHash].some((hash) => hash && sameHash(given, hash));
+}
+
+function sameHash(given: Buffer, storedHex: string): boolean {
+  const stored = Buffer.from(storedHex, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@rihla/worker/emails';
 
 import type { ServiceContext } from './context.ts';
+import { AppError } from './errors.ts';
 
 /**
  * The API's door to the email outbox (docs/decisions/0013-email-outbox.md). A message is written in the caller's
@@ -18,6 +19,17 @@ import type { ServiceContext } from './context.ts';
 
 type Ctx = Pick<ServiceContext, 'config' | 'queues'>;
 type Tx = TransactionClient;
+
+const EMAIL_NOT_SET_UP =
+  'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.';
+
+/**
+ * For the flows that work only through a mailed link (password reset, find my bookings, newsletter sign-up): in
+ * production without SMTP_URL nothing would ever send it, so the visitor is told instead of being promised a mail.
+ */
+export function requireEmail(ctx: Pick<ServiceContext, 'config'>): void {
+  if (ctx.config.emailDelivery === 'none') throw new AppError(503, 'EMAIL_NOT_SET_UP', EMAIL_NOT_SET_UP);
+}
 
 // Transactions here last milliseconds; a wake-up this much later finds the row committed.
 const WAKE_AFTER_MS = 1_000;
@@ -43,13 +55,9 @@ type BookingForEmail = {
 
 const titleOf = (booking: BookingForEmail) => packageTitle(booking.package, booking.locale);
 
-/** "Booking received", with the payment link that carries the booking's access token (shown nowhere else later). */
-export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail, accessToken: string) {
-  const message = bookingReceivedEmail(
-    ctx.config.publicUrl,
-    { ...booking, kind: 'PACKAGE', title: titleOf(booking) },
-    accessToken,
-  );
+/** "Booking received", with a payment link whose access token the sender mints (never stored in clear). */
+export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail) {
+  const message = bookingReceivedEmail(ctx.config.publicUrl, { ...booking, kind: 'PACKAGE', title: titleOf(booking) });
   return queueEmail(ctx, tx, message);
 }
 

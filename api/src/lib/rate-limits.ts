@@ -5,13 +5,14 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { tooManyRequests } from './errors.ts';
 
 /**
- * What one client may do; see docs/decisions/0007-public-safety.md section 4. All but 'loginEmail' and
- * 'claimEmail' count per client IP per minute; 'loginEmail' counts failed password guesses per target account per
- * hour, so spreading a guessing run over many addresses still meets a limit; 'claimEmail' counts "find my
- * bookings" emails per hour, keyed by account and by client address (services/booking-claims.service.ts).
+ * What one client may do; see docs/decisions/0007-public-safety.md section 4. The LimitBuckets count per client IP
+ * per minute; 'loginEmail' counts failed password guesses per target account per hour, so spreading a guessing run
+ * over many addresses still meets a limit; 'claimEmail' counts "find my bookings" emails per hour, keyed by account
+ * and by client address (services/booking-claims.service.ts); 'resetEmail' password reset requests per address per
+ * hour, whether or not it has an account (services/auth.service.ts).
  */
 export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment';
-type Bucket = LimitBucket | 'loginEmail' | 'claimEmail';
+type Bucket = LimitBucket | 'loginEmail' | 'claimEmail' | 'resetEmail';
 
 export type Limits = {
   /**
@@ -19,6 +20,8 @@ export type Limits = {
    * past the limit. `points` 0 only checks whether the key is already past it.
    */
   consume(bucket: Bucket, key: string, points?: number): Promise<void>;
+  /** Forgets what `key` used of `bucket` (a completed password reset lifts the account's sign-in lock). */
+  forgive(bucket: Bucket, key: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -30,6 +33,8 @@ export type LimitsOptions = {
   loginAttemptsPerEmailPerHour: number;
   /** "Find my bookings" links mailed per hour, counted per account and per client address alike. */
   claimLinksPerHour: number;
+  /** Password reset links one address may be sent per hour. */
+  resetLinksPerHour: number;
   log: FastifyBaseLogger;
 };
 
@@ -74,6 +79,7 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
     payment: limiter('payment', options.perMinute.payment, 60),
     loginEmail: limiter('loginEmail', options.loginAttemptsPerEmailPerHour, 3600),
     claimEmail: limiter('claimEmail', options.claimLinksPerHour, 3600),
+    resetEmail: limiter('resetEmail', options.resetLinksPerHour, 3600),
   };
 
   await new Promise<void>((resolve) => {
@@ -93,6 +99,9 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
           throw tooManyRequests(undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
+    },
+    async forgive(bucket, key) {
+      await limiters[bucket].delete(key);
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -22,6 +22,15 @@ const OutboxEmailType = builder.prismaObject('OutboxEmail', {
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
     html: t.exposeString('html'),
     text: t.exposeString('text'),
+    devMailboxHtml: t.exposeString('devMailboxHtml', {
+      nullable: true,
+      description:
+        'Outside production without SMTP: the message as the development mailbox received it, links working. ADMINs only (null for STAFF).',
+    }),
+    devMailboxText: t.exposeString('devMailboxText', {
+      nullable: true,
+      description: 'The plain text of the development mailbox copy. ADMINs only (null for STAFF).',
+    }),
   }),
 });
 

@@ -1,14 +1,18 @@
-import type { Role } from '@rihla/db';
-import { passwordResetEmail } from '@rihla/worker/emails';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { Prisma, Role } from '@rihla/db';
+import { accountSecurityEmail, passwordResetEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
+import { recordAudit } from '../lib/audit.ts';
 import { hashPassword, spendPasswordCheck, verifyPassword } from '../lib/auth/password.ts';
 import { endAllSessions, endSession, startSession } from '../lib/auth/sessions.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
-import { hashAccessToken, newAccessToken } from '../lib/booking-access.ts';
+import { hashAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, conflict, unauthenticated, writeOrExplain } from '../lib/errors.ts';
-import { queueEmail } from '../lib/outbox.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthenticated, writeOrExplain } from '../lib/errors.ts';
+import { queueEmail, requireEmail } from '../lib/outbox.ts';
 import { email, EMAIL_MAX, parseInput } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
@@ -61,11 +65,11 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
   // Per account too, so guesses spread over many addresses still meet a limit. Only failures count (the
   // owner signing in on many devices is fine); keyed case-insensitively like the email's unique index.
   const account = address.toLowerCase();
-  await ctx.limits.consume('loginEmail', account, 0);
+  await countFailedSignIns(ctx, account, 0);
   const user = await ctx.db.user.findUnique({ where: { email: address }, omit: { passwordHash: false } });
   if (!user) await spendPasswordCheck(password);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    await ctx.limits.consume('loginEmail', account);
+    await countFailedSignIns(ctx, account, 1);
     throw unauthenticated('Invalid credentials');
   }
   // The language they now use the site in: the account's emails follow it.
@@ -73,6 +77,20 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
     await ctx.db.user.update({ where: { id: user.id }, data: { locale: ctx.locale } });
   return issueToken(ctx, user);
 }
+
+/** The account's failed guesses; past the hourly limit the account is locked, and the answer says until when. */
+async function countFailedSignIns(ctx: ServiceContext, account: string, points: number): Promise<void> {
+  try {
+    await ctx.limits.consume('loginEmail', account, points);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 3600) / 60));
+    throw tooManyRequests(signInLocked(minutes), error.retryAfter);
+  }
+}
+
+const signInLocked = (minutes: number) =>
+  `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;
 
 /**
  * Public sign-up. While no ADMIN exists, asking for role ADMIN creates the first administrator (the /setup
@@ -135,12 +153,19 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   return issueToken(ctx, updated[0]);
 }
 
-const RESET_LINK_TTL_MS = 3600_000;
+const RESET_LINK_MINUTES = 60;
+/**
+ * Every answer to a reset request leaves this long after the request came in, whatever was done meanwhile (a
+ * lookup only, or a lookup and the mail's writes): its timing tells no one whether the address has an account.
+ */
+const RESET_ANSWER_MS = 400;
 /** Said whether or not the address has an account, so the form reveals no one's account. */
 export const RESET_REQUESTED =
   'If an account uses this email address, we are emailing it a link to choose a new password. The link works for one hour.';
 export const PASSWORD_RESET = 'Your password is changed. Sign in with your new password.';
 const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.';
+const RESET_LINKS_TOO_MANY =
+  'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.';
 
 export const resetRequestInput = z.object({ email: email() });
 export const resetInput = z.object({
@@ -152,49 +177,96 @@ export const resetInput = z.object({
   password: z.string({ error: 'Please enter a new password.' }).pipe(passwordRule),
 });
 
-/** "Forgot password?": mails a single-use link valid one hour, when the address has an account. */
+/**
+ * "Forgot password?": mails a single-use link valid one hour, when the address has an account. The link's token is
+ * made when the mail is sent (worker/src/emails/links.ts), never stored. Limited per address (counted whether or not
+ * it has an account), and answered at a fixed time after the request.
+ */
 export async function requestPasswordReset(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('auth', ctx.ip);
   const { email: address } = parseInput(resetRequestInput, input);
-  const user = await ctx.db.user.findUnique({ where: { email: address } });
-  if (user) {
-    const link = newAccessToken();
-    await ctx.db.$transaction(async (tx) => {
-      const reset = await tx.passwordReset.create({
-        data: { userId: user.id, tokenHash: link.hash, expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) },
-      });
-      const message = passwordResetEmail(ctx.config.publicUrl, {
-        resetId: reset.id,
-        email: user.email,
-        name: user.name,
-        token: link.token,
-        // The page's language the reset is asked from, else the account's.
-        locale: ctx.locale ?? user.locale,
-      });
-      await queueEmail(ctx, tx, message);
-    });
+  requireEmail(ctx);
+  try {
+    await ctx.limits.consume('resetEmail', address.toLowerCase());
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429)
+      throw tooManyRequests(RESET_LINKS_TOO_MANY, error.retryAfter);
+    throw error;
   }
+  const answerAt = sleep(RESET_ANSWER_MS);
+  const [mailed] = await Promise.allSettled([mailResetLink(ctx, address), answerAt]);
+  if (mailed.status === 'rejected') throw mailed.reason;
   return { message: RESET_REQUESTED };
 }
 
-/** Spends the link, sets the password and ends every session of the account (its other links die too). */
+async function mailResetLink(ctx: ServiceContext, address: string): Promise<void> {
+  const user = await ctx.db.user.findUnique({ where: { email: address } });
+  if (!user) return;
+  const requestKey = randomUUID();
+  await ctx.db.$transaction(async (tx) => {
+    const message = passwordResetEmail(ctx.config.publicUrl, {
+      userId: user.id,
+      requestKey,
+      email: user.email,
+      name: user.name,
+      validMinutes: RESET_LINK_MINUTES,
+      // The page's language the reset is asked from, else the account's.
+      locale: ctx.locale ?? user.locale,
+    });
+    await queueEmail(ctx, tx, message);
+    await noteStaffReset(ctx, tx, user, 'requested', requestKey);
+  });
+}
+
+type Account = { id: number; email: string; role: Role };
+
+/** A reset of a STAFF or ADMIN account is audited, and every admin is told (without any link). */
+async function noteStaffReset(
+  ctx: ServiceContext,
+  tx: Prisma.TransactionClient,
+  account: Account,
+  event: 'requested' | 'completed',
+  eventKey: string,
+): Promise<void> {
+  if (account.role === 'USER') return;
+  await recordAudit(tx, null, {
+    action: event === 'requested' ? 'user.password-reset-request' : 'user.password-reset',
+    entityType: 'User',
+    entityId: account.id,
+    summary:
+      event === 'requested'
+        ? `A password reset link was asked for ${account.email} (${account.role})`
+        : `The password of ${account.email} (${account.role}) was changed with a reset link`,
+  });
+  const admins = await tx.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { id: 'asc' } });
+  for (const admin of admins)
+    await queueEmail(ctx, tx, accountSecurityEmail(ctx.config.publicUrl, admin.email, { event, account, eventKey }));
+}
+
+/**
+ * Spends the link, sets the password and ends every session of the account (its other links die too). The owner
+ * proved they read the account's mail: the sign-in lock of failed guesses is lifted.
+ */
 export async function resetPassword(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('auth', ctx.ip);
   const { token, password } = parseInput(resetInput, input);
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await ctx.db.$transaction(async (tx) => {
+  const account = await ctx.db.$transaction(async (tx) => {
     const spentLinks = await tx.passwordReset.updateManyAndReturn({
       where: { tokenHash: hashAccessToken(token), usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
     if (spentLinks.length === 0) throw badRequest(RESET_LINK_INVALID);
     const [spent] = spentLinks;
-    await tx.user.update({
+    const user = await tx.user.update({
       where: { id: spent.userId },
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
     await tx.passwordReset.updateMany({ where: { userId: spent.userId, usedAt: null }, data: { usedAt: now } });
+    await noteStaffReset(ctx, tx, user, 'completed', String(spent.id));
+    return user;
   });
+  await ctx.limits.forgive('loginEmail', account.email.toLowerCase());
   return { message: PASSWORD_RESET };
 }

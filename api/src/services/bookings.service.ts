@@ -92,7 +92,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
         include: bookingInclude,
       });
       // The email names the departure's day (with the Hijri date in Arabic).
-      await queueBookingReceivedEmail(ctx, tx, { ...created, departDate: departs?.departDate ?? null }, access.token);
+      await queueBookingReceivedEmail(ctx, tx, { ...created, departDate: departs?.departDate ?? null });
       // The customer's own action (no actor for a visitor not signed in): the booking's audit trail starts here.
       const travellers = choice ? `${choice.travellerCount} × ${choice.roomType.toLowerCase()}` : '1 traveller';
       await recordAudit(tx, ctx.viewer, {

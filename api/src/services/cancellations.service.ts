@@ -105,6 +105,7 @@ async function lockForCancellation(tx: Tx, bookingId: number) {
     select: {
       userId: true,
       accessTokenHash: true,
+      mailedAccessTokenHash: true,
       accessExpiresAt: true,
       cancellationRequestedAt: true,
       packageId: true,

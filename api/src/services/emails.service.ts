@@ -2,7 +2,7 @@ import { OutboxStatus } from '@rihla/db';
 import { EMAIL_KINDS } from '@rihla/worker/emails';
 import { z } from 'zod';
 
-import { requireStaff } from '../lib/auth/viewer.ts';
+import { isAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
 import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
@@ -44,10 +44,15 @@ export function outboxEmailList(args: unknown) {
   );
 }
 
+/**
+ * One message as stored: its secret links are placeholders (worker/src/emails/links.ts), `links` says what each
+ * grants (no token). The development mailbox's copy, whose links work, is for ADMINs alone (null for STAFF).
+ */
 export async function outboxEmail(ctx: ServiceContext, emailId: unknown) {
-  requireStaff(ctx.viewer);
+  const viewer = requireStaff(ctx.viewer);
   const found = await ctx.db.outboxEmail.findUnique({ where: { id: parseInput(id, emailId) } });
-  return foundOr404(found, 'Email not found.');
+  const email = foundOr404(found, 'Email not found.');
+  return isAdmin(viewer) ? email : { ...email, devMailboxHtml: null, devMailboxText: null };
 }
 
 function pickFilter(args: unknown) {

@@ -1,16 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
 import { newsletterConfirmEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
-import { hashAccessToken, newAccessToken } from '../lib/booking-access.ts';
+import { hashAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
-import { queueEmail } from '../lib/outbox.ts';
+import { queueEmail, requireEmail } from '../lib/outbox.ts';
 import { email, parseInput } from '../lib/validation.ts';
 
 /**
  * Double opt-in (docs/decisions/0013-email-outbox.md): subscribing stores the address PENDING and mails a
  * confirmation link; only a confirmed subscriber would receive letters. Every mail carries an unsubscribe link.
- * Links carry random tokens whose SHA-256 alone is stored.
+ * Links carry random tokens whose SHA-256 alone is stored, minted when the mail is sent (worker/src/emails/links.ts).
  */
 
 export const SUBSCRIBE_ANSWER = 'Almost done: we are emailing you a link. Open it to confirm your subscription.';
@@ -30,10 +32,10 @@ export const tokenInput = z.object({
 export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('newsletter', ctx.ip);
   const { email: address } = parseInput(subscribeInput, input);
-  const confirm = newAccessToken();
-  const unsubscribe = newAccessToken();
-  // The language of the page subscribed from, updated when subscribing again: the mails are written in it.
-  const links = { confirmTokenHash: confirm.hash, unsubscribeTokenHash: unsubscribe.hash, locale: ctx.locale ?? 'en' };
+  requireEmail(ctx);
+  // The language of the page subscribed from, updated when subscribing again: the mails are written in it. Earlier
+  // links stop working; the new mail's are made when it is sent.
+  const links = { confirmTokenHash: null, unsubscribeTokenHash: null, locale: ctx.locale ?? 'en' };
   await ctx.db.$transaction(async (tx) => {
     const subscriber = await tx.newsletterSubscriber.upsert({
       where: { email: address },
@@ -44,10 +46,9 @@ export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
     if (subscriber.status === 'UNSUBSCRIBED')
       await tx.newsletterSubscriber.update({ where: { id: subscriber.id }, data: { status: 'PENDING' } });
     const message = newsletterConfirmEmail(ctx.config.publicUrl, {
+      subscriberId: subscriber.id,
       email: subscriber.email,
-      confirmToken: confirm.token,
-      unsubscribeToken: unsubscribe.token,
-      requestKey: `${subscriber.id}-${confirm.hash.slice(0, 16)}`,
+      requestKey: `${subscriber.id}-${randomUUID()}`,
       locale: subscriber.locale,
     });
     await queueEmail(ctx, tx, message);

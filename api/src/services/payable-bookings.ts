@@ -46,6 +46,7 @@ export type PayableBooking = {
   paidAt: Date | null;
   userId: number | null;
   accessTokenHash: string | null;
+  mailedAccessTokenHash: string | null;
   accessExpiresAt: Date | null;
   /** Package bookings asking a deposit: the deposit and the balance's due day (trips: null). */
   depositDue: number | null;
@@ -118,6 +119,7 @@ async function loadPayableBooking(
       paidAt: trip.paidAt,
       userId: trip.userId,
       accessTokenHash: trip.accessTokenHash,
+      mailedAccessTokenHash: null,
       accessExpiresAt: trip.accessExpiresAt,
       depositDue: null,
       balanceDueAt: null,
@@ -126,7 +128,7 @@ async function loadPayableBooking(
   }
   const booking = await db.booking.findUnique({
     where: { id },
-    omit: { accessTokenHash: false },
+    omit: { accessTokenHash: false, mailedAccessTokenHash: false },
     include: {
       package: { select: { name: true, translations: true } },
       payments: { select: { intentId: true, amount: true, currency: true } },
@@ -148,6 +150,7 @@ async function loadPayableBooking(
     paidAt: booking.paidAt,
     userId: booking.userId,
     accessTokenHash: booking.accessTokenHash,
+    mailedAccessTokenHash: booking.mailedAccessTokenHash,
     accessExpiresAt: booking.accessExpiresAt,
     depositDue: booking.depositDue,
     balanceDueAt: booking.balanceDueAt,

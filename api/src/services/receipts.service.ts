@@ -18,7 +18,7 @@ export async function paymentReceipt(ctx: ServiceContext, input: unknown): Promi
   const { bookingId, paymentId } = parseInput(receiptInput, input);
   const booking = await ctx.db.booking.findUnique({
     where: { id: bookingId },
-    select: { userId: true, accessTokenHash: true, accessExpiresAt: true },
+    select: { userId: true, accessTokenHash: true, mailedAccessTokenHash: true, accessExpiresAt: true },
   });
   requireBookingAccess(ctx, booking);
   const payment = await ctx.db.payment.findFirst({ where: { id: paymentId, bookingId }, select: { id: true } });

@@ -58,6 +58,7 @@ const bookingSelect = {
   reference: true,
   userId: true,
   accessTokenHash: true,
+  mailedAccessTokenHash: true,
   accessExpiresAt: true,
   status: true,
   cancelledAt: true,

@@ -105,6 +105,21 @@ export const byReason: Record<string, MessageDescriptor> = defineMessages({
     id: 'errors.PASSWORD_RESET',
     defaultMessage: 'Your password is changed. Sign in with your new password.',
   },
+  RESET_LINKS_TOO_MANY: {
+    id: 'errors.RESET_LINKS_TOO_MANY',
+    defaultMessage:
+      'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.',
+  },
+  SIGN_IN_LOCKED: {
+    id: 'errors.SIGN_IN_LOCKED',
+    defaultMessage:
+      'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
+  },
+  EMAIL_NOT_SET_UP: {
+    id: 'errors.EMAIL_NOT_SET_UP',
+    defaultMessage:
+      'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.',
+  },
   ADMIN_ALREADY_EXISTS: {
     id: 'errors.ADMIN_ALREADY_EXISTS',
     defaultMessage:

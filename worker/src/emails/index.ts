@@ -1,10 +1,12 @@
 /** What the API (and the worker's own paths) use to put a message in the outbox. */
 export { publicUrl } from '../config.ts';
 export { EMAIL_LOCALES, type EmailLocale, emailLocale, packageTitle } from './i18n/index.ts';
+export { hashAccessToken, LINK_PLACEHOLDER, newAccessToken } from './links.ts';
 export { EMAIL_KINDS, type EmailKind, NO_SMTP, type OutboxMessage, queueEmail } from './outbox.ts';
-export { bookingReceivedEmail, checkoutUrl, paymentReceiptEmail } from './templates/booking.ts';
+export { accountSecurityEmail } from './templates/account-security.ts';
+export { bookingReceivedEmail, paymentReceiptEmail } from './templates/booking.ts';
 export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';
 export { consultationAckEmail, consultationStaffEmail } from './templates/consultation.ts';
-export { newsletterConfirmEmail, unsubscribeUrl } from './templates/newsletter.ts';
+export { newsletterConfirmEmail } from './templates/newsletter.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';

@@ -1,4 +1,5 @@
 import { type EmailLocale, emailTexts, textDirection } from './i18n/index.ts';
+import { LINK_PLACEHOLDER } from './links.ts';
 
 /**
  * One source per message: a template describes its content as blocks, and `renderEmail` writes both the HTML
@@ -134,15 +135,18 @@ function htmlOf(block: Block, l: Layout): string {
   return `<table${l.dir} role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;border-top:1px solid ${COLORS.border};border-bottom:1px solid ${COLORS.border};width:100%;">${rows}</table>`;
 }
 
-/** Small print may carry a link (the unsubscribe one): an http(s) URL in it becomes an anchor. */
+/**
+ * Small print may carry a link (the unsubscribe one): an http(s) URL, or a secret link's placeholder (links.ts, the
+ * sender puts the live link in both the anchor and its text), becomes an anchor.
+ */
 function linkify(text: string): string {
   return escape(text).replace(
-    /https?:\/\/[^\s<]+/g,
+    new RegExp(`https?://[^\\s<]+|${LINK_PLACEHOLDER.source}`, 'g'),
     (url) => `<a href="${url}" style="color:${COLORS.green};">${url}</a>`,
   );
 }
 
-function escape(value: string): string {
+export function escape(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -1,5 +1,6 @@
 import type { TransactionClient } from '@rihla/db';
 
+import type { SecretLink } from './links.ts';
 import type { RenderedEmail } from './message.ts';
 
 export const EMAIL_KINDS = [
@@ -14,17 +15,26 @@ export const EMAIL_KINDS = [
   'booking-cancelled',
   'refund-confirmed',
   'balance-reminder',
+  'account-security',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The note on a message kept in the outbox because no SMTP server is configured (SMTP_URL). */
 export const NO_SMTP = 'not sent: no SMTP_URL';
+/** The note on a message delivered into the development mailbox (no SMTP_URL outside production). */
+export const DEV_MAILBOX = 'not sent: development mailbox (no SMTP_URL)';
 
 /**
  * A message ready for the outbox. `dedupeKey` names the event that causes it (e.g. 'consultation-ack:42'):
  * queueing the same event twice stores one row, so a retried transaction never mails twice.
  */
-export type OutboxMessage = RenderedEmail & { to: string; kind: EmailKind; dedupeKey: string };
+export type OutboxMessage = RenderedEmail & {
+  to: string;
+  kind: EmailKind;
+  dedupeKey: string;
+  /** The secret links whose placeholders html and text hold; minted when the message is sent (links.ts). */
+  links?: SecretLink[];
+};
 
 /**
  * Writes the message in the caller's transaction, so it exists exactly when the change that causes it is
@@ -33,7 +43,7 @@ export type OutboxMessage = RenderedEmail & { to: string; kind: EmailKind; dedup
 export async function queueEmail(tx: TransactionClient, message: OutboxMessage): Promise<number> {
   const row = await tx.outboxEmail.upsert({
     where: { dedupeKey: message.dedupeKey },
-    create: message,
+    create: { ...message, links: message.links ?? [] },
     update: {},
     select: { id: true },
   });

@@ -18,9 +18,9 @@ export type TokenClaims = SessionRef & { role: Role };
 const ISSUER = 'rihla';
 const ALGORITHM = 'HS256';
 
-// Each kind of token signs with its own key; the claim link (below) is a third kind, never a session.
-type KeyPurpose = TokenAudience | 'claim';
-const DERIVED: Record<Exclude<KeyPurpose, 'session'>, string> = { queues: 'queue-dashboard', claim: 'booking-claim' };
+// Each kind of token signs with its own key.
+type KeyPurpose = TokenAudience;
+const DERIVED: Record<Exclude<KeyPurpose, 'session'>, string> = { queues: 'queue-dashboard' };
 
 function keyFor(purpose: KeyPurpose, secret: string): Uint8Array {
   if (purpose === 'session') return new TextEncoder().encode(secret);
@@ -63,36 +63,3 @@ export async function readToken(audience: TokenAudience, token: string, secret: 
   }
 }
 
-/**
- * The "find my bookings" link (services/booking-claims.service.ts): it names the account that asked and the address
- * the link was mailed to, so opening it proves that account's owner reads that address. Single-purpose (its own
- * audience and key) and short-lived.
- */
-export type BookingClaim = { userId: number; email: string };
-
-export async function signClaimToken(claim: BookingClaim, secret: string, ttl: string): Promise<string> {
-  return new SignJWT({ email: claim.email })
-    .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(String(claim.userId))
-    .setAudience('claim')
-    .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(ttl)
-    .sign(keyFor('claim', secret));
-}
-
-/** The claim of a valid, unexpired claim link, or null. */
-export async function readClaimToken(token: string, secret: string): Promise<BookingClaim | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyFor('claim', secret), {
-      algorithms: [ALGORITHM],
-      audience: 'claim',
-      issuer: ISSUER,
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || userId < 1 || typeof payload.email !== 'string') return null;
-    return { userId, email: payload.email };
-  } catch {
-    return null;
-  }
-}

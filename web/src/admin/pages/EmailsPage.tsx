@@ -46,6 +46,8 @@ const ADMIN_EMAIL_QUERY = graphql(`
       html
       text
       messageId
+      devMailboxHtml
+      devMailboxText
     }
   }
 `);
@@ -63,6 +65,8 @@ const KINDS = [
   { value: 'booking-cancelled', label: 'Booking cancelled' },
   { value: 'refund-confirmed', label: 'Refund confirmation' },
   { value: 'booking-claim', label: 'Find my bookings link' },
+  { value: 'balance-reminder', label: 'Balance reminder' },
+  { value: 'account-security', label: 'Staff password reset notice' },
 ];
 const STATUSES: { value: OutboxStatus; label: string; variant: BadgeVariant }[] = [
   { value: 'PENDING', label: 'Waiting', variant: 'gold' },
@@ -88,7 +92,10 @@ function useFilters() {
   return { kind, status, set };
 }
 
-/** STAFF and ADMIN: the email outbox, so a message can be checked (and, without SMTP, read) here. */
+/**
+ * STAFF and ADMIN: the email outbox, so a message can be checked here. Secret links show as placeholders (they are
+ * made when the email is sent); outside production without SMTP, ADMINs also read the development mailbox's copy.
+ */
 export function EmailsPage() {
   const filters = useFilters();
   const emails = usePagedAdminList(EMAILS_LIST, EMAIL_ROW, { kind: filters.kind, status: filters.status });
@@ -131,7 +138,7 @@ export function EmailsPage() {
   return (
     <AdminPage
       title="Emails"
-      description="Every email the site sends, newest first: queued with the change that causes it, then sent by the worker. Without an SMTP server configured they wait here."
+      description="Every email the site sends, newest first: queued with the change that causes it, then sent by the worker. Links that grant access (reset, payment, confirmation) are created when an email is sent and are never kept here."
     >
       <AdminSection title="Outbox">
         <div className="emails-filters">
@@ -166,7 +173,13 @@ export function EmailsPage() {
 
 function EmailDialog({ email, onClose }: { email: AdminEmailRowFragment; onClose: () => void }) {
   const { data, error } = useQuery(ADMIN_EMAIL_QUERY, { variables: { id: email.id } });
-  const body = data?.outboxEmail;
+  const stored = data?.outboxEmail;
+  // The development mailbox's copy (ADMINs, outside production without SMTP) is what was "delivered": links work.
+  const devCopy = stored?.devMailboxHtml && stored.devMailboxText !== null ? stored : null;
+  const body = stored && {
+    html: devCopy?.devMailboxHtml ?? stored.html,
+    text: devCopy?.devMailboxText ?? stored.text,
+  };
   return (
     <Modal open title={email.subject} onClose={onClose} size="lg">
       <dl className="emails-envelope">
@@ -180,6 +193,16 @@ function EmailDialog({ email, onClose }: { email: AdminEmailRowFragment; onClose
       {error && <p role="alert">Could not load this email.</p>}
       {body && (
         <>
+          {devCopy ? (
+            <p className="emails-dev-mailbox" role="note">
+              <strong>Development mailbox</strong>: links here work; production never stores them.
+            </p>
+          ) : (
+            <p className="admin-sub">
+              A secure link shows as “[secure link: created when the email is sent]”: it is made when the email is sent
+              and never stored, so no one can use it from here.
+            </p>
+          )}
           {/* No scripts, no same-origin: the message is shown as a mail client would, unable to reach the app. */}
           <iframe className="emails-preview" title={`${email.subject} (HTML)`} sandbox="" srcDoc={body.html} />
           <details className="emails-text">

@@ -1,4 +1,5 @@
 import { emailTexts } from '../i18n/index.ts';
+import { secretLinks } from '../links.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -6,7 +7,6 @@ type Claim = {
   userId: number;
   name: string;
   email: string;
-  token: string;
   /** Names this request, so each request is its own message and a retried transaction mails it once. */
   requestKey: string;
   minutes: number;
@@ -22,6 +22,13 @@ export function bookingClaimEmail(publicUrl: string, claim: Claim): OutboxMessag
   const { t, format, path, locale } = emailTexts(claim.locale);
   const m = t.bookingClaim;
   const values = { name: claim.name, email: claim.email, minutes: claim.minutes };
+  const secret = secretLinks();
+  const link = secret.add(siteUrl(publicUrl, path('/my-trips/claim#token=')), {
+    purpose: 'booking-claim',
+    userId: claim.userId,
+    email: claim.email,
+    validMinutes: claim.minutes,
+  });
   const rendered = renderEmail({
     locale,
     subject: m.subject,
@@ -29,7 +36,7 @@ export function bookingClaimEmail(publicUrl: string, claim: Claim): OutboxMessag
     heading: m.heading,
     blocks: [
       { paragraph: format(m.intro, values) },
-      { button: { label: m.button, href: siteUrl(publicUrl, path(`/my-trips/claim#token=${claim.token}`)) } },
+      { button: { label: m.button, href: link } },
       { paragraph: format(m.signedIn, values) },
       { paragraph: m.ignore },
     ],
@@ -39,5 +46,6 @@ export function bookingClaimEmail(publicUrl: string, claim: Claim): OutboxMessag
     to: claim.email,
     kind: 'booking-claim',
     dedupeKey: `booking-claim:${claim.userId}:${claim.requestKey}`,
+    links: secret.links,
   };
 }

@@ -1,4 +1,5 @@
 import { emailTexts } from '../i18n/index.ts';
+import { secretLinks } from '../links.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
@@ -24,21 +25,18 @@ type Booking = {
 const referenceOf = (booking: Booking) => booking.reference ?? `#${booking.id}`;
 
 /**
- * The payment link as the site builds it: the access token rides in the fragment, never sent to a server log.
- * `localePath` puts the page in the customer's language ('/ar/checkout...'); English pages have no prefix.
+ * "Booking received", with the payment link as the site builds it: an access token of its own (minted when the
+ * email is sent, links.ts) rides in the fragment, never sent to a server log; the page is in the customer's
+ * language ('/ar/checkout...'; English pages have no prefix).
  */
-export function checkoutUrl(
-  publicUrl: string,
-  booking: Pick<Booking, 'id' | 'kind'>,
-  accessToken: string,
-  localePath: (path: string) => string = (path) => path,
-): string {
-  return siteUrl(publicUrl, localePath(`/checkout?booking=${booking.id}&kind=${booking.kind}#token=${accessToken}`));
-}
-
-export function bookingReceivedEmail(publicUrl: string, booking: Booking, accessToken: string): OutboxMessage {
+export function bookingReceivedEmail(publicUrl: string, booking: Booking): OutboxMessage {
   const { t, format, money, dayWithHijri, path, locale } = emailTexts(booking.locale);
   const m = t.bookingReceived;
+  const secret = secretLinks();
+  const payLink = secret.add(siteUrl(publicUrl, path(`/checkout?booking=${booking.id}&kind=${booking.kind}#token=`)), {
+    purpose: 'booking-access',
+    bookingId: booking.id,
+  });
   const priced = booking.amount != null && booking.currency != null;
   const values = { title: booking.title, reference: referenceOf(booking), name: booking.name };
   const rendered = renderEmail({
@@ -59,7 +57,7 @@ export function bookingReceivedEmail(publicUrl: string, booking: Booking, access
       {
         button: {
           label: priced ? m.payNow : m.openBooking,
-          href: checkoutUrl(publicUrl, booking, accessToken, path),
+          href: payLink,
         },
       },
     ],
@@ -70,6 +68,7 @@ export function bookingReceivedEmail(publicUrl: string, booking: Booking, access
     to: booking.email,
     kind: 'booking-received',
     dedupeKey: `booking-received:${booking.kind}:${booking.id}`,
+    links: secret.links,
   };
 }
 
