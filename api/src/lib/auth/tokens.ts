@@ -62,4 +62,3 @@ export async function readToken(audience: TokenAudience, token: string, secret: 
     return null;
   }
 }
-
