@@ -17,7 +17,7 @@ export async function storedReceiptPdf(
   const rendered = await renderReceiptPdf(db, paymentId);
   if (!rendered) return null;
   await db.paymentReceipt.createMany({
-    data: [{ paymentId, fileName: rendered.fileName, pdf: rendered.buffer }],
+    data: [{ paymentId, fileName: rendered.fileName, pdf: new Uint8Array(rendered.buffer) }],
     skipDuplicates: true,
   });
   const kept = await db.paymentReceipt.findUniqueOrThrow({ where: { paymentId } });
