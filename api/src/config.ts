@@ -62,6 +62,7 @@ export function loadConfig(env = process.env) {
       consultation: positiveInt(env, 'CONSULTATION_RATE_LIMIT', 5),
       newsletter: positiveInt(env, 'NEWSLETTER_RATE_LIMIT', 5),
       payment: positiveInt(env, 'PAYMENT_RATE_LIMIT', 30),
+      receipt: positiveInt(env, 'RECEIPT_RATE_LIMIT', 20),
     } satisfies Record<LimitBucket, number>,
     /** Failed password guesses per target email per hour, whatever the number of IPs they come from. */
     loginAttemptsPerEmailPerHour: positiveInt(env, 'LOGIN_EMAIL_RATE_LIMIT', 20),

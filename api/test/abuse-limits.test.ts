@@ -115,7 +115,7 @@ describe('limits are shared', () => {
     const limits = await createRedisLimits({
       redisUrl: 'redis://127.0.0.1:1',
       keyPrefix: randomUUID(),
-      perMinute: { auth: 2, booking: 1, consultation: 1, newsletter: 1, payment: 1 },
+      perMinute: { auth: 2, booking: 1, consultation: 1, newsletter: 1, payment: 1, receipt: 1 },
       loginAttemptsPerEmailPerHour: 1,
       claimLinksPerHour: 1,
       resetLinksPerHour: 1,

@@ -1,19 +1,19 @@
-import { renderReceiptPdf } from '@rihla/worker/receipts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
 import { datedBooking, inDays } from './dated-booking.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
+const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 let t: TestApp;
 let staff: string;
 let owner: { token: string; user: { id: number } };
 let stranger: string;
 
 /** A booking of a dated package with two travellers (saved through the API: passports sealed), deposit paid. */
-async function depositPaidBooking() {
-  const { booking, token } = await datedBooking(t, {
-    userId: owner.user.id,
+async function depositPaidBooking(app = t, bookingOwner = owner) {
+  const { booking, token } = await datedBooking(app, {
+    userId: bookingOwner.user.id,
     status: 'DEPOSIT_PAID',
     booking: { depositDue: 40000 },
   });
@@ -25,14 +25,14 @@ async function depositPaidBooking() {
     passportExpiry: inDays(2000),
     relation,
   });
-  const saved = await rest(t, 'PUT', `/api/bookings/${booking.id}/travellers`, {
-    token: owner.token,
+  const saved = await rest(app, 'PUT', `/api/bookings/${booking.id}/travellers`, {
+    token: bookingOwner.token,
     json: {
       travellers: [traveller('Amina Rahman', 'K1234567890', 'LEAD'), traveller('محمد Rahman', 'L98765432', 'SPOUSE')],
     },
   });
   expect(saved.status).toBe(200);
-  const payment = await t.deps.db.payment.create({
+  const payment = await app.deps.db.payment.create({
     data: {
       bookingId: booking.id,
       intentId: `pi_deposit_${booking.id}`,
@@ -47,8 +47,8 @@ async function depositPaidBooking() {
 }
 
 /** The raw answer: rest() decodes bodies as text, which would mangle the PDF's bytes. */
-async function download(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'GET', url, headers });
+async function download(url: string, headers: Record<string, string> = {}, app = t, remoteAddress?: string) {
+  const response = await app.app.inject({ method: 'GET', url, headers, remoteAddress });
   return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
 }
 
@@ -96,7 +96,8 @@ describe('a payment’s PDF receipt', () => {
 
   it('states the operator, reference, travellers, amounts, date and provider reference, never a passport', async () => {
     const { booking, payment } = await depositPaidBooking();
-    const text = pdfText((await renderReceiptPdf(t.deps.db, payment.id, { compress: false }))!.buffer);
+    const url = `/api/bookings/${booking.id}/payments/${payment.id}/receipt.pdf`;
+    const text = pdfText((await download(url, { authorization: `Bearer ${staff}` })).bytes);
     for (const expected of [
       'Rihla Travel',
       booking.reference,
@@ -116,6 +117,27 @@ describe('a payment’s PDF receipt', () => {
     expect(text).not.toMatch(/K1234567890|L98765432|7890|5432/);
   });
 
+  it('is rendered once and kept: later downloads carry the same bytes after the travellers and amount change', async () => {
+    const { booking, payment, token } = await depositPaidBooking();
+    const url = `/api/bookings/${booking.id}/payments/${payment.id}/receipt.pdf`;
+    const first = await download(url, { 'x-booking-token': token });
+    expect(first.status).toBe(200);
+
+    await t.deps.db.traveller.updateMany({ where: { bookingId: booking.id }, data: { fullName: 'Renamed Traveller' } });
+    await t.deps.db.booking.update({ where: { id: booking.id }, data: { amount: 250_000 } });
+    const later = [];
+    for (let i = 0; i < 3; i++) later.push(await download(url, { 'x-booking-token': token }));
+
+    for (const answer of later) expect(answer.bytes.equals(first.bytes)).toBe(true);
+    const text = pdfText(first.bytes);
+    expect(text).toContain('Amina Rahman');
+    expect(text).not.toContain('Renamed Traveller');
+    const kept = await t.deps.db.paymentReceipt.findMany({ where: { paymentId: payment.id } });
+    expect(kept).toHaveLength(1);
+    expect(kept[0].fileName).toBe(`receipt-${booking.reference}-1.pdf`);
+    expect(Buffer.from(kept[0].pdf).equals(first.bytes)).toBe(true);
+  });
+
   it('is listed on the booking in My trips, one per payment, so the card links to each', async () => {
     const { booking, payment } = await depositPaidBooking();
     const answer = await gql(
@@ -126,5 +148,27 @@ describe('a payment’s PDF receipt', () => {
     );
     const mine = answer.data.myBookings.items.find((b: { id: number }) => b.id === booking.id);
     expect(mine.receipts).toEqual([{ paymentId: payment.id, purpose: 'DEPOSIT' }]);
+  });
+});
+
+describe('the receipt download limit', () => {
+  it('answers 429 with Retry-After past RECEIPT_RATE_LIMIT downloads a minute; other clients still download', async () => {
+    // A second app with its own limit; it empties the database, so this runs last.
+    const limited = await startTestApp({ config: configWithLimits({ receipt: 2 }) });
+    try {
+      const { booking, payment, token } = await depositPaidBooking(limited, await userWithToken(limited, 'USER'));
+      const url = `/api/bookings/${booking.id}/payments/${payment.id}/receipt.pdf`;
+      const headers = { 'x-booking-token': token };
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await download(url, headers, limited, '198.51.100.20'));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(JSON.parse(answers[2].bytes.toString())).toEqual({ error: TOO_MANY, reason: 'RATE_LIMITED' });
+      const retryAfter = Number(answers[2].headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await download(url, headers, limited, '198.51.100.21')).status).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { escape } from './emails/message.ts';
 import { DEV_MAILBOX, NO_SMTP } from './emails/outbox.ts';
 import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
 import type { Logger } from './log.ts';
-import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { storedReceiptPdf } from './receipts/stored-receipt.ts';
 
 /**
  * The sender of the email outbox (docs/decisions/0013-email-outbox.md). A row is claimed with a conditional
@@ -104,8 +104,8 @@ export async function deliverOutboxEmail(
       });
       return 'dev-mailbox';
     }
-    // A receipt's PDF is rendered now, not stored in the row: a retry renders it again from the same payment.
-    const receipt = row.paymentId === null ? null : await renderReceiptPdf(db, row.paymentId);
+    // The payment's kept receipt (rendered on first use, normally here): a retry and the download send the same bytes.
+    const receipt = row.paymentId === null ? null : await storedReceiptPdf(db, row.paymentId);
     await sender.send({
       from: sender.from,
       to: row.to,
@@ -114,7 +114,7 @@ export async function deliverOutboxEmail(
       text,
       messageId,
       ...(receipt && {
-        attachments: [{ filename: receipt.fileName, content: receipt.buffer, contentType: 'application/pdf' }],
+        attachments: [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }],
       }),
     });
   } catch (err) {

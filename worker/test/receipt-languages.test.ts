@@ -35,7 +35,7 @@ async function paidIn(locale: string) {
   });
   expect(await processPaymentEvent(db, eventId)).toBe('applied');
   const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
-  const pdf = await renderReceiptPdf(db, mail.paymentId!, { compress: false });
+  const pdf = await renderReceiptPdf(db, mail.paymentId!);
   return { booking, mail, pdf: pdfText(pdf!.buffer) };
 }
 

@@ -6,6 +6,7 @@ import { pdfText } from '../../test/pdf-text.ts';
 import { createSender, deliverOutboxEmail } from '../src/emails.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
+import { storedReceiptPdf } from '../src/receipts/stored-receipt.ts';
 import { createBooking, recordEvent } from './helpers.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -23,6 +24,12 @@ beforeEach(async () => {
   await resetDatabase(db);
   smtp.messages.length = 0;
 });
+
+/** The PDF attached to a raw MIME message. */
+function attachedPdf(raw: string): Buffer {
+  const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1];
+  return Buffer.from(base64.replace(/\s+/g, ''), 'base64');
+}
 
 /** A booking paid in full through the worker, as a payment_intent.succeeded leaves it. */
 async function paidBooking() {
@@ -49,8 +56,28 @@ describe('the PDF receipt', () => {
     const [received] = smtp.messages;
     expect(received.raw).toMatch(/Content-Type: application\/pdf; name=receipt-RH-[A-Z0-9-]+-1\.pdf/i);
     expect(received.raw).toContain(`filename=receipt-${booking.reference}-1.pdf`);
-    const base64 = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(received.raw)![1];
-    expect(Buffer.from(base64.replace(/\s+/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(attachedPdf(received.raw).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is kept as mailed: the download reads the same bytes after the booking changes, rendered once', async () => {
+    const booking = await paidBooking();
+    const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
+    const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
+    const sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
+    expect(await deliverOutboxEmail(db, mail.id, sender)).toBe('sent');
+    const mailed = attachedPdf(smtp.messages[0].raw);
+
+    await db.booking.update({ where: { id: booking.id }, data: { name: 'Someone Else', amount: 300_000 } });
+    const downloaded = await storedReceiptPdf(db, payment.id);
+    expect(downloaded!.pdf.equals(mailed)).toBe(true);
+    expect(downloaded!.fileName).toBe(`receipt-${booking.reference}-1.pdf`);
+    expect(pdfText(mailed)).not.toContain('Someone Else');
+    expect(await db.paymentReceipt.count()).toBe(1);
+  });
+
+  it('is not found for a payment that does not exist', async () => {
+    expect(await storedReceiptPdf(db, 987_654)).toBeNull();
+    expect(await db.paymentReceipt.count()).toBe(0);
   });
 
   it('writes names outside Latin-1 without failing (accents dropped, other letters as ?)', async () => {
@@ -58,7 +85,7 @@ describe('the PDF receipt', () => {
     await db.booking.update({ where: { id: booking.id }, data: { name: 'محمد Zoë Jiří' } });
     const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
 
-    const pdf = await renderReceiptPdf(db, payment.id, { compress: false });
+    const pdf = await renderReceiptPdf(db, payment.id);
     const text = pdfText(pdf!.buffer);
     expect(text).toContain('???? Zoë Jirí');
     expect(text).toContain(booking.reference);

@@ -11,7 +11,7 @@ import { tooManyRequests } from './errors.ts';
  * and by client address (services/booking-claims.service.ts); 'resetEmail' password reset requests per address per
  * hour, whether or not it has an account (services/auth.service.ts).
  */
-export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment';
+export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment' | 'receipt';
 type Bucket = LimitBucket | 'loginEmail' | 'claimEmail' | 'resetEmail';
 
 export type Limits = {
@@ -77,6 +77,7 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
     consultation: limiter('consultation', options.perMinute.consultation, 60),
     newsletter: limiter('newsletter', options.perMinute.newsletter, 60),
     payment: limiter('payment', options.perMinute.payment, 60),
+    receipt: limiter('receipt', options.perMinute.receipt, 60),
     loginEmail: limiter('loginEmail', options.loginAttemptsPerEmailPerHour, 3600),
     claimEmail: limiter('claimEmail', options.claimLinksPerHour, 3600),
     resetEmail: limiter('resetEmail', options.resetLinksPerHour, 3600),

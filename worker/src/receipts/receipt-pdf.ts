@@ -4,8 +4,8 @@ import { formatMoney } from '@rihla/db/currencies';
 import { emailLocale, formatMoney as formatMoneyIn, packageTitle } from '../emails/i18n/index.ts';
 
 /**
- * The PDF receipt of one Payment (issue #14, item 6): attached to the receipt email at send time and downloaded from
- * My trips and the admin, so both read the same facts. Only the standard Helvetica font is used (nothing to
+ * The PDF receipt of one Payment (issue #14, item 6), rendered once and kept by stored-receipt.ts: attached to the
+ * receipt email and downloaded from My trips and the admin, the same bytes. Only the standard Helvetica font is used (nothing to
  * download), which encodes Latin-1: other characters are written by `latin1` below. Travellers appear by name only,
  * never with passport details.
  */
@@ -89,17 +89,10 @@ function receiptFileName(reference: string, ordinal: number): string {
   return `receipt-${reference}-${ordinal}.pdf`;
 }
 
-type ReceiptPdf = { buffer: Buffer; fileName: string; bookingId: number };
+type ReceiptPdf = { buffer: Buffer; fileName: string };
 
-/**
- * Renders the receipt of payment `paymentId`, or null when there is no such payment. `compress: false` keeps the
- * text streams readable (tests search them).
- */
-export async function renderReceiptPdf(
-  db: PrismaClient,
-  paymentId: number,
-  { compress = true }: { compress?: boolean } = {},
-): Promise<ReceiptPdf | null> {
+/** Renders the receipt of payment `paymentId` as the booking stands now, or null when there is no such payment. */
+export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Promise<ReceiptPdf | null> {
   const payment = await db.payment.findUnique({
     where: { id: paymentId },
     include: {
@@ -151,7 +144,7 @@ export async function renderReceiptPdf(
   // pdfkit and its font engine are ~3 MiB of source the API would otherwise hold from startup, for a download that
   // is rare; the first receipt of a process pays the load (docs/decisions/0010, Memory).
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress, info: { Title: `Receipt ${booking.reference}` } });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${booking.reference}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -172,5 +165,5 @@ export async function renderReceiptPdf(
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(9).fillColor('#6b6b6b').text(l.thanks(OPERATOR_NAME), 56);
   doc.end();
-  return { buffer: await done, fileName: receiptFileName(booking.reference, ordinal), bookingId: booking.id };
+  return { buffer: await done, fileName: receiptFileName(booking.reference, ordinal) };
 }

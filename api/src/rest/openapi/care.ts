@@ -134,6 +134,7 @@ export const careOperations = operations(() => {
       tag: 'payments',
       access: 'booking',
       download: 'application/pdf',
+      errors: [429],
     },
     listAuditEntries: {
       operationId: 'listAuditEntries',
