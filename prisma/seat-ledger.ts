@@ -57,11 +57,14 @@ export async function releaseSeats(tx: Tx, customBookingId: number): Promise<voi
 }
 
 /**
- * Takes a released booking's seats again if its departure still has them (a payment that arrived after the
- * hold expired). True when the booking holds its seats afterwards (already held, re-taken, or a booking of no
- * departure); false when they were sold meanwhile.
+ * What a payment that arrived after its booking's hold expired finds: the seats held again ('held': already held,
+ * re-taken, or a booking of no departure), sold meanwhile ('sold'), or a departure already begun ('departed': a
+ * hold never outlives its departure, and neither does a re-take).
  */
-export async function retakeSeats(tx: Tx, customBookingId: number): Promise<boolean> {
+export type Retake = 'held' | 'sold' | 'departed';
+
+/** Takes a released trip booking's seats again if its departure is still ahead and has them. */
+export async function retakeSeats(tx: Tx, customBookingId: number): Promise<Retake> {
   const rows = await tx.$queryRaw<
     {
       serviceId: number | null;
@@ -69,19 +72,22 @@ export async function retakeSeats(tx: Tx, customBookingId: number): Promise<bool
       classId: number | null;
       passengers: number;
       seatsHeld: boolean;
+      departed: boolean;
     }[]
   >`
-    SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", "classId", passengers, "seatsHeld"
+    SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", "classId", passengers, "seatsHeld",
+           "departureDate" < (now() AT TIME ZONE 'UTC')::date AS departed
     FROM "CustomBooking" WHERE id = ${customBookingId} FOR UPDATE`;
   const booking = rows.at(0);
-  if (!booking) return false;
+  if (!booking) return 'sold';
   // A trip booking of no departure holds nothing; one whose class was deleted cannot take seats of it again.
-  if (booking.serviceId === null || booking.departureDate === null || booking.seatsHeld) return true;
-  if (booking.classId === null) return false;
+  if (booking.serviceId === null || booking.departureDate === null || booking.seatsHeld) return 'held';
+  if (booking.departed) return 'departed';
+  if (booking.classId === null) return 'sold';
   const taken = await tx.$queryRaw<unknown[]>`
     WITH taken AS (${takeSeatsSql(booking.serviceId, booking.departureDate, booking.classId, booking.passengers)})
     UPDATE "CustomBooking" SET "seatsHeld" = true FROM taken WHERE id = ${customBookingId} RETURNING 1`;
-  return taken.length > 0;
+  return taken.length > 0 ? 'held' : 'sold';
 }
 
 /**
@@ -121,18 +127,23 @@ export async function releaseDepartureSeats(tx: Tx, bookingId: number): Promise<
 }
 
 /**
- * Takes a released package booking's seats again if its departure is open and still has them (a payment that
- * arrived after the hold expired). True when the booking holds its seats afterwards (already held, re-taken, or a
- * booking of no departure); false when they are no longer to be had.
+ * Takes a released package booking's seats again if its departure is open, has them, and has not begun (its day,
+ * UTC, is still ahead: the hold it lost ended at the start of that day at the latest).
  */
-export async function retakeDepartureSeats(tx: Tx, bookingId: number): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ departureId: number | null; travellerCount: number; seatsHeld: boolean }[]>`
-    SELECT "departureId", "travellerCount", "seatsHeld" FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
+export async function retakeDepartureSeats(tx: Tx, bookingId: number): Promise<Retake> {
+  const rows = await tx.$queryRaw<
+    { departureId: number | null; travellerCount: number; seatsHeld: boolean; departed: boolean | null }[]
+  >`
+    SELECT b."departureId", b."travellerCount", b."seatsHeld",
+           d."departDate" <= (now() AT TIME ZONE 'UTC')::date AS departed
+    FROM "Booking" b LEFT JOIN "Departure" d ON d.id = b."departureId"
+    WHERE b.id = ${bookingId} FOR UPDATE OF b`;
   const booking = rows.at(0);
-  if (!booking) return false;
-  if (booking.departureId === null || booking.seatsHeld) return true;
+  if (!booking) return 'sold';
+  if (booking.departureId === null || booking.seatsHeld) return 'held';
+  if (booking.departed) return 'departed';
   const taken = await tx.$queryRaw<unknown[]>`
     WITH taken AS (${takeDepartureSeatsSql(booking.departureId, booking.travellerCount)})
     UPDATE "Booking" SET "seatsHeld" = true FROM taken WHERE id = ${bookingId} RETURNING 1`;
-  return taken.length > 0;
+  return taken.length > 0 ? 'held' : 'sold';
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
-import { SEATS_SOLD_REASON } from '../../worker/src/payment-rules.ts';
+import { DEPARTED_REASON, SEATS_SOLD_REASON } from '../../worker/src/payment-rules.ts';
 import { recordEvent } from '../../worker/test/helpers.ts';
 import { buildApp } from '../src/app.ts';
 import { configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
@@ -281,5 +281,21 @@ describe('a payment of a package hold', () => {
       seatsHeld: false,
     });
     expect(await trip.seatsTaken()).toBe(2);
+  });
+
+  it('after expiry goes to staff when the departure has begun, even with seats free', async () => {
+    const trip = await departure({ seats: 5 });
+    const { id, pay } = await withIntent(trip, 2);
+    await lapse(id);
+    await sweepExpiredHolds(t.deps.db);
+    const row = await t.deps.db.booking.findUniqueOrThrow({ where: { id }, select: { departureId: true } });
+    await t.deps.db.departure.update({ where: { id: row.departureId! }, data: { departDate: new Date(inDays(0)) } });
+    expect(await pay()).toBe('review');
+    expect(await bookingOf(id)).toMatchObject({
+      status: 'NEEDS_REVIEW',
+      reviewReason: DEPARTED_REASON,
+      seatsHeld: false,
+    });
+    expect(await trip.seatsTaken()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import { mailFrom, smtpUrl } from './config.ts';
 import { mintLinks, storedLinks, withLiveLinks } from './emails/links.ts';
 import { escape } from './emails/message.ts';
-import { DEV_MAILBOX, NO_SMTP } from './emails/outbox.ts';
+import { NO_SMTP } from './emails/outbox.ts';
 import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
 import type { Logger } from './log.ts';
 import { storedReceiptPdf } from './receipts/stored-receipt.ts';
@@ -93,10 +93,10 @@ export async function deliverOutboxEmail(
       await db.outboxEmail.updateMany({
         where: { id: row.id, status: 'SENDING' },
         data: {
-          status: 'SENT',
-          sentAt: new Date(),
+          status: 'DEV_MAILBOX',
+          sentAt: null,
           leaseUntil: null,
-          lastError: DEV_MAILBOX,
+          lastError: null,
           messageId,
           devMailboxHtml: html,
           devMailboxText: text,

@@ -56,7 +56,7 @@ export function createWorkerMetrics(db: PrismaClient, queues: Queue[]) {
         FROM "PaymentEvent" WHERE "processedAt" IS NULL`,
       db.$queryRaw<{ status: string; count: number; oldest: Date | null }[]>`
         SELECT status::text, count(*)::int AS count, min("createdAt") AS oldest
-        FROM "OutboxEmail" WHERE status <> 'SENT' GROUP BY status`,
+        FROM "OutboxEmail" WHERE status NOT IN ('SENT', 'DEV_MAILBOX') GROUP BY status`,
       Promise.all(queues.map(async (queue) => [queue.name, await queue.getJobCounts(...JOB_STATES)] as const)),
     ]);
     bookings.reset();

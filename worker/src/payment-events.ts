@@ -8,6 +8,7 @@ import {
   type Decision,
   type LockedBooking,
   type RecordedIntent,
+  DEPARTED_REASON,
   SEATS_SOLD_REASON,
 } from './payment-rules.ts';
 import { type PaymentToRecord, writeDecision } from './payment-writes.ts';
@@ -157,7 +158,10 @@ async function applyEvent(
   }
   if (decision && 'retakeSeats' in decision && decision.retakeSeats) {
     const retake = booking.kind === 'TRIP' ? retakeSeats : retakeDepartureSeats;
-    if (!(await retake(prismaStep(db), booking.id))) decision = { to: 'NEEDS_REVIEW', reason: SEATS_SOLD_REASON };
+    const seats = await retake(prismaStep(db), booking.id);
+    if (seats !== 'held') {
+      decision = { to: 'NEEDS_REVIEW', reason: seats === 'departed' ? DEPARTED_REASON : SEATS_SOLD_REASON };
+    }
   }
   if (!decision && !payment) return 'noop';
 

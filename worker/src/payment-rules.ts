@@ -63,6 +63,7 @@ export type SucceededFacts = {
 export type Settlement = { decision: Decision | null; record: boolean; paidTotal: number };
 
 export const SEATS_SOLD_REASON = 'Paid after the seat hold expired and the seats were sold.';
+export const DEPARTED_REASON = 'Paid after the seat hold expired and the departure had begun.';
 
 /**
  * A success pays the booking only when the payments issued for it, in its currency, add up to what it owes; a

@@ -118,18 +118,25 @@ describe('retakeSeats', () => {
     const late = await heldBooking(4, ago(1_000));
     await expireHold(db, late);
     await heldBooking(5, inMs(60_000));
-    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe(true);
+    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe('held');
     expect(await seatsSold()).toBe(9);
 
     // Held again: a second re-take takes nothing more.
-    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe(true);
+    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe('held');
     expect(await seatsSold()).toBe(9);
 
     await db.$transaction((tx) => releaseSeats(tx, late));
     expect(await seatsSold()).toBe(5);
     await db.seatInventory.update({ where: ledgerKey(), data: { seatsSold: 7 } });
-    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe(false);
+    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe('sold');
     expect(await seatsSold()).toBe(7);
+  });
+
+  it('never re-takes the seats of a departure already past, however many are free', async () => {
+    const late = await heldBooking(2, ago(1_000));
+    await expireHold(db, late);
+    await db.customBooking.update({ where: { id: late }, data: { departureDate: new Date(Date.now() - 86_400_000) } });
+    expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe('departed');
   });
 });
 
@@ -139,6 +146,8 @@ describe('holds worker (real Redis)', () => {
 
   beforeAll(async () => {
     queues = createQueues({ logger });
+    // Files before this one share the run's queue prefix: the package holds they booked left delayed expiry jobs.
+    await queues.holds.drain(true);
     workers = await startWorkers({ db, logger });
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 
 export const emailFilter = z.object({
   kind: z.enum(EMAIL_KINDS, { error: `Kind must be one of ${EMAIL_KINDS.join(', ')}.` }).nullish(),
-  status: z.enum(OutboxStatus, { error: 'Status must be PENDING, SENDING, SENT or FAILED.' }).nullish(),
+  status: z.enum(OutboxStatus, { error: `Status must be one of ${Object.values(OutboxStatus).join(', ')}.` }).nullish(),
 });
 
 /** The list shows the envelope; the bodies are read one message at a time. Also the REST contract's summary. */

@@ -158,7 +158,10 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
       if (changed.count === 0) return false;
       // A paid trip must hold its seats (they may have been sold after its hold expired); a cancelled one gives
       // them back. A failed one keeps its hold until the hold expires, as any unpaid trip booking does.
-      if (resolution === 'PAID' && !(await retakeSeats(tx, targetId))) throw conflict(SEATS_SOLD);
+      if (resolution === 'PAID') {
+        const seats = await retakeSeats(tx, targetId);
+        if (seats !== 'held') throw conflict(seats === 'departed' ? DEPARTED : SEATS_SOLD);
+      }
       if (resolution === 'CANCELLED') await releaseSeats(tx, targetId);
       return audited(tx);
     }
@@ -177,6 +180,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
 
 const SEATS_SOLD =
   'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.';
+const DEPARTED = 'This departure has begun: refund the payment and cancel the booking instead.';
 
 function decisionLine(staff: Viewer, resolution: string, note: string | undefined): string {
   return `Resolved as ${resolution} by ${staff.name}${note ? `: ${note}` : '.'}`;

@@ -21,8 +21,6 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The note on a message kept in the outbox because no SMTP server is configured (SMTP_URL). */
 export const NO_SMTP = 'not sent: no SMTP_URL';
-/** The note on a message delivered into the development mailbox (no SMTP_URL outside production). */
-export const DEV_MAILBOX = 'not sent: development mailbox (no SMTP_URL)';
 
 /**
  * A message ready for the outbox. `dedupeKey` names the event that causes it (e.g. 'consultation-ack:42'):

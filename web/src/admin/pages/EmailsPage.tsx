@@ -68,12 +68,15 @@ const KINDS = [
   { value: 'balance-reminder', label: 'Balance reminder' },
   { value: 'account-security', label: 'Staff password reset notice' },
 ];
-const STATUSES: { value: OutboxStatus; label: string; variant: BadgeVariant }[] = [
-  { value: 'PENDING', label: 'Waiting', variant: 'gold' },
-  { value: 'SENDING', label: 'Sending', variant: 'blue' },
-  { value: 'SENT', label: 'Sent', variant: 'green' },
-  { value: 'FAILED', label: 'Failed', variant: 'red' },
-];
+// Every status has its look: a new one fails the typecheck here.
+const STATUS_LOOKS = {
+  PENDING: { label: 'Waiting', variant: 'gold' },
+  SENDING: { label: 'Sending', variant: 'blue' },
+  SENT: { label: 'Sent', variant: 'green' },
+  FAILED: { label: 'Failed', variant: 'red' },
+  DEV_MAILBOX: { label: 'In the development mailbox (not sent)', variant: 'blue' },
+} satisfies Record<OutboxStatus, { label: string; variant: BadgeVariant }>;
+const STATUSES = Object.entries(STATUS_LOOKS).map(([value, look]) => ({ value: value as OutboxStatus, ...look }));
 
 const kindLabel = (kind: string) => KINDS.find((option) => option.value === kind)?.label ?? kind;
 
