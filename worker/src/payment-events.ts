@@ -6,9 +6,9 @@ import {
   decideFailed,
   decideSucceeded,
   type Decision,
+  DEPARTED_REASON,
   type LockedBooking,
   type RecordedIntent,
-  DEPARTED_REASON,
   SEATS_SOLD_REASON,
 } from './payment-rules.ts';
 import { type PaymentToRecord, writeDecision } from './payment-writes.ts';
