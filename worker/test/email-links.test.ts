@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 
 import { createPrismaClient } from '@rihla/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { resetDatabase } from '../../test/db.ts';
-import { createSender, deliverOutboxEmail, type Sender } from '../src/emails.ts';
+import { createSender, deliverOutboxEmail } from '../src/emails.ts';
 import {
   bookingClaimEmail,
   bookingReceivedEmail,
@@ -13,15 +12,14 @@ import {
   queueEmail,
 } from '../src/emails/index.ts';
 import type { OutboxMessage } from '../src/emails/outbox.ts';
-import { startSmtpServer } from './smtp.ts';
+import { useSmtpServer } from './smtp.ts';
 
 /** Secret links are made when a message is sent (docs/decisions/0013): the row never holds a working one. */
 
 const db = createPrismaClient();
 const PUBLIC_URL = 'https://rihla.example';
 const PLACEHOLDER = '[secure link 1: created when the email is sent]';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let sender: Sender;
+const mailer = useSmtpServer(db);
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokenOf = (text: string, page: string) => {
@@ -30,7 +28,7 @@ const tokenOf = (text: string, page: string) => {
   return match![1];
 };
 
-async function sendOne(message: OutboxMessage, through = sender) {
+async function sendOne(message: OutboxMessage, through = mailer.sender) {
   const id = await db.$transaction((tx) => queueEmail(tx, message));
   const delivery = await deliverOutboxEmail(db, id, through);
   return { id, delivery, row: await db.outboxEmail.findUniqueOrThrow({ where: { id } }) };
@@ -42,19 +40,6 @@ function expectRowRedacts(row: { html: string; text: string; subject: string }, 
   expect(row.text).toContain(PLACEHOLDER);
   expect(row.html).toContain(PLACEHOLDER);
 }
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
-});
-afterAll(async () => {
-  await smtp.close();
-  await db.$disconnect();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  smtp.messages.length = 0;
-});
 
 const newUser = (email = 'amina@example.com') => db.user.create({ data: { name: 'Amina', email, passwordHash: 'x' } });
 
@@ -73,8 +58,8 @@ describe('links minted at send time', () => {
     const before = Date.now();
     const { delivery, row } = await sendOne(resetMail(user));
     expect(delivery).toBe('sent');
-    const token = tokenOf(smtp.messages[0].text, `${PUBLIC_URL}/reset-password`);
-    expect(smtp.messages[0].html).toContain(`href="${PUBLIC_URL}/reset-password#token=${token}"`);
+    const token = tokenOf(mailer.smtp.messages[0].text, `${PUBLIC_URL}/reset-password`);
+    expect(mailer.smtp.messages[0].html).toContain(`href="${PUBLIC_URL}/reset-password#token=${token}"`);
     expectRowRedacts(row, token);
     const [reset] = await db.passwordReset.findMany({ omit: { tokenHash: false } });
     expect(reset).toMatchObject({ userId: user.id, tokenHash: sha256(token), usedAt: null });
@@ -96,7 +81,7 @@ describe('links minted at send time', () => {
       currency: null,
     });
     const { row } = await sendOne(message);
-    const token = tokenOf(smtp.messages[0].text, `${PUBLIC_URL}/checkout?booking=${booking.id}&kind=PACKAGE`);
+    const token = tokenOf(mailer.smtp.messages[0].text, `${PUBLIC_URL}/checkout?booking=${booking.id}&kind=PACKAGE`);
     expectRowRedacts(row, token);
     expect(
       await db.booking.findUniqueOrThrow({
@@ -119,7 +104,7 @@ describe('links minted at send time', () => {
       minutes: 30,
     });
     const { row } = await sendOne(message);
-    const token = tokenOf(smtp.messages[0].text, `${PUBLIC_URL}/my-trips/claim`);
+    const token = tokenOf(mailer.smtp.messages[0].text, `${PUBLIC_URL}/my-trips/claim`);
     expectRowRedacts(row, token);
     expect(await db.bookingClaimLink.findMany({ omit: { tokenHash: false } })).toMatchObject([
       { userId: user.id, email: user.email, tokenHash: sha256(token) },
@@ -134,7 +119,7 @@ describe('links minted at send time', () => {
       requestKey: 'n1',
     });
     const { row } = await sendOne(message);
-    const sent = smtp.messages[0];
+    const sent = mailer.smtp.messages[0];
     const confirm = tokenOf(sent.text, `${PUBLIC_URL}/newsletter/confirm`);
     const unsubscribe = tokenOf(sent.text, `${PUBLIC_URL}/newsletter/unsubscribe`);
     expect(sent.html).toContain(`<a href="${PUBLIC_URL}/newsletter/unsubscribe#token=${unsubscribe}"`);
@@ -157,7 +142,7 @@ describe('links minted at send time', () => {
     const devMailbox = createSender('', 'Rihla <no-reply@rihla.example>', false);
     const { delivery, row } = await sendOne(resetMail(user), devMailbox);
     expect(delivery).toBe('dev-mailbox');
-    expect(smtp.messages).toHaveLength(0);
+    expect(mailer.smtp.messages).toHaveLength(0);
     const token = tokenOf(row.devMailboxText!, `${PUBLIC_URL}/reset-password`);
     expect(row).toMatchObject({ status: 'DEV_MAILBOX', lastError: null, sentAt: null });
     expect(row.text + row.html).not.toContain(token);

@@ -1,7 +1,6 @@
 import { createPrismaClient } from '@rihla/db';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { resetDatabase } from '../../test/db.ts';
 import { waitFor } from '../../test/wait.ts';
 import {
   createSender,
@@ -16,32 +15,17 @@ import { NO_SMTP } from '../src/emails/outbox.ts';
 import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger } from './helpers.ts';
-import { linksIn, startSmtpServer } from './smtp.ts';
+import { linksIn, useSmtpServer } from './smtp.ts';
 
 const db = createPrismaClient();
 const PUBLIC_URL = 'https://rihla.example';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let sender: Sender;
+const mailer = useSmtpServer(db);
 
 const consultation = { id: 7, name: 'Amina', email: 'amina@example.com', message: 'Umrah in March for four?' };
 
 async function queued(message = consultationAckEmail(PUBLIC_URL, consultation)) {
   return db.$transaction((tx) => queueEmail(tx, message));
 }
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
-});
-afterAll(async () => {
-  await smtp.close();
-  await db.$disconnect();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  smtp.messages.length = 0;
-  smtp.refuse(0);
-});
 
 describe('the outbox', () => {
   it('stores one row per event, however often the event queues it', async () => {
@@ -65,9 +49,9 @@ describe('the outbox', () => {
 describe('the sender', () => {
   it('sends the message over SMTP with its deterministic Message-ID, then marks it SENT', async () => {
     const id = await queued();
-    expect(await deliverOutboxEmail(db, id, sender)).toBe('sent');
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('sent');
+    expect(mailer.smtp.messages).toHaveLength(1);
+    const [mail] = mailer.smtp.messages;
     expect(mail.to).toEqual(['amina@example.com']);
     expect(mail.subject).toBe('We received your consultation request');
     expect(mail.messageId).toBe(outboxMessageId(id));
@@ -81,58 +65,65 @@ describe('the sender', () => {
 
   it('sends once when two senders deliver the same row at the same time, and never again once SENT', async () => {
     const id = await queued();
-    const outcomes = await Promise.all([deliverOutboxEmail(db, id, sender), deliverOutboxEmail(db, id, sender)]);
+    const outcomes = await Promise.all([
+      deliverOutboxEmail(db, id, mailer.sender),
+      deliverOutboxEmail(db, id, mailer.sender),
+    ]);
     expect(outcomes.sort()).toEqual(['sent', 'skipped']);
-    expect(await deliverOutboxEmail(db, id, sender)).toBe('skipped');
-    expect(smtp.messages).toHaveLength(1);
+    expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('skipped');
+    expect(mailer.smtp.messages).toHaveLength(1);
   });
 
   it('after a crash between sending and marking, resends only when the lease is over, with the same Message-ID', async () => {
     const id = await queued();
     // The first sender hands the message to SMTP and dies before marking it.
     const crashing: Sender = {
-      ...sender,
+      ...mailer.sender,
       send: async (mail) => {
-        await sender.send!(mail);
+        await mailer.sender.send!(mail);
         throw new Error('process killed');
       },
     };
     const sendAndDie = async () => {
       const claimed = await db.outboxEmail.updateManyAndReturn({
         where: { id, status: 'PENDING' },
-        data: { status: 'SENDING', leaseUntil: new Date(Date.now() + sender.leaseMs), attempts: { increment: 1 } },
+        data: {
+          status: 'SENDING',
+          leaseUntil: new Date(Date.now() + mailer.sender.leaseMs),
+          attempts: { increment: 1 },
+        },
       });
       const row = claimed[0];
-      await crashing.send!({ ...row, from: sender.from, messageId: outboxMessageId(id) }).catch(() => undefined);
+      await crashing.send!({ ...row, from: mailer.sender.from, messageId: outboxMessageId(id) }).catch(() => undefined);
     };
     await sendAndDie();
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id } })).status).toBe('SENDING');
     // The lease holds: a second sender (or BullMQ's stalled-job retry) leaves the row alone.
-    expect(await deliverOutboxEmail(db, id, sender)).toBe('skipped');
-    expect(smtp.messages).toHaveLength(1);
+    expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('skipped');
+    expect(mailer.smtp.messages).toHaveLength(1);
     // Past the lease the row is sent again: the same Message-ID lets the receiving side see one message.
-    const later = new Date(Date.now() + sender.leaseMs + 1_000);
-    expect(await deliverOutboxEmail(db, id, sender, { now: later })).toBe('sent');
-    expect(smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(id), outboxMessageId(id)]);
-    expect(new Set(smtp.messages.map((mail) => mail.messageId)).size).toBe(1);
+    const later = new Date(Date.now() + mailer.sender.leaseMs + 1_000);
+    expect(await deliverOutboxEmail(db, id, mailer.sender, { now: later })).toBe('sent');
+    expect(mailer.smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(id), outboxMessageId(id)]);
+    expect(new Set(mailer.smtp.messages.map((mail) => mail.messageId)).size).toBe(1);
     expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'SENT', attempts: 2 });
   });
 
   it('puts a refused message back to PENDING with the error, sends it on the retry, and marks it FAILED on the last', async () => {
     const id = await queued();
-    smtp.refuse(1);
-    await expect(deliverOutboxEmail(db, id, sender)).rejects.toThrow(/try again later/);
+    mailer.smtp.refuse(1);
+    await expect(deliverOutboxEmail(db, id, mailer.sender)).rejects.toThrow(/try again later/);
     expect(await db.outboxEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: 'PENDING',
       attempts: 1,
       lastError: expect.stringMatching(/try again later/),
     });
-    expect(await deliverOutboxEmail(db, id, sender)).toBe('sent');
-    expect(smtp.messages).toHaveLength(1);
+    expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('sent');
+    expect(mailer.smtp.messages).toHaveLength(1);
 
     const other = await queued(consultationAckEmail(PUBLIC_URL, { ...consultation, id: 8 }));
-    smtp.refuse(1);
-    await expect(deliverOutboxEmail(db, other, sender, { finalAttempt: true })).rejects.toThrow();
+    mailer.smtp.refuse(1);
+    await expect(deliverOutboxEmail(db, other, mailer.sender, { finalAttempt: true })).rejects.toThrow();
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: other } })).status).toBe('FAILED');
   });
 
@@ -235,7 +226,7 @@ describe('the emails queue', () => {
     // Jobs are named by outbox id (`email-<id>`), and every test restarts the ids at 1: a job another file left on
     // this run's prefix (a failed one is kept, a retry waits) would silently swallow this test's wake-up.
     await queues.emails.obliterate({ force: true });
-    workers = await startWorkers({ db, logger, sender });
+    workers = await startWorkers({ db, logger, sender: mailer.sender });
     const woken = await queued();
     await enqueueEmail(queues.emails, woken);
     await waitFor(async () => (await db.outboxEmail.findUniqueOrThrow({ where: { id: woken } })).status === 'SENT');
@@ -243,6 +234,6 @@ describe('the emails queue', () => {
     const lost = await queued(consultationAckEmail(PUBLIC_URL, { ...consultation, id: 9 }));
     expect(await sweepOutbox(db, queues.emails, { olderThanMs: 0 })).toBe(1);
     await waitFor(async () => (await db.outboxEmail.findUniqueOrThrow({ where: { id: lost } })).status === 'SENT');
-    expect(smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(woken), outboxMessageId(lost)]);
+    expect(mailer.smtp.messages.map((mail) => mail.messageId)).toEqual([outboxMessageId(woken), outboxMessageId(lost)]);
   });
 });

@@ -1,29 +1,16 @@
 import { createPrismaClient } from '@rihla/db';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { resetDatabase } from '../../test/db.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { createSender, deliverOutboxEmail } from '../src/emails.ts';
+import { deliverOutboxEmail } from '../src/emails.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 import { storedReceiptPdf } from '../src/receipts/stored-receipt.ts';
 import { createBooking, recordEvent } from './helpers.ts';
-import { startSmtpServer } from './smtp.ts';
+import { useSmtpServer } from './smtp.ts';
 
 const db = createPrismaClient();
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-  await db.$disconnect();
-});
-beforeEach(async () => {
-  await resetDatabase(db);
-  smtp.messages.length = 0;
-});
+const mailer = useSmtpServer(db);
 
 /** The PDF attached to a raw MIME message. */
 function attachedPdf(raw: string): Buffer {
@@ -51,9 +38,8 @@ describe('the PDF receipt', () => {
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
     expect(mail.paymentId).toBe(payment.id);
 
-    const sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
-    expect(await deliverOutboxEmail(db, mail.id, sender)).toBe('sent');
-    const [received] = smtp.messages;
+    expect(await deliverOutboxEmail(db, mail.id, mailer.sender)).toBe('sent');
+    const [received] = mailer.smtp.messages;
     expect(received.raw).toMatch(/Content-Type: application\/pdf; name=receipt-RH-[A-Z0-9-]+-1\.pdf/i);
     expect(received.raw).toContain(`filename=receipt-${booking.reference}-1.pdf`);
     expect(attachedPdf(received.raw).subarray(0, 5).toString()).toBe('%PDF-');
@@ -63,9 +49,8 @@ describe('the PDF receipt', () => {
     const booking = await paidBooking();
     const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
-    const sender = createSender(smtp.url, 'Rihla <no-reply@rihla.example>');
-    expect(await deliverOutboxEmail(db, mail.id, sender)).toBe('sent');
-    const mailed = attachedPdf(smtp.messages[0].raw);
+    expect(await deliverOutboxEmail(db, mail.id, mailer.sender)).toBe('sent');
+    const mailed = attachedPdf(mailer.smtp.messages[0].raw);
 
     await db.booking.update({ where: { id: booking.id }, data: { name: 'Someone Else', amount: 300_000 } });
     const downloaded = await storedReceiptPdf(db, payment.id);

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 
+import type { PrismaClient } from '@rihla/db';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
+import { createSender, type Sender } from '../src/emails.ts';
 
 /** A message as the in-process SMTP server received it. */
 export type ReceivedMail = {
@@ -50,6 +55,30 @@ export async function startSmtpServer() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A test file's SMTP server and a sender through it. Before each test the database is emptied, the received messages
+ * cleared and refusals reset; after the file the server closes and the client disconnects.
+ */
+export function useSmtpServer(db: PrismaClient): { smtp: SmtpServer; sender: Sender } {
+  const mail = {} as { smtp: SmtpServer; sender: Sender };
+  beforeAll(async () => {
+    mail.smtp = await startSmtpServer();
+    mail.sender = createSender(mail.smtp.url, 'Rihla <no-reply@rihla.example>');
+  });
+  afterAll(async () => {
+    await mail.smtp.close();
+    await db.$disconnect();
+  });
+  beforeEach(async () => {
+    await resetDatabase(db);
+    mail.smtp.messages.length = 0;
+    mail.smtp.refuse(0);
+  });
+  return mail;
 }
 
 /** The links of a message's plain text, in order. */
