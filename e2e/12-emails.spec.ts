@@ -40,7 +40,7 @@ test('a consultation request: its acknowledgement is on the admin Emails page, r
   // Without SMTP outside production the worker delivers into the development mailbox (decision 0013), soon after.
   await expect(async () => {
     await admin.reload();
-    await expect(row).toContainText('In the development mailbox (not sent)', { timeout: 1_000 });
+    await expect(row).toContainText('Dev mailbox, not sent', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await snap(admin, testInfo, 'emails-list');
   // Before a message is open: axe cannot run inside the script-less sandboxed frame that shows it.

@@ -74,7 +74,7 @@ const STATUS_LOOKS = {
   SENDING: { label: 'Sending', variant: 'blue' },
   SENT: { label: 'Sent', variant: 'green' },
   FAILED: { label: 'Failed', variant: 'red' },
-  DEV_MAILBOX: { label: 'In the development mailbox (not sent)', variant: 'blue' },
+  DEV_MAILBOX: { label: 'Dev mailbox, not sent', variant: 'blue' },
 } satisfies Record<OutboxStatus, { label: string; variant: BadgeVariant }>;
 const STATUSES = Object.entries(STATUS_LOOKS).map(([value, look]) => ({ value: value as OutboxStatus, ...look }));
 
