@@ -150,8 +150,9 @@ export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 
   let resealed = 0;
   let afterId = 0;
   for (;;) {
+    // Only rows still to re-seal: a start with every row current reads none of them.
     const rows = await db.traveller.findMany({
-      where: { id: { gt: afterId } },
+      where: { id: { gt: afterId }, NOT: { passportNumberEnc: { startsWith: `${VERSION}:${ring.current}:` } } },
       select: { id: true, bookingId: true, position: true, passportNumberEnc: true },
       orderBy: { id: 'asc' },
       take: batch,
@@ -161,7 +162,6 @@ export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 
     for (const row of rows) {
       const binding = travellerBinding(row);
       const unbound = row.passportNumberEnc.startsWith(`${UNBOUND_VERSION}:`);
-      if (!unbound && sealedWith(row.passportNumberEnc) === ring.current) continue;
       const plain = unbound
         ? openVersion(ring, row.passportNumberEnc, UNBOUND_VERSION, '')
         : openField(ring, row.passportNumberEnc, binding);
