@@ -6,7 +6,7 @@
 
 # What npm ci needs, for both stages: the manifests, and the Prisma schema and CLI config (postinstall generates the
 # client from them; the runtime's database step migrates with them).
-FROM node:20-bookworm-slim AS manifests
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY prisma/package.json prisma/
@@ -15,14 +15,14 @@ COPY api/package.json api/
 COPY web/package.json web/
 COPY prisma/schema.prisma prisma/prisma.config.ts prisma/migrate-adapter.ts prisma/database-url.ts prisma/
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=manifests /app ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=manifests /app ./

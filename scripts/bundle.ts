@@ -306,7 +306,7 @@ export async function bundleServers(): Promise<number> {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20',
+      target: 'node24',
       sourcemap: 'linked',
       sourcesContent: false,
       legalComments: 'none',

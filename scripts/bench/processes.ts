@@ -89,7 +89,7 @@ export async function startFloor(env: NodeJS.ProcessEnv, port: number, logFile: 
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     logLevel: 'warning',
   });
