@@ -8,14 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_RUN ??= `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const run = process.env.E2E_RUN;
 const port = Number(process.env.E2E_PORT || 4300);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 export const e2eDatabaseUrl = `postgresql://postgres@127.0.0.1:5432/rihla_e2e_${run}`;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // Spec files run two at a time against the one started product (the tests of a file in order). Each spec makes
+  // the data it needs; only the first admin comes from the setup journey, which runs first (the `setup` project).
   fullyParallel: false,
-  workers: 1,
-  retries: 0, // journeys build on each other's data (the first admin), so a retry would not be a clean re-run
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: 0, // a retry would hide a journey that fails on data another one left
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -39,21 +42,32 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'setup', use: desktop, testMatch: /01-setup/ },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
-      testIgnore: /mobile/,
+      use: desktop,
+      testIgnore: /mobile|01-setup|09-phone-network/,
+      dependencies: ['setup'],
     },
     {
       name: 'mobile-360',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       testMatch: /mobile/,
+      dependencies: ['setup'],
     },
     {
       // The languages spec (e2e/20-languages.spec.ts) on a common phone: Arabic right-to-left at 390 px.
       name: 'mobile-390',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testMatch: /20-languages/,
+      dependencies: ['setup'],
+    },
+    {
+      // Measured alone, after every other journey: a journey running beside it would slow the load it times.
+      name: 'phone-network',
+      use: desktop,
+      testMatch: /09-phone-network/,
+      dependencies: ['desktop', 'mobile-360', 'mobile-390'],
     },
   ],
   webServer: {

@@ -1,46 +1,58 @@
 /**
- * `npm test`: every test. Typecheck and static checks (ESLint, Prettier, knip, i18n), the alert rules, the Kubernetes
- * manifests, then unit + integration
- * (vitest: server tests on a throwaway database created and migrated by test/global-setup.ts, web component
- * tests in jsdom), then the attack suite against the product started as `npm start` starts it
- * (test/security), then the scale proof (3 APIs behind nginx, 2 workers, PgBouncer: scripts/scale.ts), then the
- * restarts proof (a private PostgreSQL and Redis restarted under the product: scripts/restarts.ts), then the
- * end-to-end browser suite when it exists. Never touches the `npm start` database.
+ * `npm test`: every test, stage by stage, with a table of each stage's time at the end (scripts/stages.ts).
+ * 1. The production build (web types from the committed schema.graphql, the web app, the server bundles), first and
+ *    alone: every later stage that starts the product finds it built, and none builds while another reads.
+ * 2. At once, all CPU work without a clock in it: typecheck; static checks (ESLint, Stylelint, Prettier, knip, i18n);
+ *    the alert rules (promtool); the Kubernetes manifests (offline schemas); unit tests and web component tests.
+ * 3. Server tests (API, worker, database), several files at once, each worker on its own copy of a throwaway
+ *    database (test/global-setup.ts).
+ * 4. The files that use what transaction pooling can break, again through PgBouncer (test/pooling-suite.ts).
+ * 5. At once, two lanes that mostly wait (on holds expiring, processes restarting, pages loading): the attack suite
+ *    against the product started as `npm start` starts it (test/security), then the scale proof (3 APIs behind
+ *    nginx, 2 workers, PgBouncer), then the restarts proof (a private PostgreSQL and Redis restarted under the
+ *    product); beside them the browser journeys (Playwright, two at a time against one started product).
+ * 6. Alone: the home page's load on a phone network, which times the browser.
+ * Stops after the first failed stage. Never touches the `npm start` database.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { runStage, runStages, runTogether } from './stages.ts';
 
-import { log, root, run } from './lib.ts';
+const npm = (name: string, script: string) => ({ name, command: 'npm', args: ['run', script, '--silent'] });
+const vitest = (name: string, ...projects: string[]) => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])],
+});
 
-const started = Date.now();
-// Web types come from the committed schema.graphql (a server test fails if that file is stale).
-log('codegen (api/schema.graphql -> web types)');
-await run('npm', ['run', 'codegen:web', '--silent']);
-log('typecheck');
-await run('npm', ['run', 'typecheck', '--silent']);
-log('static checks (ESLint, Prettier, knip)');
-await run('npm', ['run', 'check', '--silent']);
-log('alert rules (promtool: ops/alerts.yml and its tests)');
-await run('npm', ['run', 'check:alerts', '--silent']);
-log('Kubernetes manifests (deploy/: schemas and rules, offline)');
-await run('npm', ['run', 'check:deploy', '--silent']);
-log('unit and integration tests');
-await run('npx', ['vitest', 'run', '--project', 'server', '--project', 'web']);
-// The API and worker suites again, through PgBouncer in transaction pooling mode: session state the product
-// must not hold fails here (docs/decisions/0022-database-at-scale.md).
-log('server tests through PgBouncer (npm run test:pgbouncer)');
-await run('npm', ['run', 'test:pgbouncer', '--silent']);
-// Alone, after the rest: it starts the whole product and times some refusals, which a busy machine would blur.
-log('attack suite (npm run test:security)');
-await run('npx', ['vitest', 'run', '--project', 'security']);
-// Alone too: it kills processes mid-burst and times their recovery (about 3 minutes).
-log('scale proof (npm run test:scale)');
-await run('npm', ['run', 'test:scale', '--silent']);
-// Alone too: it stops and starts its own PostgreSQL and Redis under the running product (about 2 minutes).
-log('dependency restarts (npm run test:restarts)');
-await run('npm', ['run', 'test:restarts', '--silent']);
-if (existsSync(path.join(root, 'playwright.config.ts'))) {
-  log('end-to-end tests');
-  await run('npx', ['playwright', 'test']);
-}
-log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
+const playwright = (name: string, ...args: string[]) => ({
+  name,
+  command: 'npx',
+  args: ['playwright', 'test', ...args],
+});
+
+await runStages([
+  () => runStage(npm('production build (web types, web app, server bundles)', 'build')),
+  () =>
+    runTogether([
+      npm('typecheck', 'typecheck'),
+      npm('static checks (ESLint, Stylelint, Prettier, knip, i18n)', 'check'),
+      npm('alert rules (promtool)', 'check:alerts'),
+      npm('Kubernetes manifests (deploy/)', 'check:deploy'),
+      vitest('unit and web component tests', 'unit', 'web', 'web-isolated'),
+    ]),
+  () => runStage(vitest('server tests', 'server')),
+  () => runStage(npm('server tests through PgBouncer (pooling suite)', 'test:pgbouncer')),
+  () =>
+    runTogether([
+      [
+        vitest('attack suite', 'security'),
+        npm('scale proof', 'test:scale'),
+        npm('dependency restarts', 'test:restarts'),
+      ],
+      playwright(
+        'browser journeys (Playwright)',
+        ...['setup', 'desktop', 'mobile-360', 'mobile-390'].flatMap((p) => ['--project', p]),
+      ),
+    ]),
+  () =>
+    runStage(playwright('home page on a phone network (Playwright, alone)', '--project', 'phone-network', '--no-deps')),
+]);

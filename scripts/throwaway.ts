@@ -7,12 +7,25 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A copy of a migrated database (PostgreSQL copies the template's files: far faster than migrating again). */
+export async function copyDatabase(server: string, template: string, database: string) {
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${ident(database)} TEMPLATE ${ident(template)}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Drops a run's database; FORCE ends the connections a stopped product may have left. */
 export async function dropDatabase(server: string, database: string) {
   const admin = new pg.Client({ connectionString: `${server}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${database.replaceAll('"', '""')}" WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${ident(database)} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -22,7 +22,7 @@ let webhooks: Stripe['webhooks'] | undefined;
  * Every event is verified with them, also in demo mode, where the rest of the SDK is never used. So they come from
  * the SDK's own webhook module and Node platform (13 files, ~3 MiB resident) rather than the whole SDK, which
  * builds the same object from the same two modules (`Stripe.webhooks = createWebhooks(platformFunctions)`). They
- * are internal paths, past the package's exports map: api/test/stripe-webhooks.test.ts checks the result against
+ * are internal paths, past the package's exports map: api/test/stripe-webhooks.unit.test.ts checks the result against
  * the full SDK's `webhooks` both ways, so an SDK upgrade that moves them fails there, not in production.
  */
 export function stripeWebhooks(): Stripe['webhooks'] {
