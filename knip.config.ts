@@ -18,7 +18,7 @@ const config: KnipConfig = {
     },
     prisma: {
       entry: ['test/**/*.ts'],
-      project: ['**/*.ts', '!generated/**'],
+      project: ['**/*.ts', '*.prisma', '!generated/**'],
       // Named as a generator in schema.prisma (`prisma-pothos-types` is @pothos/plugin-prisma's generator).
       ignoreDependencies: ['@pothos/plugin-prisma', 'prisma-pothos-types'],
     },

@@ -1,11 +1,21 @@
 /**
- * Driver adapter for the Prisma CLI (migrate/diff/pull) with the JS schema engine.
- * @prisma/adapter-pg 6.19 has three bugs on this path (docs/decisions/0001-prisma-js-engine.md):
+ * The JS schema engine recipe of the Prisma CLI (docs/decisions/0001-prisma-js-engine.md), all in this one module:
+ * prisma.config.ts spreads `jsSchemaEngine()` into its config and holds nothing engine-specific itself.
+ *
+ * The rest of the recipe lives where Prisma reads it: schema.prisma's `engineType = "client"` generator and its
+ * datasource `url = env("DATABASE_URL")` (ignored, but without it the CLI downloads a native engine), and the
+ * exact 6.19.3 pins in package.json. The runtime clients (api, worker, seed, tests: ./index.ts) use the stock
+ * adapter and need nothing from here.
+ *
+ * Moving to Prisma 7 (docs/decisions/0027-supported-ground.md says what waits for it): replace the spread with
+ * `datasource: { url: env('DATABASE_URL') }`, delete this module and the two schema.prisma lines above, and the
+ * CLI runs on its own schema engine (which it downloads: the reason it waits).
+ *
+ * The driver adapter it gives the CLI (migrate/diff/pull) works around four bugs of @prisma/adapter-pg 6.19:
  *  1. catalog queries return "char"/name columns (and arrays) that the adapter refuses to deserialize;
  *  2. connectToShadowDb() ignores the shadow database name / loses the password / drops the DB too early;
- *  3. the CLI process lingers on idle pool connections;
+ *  3. the CLI process lingers on idle pool connections (and on the engine's long timers);
  *  4. executeScript() splits scripts on every ";", which breaks $$-quoted function bodies.
- * The runtime client (api, worker, seed) uses the stock adapter; only the CLI loads this module.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -128,6 +138,24 @@ class MigrationPg extends PrismaPg {
   }
 }
 
-export function createMigrationAdapter(url: string) {
-  return new MigrationPg(fieldsOf(url));
+/** The JS engine leaves 10 s / 60 s timers behind; unref them so CLI commands exit when done (bug 3). */
+function unrefLongTimers() {
+  const setTimeoutOriginal = globalThis.setTimeout;
+  globalThis.setTimeout = ((fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const timer = setTimeoutOriginal(fn, ms, ...args);
+    if ((ms ?? 0) >= 5000) timer.unref();
+    return timer;
+  }) as typeof setTimeout;
+}
+
+/** The engine settings of the CLI's config for the database at `url`; call it once, from prisma.config.ts. */
+export function jsSchemaEngine(url: string) {
+  // The CLI refuses to run without DATABASE_URL (it would try to download a native engine).
+  process.env.DATABASE_URL = url;
+  unrefLongTimers();
+  return {
+    experimental: { adapter: true },
+    engine: 'js',
+    adapter: () => Promise.resolve(new MigrationPg(fieldsOf(url))),
+  } as const;
 }

@@ -10,6 +10,8 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
  * as @rihla/db/error-reasons, whose English is the spec's (errors.test.ts keeps the two identical). formatjs needs
  * each defaultMessage written out, hence this second copy; the catalogues translate them.
  */
+// Looked up by the server's `reason` at run time, with the server's values (ErrorParams): no type could check them.
+// eslint-disable-next-line formatjs/enforce-message-types
 export const byReason: Record<string, MessageDescriptor> = defineMessages({
   UNAUTHENTICATED: { id: 'errors.UNAUTHENTICATED', defaultMessage: 'Please log in to continue.' },
   FORBIDDEN: { id: 'errors.FORBIDDEN', defaultMessage: 'You do not have permission to do this.' },

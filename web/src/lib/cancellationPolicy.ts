@@ -1,4 +1,4 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageValue } from 'react-intl';
 
 /** One rule of a package's cancellation policy as customers read it, e.g. "Cancel 60+ days before departure: 90 % refunded". */
 export function ruleLine(rule: { daysBefore: number; refundPercent: number }): string {
@@ -7,7 +7,13 @@ export function ruleLine(rule: { daysBefore: number; refundPercent: number }): s
   return `${when}: ${rule.refundPercent === 0 ? 'no refund' : `${rule.refundPercent} % refunded`}`;
 }
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly rule: {
+    readonly days: number | bigint;
+    readonly percent: number | bigint;
+    readonly percentText: MessageValue;
+  };
+}>({
   rule: {
     id: 'myTrips.cancel.rule',
     defaultMessage:

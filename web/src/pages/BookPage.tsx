@@ -2,7 +2,14 @@ import './BookPage.css';
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  type MessageDescriptor,
+  type MessageValue,
+  type NoMessageValues,
+  useIntl,
+} from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -52,7 +59,28 @@ const bookingSchema = z.object({
 
 type BookingForm = z.input<typeof bookingSchema>;
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly eyebrow: NoMessageValues;
+  readonly heading: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly formLabel: NoMessageValues;
+  readonly asideLabel: NoMessageValues;
+  readonly failed: NoMessageValues;
+  readonly received: NoMessageValues;
+  readonly name: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly emailHint: NoMessageValues;
+  readonly phone: NoMessageValues;
+  readonly phoneHint: NoMessageValues;
+  readonly package: NoMessageValues;
+  readonly packagesFailed: NoMessageValues;
+  readonly optional: NoMessageValues;
+  readonly noPackage: NoMessageValues;
+  readonly packageOption: { readonly name: MessageValue; readonly price: MessageValue };
+  readonly chooseDates: NoMessageValues;
+  readonly chooseRoom: NoMessageValues;
+}>({
   title: { id: 'book.page.title', defaultMessage: 'Book' },
   eyebrow: { id: 'book.page.eyebrow', defaultMessage: 'Reserve your place' },
   heading: { id: 'book.page.heading', defaultMessage: 'Book your journey' },

@@ -2,7 +2,7 @@ import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type TypedMessageDescriptor, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, Card, Spinner } from '../components/ui';
@@ -50,7 +50,7 @@ const messages = defineMessages({
   wait: { id: 'newsletter.link.wait', defaultMessage: 'One moment' },
 });
 
-const PAGES: Record<'confirm' | 'unsubscribe', Record<'title' | 'pending' | 'answer', MessageDescriptor>> = {
+const PAGES: Record<'confirm' | 'unsubscribe', Record<'title' | 'pending' | 'answer', TypedMessageDescriptor>> = {
   confirm: { title: messages.confirmedTitle, pending: messages.confirmingTitle, answer: messages.confirmedAnswer },
   unsubscribe: {
     title: messages.unsubscribedTitle,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { graphql } from '../../gql';
 import type { BookDeparturesQuery } from '../../gql/graphql';
@@ -46,7 +46,20 @@ export function useBookableDepartures(packageId: number | undefined) {
 
 const MAX_TRAVELLERS = 9;
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly departure: NoMessageValues;
+  readonly chooseDates: NoMessageValues;
+  readonly soldOut: NoMessageValues;
+  readonly closed: NoMessageValues;
+  readonly departureOption: { readonly dates: MessageValue; readonly state: MessageValue };
+  readonly room: NoMessageValues;
+  readonly roomHint: NoMessageValues;
+  readonly chooseRoom: NoMessageValues;
+  readonly chooseDatesFirst: NoMessageValues;
+  readonly roomOption: { readonly price: MessageValue; readonly room: MessageValue };
+  readonly travellers: NoMessageValues;
+  readonly travellerCount: { readonly count: number | bigint };
+}>({
   departure: { id: 'packages.departureFields.departure', defaultMessage: 'Departure' },
   chooseDates: { id: 'packages.departureFields.chooseDates', defaultMessage: 'Choose your dates' },
   soldOut: { id: 'packages.departureFields.soldOut', defaultMessage: 'sold out' },

@@ -1,4 +1,4 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
@@ -23,7 +23,7 @@ export const DEPARTURE_LIST_FRAGMENT = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{ readonly bookDeparture: { readonly dates: MessageValue } }>({
   bookDeparture: { id: 'packages.departures.bookLabel', defaultMessage: 'Book this departure, {dates}' },
 });
 

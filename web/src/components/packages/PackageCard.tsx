@@ -1,7 +1,7 @@
 import './packages.css';
 
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { type FragmentType, getFragmentData } from '../../gql';
@@ -12,7 +12,12 @@ import { PackageImage } from './PackageImage';
 import { PackagePrice } from './PackagePrice';
 import { PACKAGE_SUMMARY_FRAGMENT } from './packageSummary';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly from: NoMessageValues;
+  readonly book: { readonly name: MessageValue };
+  readonly failed: NoMessageValues;
+  readonly loading: NoMessageValues;
+}>({
   from: { id: 'packages.card.from', defaultMessage: 'From' },
   book: { id: 'packages.card.bookLabel', defaultMessage: 'Book {name}' },
   failed: { id: 'packages.list.failed', defaultMessage: 'Failed to load packages' },

@@ -1,10 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageValue, useIntl } from 'react-intl';
 
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import { IconList } from '../ui';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly nights: { readonly count: number | bigint };
+  readonly haramDistance: { readonly distance: MessageValue };
+}>({
   nights: { id: 'packages.facts.nights', defaultMessage: '{count, plural, one {# night} other {# nights}}' },
   haramDistance: { id: 'packages.facts.haramDistance', defaultMessage: '{distance} m to the Haram' },
 });

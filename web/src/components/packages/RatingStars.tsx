@@ -1,10 +1,10 @@
 import './RatingStars.css';
 
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageValue, useIntl } from 'react-intl';
 
 import { Icon } from '../ui';
 
-const messages = defineMessages({
+const messages = defineMessages<{ readonly rated: { readonly max: MessageValue; readonly stars: MessageValue } }>({
   rated: { id: 'packages.rating.stars', defaultMessage: 'Rated {stars} out of {max}' },
 });
 

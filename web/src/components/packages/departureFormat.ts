@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageValue, type TypedMessageDescriptor, useIntl } from 'react-intl';
 
 import type { RoomType } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
@@ -14,14 +14,17 @@ export const ROOM_LABEL: Record<RoomType, string> = {
 };
 
 /** The same labels for the public site, in the reader's language. */
-const ROOM_MESSAGES = defineMessages<RoomType>({
+const ROOM_MESSAGES = defineMessages({
   QUAD: { id: 'packages.room.quad', defaultMessage: 'Quad (4 share)' },
   TRIPLE: { id: 'packages.room.triple', defaultMessage: 'Triple (3 share)' },
   DOUBLE: { id: 'packages.room.double', defaultMessage: 'Double (2 share)' },
   SINGLE: { id: 'packages.room.single', defaultMessage: 'Single room' },
-});
+}) satisfies Record<RoomType, TypedMessageDescriptor>;
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly seatsLeft: { readonly count: number | bigint };
+  readonly hijriRange: { readonly from: MessageValue; readonly to: MessageValue };
+}>({
   seatsLeft: {
     id: 'packages.departure.seatsLeft',
     defaultMessage: '{count, plural, one {# seat left} other {# seats left}}',

@@ -2,7 +2,7 @@ import './LocationCombobox.css';
 
 import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, type Ref, useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 
 import { graphql } from '../../gql';
 import type { LocationsQuery } from '../../gql/graphql';
@@ -23,7 +23,10 @@ export const LOCATIONS_QUERY = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly suggestions: { readonly label: MessageValue };
+  readonly suggestionCount: { readonly count: number | bigint };
+}>({
   suggestions: { id: 'search.location.suggestions', defaultMessage: '{label} suggestions' },
   suggestionCount: {
     id: 'search.location.suggestionCount',

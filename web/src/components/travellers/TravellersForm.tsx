@@ -2,7 +2,7 @@ import './TravellersForm.css';
 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { graphql } from '../../gql';
@@ -49,7 +49,27 @@ export const SAVE_TRAVELLERS_MUTATION = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly spouse: NoMessageValues;
+  readonly child: NoMessageValues;
+  readonly parent: NoMessageValues;
+  readonly sibling: NoMessageValues;
+  readonly relative: NoMessageValues;
+  readonly friend: NoMessageValues;
+  readonly other: NoMessageValues;
+  readonly relationMissing: { readonly number: MessageValue };
+  readonly loading: NoMessageValues;
+  readonly saveFailed: NoMessageValues;
+  readonly formLabel: NoMessageValues;
+  readonly fullName: NoMessageValues;
+  readonly dateOfBirth: NoMessageValues;
+  readonly nationality: NoMessageValues;
+  readonly chooseCountry: NoMessageValues;
+  readonly passportNumber: NoMessageValues;
+  readonly passportExpiry: NoMessageValues;
+  readonly relation: NoMessageValues;
+  readonly choose: NoMessageValues;
+}>({
   spouse: { id: 'travellers.relation.spouse', defaultMessage: 'Spouse' },
   child: { id: 'travellers.relation.child', defaultMessage: 'Child' },
   parent: { id: 'travellers.relation.parent', defaultMessage: 'Parent' },

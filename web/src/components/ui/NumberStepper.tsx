@@ -1,7 +1,7 @@
 import './NumberStepper.css';
 
 import { useId } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 import { useLocale } from '../../i18n/I18nProvider';
 import { textDirection } from '../../i18n/locales';
@@ -9,7 +9,12 @@ import { FieldNote } from './Field';
 import { Icon } from './Icon';
 import { useKitIntl } from './kitIntl';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly decrease: NoMessageValues;
+  readonly increase: NoMessageValues;
+  readonly decreaseUnit: { readonly unit: MessageValue };
+  readonly increaseUnit: { readonly unit: MessageValue };
+}>({
   decrease: { id: 'ui.stepper.decrease', defaultMessage: 'Remove one' },
   increase: { id: 'ui.stepper.increase', defaultMessage: 'Add one' },
   decreaseUnit: { id: 'ui.stepper.decreaseUnit', defaultMessage: 'Remove a {unit}' },

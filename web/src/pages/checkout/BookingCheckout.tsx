@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
 import { useErrorMessage } from '../../i18n/errors';
@@ -32,7 +32,16 @@ function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 }
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly holdMinutes: { readonly minutes: number | bigint };
+  readonly loadFailed: NoMessageValues;
+  readonly tryLater: NoMessageValues;
+  readonly awaitingQuote: NoMessageValues;
+  readonly nothingNow: NoMessageValues;
+  readonly amountIs: { readonly amount: MessageValue };
+  readonly amountChanged: { readonly amount: MessageValue };
+  readonly payment: NoMessageValues;
+}>({
   // What a screen reader says of the timer, in whole minutes (the clock itself ticks every second).
   holdMinutes: {
     id: 'checkout.hold.minutesLeft',

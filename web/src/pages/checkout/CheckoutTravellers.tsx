@@ -1,13 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { BOOKING_TRAVELLERS_QUERY, TravellersForm } from '../../components/travellers/TravellersForm';
 import { Button, Modal } from '../../components/ui';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly label: NoMessageValues;
+  readonly dialogTitle: { readonly reference: MessageValue };
+}>({
   label: { id: 'checkout.travellers.label', defaultMessage: 'Travellers' },
   dialogTitle: { id: 'checkout.travellers.dialogTitle', defaultMessage: 'Travellers of {reference}' },
 });

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { Form, FormActions, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
@@ -9,7 +9,14 @@ import { useErrorMessage } from '../../i18n/errors';
 import { CONFIRM_DEMO_PAYMENT_MUTATION } from '../../operations/payments';
 import { paymentMessages } from './paymentMessages';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly declined: { readonly reason: MessageValue };
+  readonly demoTitle: NoMessageValues;
+  readonly cardNumber: NoMessageValues;
+  readonly expiry: NoMessageValues;
+  readonly expiryPlaceholder: NoMessageValues;
+  readonly cvc: NoMessageValues;
+}>({
   declined: {
     id: 'checkout.demoCard.declined',
     defaultMessage: '{reason} No payment was taken: check the card details or use another card.',

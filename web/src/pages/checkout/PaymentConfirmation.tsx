@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type TypedMessageDescriptor, useIntl } from 'react-intl';
 
 import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Badge, Icon } from '../../components/ui';
@@ -15,7 +15,7 @@ const messages = defineMessages({
 });
 
 /** The booking's status as the server names it (English keeps the codes customers saw before: PAID, PENDING). */
-const statusCodeMessages: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+const statusCodeMessages = defineMessages({
   PENDING: { id: 'checkout.status.PENDING', defaultMessage: 'PENDING' },
   FAILED: { id: 'checkout.status.FAILED', defaultMessage: 'FAILED' },
   PAID: { id: 'checkout.status.PAID', defaultMessage: 'PAID' },
@@ -26,7 +26,7 @@ const statusCodeMessages: Record<CheckoutStatus, MessageDescriptor> = defineMess
   EXPIRED: { id: 'checkout.status.EXPIRED', defaultMessage: 'EXPIRED' },
   DEPOSIT_PAID: { id: 'checkout.status.DEPOSIT_PAID', defaultMessage: 'DEPOSIT_PAID' },
   PARTIALLY_REFUNDED: { id: 'checkout.status.PARTIALLY_REFUNDED', defaultMessage: 'PARTIALLY_REFUNDED' },
-});
+}) satisfies Record<CheckoutStatus, TypedMessageDescriptor>;
 
 const isPaid = (status: CheckoutStatus | undefined) => status === 'PAID' || status === 'CONFIRMED';
 

@@ -1,11 +1,15 @@
 import './ExperienceFigures.css';
 
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
 import { HomeSection } from './HomeSection';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly ratingLabel: NoMessageValues;
+  readonly ratingDetail: NoMessageValues;
+  readonly orMore: { readonly number: MessageValue };
+}>({
   ratingLabel: { id: 'home.figures.rating.label', defaultMessage: 'Pilgrim rating' },
   ratingDetail: { id: 'home.figures.rating.detail', defaultMessage: 'Out of 5, as our pilgrims rate us' },
   orMore: { id: 'home.figures.orMore', defaultMessage: '{number}+' },

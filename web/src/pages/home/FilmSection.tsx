@@ -1,7 +1,7 @@
 import './FilmSection.css';
 
 import { useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { ButtonLink, Icon, Modal } from '../../components/ui';
 import { LOCALE_NAMES } from '../../i18n/locales';
@@ -22,7 +22,10 @@ const FILM = {
   captions: '/film/rihla-film.en.vtt',
 } as const;
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly play: { readonly seconds: number | bigint; readonly title: MessageValue };
+}>({
   title: { id: 'home.film.title', defaultMessage: 'Walk the journey before you go' },
   play: {
     id: 'home.film.play',

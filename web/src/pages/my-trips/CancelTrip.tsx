@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { Alert, Button, Modal, Spinner, Textarea } from '../../components/ui';
 import { graphql } from '../../gql';
@@ -42,7 +42,15 @@ export const REQUEST_CANCELLATION_MUTATION = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly cancelled: { readonly reference: MessageValue };
+  readonly requested: { readonly reference: MessageValue };
+  readonly title: { readonly reference: MessageValue };
+  readonly checking: NoMessageValues;
+  readonly why: NoMessageValues;
+  readonly whyHint: NoMessageValues;
+  readonly failed: NoMessageValues;
+}>({
   cancelled: { id: 'myTrips.cancel.cancelled', defaultMessage: 'Booking {reference} is cancelled.' },
   requested: {
     id: 'myTrips.cancel.requested',

@@ -1,4 +1,11 @@
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  type MessageValue,
+  type NoMessageValues,
+  type TypedMessageDescriptor,
+  useIntl,
+} from 'react-intl';
 
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { SummaryList } from '../../components/SummaryList';
@@ -40,7 +47,22 @@ const MY_BOOKING_CARD = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly departure: NoMessageValues;
+  readonly dates: NoMessageValues;
+  readonly travellers: NoMessageValues;
+  readonly bookedOn: NoMessageValues;
+  readonly total: NoMessageValues;
+  readonly paid: NoMessageValues;
+  readonly paidOn: NoMessageValues;
+  readonly balanceDueBy: NoMessageValues;
+  readonly balance: NoMessageValues;
+  readonly depositDueNow: NoMessageValues;
+  readonly due: NoMessageValues;
+  readonly awaitingQuote: NoMessageValues;
+  readonly withHijri: { readonly dates: MessageValue; readonly hijri: MessageValue };
+  readonly dateRange: { readonly from: MessageValue; readonly to: MessageValue };
+}>({
   departure: { id: 'myTrips.card.departure', defaultMessage: 'Departure' },
   dates: { id: 'myTrips.card.dates', defaultMessage: 'Dates' },
   travellers: { id: 'myTrips.card.travellers', defaultMessage: 'Travellers' },
@@ -60,14 +82,14 @@ const messages = defineMessages({
 /** Between a badge or a visible label and the text after it. */
 const SPACE = ' ';
 
-const RECEIPT_LABEL: Record<PaymentPurpose, MessageDescriptor> = defineMessages({
+const RECEIPT_LABEL = defineMessages({
   FULL: { id: 'myTrips.receipt.FULL', defaultMessage: 'Receipt' },
   DEPOSIT: { id: 'myTrips.receipt.DEPOSIT', defaultMessage: 'Deposit receipt' },
   BALANCE: { id: 'myTrips.receipt.BALANCE', defaultMessage: 'Balance receipt' },
-});
+}) satisfies Record<PaymentPurpose, TypedMessageDescriptor>;
 
 /** A booking's status as customers read it (the badge of each My trips card). */
-const STATUS_LABEL: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
+const STATUS_LABEL = defineMessages({
   PENDING: { id: 'myTrips.status.PENDING', defaultMessage: 'Awaiting payment' },
   FAILED: { id: 'myTrips.status.FAILED', defaultMessage: 'Payment failed' },
   PAID: { id: 'myTrips.status.PAID', defaultMessage: 'Paid' },
@@ -78,7 +100,7 @@ const STATUS_LABEL: Record<CheckoutStatus, MessageDescriptor> = defineMessages({
   EXPIRED: { id: 'myTrips.status.EXPIRED', defaultMessage: 'Expired' },
   DEPOSIT_PAID: { id: 'myTrips.status.DEPOSIT_PAID', defaultMessage: 'Deposit paid' },
   PARTIALLY_REFUNDED: { id: 'myTrips.status.PARTIALLY_REFUNDED', defaultMessage: 'Partly refunded' },
-});
+}) satisfies Record<CheckoutStatus, TypedMessageDescriptor>;
 
 const STATUS_VARIANT: Record<CheckoutStatus, BadgeVariant> = {
   PENDING: 'gold',

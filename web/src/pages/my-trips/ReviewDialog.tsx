@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { Form, FormActions, SubmitButton, TextareaField, useServerSubmit, useZodForm } from '../../components/form';
@@ -39,7 +39,14 @@ const reviewSchema = z.object({
     .max(COMMENT_MAX, { error: `Comments are at most ${COMMENT_MAX} characters.` }),
 });
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly failed: NoMessageValues;
+  readonly title: { readonly title: MessageValue };
+  readonly formLabel: NoMessageValues;
+  readonly rating: NoMessageValues;
+  readonly comment: NoMessageValues;
+  readonly commentHint: NoMessageValues;
+}>({
   failed: { id: 'myTrips.review.failed', defaultMessage: 'Could not save your review.' },
   title: { id: 'myTrips.review.title', defaultMessage: 'Review {title}' },
   formLabel: { id: 'myTrips.review.formLabel', defaultMessage: 'Your review' },

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 
 import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { BOOKING_TRAVELLERS_QUERY, TravellersForm } from '../../components/travellers/TravellersForm';
 import { Button, Modal } from '../../components/ui';
 
-const messages = defineMessages({
+const messages = defineMessages<{ readonly dialogTitle: { readonly reference: MessageValue } }>({
   dialogTitle: { id: 'myTrips.travellers.dialogTitle', defaultMessage: 'Travellers of {reference}' },
 });
 

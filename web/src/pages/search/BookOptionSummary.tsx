@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { SummaryList } from '../../components/SummaryList';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -21,7 +21,23 @@ const BOOK_OPTION_SUMMARY_FRAGMENT = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly label: NoMessageValues;
+  readonly leg: NoMessageValues;
+  readonly service: NoMessageValues;
+  readonly serviceValue: {
+    readonly className: MessageValue;
+    readonly number: MessageValue;
+    readonly supplier: MessageValue;
+  };
+  readonly route: NoMessageValues;
+  readonly routeValue: { readonly destination: MessageValue; readonly origin: MessageValue };
+  readonly departs: NoMessageValues;
+  readonly arrives: NoMessageValues;
+  readonly localTime: { readonly day: MessageValue; readonly time: MessageValue };
+  readonly passengers: NoMessageValues;
+  readonly total: NoMessageValues;
+}>({
   label: { id: 'search.bookSummary.label', defaultMessage: 'Your selection' },
   leg: { id: 'search.bookSummary.leg', defaultMessage: 'Leg' },
   service: { id: 'search.bookSummary.service', defaultMessage: 'Service' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { Icon, type IconName } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -30,7 +30,12 @@ const DEPARTURE_CARD_FRAGMENT = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly laterDay: NoMessageValues;
+  readonly classes: NoMessageValues;
+  readonly leavesElsewhere: { readonly city: MessageValue; readonly place: MessageValue };
+  readonly arrivesElsewhere: { readonly city: MessageValue; readonly place: MessageValue };
+}>({
   laterDay: { id: 'search.departure.laterDay', defaultMessage: 'Arrives on a later day' },
   classes: { id: 'search.departure.classes', defaultMessage: 'Classes' },
   leavesElsewhere: {

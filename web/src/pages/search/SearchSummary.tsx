@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { TripSearchForm } from '../../components/search/TripSearchForm';
 import { Button, PageHeader } from '../../components/ui';
@@ -8,7 +8,14 @@ import type { TripSearchParams } from '../../lib/tripSearch';
 import { formatDay } from './localTime';
 import { sharedMessages } from './messages';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly eyebrow: NoMessageValues;
+  readonly route: { readonly destination: MessageValue; readonly origin: MessageValue };
+  readonly dates: { readonly depart: MessageValue; readonly return: MessageValue };
+  readonly roundTrip: NoMessageValues;
+  readonly oneWay: NoMessageValues;
+  readonly parts: { readonly dates: MessageValue; readonly passengers: MessageValue; readonly tripType: MessageValue };
+}>({
   eyebrow: { id: 'search.summary.eyebrow', defaultMessage: 'Your search' },
   route: { id: 'search.summary.route', defaultMessage: '{origin} → {destination}' },
   dates: { id: 'search.summary.dates', defaultMessage: '{depart} – {return}' },

@@ -1,7 +1,12 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Texts several parts of the results page share (plurals: Arabic has all six forms). */
-export const sharedMessages = defineMessages({
+export const sharedMessages = defineMessages<{
+  readonly seatsLeft: { readonly count: number | bigint };
+  readonly passengers: { readonly count: number | bigint };
+  readonly outbound: NoMessageValues;
+  readonly return: NoMessageValues;
+}>({
   seatsLeft: {
     id: 'search.option.seatsLeft',
     defaultMessage: '{count, plural, one {# seat left} other {# seats left}}',

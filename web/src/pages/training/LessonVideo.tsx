@@ -1,6 +1,6 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, type MessageValue, useIntl } from 'react-intl';
 
-const messages = defineMessages({
+const messages = defineMessages<{ readonly title: { readonly title: MessageValue } }>({
   title: { id: 'training.lesson.videoTitle', defaultMessage: 'Video: {title}' },
 });
 
