@@ -1,10 +1,13 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+
+import { LOCALES } from './src/i18n/locales';
+import type * as HomeFirstScreen from './src/prerender/homeFirstScreen';
 
 const api = 'http://127.0.0.1:4000';
 
@@ -38,7 +41,10 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        // The home page's documents are compressed by the server, once per language (it localizes them).
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith(path.join(outDir, PRERENDERED_DIR, path.sep)),
+        );
         await Promise.all(
           files.map(async (file) => {
             if ((await stat(file)).size < MIN_BYTES) return;
@@ -145,9 +151,89 @@ function preloadDisplayFace(): Plugin {
   };
 }
 
+/** The page shell's empty root, which the app renders into. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The head's first lines (charset, viewport) stay first; the first screen's preloads follow them. */
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
+/**
+ * Where the home page's documents go, one per language (`home.<locale>.html`): the server sends them for '/',
+ * '/ar/' and '/id/' (api/src/lib/web-assets.ts) and does not serve this folder by its own address.
+ */
+const PRERENDERED_DIR = 'prerendered';
+/** The Arabic faces' stylesheet, which the app imports when the site is in Arabic (main.tsx). */
+const ARABIC_STYLESHEET = /^assets\/arabic-[\w-]+\.css$/;
+
+/**
+ * Writes the home page's first screen (header and hero, rendered by the app's own components in each language:
+ * src/prerender/homeFirstScreen.tsx) into a copy of index.html per language, so the hero is painted from the HTML
+ * the server sends, not after the app's JavaScript has arrived and run on a phone's CPU. The Arabic copy links the
+ * Arabic faces' stylesheet in its head, as the app would load it before its first render (the app finds it there
+ * and does not add it again).
+ */
+function prerenderHomeFirstScreen(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'rihla-prerender-home-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(_options, bundle) {
+        const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!page.includes(ROOT_ELEMENT) || !VIEWPORT_META.test(page)) {
+          throw new Error(`index.html has no ${ROOT_ELEMENT} or viewport to prerender into`);
+        }
+        const arabicStylesheet = Object.keys(bundle).find((file) => ARABIC_STYLESHEET.test(file));
+        if (!arabicStylesheet) throw new Error('the Arabic stylesheet is not in the build: update ARABIC_STYLESHEET');
+        // The app's modules run in Node through Vite's own pipeline (CSS imports resolve to nothing there).
+        const server = await createServer({
+          configFile: false,
+          root,
+          plugins: [react()],
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderHomeFirstScreen } = (await server.ssrLoadModule(
+            '/src/prerender/homeFirstScreen.tsx',
+          )) as typeof HomeFirstScreen;
+          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          for (const locale of LOCALES) {
+            // React puts the preloads of what it rendered first (the hero image at high priority, the logo): they
+            // go to the top of the head, so the browser asks for the hero before the scripts and stylesheets
+            // take the connections (six per host over HTTP/1.1) and the phone's bandwidth.
+            const [, preloads = '', firstScreen = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(
+              await renderHomeFirstScreen(locale),
+            )!;
+            let html = page
+              .replace(VIEWPORT_META, (meta) => `${meta}\n    ${preloads}`)
+              .replace(ROOT_ELEMENT, () => `<div id="root">${firstScreen}</div>`);
+            if (locale === 'ar') {
+              html = html.replace(
+                '</head>',
+                () => `  <link rel="stylesheet" href="/${arabicStylesheet}" />\n  </head>`,
+              );
+            }
+            await writeFile(path.join(outDir, PRERENDERED_DIR, `home.${locale}.html`), html);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [graphqlDocumentModules(), react(), preloadDisplayFace(), precompress()],
+  plugins: [graphqlDocumentModules(), react(), preloadDisplayFace(), prerenderHomeFirstScreen(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
