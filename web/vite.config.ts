@@ -1,13 +1,15 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, parseAst, type Plugin } from 'vite';
 
-import { LOCALES } from './src/i18n/locales';
-import type * as HomeFirstScreen from './src/prerender/homeFirstScreen';
+import { LOCALES } from './src/i18n/locales.ts';
+import type * as HomeFirstScreen from './src/prerender/homeFirstScreen.tsx';
 
 const api = 'http://127.0.0.1:4000';
 
@@ -126,6 +128,94 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+/**
+ * formatjs's stand-in for its message parser (ESM), for the browser's build: it keeps the AST's types and helpers,
+ * and its `parse` throws. Every message reaches react-intl compiled (compiledMessages), so none is parsed there.
+ */
+const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
+const NO_MESSAGE_PARSER = fileURLToPath(new URL('./lib/no-parser.js', import.meta.resolve(MESSAGE_PARSER)));
+/** The language catalogues (src/i18n/messages/<locale>/<area>.json). */
+const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\/[\w-]+\.json$/;
+
+/** The text of a string literal or of a template literal without expressions; undefined for anything else. */
+function writtenOut(node: { type: string; value?: unknown; quasis?: { value: { cooked?: string | null } }[] }) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.quasis?.length === 1) return node.quasis[0].value.cooked ?? undefined;
+  return undefined;
+}
+
+/** Every node of an ESTree tree, depth first. */
+function* nodesOf(node: unknown): Generator<Record<string, unknown> & { type: string; start: number; end: number }> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child);
+  } else if (node && typeof node === 'object') {
+    if (typeof (node as { type?: unknown }).type === 'string') yield node as never;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+/**
+ * Compiles every message to formatjs's AST at build time, as formatjs's own tools do (\`ast: true\`), so the
+ * browser's build leaves out the message parser (~8 kB Brotli of the first load) and no message is parsed while a
+ * page renders on a phone's CPU:
+ * - each \`defaultMessage\` written in the code (a \`FormattedMessage\` prop or a descriptor's field, after JSX is
+ *   compiled) becomes its AST; one that is not written out (a variable) fails the build, as only the parser could
+ *   read it at run time;
+ * - each catalogue's texts become ASTs, parsed in their language.
+ * Tests and the development server keep the texts and the parser. Code that compares a message with a text the
+ * server sent reads it through src/i18n/descriptors.ts, which takes either form.
+ */
+function compiledMessages(): Plugin[] {
+  return [
+    {
+      name: 'rihla-compiled-catalogues',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId(source) {
+        return source === MESSAGE_PARSER ? NO_MESSAGE_PARSER : null;
+      },
+      transform(code, id) {
+        const locale = CATALOGUE.exec(id)?.[1];
+        if (!locale) return null;
+        const catalogue = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.entries(catalogue).map(([key, text]) => [
+          key,
+          parseMessage(text, { locale: new Intl.Locale(locale) }),
+        ]);
+        return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+      },
+    },
+    {
+      name: 'rihla-compiled-default-messages',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id) || !code.includes('defaultMessage')) return null;
+        const edits: { start: number; end: number; ast: string }[] = [];
+        const properties = [...nodesOf(parseAst(code))].flatMap((node) =>
+          node.type === 'ObjectExpression' ? (node.properties as Record<string, unknown>[]) : [],
+        );
+        for (const property of properties) {
+          const key = property.key as { name?: string; value?: unknown } | undefined;
+          if (property.type !== 'Property' || (key?.name ?? key?.value) !== 'defaultMessage') continue;
+          const value = property.value as Parameters<typeof writtenOut>[0] & { start: number; end: number };
+          const text = writtenOut(value);
+          if (text === undefined) {
+            this.error(`a defaultMessage must be written out (a string) to be compiled at build time`, value.start);
+          }
+          edits.push({ start: value.start, end: value.end, ast: JSON.stringify(parseMessage(text)) });
+        }
+        if (!edits.length) return null;
+        let compiled = code;
+        for (const { start, end, ast } of edits.reverse()) {
+          compiled = `${compiled.slice(0, start)}${ast}${compiled.slice(end)}`;
+        }
+        return { code: compiled, map: null };
+      },
+    },
+  ];
+}
+
 /** The face of the home page's largest text (the hero title, Cormorant Garamond 500): fetched with the CSS. */
 const DISPLAY_FACE = /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/;
 
@@ -233,7 +323,14 @@ function prerenderHomeFirstScreen(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [graphqlDocumentModules(), react(), preloadDisplayFace(), prerenderHomeFirstScreen(), precompress()],
+  plugins: [
+    graphqlDocumentModules(),
+    react(),
+    ...compiledMessages(),
+    preloadDisplayFace(),
+    prerenderHomeFirstScreen(),
+    precompress(),
+  ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {
