@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +172,10 @@ function compiledMessages(): Plugin[] {
       name: 'rihla-compiled-catalogues',
       apply: 'build',
       enforce: 'pre',
+      buildStart() {
+        // A newer formatjs may move it (react-intl upgrades bring one): say so rather than bundle the parser.
+        if (!existsSync(NO_MESSAGE_PARSER)) this.error(`formatjs's no-parser entry is not at ${NO_MESSAGE_PARSER}`);
+      },
       resolveId(source) {
         return source === MESSAGE_PARSER ? NO_MESSAGE_PARSER : null;
       },
