@@ -156,10 +156,10 @@ function* nodesOf(node: unknown): Generator<Record<string, unknown> & { type: st
 }
 
 /**
- * Compiles every message to formatjs's AST at build time, as formatjs's own tools do (\`ast: true\`), so the
+ * Compiles every message to formatjs's AST at build time, as formatjs's own tools do (`ast: true`), so the
  * browser's build leaves out the message parser (~8 kB Brotli of the first load) and no message is parsed while a
  * page renders on a phone's CPU:
- * - each \`defaultMessage\` written in the code (a \`FormattedMessage\` prop or a descriptor's field, after JSX is
+ * - each `defaultMessage` written in the code (a `FormattedMessage` prop or a descriptor's field, after JSX is
  *   compiled) becomes its AST; one that is not written out (a variable) fails the build, as only the parser could
  *   read it at run time;
  * - each catalogue's texts become ASTs, parsed in their language.
