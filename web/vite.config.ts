@@ -1,10 +1,16 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, parseAst, type Plugin } from 'vite';
+
+import { LOCALES } from './src/i18n/locales.ts';
+import type * as HomeFirstScreen from './src/prerender/homeFirstScreen.tsx';
 
 const api = 'http://127.0.0.1:4000';
 
@@ -38,7 +44,10 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+        // The home page's documents are compressed by the server, once per language (it localizes them).
+        const files = (await filesUnder(outDir)).filter(
+          (file) => COMPRESSIBLE.test(file) && !file.startsWith(path.join(outDir, PRERENDERED_DIR, path.sep)),
+        );
         await Promise.all(
           files.map(async (file) => {
             if ((await stat(file)).size < MIN_BYTES) return;
@@ -120,6 +129,98 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+/**
+ * formatjs's stand-in for its message parser (ESM), for the browser's build: it keeps the AST's types and helpers,
+ * and its `parse` throws. Every message reaches react-intl compiled (compiledMessages), so none is parsed there.
+ */
+const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
+const NO_MESSAGE_PARSER = fileURLToPath(new URL('./lib/no-parser.js', import.meta.resolve(MESSAGE_PARSER)));
+/** The language catalogues (src/i18n/messages/<locale>/<area>.json). */
+const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\/[\w-]+\.json$/;
+
+/** The text of a string literal or of a template literal without expressions; undefined for anything else. */
+function writtenOut(node: { type: string; value?: unknown; quasis?: { value: { cooked?: string | null } }[] }) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.quasis?.length === 1) return node.quasis[0].value.cooked ?? undefined;
+  return undefined;
+}
+
+/** Every node of an ESTree tree, depth first. */
+function* nodesOf(node: unknown): Generator<Record<string, unknown> & { type: string; start: number; end: number }> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child);
+  } else if (node && typeof node === 'object') {
+    if (typeof (node as { type?: unknown }).type === 'string') yield node as never;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+/**
+ * Compiles every message to formatjs's AST at build time, as formatjs's own tools do (`ast: true`), so the
+ * browser's build leaves out the message parser (~8 kB Brotli of the first load) and no message is parsed while a
+ * page renders on a phone's CPU:
+ * - each `defaultMessage` written in the code (a `FormattedMessage` prop or a descriptor's field, after JSX is
+ *   compiled) becomes its AST; one that is not written out (a variable) fails the build, as only the parser could
+ *   read it at run time;
+ * - each catalogue's texts become ASTs, parsed in their language.
+ * Tests and the development server keep the texts and the parser. Code that compares a message with a text the
+ * server sent reads it through src/i18n/descriptors.ts, which takes either form.
+ */
+function compiledMessages(): Plugin[] {
+  return [
+    {
+      name: 'rihla-compiled-catalogues',
+      apply: 'build',
+      enforce: 'pre',
+      buildStart() {
+        // A newer formatjs may move it (react-intl upgrades bring one): say so rather than bundle the parser.
+        if (!existsSync(NO_MESSAGE_PARSER)) this.error(`formatjs's no-parser entry is not at ${NO_MESSAGE_PARSER}`);
+      },
+      resolveId(source) {
+        return source === MESSAGE_PARSER ? NO_MESSAGE_PARSER : null;
+      },
+      transform(code, id) {
+        const locale = CATALOGUE.exec(id)?.[1];
+        if (!locale) return null;
+        const catalogue = JSON.parse(code) as Record<string, string>;
+        const compiled = Object.entries(catalogue).map(([key, text]) => [
+          key,
+          parseMessage(text, { locale: new Intl.Locale(locale) }),
+        ]);
+        return { code: JSON.stringify(Object.fromEntries(compiled)), map: null };
+      },
+    },
+    {
+      name: 'rihla-compiled-default-messages',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id) || !code.includes('defaultMessage')) return null;
+        const edits: { start: number; end: number; ast: string }[] = [];
+        const properties = [...nodesOf(parseAst(code))].flatMap((node) =>
+          node.type === 'ObjectExpression' ? (node.properties as Record<string, unknown>[]) : [],
+        );
+        for (const property of properties) {
+          const key = property.key as { name?: string; value?: unknown } | undefined;
+          if (property.type !== 'Property' || (key?.name ?? key?.value) !== 'defaultMessage') continue;
+          const value = property.value as Parameters<typeof writtenOut>[0] & { start: number; end: number };
+          const text = writtenOut(value);
+          if (text === undefined) {
+            this.error(`a defaultMessage must be written out (a string) to be compiled at build time`, value.start);
+          }
+          edits.push({ start: value.start, end: value.end, ast: JSON.stringify(parseMessage(text)) });
+        }
+        if (!edits.length) return null;
+        let compiled = code;
+        for (const { start, end, ast } of edits.reverse()) {
+          compiled = `${compiled.slice(0, start)}${ast}${compiled.slice(end)}`;
+        }
+        return { code: compiled, map: null };
+      },
+    },
+  ];
+}
+
 /** The face of the home page's largest text (the hero title, Cormorant Garamond 500): fetched with the CSS. */
 const DISPLAY_FACE = /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/;
 
@@ -145,9 +246,96 @@ function preloadDisplayFace(): Plugin {
   };
 }
 
+/** The page shell's empty root, which the app renders into. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The head's first lines (charset, viewport) stay first; the first screen's preloads follow them. */
+const VIEWPORT_META = /<meta name="viewport"[^>]*>/;
+/**
+ * Where the home page's documents go, one per language (`home.<locale>.html`): the server sends them for '/',
+ * '/ar/' and '/id/' (api/src/lib/web-assets.ts) and does not serve this folder by its own address.
+ */
+const PRERENDERED_DIR = 'prerendered';
+/** The Arabic faces' stylesheet, which the app imports when the site is in Arabic (main.tsx). */
+const ARABIC_STYLESHEET = /^assets\/arabic-[\w-]+\.css$/;
+
+/**
+ * Writes the home page's first screen (header and hero, rendered by the app's own components in each language:
+ * src/prerender/homeFirstScreen.tsx) into a copy of index.html per language, so the hero is painted from the HTML
+ * the server sends, not after the app's JavaScript has arrived and run on a phone's CPU. The Arabic copy links the
+ * Arabic faces' stylesheet in its head, as the app would load it before its first render (the app finds it there
+ * and does not add it again).
+ */
+function prerenderHomeFirstScreen(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'rihla-prerender-home-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(_options, bundle) {
+        const page = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!page.includes(ROOT_ELEMENT) || !VIEWPORT_META.test(page)) {
+          throw new Error(`index.html has no ${ROOT_ELEMENT} or viewport to prerender into`);
+        }
+        const arabicStylesheet = Object.keys(bundle).find((file) => ARABIC_STYLESHEET.test(file));
+        if (!arabicStylesheet) throw new Error('the Arabic stylesheet is not in the build: update ARABIC_STYLESHEET');
+        // The app's modules run in Node through Vite's own pipeline (CSS imports resolve to nothing there).
+        const server = await createServer({
+          configFile: false,
+          root,
+          plugins: [react()],
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderHomeFirstScreen } = (await server.ssrLoadModule(
+            '/src/prerender/homeFirstScreen.tsx',
+          )) as typeof HomeFirstScreen;
+          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          for (const locale of LOCALES) {
+            // React puts the preloads of what it rendered first (the hero image at high priority, the logo): they
+            // go to the top of the head, so the browser asks for the hero before the scripts and stylesheets
+            // take the connections (six per host over HTTP/1.1) and the phone's bandwidth.
+            const [, preloads = '', firstScreen = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(
+              await renderHomeFirstScreen(locale),
+            )!;
+            let html = page
+              .replace(VIEWPORT_META, (meta) => `${meta}\n    ${preloads}`)
+              .replace(ROOT_ELEMENT, () => `<div id="root">${firstScreen}</div>`);
+            if (locale === 'ar') {
+              html = html.replace(
+                '</head>',
+                () => `  <link rel="stylesheet" href="/${arabicStylesheet}" />\n  </head>`,
+              );
+            }
+            await writeFile(path.join(outDir, PRERENDERED_DIR, `home.${locale}.html`), html);
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [graphqlDocumentModules(), react(), preloadDisplayFace(), precompress()],
+  plugins: [
+    graphqlDocumentModules(),
+    react(),
+    ...compiledMessages(),
+    preloadDisplayFace(),
+    prerenderHomeFirstScreen(),
+    precompress(),
+  ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

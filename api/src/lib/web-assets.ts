@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
-import { LOCALES } from './locale.ts';
+import { type Locale, LOCALES, requestLocale } from './locale.ts';
 
 /**
  * How the app reaches a phone network quickly (docs/decisions/0012-phone-network.md).
@@ -55,6 +55,15 @@ const weakenEtagOfEncodedBody: onSendHookHandler = (_request, reply, payload, do
   done(null, payload);
 };
 
+/**
+ * The home page's documents, one per language (`home.<locale>.html`): index.html with the page's first screen
+ * (header and hero) already in it, written by the web build (web/vite.config.ts, prerenderHomeFirstScreen), so the
+ * hero is painted before the app's JavaScript has run. Sent for the home's addresses only, never by their own.
+ */
+const PRERENDERED_DIR = 'prerendered';
+/** Where the reader's choice of language is kept for the server to see (web/src/i18n/locales.ts, rememberLocale). */
+const LOCALE_COOKIE = 'rihla.locale';
+
 function cacheControlFor(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
@@ -80,6 +89,23 @@ const PREFIXED: Record<PrefixedLocale, { dir: 'ltr' | 'rtl'; description: string
 function prefixedLocaleOf(url: string): PrefixedLocale | undefined {
   const first = /^\/([a-z]{2})(?:\/|$)/.exec(url)?.[1];
   return first && first in PREFIXED ? (first as PrefixedLocale) : undefined;
+}
+
+/** The home page in any language: '/', '/ar', '/ar/', '/id', '/id/' (a query string aside). */
+function isHomePath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const locale = prefixedLocaleOf(pathname);
+  return pathname === '/' || (!!locale && (pathname === `/${locale}` || pathname === `/${locale}/`));
+}
+
+/**
+ * The language the app shows an address without a language in (web/src/i18n/locales.ts, redirectForVisit): the
+ * reader's saved choice (its cookie), else the first of their browser's languages the site speaks.
+ */
+function visitLocale(request: FastifyRequest): Locale {
+  const saved = request.cookies[LOCALE_COOKIE];
+  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  return requestLocale(request.headers['accept-language']);
 }
 
 /**
@@ -126,23 +152,25 @@ function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 
 }
 
 /**
- * The localized index.html's three representations (as it is, Brotli, gzip), made once per language and build:
- * index.html's size and modification time say when the build changed, as the static files are read per request.
+ * A page document's three representations (as it is, Brotli, gzip) in a language, made once per file, language and
+ * build: the file's size and modification time say when the build changed, as the static files are read per
+ * request. `file` is index.html or one of the home page's documents; English keeps its text and attributes.
  */
-function localizedIndexCache(webDist: string) {
-  const file = path.join(webDist, 'index.html');
-  let stamp = '';
-  let variants = new Map<PrefixedLocale, Record<'identity' | 'br' | 'gzip', IndexVariant>>();
-  return (locale: PrefixedLocale) => {
-    const stat = statSync(file);
+function documentCache(webDist: string) {
+  const stamps = new Map<string, string>();
+  let variants = new Map<string, Record<'identity' | 'br' | 'gzip', IndexVariant>>();
+  return (file: string, locale: Locale) => {
+    const stat = statSync(path.join(webDist, file));
     const now = `${stat.size}:${stat.mtimeMs}`;
-    if (now !== stamp) {
-      stamp = now;
-      variants = new Map();
+    if (stamps.get(file) !== now) {
+      stamps.set(file, now);
+      variants = new Map([...variants].filter(([key]) => !key.startsWith(`${file}:`)));
     }
-    let made = variants.get(locale);
+    const key = `${file}:${locale}`;
+    let made = variants.get(key);
     if (!made) {
-      const body = Buffer.from(localizedIndexHtml(readFileSync(file, 'utf8'), locale));
+      const html = readFileSync(path.join(webDist, file), 'utf8');
+      const body = Buffer.from(locale === 'en' ? html : localizedIndexHtml(html, locale));
       const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
       made = {
         identity: { body, encoding: undefined, etag: `"${tag}"` },
@@ -153,7 +181,7 @@ function localizedIndexCache(webDist: string) {
         },
         gzip: { body: gzipSync(body, { level: 9 }), encoding: 'gzip', etag: `"${tag}-gz"` },
       };
-      variants.set(locale, made);
+      variants.set(key, made);
     }
     return made;
   };
@@ -185,7 +213,8 @@ function alternatesLink(publicUrl: string, url: string): string | undefined {
  * The built web app from `webDist`: its precompressed copies by the request's Accept-Encoding (Vary is set), the
  * cache headers above, and index.html for every page path the SPA owns (`sendIndex`, the not-found handler's):
  * under /ar/ and /id/ already in that language (localizedIndexHtml, with Content-Language), each page with its
- * hreflang alternates when `publicUrl` is given.
+ * hreflang alternates when `publicUrl` is given. The home page ('/', '/ar/', '/id/') is its document with the
+ * first screen in it when the build wrote one; '/' in the language the app will show it in (visitLocale).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -201,34 +230,48 @@ export async function registerWebApp(
     root: webDist,
     prefix: '/',
     preCompressed: true,
+    // '/' is the home page's document (sendIndex), not index.html as a directory's index.
+    index: false,
+    // The home page's documents are sent for the home's addresses only (sendIndex).
+    allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders: (reply, file) => {
       const cacheControl = cacheControlFor(webDist, file);
       reply.header('cache-control', cacheControl);
-      // index.html, as '/' or as the page of any English path.
+      // index.html, as the page of any English path.
       if (cacheControl === REVALIDATE) addAlternates(reply);
     },
   });
-  const localizedIndex = localizedIndexCache(webDist);
-  return {
-    sendIndex: (reply) => {
-      const { url, headers } = reply.request;
-      const locale = prefixedLocaleOf(url);
-      // English pages are index.html as built (and its precompressed copies), as before languages existed.
-      if (!locale) return reply.type('text/html').sendFile('index.html', webDist);
-      addAlternates(reply);
-      const variant = localizedIndex(locale)[chooseEncoding(headers['accept-encoding']) ?? 'identity'];
-      reply
-        .type('text/html; charset=utf-8')
-        .header('content-language', locale)
-        .header('cache-control', REVALIDATE)
-        .header('vary', 'Accept-Encoding')
-        .header('etag', variant.etag);
-      const ifNoneMatch = headers['if-none-match'];
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) {
-        return reply.code(304).send();
-      }
-      if (variant.encoding) reply.header('content-encoding', variant.encoding);
-      return reply.send(variant.body);
-    },
+  const documents = documentCache(webDist);
+  const homeDocument = (locale: Locale) => {
+    const file = `${PRERENDERED_DIR}/home.${locale}.html`;
+    return existsSync(path.join(webDist, file)) ? file : undefined;
   };
+
+  const sendIndex = (reply: FastifyReply) => {
+    const { url, headers } = reply.request;
+    const prefixed = prefixedLocaleOf(url);
+    const home = isHomePath(url);
+    // '/' is shown in the reader's language (the app moves it to that language's address), so it varies with them.
+    const locale = prefixed ?? (home ? visitLocale(reply.request) : 'en');
+    const homeFile = home ? homeDocument(locale) : undefined;
+    // English pages are index.html as built (and its precompressed copies), as before languages existed.
+    if (!prefixed && !homeFile) return reply.type('text/html').sendFile('index.html', webDist);
+    addAlternates(reply);
+    const encoding = chooseEncoding(headers['accept-encoding']) ?? 'identity';
+    const variant = documents(homeFile ?? 'index.html', locale)[encoding];
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('vary', home && !prefixed ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding')
+      .header('etag', variant.etag);
+    if (locale !== 'en') reply.header('content-language', locale);
+    const ifNoneMatch = headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === variant.etag)) {
+      return reply.code(304).send();
+    }
+    if (variant.encoding) reply.header('content-encoding', variant.encoding);
+    return reply.send(variant.body);
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
+  return { sendIndex };
 }

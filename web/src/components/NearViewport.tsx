@@ -20,8 +20,9 @@ type Props = {
  */
 export function NearViewport({ children, placeholderClassName, placeholder, observe = true, margin = '600px' }: Props) {
   const space = useRef<HTMLDivElement>(null);
+  // Rendered ahead of time (no window: the home page's served first screen), it waits, as in a browser.
   const [state, setState] = useState<'waiting' | 'near' | 'reached'>(() =>
-    typeof IntersectionObserver === 'undefined' ? 'near' : 'waiting',
+    typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined' ? 'near' : 'waiting',
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { type ErrorParams, isErrorReason, reasonOf } from '@rihla/db/error-reasons';
 import { createIntl, createIntlCache, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
+import { takesValues } from './descriptors';
 import { formatCalendarDate } from './format';
 import { reportIntlError } from './I18nProvider';
 import { DEFAULT_LOCALE, type Locale } from './locales';
@@ -532,7 +533,7 @@ function translate(intl: IntlShape, text: string, reason?: string, params?: Erro
   const known = isErrorReason(reason) ? { reason, params } : reasonOf(text);
   const descriptor = known && byReason[known.reason];
   if (!descriptor) return text;
-  const needsValues = typeof descriptor.defaultMessage === 'string' && descriptor.defaultMessage.includes('{');
+  const needsValues = takesValues(descriptor);
   if (needsValues && !known.params) {
     // A code without its values (an older server): the English text may still tell them.
     const fromText = reasonOf(text);

@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { Button, ButtonLink, Icon } from '../components/ui';
 import { isBackOfficeRole } from '../lib/session';
+import { useInBrowser } from '../lib/useInBrowser';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { useLogout, useSession } from '../lib/useSession';
 import { BackButton } from './BackButton';
@@ -49,6 +50,8 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const endSession = useLogout();
   const [loggingOut, setLoggingOut] = useState<SignOutScope | null>(null);
+  // In the home page's served first screen the menu cannot open until the app runs: it says so (disabled).
+  const inBrowser = useInBrowser();
 
   if (menuPathname !== pathname) {
     setMenuPathname(pathname);
@@ -80,6 +83,7 @@ export function SiteHeader() {
           className="site-header__menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
+          disabled={!inBrowser}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} />

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
+import { englishText } from '../i18n/descriptors';
 import { useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -83,7 +84,7 @@ function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
   const serverAnswer = confirmed.data?.confirmNewsletter.message ?? unsubscribed.data?.unsubscribeNewsletter.message;
   // The server's known answer in the reader's language; any other text as the server wrote it.
   const answer =
-    serverAnswer && serverAnswer === page.answer.defaultMessage ? intl.formatMessage(page.answer) : serverAnswer;
+    serverAnswer && serverAnswer === englishText(page.answer) ? intl.formatMessage(page.answer) : serverAnswer;
   const error = confirmed.error ?? unsubscribed.error;
   const problem = !token
     ? intl.formatMessage(messages.incomplete)

@@ -9,7 +9,8 @@ import { DeferredTripSearchForm } from '../../lazyPages';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { DISPLAYED_RATING } from './homeContent';
 
-// The width below which the compact search stacks into one column (TripSearchForm.css).
+// The width below which the compact search stacks into one column (TripSearchForm.css); HomeHero.css shows the
+// prompt below it.
 const PHONE_SEARCH_QUERY = '(max-width: 560px)';
 
 function RatingStars() {
@@ -25,7 +26,9 @@ function RatingStars() {
 /**
  * The trip search (react-hook-form and zod, ~27 kB Brotli) stays off the first load. Wide screens load it as it
  * nears the viewport. On a phone the hero fills the first screen, so the form waits behind a prompt that looks
- * like a search field and loads it on the first touch, focusing its first field.
+ * like a search field and loads it on the first touch, focusing its first field. The prompt is always rendered
+ * and shown by the stylesheet at the phone width, so the first screen written into the served page at build time
+ * (which knows no width) is the one the app renders.
  */
 function HeroSearchForm() {
   const phone = useMediaQuery(PHONE_SEARCH_QUERY);
@@ -34,14 +37,12 @@ function HeroSearchForm() {
       placeholderClassName="hero__search-waiting"
       observe={!phone}
       placeholder={
-        phone && (
-          <button type="button" className="hero__search-prompt">
-            <Icon name="search" />
-            <span>
-              <FormattedMessage id="home.hero.searchPrompt" defaultMessage="Where from, where to?" />
-            </span>
-          </button>
-        )
+        <button type="button" className="hero__search-prompt">
+          <Icon name="search" />
+          <span>
+            <FormattedMessage id="home.hero.searchPrompt" defaultMessage="Where from, where to?" />
+          </span>
+        </button>
       }
     >
       <DeferredTripSearchForm compact />

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { Form, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert } from '../../components/ui';
 import { graphql } from '../../gql';
+import { englishText } from '../../i18n/descriptors';
 import { useErrorMessage } from '../../i18n/errors';
 import { requiredEmail } from '../../lib/forms';
 
@@ -44,7 +45,9 @@ export function NewsletterForm() {
       const { data } = await subscribe({ variables: { email } });
       const answer = data?.subscribeNewsletter.message;
       // The server's known answer in the reader's language; any other text as the server wrote it.
-      setThanks(answer === messages.answer.defaultMessage ? intl.formatMessage(messages.answer) : (answer ?? null));
+      setThanks(
+        answer && answer === englishText(messages.answer) ? intl.formatMessage(messages.answer) : (answer ?? null),
+      );
       form.reset();
     },
     (error) => errors.of(error, intl.formatMessage(messages.failed)),

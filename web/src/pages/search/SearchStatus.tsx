@@ -1,6 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button, ButtonLink, EmptyState, Skeleton } from '../../components/ui';
+import { englishText } from '../../i18n/descriptors';
 import { useErrorMessage } from '../../i18n/errors';
 
 const messages = defineMessages({
@@ -35,7 +36,7 @@ export function SearchFailed({ error, onRetry }: { error: unknown; onRetry: () =
     <Alert variant="error" title={title}>
       <div className="cluster cluster--middle cluster--spread trip-results__failure">
         {/* The server's own 'Search failed' (English, or translated) would only repeat the title. */}
-        {detail && detail !== title && detail !== messages.failed.defaultMessage && <span>{detail}</span>}
+        {detail && detail !== title && detail !== englishText(messages.failed) && <span>{detail}</span>}
         <Button size="sm" variant="secondary" onClick={onRetry}>
           <FormattedMessage id="search.status.retry" defaultMessage="Try again" />
         </Button>
