@@ -134,7 +134,7 @@ function graphqlDocumentModules(): Plugin {
  * and its `parse` throws. Every message reaches react-intl compiled (compiledMessages), so none is parsed there.
  */
 const MESSAGE_PARSER = '@formatjs/icu-messageformat-parser';
-const NO_MESSAGE_PARSER = fileURLToPath(new URL('./lib/no-parser.js', import.meta.resolve(MESSAGE_PARSER)));
+const NO_MESSAGE_PARSER = fileURLToPath(import.meta.resolve(`${MESSAGE_PARSER}/no-parser.js`));
 /** The language catalogues (src/i18n/messages/<locale>/<area>.json). */
 const CATALOGUE = /\/src\/i18n\/messages\/([a-z]{2})\/[\w-]+\.json$/;
 
