@@ -4,6 +4,8 @@
  *
  * - catalogue: `GET /api/packages` and GraphQL `{ packages {...} }`, Rihla vs a plain Fastify + pg server
  *   (scripts/bench/floor.ts: same rows, same JSON), interleaved rounds, BENCH_CONNECTIONS keep-alive clients;
+ *   and `GET /api/packages` against the ceiling: plain Fastify sending the same bytes from memory, what one
+ *   request costs with no hook, header or log (the cost of the product's request path is the ratio);
  * - payments: webhook ack and event -> PAID one event at a time, the checkout push (GraphQL subscription over
  *   SSE: webhook 200 -> PAID on the stream), and a burst of signed events with duplicates (PAID per second, lost,
  *   doubled);
@@ -24,7 +26,7 @@ import path from 'node:path';
 import { createPrismaClient } from '@rihla/db';
 import pg from 'pg';
 
-import { combine, load, type LoadFigures, sameAnswers, type Target } from './bench/catalogue.ts';
+import { ceilingSendsRihlasBytes, combine, load, type LoadFigures, sameAnswers } from './bench/catalogue.ts';
 import { cpuPerUnit, sampleCpu } from './bench/cpu.ts';
 import { burst, createBookings, PaidWatch, push, sequential, Webhook } from './bench/payments.ts';
 import { rssMiB, type Running, startApi, startFloor, startWorker, stop } from './bench/processes.ts';
@@ -116,24 +118,32 @@ try {
     if (note) notes.push(note);
     for (const base of [floorBase, rihla]) await load(base, target, CONNECTIONS, WARMUP_SECONDS);
   }
+  const ceilingNote = await ceilingSendsRihlasBytes(floorBase, rihla);
+  if (ceilingNote) notes.push(ceilingNote);
+  await load(floorBase, 'ceiling', CONNECTIONS, WARMUP_SECONDS);
   const secret = (await db.installSecret.findUniqueOrThrow({ where: { name: 'demo-webhook' } })).value;
   webhook = new Webhook(new URL(`${rihla}/api/payments/webhook`), secret);
   await watch.listen();
   await sequential(webhook, watch, warmBookings);
   if (!watch.live) notes.push('no live PAID messages on Redis: event -> PAID polled from the database every 2 ms');
 
-  // 4. Catalogue: interleaved rounds, the order flipped every round.
+  // 4. Catalogue: interleaved rounds, the order flipped every round; the ceiling beside the REST runs.
   const roundSeconds = SECONDS / ROUNDS;
-  const runs: Record<Target, { floor: LoadFigures[]; rihla: LoadFigures[] }> = {
-    rest: { floor: [], rihla: [] },
-    graphql: { floor: [], rihla: [] },
+  type Who = 'floor' | 'rihla' | 'ceiling';
+  const runs = {
+    rest: { floor: [], rihla: [], ceiling: [] } as Record<Who, LoadFigures[]>,
+    graphql: { floor: [], rihla: [], ceiling: [] } as Record<Who, LoadFigures[]>,
   };
   log(`catalogue: ${CONNECTIONS} connections, ${ROUNDS} x ${roundSeconds} s per target, interleaved`);
   for (let round = 0; round < ROUNDS; round++) {
     for (const target of ['rest', 'graphql'] as const) {
-      const order = round % 2 === 0 ? (['floor', 'rihla'] as const) : (['rihla', 'floor'] as const);
-      for (const who of order) {
-        runs[target][who].push(await load(who === 'floor' ? floorBase : rihla, target, CONNECTIONS, roundSeconds));
+      const parties: Who[] = target === 'rest' ? ['floor', 'rihla', 'ceiling'] : ['floor', 'rihla'];
+      for (const who of round % 2 === 0 ? parties : parties.reverse()) {
+        const figures =
+          who === 'ceiling'
+            ? await load(floorBase, 'ceiling', CONNECTIONS, roundSeconds)
+            : await load(who === 'floor' ? floorBase : rihla, target, CONNECTIONS, roundSeconds);
+        runs[target][who].push(figures);
       }
     }
   }
@@ -142,6 +152,7 @@ try {
     rest: { floor: combine(runs.rest.floor), rihla: combine(runs.rest.rihla) },
     graphql: { floor: combine(runs.graphql.floor), rihla: combine(runs.graphql.rihla) },
   };
+  const ceiling = combine(runs.rest.ceiling);
 
   // 5. Payments, one at a time, then the checkout push, then the burst.
   log(`payments: ${SEQUENTIAL} sequential events, ${PUSHES} checkout pushes, burst ${BURST} + ${DUPLICATES}`);
@@ -168,7 +179,8 @@ try {
       [...values].sort((a, b) => a - b),
       q,
     );
-  const timeRatio = (t: Target) => catalogue[t].floor.rps / catalogue[t].rihla.rps;
+  const timeRatio = (t: keyof typeof catalogue) => catalogue[t].floor.rps / catalogue[t].rihla.rps;
+  const ceilingRatio = ceiling.rps / catalogue.rest.rihla.rps;
   const eventsPerSecond = bursted.events / bursted.paidSeconds;
   const rows: Row[] = [
     {
@@ -178,6 +190,18 @@ try {
       ratio: timeRatio('rest'),
       goal: '≤ 1.3x',
       met: timeRatio('rest') <= 1.3,
+    },
+    {
+      measure: 'raw Fastify serving the same bytes from memory (ceiling)',
+      floor: rps(ceiling),
+      rihla: '',
+    },
+    {
+      measure: 'cached GET /api/packages vs that ceiling',
+      rihla: rps(catalogue.rest.rihla),
+      ratio: ceilingRatio,
+      goal: '≤ 2.5x',
+      met: ceilingRatio <= 2.5,
     },
     {
       measure: 'GraphQL `{ packages {...} }`',
@@ -270,7 +294,8 @@ try {
       `(${Math.round((Date.now() - started) / 1000)} s in all)`,
     ].join('\n'),
   );
-  const catalogueFailures = Object.values(catalogue).reduce((n, t) => n + t.floor.failed + t.rihla.failed, 0);
+  const catalogueFailures =
+    Object.values(catalogue).reduce((n, t) => n + t.floor.failed + t.rihla.failed, 0) + ceiling.failed;
   if (catalogueFailures) console.error(`${catalogueFailures} catalogue requests failed`);
   failed = bursted.lost > 0 || bursted.doubled > 0 || catalogueFailures > 0;
 } catch (error) {
