@@ -16,7 +16,7 @@ import { catalogDatabases, db as sharedDb } from './lib/db.ts';
 import { errorBody } from './lib/errors.ts';
 import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, RequestLines } from './lib/logging.ts';
 import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
@@ -68,12 +68,15 @@ export async function buildApp(
   const db = overrides.db ?? sharedDb();
   const secrets = await resolveSecrets(db, overrides.config ?? loadConfig());
   const config: Config = secrets.config;
+  const requestLines = new RequestLines();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: requestLines,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,
   });
+  requestLines.writeTo(app.log);
   for (const note of secrets.notes) app.log.info(note);
   const deps: AppDeps = {
     config,

@@ -187,6 +187,14 @@ describe('logs', () => {
     expect(log).toContain('/api/payments/status?clientSecret=~&bookingId=~');
     for (const secret of ['secret_x', 'bearer_x', 'booking_x', 'cookie_x', 'sig_x', 'logged_x', 'password_x'])
       expect(log).not.toContain(secret);
+    // Every request still has its two lines under one reqId (written without the redactor, lib/logging.ts), except
+    // on routes that log at warn (the webhook).
+    type Line = { msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } };
+    const parsed = lines.map((line) => JSON.parse(line) as Line);
+    const incoming = parsed.filter((line) => line.msg === 'incoming request');
+    expect(incoming.map((line) => line.req?.url)).toEqual(['/api/payments/status?clientSecret=~&bookingId=~']);
+    const completed = parsed.filter((line) => line.msg === 'request completed');
+    expect(completed).toEqual([expect.objectContaining({ reqId: incoming[0]?.reqId, res: { statusCode: 401 } })]);
   });
 });
 
