@@ -1,7 +1,10 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { securityHeaderOptions } from '../src/lib/security-headers.ts';
 import { queuesWith, rest, startTestApp, type TestApp } from './helpers.ts';
 
 const env = (extra: Record<string, string>) => loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...extra });
@@ -139,6 +142,35 @@ describe('security headers', () => {
     });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("every answer carries exactly @fastify/helmet's headers for the app's settings, set once per request", async () => {
+    // The reference: @fastify/helmet as a plugin, which works the headers out again for every request; its headers
+    // are those a bare Fastify does not send.
+    const answer = async (withHelmet: boolean) => {
+      const reference = Fastify();
+      if (withHelmet) await reference.register(helmet, securityHeaderOptions({ stripe: false, production: false }));
+      reference.get('/', () => 'reference');
+      const { headers } = await reference.inject('/');
+      await reference.close();
+      return headers;
+    };
+    const [bare, expected] = [await answer(false), await answer(true)];
+    const names = Object.keys(expected).filter((name) => !(name in bare));
+    expect(names).toContain('content-security-policy');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/packages' }),
+      await t.app.inject({ method: 'GET', url: '/api/no/such/route' }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } }),
+      await t.app.inject({ method: 'POST', url: '/api/consultations', payload: {} }),
+    ];
+    for (const answer of answers) {
+      for (const name of names) expect(answer.headers[name], `${answer.statusCode} ${name}`).toBe(expected[name]);
+    }
+    // The webhook answers Stripe's servers, not a browser: declared `helmet: false`, it carries none.
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: {} });
+    for (const name of names) expect(webhook.headers[name], name).toBeUndefined();
   });
 
   it("Stripe's domains only when Stripe is on; HSTS in production", async () => {
