@@ -15,7 +15,7 @@ import { catalogDatabases, db as sharedDb } from './lib/db.ts';
 import { errorBody } from './lib/errors.ts';
 import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
-import { loggerOptions, RequestLines } from './lib/logging.ts';
+import { loggerOptions, requestChildLogger, RequestLines } from './lib/logging.ts';
 import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
@@ -70,6 +70,7 @@ export async function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: requestLines,
+    childLoggerFactory: requestChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,

@@ -194,9 +194,19 @@ describe('logs', () => {
     const lines: string[] = [];
     const { app } = await buildApp(
       { config: { ...loadConfig(), logLevel: 'info' }, db: t.deps.db, limits: t.deps.limits },
-      { logStream: { write: (line) => void lines.push(line) } },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        // A handler that logs through its request's logger (lib/logging.ts requestChildLogger).
+        instrument: (app) =>
+          app.get('/test/handler-log', (request) => {
+            request.log.info({ body: { password: 'handler_pw_x' }, input: { token: 'nested_x' } }, 'handler line');
+            return { ok: true };
+          }),
+      },
     );
+    let handlerRequestId: unknown;
     try {
+      handlerRequestId = (await app.inject({ method: 'GET', url: '/test/handler-log' })).headers['x-request-id'];
       await app.inject({
         method: 'GET',
         url: '/api/payments/status?clientSecret=secret_x&bookingId=1',
@@ -217,15 +227,26 @@ describe('logs', () => {
     }
     const log = lines.join('');
     expect(log).toContain('/api/payments/status?clientSecret=~&bookingId=~');
-    for (const secret of ['secret_x', 'bearer_x', 'booking_x', 'cookie_x', 'sig_x', 'logged_x', 'password_x'])
+    for (const secret of [
+      'secret_x',
+      'bearer_x',
+      'booking_x',
+      'cookie_x',
+      'sig_x',
+      'logged_x',
+      'password_x',
+      'handler_pw_x',
+      'nested_x',
+    ])
       expect(log).not.toContain(secret);
     // Every request still has its two lines under one reqId (written without the redactor, lib/logging.ts), except
     // on routes that log at warn (the webhook).
     type Line = { msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } };
     const parsed = lines.map((line) => JSON.parse(line) as Line);
-    const incoming = parsed.filter((line) => line.msg === 'incoming request');
+    expect(parsed.find((line) => line.msg === 'handler line')).toMatchObject({ reqId: handlerRequestId });
+    const incoming = parsed.filter((line) => line.msg === 'incoming request' && line.req?.url !== '/test/handler-log');
     expect(incoming.map((line) => line.req?.url)).toEqual(['/api/payments/status?clientSecret=~&bookingId=~']);
-    const completed = parsed.filter((line) => line.msg === 'request completed');
+    const completed = parsed.filter((line) => line.msg === 'request completed' && line.reqId !== handlerRequestId);
     expect(completed).toEqual([expect.objectContaining({ reqId: incoming[0]?.reqId, res: { statusCode: 401 } })]);
   });
 });
