@@ -1,6 +1,8 @@
+import { hostname } from 'node:os';
+
 import { traceLogFields } from '@rihla/worker/tracing';
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
+import { type Bindings, type ChildLoggerOptions, type Logger, symbols as pinoSymbols } from 'pino';
 
 /**
  * Secrets that may travel in a request: bearer tokens, cookies, booking tokens, webhook signatures, and
@@ -58,15 +60,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       return reqId === undefined ? { ...traceIds?.() } : { reqId, ...traceIds?.() };
     },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    serializers: {
-      // Also called for any `{ req }` someone logs by hand, so nothing is assumed about its shape.
-      req: (request: Partial<FastifyRequest>) => ({
-        method: request.method,
-        url: typeof request.url === 'string' ? withoutQueryValues(request.url) : undefined,
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
-    },
+    serializers: { req: requestFields },
     ...(stream ? { stream } : {}),
   };
 }
@@ -94,31 +88,68 @@ export function requestChildLogger(
 const infoEnabled = (logger: FastifyBaseLogger) => (logger as Logger).isLevelEnabled('info');
 
 /**
- * Fastify's two request lines ('incoming request', 'request completed'), written by a child of the app's logger
- * without pino's redaction. Their fields are the serializers' alone (method, the URL without query values, host,
- * client address; status code; response time; reqId), so the redaction above has nothing to find in them, yet it
- * cost ~25 µs a line: its paths that start with a wildcard make pino run a redactor over every top-level field,
- * which was ~40 % of a cached catalogue read's CPU (docs/capacity.md, one request). Every other line, whatever
- * someone logs by hand and a request that errored, keeps the redaction. Routes that log at warn (the webhook,
- * the health and metrics routes) still write no request line.
+ * What a line says of a request: method, the URL without query values, host, client address. pino's `req`
+ * serializer, also called for any `{ req }` someone logs by hand, so nothing is assumed about its shape.
+ */
+function requestFields(request: Partial<FastifyRequest>) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? withoutQueryValues(request.url) : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * Fastify's two request lines ('incoming request', 'request completed'), as pino writes them with the options
+ * above (same fields, same order; api/test/request-lines.test.ts holds them to pino's own output), but put together
+ * here and handed to the app logger's stream. Their fields are requestFields', the status code, the response time
+ * and reqId alone, so the redaction has nothing to find in them; through pino they cost ~25 µs a line, most of it
+ * the redactor (its paths that start with a wildcard run it over every field), then ~5 µs of pino's generic
+ * serialization: together ~45 % of a cached catalogue read's CPU (docs/decisions/0028-one-request.md). Every other
+ * line, whatever someone logs by hand and a request that errored, goes through pino and its redaction. Routes that
+ * log at warn (the webhook, the health and metrics routes) still write no request line.
  */
 export class RequestLines extends LogController {
-  #lines: FastifyBaseLogger | undefined;
+  #stream: { write(line: string): void } | undefined;
+  #info = 0;
+  /** pino's default `base`, which loggerOptions keeps. */
+  readonly #base = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  readonly #traceIds = traceLogFields().mixin;
 
   /** Call once the app's logger exists (Fastify takes the controller before it makes its logger). */
   writeTo(logger: FastifyBaseLogger) {
-    this.#lines = logger.child({}, { redact: [] });
+    const stream = (logger as unknown as Record<symbol, { write(line: string): void } | undefined>)[
+      pinoSymbols.streamSym
+    ];
+    if (!stream) return; // not pino: Fastify writes its own lines
+    this.#stream = stream;
+    this.#info = (logger as Logger).levels.values.info;
+  }
+
+  /** One line: level, time and base as pino starts it, then the mixin's trace ids, then `fields`, then msg. */
+  #write(fields: string, msg: string) {
+    let traced = '';
+    for (const [name, value] of Object.entries(this.#traceIds?.() ?? {}))
+      traced += `,${JSON.stringify(name)}:${JSON.stringify(value)}`;
+    this.#stream!.write(`{"level":${this.#info},"time":${Date.now()}${this.#base}${traced}${fields},"msg":"${msg}"}\n`);
   }
 
   override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
-    if (!this.#lines) return super.incomingRequest(request, reply);
+    if (!this.#stream) return super.incomingRequest(request, reply);
     if (this.isLogDisabled(request) || !infoEnabled(request.log)) return;
-    this.#lines.info({ reqId: request.id, req: request }, 'incoming request');
+    this.#write(
+      `,"reqId":${JSON.stringify(request.id)},"req":${JSON.stringify(requestFields(request))}`,
+      'incoming request',
+    );
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (error || !this.#lines) return super.requestCompleted(error, request, reply);
+    if (error || !this.#stream) return super.requestCompleted(error, request, reply);
     if (this.isLogDisabled(request) || !infoEnabled(reply.log)) return;
-    this.#lines.info({ reqId: request.id, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    this.#write(
+      `,"reqId":${JSON.stringify(request.id)},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime}`,
+      'request completed',
+    );
   }
 }
