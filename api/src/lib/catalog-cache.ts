@@ -19,7 +19,7 @@ export type ContentCoding = 'br' | 'gzip';
  * compressed copies. The body is kept as UTF-8 bytes, encoded once: sent as a string, every answer was measured
  * (Buffer.byteLength) and encoded again, which costs most for text outside Latin-1 (Arabic), which V8 holds two bytes
  * a character. A compressed copy is made the first time a reader asks for it and kept with the entry: compressed
- * per request, a browser's read of the packages cost ~1 ms of CPU instead of ~0.1 (docs/capacity.md, one request).
+ * per request, a browser's read of the packages cost ~1 ms of CPU instead of ~0.1 (docs/decisions/0028-one-request.md).
  */
 export type CatalogEntry<T> = { value: T; body: Buffer; etag: string; encoded(coding: ContentCoding): Buffer };
 

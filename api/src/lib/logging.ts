@@ -69,7 +69,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
  * Fastify's `childLoggerFactory`: the logger of one request, whose lines carry `reqId` where Fastify's binding put
  * it. Fastify binds `{ reqId }` on a child made for every request, and pino passes a child's bindings through the
  * redactor when it makes it: with the paths above that start with a wildcard, ~9 µs per request whether or not
- * the request logs anything (docs/capacity.md, one request). The id is kept on the child instead, and the mixin
+ * the request logs anything (docs/decisions/0028-one-request.md). The id is kept on the child instead, and the mixin
  * writes it on each line, where it goes through the redactor like any field.
  */
 export function requestChildLogger(

@@ -27,7 +27,7 @@ export function securityHeaderOptions({ stripe, production }: { stripe: boolean;
   } satisfies FastifyHelmetOptions;
 }
 
-/** What @fastify/helmet adds to an answer with `options`: one request through it in a probe app, minus Fastify's own. */
+/** What @fastify/helmet adds to an answer with `options`: one request through it in a probe app, less Fastify's. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const answer = async (withHelmet: boolean) => {
     const probe = Fastify();
@@ -57,7 +57,7 @@ declare module 'fastify' {
  * errors and not-found alike, except routes declared with `helmet: false` (the webhook, /metrics: no browser reads
  * them). @fastify/helmet works them out again for every request (it builds helmet's whole middleware chain and
  * re-parses the CSP each time: ~35 % of a cached catalogue read's CPU); they depend only on the settings, so they
- * are worked out once, by @fastify/helmet itself, and set from a table (docs/capacity.md, one request). Per-route
+ * are worked out once, by @fastify/helmet itself, and set from a table (docs/decisions/0028-one-request.md). Per-route
  * helmet settings other than `false` are refused: they would need the per-request chain back.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
