@@ -15,6 +15,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // npm start's development build of the web app (scripts/web-build.ts).
+      'web/dist-dev/**',
       'prisma/generated/**',
       'web/src/gql/**',
       'test-results/**',

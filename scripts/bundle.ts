@@ -292,6 +292,35 @@ function writeAtomically(file: string, contents: Uint8Array) {
   renameSync(temporary, file);
 }
 
+/**
+ * esbuild's settings for one bundle. No `define` of process.env.NODE_ENV (esbuild adds none for the node platform):
+ * a bundle reads NODE_ENV when it runs, so one build serves production and development alike and the shell that
+ * built it leaves no trace in it (scripts/bundle.test.ts; docs/decisions/0029-build-modes.md).
+ */
+export function bundleOptions(bundle: Bundle, fingerprint: string): esbuild.BuildOptions & { write: false } {
+  const bundleVendors = bundle.name !== 'prepare-db';
+  return {
+    absWorkingDir: root,
+    entryPoints: [bundle.entry],
+    outfile: bundle.outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    legalComments: 'none',
+    minifyWhitespace: bundleVendors,
+    minifySyntax: bundleVendors,
+    // The fingerprint stays the first line (builtFingerprint reads it).
+    banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}${bundleVendors ? `\n${REQUIRE_SHIM}` : ''}` },
+    // queryCompilerFromFile first: it rewrites the one file it loads, sourceLocations the others.
+    plugins: [queryCompilerFromFile(), externalPackages(bundleVendors), sourceLocations(bundle.outfile)],
+    write: false,
+    logLevel: 'warning',
+  };
+}
+
 /** Builds every bundle (a few seconds, mostly the source maps); returns how long it took. */
 export async function bundleServers(): Promise<number> {
   const started = performance.now();
@@ -299,26 +328,7 @@ export async function bundleServers(): Promise<number> {
   const wasm = await queryCompilerWasm();
   for (const bundle of bundles) {
     const bundleVendors = bundle.name !== 'prepare-db';
-    const result = await esbuild.build({
-      absWorkingDir: root,
-      entryPoints: [bundle.entry],
-      outfile: bundle.outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      sourcemap: 'linked',
-      sourcesContent: false,
-      legalComments: 'none',
-      minifyWhitespace: bundleVendors,
-      minifySyntax: bundleVendors,
-      // The fingerprint stays the first line (builtFingerprint reads it).
-      banner: { js: `${FINGERPRINT_PREFIX}${fingerprint}${bundleVendors ? `\n${REQUIRE_SHIM}` : ''}` },
-      // queryCompilerFromFile first: it rewrites the one file it loads, sourceLocations the others.
-      plugins: [queryCompilerFromFile(), externalPackages(bundleVendors), sourceLocations(bundle.outfile)],
-      write: false,
-      logLevel: 'warning',
-    });
+    const result = await esbuild.build(bundleOptions(bundle, fingerprint));
     mkdirSync(path.join(root, path.dirname(bundle.outfile)), { recursive: true });
     writeAtomically(queryCompilerBeside(bundle), wasm);
     // The map and the query compiler first: the bundle (which carries the fingerprint) lands last.

@@ -1,6 +1,5 @@
-/** Shared steps of `npm start`, `npm run dev` and the bench: database ready, web built, children supervised. */
+/** Shared steps of `npm start`, `npm run dev` and the bench: database ready, children supervised. */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,36 +39,6 @@ export async function prepareDatabase(url = databaseUrl()): Promise<void> {
   } finally {
     await db.$disconnect();
   }
-}
-
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the web app (codegen + vite) unless web/dist is newer than every source it comes from. */
-export async function buildWebIfStale(): Promise<void> {
-  const built = path.join(root, 'web', 'dist', 'index.html');
-  const sources = Math.max(
-    newestMtime(path.join(root, 'web', 'src')),
-    newestMtime(path.join(root, 'web', 'public')),
-    statSync(path.join(root, 'api', 'schema.graphql')).mtimeMs,
-    // What shapes the build itself: the page shell, Vite's config (precompression, preloads), the dependencies.
-    ...['index.html', 'vite.config.ts', 'package.json'].map((file) => statSync(path.join(root, 'web', file)).mtimeMs),
-    // The one server file the browser bundles (see its header).
-    statSync(path.join(root, 'prisma', 'currencies.ts')).mtimeMs,
-  );
-  if (existsSync(built) && statSync(built).mtimeMs > sources) {
-    log('web app is up to date');
-    return;
-  }
-  log('building the web app…');
-  await run('npm', ['run', 'build:web']);
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {

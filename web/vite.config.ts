@@ -326,9 +326,31 @@ function prerenderHomeFirstScreen(): Plugin {
   };
 }
 
+/**
+ * Vite takes React's build and its own production switches from the NODE_ENV of its process, not from `--mode`: a
+ * shell's NODE_ENV=development made a plain `vite build` ship React's development build under a production name.
+ * scripts/web-build.ts sets both; a build with the two disagreeing is refused before it starts, not shipped.
+ */
+function refuseMismatchedNodeEnv(): Plugin {
+  return {
+    name: 'rihla-refuse-mismatched-node-env',
+    apply: 'build',
+    configResolved({ mode }) {
+      const expected = mode === 'development' ? 'development' : 'production';
+      if (process.env.NODE_ENV !== expected) {
+        throw new Error(
+          `vite build in mode "${mode}" under NODE_ENV=${process.env.NODE_ENV}: use npm run build:web (production) ` +
+            'or npm start (its NODE_ENV decides), or set NODE_ENV to match --mode',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
+    refuseMismatchedNodeEnv(),
     graphqlDocumentModules(),
     react(),
     ...compiledMessages(),

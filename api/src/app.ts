@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
@@ -16,12 +15,13 @@ import { catalogDatabases, db as sharedDb } from './lib/db.ts';
 import { errorBody } from './lib/errors.ts';
 import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, requestChildLogger, RequestLines } from './lib/logging.ts';
 import { createMetrics, mountMetricsRoute, recordHttpMetrics } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { connectQueues } from './lib/queues.ts';
 import { createRedisLimits } from './lib/rate-limits.ts';
 import { echoRequestIds, requestId } from './lib/request-id.ts';
+import { registerSecurityHeaders, securityHeaderOptions } from './lib/security-headers.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { mountUploads } from './lib/storage/serve.ts';
 import { registerCompression, registerWebApp } from './lib/web-assets.ts';
@@ -50,8 +50,6 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const BODY_LIMIT = 100 * 1024;
 /** Headers a browser on another configured origin may send (CORS_ORIGINS). */
 const CORS_HEADERS = ['Authorization', 'Content-Type', 'X-Booking-Token'];
-/** Lesson videos are embedded from these hosts (web/src/pages/training/LessonVideo.tsx). */
-const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
 
 export type BuildOptions = {
   /** Where log lines go (tests capture them); stdout otherwise. */
@@ -68,12 +66,16 @@ export async function buildApp(
   const db = overrides.db ?? sharedDb();
   const secrets = await resolveSecrets(db, overrides.config ?? loadConfig());
   const config: Config = secrets.config;
+  const requestLines = new RequestLines();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: requestLines,
+    childLoggerFactory: requestChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: requestId,
   });
+  requestLines.writeTo(app.log);
   for (const note of secrets.notes) app.log.info(note);
   const deps: AppDeps = {
     config,
@@ -120,26 +122,10 @@ export async function buildApp(
     return reply.code(500).send(errorBody(INTERNAL_ERROR));
   });
 
-  const stripe = !config.demoPayments;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-        'frame-src': [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...VIDEO_FRAMES],
-        'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'font-src': ["'self'", 'data:'],
-        // React's style attributes and Stripe Elements need inline styles; scripts stay strict.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(
+    app,
+    securityHeaderOptions({ stripe: !config.demoPayments, production: config.production }),
+  );
   // Without CORS_ORIGINS no CORS header is sent at all: the app and its API share one origin.
   if (config.corsOrigins.length) {
     await app.register(cors, {

@@ -7,6 +7,7 @@ import { parseKeyRing } from '@rihla/db/traveller-crypto';
 
 import type { LimitBucket } from './lib/rate-limits.ts';
 import { storageSettings } from './lib/storage/settings.ts';
+import { WEB_DIST_FOLDERS, webBuildMode } from './lib/web-build-mode.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -79,7 +80,8 @@ export function loadConfig(env = process.env) {
     /** Where uploads live: `uploadDir` (STORAGE=local) or an S3 bucket shared by every API process. */
     storage: storageSettings(env),
     maxUploadBytes: 5 * 1024 * 1024,
-    webDist: path.resolve(env.WEB_DIST || path.join(root, 'web', 'dist')),
+    /** The web app's build of this process's mode (web/dist-dev under NODE_ENV=development, web/dist otherwise). */
+    webDist: path.resolve(env.WEB_DIST || path.join(root, 'web', WEB_DIST_FOLDERS[webBuildMode(env)])),
     stripe: {
       secretKey: stripeSecretKey,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || '',

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
-import { createCatalogCache } from '../src/lib/catalog-cache.ts';
+import { createCatalogCache, entryOf } from '../src/lib/catalog-cache.ts';
 import { publicGraphqlCache } from '../src/lib/public-graphql-cache.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -200,5 +202,18 @@ describe('public catalogue cache', () => {
     ] as const) {
       expect(cachedAnswer(request(body, headers), execute)).toBeNull();
     }
+  });
+});
+
+describe('a catalogue entry', () => {
+  it('keeps its body as bytes and makes each compressed copy once, when first asked for', () => {
+    const value = [{ id: 1, name: 'عمرة رمضان', description: 'Flights, visa and a hotel near the Haram. '.repeat(40) }];
+    const entry = entryOf(value);
+    expect(JSON.parse(entry.body.toString('utf8'))).toEqual(value);
+    const br = entry.encoded('br');
+    expect(entry.encoded('br')).toBe(br);
+    expect(brotliDecompressSync(br).equals(entry.body)).toBe(true);
+    expect(gunzipSync(entry.encoded('gzip')).equals(entry.body)).toBe(true);
+    expect(br.length).toBeLessThan(entry.body.length / 5);
   });
 });

@@ -1,7 +1,10 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { securityHeaderOptions } from '../src/lib/security-headers.ts';
 import { queuesWith, rest, startTestApp, type TestApp } from './helpers.ts';
 
 const env = (extra: Record<string, string>) => loadConfig({ ...process.env, LOG_LEVEL: 'silent', ...extra });
@@ -141,6 +144,35 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("every answer carries exactly @fastify/helmet's headers for the app's settings, set once per request", async () => {
+    // The reference: @fastify/helmet as a plugin, which works the headers out again for every request; its headers
+    // are those a bare Fastify does not send.
+    const answer = async (withHelmet: boolean) => {
+      const reference = Fastify();
+      if (withHelmet) await reference.register(helmet, securityHeaderOptions({ stripe: false, production: false }));
+      reference.get('/', () => 'reference');
+      const { headers } = await reference.inject('/');
+      await reference.close();
+      return headers;
+    };
+    const [bare, expected] = [await answer(false), await answer(true)];
+    const names = Object.keys(expected).filter((name) => !(name in bare));
+    expect(names).toContain('content-security-policy');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/packages' }),
+      await t.app.inject({ method: 'GET', url: '/api/no/such/route' }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } }),
+      await t.app.inject({ method: 'POST', url: '/api/consultations', payload: {} }),
+    ];
+    for (const answer of answers) {
+      for (const name of names) expect(answer.headers[name], `${answer.statusCode} ${name}`).toBe(expected[name]);
+    }
+    // The webhook answers Stripe's servers, not a browser: declared `helmet: false`, it carries none.
+    const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: {} });
+    for (const name of names) expect(webhook.headers[name], name).toBeUndefined();
+  });
+
   it("Stripe's domains only when Stripe is on; HSTS in production", async () => {
     const stripe = env({ STRIPE_SECRET_KEY: 'sk_test_hardening', STRIPE_WEBHOOK_SECRET: 'whsec_hardening' });
     const { app } = await buildApp({ config: { ...stripe, production: true }, db: t.deps.db, limits: t.deps.limits });
@@ -162,9 +194,19 @@ describe('logs', () => {
     const lines: string[] = [];
     const { app } = await buildApp(
       { config: { ...loadConfig(), logLevel: 'info' }, db: t.deps.db, limits: t.deps.limits },
-      { logStream: { write: (line) => void lines.push(line) } },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        // A handler that logs through its request's logger (lib/logging.ts requestChildLogger).
+        instrument: (app) =>
+          app.get('/test/handler-log', (request) => {
+            request.log.info({ body: { password: 'handler_pw_x' }, input: { token: 'nested_x' } }, 'handler line');
+            return { ok: true };
+          }),
+      },
     );
+    let handlerRequestId: unknown;
     try {
+      handlerRequestId = (await app.inject({ method: 'GET', url: '/test/handler-log' })).headers['x-request-id'];
       await app.inject({
         method: 'GET',
         url: '/api/payments/status?clientSecret=secret_x&bookingId=1',
@@ -185,8 +227,27 @@ describe('logs', () => {
     }
     const log = lines.join('');
     expect(log).toContain('/api/payments/status?clientSecret=~&bookingId=~');
-    for (const secret of ['secret_x', 'bearer_x', 'booking_x', 'cookie_x', 'sig_x', 'logged_x', 'password_x'])
+    for (const secret of [
+      'secret_x',
+      'bearer_x',
+      'booking_x',
+      'cookie_x',
+      'sig_x',
+      'logged_x',
+      'password_x',
+      'handler_pw_x',
+      'nested_x',
+    ])
       expect(log).not.toContain(secret);
+    // Every request still has its two lines under one reqId (written without the redactor, lib/logging.ts), except
+    // on routes that log at warn (the webhook).
+    type Line = { msg: string; reqId?: string; req?: { url: string }; res?: { statusCode: number } };
+    const parsed = lines.map((line) => JSON.parse(line) as Line);
+    expect(parsed.find((line) => line.msg === 'handler line')).toMatchObject({ reqId: handlerRequestId });
+    const incoming = parsed.filter((line) => line.msg === 'incoming request' && line.req?.url !== '/test/handler-log');
+    expect(incoming.map((line) => line.req?.url)).toEqual(['/api/payments/status?clientSecret=~&bookingId=~']);
+    const completed = parsed.filter((line) => line.msg === 'request completed' && line.reqId !== handlerRequestId);
+    expect(completed).toEqual([expect.objectContaining({ reqId: incoming[0]?.reqId, res: { statusCode: 401 } })]);
   });
 });
 

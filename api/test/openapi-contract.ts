@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,10 +61,13 @@ class ResponseValidators {
   }
 }
 
-function bodyOf(payload: unknown): string | null {
+/** The answer's body as text; a catalogue read sends its compressed copy as it is (rest/route.ts `cached`). */
+function bodyOf(payload: unknown, encoding: unknown): string | null {
   if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  return null;
+  if (!Buffer.isBuffer(payload)) return null;
+  if (encoding === 'br') return brotliDecompressSync(payload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(payload).toString('utf8');
+  return payload.toString('utf8');
 }
 
 function check(
@@ -82,7 +87,7 @@ function check(
   for (const name of CONTRACT_HEADERS)
     if (reply.hasHeader(name) && !documentedHeaders.includes(name))
       violations.push(`${where}: header ${name} not documented`);
-  const body = bodyOf(payload);
+  const body = bodyOf(payload, reply.getHeader('content-encoding'));
   if (!response.content) {
     if (body) violations.push(`${where}: a body where none is documented`);
     return;

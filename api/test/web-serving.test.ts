@@ -139,6 +139,9 @@ describe('API answers on a phone network', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding'], accept).toBe(encoding);
       expect(JSON.parse(decoded(response))).toHaveLength(12);
+      expect(String(response.headers.vary).split(', '), accept).toEqual(
+        encoding ? ['Accept-Language', 'accept-encoding'] : ['Accept-Language'],
+      );
     }
     const small = await get('/api/unknown', { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();

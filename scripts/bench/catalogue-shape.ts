@@ -30,3 +30,6 @@ export const REST_COLUMNS = [
 export const GRAPHQL_FIELDS = [...CARD_FIELDS, 'createdAt'];
 
 export const GRAPHQL_QUERY = `{ packages { ${GRAPHQL_FIELDS.join(' ')} } }`;
+
+/** Where the floor process serves the ceiling: `GET /api/packages`'s bytes from memory (scripts/bench/floor.ts). */
+export const MEMORY_PATH = '/memory/api/packages';

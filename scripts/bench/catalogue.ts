@@ -1,14 +1,15 @@
 /**
  * Catalogue load: `GET /api/packages` and the GraphQL `{ packages {...} }` query, against the floor and Rihla,
- * interleaved (floor, Rihla, then Rihla, floor in the next round, ...) so drift on a shared machine hits both.
+ * and the ceiling (the same bytes from memory, `ceiling`), interleaved (floor, Rihla, then Rihla, floor in the
+ * next round, ...) so drift on a shared machine hits both.
  */
 import { isDeepStrictEqual } from 'node:util';
 
 import autocannon from 'autocannon';
 
-import { GRAPHQL_QUERY } from './catalogue-shape.ts';
+import { GRAPHQL_QUERY, MEMORY_PATH } from './catalogue-shape.ts';
 
-export type Target = 'rest' | 'graphql';
+export type Target = 'rest' | 'graphql' | 'ceiling';
 export type LoadFigures = { requests: number; seconds: number; rps: number; p50: number; p99: number; failed: number };
 
 const GRAPHQL_BODY = JSON.stringify({ query: GRAPHQL_QUERY });
@@ -19,9 +20,9 @@ function request(target: Target): {
   headers?: Record<string, string>;
   body?: string;
 } {
-  return target === 'rest'
-    ? { path: '/api/packages', method: 'GET' }
-    : { path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY };
+  if (target === 'rest') return { path: '/api/packages', method: 'GET' };
+  if (target === 'ceiling') return { path: MEMORY_PATH, method: 'GET' };
+  return { path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json' }, body: GRAPHQL_BODY };
 }
 
 /** One autocannon run: `connections` keep-alive clients for `seconds`. */
@@ -67,4 +68,17 @@ export async function sameAnswers(floor: string, rihla: string, target: Target):
   if (isDeepStrictEqual(a, b)) return null;
   const size = (v: unknown) => JSON.stringify(v).length;
   return `${target}: the floor's JSON differs from Rihla's (${size(a)} vs ${size(b)} bytes); ratios compare unlike answers`;
+}
+
+/** Whether the ceiling sends the very bytes of Rihla's `GET /api/packages`; a note if not. */
+export async function ceilingSendsRihlasBytes(floor: string, rihla: string): Promise<string | null> {
+  const text = async (url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  };
+  const [ceiling, product] = await Promise.all([text(floor + MEMORY_PATH), text(`${rihla}/api/packages`)]);
+  return ceiling === product
+    ? null
+    : `the ceiling's bytes differ from Rihla's GET /api/packages (${ceiling.length} vs ${product.length}); its ratio compares unlike answers`;
 }

@@ -10,7 +10,7 @@ import type pg from 'pg';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** User + system CPU of a process so far, in ms (0 once it is gone). */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     // Fields after the command name (which may contain spaces): state is the 3rd, utime the 14th, stime the 15th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

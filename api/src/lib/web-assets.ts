@@ -22,7 +22,7 @@ const REVALIDATE = 'no-cache';
 /** public/ files (images, the favicon) keep their names across builds: a day, then a revalidation. */
 const UNHASHED = 'public, max-age=86400';
 /** Below this an API answer is sent as it is: compressing would save less than it costs. */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Per-request compression of API answers (GraphQL, REST, the queue dashboard): Brotli at quality 4 or gzip, never
@@ -37,7 +37,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     customTypes: (type: string) => !/^text\/event-stream/i.test(type) && /^text\/|[/+](json|xml)\b/i.test(type),
   });
   app.addHook('onRoute', (route) => {
-    route.onSend = [...[route.onSend ?? []].flat(), weakenEtagOfEncodedBody];
+    // A route declared `compress: false` sends its own encoded copies (the catalogue's, rest/route.ts).
+    if (route.compress !== false) route.onSend = [...[route.onSend ?? []].flat(), weakenEtagOfEncodedBody];
   });
 }
 
@@ -135,7 +136,7 @@ interface IndexVariant {
 }
 
 /** Brotli, else gzip, else none, by the request's Accept-Encoding (q-values honoured, `*` included). */
-function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+export function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import type { CatalogEntry } from '../lib/catalog-cache.ts';
+import type { CatalogEntry, ContentCoding } from '../lib/catalog-cache.ts';
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
 import type { RestList } from '../lib/staff-lists.ts';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../lib/web-assets.ts';
 import { contextFor } from './context.ts';
 import type { OperationRef } from './openapi/operation.ts';
 
@@ -19,6 +20,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     return given === '*' || given === etag || given === `W/${etag}`;
   });
 }
+
+/** How a cached answer is sent: none when the caller asked for none (x-no-compression, as the plugin honours). */
+const codingFor = (request: FastifyRequest): ContentCoding | undefined =>
+  request.headers['x-no-compression'] === undefined ? chooseEncoding(request.headers['accept-encoding']) : undefined;
 
 /**
  * Declares REST routes as thin adapters: build the service context, call one service function,
@@ -42,18 +47,29 @@ export function routes(app: FastifyInstance, deps: AppDeps) {
     /**
      * A public catalogue read answered from the catalogue cache: its serialized body and strong ETag, `no-cache`
      * so browsers revalidate every time (a staff edit shows at once) and a matching If-None-Match gets a 304.
+     * Compressed as the compression plugin would (lib/web-assets.ts: Brotli or gzip by Accept-Encoding, from
+     * 1 KB, the ETag made weak, `accept-encoding` added to Vary), but from the entry's kept copy, not per request.
      */
     cached: (url: string, operation: OperationRef, read: CachedRead) =>
       app.route({
         method: 'GET',
         url,
+        compress: false,
+        decompress: false,
         config: { rest: { operation, status: 200, cached: true } },
         handler: async (request, reply) => {
           const entry = await read(await contextFor(deps, request), request as Request);
           // Catalogue content answers in the caller's language (Accept-Language), one entry and ETag per language.
           reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
           if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-          return reply.type('application/json; charset=utf-8').send(entry.body);
+          reply.type('application/json; charset=utf-8');
+          const coding = entry.body.length >= COMPRESS_MIN_BYTES ? codingFor(request) : undefined;
+          if (!coding) return reply.send(entry.body);
+          reply
+            .header('ETag', `W/${entry.etag}`)
+            .header('Vary', 'Accept-Language, accept-encoding')
+            .header('Content-Encoding', coding);
+          return reply.send(entry.encoded(coding));
         },
       }),
     post: (url: string, operation: OperationRef, handler: Handler, status = 201) =>

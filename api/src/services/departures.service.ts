@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-
 import type { Departure, DepartureStatus, RoomPrice, RoomType, TransactionClient } from '@rihla/db';
 import { takeDepartureSeatsSql } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
+import { entryOf } from '../lib/catalog-cache.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { id, int, parseInput } from '../lib/validation.ts';
@@ -145,9 +144,7 @@ export async function packageRoomPrices(ctx: ServiceContext, packageId: number):
 export async function packageWithDeparturesEntry(ctx: ServiceContext, packageId: unknown) {
   const pkg = (await packageOr404(ctx, packageId)).value;
   if (!pkg) throw notFound('Package not found.');
-  const value = { ...pkg, ...(await departuresOf(ctx.db, pkg.id, true)) };
-  const body = JSON.stringify(value);
-  return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return entryOf({ ...pkg, ...(await departuresOf(ctx.db, pkg.id, true)) });
 }
 
 /** The back-office's view of a package's departures, past ones included. */
