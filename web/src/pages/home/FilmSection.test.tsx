@@ -16,7 +16,7 @@ describe('home film', () => {
   it('loads nothing of the film until the visitor presses play', () => {
     const { container } = renderWithProviders(<FilmSection />);
     expect(
-      screen.getByRole('button', { name: 'Play the film: Walk the journey before you go (44 seconds)' }),
+      screen.getByRole('button', { name: 'Play the film: Walk the journey before you go (44 seconds) 0:44' }),
     ).toBeInTheDocument();
     expect(document.querySelector('video')).toBeNull();
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/video-poster.svg');

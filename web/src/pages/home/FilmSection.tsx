@@ -22,14 +22,11 @@ const FILM = {
   captions: '/film/rihla-film.en.vtt',
 } as const;
 
-const messages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly play: { readonly seconds: number | bigint; readonly title: MessageValue };
-}>({
+const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "play": { readonly "clock": MessageValue; readonly "seconds": number | bigint; readonly "title": MessageValue } }>({
   title: { id: 'home.film.title', defaultMessage: 'Walk the journey before you go' },
   play: {
     id: 'home.film.play',
-    defaultMessage: 'Play the film: {title} ({seconds, plural, one {# second} other {# seconds}})',
+    defaultMessage: 'Play the film: {title} ({seconds, plural, one {# second} other {# seconds}}) {clock}',
   },
 });
 
@@ -57,7 +54,13 @@ export function FilmSection() {
         type="button"
         className="film__poster"
         onClick={() => setOpen(true)}
-        aria-label={intl.formatMessage(messages.play, { title, seconds: FILM.length.seconds })}
+        // The name holds the length shown on the poster: a name without the text on screen is not the one a
+        // voice-control user says (axe: label-content-name-mismatch).
+        aria-label={intl.formatMessage(messages.play, {
+          title,
+          seconds: FILM.length.seconds,
+          clock: FILM.length.clock,
+        })}
       >
         <img {...COVER} alt="" loading="lazy" />
         <span className="film__play" aria-hidden="true">
