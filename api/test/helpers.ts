@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { Role } from '@rihla/db';
 import type { FastifyInstance } from 'fastify';
@@ -191,3 +192,11 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** An injected answer's body as text, decompressed as its Content-Encoding says (served pages come precompressed). */
+export function decodedText(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}

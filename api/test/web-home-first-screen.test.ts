@@ -1,12 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { decodedText, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
@@ -43,19 +42,12 @@ afterAll(async () => t.app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-function text(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
-  return response.rawPayload.toString();
-}
-
 describe("the home page's first screen, in the HTML the server sends", () => {
   it('the home page arrives with its header and hero in it, in the address language', async () => {
     const english = await get('/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/html');
-    expect(text(english)).toBe(page(FIRST_SCREEN.en));
+    expect(decodedText(english)).toBe(page(FIRST_SCREEN.en));
     expect(english.headers['content-language']).toBeUndefined();
     expect(english.headers['cache-control']).toBe('no-cache');
     expect(english.headers.link).toContain('hreflang="x-default"');
@@ -63,10 +55,10 @@ describe("the home page's first screen, in the HTML the server sends", () => {
       const arabic = await get(url);
       expect(arabic.statusCode, url).toBe(200);
       expect(arabic.headers['content-language'], url).toBe('ar');
-      expect(text(arabic), url).toContain('<html lang="ar" dir="rtl">');
-      expect(text(arabic), url).toContain(`<div id="root">${FIRST_SCREEN.ar}</div>`);
+      expect(decodedText(arabic), url).toContain('<html lang="ar" dir="rtl">');
+      expect(decodedText(arabic), url).toContain(`<div id="root">${FIRST_SCREEN.ar}</div>`);
     }
-    expect(text(await get('/id/'))).toContain(`<div id="root">${FIRST_SCREEN.id}</div>`);
+    expect(decodedText(await get('/id/'))).toContain(`<div id="root">${FIRST_SCREEN.id}</div>`);
     expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
@@ -74,7 +66,7 @@ describe("the home page's first screen, in the HTML the server sends", () => {
     for (const url of ['/packages', '/ar/packages', '/id/book', '/arabic', '/index.html']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(text(response), url).toContain('<div id="root"></div>');
+      expect(decodedText(response), url).toContain('<div id="root"></div>');
     }
   });
 
@@ -88,7 +80,7 @@ describe("the home page's first screen, in the HTML the server sends", () => {
     ] as const;
     for (const [headers, locale] of cases) {
       const response = await get('/', headers);
-      const html = text(response);
+      const html = decodedText(response);
       expect(html, JSON.stringify(headers)).toContain(`<div id="root">${FIRST_SCREEN[locale]}</div>`);
       expect(html).toContain(`<html lang="${locale}"`);
       expect(response.headers['content-language']).toBe(locale === 'en' ? undefined : locale);
@@ -115,7 +107,7 @@ describe("the home page's first screen, in the HTML the server sends", () => {
     writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), page(`${FIRST_SCREEN.en}<p>rebuilt</p>`));
     const after = await get('/', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
-    expect(text(after)).toContain('<p>rebuilt</p>');
+    expect(decodedText(after)).toContain('<p>rebuilt</p>');
     writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), page(FIRST_SCREEN.en));
   });
 

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
 import { localizedIndexHtml } from '../src/lib/web-assets.ts';
-import { startTestApp, type TestApp } from './helpers.ts';
+import { decodedText, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
@@ -39,13 +39,6 @@ afterAll(async () => t.app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-function text(response: { headers: Record<string, unknown>; rawPayload: Buffer }): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
-  return response.rawPayload.toString();
-}
-
 describe('first paint in the page language', () => {
   it('an Arabic page arrives right-to-left and Arabic, before any script runs', async () => {
     for (const url of ['/ar', '/ar/', '/ar/packages/3', '/ar/checkout?booking=1&kind=PACKAGE']) {
@@ -53,7 +46,7 @@ describe('first paint in the page language', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['content-language']).toBe('ar');
-      const html = text(response);
+      const html = decodedText(response);
       expect(html).toContain('<html lang="ar" dir="rtl">');
       expect(html).not.toContain('lang="en"');
       expect(html).toContain('رحلات العمرة والحج');
@@ -63,14 +56,14 @@ describe('first paint in the page language', () => {
   it('an Indonesian page is lang=id, left-to-right', async () => {
     const response = await get('/id/packages');
     expect(response.headers['content-language']).toBe('id');
-    expect(text(response)).toContain('<html lang="id" dir="ltr">');
-    expect(text(response)).toContain('perjalanan Umrah');
+    expect(decodedText(response)).toContain('<html lang="id" dir="ltr">');
+    expect(decodedText(response)).toContain('perjalanan Umrah');
   });
 
   it('English pages are index.html exactly as built, without a Content-Language', async () => {
     for (const url of ['/', '/packages/3', '/identity', '/arabic-course']) {
       const response = await get(url);
-      expect(text(response), url).toBe(INDEX);
+      expect(decodedText(response), url).toBe(INDEX);
       expect(response.headers['content-language'], url).toBeUndefined();
     }
   });
@@ -85,7 +78,7 @@ describe('first paint in the page language', () => {
     ] as const) {
       const response = await get('/ar/packages', { 'accept-encoding': accept });
       expect(response.headers['content-encoding'], accept).toBe(encoding);
-      expect(text(response)).toContain('dir="rtl"');
+      expect(decodedText(response)).toContain('dir="rtl"');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
       const again = await get('/ar/packages', {
@@ -103,8 +96,8 @@ describe('first paint in the page language', () => {
     writeIndex(INDEX.replace('<title>Rihla</title>', '<title>Rihla</title><script src="/assets/new.js"></script>'));
     const after = await get('/id/', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
-    expect(text(after)).toContain('/assets/new.js');
-    expect(text(after)).toContain('<html lang="id" dir="ltr">');
+    expect(decodedText(after)).toContain('/assets/new.js');
+    expect(decodedText(after)).toContain('<html lang="id" dir="ltr">');
     writeIndex(INDEX);
   });
 

@@ -92,7 +92,7 @@ describe('home in Arabic', () => {
     expect(rows[0].textContent).toContain(formatMoney(125001, 'USD', 'ar'));
     expect(prices).toHaveTextContent('«تواصل معنا»');
     expect(
-      screen.getByRole('button', { name: 'تشغيل الفيلم: عِش الرحلة قبل أن تبدأها (44 ثانية)' }),
+      screen.getByRole('button', { name: 'تشغيل الفيلم: عِش الرحلة قبل أن تبدأها (44 ثانية) 0:44' }),
     ).toBeInTheDocument();
   });
 });
