@@ -22,7 +22,10 @@ const FILM = {
   captions: '/film/rihla-film.en.vtt',
 } as const;
 
-const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "play": { readonly "clock": MessageValue; readonly "seconds": number | bigint; readonly "title": MessageValue } }>({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly play: { readonly clock: MessageValue; readonly seconds: number | bigint; readonly title: MessageValue };
+}>({
   title: { id: 'home.film.title', defaultMessage: 'Walk the journey before you go' },
   play: {
     id: 'home.film.play',
