@@ -11,7 +11,6 @@ export interface Stage {
   name: string;
   command: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
   /** An exit code that means the stage could not check anything (not a failure, shown as such in the table). */
   notCheckedExit?: number;
 }
@@ -32,7 +31,6 @@ function exec(stage: Stage, captured: boolean): Promise<{ code: number; output: 
     const child = spawn(stage.command, stage.args, {
       cwd: root,
       stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...stage.env },
     });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -200,3 +200,17 @@ export function decodedText(response: { headers: Record<string, unknown>; rawPay
   if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
   return response.rawPayload.toString();
 }
+
+/** The built web app's page shell (index.html) with `root` in its root element, as the web-serving tests write it. */
+export const webShell = (root = '') =>
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="Rihla — Umrah and pilgrimage journeys planned with care: packages, bookings, consultations and preparation guides."
+    />
+    <title>Rihla</title>
+  </head>
+  <body><div id="root">${root}</div>${'<!-- padding -->'.repeat(100)}</body>
+</html>`;

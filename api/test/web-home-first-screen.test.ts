@@ -5,23 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
-import { decodedText, startTestApp, type TestApp } from './helpers.ts';
+import { decodedText, startTestApp, type TestApp, webShell } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
-const page = (root: string) =>
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta
-      name="description"
-      content="Rihla — Umrah and pilgrimage journeys planned with care: packages, bookings, consultations and preparation guides."
-    />
-    <title>Rihla</title>
-  </head>
-  <body><div id="root">${root}</div>${'<!-- padding -->'.repeat(100)}</body>
-</html>`;
-const INDEX = page('');
+const INDEX = webShell();
 /** What the web build writes for each language (web/vite.config.ts, prerenderHomeFirstScreen). */
 const FIRST_SCREEN = {
   en: '<h1 class="hero__title">Answer the call.</h1>',
@@ -34,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'prerendered'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   for (const [locale, screen] of Object.entries(FIRST_SCREEN)) {
-    writeFileSync(path.join(dist, 'prerendered', `home.${locale}.html`), page(screen));
+    writeFileSync(path.join(dist, 'prerendered', `home.${locale}.html`), webShell(screen));
   }
   t = await startTestApp({ config: { ...loadConfig(), webDist: dist, publicUrl: 'https://rihla.example' } });
 });
@@ -47,7 +35,7 @@ describe("the home page's first screen, in the HTML the server sends", () => {
     const english = await get('/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('text/html');
-    expect(decodedText(english)).toBe(page(FIRST_SCREEN.en));
+    expect(decodedText(english)).toBe(webShell(FIRST_SCREEN.en));
     expect(english.headers['content-language']).toBeUndefined();
     expect(english.headers['cache-control']).toBe('no-cache');
     expect(english.headers.link).toContain('hreflang="x-default"');
@@ -104,11 +92,11 @@ describe("the home page's first screen, in the HTML the server sends", () => {
 
   it('a rebuilt home document is served at once', async () => {
     const before = await get('/');
-    writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), page(`${FIRST_SCREEN.en}<p>rebuilt</p>`));
+    writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), webShell(`${FIRST_SCREEN.en}<p>rebuilt</p>`));
     const after = await get('/', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(decodedText(after)).toContain('<p>rebuilt</p>');
-    writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), page(FIRST_SCREEN.en));
+    writeFileSync(path.join(dist, 'prerendered', 'home.en.html'), webShell(FIRST_SCREEN.en));
   });
 
   it('the home documents are not served by their own address', async () => {

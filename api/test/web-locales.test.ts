@@ -7,21 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../src/config.ts';
 import { localizedIndexHtml } from '../src/lib/web-assets.ts';
-import { decodedText, startTestApp, type TestApp } from './helpers.ts';
+import { decodedText, startTestApp, type TestApp, webShell } from './helpers.ts';
 
 let t: TestApp;
 let dist: string;
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta
-      name="description"
-      content="Rihla — Umrah and pilgrimage journeys planned with care: packages, bookings, consultations and preparation guides."
-    />
-    <title>Rihla</title>
-  </head>
-  <body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body>
-</html>`;
+const INDEX = webShell();
 
 function writeIndex(content: string) {
   writeFileSync(path.join(dist, 'index.html'), content);
