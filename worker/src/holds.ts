@@ -1,4 +1,5 @@
-import type { PrismaClient } from '@rihla/db';
+import { type BookingStatus, Prisma, type PrismaClient } from '@rihla/db';
+import { moveBooking, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { releaseDepartureSeats, releaseSeats } from '@rihla/db/seat-ledger';
 import { Worker, type WorkerOptions } from 'bullmq';
 
@@ -36,30 +37,37 @@ export async function expireHold(db: PrismaClient, customBookingId: number, now 
   });
 }
 
+/** Tells live subscribers of an expired hold, once its transaction committed. */
+type Expired = (change: { kind: 'TRIP' | 'PACKAGE'; id: number; status: string }) => void;
+
 /**
- * Expires a package booking's hold if it is still unpaid and its time is up: EXPIRED (the transition recorded), no
- * hold, seats back on sale, in one transaction. Conditional like expireHold, and the release itself happens at most
- * once (Booking.seatsHeld). True when this call expired it.
+ * Expires a package booking's hold if it is still unpaid and its time is up: EXPIRED (moveBooking records the
+ * transition and tells live subscribers once committed), no hold, seats back on sale, in one transaction. The row
+ * is locked as it is found, so neither a payment nor a new hold slips between the check and the move; the release
+ * itself happens at most once (Booking.seatsHeld). True when this call expired it.
  */
-async function expireDepartureHold(db: PrismaClient, bookingId: number, now = new Date()): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const found = await tx.booking.findFirst({
-      where: { id: bookingId, status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
-      select: { status: true },
+async function expireDepartureHold(
+  db: PrismaClient,
+  bookingId: number,
+  now: Date,
+  onExpired: Expired | undefined,
+): Promise<boolean> {
+  return withBookingMoves(db, onExpired ?? (() => undefined), async (tx, moved) => {
+    const found = await tx.$queryRaw<{ status: BookingStatus }[]>`
+      SELECT status FROM "Booking"
+      WHERE id = ${bookingId} AND status::text IN (${Prisma.join(UNPAID)}) AND "holdExpiresAt" <= ${now}
+      FOR UPDATE`;
+    const booking = found.at(0);
+    if (!booking) return false;
+    const expired = await moveBooking(tx, { id: bookingId, ...booking }, 'EXPIRED', {
+      by: 'hold',
+      data: { holdExpiresAt: null },
+      moved,
     });
-    if (!found) return false;
-    const expired = await tx.booking.updateMany({
-      where: { id: bookingId, status: found.status, holdExpiresAt: { lte: now } },
-      data: { status: 'EXPIRED', holdExpiresAt: null },
-    });
-    if (expired.count === 0) return false;
-    await tx.bookingStatusChange.create({ data: { bookingId, from: found.status, to: 'EXPIRED' } });
-    await releaseDepartureSeats(tx, bookingId);
-    return true;
+    if (expired) await releaseDepartureSeats(tx, bookingId);
+    return expired;
   });
 }
-
-type Expired = (change: { kind: 'TRIP' | 'PACKAGE'; id: number; status: 'EXPIRED' }) => void;
 
 /** Expires every overdue unpaid hold (oldest first, `batchSize` per run and kind); returns how many it expired. */
 export async function sweepExpiredHolds(
@@ -84,11 +92,7 @@ export async function sweepExpiredHolds(
     expired += 1;
     onExpired?.({ kind: 'TRIP', id, status: 'EXPIRED' });
   }
-  for (const { id } of overduePackages) {
-    if (!(await expireDepartureHold(db, id, now))) continue;
-    expired += 1;
-    onExpired?.({ kind: 'PACKAGE', id, status: 'EXPIRED' });
-  }
+  for (const { id } of overduePackages) if (await expireDepartureHold(db, id, now, onExpired)) expired += 1;
   return expired;
 }
 
@@ -108,11 +112,10 @@ export async function startHoldsWorker(
         const hold = job.data;
         const [kind, id] =
           'bookingId' in hold ? (['PACKAGE', hold.bookingId] as const) : (['TRIP', hold.customBookingId] as const);
-        const expired = await (kind === 'PACKAGE' ? expireDepartureHold : expireHold)(db, id);
-        if (expired) {
-          logger.info({ kind, bookingId: id }, 'seat hold expired');
-          onExpired({ kind, id, status: 'EXPIRED' });
-        }
+        const expired =
+          kind === 'PACKAGE' ? await expireDepartureHold(db, id, new Date(), onExpired) : await expireHold(db, id);
+        if (expired) logger.info({ kind, bookingId: id }, 'seat hold expired');
+        if (expired && kind === 'TRIP') onExpired({ kind, id, status: 'EXPIRED' });
         return expired;
       }
       const swept = await sweepExpiredHolds(db, { onExpired });

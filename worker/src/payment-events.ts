@@ -130,8 +130,8 @@ async function applyEvent(
   if (!booking) return 'missing';
 
   if (type === 'charge.refunded') {
-    const refund = await applyChargeRefunded(prismaStep(db), eventId, booking, object, reference.paymentIntentId);
-    if (refund.status) changes.push({ kind: booking.kind, id: booking.id, status: refund.status });
+    const intentId = reference.paymentIntentId;
+    const refund = await applyChargeRefunded(prismaStep(db), eventId, booking, object, intentId, changes);
     for (const emailId of refund.emailIds) effects.push({ kind: 'email', emailId });
     return refund.outcome;
   }

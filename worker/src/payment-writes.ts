@@ -1,4 +1,5 @@
 import { Prisma } from '@rihla/db';
+import { assertMove } from '@rihla/db/booking-lifecycle';
 import type { SqlRunner } from '@rihla/db/sql';
 
 import { publicUrl } from './config.ts';
@@ -25,8 +26,8 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * a decision does not set keep their value (COALESCE / CASE), as an update that leaves them out would. A payment
  * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
  * One statement: the Payment row (ON CONFLICT on its intent: a redelivery inserts nothing), the booking's update
- * (the deposit or the full payment ends its seat hold: the seats are sold) and its transition (package bookings: trip bookings have no transition table, their status and reviewReason are
- * the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
+ * (the deposit or the full payment ends its seat hold: the seats are sold) and its transition (package bookings:
+ * trip bookings keep no history, their status and reviewReason are the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
  * naming the new Payment row (the sender renders and attaches its PDF).
  * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
  */
@@ -63,6 +64,10 @@ export async function writeDecision(
       SELECT count(*)::int AS changed FROM changed`);
     return { changed: (rows.at(0)?.changed ?? 0) > 0, emailId: null };
   }
+  // The same move as moveBooking (prisma/booking-lifecycle.ts), in this path's one statement: the table refuses
+  // what it refuses, and the update, the history row and the live update (payment-events.ts `changes`) are the ones
+  // it writes (worker/test/booking-moves.test.ts).
+  if (to) assertMove(booking.status, to, 'payment');
   const receipt = payment && (paid || deposit) ? receiptOf(booking, payment, paidAt ?? new Date()) : null;
   const rows = await run<{ changed: number; emailId: number | null }>(Prisma.sql`
     WITH payment AS (

@@ -1,6 +1,7 @@
 // charge.refunded: money went back to the customer at the provider. Applied in the payment event's transaction
 // (payment-events.ts claims the event and locks the booking), so a duplicate is never applied twice.
-import type { BookingStatus, TransactionClient } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
+import { type MoveCause, moveBooking } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 
@@ -20,10 +21,9 @@ import type { StripeObject } from './stripe-event.ts';
 
 type Tx = TransactionClient;
 
-/** What the event did: its outcome, and the booking's new status when it changed (for live subscribers). */
+/** What the event did: its outcome (a move of the booking is published through `moved`, see moveBooking). */
 export type RefundApplied = {
   outcome: 'applied' | 'review' | 'noop';
-  status: BookingStatus | null;
   /** The refund confirmations queued, for the sender's wake-up once the transaction committed. */
   emailIds: number[];
 };
@@ -37,18 +37,19 @@ export async function applyChargeRefunded(
   booking: LockedBooking,
   charge: StripeObject,
   intentId: string | null,
+  moved: MoveCause['moved'],
 ): Promise<RefundApplied> {
   // Trip bookings have no refund statuses: staff handle their refunds at the provider.
-  if (booking.kind !== 'PACKAGE') return { outcome: 'noop', status: null, emailIds: [] };
+  if (booking.kind !== 'PACKAGE') return { outcome: 'noop', emailIds: [] };
   const facts = chargeRefundFacts(charge);
   const payment = intentId ? await lockPayment(tx, intentId, booking.id) : undefined;
-  if (!payment) return flagUnknownPayment(tx, eventId, booking, intentId, facts);
+  if (!payment) return flagUnknownPayment(tx, booking, intentId, facts, { by: 'refund', eventId, moved });
 
   // Stripe's amount_refunded is cumulative: keeping the greatest seen means a duplicate or an older event
   // delivered late never lowers the figure nor counts a refund twice.
   const refundedAmount = Math.min(payment.amount, Math.max(payment.refundedAmount, facts.amountRefunded));
-  const moved = refundedAmount !== payment.refundedAmount;
-  if (moved) await tx.payment.update({ where: { id: payment.id }, data: { refundedAmount } });
+  const counted = refundedAmount !== payment.refundedAmount;
+  if (counted) await tx.payment.update({ where: { id: payment.id }, data: { refundedAmount } });
   const settled = await settleRefunds(tx, payment, facts.refunds, refundedAmount);
 
   const current = await tx.booking.findUniqueOrThrow({
@@ -64,7 +65,8 @@ export async function applyChargeRefunded(
     },
   });
   const next = statusAfterRefund(booking.status, current.payments);
-  if (next) await writeStatus(tx, eventId, booking, next);
+  // Conditional on the locked status; one transition row per real change.
+  if (next) await moveBooking(tx, booking, next, { by: 'refund', eventId, moved });
   // A cancelled or fully refunded booking is over: its seats go back on sale (once, whatever replays).
   if (current.cancelledAt || next === 'REFUNDED') await releaseDepartureSeats(tx, booking.id);
 
@@ -81,7 +83,7 @@ export async function applyChargeRefunded(
     });
     emailIds.push(await queueEmail(tx, message));
   }
-  return { outcome: moved || settled.length > 0 || next ? 'applied' : 'noop', status: next, emailIds };
+  return { outcome: counted || settled.length > 0 || next ? 'applied' : 'noop', emailIds };
 }
 
 async function lockPayment(tx: Tx, intentId: string, bookingId: number): Promise<LockedPayment | undefined> {
@@ -160,35 +162,28 @@ async function settleInOrder(tx: Tx, paymentId: number, refundedAmount: number):
   return settled;
 }
 
-/** Conditional on the locked status; one transition row per real change. */
-async function writeStatus(tx: Tx, eventId: string, booking: LockedBooking, to: BookingStatus): Promise<void> {
-  const from = booking.status as BookingStatus;
-  const changed = await tx.booking.updateMany({ where: { id: booking.id, status: from }, data: { status: to } });
-  if (changed.count > 0) await tx.bookingStatusChange.create({ data: { bookingId: booking.id, from, to, eventId } });
-}
-
 /**
  * Money went back for a payment we never recorded on this booking (a refund that overtook its payment, or one made
  * for another charge): kept for staff as NEEDS_REVIEW with the reason, never ignored.
  */
 async function flagUnknownPayment(
   tx: Tx,
-  eventId: string,
   booking: LockedBooking,
   intentId: string | null,
   facts: ChargeRefundFacts,
+  cause: MoveCause,
 ): Promise<RefundApplied> {
   const money = facts.currency
     ? formatMoney(facts.amountRefunded, facts.currency)
     : `${facts.amountRefunded} minor units`;
   const reason = `Refund of ${money} reported by the payment provider for ${intentId ?? 'a charge without payment intent'}, but no payment of this booking is recorded for it: check the provider's dashboard.`;
+  if (booking.status !== 'NEEDS_REVIEW') {
+    await moveBooking(tx, booking, 'NEEDS_REVIEW', { ...cause, data: { reviewReason: reason } });
+    return { outcome: 'review', emailIds: [] };
+  }
+  // Already with staff: the reason joins the earlier ones, no move.
   const before = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { reviewReason: true } });
-  const reviewReason =
-    booking.status === 'NEEDS_REVIEW' ? [before.reviewReason, reason].filter(Boolean).join('\n') : reason;
-  await tx.booking.update({ where: { id: booking.id }, data: { status: 'NEEDS_REVIEW', reviewReason } });
-  if (booking.status === 'NEEDS_REVIEW') return { outcome: 'review', status: null, emailIds: [] };
-  await tx.bookingStatusChange.create({
-    data: { bookingId: booking.id, from: booking.status as BookingStatus, to: 'NEEDS_REVIEW', eventId },
-  });
-  return { outcome: 'review', status: 'NEEDS_REVIEW', emailIds: [] };
+  const reviewReason = [before.reviewReason, reason].filter(Boolean).join('\n');
+  await tx.booking.update({ where: { id: booking.id }, data: { reviewReason } });
+  return { outcome: 'review', emailIds: [] };
 }

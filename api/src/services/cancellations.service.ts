@@ -1,4 +1,5 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
+import { type BookingMoved, moveBooking, movesOf, type Mover, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from '@rihla/worker/emails';
@@ -35,8 +36,6 @@ export type CancellationAction = 'CANCEL_NOW' | 'REQUEST' | 'NONE';
 
 const UNPAID: readonly string[] = ['PENDING', 'FAILED'];
 const PAID: readonly string[] = ['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
-// Over for good: nothing left to cancel.
-const ENDED: readonly string[] = ['CANCELLED', 'REFUNDED', 'EXPIRED'];
 
 export const requestInput = z.object({
   reason: z.preprocess(
@@ -56,9 +55,14 @@ type QuoteBooking = Pick<LockedBooking, 'id' | 'reference' | 'status' | 'currenc
   packageId: number | null;
 };
 
+/** Whether `by` may cancel the booking now (BOOKING_MOVES). */
+function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): boolean {
+  return movesOf({ status: b.status as BookingStatus, cancelledAt: b.cancelledAt }, by).includes('CANCELLED');
+}
+
 function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): CancellationAction {
-  if (b.cancelledAt || ENDED.includes(b.status)) return 'NONE';
-  if (UNPAID.includes(b.status)) return 'CANCEL_NOW';
+  if (b.cancelledAt) return 'NONE';
+  if (mayCancel(b, 'customer')) return 'CANCEL_NOW';
   return PAID.includes(b.status) && !b.cancellationRequestedAt ? 'REQUEST' : 'NONE';
 }
 
@@ -140,14 +144,14 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
   const targetId = parseInput(id, bookingId);
   const { reason } = parseInput(requestInput, input ?? {});
   const actor = ctx.viewer;
-  const result = await ctx.db.$transaction(async (tx) => {
+  const result = await withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
     const booking = requireBookingAccess(ctx, await lockForCancellation(tx, targetId));
     const quote = await quoteOf(tx, booking);
     if (quote.action === 'NONE') throw conflict(quote.blockedReason ?? 'This booking cannot be cancelled.');
     const now = new Date();
     const cancellationReason = reason ?? null;
     if (quote.action === 'CANCEL_NOW') {
-      await endBooking(tx, booking, { cancellationRequestedAt: now, cancellationReason });
+      await endBooking(tx, booking, { by: 'customer', moved }, { cancellationRequestedAt: now, cancellationReason });
       await recordAudit(tx, actor, {
         action: 'booking.cancel',
         entityType: 'Booking',
@@ -184,12 +188,12 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, inp
   const staff = requireStaff(ctx.viewer);
   const targetId = parseInput(id, bookingId);
   const { reason, refundAmount } = parseInput(staffCancelInput, input);
-  const { booking, refunds } = await ctx.db.$transaction(async (tx) => {
+  const { booking, refunds } = await withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
     const booking = await lockForCancellation(tx, targetId);
     if (!booking) throw notFound('Booking not found.');
-    if (booking.cancelledAt || ENDED.includes(booking.status))
+    if (!mayCancel(booking, 'staff'))
       throw conflict(`This booking is already over (${booking.status}): there is nothing to cancel.`);
-    await endBooking(tx, booking, { cancellationReason: booking.cancellationReason ?? reason });
+    await endBooking(tx, booking, { by: 'staff', moved }, { cancellationReason: booking.cancellationReason ?? reason });
     const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
     const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
     await recordAudit(tx, staff, staffCancelEntry(booking, reason, refundAmount, currency));
@@ -214,24 +218,22 @@ function staffCancelEntry(booking: Locked, reason: string, refundAmount: number,
   };
 }
 
-/** CANCELLED now, its transition recorded, its seats back on sale (once). */
+/** CANCELLED now (moveBooking: its transition recorded, live subscribers told once committed), its seats back on sale (once). */
 async function endBooking(
   tx: Tx,
   booking: Locked,
+  { by, moved }: { by: Mover; moved: BookingMoved[] },
   data: { cancellationRequestedAt?: Date; cancellationReason: string | null },
 ): Promise<void> {
-  const from = booking.status as BookingStatus;
-  await tx.booking.update({
-    where: { id: booking.id },
-    data: { ...data, status: 'CANCELLED', cancelledAt: new Date() },
-  });
-  await tx.bookingStatusChange.create({ data: { bookingId: booking.id, from, to: 'CANCELLED' } });
+  // The booking is locked (lockForCancellation): the move cannot miss.
+  await moveBooking(tx, booking, 'CANCELLED', { by, moved, data: { ...data, cancelledAt: new Date() } });
   await releaseDepartureSeats(tx, booking.id);
 }
 
-/** After the commit: live subscribers told, the unpaid intent stopped (best effort), the stats refreshed. */
+const published = (ctx: ServiceContext) => (moved: BookingMoved) => publishStatusChange(ctx, moved);
+
+/** After the commit: the unpaid intent stopped (best effort), the stats refreshed. */
 function afterCancelled(ctx: ServiceContext, booking: Locked): void {
-  publishStatusChange(ctx, { kind: 'PACKAGE', id: booking.id, status: 'CANCELLED' });
   requestStatsRefresh(ctx);
   if (UNPAID.includes(booking.status) && booking.paymentIntentId)
     ctx.payments.cancelIntent(booking.paymentIntentId).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { Prisma, TransactionClient } from '@rihla/db';
+import { moveBooking, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { releaseDepartureSeats, releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
@@ -133,7 +134,6 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     throw conflict(`Only a booking in review can be resolved; this one is ${found.status}.`);
 
   const data = {
-    status: resolution,
     reviewReason: [found.reviewReason, decisionLine(staff, resolution, note)].filter(Boolean).join('\n'),
     ...(resolution === 'PAID' ? { paidAt: found.paidAt ?? new Date() } : {}),
   };
@@ -149,11 +149,12 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     });
     return true;
   };
-  const resolved = await ctx.db.$transaction(async (tx) => {
+  const publish = (message: Parameters<typeof publishStatusChange>[1]) => publishStatusChange(ctx, message);
+  const resolved = await withBookingMoves(ctx.db, publish, async (tx, moved) => {
     if (kind === 'TRIP') {
       const changed = await tx.customBooking.updateMany({
         where,
-        data: { ...data, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) },
+        data: { ...data, status: resolution, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) },
       });
       if (changed.count === 0) return false;
       // A paid trip must hold its seats (they may have been sold after its hold expired); a cancelled one gives
@@ -165,15 +166,15 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
       if (resolution === 'CANCELLED') await releaseSeats(tx, targetId);
       return audited(tx);
     }
-    const changed = await tx.booking.updateMany({ where, data });
-    if (changed.count === 0) return false;
-    await tx.bookingStatusChange.create({ data: { bookingId: targetId, from: 'NEEDS_REVIEW', to: resolution } });
+    const booking = { id: targetId, status: 'NEEDS_REVIEW' };
+    if (!(await moveBooking(tx, booking, resolution, { by: 'staff', data, moved }))) return false;
     if (resolution === 'CANCELLED') await releaseDepartureSeats(tx, targetId);
     return audited(tx);
   });
   // Another staff member resolved it between the read and the write.
   if (!resolved) throw conflict('This booking was resolved meanwhile.');
-  publishStatusChange(ctx, { kind, id: targetId, status: resolution });
+  // A package booking's move was published by withBookingMoves; trip bookings keep no lifecycle table.
+  if (kind === 'TRIP') publish({ kind, id: targetId, status: resolution });
   requestStatsRefresh(ctx);
   return true;
 }
