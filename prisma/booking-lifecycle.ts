@@ -143,3 +143,8 @@ export async function withBookingMoves<T>(
   for (const move of moved) publish(move);
   return result;
 }
+
+/** The `default` of a switch that handles every status: a status added to the enum fails the typecheck here. */
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled value: ${String(value)}`);
+}

@@ -1,5 +1,7 @@
 // What a payment event does to a booking, decided from the locked booking, the intent we recorded and the
 // event itself. Pure: payment-events.ts reads the rows and writes the outcome.
+import type { BookingStatus, CustomBookingStatus } from '@rihla/db';
+import { assertNever } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 
 import type { ReceivedMoney } from './stripe-event.ts';
@@ -11,7 +13,8 @@ export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
 export type LockedBooking = {
   kind: BookingKind;
   id: number;
-  status: string;
+  /** A BookingStatus for a package booking, a CustomBookingStatus for a trip. */
+  status: BookingStatus | CustomBookingStatus;
   paymentIntentId: string | null;
   owed: number | null;
   currency: string | null;
@@ -89,15 +92,22 @@ export function decideSucceeded(booking: LockedBooking, facts: SucceededFacts): 
       return settle(review(`Paid twice (${booking.paymentIntentId ?? 'an earlier payment'} and ${id}): refund one.`));
     case 'CANCELLED':
       return settle(review(`Payment received for ${id} after the booking was cancelled: refund it.`));
+    case 'PARTIALLY_REFUNDED':
+      // Part of the booking's money already went back (a cancellation under its policy, or staff refunding): money
+      // arriving now may be owed or may have to go back too, which only staff can tell, as for a cancelled booking.
+      // Recorded without review it would count toward a total that was already partly refunded, unseen.
+      return settle(review(`Payment received for ${id} after part of the booking was refunded: check it.`));
     case 'PENDING':
     case 'FAILED':
     case 'CONFIRMED':
     case 'EXPIRED':
     case 'DEPOSIT_PAID':
       break;
-    default:
-      // NEEDS_REVIEW is already with staff; REFUNDED means the refund overtook this success.
+    case 'NEEDS_REVIEW': // already with staff
+    case 'REFUNDED': // the refund overtook this success
       return settle(null);
+    default:
+      return assertNever(booking.status);
   }
   return settle(issued ? amountDecision(booking, facts, paidTotal) : review(neverIssued(id)));
 }

@@ -1,6 +1,6 @@
 // charge.refunded: money went back to the customer at the provider. Applied in the payment event's transaction
 // (payment-events.ts claims the event and locks the booking), so a duplicate is never applied twice.
-import type { TransactionClient } from '@rihla/db';
+import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { type MoveCause, moveBooking } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
@@ -64,7 +64,8 @@ export async function applyChargeRefunded(
       payments: { select: { amount: true, refundedAmount: true } },
     },
   });
-  const next = statusAfterRefund(booking.status, current.payments);
+  // A package booking (checked above): its status is a BookingStatus.
+  const next = statusAfterRefund(booking.status as BookingStatus, current.payments);
   // Conditional on the locked status; one transition row per real change.
   if (next) await moveBooking(tx, booking, next, { by: 'refund', eventId, moved });
   // A cancelled or fully refunded booking is over: its seats go back on sale (once, whatever replays).

@@ -1,4 +1,6 @@
 // What a charge.refunded event says, and what it makes of a booking. Pure: refund-events.ts reads and writes rows.
+import type { BookingStatus } from '@rihla/db';
+
 import type { StripeObject } from './stripe-event.ts';
 
 /** One refund listed on the charge (`refunds.data[]`); `refundId` is our Refund row's id from its metadata. */
@@ -13,8 +15,21 @@ export type ChargeRefundFacts = {
   refunds: ListedRefund[];
 };
 
-/** Statuses a refund event moves: a paid (or partly paid, or cancelled) booking whose money goes back. */
-const REFUNDABLE_STATUSES = new Set(['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED', 'CANCELLED']);
+/**
+ * Statuses a refund event moves: a paid (or partly paid, or cancelled) booking whose money goes back. Not an unpaid
+ * one (nothing to refund), nor NEEDS_REVIEW (it stays with staff), nor REFUNDED (it never goes back).
+ */
+const MOVED_BY_REFUND = {
+  PENDING: false,
+  FAILED: false,
+  EXPIRED: false,
+  PAID: true,
+  DEPOSIT_PAID: true,
+  PARTIALLY_REFUNDED: true,
+  CANCELLED: true,
+  NEEDS_REVIEW: false,
+  REFUNDED: false,
+} as const satisfies Record<BookingStatus, boolean>;
 
 export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider';
 
@@ -37,10 +52,10 @@ export function chargeRefundFacts(charge: StripeObject): ChargeRefundFacts {
  * staff, REFUNDED never goes back) or keeps its status.
  */
 export function statusAfterRefund(
-  status: string,
+  status: BookingStatus,
   payments: { amount: number; refundedAmount: number }[],
 ): 'REFUNDED' | 'PARTIALLY_REFUNDED' | null {
-  if (!REFUNDABLE_STATUSES.has(status) || payments.length === 0) return null;
+  if (!MOVED_BY_REFUND[status] || payments.length === 0) return null;
   const refunded = payments.reduce((sum, p) => sum + p.refundedAmount, 0);
   if (refunded === 0) return null;
   const next = payments.every((p) => p.refundedAmount >= p.amount) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
