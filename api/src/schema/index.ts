@@ -4,6 +4,7 @@ import './stats.ts';
 import './packages.ts';
 import './bookings.ts';
 import './booking-balance.ts';
+import './booking-lifecycle.ts';
 import './admin-bookings.ts';
 import './departures.ts';
 import './consultations.ts';

@@ -13,10 +13,11 @@ export interface SettledBooking extends BookingToSettle {
   paidAt?: string | null;
   cancellationRequestedAt?: string | null;
   cancelledAt?: string | null;
+  /** The statuses staff may move it to now, from the server's lifecycle table. */
+  staffMoves: readonly BookingStatus[];
 }
 
-// Running bookings staff may cancel; bookings whose money may still go back.
-const CANCELLABLE: readonly BookingStatus[] = ['PENDING', 'FAILED', 'PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
+// Bookings whose money may still go back.
 const REFUNDABLE: readonly BookingStatus[] = [
   'PAID',
   'DEPOSIT_PAID',
@@ -25,7 +26,7 @@ const REFUNDABLE: readonly BookingStatus[] = [
   'NEEDS_REVIEW',
 ];
 
-const canCancel = (b: SettledBooking) => CANCELLABLE.includes(b.status) && !b.cancelledAt;
+const canCancel = (b: SettledBooking) => b.staffMoves.includes('CANCELLED');
 const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
 
 /**

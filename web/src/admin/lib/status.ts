@@ -10,30 +10,26 @@ export interface StatusLook {
 
 const GRAY = 'admin-badge--gray';
 
-/** Package and trip bookings: PENDING neutral, PAID/CONFIRMED green, FAILED red, NEEDS_REVIEW amber (staff must act), DEPOSIT_PAID blue (balance to come), CANCELLED/REFUNDED/PARTIALLY_REFUNDED/EXPIRED gray. */
+/**
+ * Package and trip bookings: PENDING neutral, PAID/CONFIRMED green, FAILED red, NEEDS_REVIEW amber (staff must act),
+ * DEPOSIT_PAID blue (balance to come), CANCELLED/REFUNDED/PARTIALLY_REFUNDED/EXPIRED gray. Every status of both
+ * enums has its look: a new one fails the typecheck here until it gets one.
+ */
+const BOOKING_STATUS_LOOKS = {
+  PENDING: { variant: 'neutral', label: 'Pending' },
+  PAID: { variant: 'green', label: 'Paid' },
+  CONFIRMED: { variant: 'green', label: 'Confirmed' },
+  FAILED: { variant: 'red', label: 'Failed' },
+  NEEDS_REVIEW: { variant: 'gold', label: 'Needs review' },
+  CANCELLED: { variant: 'neutral', className: GRAY, label: 'Cancelled' },
+  REFUNDED: { variant: 'neutral', className: GRAY, label: 'Refunded' },
+  EXPIRED: { variant: 'neutral', className: GRAY, label: 'Expired' },
+  DEPOSIT_PAID: { variant: 'blue', label: 'Deposit paid' },
+  PARTIALLY_REFUNDED: { variant: 'neutral', className: GRAY, label: 'Partly refunded' },
+} as const satisfies Record<BookingStatus | CustomBookingStatus, StatusLook>;
+
 export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): StatusLook {
-  switch (status) {
-    case 'PAID':
-      return { variant: 'green', label: 'Paid' };
-    case 'CONFIRMED':
-      return { variant: 'green', label: 'Confirmed' };
-    case 'FAILED':
-      return { variant: 'red', label: 'Failed' };
-    case 'NEEDS_REVIEW':
-      return { variant: 'gold', label: 'Needs review' };
-    case 'CANCELLED':
-      return { variant: 'neutral', className: GRAY, label: 'Cancelled' };
-    case 'REFUNDED':
-      return { variant: 'neutral', className: GRAY, label: 'Refunded' };
-    case 'EXPIRED':
-      return { variant: 'neutral', className: GRAY, label: 'Expired' };
-    case 'DEPOSIT_PAID':
-      return { variant: 'blue', label: 'Deposit paid' };
-    case 'PARTIALLY_REFUNDED':
-      return { variant: 'neutral', className: GRAY, label: 'Partly refunded' };
-    default:
-      return { variant: 'neutral', label: 'Pending' };
-  }
+  return BOOKING_STATUS_LOOKS[status];
 }
 
 /** A switch a row can be flipped by (a mode enabled, a service on sale): green when on, gray when off. */

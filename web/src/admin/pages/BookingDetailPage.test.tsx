@@ -30,6 +30,7 @@ const detail = {
       cancellationRequestedAt: null,
       cancellationReason: null,
       cancelledAt: null,
+      staffMoves: ['CANCELLED' as const],
       roomType: 'DOUBLE' as const,
       travellerCount: 2,
       package: { __typename: 'Package', id: 7, name: 'Umrah Gold' },

@@ -36,6 +36,7 @@ export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
         cancellationRequestedAt
         cancellationReason
         cancelledAt
+        staffMoves
         roomType
         travellerCount
         package {

@@ -52,6 +52,7 @@ const BOOKING_ROW = graphql(`
     cancellationRequestedAt
     cancellationReason
     cancelledAt
+    staffMoves
     package {
       id
       name

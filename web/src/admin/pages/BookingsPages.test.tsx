@@ -73,6 +73,20 @@ describe('bookings page', () => {
     expect(within(row('Customer 7')).queryByText('Balance overdue')).not.toBeInTheDocument();
   });
 
+  it('offers Cancel booking where the server lists CANCELLED among the staff moves, and only there', async () => {
+    const cancellable = makeBooking(6, { status: 'PAID' });
+    // The server's answer rules, whatever the status: here it has no move for staff (a booking cancelled before).
+    const notCancellable = makeBooking(7, { status: 'PAID', staffMoves: [] });
+    renderAdmin(<BookingsPage />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_BOOKINGS_QUERY, listed([cancellable, notCancellable]), FIRST_PAGE)],
+    });
+    await screen.findByText('Customer 6');
+    expect(cancellable.staffMoves).toEqual(['CANCELLED']);
+    expect(within(row('Customer 6')).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
+    expect(within(row('Customer 7')).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
+  });
+
   it('offers Set quote only on unpriced PENDING or FAILED bookings', async () => {
     await openBookings('Customer 1');
     const quotable = screen

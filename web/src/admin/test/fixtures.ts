@@ -1,5 +1,7 @@
 // Rows as the API sends them, typed by the fragments the pages render: a field added to a fragment must be added
 // here too, or the tests stop compiling.
+import { movesOf } from '@rihla/db/booking-lifecycle';
+
 import type {
   AdminBookingRowFragment,
   AdminConsultationRowFragment,
@@ -104,8 +106,7 @@ export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment>
   seatShare: 100,
 }));
 
-/** A PENDING web booking of the priced "Umrah Standard" package. */
-export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> => ({
+const bookingRow = rows((id: number): Omit<Served<AdminBookingRowFragment>, 'staffMoves'> => ({
   __typename: 'Booking',
   id,
   reference: `RH-BK${String(id).padStart(2, '0')}-7K`,
@@ -127,6 +128,16 @@ export const makeBooking = rows((id: number): Served<AdminBookingRowFragment> =>
   departure: null,
   travellersMissing: null,
 }));
+
+/**
+ * A PENDING web booking of the priced "Umrah Standard" package. Its staffMoves are what the API serves for its status
+ * (the lifecycle table's), unless the overrides say otherwise.
+ */
+export function makeBooking(id: number, overrides: Partial<Served<AdminBookingRowFragment>> = {}) {
+  const booking = bookingRow(id, overrides);
+  const cancelledAt = booking.cancelledAt ? new Date(booking.cancelledAt) : null;
+  return { ...booking, staffMoves: overrides.staffMoves ?? movesOf({ status: booking.status, cancelledAt }, 'staff') };
+}
 
 /** A PENDING trip London → Jeddah for two, by flight in business class. */
 export const makeCustomBooking = rows((id: number): Served<AdminCustomBookingRowFragment> => ({
