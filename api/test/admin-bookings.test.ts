@@ -442,3 +442,22 @@ describe('CSV export', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('staff moves', () => {
+  // Last in this file: the rows it adds would change the counts the filters and the export above check.
+  it('lists the statuses staff may move each booking to, from the lifecycle table', async () => {
+    const review = await booking({ name: 'Rania Review', status: 'NEEDS_REVIEW' });
+    // Cancelled with a partial refund, which then settled: PARTIALLY_REFUNDED, and cancelled all the same.
+    const partlyRefunded = await booking({ name: 'Sami Partly', status: 'PARTIALLY_REFUNDED' });
+    await t.deps.db.booking.update({ where: { id: partlyRefunded.id }, data: { cancelledAt: new Date() } });
+    const movesOf = async (id: number) => {
+      const res = await gql(t, `{ adminBooking(id: ${id}) { booking { staffMoves } } }`, {}, staff);
+      return res.data.adminBooking.booking.staffMoves;
+    };
+    expect(await movesOf(ids.undated)).toEqual(['CANCELLED']);
+    expect(await movesOf(ids.overdue)).toEqual(['CANCELLED']);
+    expect(await movesOf(review.id)).toEqual(['PAID', 'FAILED', 'CANCELLED']);
+    expect(await movesOf(ids.tricky)).toEqual([]);
+    expect(await movesOf(partlyRefunded.id)).toEqual([]);
+  });
+});
