@@ -1,5 +1,7 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
+import { englishMessageOf } from '@rihla/db/error-messages';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from '@rihla/worker/emails';
 import { z } from 'zod';
@@ -41,13 +43,13 @@ const ENDED: readonly string[] = ['CANCELLED', 'REFUNDED', 'EXPIRED'];
 export const requestInput = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
-    text(500, 'The reason is at most 500 characters.').optional(),
+    text(500, 'CANCEL_REASON_TOO_LONG').optional(),
   ),
 });
 
 export const staffCancelInput = z.object({
-  reason: trimmed('Please give a reason for the cancellation.', 500),
-  refundAmount: int('The refund must be a whole amount in minor units, 0 or more.', { min: 0 }).default(0),
+  reason: trimmed('CANCEL_REASON_REQUIRED', 500),
+  refundAmount: int('CANCEL_REFUND_INVALID', { min: 0 }).default(0),
 });
 
 type QuoteBooking = Pick<LockedBooking, 'id' | 'reference' | 'status' | 'currency' | 'cancelledAt' | 'payments'> & {
@@ -63,12 +65,12 @@ function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellation
 }
 
 /** Why a booking cannot be cancelled by its customer, in their words. */
-function blockedReason(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): string {
-  if (b.cancelledAt || b.status === 'CANCELLED') return 'This booking is already cancelled.';
-  if (b.status === 'REFUNDED') return 'This booking was refunded.';
-  if (b.status === 'EXPIRED') return 'This booking expired before it was paid.';
-  if (b.cancellationRequestedAt) return 'You already asked to cancel this booking; our team will confirm it.';
-  return 'This booking is being checked by our team: please contact us to cancel it.';
+function blockedReason(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): ErrorReason {
+  if (b.cancelledAt || b.status === 'CANCELLED') return 'BOOKING_ALREADY_CANCELLED';
+  if (b.status === 'REFUNDED') return 'BOOKING_REFUNDED';
+  if (b.status === 'EXPIRED') return 'BOOKING_EXPIRED_UNPAID';
+  if (b.cancellationRequestedAt) return 'CANCEL_ALREADY_REQUESTED';
+  return 'CANCEL_BOOKING_IN_REVIEW';
 }
 
 async function quoteOf(tx: Tx, booking: QuoteBooking) {
@@ -83,7 +85,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
     reference: booking.reference,
     status: booking.status as BookingStatus,
     action,
-    blockedReason: action === 'NONE' ? blockedReason(booking) : null,
+    blockedReason: action === 'NONE' ? englishMessageOf(blockedReason(booking)) : null,
     currency: booking.currency ?? booking.payments.at(0)?.currency ?? null,
     paid,
     daysBefore: refund.daysBefore,
@@ -143,7 +145,7 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
   const result = await ctx.db.$transaction(async (tx) => {
     const booking = requireBookingAccess(ctx, await lockForCancellation(tx, targetId));
     const quote = await quoteOf(tx, booking);
-    if (quote.action === 'NONE') throw conflict(quote.blockedReason ?? 'This booking cannot be cancelled.');
+    if (quote.action === 'NONE') throw conflict(blockedReason(booking));
     const now = new Date();
     const cancellationReason = reason ?? null;
     if (quote.action === 'CANCEL_NOW') {
@@ -186,9 +188,9 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, inp
   const { reason, refundAmount } = parseInput(staffCancelInput, input);
   const { booking, refunds } = await ctx.db.$transaction(async (tx) => {
     const booking = await lockForCancellation(tx, targetId);
-    if (!booking) throw notFound('Booking not found.');
+    if (!booking) throw notFound('BOOKING_NOT_FOUND');
     if (booking.cancelledAt || ENDED.includes(booking.status))
-      throw conflict(`This booking is already over (${booking.status}): there is nothing to cancel.`);
+      throw conflict('BOOKING_ALREADY_OVER', { status: booking.status });
     await endBooking(tx, booking, { cancellationReason: booking.cancellationReason ?? reason });
     const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
     const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
