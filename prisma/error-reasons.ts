@@ -1,11 +1,15 @@
 /**
- * Every error (and service answer) text a visitor or customer can meet, by a stable code: the API sends the code
- * beside its English text (REST `reason`, GraphQL `extensions.reason`) and the web app translates by it
- * (web/src/i18n/errors.ts holds the same list as formatjs descriptors; a test keeps the two identical).
+ * Every error (and service answer) text of the API and the web forms, by a stable code: services throw by code
+ * (`badRequest('PACKAGE_UNAVAILABLE')`), the English is formatted from this table (./error-messages.ts), and the API
+ * sends the code and its values beside it (REST `reason`/`params`, GraphQL `extensions.reason`/`params`).
  *
- * The English is exactly what the API throws and the forms show (curly apostrophes included): the spec's texts.
- * A text with `{placeholders}` (ICU) is a message with numbers or names in it: PATTERNS below recognise it and read
- * its values (`params`). Staff-only admin messages have no code and stay English.
+ * ERROR_REASONS are the texts a visitor or customer can meet: `npm run i18n:extract` writes them into the web's
+ * English catalogue as `errors.<REASON>` and the ar/id catalogues translate them. ENGLISH_ONLY_REASONS are the
+ * back office's (English only, like the admin pages) and the answers only a hand-made request can meet (a wrong JSON
+ * type, a webhook): the web shows the server's English for them.
+ *
+ * The English is exactly what the API answers and the forms show (curly apostrophes included): the spec's texts.
+ * A text with `{placeholders}` (ICU) takes values (`params`); their types follow from the text (ErrorParamsOf).
  */
 export const ERROR_REASONS = {
   // The API's general answers (api/src/lib/errors.ts, app.ts, graphql-yoga's masked error)
@@ -241,148 +245,216 @@ export const ERROR_REASONS = {
   NETWORK_ERROR: 'Network error contacting API: {detail}',
 } as const;
 
-export type ErrorReason = keyof typeof ERROR_REASONS;
+/** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
+export const ENGLISH_ONLY_REASONS = {
+  // A request body or argument of the wrong JSON type (api/src/lib/validation.ts, zod's own issues)
+  BODY_NOT_OBJECT: 'The request body must be a JSON object.',
+  FIELD_TYPE_INVALID:
+    '“{field}” must be {expected, select, string {text} number {a number} boolean {true or false} array {a list} object {an object} other {something else}}.',
+  FIELD_REQUIRED: '“{field}” is required.',
+  FIELD_UNKNOWN: '“{field}” is not a known field.',
+  FIELD_INVALID: '“{field}” is not valid.',
+  FIRST_INVALID: 'first must be between 1 and 50.',
+  LIMIT_INVALID: 'Limit must be between 1 and 100.',
+  PAGINATION_MIXED: 'Use either page and pageSize or limit and cursor.',
+  FORM_FIELD_TOO_LONG: 'The form field "{field}" is too long.',
+  BOOKING_ID_REQUIRED: 'bookingId is required.',
+  PAY_IN_FULL_INVALID: 'payInFull must be true or false.',
+  CLIENT_SECRET_REQUIRED: 'clientSecret is required.',
 
-/** The values of a message with numbers or names in it, for its ICU placeholders. */
+  // Webhooks, metrics and the queue dashboard (webhooks.service.ts, lib/metrics.ts, queue-dashboard.ts)
+  WEBHOOK_SIGNATURE_MISSING: 'Missing Stripe-Signature header.',
+  WEBHOOK_SIGNATURE_INVALID: 'Invalid webhook signature.',
+  WEBHOOK_BODY_NOT_JSON: 'The webhook body is not JSON.',
+  METRICS_TOKEN_REQUIRED: 'Metrics need the metrics token.',
+  QUEUE_DASHBOARD_FROM_ADMIN: 'Open the queue dashboard from the admin area.',
+
+  // Users and roles (users.service.ts)
+  ROLE_INVALID: 'Role must be ADMIN, STAFF or USER.',
+  USER_FIELDS_REQUIRED: 'Name, email and password are required.',
+  ADMIN_CREATES_ADMIN: 'Only an admin can create another admin.',
+  USER_NOT_FOUND: 'User not found.',
+  STAFF_CANNOT_CHANGE_ADMIN: 'Staff cannot change an admin.',
+  ADMIN_GRANTS_ADMIN: 'Only an admin can grant the ADMIN role.',
+  LAST_ADMIN_DEMOTION: 'The last admin cannot be demoted.',
+  OWN_ROLE_CHANGE: 'You cannot change your own role.',
+  OWN_ACCOUNT_DELETION: 'You cannot delete your own account.',
+  LAST_ADMIN_DELETION: 'The last admin cannot be deleted.',
+
+  // Catalogue editing: packages, departures, classes, modes, training, translations
+  CODE_AND_NAME_REQUIRED: 'Code and name are required.',
+  CODE_CHARACTERS_INVALID: 'Code may use letters, digits, "-" and "_" only.',
+  PACKAGE_CODE_TAKEN: 'A package with code {code} already exists.',
+  DEPOSIT_PERCENT_INVALID: 'The deposit percentage must be a whole number from 1 to 99.',
+  DEPOSIT_PER_TRAVELLER_INVALID: 'The deposit per traveller must be a whole number of minor units from 1 to {max}.',
+  BALANCE_DUE_DAYS_INVALID: 'The balance is due 0 to 365 days before departure.',
+  HOTEL_BLANK: 'Hotel must not be blank.',
+  DESCRIPTION_TOO_LONG: 'Description must be at most {max} characters.',
+  INCLUSION_TOO_LONG: 'Each inclusion must be at most {max} characters.',
+  INCLUSIONS_NOT_LIST: 'Inclusions must be a list of lines.',
+  INCLUSIONS_TOO_MANY: 'A package lists at most {max} inclusions.',
+  CLEAR_PRICE_INVALID: 'clearPrice must be true or false.',
+  IMAGE_REQUIRED: 'Select an image first',
+  SEATS_INVALID: 'Seats must be a whole number from 1 to {max}.',
+  DEPARTURE_STATUS_INVALID: 'Status must be OPEN or CLOSED.',
+  ROOM_TYPE_INVALID: 'Room type must be QUAD, TRIPLE, DOUBLE or SINGLE.',
+  ROOM_PRICE_INVALID: 'A room price must be a whole number of minor units from 1 to 100,000,000.',
+  ROOM_PRICE_DUPLICATE: 'One price per room type.',
+  DEPARTURE_DATES_REVERSED: 'The return date cannot be before the departure date.',
+  SEATS_BELOW_TAKEN: 'Seats cannot go below the {taken} already taken.',
+  MULTIPLIER_NOT_NUMBER: 'Multiplier must be a number.',
+  MULTIPLIER_TOO_SMALL: 'Multiplier must be at least 0.1.',
+  MULTIPLIER_TOO_LARGE: 'Multiplier must be at most 100.',
+  MULTIPLIER_STEP: 'Multiplier goes in steps of 0.1.',
+  SEAT_SHARE_NOT_WHOLE: 'Seat share must be a whole number of percent.',
+  SEAT_SHARE_RANGE: 'Seat share must be between 0 and 100 %.',
+  SERVICE_CLASS_FIELDS_REQUIRED: 'Code, name and multiplier are required.',
+  SEAT_SHARES_OVER_100: "The classes' seat shares would add up to {total} % of a departure's seats; at most 100 %.",
+  SERVICE_CLASS_NOT_FOUND: 'Service class not found.',
+  SERVICE_CLASS_CODE_TAKEN: 'A class with code {code} already exists.',
+  ENABLED_INVALID: 'Enabled must be true or false.',
+  ACTIVE_INVALID: 'Active must be true or false.',
+  TRANSPORT_MODE_NOT_FOUND: 'Transport mode not found.',
+  TRANSPORT_MODE_CODE_TAKEN: 'A mode with code {code} already exists.',
+  TRANSPORT_MODE_IN_USE: 'This mode has scheduled services; disable it instead of deleting it.',
+  ORDER_INVALID: 'Order must be a whole number from 1.',
+  TITLE_AND_SLUG_REQUIRED: 'Title and slug are required.',
+  SLUG_INVALID: 'Slug may use lowercase letters, digits and single dashes.',
+  LESSON_TITLE_REQUIRED: 'Lesson title is required.',
+  VIDEO_URL_INVALID: 'Video URL must be an http(s) link.',
+  VIDEO_URL_TOO_LONG: 'Video URL is too long.',
+  LESSON_CONTENT_TOO_LONG: 'Lesson content must be at most {max} characters.',
+  MODULE_REQUIRED: 'Module is required.',
+  MODULE_SLUG_TAKEN: 'A module with slug {slug} already exists.',
+  CONTENT_TEXT_TOO_LONG: '{label} must be at most {max} characters.',
+  CONTENT_LINE_TOO_LONG: 'Each {label} must be at most {max} characters.',
+  CONTENT_LINES_NOT_LIST: 'Translated {label}s must be a list of lines.',
+  CONTENT_LINES_TOO_MANY: 'At most {max} translated {label}s.',
+
+  PRICE_INVALID: 'Price must be a whole number of minor units from 0 to {max} (e.g. 189900 for 1,899.00).',
+  NIGHTS_INVALID: 'Nights must be a whole number from 1 to 365.',
+  DISTANCE_INVALID: 'Distance to the Haram must be a whole number of metres from 0 to 100000.',
+  DEPOSIT_EITHER_OR: 'A deposit is a percentage or an amount per traveller, not both.',
+  DATE_FORMAT_INVALID: 'Dates are written YYYY-MM-DD.',
+  MODULE_NOT_FOUND: 'Module not found.',
+  LESSON_NOT_FOUND: 'Lesson not found.',
+  TRANSLATION_LANGUAGE_UNKNOWN: 'Translations are given per language: "ar" (Arabic) or "id" (Indonesian).',
+  BASE_FARE_INVALID: 'Base fare must be a whole number of minor units, 0 or more.',
+  SERVICE_SEATS_INVALID: 'Seats must be a whole number between 0 and 5000.',
+  DEPARTURE_MINUTES_INVALID: 'Departure time must be between 0 and 1439 minutes after midnight.',
+  DURATION_INVALID: 'Duration must be between 1 and 10080 minutes.',
+  IMAGE_TYPE_INVALID: 'Only image files are allowed (PNG, JPEG, WebP or GIF).',
+  IMAGE_DIMENSIONS_TOO_LARGE: 'Images must be at most {max}×{max} pixels.',
+  IMAGE_UNREADABLE: 'The image could not be read; please upload another file.',
+
+  // Bookings, cancellations, refunds and payment review in the back office
+  QUOTE_AMOUNT_INVALID: 'Amount must be a positive whole number of minor units.',
+  QUOTE_PACKAGE_PRICED: 'This booking’s package has a price; quotes are for unpriced bookings.',
+  QUOTE_STATUS_INVALID: 'A {status} booking cannot be re-quoted.',
+  OVERDUE_INVALID: 'overdue must be true or false.',
+  MISSING_DOCUMENTS_INVALID: 'missingDocuments must be true or false.',
+  BOOKING_SEARCH_TOO_LONG: 'Search text is at most 100 characters.',
+  TRIP_BOOKING_STATUS_INVALID: 'Status must be CONFIRMED or CANCELLED.',
+  TRIP_BOOKING_NOT_FOUND: 'Custom booking not found.',
+  TRIP_BOOKING_ALREADY_SET: 'This booking is already {status}.',
+  CANCEL_REASON_REQUIRED: 'Please give a reason for the cancellation.',
+  CANCEL_REFUND_INVALID: 'The refund must be a whole amount in minor units, 0 or more.',
+  BOOKING_ALREADY_OVER: 'This booking is already over ({status}): there is nothing to cancel.',
+  REFUND_AMOUNT_INVALID: 'The refund must be a whole amount in minor units, more than 0.',
+  REFUND_REASON_REQUIRED: 'Please give a reason for the refund.',
+  NOTHING_TO_REFUND: 'Nothing is left to refund on this booking.',
+  REFUND_TOO_MUCH:
+    'At most {refundable} can be refunded: {paid} was paid and {taken} is already refunded or on its way.',
+  REFUND_PROVIDER_UNREACHABLE:
+    'The payment provider could not be reached, so the refund is marked failed. Please try again in a moment.',
+  REFUND_REFUSED: 'The payment provider refused the refund: {detail} Nothing was refunded.',
+  POLICY_DAYS_INVALID: 'Days before departure must be a whole number from 0 to 365.',
+  POLICY_REFUND_PERCENT_INVALID: 'The refund must be a whole percentage from 0 to 100.',
+  POLICY_RULES_NOT_LIST: 'Rules must be a list.',
+  POLICY_RULES_TOO_MANY: 'A policy has at most {max} rules.',
+  POLICY_DAYS_DUPLICATE: 'Each number of days can have only one rule.',
+  POLICY_REFUND_NOT_DECREASING: 'A rule closer to departure cannot refund more than a rule further from it.',
+  PAYMENT_EVENT_STATE_INVALID: 'State must be one of: {states}.',
+  PAYMENT_EVENT_ID_INVALID: 'Invalid event id.',
+  REVIEW_RESOLUTION_INVALID: 'Resolution must be one of: {resolutions}.',
+  REVIEW_NOTES_TOO_LONG: 'Notes are at most 500 characters.',
+  PAYMENT_KIND_INVALID: 'Kind must be PACKAGE or TRIP.',
+  PAYMENT_EVENT_NOT_FOUND: 'Payment event not found.',
+  PAYMENT_EVENT_PROCESSED: 'This event was already processed.',
+  PAYMENT_EVENT_NOT_DEAD: 'Only a dead event can be replayed.',
+  BOOKING_NOT_IN_REVIEW: 'Only a booking in review can be resolved; this one is {status}.',
+  BOOKING_RESOLVED_MEANWHILE: 'This booking was resolved meanwhile.',
+  REVIEW_SEATS_SOLD:
+    'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.',
+  REVIEW_DEPARTED: 'This departure has begun: refund the payment and cancel the booking instead.',
+  REVIEW_HIDDEN_INVALID: 'hidden must be true or false.',
+  EMAIL_KIND_INVALID: 'Kind must be one of {kinds}.',
+  STATUS_INVALID: 'Status must be one of {statuses}.',
+  EMAIL_NOT_FOUND: 'Email not found.',
+  AUDIT_FILTER_NOT_TEXT: '{name} must be text.',
+  AUDIT_FILTER_TOO_LONG: '{name} is at most {max} characters.',
+  DATE_RANGE_REVERSED: 'The end date cannot be before the start date.',
+  AUDIT_ADMIN_ONLY: 'Only an admin can read the activity of this record.',
+  AUDIT_LOG_ADMIN_ONLY: 'Only an admin can read the activity log.',
+  PACKAGE_DELETE_ADMIN_ONLY: 'Only an admin can delete packages.',
+  PACKAGE_ARCHIVE_ADMIN_ONLY: 'Only an admin can archive packages.',
+  MODULE_DELETE_ADMIN_ONLY: 'Only an admin can delete a training module.',
+  USER_DELETE_ADMIN_ONLY: 'Only an admin can delete users.',
+  SCHEDULED_SERVICE_NOT_FOUND: 'Scheduled service not found.',
+} as const;
+
+const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;
+
+/** A code of the customer-facing table: the web translates these. */
+export type CustomerErrorReason = keyof typeof ERROR_REASONS;
+/** Any code the API may answer with. */
+export type ErrorReason = keyof typeof ALL_REASONS;
+
+/** The English (ICU) of every code. */
+export const englishTextOf = (reason: ErrorReason): string => ALL_REASONS[reason];
+
+/** Every code the API may answer with (the OpenAPI `reason` enum). */
+export const ALL_ERROR_REASONS = Object.keys(ALL_REASONS) as [ErrorReason, ...ErrorReason[]];
+
+/** The values of a message with numbers or names in it, as they travel (REST `params`, GraphQL extensions). */
 export type ErrorParams = Record<string, string | number>;
 
-export interface ReasonMatch {
-  reason: ErrorReason;
-  params?: ErrorParams;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "3 Feb 2027" (the API's longDate) back to 2027-02-03, so the client can write the date its reader's way. */
-function isoDay(text: string): string {
-  const [day, month, year] = text.split(' ');
-  const index = MONTHS.indexOf(month);
-  if (index < 0 || !day || !year) return text;
-  return `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-const LONG_DATE = String.raw`(\d{1,2} [A-Z][a-z]{2} \d{4})`;
-
 /**
- * How to recognise the messages with placeholders, in order (the more specific first). Each pattern matches the
- * whole English text the API (or a form) builds and reads its values.
+ * The placeholders of an ICU text and their types, read by the type checker from the text itself: a plural or a
+ * `number` takes a number, a `select` a string, a plain `{name}` either. Nested `{# seats}` arms are skipped.
  */
-const PATTERNS: { reason: ErrorReason; pattern: RegExp; params: (m: RegExpExecArray) => ErrorParams }[] = [
-  {
-    reason: 'TEXT_TOO_LONG',
-    pattern: /^Must be at most (\d+) characters\.$/,
-    params: (m) => ({ max: Number(m[1]) }),
-  },
-  {
-    reason: 'CURRENCY_INVALID',
-    pattern: /^Currency must be one of: ([A-Z]{3}(?:, [A-Z]{3})*)\.$/,
-    params: (m) => ({ currencies: m[1] }),
-  },
-  {
-    reason: 'SEATS_FEW_LEFT',
-    pattern: /^Only (\d+) seats? left on this departure\.$/,
-    params: (m) => ({ count: Number(m[1]) }),
-  },
-  {
-    reason: 'BOOKING_NOT_PAYABLE',
-    pattern: /^This booking is ([A-Z_]+) and cannot be paid\.$/,
-    params: (m) => ({ status: m[1] }),
-  },
-  {
-    reason: 'SEAT_HOLDS_LIMIT',
-    pattern:
-      /^You already hold seats on (\d+) unpaid bookings?\. Pay for one or wait for a hold to expire before booking more\.$/,
-    params: (m) => ({ count: Number(m[1]) }),
-  },
-  {
-    reason: 'SIGN_IN_LOCKED',
-    pattern: /^Too many failed sign-ins for this account\. Try again in (\d+) minutes?, or reset your password\.$/,
-    params: (m) => ({ minutes: Number(m[1]) }),
-  },
-  {
-    reason: 'CLAIM_LINK_SENT',
-    pattern: /^We sent a link to (\S+)\. It works for (\d+) minutes\.$/,
-    params: (m) => ({ email: m[1], minutes: Number(m[2]) }),
-  },
-  {
-    reason: 'CLAIM_NONE_FOUND',
-    pattern: /^No bookings without an account were found for (\S+)\.$/,
-    params: (m) => ({ email: m[1] }),
-  },
-  {
-    reason: 'CLAIM_ADDED',
-    pattern: /^(\d+) bookings? added to My trips\.$/,
-    params: (m) => ({ count: Number(m[1]) }),
-  },
-  {
-    reason: 'TRAVELLER_ONLY_FIRST_IS_LEAD',
-    pattern: /^Traveller (\d+): only traveller 1 is the lead traveller; choose their relation to them\.$/,
-    params: (m) => ({ number: Number(m[1]) }),
-  },
-  {
-    reason: 'TRAVELLER_ISSUE',
-    pattern: /^Traveller (\d+): (.+)$/s,
-    params: (m) => ({ number: Number(m[1]), detail: m[2] }),
-  },
-  {
-    reason: 'PASSPORT_EXPIRES_TOO_SOON',
-    pattern: new RegExp(
-      `^The passport of (.+) expires on ${LONG_DATE}; it must be valid until at least ${LONG_DATE} ` +
-        String.raw`\(six months after you return\)\.$`,
-      's',
-    ),
-    params: (m) => ({ name: m[1], expiry: isoDay(m[2]), validUntil: isoDay(m[3]) }),
-  },
-  {
-    reason: 'TRAVELLERS_LOCKED',
-    pattern: /^This booking is ([a-z_]+): its travellers can no longer be changed\.$/,
-    params: (m) => ({ status: m[1] }),
-  },
-  {
-    reason: 'TRAVELLERS_EDIT_CLOSED',
-    pattern: new RegExp(
-      `^Traveller details could be changed online until ${LONG_DATE} \\((\\d+) days before departure\\)\\. ` +
-        'Please contact us to change them now\\.$',
-    ),
-    params: (m) => ({ date: isoDay(m[1]), days: Number(m[2]) }),
-  },
-  {
-    reason: 'TRAVELLERS_AT_MOST',
-    pattern: /^This booking is for (\d+) travellers?, so at most \1 can be added\.$/,
-    params: (m) => ({ count: Number(m[1]) }),
-  },
-  {
-    reason: 'REQUEST_FAILED',
-    pattern: /^Request failed: (\d+)$/,
-    params: (m) => ({ status: Number(m[1]) }),
-  },
-  {
-    reason: 'NETWORK_ERROR',
-    pattern: /^Network error contacting API: (.*)$/s,
-    params: (m) => ({ detail: m[1] }),
-  },
-];
+type ArgumentType<Format extends string> = Format extends `${string}plural${string}` | `${string}number${string}`
+  ? number
+  : Format extends `${string}select${string}`
+    ? string
+    : string | number;
+type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Inside}}${infer Rest}`
+  ? (Inside extends `${infer Name},${infer Format}`
+      ? Name extends `${string} ${string}` | `${string}#${string}` | `${string}{${string}`
+        ? unknown
+        : { [K in Name]: ArgumentType<Format> }
+      : Inside extends `${string} ${string}` | `${string}#${string}` | `${string}{${string}`
+        ? unknown
+        : { [K in Inside]: string | number }) &
+      PlaceholdersOf<Rest>
+  : unknown;
+type Flatten<T> = { [K in keyof T]: T[K] };
 
-const hasPlaceholder = (text: string) => /\{\w+[,}]/.test(text);
+/** The values `reason`'s text needs: `{}` for a text without placeholders. */
+export type ErrorParamsOf<R extends ErrorReason> = Flatten<PlaceholdersOf<(typeof ALL_REASONS)[R]>>;
 
-const BY_TEXT = new Map<string, ErrorReason>(
-  (Object.entries(ERROR_REASONS) as [ErrorReason, string][])
-    .filter(([, text]) => !hasPlaceholder(text))
-    .map(([reason, text]) => [text, reason]),
-);
+/** The arguments after the code: none for a text without placeholders, else exactly its values. */
+export type ReasonArgs<R extends ErrorReason> = keyof ErrorParamsOf<R> extends never ? [] : [params: ErrorParamsOf<R>];
 
-/** The code (and values) of a known message, or undefined for a text outside the table. */
-export function reasonOf(message: string): ReasonMatch | undefined {
-  const reason = BY_TEXT.get(message);
-  if (reason) return { reason };
-  for (const { reason: patterned, pattern, params } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return { reason: patterned, params: params(match) };
-  }
-  return undefined;
-}
+/** Values that are calendar days (YYYY-MM-DD): each side writes them its reader's way. */
+export const DAY_PARAMS: ReadonlySet<string> = new Set(['date', 'expiry', 'validUntil']);
 
 /** True for a code of the table (a client may receive codes from a newer server). */
 export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(ALL_REASONS, value);
+}
+
+/** True for a code the web translates. */
+export function isCustomerErrorReason(value: unknown): value is CustomerErrorReason {
   return typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
 }

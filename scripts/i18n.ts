@@ -6,20 +6,29 @@
  *                                 misses a message, has one the code no longer uses, or breaks its arguments
  *
  * The area of a message is the first segment of its id ('checkout.pay.button' -> checkout.json), so each part of
- * the site has its own file per language.
+ * the site has its own file per language. The error texts a customer can meet come from the server's table
+ * (@rihla/db/error-reasons ERROR_REASONS) as errors.<REASON>, not from the web's code: one source for both.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { ERROR_REASONS } from '../prisma/error-reasons.ts';
 import { type Catalogue, catalogueProblems } from '../web/src/i18n/catalogue-check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const messagesDir = path.join(root, 'web/src/i18n/messages');
 const TRANSLATED = ['ar', 'id'];
 
-/** {id: English text} for every message in the public site's code (the back-office stays English). */
+/** errors.<REASON>: the English of every code a customer can meet, as the API writes it. */
+const errorTexts = (): Catalogue =>
+  Object.fromEntries(Object.entries(ERROR_REASONS).map(([reason, text]) => [`errors.${reason}`, text]));
+
+/**
+ * {id: English text} for every message in the public site's code (the back-office stays English) and the server's
+ * error table.
+ */
 function extractFromCode(): Catalogue {
   const dir = mkdtempSync(path.join(tmpdir(), 'rihla-i18n-'));
   const out = path.join(dir, 'en.json');
@@ -41,7 +50,10 @@ function extractFromCode(): Catalogue {
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const extracted = JSON.parse(readFileSync(out, 'utf8')) as Record<string, { defaultMessage: string }>;
-    return Object.fromEntries(Object.entries(extracted).map(([id, { defaultMessage }]) => [id, defaultMessage]));
+    const fromCode = Object.fromEntries(
+      Object.entries(extracted).map(([id, { defaultMessage }]) => [id, defaultMessage]),
+    );
+    return { ...fromCode, ...errorTexts() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

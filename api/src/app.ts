@@ -12,7 +12,7 @@ import { isStaff, viewerFromHeader } from './lib/auth/viewer.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { catalogDatabases, db as sharedDb } from './lib/db.ts';
-import { errorBody } from './lib/errors.ts';
+import { errorBody, errorBodyOf } from './lib/errors.ts';
 import { mountHealth } from './lib/health.ts';
 import { resolveSecrets } from './lib/install-secrets.ts';
 import { loggerOptions, requestChildLogger, RequestLines } from './lib/logging.ts';
@@ -45,7 +45,6 @@ import { travellerRoutes } from './rest/travellers.routes.ts';
 import { tripRoutes } from './rest/trips.routes.ts';
 import { webhookRoutes } from './rest/webhook.routes.ts';
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
 const BODY_LIMIT = 100 * 1024;
 /** Headers a browser on another configured origin may send (CORS_ORIGINS). */
@@ -117,9 +116,9 @@ export async function buildApp(
     if (shown?.retryAfter) reply.header('Retry-After', String(shown.retryAfter));
     // What an operator looks for while PostgreSQL restarts (docs/runbook.md, "A dependency restarts").
     if (shown?.reason === 'SERVICE_UNAVAILABLE') request.log.warn({ err: error }, 'database unreachable: answered 503');
-    if (shown) return reply.code(shown.status).send(errorBody(shown.message));
+    if (shown) return reply.code(shown.status).send(errorBody(shown));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(INTERNAL_ERROR));
+    return reply.code(500).send(errorBodyOf('INTERNAL_ERROR'));
   });
 
   await registerSecurityHeaders(
@@ -183,7 +182,7 @@ export async function buildApp(
     // (a path with an extension, e.g. an old hashed asset) stays a 404.
     const isPage = !/^\/(api|graphql|uploads)(\/|$)/.test(url) && !/\.[a-z0-9]+$/i.test(url);
     if (web && request.method === 'GET' && isPage) return web.sendIndex(reply);
-    return reply.code(404).send(errorBody('Not found.'));
+    return reply.code(404).send(errorBodyOf('NOT_FOUND'));
   });
 
   app.addHook('onClose', async () => {

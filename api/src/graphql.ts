@@ -1,5 +1,5 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { reasonOf } from '@rihla/db/error-reasons';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type ASTVisitor,
@@ -94,16 +94,15 @@ const noIntrospection: Plugin = {
 };
 
 /** A masked error ("Unexpected error.") carries its stable code too, as AppErrors do (lib/errors.ts). */
-function withReason(error: Error): Error {
-  const known = reasonOf(error.message);
-  if (!known || !(error instanceof GraphQLError) || error.extensions.reason) return error;
+function withReason(error: Error, maskedMessage: string): Error {
+  if (!(error instanceof GraphQLError) || error.extensions.reason || error.message !== maskedMessage) return error;
   return new GraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
     path: error.path,
     originalError: error.originalError,
-    extensions: { ...error.extensions, reason: known.reason },
+    extensions: { ...error.extensions, reason: 'UNEXPECTED_ERROR' satisfies ErrorReason },
   });
 }
 
@@ -125,7 +124,7 @@ export function mountGraphql(app: FastifyInstance, deps: AppDeps) {
       maskError: (error, message, isDev) => {
         const original = error instanceof GraphQLError ? error.originalError : error;
         const shown = original && !(original instanceof GraphQLError) ? publicError(original) : null;
-        return shown ?? withReason(maskError(error, message, isDev));
+        return shown ?? withReason(maskError(error, message, isDev), message);
       },
       // Yoga would add the original message and stack under NODE_ENV=development.
       isDev: false,

@@ -9,7 +9,7 @@ import Fastify, {
 import { signToken } from './lib/auth/tokens.ts';
 import { requireAdmin, viewerFromToken } from './lib/auth/viewer.ts';
 import type { AppDeps } from './lib/context.ts';
-import { forbidden, unauthenticated } from './lib/errors.ts';
+import { errorBodyOf, forbidden, unauthenticated } from './lib/errors.ts';
 import { contextFor } from './rest/context.ts';
 
 const QUEUES_PATH = '/admin/queues';
@@ -73,7 +73,7 @@ export async function mountQueueDashboard(app: FastifyInstance, deps: AppDeps) {
     scope.addHook('onRequest', async (request, reply) => {
       const user = await viewerFromToken(deps.db, 'queues', request.cookies[COOKIE] ?? '', deps.config.jwtSecret);
       const refusal = !user
-        ? unauthenticated('Open the queue dashboard from the admin area.')
+        ? unauthenticated('QUEUE_DASHBOARD_FROM_ADMIN')
         : user.role !== 'ADMIN'
           ? forbidden()
           : null;
@@ -109,7 +109,7 @@ async function openBoard(app: FastifyInstance, deps: AppDeps): Promise<FastifyIn
     logController: new LogController({ disableRequestLogging: true }),
   });
   await board.register(serverAdapter.registerPlugin(), { prefix: QUEUES_PATH });
-  board.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+  board.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBodyOf('NOT_FOUND')));
   await board.ready();
   return board;
 }

@@ -1,6 +1,17 @@
-import { ERROR_REASONS, reasonOf } from '@rihla/db/error-reasons';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { englishMessage, englishMessageOf } from '@rihla/db/error-messages';
+import {
+  ALL_ERROR_REASONS,
+  ENGLISH_ONLY_REASONS,
+  englishTextOf,
+  ERROR_REASONS,
+  type ErrorParams,
+} from '@rihla/db/error-reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { AppError, badRequest, conflict } from '../src/lib/errors.ts';
+import { parseInput } from '../src/lib/validation.ts';
+import { requestInput } from '../src/services/cancellations.service.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** Issue #16: every message a visitor can meet travels with a stable code the client translates by. */
@@ -46,10 +57,26 @@ describe('error reasons', () => {
     });
   });
 
-  it('a staff-only message has no reason and keeps its body as before', async () => {
+  it('a staff-only message has a code of the English-only part of the table, and its values', async () => {
     const { token } = await userWithToken(t, 'ADMIN');
     const refused = await rest(t, 'GET', '/api/payment-events?state=lost', { token });
-    expect(refused.body).toEqual({ error: 'State must be one of: DEAD, PENDING, PROCESSED.' });
+    expect(refused.body).toEqual({
+      error: 'State must be one of: DEAD, PENDING, PROCESSED.',
+      reason: 'PAYMENT_EVENT_STATE_INVALID',
+      params: { states: 'DEAD, PENDING, PROCESSED' },
+    });
+  });
+
+  it('a field of the wrong JSON type is named in a code of its own, never in zod’s words', async () => {
+    const wrongType = await rest(t, 'POST', '/api/consultations', {
+      json: { name: 'Ali', email: 'a@example.com', message: 42 },
+    });
+    expect(wrongType.body).toEqual({
+      error: 'Please fill name, email and message.',
+      reason: 'CONSULTATION_FIELDS_REQUIRED',
+    });
+    const list = await rest(t, 'POST', '/api/consultations', { json: [1, 2] });
+    expect(list.body).toEqual({ error: 'The request body must be a JSON object.', reason: 'BODY_NOT_OBJECT' });
   });
 
   it('GraphQL errors carry extensions.reason beside the unchanged message', async () => {
@@ -71,59 +98,93 @@ describe('error reasons', () => {
   });
 });
 
-describe('reasonOf', () => {
-  it('finds every plain text of the table by its exact English', () => {
-    for (const [reason, text] of Object.entries(ERROR_REASONS)) {
-      if (!/\{\w+[,}]/.test(text)) expect(reasonOf(text)?.reason, text).toBe(reason);
+/** A value for each placeholder of an ICU text: a number for plurals and numbers, else a word. */
+function sampleParams(text: string): ErrorParams {
+  const params: ErrorParams = {};
+  for (const element of parse(text)) {
+    if (element.type === TYPE.plural || element.type === TYPE.number) params[element.value] = 2;
+    else if (element.type === TYPE.select) params[element.value] = 'string';
+    else if (element.type === TYPE.argument) params[element.value] = `<${element.value}>`;
+  }
+  return params;
+}
+
+describe('the error table', () => {
+  it('formats every code’s English with its values, and a text without values as written', () => {
+    for (const reason of ALL_ERROR_REASONS) {
+      const text = englishTextOf(reason);
+      const params = sampleParams(text);
+      const english = englishMessageOf(reason, params);
+      if (Object.keys(params).length === 0) expect(english, reason).toBe(text);
+      else expect(english, reason).not.toMatch(/[{}]/);
     }
-    expect(reasonOf('This booking’s seat hold has expired. Please search again and book a new option.')?.reason).toBe(
-      'HOLD_EXPIRED',
-    );
-    // A straight apostrophe is another text.
-    expect(
-      reasonOf("This booking's seat hold has expired. Please search again and book a new option."),
-    ).toBeUndefined();
-    expect(reasonOf('Something nobody wrote.')).toBeUndefined();
   });
 
-  it('reads the values of the messages with numbers, names and dates', () => {
-    expect(reasonOf('Only 1 seat left on this departure.')).toEqual({ reason: 'SEATS_FEW_LEFT', params: { count: 1 } });
-    expect(reasonOf('Only 3 seats left on this departure.')).toEqual({
-      reason: 'SEATS_FEW_LEFT',
-      params: { count: 3 },
-    });
-    expect(reasonOf('This booking is for 2 travellers, so at most 2 can be added.')).toEqual({
-      reason: 'TRAVELLERS_AT_MOST',
-      params: { count: 2 },
-    });
-    expect(reasonOf('Traveller 2: Enter the passport number.')).toEqual({
-      reason: 'TRAVELLER_ISSUE',
-      params: { number: 2, detail: 'Enter the passport number.' },
-    });
+  it('keeps the customer-facing and the English-only codes apart, and no English text twice', () => {
+    const both = Object.keys(ERROR_REASONS).filter((reason) => Object.hasOwn(ENGLISH_ONLY_REASONS, reason));
+    expect(both).toEqual([]);
+    const texts = ALL_ERROR_REASONS.map(englishTextOf);
+    expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([]);
+  });
+
+  it('writes plurals, days and nested codes as the API always wrote them', () => {
+    expect(englishMessage('SEATS_FEW_LEFT', { count: 1 })).toBe('Only 1 seat left on this departure.');
+    expect(englishMessage('SEATS_FEW_LEFT', { count: 3 })).toBe('Only 3 seats left on this departure.');
+    expect(englishMessage('TRAVELLERS_AT_MOST', { count: 2 })).toBe(
+      'This booking is for 2 travellers, so at most 2 can be added.',
+    );
+    expect(englishMessage('SIGN_IN_LOCKED', { minutes: 1 })).toBe(
+      'Too many failed sign-ins for this account. Try again in 1 minute, or reset your password.',
+    );
     expect(
-      reasonOf('Traveller 3: only traveller 1 is the lead traveller; choose their relation to them.')?.reason,
-    ).toBe('TRAVELLER_ONLY_FIRST_IS_LEAD');
-    expect(
-      reasonOf(
-        'The passport of Amina Rahman expires on 3 Feb 2027; it must be valid until at least 14 Aug 2027 (six months after you return).',
-      ),
-    ).toEqual({
-      reason: 'PASSPORT_EXPIRES_TOO_SOON',
-      params: { name: 'Amina Rahman', expiry: '2027-02-03', validUntil: '2027-08-14' },
+      englishMessage('PASSPORT_EXPIRES_TOO_SOON', { name: 'Amina', expiry: '2027-02-03', validUntil: '2027-09-30' }),
+    ).toBe(
+      'The passport of Amina expires on 3 Feb 2027; it must be valid until at least 30 Sep 2027 (six months after you return).',
+    );
+    expect(englishMessage('TRAVELLER_ISSUE', { number: 2, detail: 'TRAVELLER_PASSPORT_REQUIRED' })).toBe(
+      'Traveller 2: Enter the passport number.',
+    );
+    expect(englishMessage('CURRENCY_INVALID', { currencies: 'USD, SAR' })).toBe('Currency must be one of: USD, SAR.');
+  });
+
+  it('types each code’s values from its text', () => {
+    expect(conflict('SEATS_FEW_LEFT', { count: 2 }).params).toEqual({ count: 2 });
+    expect(badRequest('PACKAGE_UNAVAILABLE').params).toBeUndefined();
+    // Never called: each line must fail the type check (npx tsc -p api), or its @ts-expect-error fails it.
+    const refusedByTheTypes = () => [
+      // @ts-expect-error a text with {count} needs its count
+      conflict('SEATS_FEW_LEFT'),
+      // @ts-expect-error a plural's value is a number
+      conflict('SEATS_FEW_LEFT', { count: 'two' }),
+      // @ts-expect-error a text without placeholders takes no values
+      badRequest('PACKAGE_UNAVAILABLE', { count: 1 }),
+      // @ts-expect-error only codes of the table
+      badRequest('The selected package does not exist.'),
+    ];
+    void refusedByTheTypes;
+  });
+
+  it('answers a value of the wrong JSON type with a code naming the field, never zod’s text', () => {
+    const refusal = (input: unknown) => {
+      try {
+        parseInput(requestInput, input);
+      } catch (error) {
+        return error instanceof AppError
+          ? { message: error.message, reason: error.reason, params: error.params }
+          : error;
+      }
+      return undefined;
+    };
+    expect(refusal({ reason: 42 })).toEqual({
+      message: '“reason” must be text.',
+      reason: 'FIELD_TYPE_INVALID',
+      params: { field: 'reason', expected: 'string' },
     });
-    expect(
-      reasonOf(
-        'Traveller details could be changed online until 18 Jan 2027 (30 days before departure). Please contact us to change them now.',
-      ),
-    ).toEqual({ reason: 'TRAVELLERS_EDIT_CLOSED', params: { date: '2027-01-18', days: 30 } });
-    expect(
-      reasonOf(
-        'You already hold seats on 3 unpaid bookings. Pay for one or wait for a hold to expire before booking more.',
-      ),
-    ).toEqual({ reason: 'SEAT_HOLDS_LIMIT', params: { count: 3 } });
-    expect(reasonOf('This booking is EXPIRED and cannot be paid.')).toEqual({
-      reason: 'BOOKING_NOT_PAYABLE',
-      params: { status: 'EXPIRED' },
+    expect(refusal([{ reason: 'x' }])).toEqual({
+      message: 'The request body must be a JSON object.',
+      reason: 'BODY_NOT_OBJECT',
+      params: undefined,
     });
+    expect(refusal({ reason: 'x'.repeat(501) })).toMatchObject({ reason: 'CANCEL_REASON_TOO_LONG' });
   });
 });

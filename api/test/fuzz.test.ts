@@ -1,3 +1,5 @@
+import { englishMessageOf } from '@rihla/db/error-messages';
+import { type ErrorParams, type ErrorReason, isErrorReason } from '@rihla/db/error-reasons';
 import fc from 'fast-check';
 import {
   getNamedType,
@@ -23,6 +25,8 @@ import { everyone, startTestApp, type TestApp } from './helpers.ts';
 const unlimited: Limits = { consume: async () => {}, forgive: async () => {}, close: async () => {} };
 const RUNS_PER_REST_ROUTE = 15;
 const RUNS_PER_MUTATION = 15;
+/** zod's own wording, which no answer may carry (each issue is a code of @rihla/db/error-reasons). */
+const ZOD_TEXT = /^Invalid input|expected .* received|^Invalid option|^Too (big|small)|^Unrecognized key/i;
 /** What a leaked internal looks like: a stack frame, a source path, Prisma or PostgreSQL's own words. */
 const LEAK = /\bat [\w.<>]+ \(|\.ts:\d|\.js:\d|prisma|invalid input syntax|Invalid `|violates|constraint|node_modules/i;
 
@@ -201,8 +205,12 @@ function expectCleanRefusal(where: string, status: number, text: string) {
   expect(status, `${where} -> ${text.slice(0, 300)}`).toBeLessThan(500);
   expect(text, where).not.toMatch(LEAK);
   if (status >= 400) {
-    const parsed = JSON.parse(text) as { error?: unknown };
+    const parsed = JSON.parse(text) as { error?: unknown; reason?: unknown; params?: ErrorParams };
     expect(typeof parsed.error === 'string' && parsed.error.length > 0, `${where}: ${text.slice(0, 200)}`).toBe(true);
+    expect(parsed.error, where).not.toMatch(ZOD_TEXT);
+    // Every refusal is a code of the table, and its English is the table's, with its values.
+    expect(isErrorReason(parsed.reason), `${where}: ${text.slice(0, 200)}`).toBe(true);
+    expect(parsed.error, where).toBe(englishMessageOf(parsed.reason as ErrorReason, parsed.params));
   }
 }
 
@@ -280,6 +288,8 @@ describe('every REST route', () => {
       ['not json at all', 'text/plain'],
       ['<x/>', 'application/xml'],
       ['--nope\r\n', 'multipart/form-data; boundary=nope'],
+      ['[{"reason": 42}]', 'application/json'],
+      ['{"reason": 42, "amount": [], "name": {}}', 'application/json'],
       [JSON.stringify({ name: 'y'.repeat(200_000) }), 'application/json'],
     ];
     for (const route of restRoutes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
@@ -359,10 +369,13 @@ describe('every GraphQL mutation', () => {
           expect(response.body, where).not.toMatch(LEAK);
           const result = response.json<{
             data?: Record<string, unknown> | null;
-            errors?: { message?: unknown; extensions?: { code?: unknown } }[];
+            errors?: { message?: unknown; extensions?: { code?: unknown; reason?: unknown } }[];
           }>();
           for (const error of result.errors ?? []) {
             expect(typeof error.message === 'string' && error.message.length > 0, where).toBe(true);
+            expect(error.message, where).not.toMatch(ZOD_TEXT);
+            const reason = error.extensions?.reason;
+            if (reason !== undefined) expect(isErrorReason(reason), `${where}: ${JSON.stringify(reason)}`).toBe(true);
             expect(error.extensions?.code, `${where}: ${String(error.message)}`).not.toBe('INTERNAL_SERVER_ERROR');
           }
           if (result.errors?.length) expect(await databaseState(), `${where} wrote rows`).toBe(before);

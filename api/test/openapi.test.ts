@@ -143,7 +143,7 @@ describe('the contract check', () => {
               '2': { name: 'drifted', count: 1, extra: true },
               '3': { name: 7, count: 'x' },
             };
-            if (req.params.id === '4') throw conflict('Not documented here.');
+            if (req.params.id === '4') throw conflict('ALREADY_EXISTS');
             if (req.params.id === '5') reply.header('X-Total-Count', '3');
             return Promise.resolve(answers[req.params.id] ?? { name: 'other', count: 0 });
           },

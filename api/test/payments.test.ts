@@ -201,6 +201,25 @@ describe('webhook -> queue -> worker', () => {
   });
 });
 
+describe('webhook refusals', () => {
+  it('says a correctly signed body that is not JSON is not JSON, and a wrong signature is a wrong signature', async () => {
+    const deliver = (payload: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+    const notJson = '{"id": "evt_cut_short", "type":';
+    const signed = await deliver(notJson, signEvent(notJson, t.deps.config.stripe.webhookSecret));
+    expect(signed.statusCode).toBe(400);
+    expect(signed.json()).toEqual({ error: 'The webhook body is not JSON.', reason: 'WEBHOOK_BODY_NOT_JSON' });
+    const forged = await deliver(notJson, signEvent(notJson, 'whsec_not_ours'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ error: 'Invalid webhook signature.', reason: 'WEBHOOK_SIGNATURE_INVALID' });
+  });
+});
+
 describe('demo card flow', () => {
   it('pays with the demo card (PAID via webhook and worker) and stats count the booking', async () => {
     const staff = (await userWithToken(t, 'STAFF')).token;

@@ -46,7 +46,7 @@ function sameHash(given: Buffer, storedHex: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-const BOOKING_NOT_FOUND = 'Booking not found.';
+const BOOKING_NOT_FOUND = 'BOOKING_NOT_FOUND';
 
 /** One line at the top of a service: the booking if the caller may see it, else the 404 of a missing one. */
 export function requireBookingAccess<B extends Guarded>(

@@ -1,56 +1,83 @@
-import { type ErrorParams, type ErrorReason, reasonOf } from '@rihla/db/error-reasons';
+import { englishMessageOf } from '@rihla/db/error-messages';
+import type { ErrorParams, ErrorReason, ReasonArgs } from '@rihla/db/error-reasons';
 import { GraphQLError } from 'graphql';
+
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 /**
  * One error type for both faces of the API: GraphQL sees `extensions.code`, REST maps `status`
  * to the HTTP status and `{ error: message }`. `retryAfter` (seconds) becomes the Retry-After header on
  * both: REST's error handler sets it, Yoga copies `extensions.http.headers`.
- * A message a visitor can meet has a stable code in @rihla/db/error-reasons, found here by its English text:
- * `reason` (and `params`, the values of a message with numbers or names) travel beside the English so the client
- * shows it in the reader's language (GraphQL `extensions.reason`/`params`, REST `reason`/`params`).
+ * Every error is thrown by its stable code in @rihla/db/error-reasons (`reason`, with `params` for a message with
+ * numbers or names); the English message is formatted from the code, and all three travel so the client shows it
+ * in the reader's language (GraphQL `extensions.reason`/`params`, REST `error`/`reason`/`params`).
  */
 export class AppError extends GraphQLError {
-  readonly reason?: ErrorReason;
-  readonly params?: ErrorParams;
-
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    readonly status: Status,
     code: string,
-    message: string,
+    readonly reason: ErrorReason,
+    readonly params?: ErrorParams,
     readonly retryAfter?: number,
   ) {
     const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined;
-    const known = reasonOf(message);
-    super(message, {
-      extensions: {
-        code,
-        ...(known && { reason: known.reason }),
-        ...(known?.params && { params: known.params }),
-        http: { status, ...(headers && { headers }) },
-      },
+    super(englishMessageOf(reason, params), {
+      extensions: { code, reason, ...(params && { params }), http: { status, ...(headers && { headers }) } },
     });
-    this.reason = known?.reason;
-    this.params = known?.params;
   }
 }
 
-/** The REST body of an error: the English `error` (unchanged for older clients), its code and values when known. */
-export function errorBody(error: string): { error: string; reason?: ErrorReason; params?: ErrorParams } {
-  const known = reasonOf(error);
-  return { error, ...(known && { reason: known.reason }), ...(known?.params && { params: known.params }) };
+/** A code and, when its English has placeholders, exactly their values (typed from the text). */
+export type Coded<R extends ErrorReason> = [reason: R, ...params: ReasonArgs<R>];
+
+/** An AppError whose values are checked against its text. */
+export function appError<R extends ErrorReason>(status: Status, code: string, ...[reason, params]: Coded<R>) {
+  return new AppError(status, code, reason, params as ErrorParams | undefined);
 }
 
-export const badRequest = (message: string) => new AppError(400, 'BAD_USER_INPUT', message);
-export const unauthenticated = (message = 'Please log in to continue.') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const tooManyRequests = (
-  message = 'Too many attempts. Please wait a minute and try again.',
-  retryAfterSeconds?: number,
-) => new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds);
+/** A code with its values checked, to hand on (writeOrExplain's answers). */
+export type CodedReason = { reason: ErrorReason; params?: ErrorParams };
+export function coded<R extends ErrorReason>(...[reason, params]: Coded<R>): CodedReason {
+  const values = params as ErrorParams | undefined;
+  return values ? { reason, params: values } : { reason };
+}
+
+/** An error with a default code (`notFound()`), or the code given. */
+function orDefault(status: Status, code: string, fallback: ErrorReason, given: unknown[]): AppError {
+  const [reason = fallback, params] = given as [ErrorReason?, ErrorParams?];
+  return new AppError(status, code, reason, params);
+}
+
+/** The REST body of an error: the English `error` (unchanged for older clients), its code and values. */
+export function errorBody({ message, reason, params }: AppError): {
+  error: string;
+  reason: ErrorReason;
+  params?: ErrorParams;
+} {
+  return { error: message, reason, ...(params && { params }) };
+}
+
+/** The REST body of an error thrown nowhere (a 404 route, a 500): by its code. */
+export function errorBodyOf(reason: ErrorReason): { error: string; reason: ErrorReason } {
+  return { error: englishMessageOf(reason), reason };
+}
+
+export const badRequest = <R extends ErrorReason>(...coded: Coded<R>) => appError(400, 'BAD_USER_INPUT', ...coded);
+export const unauthenticated = <R extends ErrorReason = 'UNAUTHENTICATED'>(...given: Coded<R> | []) =>
+  orDefault(401, 'UNAUTHENTICATED', 'UNAUTHENTICATED', given);
+export const forbidden = <R extends ErrorReason = 'FORBIDDEN'>(...given: Coded<R> | []) =>
+  orDefault(403, 'FORBIDDEN', 'FORBIDDEN', given);
+export const notFound = <R extends ErrorReason = 'NOT_FOUND'>(...given: Coded<R> | []) =>
+  orDefault(404, 'NOT_FOUND', 'NOT_FOUND', given);
+export const conflict = <R extends ErrorReason>(...coded: Coded<R>) => appError(409, 'CONFLICT', ...coded);
+/** 429 with Retry-After: the general "too many attempts", or a code of its own (with its values). */
+export function tooManyRequests<R extends ErrorReason = 'RATE_LIMITED'>(
+  retryAfterSeconds: number | undefined,
+  ...given: Coded<R> | []
+): AppError {
+  const [reason = 'RATE_LIMITED', params] = given as [ErrorReason?, ErrorParams?];
+  return new AppError(429, 'RATE_LIMITED', reason, params, retryAfterSeconds);
+}
 
 /** Prisma's unique-constraint failure. */
 function isUniqueViolation(error: unknown): boolean {
@@ -68,25 +95,32 @@ function isStillReferenced(error: unknown): boolean {
 }
 
 /** What to answer when a Prisma write fails for one of the expected reasons; others propagate unchanged. */
-type WriteFailureMessages = { missing?: string; duplicate?: string; referenced?: string };
+type WriteFailureReasons = Partial<Record<'missing' | 'duplicate' | 'referenced', ErrorReason | CodedReason>>;
+const asCoded = (given: ErrorReason | CodedReason): CodedReason =>
+  typeof given === 'string' ? { reason: given } : given;
 
 /**
  * Runs a Prisma write and turns its expected failures into readable errors: a missing row into 404,
  * a duplicate key or a row still referenced elsewhere into 409.
  */
-export async function writeOrExplain<T>(write: PromiseLike<T>, messages: WriteFailureMessages): Promise<T> {
+export async function writeOrExplain<T>(write: PromiseLike<T>, reasons: WriteFailureReasons): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (messages.missing && isMissingRecord(error)) throw notFound(messages.missing);
-    if (messages.duplicate && isUniqueViolation(error)) throw conflict(messages.duplicate);
-    if (messages.referenced && isStillReferenced(error)) throw conflict(messages.referenced);
+    const { missing, duplicate, referenced } = reasons;
+    const answer = (status: Status, code: string, given: ErrorReason | CodedReason) => {
+      const { reason, params } = asCoded(given);
+      return new AppError(status, code, reason, params);
+    };
+    if (missing && isMissingRecord(error)) throw answer(404, 'NOT_FOUND', missing);
+    if (duplicate && isUniqueViolation(error)) throw answer(409, 'CONFLICT', duplicate);
+    if (referenced && isStillReferenced(error)) throw answer(409, 'CONFLICT', referenced);
     throw error;
   }
 }
 
 /** A row a caller needs, or a 404 saying which. */
-export function foundOr404<T>(row: T | null, message: string): T {
-  if (row === null) throw notFound(message);
+export function foundOr404<T, R extends ErrorReason>(row: T | null, ...coded: Coded<R>): T {
+  if (row === null) throw appError(404, 'NOT_FOUND', ...coded);
   return row;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 
 import underPressure from '@fastify/under-pressure';
+import { englishMessage } from '@rihla/db/error-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppDeps } from './context.ts';
@@ -19,7 +20,8 @@ import { AppError } from './errors.ts';
  *   Retry-After, so a swamped process sheds load instead of falling over; the health routes still answer.
  */
 
-export const BUSY = 'The server is busy. Please try again in a moment.';
+/** What a shed request is told (the health test compares it). */
+export const BUSY = englishMessage('SERVER_BUSY');
 /** Settings read from the environment (README, Configuration). */
 const MAX_EVENT_LOOP_DELAY_MS = Number(process.env.MAX_EVENT_LOOP_DELAY_MS) || 1_000;
 // Past ~90 % of V8's limit (--max-old-space-size) the GC runs nearly all the time and an OOM is close.
@@ -30,7 +32,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 
 class ServerBusy extends AppError {
   constructor() {
-    super(503, 'SERVER_BUSY', BUSY, RETRY_AFTER_S);
+    super(503, 'SERVER_BUSY', 'SERVER_BUSY', undefined, RETRY_AFTER_S);
   }
 }
 

@@ -5,8 +5,9 @@ import { type DefinitionNode, type DocumentNode, Kind, type OperationDefinitionN
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-// Made by `npm run codegen:web` (codegen.ts), which every build and test run does first.
 import webDocuments from '../../../web/src/gql/persisted-documents.json';
+// Made by `npm run codegen:web` (codegen.ts), which every build and test run does first.
+import { errorBodyOf } from './errors.ts';
 
 /** Seconds; the API's budget is p99 under 0.25 s (ops/alerts.yml), the webhook's ack under 0.01 s. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -107,7 +108,7 @@ export function mountMetricsRoute(app: FastifyInstance, metrics: Metrics, token:
   app.get('/metrics', { logLevel: 'warn', helmet: false }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ error: 'Metrics need the metrics token.' });
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').send(errorBodyOf('METRICS_TOKEN_REQUIRED'));
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

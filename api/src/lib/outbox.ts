@@ -20,8 +20,7 @@ import { AppError } from './errors.ts';
 type Ctx = Pick<ServiceContext, 'config' | 'queues'>;
 type Tx = TransactionClient;
 
-const EMAIL_NOT_SET_UP =
-  'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.';
+const EMAIL_NOT_SET_UP = 'EMAIL_NOT_SET_UP';
 
 /**
  * For the flows that work only through a mailed link (password reset, find my bookings, newsletter sign-up): in

@@ -1,4 +1,4 @@
-import { ERROR_REASONS } from '@rihla/db/error-reasons';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 
 import { AppError, badRequest, conflict, notFound } from './errors.ts';
 
@@ -8,38 +8,36 @@ import { AppError, badRequest, conflict, notFound } from './errors.ts';
  * never the database's own text (table names, `invalid input syntax`, Prisma's call site).
  */
 const PRISMA_CLIENT_ERRORS: Partial<Record<string, () => AppError>> = {
-  P2000: () => badRequest('A value is too long.'),
-  P2002: () => conflict('This already exists.'),
-  P2003: () => conflict('This is still in use elsewhere.'),
-  P2006: () => badRequest('A value is not valid.'),
-  P2007: () => badRequest('A value is not valid.'),
-  P2020: () => badRequest('A number is out of range.'),
+  P2000: () => badRequest('VALUE_TOO_LONG'),
+  P2002: () => conflict('ALREADY_EXISTS'),
+  P2003: () => conflict('STILL_IN_USE'),
+  P2006: () => badRequest('VALUE_INVALID'),
+  P2007: () => badRequest('VALUE_INVALID'),
+  P2020: () => badRequest('NUMBER_OUT_OF_RANGE'),
   P2025: () => notFound(),
 };
 
 /** Fastify's and @fastify/multipart's own client errors, worded for people; the rest get a generic text. */
 const HTTP_CLIENT_ERRORS: Partial<Record<string, () => AppError>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest('Malformed JSON body.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => badRequest('The JSON body is empty.'),
-  FST_ERR_CTP_BODY_TOO_LARGE: () =>
-    new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large (at most 100 KB).'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => badRequest('The Content-Length header does not match the body.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (application/json) or a multipart form.'),
-  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Images must be 5 MB or smaller.'),
-  FST_FILES_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'Send one image at a time.'),
-  FST_PARTS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),
-  FST_FIELDS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.'),
-  FST_PROTO_VIOLATION: () => badRequest('The form has a field name that is not allowed.'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest('JSON_MALFORMED'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => badRequest('JSON_EMPTY'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'BODY_TOO_LARGE_100KB'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => badRequest('CONTENT_LENGTH_MISMATCH'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'MEDIA_TYPE_UNSUPPORTED'),
+  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'IMAGE_TOO_LARGE'),
+  FST_FILES_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'ONE_IMAGE_AT_A_TIME'),
+  FST_PARTS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'FORM_TOO_MANY_FIELDS'),
+  FST_FIELDS_LIMIT: () => new AppError(413, 'PAYLOAD_TOO_LARGE', 'FORM_TOO_MANY_FIELDS'),
+  FST_PROTO_VIOLATION: () => badRequest('FORM_FIELD_NAME_NOT_ALLOWED'),
 };
 
-const GENERIC_BY_STATUS: Record<number, string> = {
-  400: 'Bad request.',
-  404: 'Not found.',
-  405: 'Method not allowed.',
-  406: 'Not acceptable.',
-  413: 'The request body is too large.',
-  415: 'Unsupported content type.',
+const GENERIC_BY_STATUS: Partial<Record<number, ErrorReason>> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'BODY_TOO_LARGE',
+  415: 'CONTENT_TYPE_UNSUPPORTED',
 };
 
 type CodedError = { code?: unknown; statusCode?: unknown; name?: unknown; message?: unknown; meta?: unknown };
@@ -79,7 +77,7 @@ export function publicError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (typeof error !== 'object' || error === null) return null;
   if (isDatabaseUnavailable(error))
-    return new AppError(503, 'SERVICE_UNAVAILABLE', ERROR_REASONS.SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_AFTER_S);
+    return new AppError(503, 'SERVICE_UNAVAILABLE', 'SERVICE_UNAVAILABLE', undefined, UNAVAILABLE_RETRY_AFTER_S);
   const { code, statusCode, name } = error as CodedError;
   if (typeof code === 'string') {
     const known = String(name).startsWith('PrismaClient') ? PRISMA_CLIENT_ERRORS[code] : undefined;
@@ -90,7 +88,7 @@ export function publicError(error: unknown): AppError | null {
   // Body-parser failures (e.g. JSON with a __proto__ key) carry a status but wording meant for developers.
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     const status = statusCode as AppError['status'];
-    return new AppError(status, 'BAD_REQUEST', GENERIC_BY_STATUS[statusCode] ?? 'Bad request.');
+    return new AppError(status, 'BAD_REQUEST', GENERIC_BY_STATUS[statusCode] ?? 'BAD_REQUEST');
   }
   return null;
 }

@@ -96,8 +96,7 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
       try {
         await limiters[bucket].consume(key, points);
       } catch (error) {
-        if (error instanceof RateLimiterRes)
-          throw tooManyRequests(undefined, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        if (error instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
     },

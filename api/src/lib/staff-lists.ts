@@ -35,15 +35,15 @@ export type LazyPage = { items: (query: ListArgs) => Promise<unknown[]>; total: 
 
 const CURSOR = /^(\d{1,15})-(\d{1,10})$/;
 export const cursorArgs = z.object({
-  limit: int('Limit must be between 1 and 100.', { min: 1, max: 100 }).default(20),
+  limit: int('LIMIT_INVALID', { min: 1, max: 100 }).default(20),
   cursor: z
-    .string({ error: 'Invalid cursor.' })
-    .regex(CURSOR, { error: 'Invalid cursor.' })
+    .string({ error: 'CURSOR_INVALID' })
+    .regex(CURSOR, { error: 'CURSOR_INVALID' })
     .transform((value, context) => {
       const [, at, id] = CURSOR.exec(value) ?? [];
       const position = { createdAt: new Date(Number(at)), id: Number(id) };
       if (position.id > INT4_MAX || Number.isNaN(position.createdAt.getTime())) {
-        context.addIssue({ code: 'custom', message: 'Invalid cursor.' });
+        context.addIssue({ code: 'custom', message: 'CURSOR_INVALID' });
         return z.NEVER;
       }
       return position;
@@ -75,8 +75,7 @@ export function staffList<T extends Row>(
         const [items, total] = await Promise.all([find(ctx.db, window), count(ctx.db)]);
         return { items, total };
       }
-      if (given.page !== undefined || given.pageSize !== undefined)
-        throw badRequest('Use either page and pageSize or limit and cursor.');
+      if (given.page !== undefined || given.pageSize !== undefined) throw badRequest('PAGINATION_MIXED');
       const { limit, cursor } = parseInput(cursorArgs, { limit: given.limit, cursor: given.cursor });
       const rows = await find(ctx.db, { take: limit + 1, ...(cursor ? { where: olderThan(cursor) } : {}) });
       const items = rows.slice(0, limit);

@@ -11,12 +11,11 @@ const UPLOADS = '/uploads/';
 /** Judged by the bytes, never by the file name or the declared content type (so an SVG never passes). */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
-const ONLY_IMAGES = 'Only image files are allowed (PNG, JPEG, WebP or GIF).';
+const ONLY_IMAGES = 'IMAGE_TYPE_INVALID';
 const MAX_IMAGE_SIDE = 6000;
 /** 40 megapixels: a 5 MB file can still decode to gigabytes (a "pixel flood"), so size alone is no bound. */
 const MAX_IMAGE_PIXELS = 40_000_000;
-const IMAGE_TOO_LARGE = `Images must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels.`;
-const UNREADABLE = 'The image could not be read; please upload another file.';
+const UNREADABLE = 'IMAGE_UNREADABLE';
 
 export type CheckedImage = { bytes: Buffer; ext: 'jpg' | 'png' | 'webp' };
 
@@ -47,7 +46,7 @@ async function reencode(bytes: Buffer): Promise<CheckedImage> {
     .catch(() => ({ width: 0, height: 0, format: undefined }));
   if (!width || !height) throw badRequest(UNREADABLE);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw badRequest(IMAGE_TOO_LARGE);
+    throw badRequest('IMAGE_DIMENSIONS_TOO_LARGE', { max: MAX_IMAGE_SIDE });
   }
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient();
   try {

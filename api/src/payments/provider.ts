@@ -54,8 +54,4 @@ export const isDemoProvider = (provider: PaymentProvider): provider is DemoPayme
 export const OPEN_INTENT_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 export const providerUnreachable = () =>
-  new AppError(
-    502,
-    'PAYMENT_PROVIDER_UNAVAILABLE',
-    'The payment provider could not be reached. Please try again in a moment.',
-  );
+  new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'PAYMENT_PROVIDER_UNREACHABLE');

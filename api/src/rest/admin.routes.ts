@@ -32,7 +32,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     async (ctx, req) => {
       requireStaff(ctx.viewer);
       const form = await readForm(req, 'avatar');
-      if (!form.image) throw badRequest('Select an image first');
+      if (!form.image) throw badRequest('IMAGE_REQUIRED');
       return withStoredImage(ctx.storage, form.image, (url) => setUserAvatar(ctx, req.params.id, url!));
     },
     200,

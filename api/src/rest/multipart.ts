@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { AppError } from '../lib/errors.ts';
+import { appError } from '../lib/errors.ts';
 import { type CheckedImage, readImage } from '../lib/uploads.ts';
 
 /** A text field of a form: the longest text the services accept (5,000 characters) in any UTF-8, and then some. */
@@ -22,7 +22,7 @@ export async function readForm(request: FastifyRequest, fileField: string): Prom
     } else {
       // busboy cuts an over-long field silently; a cut text must not be stored as if it were whole.
       if (part.valueTruncated)
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `The form field "${part.fieldname.slice(0, 40)}" is too long.`);
+        throw appError(413, 'PAYLOAD_TOO_LARGE', 'FORM_FIELD_TOO_LONG', { field: part.fieldname.slice(0, 40) });
       form.fields[part.fieldname] = part.value;
     }
   }

@@ -5,7 +5,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
 import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
-import { id, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
+import { id, issueMessage, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
 import { balanceView } from './deposits.ts';
 import { todayUtc } from './trip-times.ts';
 
@@ -14,7 +14,7 @@ import { todayUtc } from './trip-times.ts';
  * GraphQL page and the CSV export, so the file a staff member downloads holds exactly the rows they were looking at.
  */
 
-const STATUS_MESSAGE = `Status must be one of ${Object.values(BookingStatus).join(', ')}.`;
+const STATUS_MESSAGE = issueMessage('STATUS_INVALID', { statuses: Object.values(BookingStatus).join(', ') });
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const bookingFilterInput = z.object({
@@ -28,11 +28,11 @@ export const bookingFilterInput = z.object({
   ),
   packageId: z.preprocess(blankToUndefined, id.optional()),
   departureId: z.preprocess(blankToUndefined, id.optional()),
-  overdue: z.preprocess(blankToUndefined, strictBoolean('overdue must be true or false.').optional()),
-  missingDocuments: z.preprocess(blankToUndefined, strictBoolean('missingDocuments must be true or false.').optional()),
+  overdue: z.preprocess(blankToUndefined, strictBoolean('OVERDUE_INVALID').optional()),
+  missingDocuments: z.preprocess(blankToUndefined, strictBoolean('MISSING_DOCUMENTS_INVALID').optional()),
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
-    text(100, 'Search text is at most 100 characters.').optional(),
+    text(100, 'BOOKING_SEARCH_TOO_LONG').optional(),
   ),
 });
 
@@ -174,7 +174,7 @@ function amountsOf(booking: DetailRow) {
 export async function adminBookingDetail(ctx: ServiceContext, bookingId: unknown) {
   requireStaff(ctx.viewer);
   const found = await ctx.db.booking.findUnique({ where: { id: parseInput(id, bookingId) }, include: detailInclude });
-  const booking = foundOr404(found, 'Booking not found.');
+  const booking = foundOr404(found, 'BOOKING_NOT_FOUND');
   const present = new Set(booking.travellers.map((traveller) => traveller.position));
   const missingTravellers = booking.departureId
     ? POSITIONS.filter((position) => position <= booking.travellerCount && !present.has(position))

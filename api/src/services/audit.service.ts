@@ -5,7 +5,7 @@ import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { forbidden } from '../lib/errors.ts';
 import { cursorArgs, cursorOf, olderThan } from '../lib/staff-lists.ts';
-import { NEWEST_FIRST, parseInput } from '../lib/validation.ts';
+import { issueMessage, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { isCalendarDate } from './trip-times.ts';
 
 /**
@@ -17,14 +17,14 @@ import { isCalendarDate } from './trip-times.ts';
  * which STAFF may read because they already see and handle that booking. See docs/decisions/0016-audit-log.md.
  */
 
-const DATE = 'Dates are written YYYY-MM-DD.';
+const DATE = 'DATE_FORMAT_INVALID';
 const day = z.string({ error: DATE }).refine(isCalendarDate, DATE);
 const optionalText = (max: number, name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
     z
-      .string({ error: `${name} must be text.` })
-      .max(max, { error: `${name} is at most ${max} characters.` })
+      .string({ error: issueMessage('AUDIT_FILTER_NOT_TEXT', { name }) })
+      .max(max, { error: issueMessage('AUDIT_FILTER_TOO_LONG', { name, max }) })
       .optional(),
   );
 
@@ -39,7 +39,7 @@ export const auditQuery = cursorArgs
     from: z.preprocess((v) => v || undefined, day.optional()),
     to: z.preprocess((v) => v || undefined, day.optional()),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The end date cannot be before the start date.' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'DATE_RANGE_REVERSED' });
 
 type AuditQuery = z.infer<typeof auditQuery>;
 
@@ -69,7 +69,7 @@ export type AuditPage = { items: AuditEntry[]; nextCursor: string | null };
 
 /** The log, newest first, filtered, one keyset page (as the staff lists' `?limit=&cursor=`). Admins only. */
 export async function listAuditEntries(ctx: ServiceContext, args: unknown): Promise<AuditPage> {
-  requireAdmin(ctx.viewer, 'Only an admin can read the activity log.');
+  requireAdmin(ctx.viewer, 'AUDIT_LOG_ADMIN_ONLY');
   // GraphQL sends null for an argument given as null: the same as leaving it out.
   const given = Object.entries((args ?? {}) as Record<string, unknown>).filter(([, value]) => value !== null);
   const q = parseInput(auditQuery, Object.fromEntries(given));
@@ -90,8 +90,7 @@ const TRAIL_LENGTH = 50;
 /** The latest 50 entries about one record, newest first: the booking detail page's "Activity" section. */
 export async function auditTrailFor(ctx: ServiceContext, entityType: string, entityId: string | number) {
   const viewer = requireStaff(ctx.viewer);
-  if (!isAdmin(viewer) && !STAFF_TRAILS.has(entityType))
-    throw forbidden('Only an admin can read the activity of this record.');
+  if (!isAdmin(viewer) && !STAFF_TRAILS.has(entityType)) throw forbidden('AUDIT_ADMIN_ONLY');
   return ctx.db.auditEntry.findMany({
     where: { entityType, entityId: String(entityId) },
     orderBy: NEWEST_FIRST,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { Prisma, Role } from '@rihla/db';
+import { englishMessage } from '@rihla/db/error-messages';
 import { accountSecurityEmail, passwordResetEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -24,28 +25,28 @@ const FIRST_ADMIN_LOCK = 7_140_301;
 
 export const loginInput = z.object({
   email: z
-    .string({ error: 'Please enter email and password.' })
+    .string({ error: 'CREDENTIALS_REQUIRED' })
     .trim()
-    .min(1, { error: 'Please enter email and password.' })
-    .max(EMAIL_MAX, { error: 'Please enter a valid email address.' })
+    .min(1, { error: 'CREDENTIALS_REQUIRED' })
+    .max(EMAIL_MAX, { error: 'EMAIL_INVALID' })
     // PostgreSQL cannot compare a text with a NUL byte: the lookup would be a 500.
-    .refine((address) => !address.includes('\u0000'), { error: 'Please enter a valid email address.' }),
+    .refine((address) => !address.includes('\u0000'), { error: 'EMAIL_INVALID' }),
   password: z
-    .string({ error: 'Please enter email and password.' })
-    .min(1, { error: 'Please enter email and password.' })
-    .max(PASSWORD_MAX, { error: 'Invalid credentials' }),
+    .string({ error: 'CREDENTIALS_REQUIRED' })
+    .min(1, { error: 'CREDENTIALS_REQUIRED' })
+    .max(PASSWORD_MAX, { error: 'CREDENTIALS_INVALID' }),
 });
 
 export const registerInput = z.object({
-  ...newAccountFields('Please fill all fields.'),
-  role: z.enum(['ADMIN', 'USER'], { error: 'Only ADMIN (during first setup) or USER can be requested.' }).optional(),
+  ...newAccountFields('SIGNUP_FIELDS_REQUIRED'),
+  role: z.enum(['ADMIN', 'USER'], { error: 'SIGNUP_ROLE_INVALID' }).optional(),
 });
 
 export const changePasswordInput = z.object({
   currentPassword: z
-    .string({ error: 'Please enter your current and new password.' })
-    .min(1, { error: 'Please enter your current and new password.' }),
-  newPassword: z.string({ error: 'Please enter your current and new password.' }).pipe(passwordRule),
+    .string({ error: 'PASSWORD_CHANGE_FIELDS_REQUIRED' })
+    .min(1, { error: 'PASSWORD_CHANGE_FIELDS_REQUIRED' }),
+  newPassword: z.string({ error: 'PASSWORD_CHANGE_FIELDS_REQUIRED' }).pipe(passwordRule),
 });
 
 export async function isSetupRequired(ctx: Pick<ServiceContext, 'db'>): Promise<boolean> {
@@ -70,7 +71,7 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
   if (!user) await spendPasswordCheck(password);
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     await countFailedSignIns(ctx, account, 1);
-    throw unauthenticated('Invalid credentials');
+    throw unauthenticated('CREDENTIALS_INVALID');
   }
   // The language they now use the site in: the account's emails follow it.
   if (ctx.locale && ctx.locale !== user.locale)
@@ -85,12 +86,9 @@ async function countFailedSignIns(ctx: ServiceContext, account: string, points: 
   } catch (error) {
     if (!(error instanceof AppError) || error.status !== 429) throw error;
     const minutes = Math.max(1, Math.ceil((error.retryAfter ?? 3600) / 60));
-    throw tooManyRequests(signInLocked(minutes), error.retryAfter);
+    throw tooManyRequests(error.retryAfter, 'SIGN_IN_LOCKED', { minutes });
   }
 }
-
-const signInLocked = (minutes: number) =>
-  `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;
 
 /**
  * Public sign-up. While no ADMIN exists, asking for role ADMIN creates the first administrator (the /setup
@@ -106,9 +104,7 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`;
       const admins = await tx.user.count({ where: { role: 'ADMIN' } });
       if (admins > 0) {
-        throw conflict(
-          'An admin already exists. Creating another via this page is disabled. Please log in or ask an admin to create users.',
-        );
+        throw conflict('ADMIN_ALREADY_EXISTS');
       }
       role = 'ADMIN';
     }
@@ -141,15 +137,14 @@ export async function changePassword(ctx: ServiceContext, input: unknown): Promi
   await ctx.limits.consume('auth', ctx.ip);
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, omit: { passwordHash: false } });
-  if (!(await verifyPassword(user.passwordHash, currentPassword)))
-    throw badRequest('Your current password is not correct.');
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('CURRENT_PASSWORD_WRONG');
   const passwordHash = await hashPassword(newPassword);
   // Conditional on the version just read: a concurrent logout or role change wins instead of being undone.
   const updated = await ctx.db.user.updateManyAndReturn({
     where: { id: user.id, tokenVersion: user.tokenVersion },
     data: { passwordHash, tokenVersion: { increment: 1 } },
   });
-  if (!updated[0]) throw unauthenticated('Your session has expired. Please log in again.');
+  if (!updated[0]) throw unauthenticated('SESSION_EXPIRED');
   return issueToken(ctx, updated[0]);
 }
 
@@ -160,12 +155,9 @@ const RESET_LINK_MINUTES = 60;
  */
 const RESET_ANSWER_MS = 400;
 /** Said whether or not the address has an account, so the form reveals no one's account. */
-export const RESET_REQUESTED =
-  'If an account uses this email address, we are emailing it a link to choose a new password. The link works for one hour.';
-export const PASSWORD_RESET = 'Your password is changed. Sign in with your new password.';
-const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.';
-const RESET_LINKS_TOO_MANY =
-  'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.';
+export const RESET_REQUESTED = englishMessage('RESET_REQUESTED');
+export const PASSWORD_RESET = englishMessage('PASSWORD_RESET');
+const RESET_LINK_INVALID = 'RESET_LINK_INVALID';
 
 export const resetRequestInput = z.object({ email: email() });
 export const resetInput = z.object({
@@ -174,7 +166,7 @@ export const resetInput = z.object({
     .trim()
     .min(1, { error: RESET_LINK_INVALID })
     .max(200, { error: RESET_LINK_INVALID }),
-  password: z.string({ error: 'Please enter a new password.' }).pipe(passwordRule),
+  password: z.string({ error: 'NEW_PASSWORD_REQUIRED' }).pipe(passwordRule),
 });
 
 /**
@@ -190,7 +182,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown) 
     await ctx.limits.consume('resetEmail', address.toLowerCase());
   } catch (error) {
     if (error instanceof AppError && error.status === 429)
-      throw tooManyRequests(RESET_LINKS_TOO_MANY, error.retryAfter);
+      throw tooManyRequests(error.retryAfter, 'RESET_LINKS_TOO_MANY');
     throw error;
   }
   const answerAt = sleep(RESET_ANSWER_MS);

@@ -21,11 +21,7 @@ import { parseInput, trimmed } from '../lib/validation.ts';
 
 const LINK_MINUTES = 30;
 
-const CLAIM_LINK_INVALID = 'This link has expired or is not valid. Ask for a new one from My trips.';
-const CLAIM_LINK_OTHER_ACCOUNT =
-  'This link was sent for another account. Sign in with the account that asked for it, then open the link again.';
-
-const TOO_MANY_LINKS = 'We sent several links recently. Please use the latest one, or try again in an hour.';
+const CLAIM_LINK_INVALID = 'CLAIM_LINK_INVALID';
 
 export const claimInput = z.object({ token: trimmed(CLAIM_LINK_INVALID, 2000) });
 
@@ -40,7 +36,8 @@ export async function requestBookingClaim(ctx: ServiceContext) {
     await ctx.limits.consume('claimEmail', `user:${viewer.id}`);
   } catch (error) {
     // The limit is hourly: the generic "wait a minute" would not be true.
-    if (error instanceof AppError && error.status === 429) throw tooManyRequests(TOO_MANY_LINKS, error.retryAfter);
+    if (error instanceof AppError && error.status === 429)
+      throw tooManyRequests(error.retryAfter, 'CLAIM_LINKS_TOO_MANY');
     throw error;
   }
   const message = bookingClaimEmail(ctx.config.publicUrl, {
@@ -68,7 +65,7 @@ export async function claimBookings(ctx: ServiceContext, input: unknown) {
   const claim = await ctx.db.bookingClaimLink.findUnique({ where: { tokenHash: hashAccessToken(token) } });
   if (!claim || claim.expiresAt.getTime() <= Date.now()) throw badRequest(CLAIM_LINK_INVALID);
   if (claim.userId !== viewer.id || claim.email.toLowerCase() !== viewer.email.toLowerCase())
-    throw forbidden(CLAIM_LINK_OTHER_ACCOUNT);
+    throw forbidden('CLAIM_LINK_OTHER_ACCOUNT');
   const claimed = await ctx.db.$transaction(async (tx) => {
     // One conditional UPDATE per table: a booking another request claimed meanwhile is not taken twice.
     const packages = await tx.$queryRaw<Claimed[]>`

@@ -16,12 +16,12 @@ import { checkOpenHolds, holdClientKey, holdEnd } from './seat-holds.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 export const createBookingInput = z.object({
-  name: trimmed('Please enter your name.'),
+  name: trimmed('NAME_REQUIRED'),
   email: email(),
   // The form requires a phone; API clients may omit it, and an empty one is stored as null (spec 5).
   phone: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
-    text(40, 'Phone numbers are at most 40 characters.').nullable(),
+    text(40, 'PHONE_TOO_LONG').nullable(),
   ),
   packageId: z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : v), id.optional()),
   // Required when the package has departures (checked against departureChoiceInput below).
@@ -31,7 +31,7 @@ export const createBookingInput = z.object({
 });
 
 export const quoteInput = z.object({
-  amount: int('Amount must be a positive whole number of minor units.', { min: 1 }),
+  amount: int('QUOTE_AMOUNT_INVALID', { min: 1 }),
   currency,
 });
 
@@ -50,7 +50,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
   const pkg = data.packageId
     ? await ctx.db.package.findFirst({ where: { id: data.packageId, archivedAt: null } })
     : null;
-  if (data.packageId && !pkg) throw badRequest('The selected package does not exist.');
+  if (data.packageId && !pkg) throw badRequest('PACKAGE_UNAVAILABLE');
   const choice = await departureChoice(ctx, pkg?.id ?? null, data);
   const access = newAccessToken();
   const now = new Date();
@@ -139,7 +139,7 @@ async function departureChoice(
 ): Promise<DepartureChoice | null> {
   const chosen = data.departureId ?? data.roomType ?? data.travellerCount;
   if (packageId === null || !(await hasDepartures(ctx.db, packageId))) {
-    if (chosen !== undefined) throw badRequest('This package is not sold by departure.');
+    if (chosen !== undefined) throw badRequest('PACKAGE_NOT_SOLD_BY_DEPARTURE');
     return null;
   }
   return parseInput(departureChoiceInput, data);
@@ -154,11 +154,10 @@ export async function setBookingQuote(ctx: ServiceContext, bookingId: unknown, i
   const targetId = parseInput(id, bookingId);
   const quote = parseInput(quoteInput, input);
   const booking = await ctx.db.booking.findUnique({ where: { id: targetId }, include: bookingInclude });
-  if (!booking) throw notFound('Booking not found.');
-  if (booking.package?.price != null)
-    throw badRequest('This booking’s package has a price; quotes are for unpriced bookings.');
+  if (!booking) throw notFound('BOOKING_NOT_FOUND');
+  if (booking.package?.price != null) throw badRequest('QUOTE_PACKAGE_PRICED');
   if (booking.status !== 'PENDING' && booking.status !== 'FAILED')
-    throw badRequest(`A ${booking.status} booking cannot be re-quoted.`);
+    throw badRequest('QUOTE_STATUS_INVALID', { status: booking.status });
   const unchanged = booking.amount === quote.amount && booking.currency === quote.currency;
   const staleIntentId = unchanged ? null : booking.paymentIntentId;
   if (staleIntentId) await cancelAtProvider(ctx, staleIntentId);

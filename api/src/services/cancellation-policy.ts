@@ -4,7 +4,7 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { id, int, parseInput } from '../lib/validation.ts';
+import { id, int, issueMessage, parseInput } from '../lib/validation.ts';
 
 /**
  * A package's cancellation policy (issue #14, item 4): rules "cancel N or more days before departure: P % of what
@@ -29,19 +29,19 @@ export const rulesInput = z.object({
   rules: z
     .array(
       z.object({
-        daysBefore: int('Days before departure must be a whole number from 0 to 365.', { min: 0, max: 365 }),
-        refundPercent: int('The refund must be a whole percentage from 0 to 100.', { min: 0, max: 100 }),
+        daysBefore: int('POLICY_DAYS_INVALID', { min: 0, max: 365 }),
+        refundPercent: int('POLICY_REFUND_PERCENT_INVALID', { min: 0, max: 100 }),
       }),
-      { error: 'Rules must be a list.' },
+      { error: 'POLICY_RULES_NOT_LIST' },
     )
-    .max(MAX_RULES, { error: `A policy has at most ${MAX_RULES} rules.` })
+    .max(MAX_RULES, { error: issueMessage('POLICY_RULES_TOO_MANY', { max: MAX_RULES }) })
     .transform((rules) => [...rules].sort((a, b) => b.daysBefore - a.daysBefore))
     .refine((rules) => new Set(rules.map((r) => r.daysBefore)).size === rules.length, {
-      error: 'Each number of days can have only one rule.',
+      error: 'POLICY_DAYS_DUPLICATE',
     })
     // Cancelling later never gives back more than cancelling earlier.
     .refine((rules) => rules.every((rule, i) => i === 0 || rule.refundPercent <= rules[i - 1].refundPercent), {
-      error: 'A rule closer to departure cannot refund more than a rule further from it.',
+      error: 'POLICY_REFUND_NOT_DECREASING',
     }),
 });
 
@@ -64,7 +64,7 @@ export function policyRefund(
 export async function cancellationPolicy(ctx: ServiceContext, packageId: unknown): Promise<PolicyRule[]> {
   const targetId = parseInput(id, packageId);
   const pkg = await ctx.db.package.findFirst({ where: { id: targetId, archivedAt: null }, select: { id: true } });
-  if (!pkg) throw notFound('Package not found.');
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
   return rulesOf(ctx, targetId);
 }
 
@@ -72,11 +72,11 @@ export async function cancellationPolicy(ctx: ServiceContext, packageId: unknown
 export async function setCancellationPolicy(ctx: ServiceContext, packageId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
-  if (typeof input !== 'object' || input === null) throw badRequest('Rules must be a list.');
+  if (typeof input !== 'object' || input === null) throw badRequest('POLICY_RULES_NOT_LIST');
   const { rules } = parseInput(rulesInput, input);
   return ctx.db.$transaction(async (tx) => {
     const pkg = await tx.package.findUnique({ where: { id: targetId }, select: { name: true } });
-    if (!pkg) throw notFound('Package not found.');
+    if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
     const before = await tx.cancellationRule.findMany({
       where: { packageId: targetId },
       orderBy: { daysBefore: 'desc' },

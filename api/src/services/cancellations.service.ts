@@ -1,6 +1,8 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { type BookingMoved, moveBooking, movesOf, type Mover, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
+import { englishMessageOf } from '@rihla/db/error-messages';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from '@rihla/worker/emails';
 import { z } from 'zod';
@@ -40,13 +42,13 @@ const PAID: readonly string[] = ['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
 export const requestInput = z.object({
   reason: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
-    text(500, 'The reason is at most 500 characters.').optional(),
+    text(500, 'CANCEL_REASON_TOO_LONG').optional(),
   ),
 });
 
 export const staffCancelInput = z.object({
-  reason: trimmed('Please give a reason for the cancellation.', 500),
-  refundAmount: int('The refund must be a whole amount in minor units, 0 or more.', { min: 0 }).default(0),
+  reason: trimmed('CANCEL_REASON_REQUIRED', 500),
+  refundAmount: int('CANCEL_REFUND_INVALID', { min: 0 }).default(0),
 });
 
 type QuoteBooking = Pick<LockedBooking, 'id' | 'reference' | 'status' | 'currency' | 'cancelledAt' | 'payments'> & {
@@ -67,12 +69,12 @@ function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellation
 }
 
 /** Why a booking cannot be cancelled by its customer, in their words. */
-function blockedReason(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): string {
-  if (b.cancelledAt || b.status === 'CANCELLED') return 'This booking is already cancelled.';
-  if (b.status === 'REFUNDED') return 'This booking was refunded.';
-  if (b.status === 'EXPIRED') return 'This booking expired before it was paid.';
-  if (b.cancellationRequestedAt) return 'You already asked to cancel this booking; our team will confirm it.';
-  return 'This booking is being checked by our team: please contact us to cancel it.';
+function blockedReason(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): ErrorReason {
+  if (b.cancelledAt || b.status === 'CANCELLED') return 'BOOKING_ALREADY_CANCELLED';
+  if (b.status === 'REFUNDED') return 'BOOKING_REFUNDED';
+  if (b.status === 'EXPIRED') return 'BOOKING_EXPIRED_UNPAID';
+  if (b.cancellationRequestedAt) return 'CANCEL_ALREADY_REQUESTED';
+  return 'CANCEL_BOOKING_IN_REVIEW';
 }
 
 async function quoteOf(tx: Tx, booking: QuoteBooking) {
@@ -87,7 +89,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
     reference: booking.reference,
     status: booking.status as BookingStatus,
     action,
-    blockedReason: action === 'NONE' ? blockedReason(booking) : null,
+    blockedReason: action === 'NONE' ? englishMessageOf(blockedReason(booking)) : null,
     currency: booking.currency ?? booking.payments.at(0)?.currency ?? null,
     paid,
     daysBefore: refund.daysBefore,
@@ -147,7 +149,7 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
   const result = await withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
     const booking = requireBookingAccess(ctx, await lockForCancellation(tx, targetId));
     const quote = await quoteOf(tx, booking);
-    if (quote.action === 'NONE') throw conflict(quote.blockedReason ?? 'This booking cannot be cancelled.');
+    if (quote.action === 'NONE') throw conflict(blockedReason(booking));
     const now = new Date();
     const cancellationReason = reason ?? null;
     if (quote.action === 'CANCEL_NOW') {
@@ -190,9 +192,8 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, inp
   const { reason, refundAmount } = parseInput(staffCancelInput, input);
   const { booking, refunds } = await withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
     const booking = await lockForCancellation(tx, targetId);
-    if (!booking) throw notFound('Booking not found.');
-    if (!mayCancel(booking, 'staff'))
-      throw conflict(`This booking is already over (${booking.status}): there is nothing to cancel.`);
+    if (!booking) throw notFound('BOOKING_NOT_FOUND');
+    if (!mayCancel(booking, 'staff')) throw conflict('BOOKING_ALREADY_OVER', { status: booking.status });
     await endBooking(tx, booking, { by: 'staff', moved }, { cancellationReason: booking.cancellationReason ?? reason });
     const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
     const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-import { text, trimmed } from '../lib/validation.ts';
+import { type IssueMessage, text, trimmed } from '../lib/validation.ts';
 
 /** Codes of modes and classes are short uppercase identifiers (FLIGHT, ROYAL). */
-export const code = (required: string) =>
+export const code = (required: IssueMessage) =>
   trimmed(required, 30).pipe(
     z
       .string()
       .toUpperCase()
-      .regex(/^[A-Z0-9_-]+$/, { error: 'Code may use letters, digits, "-" and "_" only.' }),
+      .regex(/^[A-Z0-9_-]+$/, { error: 'CODE_CHARACTERS_INVALID' }),
   );
 
 /** Renames ignore an empty input (spec 5). */

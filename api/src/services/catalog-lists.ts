@@ -1,4 +1,5 @@
 import type { TransactionClient } from '@rihla/db';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 import type { z } from 'zod';
 
 import { changedFields, recordAudit } from '../lib/audit.ts';
@@ -6,7 +7,7 @@ import { changeList } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { CatalogArea } from '../lib/catalog-cache.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { foundOr404, writeOrExplain } from '../lib/errors.ts';
+import { type CodedReason, foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 
 /** The reads and writes a small catalogue list's table takes (Prisma's delegate for that model fits). */
@@ -28,10 +29,10 @@ type ListSpec<Row extends { id: number }, Create extends { code: string }, Updat
   updateInput: z.ZodType<Update, unknown>;
   /** How an answer leaves the service (e.g. a Decimal column as a number). */
   view: (row: Row) => View;
-  notFound: string;
-  duplicate: (code: string) => string;
+  notFound: ErrorReason;
+  duplicate: (code: string) => CodedReason;
   /** Said when rows elsewhere still point at the one being deleted. */
-  referenced?: string;
+  referenced?: ErrorReason;
   /** A rule over the whole list, checked in the write's transaction after a create or update (throw to refuse). */
   checkList?: (tx: TransactionClient, written: Create | Update) => Promise<void>;
 };
@@ -118,7 +119,7 @@ export function catalogList<Row extends { id: number }, Create extends { code: s
  */
 export function cachedRecord<Row>(
   area: CatalogArea,
-  notFound: string,
+  notFound: ErrorReason,
   locate: (ctx: ServiceContext, ref: unknown) => { key: string; load: () => Promise<Row | null> },
 ) {
   const entry = (ctx: ServiceContext, ref: unknown) => {

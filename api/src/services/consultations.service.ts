@@ -9,9 +9,9 @@ import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, trimmed } from '../lib/vali
 import { requestStatsRefresh } from './stats.service.ts';
 
 export const consultationInput = z.object({
-  name: trimmed('Please fill name, email and message.'),
-  email: trimmed('Please fill name, email and message.', EMAIL_MAX).pipe(email()),
-  message: trimmed('Please fill name, email and message.', 5000),
+  name: trimmed('CONSULTATION_FIELDS_REQUIRED'),
+  email: trimmed('CONSULTATION_FIELDS_REQUIRED', EMAIL_MAX).pipe(email()),
+  message: trimmed('CONSULTATION_FIELDS_REQUIRED', 5000),
 });
 
 /** Stores the request, and in the same transaction queues its acknowledgement to the visitor and a note to staff. */

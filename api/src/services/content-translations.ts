@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Locale } from '../lib/locale.ts';
-import { text } from '../lib/validation.ts';
+import { issueMessage, text } from '../lib/validation.ts';
 
 /**
  * Staff-entered content per language (issue #16, item 6). English lives in the columns and is the source; the
@@ -23,7 +23,7 @@ export type Translations = Partial<Record<TranslatedLocale, Translation>>;
 const translatedText = (max: number, label: string) =>
   z.preprocess(
     (v) => (v === null ? undefined : v),
-    text(max, `${label} must be at most ${max} characters.`)
+    text(max, issueMessage('CONTENT_TEXT_TOO_LONG', { label, max }))
       .transform((v) => v.trim())
       .optional(),
   );
@@ -33,15 +33,17 @@ const translatedLines = (max: number, maxLines: number, label: string) =>
   z.preprocess(
     (v) => (v === null ? undefined : typeof v === 'string' ? v.split(/\r?\n/) : v),
     z
-      .array(text(max, `Each ${label} must be at most ${max} characters.`), {
-        error: `Translated ${label}s must be a list of lines.`,
+      .array(text(max, issueMessage('CONTENT_LINE_TOO_LONG', { label, max })), {
+        error: issueMessage('CONTENT_LINES_NOT_LIST', { label }),
       })
       .transform((lines) => [...new Set(lines.map((line) => line.trim()).filter(Boolean))])
-      .pipe(z.array(z.string()).max(maxLines, { error: `At most ${maxLines} translated ${label}s.` }))
+      .pipe(
+        z.array(z.string()).max(maxLines, { error: issueMessage('CONTENT_LINES_TOO_MANY', { label, max: maxLines }) }),
+      )
       .optional(),
   );
 
-const UNKNOWN_LANGUAGE = 'Translations are given per language: "ar" (Arabic) or "id" (Indonesian).';
+const UNKNOWN_LANGUAGE = 'TRANSLATION_LANGUAGE_UNKNOWN';
 
 /**
  * The input of one kind of content's translations: an object by language (ar, id) of that content's fields only.

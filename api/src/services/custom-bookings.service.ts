@@ -47,7 +47,7 @@ export const customBookingList = staffList(
 );
 
 export const statusInput = z.object({
-  status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'Status must be CONFIRMED or CANCELLED.' }),
+  status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'TRIP_BOOKING_STATUS_INVALID' }),
 });
 
 /**
@@ -79,8 +79,9 @@ export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: 
     return updated;
   });
   const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: customBookingSelect });
-  if (!booking) throw notFound('Custom booking not found.');
-  if (changed.count === 0 && booking.status !== status) throw badRequest(`This booking is already ${booking.status}.`);
+  if (!booking) throw notFound('TRIP_BOOKING_NOT_FOUND');
+  if (changed.count === 0 && booking.status !== status)
+    throw badRequest('TRIP_BOOKING_ALREADY_SET', { status: booking.status });
   if (changed.count > 0) publishStatusChange(ctx, { kind: 'TRIP', id: targetId, status });
   return booking;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { englishMessage } from '@rihla/db/error-messages';
 import { z } from 'zod';
 
 import type { ServiceContext } from '../lib/context.ts';
@@ -10,7 +11,8 @@ import { receiveWebhook, signEvent } from './webhooks.service.ts';
 
 /** Stripe's documented test card that is always declined. */
 const DECLINED_TEST_CARD = '4000000000000002';
-const DECLINE_MESSAGE = 'Your card was declined.';
+// The decline a real card would get, in the words Stripe's test card gives.
+const DECLINE_MESSAGE = englishMessage('CARD_DECLINED');
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -23,16 +25,16 @@ function luhnValid(digits: string): boolean {
 }
 
 export const cardInput = z.object({
-  clientSecret: trimmed('clientSecret is required.'),
+  clientSecret: trimmed('CLIENT_SECRET_REQUIRED'),
   cardNumber: z
-    .string({ error: 'Your card number is incomplete.' })
+    .string({ error: 'CARD_NUMBER_INCOMPLETE' })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => /^\d{13,19}$/.test(v), { error: 'Your card number is incomplete.' })
-    .refine(luhnValid, { error: 'Your card number is invalid.' }),
+    .refine((v) => /^\d{13,19}$/.test(v), { error: 'CARD_NUMBER_INCOMPLETE' })
+    .refine(luhnValid, { error: 'CARD_NUMBER_INVALID' }),
   expiry: z
-    .string({ error: 'Your card’s expiration date is incomplete.' })
+    .string({ error: 'CARD_EXPIRY_INCOMPLETE' })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: 'Your card’s expiration date is incomplete.' })
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: 'CARD_EXPIRY_INCOMPLETE' })
     .refine(
       (v) => {
         const [month, year] = v.split('/').map((p) => Number(p.trim()));
@@ -41,12 +43,12 @@ export const cardInput = z.object({
           2000 + year > now.getUTCFullYear() || (2000 + year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
         );
       },
-      { error: 'Your card’s expiration date is in the past.' },
+      { error: 'CARD_EXPIRED' },
     ),
   cvc: z
-    .string({ error: 'Your card’s security code is incomplete.' })
+    .string({ error: 'CARD_CVC_INCOMPLETE' })
     .trim()
-    .regex(/^\d{3,4}$/, { error: 'Your card’s security code is incomplete.' }),
+    .regex(/^\d{3,4}$/, { error: 'CARD_CVC_INCOMPLETE' }),
 });
 
 /**
@@ -58,7 +60,7 @@ export const cardInput = z.object({
  */
 export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   const demo = ctx.payments;
-  if (!isDemoProvider(demo)) throw badRequest('Demo payments are disabled: this server uses Stripe.');
+  if (!isDemoProvider(demo)) throw badRequest('DEMO_PAYMENTS_DISABLED');
   await ctx.limits.consume('payment', ctx.ip);
   const card = parseInput(cardInput, input);
   const intentId = await demo.intentIdForSecret(card.clientSecret);
@@ -69,9 +71,8 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
       })
     : null;
   const booking = intent?.booking ?? intent?.customBooking;
-  if (!intent || !booking) throw notFound('Payment not found.');
-  if (intent.cancelledAt)
-    throw conflict('This payment was replaced because the amount changed. Please reload the checkout.');
+  if (!intent || !booking) throw notFound('PAYMENT_NOT_FOUND');
+  if (intent.cancelledAt) throw conflict('PAYMENT_REPLACED');
   if (booking.status === 'PAID') return { status: booking.status, message: null };
 
   const declined = card.cardNumber === DECLINED_TEST_CARD;

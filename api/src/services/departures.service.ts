@@ -7,7 +7,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import { entryOf } from '../lib/catalog-cache.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { id, int, parseInput } from '../lib/validation.ts';
+import { id, int, issueMessage, parseInput } from '../lib/validation.ts';
 import { departureCreated, departureUpdated, roomPricesChanged } from './departure-audit.ts';
 import { packageOr404 } from './packages.service.ts';
 import { isCalendarDate, todayUtc } from './trip-times.ts';
@@ -21,7 +21,7 @@ import { isCalendarDate, todayUtc } from './trip-times.ts';
 const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
 const MAX_TRAVELLERS = 9;
 const MAX_SEATS = 1000;
-const DATE_MESSAGE = 'Dates are written YYYY-MM-DD.';
+const DATE_MESSAGE = 'DATE_FORMAT_INVALID';
 
 /** A room type's per-person price (minor units, the package's currency). */
 export type RoomPriceView = { roomType: RoomType; amount: number };
@@ -40,21 +40,21 @@ export type DepartureView = {
 };
 
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
-const seatCount = int(`Seats must be a whole number from 1 to ${MAX_SEATS}.`, { min: 1, max: MAX_SEATS });
+const seatCount = int(issueMessage('SEATS_INVALID', { max: MAX_SEATS }), { min: 1, max: MAX_SEATS });
 
 export const createDepartureInput = z
   .object({ departDate: calendarDate, returnDate: calendarDate, seats: seatCount })
   .refine((d) => d.returnDate >= d.departDate, {
-    message: 'The return date cannot be before the departure date.',
+    message: 'DEPARTURE_DATES_REVERSED',
     path: ['returnDate'],
   });
 
 export const updateDepartureInput = z.object({
   seats: seatCount.optional(),
-  status: z.enum(['OPEN', 'CLOSED'], { error: 'Status must be OPEN or CLOSED.' }).optional(),
+  status: z.enum(['OPEN', 'CLOSED'], { error: 'DEPARTURE_STATUS_INVALID' }).optional(),
 });
 
-const roomType = z.enum(ROOM_TYPES, { error: 'Room type must be QUAD, TRIPLE, DOUBLE or SINGLE.' });
+const roomType = z.enum(ROOM_TYPES, { error: 'ROOM_TYPE_INVALID' });
 
 export const roomPricesInput = z.object({
   prices: z
@@ -62,20 +62,20 @@ export const roomPricesInput = z.object({
       z.object({
         roomType,
         // null removes the room type from the package.
-        amount: int('A room price must be a whole number of minor units from 1 to 100,000,000.', {
+        amount: int('ROOM_PRICE_INVALID', {
           min: 1,
           max: 100_000_000,
         }).nullable(),
       }),
     )
-    .max(ROOM_TYPES.length, 'One price per room type.')
-    .refine((list) => new Set(list.map((p) => p.roomType)).size === list.length, 'One price per room type.'),
+    .max(ROOM_TYPES.length, 'ROOM_PRICE_DUPLICATE')
+    .refine((list) => new Set(list.map((p) => p.roomType)).size === list.length, 'ROOM_PRICE_DUPLICATE'),
 });
 
 export const departureChoiceInput = z.object({
-  departureId: int('Please choose a departure.', { min: 1 }),
-  roomType: z.enum(ROOM_TYPES, { error: 'Please choose a room type: QUAD, TRIPLE, DOUBLE or SINGLE.' }),
-  travellerCount: int(`Travellers must be a whole number from 1 to ${MAX_TRAVELLERS}.`, {
+  departureId: int('DEPARTURE_REQUIRED', { min: 1 }),
+  roomType: z.enum(ROOM_TYPES, { error: 'ROOM_TYPE_REQUIRED' }),
+  travellerCount: int('TRAVELLER_COUNT_INVALID', {
     min: 1,
     max: MAX_TRAVELLERS,
   }),
@@ -143,7 +143,7 @@ export async function packageRoomPrices(ctx: ServiceContext, packageId: number):
  */
 export async function packageWithDeparturesEntry(ctx: ServiceContext, packageId: unknown) {
   const pkg = (await packageOr404(ctx, packageId)).value;
-  if (!pkg) throw notFound('Package not found.');
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
   return entryOf({ ...pkg, ...(await departuresOf(ctx.db, pkg.id, true)) });
 }
 
@@ -152,7 +152,7 @@ export async function staffDepartures(ctx: ServiceContext, packageId: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   if (!(await ctx.db.package.findUnique({ where: { id: targetId }, select: { id: true } })))
-    throw notFound('Package not found.');
+    throw notFound('PACKAGE_NOT_FOUND');
   return departuresOf(ctx.db, targetId, false);
 }
 
@@ -171,7 +171,7 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
   const targetId = parseInput(id, packageId);
   const data = parseInput(createDepartureInput, input);
   const pkg = await ctx.db.package.findUnique({ where: { id: targetId }, select: { name: true } });
-  if (!pkg) throw notFound('Package not found.');
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
   return ctx.db.$transaction(async (tx) => {
     const created = await tx.departure.create({
       data: {
@@ -198,7 +198,7 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
   const status = data.status ?? null;
   return ctx.db.$transaction(async (tx) => {
     const before = await tx.departure.findUnique({ where: { id: targetId }, include: { package: true } });
-    if (!before) throw notFound('Departure not found.');
+    if (!before) throw notFound('DEPARTURE_NOT_FOUND');
     const changed = await tx.$queryRaw<{ id: number }[]>`
     UPDATE "Departure"
     SET seats = COALESCE(${seats}::int, seats),
@@ -213,7 +213,7 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
     RETURNING id`;
     if (changed.length === 0) {
       const found = await tx.departure.findUniqueOrThrow({ where: { id: targetId } });
-      throw conflict(`Seats cannot go below the ${found.seatsTaken} already taken.`);
+      throw conflict('SEATS_BELOW_TAKEN', { taken: found.seatsTaken });
     }
     const after = await tx.departure.findUniqueOrThrow({ where: { id: targetId } });
     const entry = departureUpdated(before.package.name, before, after);
@@ -231,7 +231,7 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
     where: { id: targetId },
     select: { id: true, name: true, currency: true },
   });
-  if (!pkg) throw notFound('Package not found.');
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
   return ctx.db.$transaction(async (tx) => {
     const before = (await departuresOf(tx, targetId, false)).roomPrices;
     for (const { roomType: type, amount } of prices) {
@@ -273,21 +273,21 @@ export async function takeDepartureSeats(
   choice: DepartureChoice,
 ): Promise<number> {
   const departure = await tx.departure.findFirst({ where: { id: choice.departureId, packageId } });
-  if (!departure) throw badRequest('The selected departure is not one of this package’s.');
-  if (dateOnly(departure.departDate) < todayUtc()) throw badRequest('This departure has already left.');
+  if (!departure) throw badRequest('DEPARTURE_NOT_OF_PACKAGE');
+  if (dateOnly(departure.departDate) < todayUtc()) throw badRequest('DEPARTURE_LEFT');
   // An unpaid hold ends when its departure's day begins (seat-holds.ts holdEnd): on that day there is no hold to give.
-  if (dateOnly(departure.departDate) === todayUtc()) throw conflict('This departure is closed for booking.');
+  if (dateOnly(departure.departDate) === todayUtc()) throw conflict('DEPARTURE_CLOSED');
   const prices = await tx.roomPrice.findMany({
     where: { packageId, roomType: choice.roomType, OR: [{ departureId: null }, { departureId: departure.id }] },
   });
   const price = prices.find((p) => p.departureId === departure.id) ?? prices.find((p) => p.departureId === null);
-  if (!price) throw badRequest('This room type is not offered on this departure.');
+  if (!price) throw badRequest('ROOM_TYPE_NOT_OFFERED');
   const taken = await tx.$queryRaw<unknown[]>(takeDepartureSeatsSql(departure.id, choice.travellerCount));
   if (taken.length > 0) return price.amount;
   // Not taken: say why from the row as it is now (the failed update took no lock, so read it fresh).
   const now = await tx.departure.findUniqueOrThrow({ where: { id: departure.id } });
-  if (now.status === 'CLOSED') throw conflict('This departure is closed for booking.');
+  if (now.status === 'CLOSED') throw conflict('DEPARTURE_CLOSED');
   const left = Math.max(0, now.seats - now.seatsTaken);
-  if (left === 0) throw conflict('This departure is sold out.');
-  throw conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on this departure.`);
+  if (left === 0) throw conflict('SEATS_SOLD_OUT');
+  throw conflict('SEATS_FEW_LEFT', { count: left });
 }

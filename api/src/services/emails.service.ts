@@ -6,13 +6,17 @@ import { isAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
 import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
-import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
+import { id, issueMessage, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 
 /** The admin Emails page: what the outbox holds, newest first, by kind and status (sent or waiting). */
 
 export const emailFilter = z.object({
-  kind: z.enum(EMAIL_KINDS, { error: `Kind must be one of ${EMAIL_KINDS.join(', ')}.` }).nullish(),
-  status: z.enum(OutboxStatus, { error: `Status must be one of ${Object.values(OutboxStatus).join(', ')}.` }).nullish(),
+  kind: z.enum(EMAIL_KINDS, { error: issueMessage('EMAIL_KIND_INVALID', { kinds: EMAIL_KINDS.join(', ') }) }).nullish(),
+  status: z
+    .enum(OutboxStatus, {
+      error: issueMessage('STATUS_INVALID', { statuses: Object.values(OutboxStatus).join(', ') }),
+    })
+    .nullish(),
 });
 
 /** The list shows the envelope; the bodies are read one message at a time. Also the REST contract's summary. */
@@ -51,7 +55,7 @@ export function outboxEmailList(args: unknown) {
 export async function outboxEmail(ctx: ServiceContext, emailId: unknown) {
   const viewer = requireStaff(ctx.viewer);
   const found = await ctx.db.outboxEmail.findUnique({ where: { id: parseInput(id, emailId) } });
-  const email = foundOr404(found, 'Email not found.');
+  const email = foundOr404(found, 'EMAIL_NOT_FOUND');
   return isAdmin(viewer) ? email : { ...email, devMailboxHtml: null, devMailboxText: null };
 }
 

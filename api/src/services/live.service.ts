@@ -21,18 +21,18 @@ import { checkoutBooking } from './payments.service.ts';
  * each stream holds a connection and a listener, so one client cannot open thousands of them.
  */
 const MAX_STREAMS_PER_CLIENT = 10;
-const TOO_MANY_STREAMS = 'Too many live updates are open from your address. Close other tabs and try again.';
+const TOO_MANY_STREAMS = 'LIVE_TOO_MANY_STREAMS';
 const openStreams = new Map<string, number>();
 
 const bookingInput = z.object({
   bookingId: id,
-  kind: z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+  kind: z.enum(BOOKING_KINDS, { error: 'BOOKING_KIND_INVALID' }).default('PACKAGE'),
   token: z.string().trim().max(200).nullish(),
 });
 
 /**
  * The checkout view now, then after every status change. Access as for `checkoutBooking` (the `token` argument
- * stands for the X-Booking-Token header): anyone else gets its "Booking not found." before listening starts.
+ * stands for the X-Booking-Token header): anyone else gets its BOOKING_NOT_FOUND before listening starts.
  */
 export async function bookingStatusChanges(
   ctx: ServiceContext,
@@ -89,7 +89,7 @@ function readOnEveryMessage<T>(
   const readNow = async () => read(await viewerNow(ctx));
   return new Repeater<T>(async (push, stop) => {
     const open = openStreams.get(ip) ?? 0;
-    if (open >= MAX_STREAMS_PER_CLIENT) throw tooManyRequests(TOO_MANY_STREAMS);
+    if (open >= MAX_STREAMS_PER_CLIENT) throw tooManyRequests(undefined, TOO_MANY_STREAMS);
     openStreams.set(ip, open + 1);
     const messages = live.subscribe(channel);
     let message = messages.next();

@@ -5,7 +5,7 @@ import type { Db } from '../lib/db.ts';
 import { parseInput, text } from '../lib/validation.ts';
 
 export const queryInput = z.object({
-  q: text(80, 'Search text must be at most 80 characters.')
+  q: text(80, 'LOCATION_SEARCH_TOO_LONG')
     .default('')
     .transform((v) => v.trim()),
 });

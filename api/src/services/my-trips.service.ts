@@ -47,15 +47,15 @@ const CURSOR = /^(\d{1,15})-([PT])(\d{1,10})$/;
 type Position = { createdAt: Date; kind: BookingKind; id: number };
 
 export const listInput = z.object({
-  first: int('first must be between 1 and 50.', { min: 1, max: 50 }).default(PAGE_SIZE),
+  first: int('FIRST_INVALID', { min: 1, max: 50 }).default(PAGE_SIZE),
   after: z
-    .string({ error: 'Invalid cursor.' })
-    .regex(CURSOR, { error: 'Invalid cursor.' })
+    .string({ error: 'CURSOR_INVALID' })
+    .regex(CURSOR, { error: 'CURSOR_INVALID' })
     .transform((value, context): Position => {
       const [, at, kind, id] = CURSOR.exec(value) ?? [];
       const position: Position = { createdAt: new Date(Number(at)), kind: kind === 'P' ? 'PACKAGE' : 'TRIP', id: +id };
       if (position.id > INT4_MAX || Number.isNaN(position.createdAt.getTime())) {
-        context.addIssue({ code: 'custom', message: 'Invalid cursor.' });
+        context.addIssue({ code: 'custom', message: 'CURSOR_INVALID' });
         return z.NEVER;
       }
       return position;

@@ -22,10 +22,10 @@ export const UNSUBSCRIBED_ANSWER = 'You are unsubscribed. We will send you no mo
 export const subscribeInput = z.object({ email: email() });
 export const tokenInput = z.object({
   token: z
-    .string({ error: 'This link is not complete. Please open the link from the email again.' })
+    .string({ error: 'NEWSLETTER_LINK_INCOMPLETE' })
     .trim()
-    .min(1, { error: 'This link is not complete. Please open the link from the email again.' })
-    .max(200, { error: 'This link is not valid.' }),
+    .min(1, { error: 'NEWSLETTER_LINK_INCOMPLETE' })
+    .max(200, { error: 'NEWSLETTER_LINK_INVALID' }),
 });
 
 /** The same answer whatever the address's state, so the form tells nobody who is subscribed. */
@@ -63,10 +63,7 @@ export async function confirmNewsletter(ctx: ServiceContext, input: unknown) {
     where: { confirmTokenHash: hashAccessToken(token) },
     data: { status: 'CONFIRMED', confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null },
   });
-  if (confirmed.count === 0)
-    throw badRequest(
-      'This confirmation link has already been used or is no longer valid. Subscribe again to get a new one.',
-    );
+  if (confirmed.count === 0) throw badRequest('NEWSLETTER_CONFIRM_LINK_INVALID');
   return { message: CONFIRMED_ANSWER };
 }
 
@@ -77,6 +74,6 @@ export async function unsubscribeNewsletter(ctx: ServiceContext, input: unknown)
     where: { unsubscribeTokenHash: hashAccessToken(token) },
     data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date(), confirmTokenHash: null },
   });
-  if (unsubscribed.count === 0) throw badRequest('This unsubscribe link is not valid.');
+  if (unsubscribed.count === 0) throw badRequest('NEWSLETTER_UNSUBSCRIBE_LINK_INVALID');
   return { message: UNSUBSCRIBED_ANSWER };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-import { currency, int, INT4_MAX, strictBoolean, text, trimmed } from '../lib/validation.ts';
+import { currency, int, INT4_MAX, issueMessage, strictBoolean, text, trimmed } from '../lib/validation.ts';
 import { packageTranslationsInput } from './content-translations.ts';
 
-const PRICE = `Price must be a whole number of minor units from 0 to ${INT4_MAX} (e.g. 189900 for 1,899.00).`;
-const NIGHTS = 'Nights must be a whole number from 1 to 365.';
-const DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
+const PRICE = issueMessage('PRICE_INVALID', { max: INT4_MAX });
+const NIGHTS = 'NIGHTS_INVALID';
+const DISTANCE = 'DISTANCE_INVALID';
 const DESCRIPTION_MAX = 5000;
 const HOTEL_MAX = 200;
 const INCLUSION_MAX = 200;
@@ -18,20 +18,16 @@ const blankIsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 const price = int(PRICE, { min: 0 });
 // Deposit and balance (issue 14, item 3): a percentage of the amount owed or a fixed amount per traveller.
-const depositPercent = int('The deposit percentage must be a whole number from 1 to 99.', { min: 1, max: 99 });
-const depositAmount = int(`The deposit per traveller must be a whole number of minor units from 1 to ${INT4_MAX}.`, {
-  min: 1,
-});
-const balanceDueDays = int('The balance is due 0 to 365 days before departure.', { min: 0, max: 365 });
-const ONE_DEPOSIT = 'A deposit is a percentage or an amount per traveller, not both.';
+const depositPercent = int('DEPOSIT_PERCENT_INVALID', { min: 1, max: 99 });
+const depositAmount = int(issueMessage('DEPOSIT_PER_TRAVELLER_INVALID', { max: INT4_MAX }), { min: 1 });
+const balanceDueDays = int('BALANCE_DUE_DAYS_INVALID', { min: 0, max: 365 });
+const ONE_DEPOSIT = 'DEPOSIT_EITHER_OR';
 const nights = int(NIGHTS, { min: 1, max: 365 });
 const haramDistanceM = int(DISTANCE, { min: 0, max: 100_000 });
-const hotel = trimmed('Hotel must not be blank.', HOTEL_MAX);
-const description = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform((v) =>
-  v.trim(),
-);
-const code = trimmed('Code and name are required.', 40).pipe(
-  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'Code may use letters, digits, "-" and "_" only.' }),
+const hotel = trimmed('HOTEL_BLANK', HOTEL_MAX);
+const description = text(DESCRIPTION_MAX, 'DESCRIPTION_TOO_LONG').transform((v) => v.trim());
+const code = trimmed('CODE_AND_NAME_REQUIRED', 40).pipe(
+  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: 'CODE_CHARACTERS_INVALID' }),
 );
 
 /**
@@ -41,18 +37,20 @@ const code = trimmed('Code and name are required.', 40).pipe(
 const inclusions = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(/\r?\n/) : v),
   z
-    .array(text(INCLUSION_MAX, `Each inclusion must be at most ${INCLUSION_MAX} characters.`), {
-      error: 'Inclusions must be a list of lines.',
+    .array(text(INCLUSION_MAX, 'INCLUSION_TOO_LONG'), {
+      error: 'INCLUSIONS_NOT_LIST',
     })
     // A line given twice is listed once.
     .transform((lines) => [...new Set(lines.map((line) => line.trim()).filter(Boolean))])
-    .pipe(z.array(z.string()).max(INCLUSIONS_MAX, { error: `A package lists at most ${INCLUSIONS_MAX} inclusions.` })),
+    .pipe(
+      z.array(z.string()).max(INCLUSIONS_MAX, { error: issueMessage('INCLUSIONS_TOO_MANY', { max: INCLUSIONS_MAX }) }),
+    ),
 );
 
 export const createPackageInput = z
   .object({
     code,
-    name: trimmed('Code and name are required.'),
+    name: trimmed('CODE_AND_NAME_REQUIRED'),
     description: z.preprocess(blankIsAbsent, description.default('')),
     price: z.preprocess(blankIsAbsent, price.optional()),
     currency: z.preprocess(blankIsAbsent, currency.default('USD')),
@@ -80,7 +78,7 @@ export const updatePackageInput = z
     description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
     price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),
     currency: z.preprocess(blankIsAbsent, currency.optional()),
-    clearPrice: z.preprocess(blankIsAbsent, strictBoolean('clearPrice must be true or false.').optional()),
+    clearPrice: z.preprocess(blankIsAbsent, strictBoolean('CLEAR_PRICE_INVALID').optional()),
     nights: z.preprocess(blankIsNull, nights.nullable().optional()),
     hotel: z.preprocess(blankIsNull, hotel.nullable().optional()),
     haramDistanceM: z.preprocess(blankIsNull, haramDistanceM.nullable().optional()),

@@ -2,7 +2,7 @@ import { changedFields, recordAudit } from '../lib/audit.ts';
 import { fieldList, moneyText } from '../lib/audit-text.ts';
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { foundOr404, writeOrExplain } from '../lib/errors.ts';
+import { coded, foundOr404, writeOrExplain } from '../lib/errors.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { cachedRecord } from './catalog-lists.ts';
@@ -17,7 +17,7 @@ import {
 import { createPackageInput, updatePackageInput } from './package-inputs.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
-const PACKAGE_NOT_FOUND = 'Package not found.';
+const PACKAGE_NOT_FOUND = 'PACKAGE_NOT_FOUND';
 const OLDEST_FIRST = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 /** What every public read shows: archived packages are kept for their history but never offered. */
 const ON_OFFER = { archivedAt: null };
@@ -94,7 +94,7 @@ export async function createPackage(ctx: ServiceContext, input: unknown, image?:
       });
       return row;
     }),
-    { duplicate: `A package with code ${data.code} already exists.` },
+    { duplicate: coded('PACKAGE_CODE_TAKEN', { code: data.code }) },
   );
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
@@ -126,7 +126,7 @@ export async function updatePackage(ctx: ServiceContext, packageId: unknown, inp
         });
       return row;
     }),
-    { missing: PACKAGE_NOT_FOUND, duplicate: `A package with code ${data.code} already exists.` },
+    { missing: PACKAGE_NOT_FOUND, duplicate: coded('PACKAGE_CODE_TAKEN', { code: data.code ?? '' }) },
   );
   await ctx.catalog.invalidate('packages');
   if (image && before.image !== image) await removeUpload(ctx.storage, before.image);
@@ -172,7 +172,7 @@ export type PackageRemoval = { archived: boolean; message: string; bookings: num
  * is locked first, so a booking made meanwhile waits and is counted rather than losing its package.
  */
 export async function deletePackage(ctx: ServiceContext, packageId: unknown): Promise<PackageRemoval> {
-  requireAdmin(ctx.viewer, 'Only an admin can delete packages.');
+  requireAdmin(ctx.viewer, 'PACKAGE_DELETE_ADMIN_ONLY');
   const targetId = parseInput(id, packageId);
   const removal = await ctx.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ image: string | null; name: string; code: string; archivedAt: Date | null }[]>`
@@ -218,7 +218,7 @@ export async function deletePackage(ctx: ServiceContext, packageId: unknown): Pr
  * offer (staff). Archiving again keeps the first date.
  */
 export async function setPackageArchived(ctx: ServiceContext, packageId: unknown, archived: boolean) {
-  if (archived) requireAdmin(ctx.viewer, 'Only an admin can archive packages.');
+  if (archived) requireAdmin(ctx.viewer, 'PACKAGE_ARCHIVE_ADMIN_ONLY');
   else requireStaff(ctx.viewer);
   const targetId = parseInput(id, packageId);
   const before = foundOr404(

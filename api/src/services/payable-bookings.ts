@@ -193,8 +193,8 @@ export function setCurrentIntent(db: Db, booking: Pick<PayableBooking, 'kind' | 
     : db.booking.update({ where: { id: booking.id }, data: { paymentIntentId } });
 }
 
-export const ALREADY_PAID = 'This booking is already paid.';
-const PAYMENT_PROCESSING = 'Your payment is being confirmed. Please wait a moment before paying again.';
+export const ALREADY_PAID = 'BOOKING_ALREADY_PAID';
+const PAYMENT_PROCESSING = 'PAYMENT_BEING_CONFIRMED';
 
 /** A card may already have paid this intent while our worker has not caught up: never offer a second charge. */
 export function refuseIfCharged(intent: Intent | null) {

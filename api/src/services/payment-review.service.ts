@@ -7,7 +7,7 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
-import { id, listPage, parseInput, text } from '../lib/validation.ts';
+import { id, issueMessage, listPage, parseInput, text } from '../lib/validation.ts';
 import { publishStatusChange } from './live.service.ts';
 import { BOOKING_KINDS } from './payable-bookings.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -18,29 +18,33 @@ import { requestStatsRefresh } from './stats.service.ts';
 export const PAYMENT_EVENT_STATES = ['DEAD', 'PENDING', 'PROCESSED'] as const;
 export const REVIEW_RESOLUTIONS = ['PAID', 'FAILED', 'CANCELLED'] as const;
 
+const STATE_INVALID = issueMessage('PAYMENT_EVENT_STATE_INVALID', { states: PAYMENT_EVENT_STATES.join(', ') });
+
 export const eventListInput = z.object({
   // REST passes ?state=dead; GraphQL passes the enum.
   state: z
-    .string({ error: `State must be one of: ${PAYMENT_EVENT_STATES.join(', ')}.` })
+    .string({ error: STATE_INVALID })
     .transform((value) => value.toUpperCase())
-    .pipe(z.enum(PAYMENT_EVENT_STATES, { error: `State must be one of: ${PAYMENT_EVENT_STATES.join(', ')}.` }))
+    .pipe(z.enum(PAYMENT_EVENT_STATES, { error: STATE_INVALID }))
     .default('DEAD'),
 });
 
 const eventIdInput = z
-  .string({ error: 'Invalid event id.' })
-  .min(1, { error: 'Invalid event id.' })
-  .max(255, { error: 'Invalid event id.' })
+  .string({ error: 'PAYMENT_EVENT_ID_INVALID' })
+  .min(1, { error: 'PAYMENT_EVENT_ID_INVALID' })
+  .max(255, { error: 'PAYMENT_EVENT_ID_INVALID' })
   // Provider event ids are printable ASCII (evt_...); anything else, a NUL byte included, names no event.
-  .regex(/^[\x21-\x7e]+$/, { error: 'Invalid event id.' });
+  .regex(/^[\x21-\x7e]+$/, { error: 'PAYMENT_EVENT_ID_INVALID' });
 
 export const resolutionInput = z.object({
-  resolution: z.enum(REVIEW_RESOLUTIONS, { error: `Resolution must be one of: ${REVIEW_RESOLUTIONS.join(', ')}.` }),
+  resolution: z.enum(REVIEW_RESOLUTIONS, {
+    error: issueMessage('REVIEW_RESOLUTION_INVALID', { resolutions: REVIEW_RESOLUTIONS.join(', ') }),
+  }),
   note: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
-    text(500, 'Notes are at most 500 characters.').optional(),
+    text(500, 'REVIEW_NOTES_TOO_LONG').optional(),
   ),
-  kind: z.enum(BOOKING_KINDS, { error: 'Kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+  kind: z.enum(BOOKING_KINDS, { error: 'PAYMENT_KIND_INVALID' }).default('PACKAGE'),
 });
 
 const eventColumns = {
@@ -110,8 +114,8 @@ export async function replayPaymentEvent(ctx: ServiceContext, eventId: unknown) 
   });
   if (revived.count === 0) {
     const event = await ctx.db.paymentEvent.findUnique({ where: { id: targetId }, select: { processedAt: true } });
-    if (!event) throw notFound('Payment event not found.');
-    throw conflict(event.processedAt ? 'This event was already processed.' : 'Only a dead event can be replayed.');
+    if (!event) throw notFound('PAYMENT_EVENT_NOT_FOUND');
+    throw conflict(event.processedAt ? 'PAYMENT_EVENT_PROCESSED' : 'PAYMENT_EVENT_NOT_DEAD');
   }
   await ctx.queues.queueRecordedEvent(ctx.db, targetId).catch(() => undefined);
   return ctx.db.paymentEvent.findUniqueOrThrow({ where: { id: targetId }, select: eventColumns });
@@ -129,9 +133,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     kind === 'PACKAGE'
       ? await ctx.db.booking.findUnique({ where: { id: targetId }, select: reviewColumns })
       : await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: reviewColumns });
-  if (!found) throw notFound('Booking not found.');
-  if (found.status !== 'NEEDS_REVIEW')
-    throw conflict(`Only a booking in review can be resolved; this one is ${found.status}.`);
+  if (!found) throw notFound('BOOKING_NOT_FOUND');
+  if (found.status !== 'NEEDS_REVIEW') throw conflict('BOOKING_NOT_IN_REVIEW', { status: found.status });
 
   const data = {
     reviewReason: [found.reviewReason, decisionLine(staff, resolution, note)].filter(Boolean).join('\n'),
@@ -172,16 +175,15 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     return audited(tx);
   });
   // Another staff member resolved it between the read and the write.
-  if (!resolved) throw conflict('This booking was resolved meanwhile.');
+  if (!resolved) throw conflict('BOOKING_RESOLVED_MEANWHILE');
   // A package booking's move was published by withBookingMoves; trip bookings keep no lifecycle table.
   if (kind === 'TRIP') publish({ kind, id: targetId, status: resolution });
   requestStatsRefresh(ctx);
   return true;
 }
 
-const SEATS_SOLD =
-  'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.';
-const DEPARTED = 'This departure has begun: refund the payment and cancel the booking instead.';
+const SEATS_SOLD = 'REVIEW_SEATS_SOLD';
+const DEPARTED = 'REVIEW_DEPARTED';
 
 function decisionLine(staff: Viewer, resolution: string, note: string | undefined): string {
   return `Resolved as ${resolution} by ${staff.name}${note ? `: ${note}` : '.'}`;

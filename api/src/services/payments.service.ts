@@ -1,3 +1,4 @@
+import type { ErrorReason } from '@rihla/db/error-reasons';
 import { z } from 'zod';
 
 import type { ServiceContext } from '../lib/context.ts';
@@ -20,17 +21,17 @@ import {
   setCurrentIntent,
 } from './payable-bookings.ts';
 
-const REQUIRED = 'bookingId and amount are required';
-const AMOUNT_MISMATCH = 'The amount does not match what this booking owes.';
+const REQUIRED = 'MANUAL_CHECKOUT_REQUIRED';
+const AMOUNT_MISMATCH = 'AMOUNT_MISMATCH';
 // An expired hold is not re-held here: that would let one client renew holds past MAX_OPEN_HOLDS (decision 0007).
-const HOLD_EXPIRED: Record<BookingKind, string> = {
-  TRIP: 'This booking’s seat hold has expired. Please search again and book a new option.',
-  PACKAGE: 'This booking’s seat hold has expired. Please book the departure again.',
+const HOLD_EXPIRED: Record<BookingKind, ErrorReason> = {
+  TRIP: 'HOLD_EXPIRED',
+  PACKAGE: 'PACKAGE_HOLD_EXPIRED',
 };
 
 const kind = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.enum(BOOKING_KINDS, { error: 'kind must be PACKAGE or TRIP.' }).default('PACKAGE'),
+  z.enum(BOOKING_KINDS, { error: 'BOOKING_KIND_INVALID' }).default('PACKAGE'),
 );
 
 export const intentInput = z.object({
@@ -41,10 +42,10 @@ export const intentInput = z.object({
   // A booking asking a deposit may be paid in full at once instead ("Pay the full amount instead").
   payInFull: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    strictBoolean('payInFull must be true or false.').default(false),
+    strictBoolean('PAY_IN_FULL_INVALID').default(false),
   ),
 });
-export const statusInput = z.object({ bookingId: int('bookingId is required.', { min: 1 }), kind });
+export const statusInput = z.object({ bookingId: int('BOOKING_ID_REQUIRED', { min: 1 }), kind });
 export const checkoutInput = z.object({ id, kind });
 
 export function getPaymentConfig(ctx: ServiceContext) {
@@ -64,9 +65,8 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED[booking.kind]);
   if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
   if (!['PENDING', 'FAILED', 'DEPOSIT_PAID'].includes(booking.status))
-    throw badRequest(`This booking is ${booking.status} and cannot be paid.`);
-  if (booking.amount == null || !booking.currency)
-    throw badRequest('This booking has no price yet. Our team will contact you with a quote.');
+    throw badRequest('BOOKING_NOT_PAYABLE', { status: booking.status });
+  if (booking.amount == null || !booking.currency) throw badRequest('BOOKING_UNPRICED');
   const due = dueNow(booking, { payInFull: data.payInFull });
   if (!due) throw conflict(ALREADY_PAID);
   // Never name the amount owed: the message would tell a caller what they are not entitled to know.

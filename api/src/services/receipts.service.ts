@@ -25,6 +25,6 @@ export async function paymentReceipt(ctx: ServiceContext, input: unknown): Promi
   requireBookingAccess(ctx, booking);
   const payment = await ctx.db.payment.findFirst({ where: { id: paymentId, bookingId }, select: { id: true } });
   const receipt = payment && (await storedReceiptPdf(ctx.db, payment.id));
-  if (!receipt) throw notFound('Receipt not found.');
+  if (!receipt) throw notFound('RECEIPT_NOT_FOUND');
   return receipt;
 }

@@ -45,8 +45,8 @@ export type LockedBooking = {
 export type RequestedRefund = { id: number; bookingId: number; paymentId: number; intentId: string; amount: number };
 
 export const refundInput = z.object({
-  amount: int('The refund must be a whole amount in minor units, more than 0.', { min: 1 }),
-  reason: trimmed('Please give a reason for the refund.', 500),
+  amount: int('REFUND_AMOUNT_INVALID', { min: 1 }),
+  reason: trimmed('REFUND_REASON_REQUIRED', 500),
 });
 
 /** Locks the booking and its payments (newest first) until the transaction ends; null when there is none. */
@@ -85,12 +85,14 @@ export async function createRefundRows(
 ): Promise<RequestedRefund[]> {
   const refundable = refundableOf(booking);
   const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
-  if (refundable === 0) throw conflict('Nothing is left to refund on this booking.');
+  if (refundable === 0) throw conflict('NOTHING_TO_REFUND');
   if (amount > refundable) {
     const paid = booking.payments.reduce((sum, p) => sum + p.amount, 0);
-    throw conflict(
-      `At most ${formatMoney(refundable, currency)} can be refunded: ${formatMoney(paid, currency)} was paid and ${formatMoney(paid - refundable, currency)} is already refunded or on its way.`,
-    );
+    throw conflict('REFUND_TOO_MUCH', {
+      refundable: formatMoney(refundable, currency),
+      paid: formatMoney(paid, currency),
+      taken: formatMoney(paid - refundable, currency),
+    });
   }
   const rows: RequestedRefund[] = [];
   let rest = amount;
@@ -145,14 +147,9 @@ export async function sendRefunds(ctx: ServiceContext, refunds: RequestedRefund[
 }
 
 function refundFailure(error: unknown): AppError {
-  if (error instanceof RefundRefused)
-    return conflict(`The payment provider refused the refund: ${error.message} Nothing was refunded.`);
+  if (error instanceof RefundRefused) return conflict('REFUND_REFUSED', { detail: error.message });
   if (error instanceof AppError)
-    return new AppError(
-      502,
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'The payment provider could not be reached, so the refund is marked failed. Please try again in a moment.',
-    );
+    return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'REFUND_PROVIDER_UNREACHABLE');
   throw error;
 }
 
@@ -163,7 +160,7 @@ export async function refundBooking(ctx: ServiceContext, bookingId: unknown, inp
   const { amount, reason } = parseInput(refundInput, input);
   const refunds = await ctx.db.$transaction(async (tx) => {
     const booking = await lockBookingMoney(tx, targetId);
-    if (!booking) throw notFound('Booking not found.');
+    if (!booking) throw notFound('BOOKING_NOT_FOUND');
     const rows = await createRefundRows(tx, booking, amount, reason, staff.id);
     const currency = booking.currency ?? booking.payments[0].currency;
     await recordAudit(tx, staff, {

@@ -6,16 +6,16 @@ const REVIEW_COMMENT_MAX = 2000;
 
 export const createReviewInput = z.object({
   bookingId: id,
-  rating: int('Rating must be a whole number from 1 to 5.', { min: 1, max: 5 }),
+  rating: int('RATING_INVALID', { min: 1, max: 5 }),
   comment: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    text(REVIEW_COMMENT_MAX, `Comments are at most ${REVIEW_COMMENT_MAX} characters.`),
+    text(REVIEW_COMMENT_MAX, 'REVIEW_COMMENT_TOO_LONG'),
   ),
 });
 
-export const setReviewHiddenInput = z.object({ hidden: strictBoolean('hidden must be true or false.') });
+export const setReviewHiddenInput = z.object({ hidden: strictBoolean('REVIEW_HIDDEN_INVALID') });
 
 export const packageReviewsInput = z.object({
-  page: int('Page must be a whole number from 1.', { min: 1, max: 10_000 }).default(1),
-  pageSize: int('Page size must be between 1 and 50.', { min: 1, max: 50 }).default(10),
+  page: int('PAGE_INVALID', { min: 1, max: 10_000 }).default(1),
+  pageSize: int('REVIEW_PAGE_SIZE_INVALID', { min: 1, max: 50 }).default(10),
 });

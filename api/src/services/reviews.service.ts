@@ -16,8 +16,8 @@ export const reviewList = staffList(
   (db) => db.review.count(),
 );
 
-const NOT_FOUND = 'Booking not found.';
-const REVIEW_NOT_FOUND = 'Review not found.';
+const NOT_FOUND = 'BOOKING_NOT_FOUND';
+const REVIEW_NOT_FOUND = 'REVIEW_NOT_FOUND';
 
 /** "the 2-star review of Classic Umrah by Amina Yusuf": how the audit log names a review. */
 const reviewLabel = (r: { rating: number; package: { name: string }; user: { name: string } }) =>
@@ -38,9 +38,9 @@ export async function createReview(ctx: ServiceContext, input: unknown) {
     select: { userId: true, status: true, packageId: true, departure: { select: { returnDate: true } } },
   });
   if (!booking || booking.userId !== viewer.id) throw notFound(NOT_FOUND);
-  if (booking.status !== 'PAID') throw badRequest('Only paid bookings can be reviewed.');
+  if (booking.status !== 'PAID') throw badRequest('REVIEW_BOOKING_UNPAID');
   if (!booking.departure || booking.departure.returnDate >= todayUtc() || booking.packageId === null)
-    throw badRequest('You can review a trip once it has ended.');
+    throw badRequest('REVIEW_TOO_EARLY');
   const packageId = booking.packageId;
   const review = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
@@ -57,7 +57,7 @@ export async function createReview(ctx: ServiceContext, input: unknown) {
       });
       return row;
     }),
-    { duplicate: 'You have already reviewed this trip.' },
+    { duplicate: 'REVIEW_ALREADY_GIVEN' },
   );
   await ctx.catalog.invalidate('packages');
   requestStatsRefresh(ctx);
@@ -137,7 +137,7 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 export async function packageReviewsEntry(ctx: ServiceContext, packageId: unknown, args: unknown) {
   const { page, pageSize } = parseInput(packageReviewsInput, args ?? {});
   const pkg = (await packageOr404(ctx, packageId)).value;
-  if (!pkg) throw notFound('Package not found.');
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
   const where = { packageId: pkg.id, hiddenAt: null };
   return ctx.catalog.read('packages', `reviews:${pkg.id}:${page}:${pageSize}`, async (): Promise<PackageReviews> => {
     const [stats, rows] = await Promise.all([

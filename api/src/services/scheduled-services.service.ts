@@ -6,7 +6,7 @@ import { changeList } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
-import { id, int, parseInput, staffListPage, strictBoolean } from '../lib/validation.ts';
+import { id, int, type IssueMessage, parseInput, staffListPage, strictBoolean } from '../lib/validation.ts';
 import { dayOf } from './trip-times.ts';
 
 const include = { operator: true, mode: true, origin: true, destination: true } as const;
@@ -46,15 +46,15 @@ function toView(s: Row) {
 
 // GraphQL sends null for a field left out of the edit; null means "unchanged", never 0.
 const unchangedIfNull = (v: unknown) => (v === null ? undefined : v);
-const whole = (message: string, min: number, max: number) =>
+const whole = (message: IssueMessage, min: number, max: number) =>
   z.preprocess(unchangedIfNull, int(message, { min, max }).optional());
 
 export const updateInput = z.object({
-  baseFare: whole('Base fare must be a whole number of minor units, 0 or more.', 0, 100_000_000),
-  seats: whole('Seats must be a whole number between 0 and 5000.', 0, 5000),
-  active: z.preprocess(unchangedIfNull, strictBoolean('Active must be true or false.').optional()),
-  departureMinutes: whole('Departure time must be between 0 and 1439 minutes after midnight.', 0, 1439),
-  durationMin: whole('Duration must be between 1 and 10080 minutes.', 1, 10_080),
+  baseFare: whole('BASE_FARE_INVALID', 0, 100_000_000),
+  seats: whole('SERVICE_SEATS_INVALID', 0, 5000),
+  active: z.preprocess(unchangedIfNull, strictBoolean('ACTIVE_INVALID').optional()),
+  departureMinutes: whole('DEPARTURE_MINUTES_INVALID', 0, 1439),
+  durationMin: whole('DURATION_INVALID', 1, 10_080),
 });
 
 export const listScheduledServices = staffListPage(
@@ -71,7 +71,7 @@ export async function updateScheduledService(ctx: ServiceContext, serviceId: unk
   return ctx.db.$transaction(async (tx) => {
     const before = foundOr404(
       await tx.scheduledService.findUnique({ where: { id: targetId }, include }),
-      'Scheduled service not found.',
+      'SCHEDULED_SERVICE_NOT_FOUND',
     );
     const updated = await tx.scheduledService.update({ where: { id: targetId }, data, include });
     const diff = changedFields(before, data);

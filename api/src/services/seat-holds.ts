@@ -24,10 +24,7 @@ export function holdClientKey(secret: string, ip: string): string {
 
 /** The cap's 429; Retry-After says when the client's first hold lapses and frees a place. */
 const tooManyHolds = (max: number, retryAfterSeconds: number) =>
-  tooManyRequests(
-    `You already hold seats on ${max} unpaid booking${max === 1 ? '' : 's'}. Pay for one or wait for a hold to expire before booking more.`,
-    retryAfterSeconds,
-  );
+  tooManyRequests(retryAfterSeconds, 'SEAT_HOLDS_LIMIT', { count: max });
 
 /**
  * When a hold made `now` ends: SEAT_HOLD_MINUTES later, or when the departure's day begins (UTC) if that comes

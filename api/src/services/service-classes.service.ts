@@ -1,28 +1,28 @@
 import type { ServiceClass, TransactionClient } from '@rihla/db';
 import { z } from 'zod';
 
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, coded } from '../lib/errors.ts';
 import { decimal, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 import { catalogList } from './catalog-lists.ts';
 
 // Spec 5: decimal, minimum 0.1, step 0.1.
-const multiplier = decimal('Multiplier must be a number.', { min: -Infinity, max: Infinity })
-  .refine((v) => v >= 0.1, { error: 'Multiplier must be at least 0.1.' })
-  .refine((v) => v <= 100, { error: 'Multiplier must be at most 100.' })
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'Multiplier goes in steps of 0.1.' });
+const multiplier = decimal('MULTIPLIER_NOT_NUMBER', { min: -Infinity, max: Infinity })
+  .refine((v) => v >= 0.1, { error: 'MULTIPLIER_TOO_SMALL' })
+  .refine((v) => v <= 100, { error: 'MULTIPLIER_TOO_LARGE' })
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: 'MULTIPLIER_STEP' });
 
 // Percent of every departure's seats sold in the class; empty or null leaves it as it is (100 for a new class).
 const seatShareNumber = z.coerce
-  .number({ error: 'Seat share must be a whole number of percent.' })
-  .int({ error: 'Seat share must be a whole number of percent.' })
-  .min(0, { error: 'Seat share must be between 0 and 100 %.' })
-  .max(100, { error: 'Seat share must be between 0 and 100 %.' });
+  .number({ error: 'SEAT_SHARE_NOT_WHOLE' })
+  .int({ error: 'SEAT_SHARE_NOT_WHOLE' })
+  .min(0, { error: 'SEAT_SHARE_RANGE' })
+  .max(100, { error: 'SEAT_SHARE_RANGE' });
 const seatShare = z.preprocess((v) => (v === '' || v === null ? undefined : v), seatShareNumber.optional());
 
 export const createInput = z.object({
-  code: code('Code, name and multiplier are required.'),
-  name: trimmed('Code, name and multiplier are required.'),
+  code: code('SERVICE_CLASS_FIELDS_REQUIRED'),
+  name: trimmed('SERVICE_CLASS_FIELDS_REQUIRED'),
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
   seatShare,
 });
@@ -37,7 +37,7 @@ async function sharesWithinSeats(tx: TransactionClient, written: { seatShare?: n
   const { _sum } = await tx.serviceClass.aggregate({ _sum: { seatShare: true } });
   const total = _sum.seatShare ?? 0;
   if (total > 100) {
-    throw badRequest(`The classes' seat shares would add up to ${total} % of a departure's seats; at most 100 %.`);
+    throw badRequest('SEAT_SHARES_OVER_100', { total });
   }
 }
 
@@ -56,8 +56,8 @@ const classes = catalogList({
   createInput,
   updateInput,
   view: serviceClassView,
-  notFound: 'Service class not found.',
-  duplicate: (code) => `A class with code ${code} already exists.`,
+  notFound: 'SERVICE_CLASS_NOT_FOUND',
+  duplicate: (code) => coded('SERVICE_CLASS_CODE_TAKEN', { code }),
   checkList: sharesWithinSeats,
 });
 

@@ -5,7 +5,7 @@ import { type AuditEntryInput, changedFields, recordAudit } from '../lib/audit.t
 import { fieldList } from '../lib/audit-text.ts';
 import { requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
+import { badRequest, coded, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
 import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { cachedRecord } from './catalog-lists.ts';
 import {
@@ -21,18 +21,16 @@ import {
 const DESCRIPTION_MAX = 5000;
 const CONTENT_MAX = 20_000;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const lessonOrder = int('Order must be a whole number from 1.', { min: 1, max: 100_000 });
-const MODULE_NOT_FOUND = 'Module not found.';
-const LESSON_NOT_FOUND = 'Lesson not found.';
+const lessonOrder = int('ORDER_INVALID', { min: 1, max: 100_000 });
+const MODULE_NOT_FOUND = 'MODULE_NOT_FOUND';
+const LESSON_NOT_FOUND = 'LESSON_NOT_FOUND';
 const absentIfNull = (v: unknown) => (v === null ? undefined : v);
 
-const moduleTitle = trimmed('Title and slug are required.');
-const moduleSlug = trimmed('Title and slug are required.', 80).pipe(
-  z.string().toLowerCase().regex(SLUG, { error: 'Slug may use lowercase letters, digits and single dashes.' }),
+const moduleTitle = trimmed('TITLE_AND_SLUG_REQUIRED');
+const moduleSlug = trimmed('TITLE_AND_SLUG_REQUIRED', 80).pipe(
+  z.string().toLowerCase().regex(SLUG, { error: 'SLUG_INVALID' }),
 );
-const moduleDescription = text(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters.`).transform(
-  (v) => v.trim(),
-);
+const moduleDescription = text(DESCRIPTION_MAX, 'DESCRIPTION_TOO_LONG').transform((v) => v.trim());
 
 export const moduleInput = z.object({
   title: moduleTitle,
@@ -49,15 +47,15 @@ export const moduleUpdateInput = z.object({
   translations: moduleTranslationsInput,
 });
 
-const lessonTitle = trimmed('Lesson title is required.');
+const lessonTitle = trimmed('LESSON_TITLE_REQUIRED');
 const videoUrl = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z
-    .url({ protocol: /^https?$/, error: 'Video URL must be an http(s) link.' })
-    .max(2000, { error: 'Video URL is too long.' })
+    .url({ protocol: /^https?$/, error: 'VIDEO_URL_INVALID' })
+    .max(2000, { error: 'VIDEO_URL_TOO_LONG' })
     .nullable(),
 );
-const lessonContent = text(CONTENT_MAX, `Lesson content must be at most ${CONTENT_MAX} characters.`);
+const lessonContent = text(CONTENT_MAX, 'LESSON_CONTENT_TOO_LONG');
 
 export const lessonInput = z.object({
   title: lessonTitle,
@@ -128,7 +126,7 @@ export async function staffModule(ctx: ServiceContext, ref: unknown) {
 /** Modules are addressed by slug in URLs and by id in the legacy API; both work. */
 function moduleWhere(ref: unknown) {
   const given = typeof ref === 'number' ? String(ref) : typeof ref === 'string' ? ref.trim() : '';
-  if (!given) throw badRequest('Module is required.');
+  if (!given) throw badRequest('MODULE_REQUIRED');
   if (/^\d+$/.test(given)) return { id: parseInput(id, given) };
   const slug = given.toLowerCase();
   if (slug.length > 80 || !SLUG.test(slug)) throw notFound(MODULE_NOT_FOUND);
@@ -168,7 +166,7 @@ export async function createModule(ctx: ServiceContext, input: unknown) {
       });
       return row;
     }),
-    { duplicate: `A module with slug ${data.slug} already exists.` },
+    { duplicate: coded('MODULE_SLUG_TAKEN', { slug: data.slug }) },
   );
   await ctx.catalog.invalidate('training');
   return created;
@@ -220,7 +218,7 @@ export async function updateModule(ctx: ServiceContext, moduleRef: unknown, inpu
         });
       return row;
     }),
-    { missing: MODULE_NOT_FOUND, duplicate: `A module with slug ${fields.slug} already exists.` },
+    { missing: MODULE_NOT_FOUND, duplicate: coded('MODULE_SLUG_TAKEN', { slug: fields.slug ?? '' }) },
   );
   await ctx.catalog.invalidate('training');
   return updated;
@@ -228,7 +226,7 @@ export async function updateModule(ctx: ServiceContext, moduleRef: unknown, inpu
 
 /** Deleting a module takes its lessons and its public page with it, so it is an admin's decision. */
 export async function deleteModule(ctx: ServiceContext, moduleRef: unknown): Promise<boolean> {
-  requireAdmin(ctx.viewer, 'Only an admin can delete a training module.');
+  requireAdmin(ctx.viewer, 'MODULE_DELETE_ADMIN_ONLY');
   const where = moduleWhere(moduleRef);
   await ctx.db.$transaction(async (tx) => {
     const module = foundOr404(

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 
+import { coded } from '../lib/errors.ts';
 import { strictBoolean, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
 import { catalogList } from './catalog-lists.ts';
 
 export const createInput = z.object({
-  code: code('Code and name are required.'),
-  name: trimmed('Code and name are required.'),
-  enabled: strictBoolean('Enabled must be true or false.').default(true),
+  code: code('CODE_AND_NAME_REQUIRED'),
+  name: trimmed('CODE_AND_NAME_REQUIRED'),
+  enabled: strictBoolean('ENABLED_INVALID').default(true),
 });
 export const updateInput = z.object({
   name: rename,
-  enabled: strictBoolean('Enabled must be true or false.').optional(),
+  enabled: strictBoolean('ENABLED_INVALID').optional(),
 });
 
 const modes = catalogList({
@@ -22,9 +23,9 @@ const modes = catalogList({
   createInput,
   updateInput,
   view: (row) => row,
-  notFound: 'Transport mode not found.',
-  duplicate: (code) => `A mode with code ${code} already exists.`,
-  referenced: 'This mode has scheduled services; disable it instead of deleting it.',
+  notFound: 'TRANSPORT_MODE_NOT_FOUND',
+  duplicate: (code) => coded('TRANSPORT_MODE_CODE_TAKEN', { code }),
+  referenced: 'TRANSPORT_MODE_IN_USE',
 });
 
 export const transportModesEntry = modes.entry;

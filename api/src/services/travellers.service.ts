@@ -5,17 +5,10 @@ import { recordAudit } from '../lib/audit.ts';
 import { isStaff } from '../lib/auth/viewer.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { conflict } from '../lib/errors.ts';
+import { AppError, coded, type CodedReason, conflict } from '../lib/errors.ts';
 import { maskPassport, openPassport, sealPassport } from '../lib/traveller-crypto.ts';
 import { id, parseInput, strictBoolean } from '../lib/validation.ts';
-import {
-  addDays,
-  addMonths,
-  checkPassportValidity,
-  longDate,
-  parseTravellers,
-  type TravellerInput,
-} from './traveller-inputs.ts';
+import { addDays, addMonths, checkPassportValidity, parseTravellers, type TravellerInput } from './traveller-inputs.ts';
 import { dayOf, todayUtc } from './trip-times.ts';
 
 /**
@@ -128,19 +121,14 @@ export async function bookingTravellers(ctx: ServiceContext, input: unknown): Pr
 }
 
 /** Why this caller may not change the travellers now, or null. */
-function refusal(ctx: ServiceContext, booking: LoadedBooking): string | null {
+function refusal(ctx: ServiceContext, booking: LoadedBooking): CodedReason | null {
   const { editableUntil } = dates(booking);
-  if (!booking.departure || editableUntil === null)
-    return 'Travellers are added to a booking of a dated departure; this booking has none.';
-  if (CLOSED.has(booking.status))
-    return `This booking is ${booking.status.toLowerCase()}: its travellers can no longer be changed.`;
-  if (isClosed(booking)) return 'This booking was cancelled: its travellers can no longer be changed.';
+  if (!booking.departure || editableUntil === null) return coded('TRAVELLERS_NEED_DEPARTURE');
+  if (CLOSED.has(booking.status)) return coded('TRAVELLERS_LOCKED', { status: booking.status.toLowerCase() });
+  if (isClosed(booking)) return coded('TRAVELLERS_BOOKING_CANCELLED');
   if (isStaff(ctx.viewer) || todayUtc() <= editableUntil) return null;
   const days = booking.package?.travellerDeadlineDays ?? 0;
-  return (
-    `Traveller details could be changed online until ${longDate(editableUntil)} (${days} days before departure). ` +
-    'Please contact us to change them now.'
-  );
+  return coded('TRAVELLERS_EDIT_CLOSED', { date: editableUntil, days });
 }
 
 const auditable = (t: { position: number; fullName: string; nationality: string; relation: string }) =>
@@ -158,12 +146,10 @@ export async function saveTravellers(ctx: ServiceContext, bookingIdInput: unknow
     await tx.$queryRaw`SELECT 1 FROM "Booking" WHERE "id" = ${bookingId} FOR UPDATE`;
     const booking = await loadBooking(ctx, tx, bookingId);
     const refused = refusal(ctx, booking);
-    if (refused) throw conflict(refused);
+    if (refused) throw new AppError(409, 'CONFLICT', refused.reason, refused.params);
     if (travellers.length > booking.travellerCount) {
       const count = booking.travellerCount;
-      throw conflict(
-        `This booking is for ${count} traveller${count === 1 ? '' : 's'}, so at most ${count} can be added.`,
-      );
+      throw conflict('TRAVELLERS_AT_MOST', { count });
     }
     const { returnDate } = dates(booking);
     for (const t of travellers) checkPassportValidity(t, returnDate ?? '');

@@ -123,9 +123,6 @@ function grouped(options: TravelOption[]): TripOptionGroups {
 
 const departed = (departAt: number) => departAt <= Date.now();
 
-const AMBIGUOUS = (role: string) =>
-  `More than one place matches the ${role}: choose one from the suggestions, or type its full name or airport code.`;
-
 /**
  * The places a search names, with a second chance for free text: when nothing matches the text exactly, the one
  * place whose name, city or alias contains it is taken ("Heathrow"); none is "Unknown …", several are ambiguous.
@@ -138,8 +135,8 @@ async function resolvePlaces(ctx: ServiceContext, origin: string, destination: s
   ] as const) {
     if (scope[key].length) continue;
     const ids = await placesContaining(ctx.db, term);
-    if (!ids.length) throw badRequest(role === 'origin' ? 'Unknown origin.' : 'Unknown destination.');
-    if (ids.length > 1) throw badRequest(AMBIGUOUS(role));
+    if (!ids.length) throw badRequest(role === 'origin' ? 'ORIGIN_UNKNOWN' : 'DESTINATION_UNKNOWN');
+    if (ids.length > 1) throw badRequest(role === 'origin' ? 'PLACE_AMBIGUOUS_ORIGIN' : 'PLACE_AMBIGUOUS_DESTINATION');
     scope[key] = ids;
   }
   return scope;
@@ -152,10 +149,10 @@ async function resolvePlaces(ctx: ServiceContext, origin: string, destination: s
  */
 export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<TripSearchResult> {
   const q = parseInput(searchInput, input ?? {});
-  if (q.departDate < todayUtc()) throw badRequest('Departure date cannot be in the past.');
+  if (q.departDate < todayUtc()) throw badRequest('DEPARTURE_DATE_PAST');
   const returnDate = q.tripType === 'ROUNDTRIP' ? q.returnDate : undefined;
-  if (returnDate && !isCalendarDate(returnDate)) throw badRequest('Return date must be a date (YYYY-MM-DD).');
-  if (returnDate && returnDate < q.departDate) throw badRequest('Return date cannot be before the departure date.');
+  if (returnDate && !isCalendarDate(returnDate)) throw badRequest('RETURN_DATE_INVALID');
+  if (returnDate && returnDate < q.departDate) throw badRequest('RETURN_BEFORE_DEPARTURE');
   if ((returnDate ?? q.departDate) > horizonDay()) throw badRequest(TOO_FAR);
 
   const scope = await resolvePlaces(ctx, q.origin, q.destination);
@@ -209,8 +206,8 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('booking', ctx.ip);
   const data = parseInput(bookInput, input ?? {});
   const [, serviceId, day, klass] = OPTION_ID.exec(data.optionId) ?? [];
-  if (!serviceId || !day || !klass || !isCalendarDate(day)) throw badRequest('Unknown trip option.');
-  if (day < todayUtc()) throw badRequest('Departure date cannot be in the past.');
+  if (!serviceId || !day || !klass || !isCalendarDate(day)) throw badRequest('TRIP_OPTION_UNKNOWN');
+  if (day < todayUtc()) throw badRequest('DEPARTURE_DATE_PAST');
   if (day > horizonDay()) throw badRequest(TOO_FAR);
 
   const [serviceClass, departures] = await Promise.all([
@@ -221,10 +218,10 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
     }),
   ]);
   const departure = departures.at(0);
-  if (!serviceClass || !departure) throw notFound('This trip option is no longer available.');
+  if (!serviceClass || !departure) throw notFound('TRIP_OPTION_UNAVAILABLE');
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
   const option = optionsOf(departure, [classRow], data.passengers, NONE_NEARBY, 0)[0];
-  if (departed(option.departAt)) throw conflict('This departure has already left.');
+  if (departed(option.departAt)) throw conflict('DEPARTURE_LEFT');
 
   const now = new Date();
   const access = newAccessToken();
@@ -260,7 +257,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
     // Parallel bookings of one client queue on its lock; each waits only for the short transactions before it.
     { maxWait: 10_000, timeout: 10_000 },
   );
-  if (bookingId === null) throw conflict('Not enough seats left on this departure.');
+  if (bookingId === null) throw conflict('SEATS_NOT_ENOUGH');
   requestStatsRefresh(ctx);
   // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
   // periodic sweep expires the hold instead.

@@ -8,22 +8,22 @@ import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { removeUpload } from '../lib/uploads.ts';
-import { email, EMAIL_MAX, id, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
+import { email, EMAIL_MAX, id, type IssueMessage, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
 export const PASSWORD_MAX = 200;
 /** Sign-up and staff-created accounts answer a taken email alike. */
-export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const EMAIL_TAKEN = 'EMAIL_TAKEN';
 export const passwordRule = z
   .string()
-  .min(8, { error: 'Password must be at least 8 characters.' })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
+  .min(8, { error: 'PASSWORD_TOO_SHORT' })
+  .max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' });
 
-export const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'Role must be ADMIN, STAFF or USER.' });
+export const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'ROLE_INVALID' });
 
 /** A new account's name, email and password, for sign-up and for staff creating a user; `missing` names the gap. */
-export function newAccountFields(missing: string) {
+export function newAccountFields(missing: IssueMessage) {
   return {
     name: trimmed(missing),
     email: trimmed(missing, EMAIL_MAX).pipe(email()),
@@ -32,7 +32,7 @@ export function newAccountFields(missing: string) {
 }
 
 export const createUserInput = z.object({
-  ...newAccountFields('Name, email and password are required.'),
+  ...newAccountFields('USER_FIELDS_REQUIRED'),
   role: roleSchema.default('STAFF'),
 });
 
@@ -53,7 +53,7 @@ export const userList = staffList(
 export async function createUser(ctx: ServiceContext, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
   const data = parseInput(createUserInput, input);
-  if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('Only an admin can create another admin.');
+  if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('ADMIN_CREATES_ADMIN');
   const passwordHash = await hashPassword(data.password);
   const user = await writeOrExplain(
     ctx.db.$transaction(async (tx) => {
@@ -86,21 +86,21 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
   const targetId = parseInput(id, userId);
   const role: Role = parseInput(z.object({ role: roleSchema }), input).role;
   const target = await ctx.db.user.findUnique({ where: { id: targetId } });
-  if (!target) throw notFound('User not found.');
+  if (!target) throw notFound('USER_NOT_FOUND');
 
   if (!isAdmin(viewer)) {
-    if (target.role === 'ADMIN') throw forbidden('Staff cannot change an admin.');
-    if (role === 'ADMIN') throw forbidden('Only an admin can grant the ADMIN role.');
+    if (target.role === 'ADMIN') throw forbidden('STAFF_CANNOT_CHANGE_ADMIN');
+    if (role === 'ADMIN') throw forbidden('ADMIN_GRANTS_ADMIN');
   }
   if (target.role === role) return ctx.db.user.findUniqueOrThrow({ where: { id: targetId }, select: publicUserSelect });
 
   const updated = await ctx.db.$transaction(async (tx) => {
     if (target.role === 'ADMIN') {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
-      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be demoted.');
+      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('LAST_ADMIN_DEMOTION');
     }
     // Like deleting oneself: someone else makes the change, so no one locks themselves out by a slip.
-    if (targetId === viewer.id) throw badRequest('You cannot change your own role.');
+    if (targetId === viewer.id) throw badRequest('OWN_ROLE_CHANGE');
     // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
     // target's sessions, so a demotion cannot be ridden out on a token issued for the old role.
     const changed = await tx.user.update({
@@ -123,15 +123,15 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
 }
 
 export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<boolean> {
-  const viewer = requireAdmin(ctx.viewer, 'Only an admin can delete users.');
+  const viewer = requireAdmin(ctx.viewer, 'USER_DELETE_ADMIN_ONLY');
   const targetId = parseInput(id, userId);
-  if (targetId === viewer.id) throw badRequest('You cannot delete your own account.');
+  if (targetId === viewer.id) throw badRequest('OWN_ACCOUNT_DELETION');
   await ctx.db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: targetId } });
-    if (!target) throw notFound('User not found.');
+    if (!target) throw notFound('USER_NOT_FOUND');
     if (target.role === 'ADMIN') {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
-      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('The last admin cannot be deleted.');
+      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('LAST_ADMIN_DELETION');
     }
     await tx.user.delete({ where: { id: targetId } });
     await recordAudit(tx, viewer, {
@@ -150,7 +150,7 @@ export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatar
   const viewer = requireStaff(ctx.viewer);
   const targetId = parseInput(id, userId);
   const user = await ctx.db.user.findUnique({ where: { id: targetId } });
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('USER_NOT_FOUND');
   await ctx.db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: targetId }, data: { avatar: avatarUrl } });
     await recordAudit(tx, viewer, {

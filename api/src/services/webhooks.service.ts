@@ -41,13 +41,14 @@ async function verifyRecordAndQueue(
   rawBody: Buffer | string,
   signature: string | undefined,
 ): Promise<WebhookReceipt> {
-  if (!signature) throw badRequest('Missing Stripe-Signature header.');
+  if (!signature) throw badRequest('WEBHOOK_SIGNATURE_MISSING');
   const webhooks = stripeWebhooks(); // outside the try: a failed SDK load is no bad signature
   let event: Stripe.Event;
   try {
     event = webhooks.constructEvent(rawBody, signature, ctx.config.stripe.webhookSecret, TOLERANCE_SECONDS);
-  } catch {
-    throw badRequest('Invalid webhook signature.');
+  } catch (error) {
+    // constructEvent checks the signature first, then parses: a SyntaxError is a signed body that is not JSON.
+    throw badRequest(error instanceof SyntaxError ? 'WEBHOOK_BODY_NOT_JSON' : 'WEBHOOK_SIGNATURE_INVALID');
   }
   // queuedAt is stamped by the insert, ahead of the add it expects to succeed: the ack costs one insert and one
   // Redis call. A failed add clears the stamp so the sweeper queues the event soon; should the process die between

@@ -13,9 +13,3 @@ export function englishText({ defaultMessage }: MessageDescriptor): string | und
   if (!defaultMessage?.every(isLiteralElement)) return undefined;
   return defaultMessage.map((element) => element.value).join('');
 }
-
-/** Whether a message has values to fill in (`{name}`, a plural, a date...). */
-export function takesValues({ defaultMessage }: MessageDescriptor): boolean {
-  if (typeof defaultMessage === 'string') return defaultMessage.includes('{');
-  return !!defaultMessage?.some((element) => !isLiteralElement(element));
-}

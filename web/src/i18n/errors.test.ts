@@ -1,14 +1,14 @@
-import { ERROR_REASONS } from '@rihla/db/error-reasons';
+import { ENGLISH_ONLY_REASONS, ERROR_REASONS } from '@rihla/db/error-reasons';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ApiError } from '../lib/errors';
+import { ApiError, failedRequest, networkFailure } from '../lib/errors';
 import { loadErrorMessages, useErrorMessage } from './errors';
-import { byReason } from './errorTable';
 import { I18nProvider } from './I18nProvider';
 import type { Locale } from './locales';
 import ar from './messages/ar/errors.json';
+import en from './messages/en/errors.json';
 import id from './messages/id/errors.json';
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { en: {}, ar, id };
@@ -33,11 +33,19 @@ describe('the error table, loaded when a page first shows an error', () => {
   });
 });
 
-describe('the errors table', () => {
-  it('lists in the web app exactly the codes and English texts of @rihla/db/error-reasons, both ways', () => {
-    const web = Object.fromEntries(Object.entries(byReason).map(([reason, d]) => [reason, d.defaultMessage]));
-    expect(web).toEqual(ERROR_REASONS);
-    for (const [reason, descriptor] of Object.entries(byReason)) expect(descriptor.id).toBe(`errors.${reason}`);
+describe('the errors catalogues', () => {
+  const byId = (table: Record<string, string>) =>
+    Object.fromEntries(Object.entries(table).map(([reason, text]) => [`errors.${reason}`, text]));
+
+  it('hold in English exactly the customer-facing codes and texts of @rihla/db/error-reasons (npm run i18n:extract)', () => {
+    expect(en).toEqual(byId(ERROR_REASONS));
+  });
+
+  it('translate every customer-facing code in Arabic and Indonesian, and no back-office one', () => {
+    for (const catalogue of [ar, id]) {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(byId(ERROR_REASONS)).sort());
+      for (const staffOnly of Object.keys(byId(ENGLISH_ONLY_REASONS))) expect(catalogue).not.toHaveProperty(staffOnly);
+    }
   });
 });
 
@@ -58,18 +66,34 @@ describe('useErrorMessage', () => {
     expect(seats(5)).toBe('لم يتبقَّ على هذه الرحلة سوى 5 مقاعد.');
   });
 
-  it('translates by the English text when no reason came with it (the forms’ own texts, older servers)', () => {
+  it('translates the forms’ own texts by their English, and the client’s failures by their code', () => {
     const errors = errorsIn('ar');
     expect(errors.text('Please enter your email address.')).toBe('يرجى إدخال بريدك الإلكتروني.');
-    expect(errors.of(new ApiError('Request failed: 502', 502), 'تعذّر')).toBe('تعذّر تنفيذ الطلب (الرمز 502).');
-    expect(errors.text('Traveller 2: Enter the passport number.')).toBe('المسافر 2: أدخل رقم جواز السفر.');
+    expect(errors.of(failedRequest(undefined, 502), 'تعذّر')).toBe('تعذّر تنفيذ الطلب (الرمز 502).');
+    expect(errors.of(networkFailure(new TypeError('Failed to fetch')), 'تعذّر')).toContain('Failed to fetch');
+  });
+
+  it('translates a code nested in another (a traveller’s issue)', () => {
+    const errors = errorsIn('ar');
+    const issue = new ApiError('Traveller 2: Enter the passport number.', 400, 'TRAVELLER_ISSUE', {
+      number: 2,
+      detail: 'TRAVELLER_PASSPORT_REQUIRED',
+    });
+    expect(errors.of(issue, 'تعذّر')).toBe('المسافر 2: أدخل رقم جواز السفر.');
   });
 
   it('writes the dates of a message in the reader’s language', () => {
     const errors = errorsIn('id');
+    const english =
+      'The passport of Amina Rahman expires on 3 Feb 2027; it must be valid until at least 14 Aug 2027 (six months after you return).';
     expect(
-      errors.text(
-        'The passport of Amina Rahman expires on 3 Feb 2027; it must be valid until at least 14 Aug 2027 (six months after you return).',
+      errors.of(
+        new ApiError(english, 400, 'PASSPORT_EXPIRES_TOO_SOON', {
+          name: 'Amina Rahman',
+          expiry: '2027-02-03',
+          validUntil: '2027-08-14',
+        }),
+        'Gagal',
       ),
     ).toBe(
       'Paspor Amina Rahman berlaku hingga 3 Februari 2027; paspor harus berlaku setidaknya hingga 14 Agustus 2027 (enam bulan setelah Anda kembali).',
@@ -80,6 +104,9 @@ describe('useErrorMessage', () => {
     const errors = errorsIn('ar');
     expect(errors.of(new ApiError('A brand new server message.', 400), 'تعذّر')).toBe('A brand new server message.');
     expect(errors.of(new ApiError('Still English.', 400, 'SOME_FUTURE_REASON'), 'تعذّر')).toBe('Still English.');
+    // The back office's codes are English only: the server's text.
+    const staff = new ApiError('User not found.', 404, 'USER_NOT_FOUND');
+    expect(errors.of(staff, 'تعذّر')).toBe('User not found.');
   });
 
   it('leaves English exactly as the server and the forms wrote it', () => {

@@ -1,4 +1,4 @@
-import { ApiError, messageFromBody, networkErrorMessage } from './errors';
+import { failedRequest, networkFailure } from './errors';
 import { getSession } from './session';
 
 /**
@@ -12,16 +12,11 @@ export async function downloadWithSession(url: string, fallbackName: string): Pr
   try {
     response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch (error) {
-    throw new ApiError(networkErrorMessage(error instanceof Error ? error.message : String(error)), 0);
+    throw networkFailure(error);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    const reason = (body as { reason?: unknown } | undefined)?.reason;
-    throw new ApiError(
-      messageFromBody(body) ?? `Request failed: ${response.status}`,
-      response.status,
-      typeof reason === 'string' ? reason : undefined,
-    );
+    throw failedRequest(body, response.status);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
   const href = URL.createObjectURL(await response.blob());

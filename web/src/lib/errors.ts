@@ -16,7 +16,7 @@ export class ApiError extends Error {
 }
 
 /** The error/message text of an API error body, if any. */
-export function messageFromBody(body: unknown): string | undefined {
+function messageFromBody(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { error, message, errors } = body as { error?: unknown; message?: unknown; errors?: { message?: unknown }[] };
   for (const candidate of [error, message, errors?.[0]?.message]) {
@@ -33,8 +33,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function networkErrorMessage(detail: string): string {
+function networkErrorMessage(detail: string): string {
   return `Network error contacting API: ${detail}`;
+}
+
+/** The API could not be reached (fetch rejected): the client's own text, with its code and values. */
+export function networkFailure(error: unknown): ApiError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ApiError(networkErrorMessage(detail), 0, 'NETWORK_ERROR', { detail });
+}
+
+/** An error answer: the server's text, code and values, or 'Request failed: {status}' when it sent no text. */
+export function failedRequest(body: unknown, status: number): ApiError {
+  const message = messageFromBody(body);
+  if (!message) return new ApiError(`Request failed: ${status}`, status, 'REQUEST_FAILED', { status });
+  const { reason, params } = (body ?? {}) as { reason?: unknown; params?: unknown };
+  return new ApiError(message, status, typeof reason === 'string' ? reason : undefined, paramsOf(params));
 }
 
 /**
@@ -72,11 +86,9 @@ export function errorReason(error: unknown): string | undefined {
     const reason = error.errors.find((e) => typeof e.extensions?.reason === 'string')?.extensions?.reason;
     return typeof reason === 'string' ? reason : undefined;
   }
-  if (ServerError.is(error)) {
-    const body = parseJson(error.bodyText) as { reason?: unknown } | undefined;
-    return typeof body?.reason === 'string' ? body.reason : undefined;
-  }
-  return error instanceof ApiError ? error.reason : undefined;
+  if (ServerError.is(error) || ServerParseError.is(error)) return codedFailure(error).reason;
+  if (error instanceof ApiError) return error.reason;
+  return error instanceof TypeError ? 'NETWORK_ERROR' : undefined;
 }
 
 type Params = Record<string, string | number>;
@@ -89,11 +101,17 @@ function paramsOf(value: unknown): Params | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/** Apollo's HTTP failure as the REST helper reads one (failedRequest): the body's code, or REQUEST_FAILED. */
+function codedFailure(error: ServerError | ServerParseError): ApiError {
+  return failedRequest(ServerError.is(error) ? parseJson(error.bodyText) : undefined, error.statusCode);
+}
+
 /** The values of the API's message (REST `params`, GraphQL `extensions.params`), for its translation. */
 export function errorParams(error: unknown): Params | undefined {
   if (CombinedGraphQLErrors.is(error)) {
     return paramsOf(error.errors.find((e) => typeof e.extensions?.reason === 'string')?.extensions?.params);
   }
-  if (ServerError.is(error)) return paramsOf((parseJson(error.bodyText) as { params?: unknown } | undefined)?.params);
-  return error instanceof ApiError ? error.params : undefined;
+  if (ServerError.is(error) || ServerParseError.is(error)) return codedFailure(error).params;
+  if (error instanceof ApiError) return error.params;
+  return error instanceof TypeError ? { detail: error.message } : undefined;
 }

@@ -3,7 +3,7 @@
  * JSON or FormData bodies, and the spec's error texts. A 401 ends the session.
  */
 import { pageLocale } from '../i18n/locales';
-import { ApiError, messageFromBody, networkErrorMessage } from './errors';
+import { failedRequest, networkFailure } from './errors';
 import { clearSession, getSession } from './session';
 
 const API_BASE = '/api';
@@ -38,7 +38,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(networkErrorMessage(error instanceof Error ? error.message : String(error)), 0);
+    throw networkFailure(error);
   }
 
   const text = await response.text();
@@ -51,13 +51,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     // Only the session whose token was refused ends (a later login's session stays).
     if (response.status === 401 && token && getSession()?.token === token) clearSession();
-    const { reason, params } = (data ?? {}) as { reason?: unknown; params?: unknown };
-    throw new ApiError(
-      messageFromBody(data) ?? `Request failed: ${response.status}`,
-      response.status,
-      typeof reason === 'string' ? reason : undefined,
-      params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined,
-    );
+    throw failedRequest(data, response.status);
   }
   return data as T;
 }

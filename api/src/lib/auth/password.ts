@@ -10,7 +10,7 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 // starve every other request. A short queue absorbs ordinary bursts; beyond it the caller is told to retry.
 const MAX_WAITING = 32;
 
-const serverBusy = () => new AppError(503, 'SERVER_BUSY', 'The server is busy. Please try again in a moment.');
+const serverBusy = () => new AppError(503, 'SERVER_BUSY', 'SERVER_BUSY');
 
 /** Runs at most `concurrency` tasks at once with at most `maxWaiting` queued; refuses the rest at once. */
 function boundedRunner(concurrency: number, maxWaiting: number) {

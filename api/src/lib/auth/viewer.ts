@@ -1,4 +1,5 @@
 import type { Role } from '@rihla/db';
+import type { ErrorReason } from '@rihla/db/error-reasons';
 
 import type { Db } from '../db.ts';
 import { forbidden, unauthenticated } from '../errors.ts';
@@ -14,7 +15,7 @@ const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
-export const SESSION_OVER = 'Your session has expired. Please log in again.';
+export const SESSION_OVER = 'SESSION_EXPIRED';
 
 /**
  * Resolves an Authorization header. No header: anonymous (null). A header with a bad, expired, signed-out
@@ -24,7 +25,7 @@ export const SESSION_OVER = 'Your session has expired. Please log in again.';
 export async function viewerFromHeader(db: Db, header: string | undefined, secret: string): Promise<Viewer | null> {
   if (!header) return null;
   const [scheme, token] = header.split(' ');
-  if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthenticated('Invalid authorization header.');
+  if (scheme.toLowerCase() !== 'bearer' || !token) throw unauthenticated('AUTH_HEADER_INVALID');
   const viewer = await viewerFromToken(db, 'session', token, secret);
   if (!viewer) throw unauthenticated(SESSION_OVER);
   return viewer;
@@ -69,8 +70,8 @@ export function requireStaff(viewer: Viewer | null): Viewer {
   return signedIn;
 }
 
-export function requireAdmin(viewer: Viewer | null, message?: string): Viewer {
+export function requireAdmin(viewer: Viewer | null, reason: ErrorReason = 'FORBIDDEN'): Viewer {
   const signedIn = requireSignedIn(viewer);
-  if (!isAdmin(signedIn)) throw forbidden(message);
+  if (!isAdmin(signedIn)) throw forbidden(reason);
   return signedIn;
 }

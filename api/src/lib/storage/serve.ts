@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { errorBody } from '../errors.ts';
+import { errorBodyOf } from '../errors.ts';
 import { isStorageKey, NOT_MODIFIED, type UploadStorage } from './object.ts';
 
 /** Names are random UUIDs never written twice, so a browser, nginx or a CDN may keep a copy for a year. */
@@ -13,7 +13,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 export function mountUploads(app: FastifyInstance, storage: UploadStorage) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
-    const notFound = () => reply.code(404).send(errorBody('Not found.'));
+    const notFound = () => reply.code(404).send(errorBodyOf('NOT_FOUND'));
     if (!isStorageKey(name)) return notFound();
     const ifNoneMatch = request.headers['if-none-match'];
     const found = await storage.get(name, ifNoneMatch);

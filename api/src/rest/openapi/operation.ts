@@ -1,4 +1,4 @@
-import { ERROR_REASONS } from '@rihla/db/error-reasons';
+import { ALL_ERROR_REASONS } from '@rihla/db/error-reasons';
 import { z } from 'zod';
 
 /**
@@ -72,7 +72,7 @@ export const ErrorBody = z
   .object({
     error: z.string().meta({ description: 'The English message (older clients show it as is).' }),
     reason: z
-      .enum(Object.keys(ERROR_REASONS) as [keyof typeof ERROR_REASONS])
+      .enum(ALL_ERROR_REASONS)
       .optional()
       .meta({ description: 'A stable code of the message, for clients that translate it.' }),
     params: z
