@@ -16,7 +16,7 @@ import './catalog.ts';
 import './training.ts';
 import './locations.ts';
 import './trips.ts';
-import './custom-bookings.ts';
+import './trip-bookings.ts';
 import './my-trips.ts';
 import './booking-claims.ts';
 import './travellers.ts';

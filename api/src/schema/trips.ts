@@ -13,7 +13,7 @@ import {
   type TripSearchResult,
 } from '../services/trips.service.ts';
 import { builder } from './builder.ts';
-import { CustomBookingType } from './custom-bookings.ts';
+import { CustomBookingType } from './trip-bookings.ts';
 import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
 import { pageOf } from './pagination.ts';
 import { type PlainFieldBuilder, plainObject } from './plain-object.ts';

@@ -6,8 +6,8 @@ import {
   registerInput,
   resetInput,
   resetRequestInput,
-} from '../../services/auth.service.ts';
-import { Ok, operations } from './operation.ts';
+} from '../services/auth.service.ts';
+import { Ok, operations } from './openapi/operation.ts';
 
 export const authOperations = operations(() => {
   const Session = z

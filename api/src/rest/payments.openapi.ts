@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
-import { cardInput } from '../../services/demo-payments.service.ts';
-import { CHECKOUT_STATUSES } from '../../services/payable-bookings.ts';
-import { eventListInput, resolutionInput } from '../../services/payment-review.service.ts';
-import { checkoutInput, intentInput, statusInput } from '../../services/payments.service.ts';
-import { rows } from './models.ts';
-import { calendarDay, Ok, operations, timestamp } from './operation.ts';
+import { cardInput } from '../services/demo-payments.service.ts';
+import { CHECKOUT_STATUSES } from '../services/payable-bookings.ts';
+import { checkoutInput, intentInput, statusInput } from '../services/payments.service.ts';
+import { rows } from './openapi/models.ts';
+import { calendarDay, operations, timestamp } from './openapi/operation.ts';
 
 export const paymentOperations = operations(() => {
   const { BookingWithPackage } = rows();
@@ -42,18 +41,6 @@ export const paymentOperations = operations(() => {
       publishableKey: z.string().nullable(),
     })
     .meta({ id: 'PaymentConfig' });
-
-  const PaymentEvent = z
-    .object({
-      id: z.string(),
-      type: z.string(),
-      receivedAt: timestamp,
-      processedAt: timestamp.nullable(),
-      deadAt: timestamp.nullable(),
-      attempts: z.number().int(),
-      lastError: z.string().nullable(),
-    })
-    .meta({ id: 'PaymentEvent' });
 
   return {
     checkoutBooking: {
@@ -103,47 +90,6 @@ export const paymentOperations = operations(() => {
         message: z.string().nullable().meta({ description: 'Why the card was declined.' }),
       }),
       errors: [404, 409, 429],
-    },
-    receiveWebhook: {
-      operationId: 'receivePaymentWebhook',
-      summary: 'Stripe events (signed); acknowledged once stored, processed by the worker',
-      description:
-        'The body is the raw Stripe event (up to 1 MB), verified against the `Stripe-Signature` header with ' +
-        'the webhook secret. A duplicate event is acknowledged again and not processed twice.',
-      tag: 'payments',
-      access: 'stripe',
-      headers: z.object({
-        'Stripe-Signature': z.string().meta({ description: '`t=<timestamp>,v1=<HMAC-SHA256 of the raw body>`.' }),
-      }),
-      body: z.object({ id: z.string(), type: z.string() }).loose().meta({ description: 'A Stripe event.' }),
-      response: z.object({ received: z.literal(true), duplicate: z.boolean(), queued: z.boolean() }),
-    },
-    listPaymentEvents: {
-      operationId: 'listPaymentEvents',
-      summary: 'Payment events by state (dead ones by default)',
-      tag: 'payment review',
-      access: 'staff',
-      query: eventListInput,
-      paging: 'page',
-      response: z.array(PaymentEvent),
-    },
-    replayPaymentEvent: {
-      operationId: 'replayPaymentEvent',
-      summary: 'Queue a dead payment event again',
-      tag: 'payment review',
-      access: 'staff',
-      params: z.object({ id: z.string().min(1).max(255) }),
-      response: PaymentEvent,
-      errors: [404, 409],
-    },
-    resolveBookingReview: {
-      operationId: 'resolveBookingReview',
-      summary: 'Resolve a booking flagged NEEDS_REVIEW',
-      tag: 'payment review',
-      access: 'staff',
-      body: resolutionInput,
-      response: Ok,
-      errors: [404, 409],
     },
   };
 });

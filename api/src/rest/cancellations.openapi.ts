@@ -1,15 +1,12 @@
 import { z } from 'zod';
 
-import { auditQuery } from '../../services/audit.service.ts';
-import { rulesInput } from '../../services/cancellation-policy.ts';
-import { requestInput, staffCancelInput } from '../../services/cancellations.service.ts';
-import { refundInput } from '../../services/refunds.service.ts';
-import { saveInput } from '../../services/traveller-inputs.ts';
-import { listInput as travellerListInput } from '../../services/travellers.service.ts';
-import { modelRow } from './models.ts';
-import { calendarDay, operations, timestamp } from './operation.ts';
+import { rulesInput } from '../services/cancellation-policy.ts';
+import { requestInput, staffCancelInput } from '../services/cancellations.service.ts';
+import { refundInput } from '../services/refunds.service.ts';
+import { modelRow } from './openapi/models.ts';
+import { operations, timestamp } from './openapi/operation.ts';
 
-export const careOperations = operations(() => {
+export const cancellationOperations = operations(() => {
   const Rule = z.object({ daysBefore: z.number().int().min(0), refundPercent: z.number().int().min(0).max(100) });
   const Policy = z.array(Rule).meta({ id: 'CancellationPolicy', description: 'Rules, most days before first.' });
 
@@ -31,33 +28,6 @@ export const careOperations = operations(() => {
       requestedAt: timestamp.nullable(),
     })
     .meta({ id: 'CancellationQuote' });
-
-  const Traveller = z
-    .object({
-      position: z.number().int().min(1).max(9),
-      fullName: z.string(),
-      dateOfBirth: calendarDay,
-      nationality: z.string(),
-      passportNumberMasked: z.string(),
-      passportNumber: z.string().nullable().meta({ description: 'Only with `?reveal=true`.' }),
-      passportExpiry: calendarDay,
-      relation: modelRow('Traveller').shape.relation,
-    })
-    .meta({ id: 'Traveller' });
-
-  const BookingTravellers = z
-    .object({
-      bookingId: z.number().int(),
-      reference: z.string(),
-      travellerCount: z.number().int(),
-      departDate: calendarDay.nullable(),
-      returnDate: calendarDay.nullable(),
-      editableUntil: calendarDay.nullable(),
-      editable: z.boolean(),
-      passportValidUntil: calendarDay.nullable(),
-      travellers: z.array(Traveller),
-    })
-    .meta({ id: 'BookingTravellers' });
 
   return {
     getCancellationPolicy: {
@@ -110,40 +80,6 @@ export const careOperations = operations(() => {
       body: refundInput,
       response: CancellationQuote,
       errors: [404, 409, 502],
-    },
-    listTravellers: {
-      operationId: 'listTravellers',
-      summary: "A booking's travellers (passport numbers masked unless revealed)",
-      tag: 'travellers',
-      access: 'booking',
-      query: travellerListInput.pick({ reveal: true }),
-      response: BookingTravellers,
-    },
-    saveTravellers: {
-      operationId: 'saveTravellers',
-      summary: "Replace a booking's travellers",
-      tag: 'travellers',
-      access: 'booking',
-      body: saveInput,
-      response: BookingTravellers,
-      errors: [409],
-    },
-    paymentReceipt: {
-      operationId: 'getPaymentReceipt',
-      summary: "A payment's PDF receipt",
-      tag: 'payments',
-      access: 'booking',
-      download: 'application/pdf',
-      errors: [429],
-    },
-    listAuditEntries: {
-      operationId: 'listAuditEntries',
-      summary: 'The activity log, newest first, filtered (admins)',
-      tag: 'admin',
-      access: 'admin',
-      query: auditQuery,
-      paging: 'cursor',
-      response: z.array(modelRow('AuditEntry').meta({ id: 'AuditEntry' })),
     },
   };
 });
