@@ -27,35 +27,9 @@ import { mountUploads } from './lib/storage/serve.ts';
 import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
-import { adminBookingRoutes } from './rest/admin-bookings.routes.ts';
-import { auditRoutes } from './rest/audit.routes.ts';
-import { authRoutes } from './rest/auth.routes.ts';
-import { bookingClaimRoutes } from './rest/booking-claims.routes.ts';
-import { bookingRoutes } from './rest/bookings.routes.ts';
-import { cancellationRoutes } from './rest/cancellations.routes.ts';
-import { consultationRoutes } from './rest/consultations.routes.ts';
-import { departureRoutes } from './rest/departures.routes.ts';
-import { emailRoutes } from './rest/emails.routes.ts';
-import { locationRoutes } from './rest/locations.routes.ts';
+import { restRoutes } from './rest/index.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
-import { myTripsRoutes } from './rest/my-trips.routes.ts';
-import { newsletterRoutes } from './rest/newsletter.routes.ts';
 import { mountOpenApi } from './rest/openapi/mount.ts';
-import { packageRoutes } from './rest/packages.routes.ts';
-import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
-import { paymentRoutes } from './rest/payments.routes.ts';
-import { receiptRoutes } from './rest/receipts.routes.ts';
-import { reviewRoutes } from './rest/reviews.routes.ts';
-import { scheduledServiceRoutes } from './rest/scheduled-services.routes.ts';
-import { serviceClassRoutes } from './rest/service-classes.routes.ts';
-import { statsRoutes } from './rest/stats.routes.ts';
-import { trainingRoutes } from './rest/training.routes.ts';
-import { transportModeRoutes } from './rest/transport-modes.routes.ts';
-import { travellerRoutes } from './rest/travellers.routes.ts';
-import { tripBookingRoutes } from './rest/trip-bookings.routes.ts';
-import { tripRoutes } from './rest/trips.routes.ts';
-import { userRoutes } from './rest/users.routes.ts';
-import { webhookRoutes } from './rest/webhooks.routes.ts';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
@@ -157,42 +131,7 @@ export async function buildApp(
   await mountOpenApi(app, async (authorization) =>
     isStaff(await viewerFromHeader(deps.db, authorization, deps.config.jwtSecret)),
   );
-  await app.register(
-    async (api) => {
-      authRoutes(api, deps);
-      packageRoutes(api, deps);
-      departureRoutes(api, deps);
-      transportModeRoutes(api, deps);
-      serviceClassRoutes(api, deps);
-      bookingRoutes(api, deps);
-      adminBookingRoutes(api, deps);
-      paymentRoutes(api, deps);
-      consultationRoutes(api, deps);
-      newsletterRoutes(api, deps);
-      myTripsRoutes(api, deps);
-      bookingClaimRoutes(api, deps);
-      statsRoutes(api, deps);
-      userRoutes(api, deps);
-      reviewRoutes(api, deps);
-      tripRoutes(api, deps);
-      tripBookingRoutes(api, deps);
-      scheduledServiceRoutes(api, deps);
-      locationRoutes(api, deps);
-      emailRoutes(api, deps);
-      trainingRoutes(api, deps);
-      paymentReviewRoutes(api, deps);
-      auditRoutes(api, deps);
-      travellerRoutes(api, deps);
-      cancellationRoutes(api, deps);
-      receiptRoutes(api, deps);
-      // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
-      await api.register((raw, _options, done) => {
-        webhookRoutes(raw, deps);
-        done();
-      });
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => restRoutes(api, deps), { prefix: '/api' });
   mountGraphql(app, deps);
   await mountQueueDashboard(app, deps);
 

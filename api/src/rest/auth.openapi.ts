@@ -1,3 +1,4 @@
+import { Role } from '@rihla/db';
 import { z } from 'zod';
 
 import {
@@ -13,7 +14,7 @@ export const authOperations = operations(() => {
   const Session = z
     .object({
       token: z.string().meta({ description: 'The session token (JWT): send it as `Authorization: Bearer <token>`.' }),
-      role: z.enum(['ADMIN', 'STAFF', 'USER']),
+      role: z.enum(Role),
     })
     .meta({ id: 'Session' });
 

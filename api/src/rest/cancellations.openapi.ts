@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { rulesInput } from '../services/cancellation-policy.ts';
-import { requestInput, staffCancelInput } from '../services/cancellations.service.ts';
+import { CANCELLATION_ACTIONS, requestInput, staffCancelInput } from '../services/cancellations.service.ts';
 import { refundInput } from '../services/refunds.service.ts';
 import { modelRow } from './openapi/models.ts';
 import { operations, timestamp } from './openapi/operation.ts';
@@ -15,7 +15,7 @@ export const cancellationOperations = operations(() => {
       bookingId: z.number().int(),
       reference: z.string(),
       status: modelRow('Booking').shape.status,
-      action: z.enum(['CANCEL_NOW', 'REQUEST', 'NONE']).meta({
+      action: z.enum(CANCELLATION_ACTIONS).meta({
         description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff settle it. NONE: see blockedReason.',
       }),
       blockedReason: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { DepartureStatus, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
 import { createDepartureInput, roomPricesInput, updateDepartureInput } from '../services/departures.service.ts';
@@ -5,8 +6,7 @@ import { calendarDay, once, operations } from './openapi/operation.ts';
 
 /** A departure and the room prices, also part of a package's public page (packages.openapi.ts). */
 export const departureRows = once(() => {
-  const roomType = z.enum(['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE']);
-  const RoomPrice = z.object({ roomType, amount: z.number().int() }).meta({ id: 'RoomPrice' });
+  const RoomPrice = z.object({ roomType: z.enum(RoomType), amount: z.number().int() }).meta({ id: 'RoomPrice' });
   const Departure = z
     .object({
       id: z.number().int(),
@@ -16,7 +16,7 @@ export const departureRows = once(() => {
       seats: z.number().int(),
       seatsTaken: z.number().int(),
       seatsLeft: z.number().int().min(0),
-      status: z.enum(['OPEN', 'SOLD_OUT', 'CLOSED']),
+      status: z.enum(DepartureStatus),
       roomPrices: z
         .array(RoomPrice)
         .meta({ description: 'Per-person prices: the departure’s own, else the package’s.' }),

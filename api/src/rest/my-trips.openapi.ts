@@ -1,12 +1,14 @@
+import { PaymentPurpose } from '@rihla/db';
 import { z } from 'zod';
 
 import { listInput as myBookingsInput } from '../services/my-trips.service.ts';
+import { BOOKING_KINDS } from '../services/payable-bookings.ts';
 import { calendarDay, operations, timestamp } from './openapi/operation.ts';
 
 export const myTripsOperations = operations(() => {
   const MyBooking = z
     .object({
-      kind: z.enum(['PACKAGE', 'TRIP']),
+      kind: z.enum(BOOKING_KINDS),
       id: z.number().int(),
       reference: z.string(),
       title: z.string().meta({ description: "The package's name, or the trip's route." }),
@@ -25,7 +27,7 @@ export const myTripsOperations = operations(() => {
       balanceOverdue: z.boolean(),
       paidAt: timestamp.nullable(),
       payable: z.boolean(),
-      receipts: z.array(z.object({ paymentId: z.number().int(), purpose: z.enum(['FULL', 'DEPOSIT', 'BALANCE']) })),
+      receipts: z.array(z.object({ paymentId: z.number().int(), purpose: z.enum(PaymentPurpose) })),
     })
     .meta({ id: 'MyBooking' });
 

@@ -1,7 +1,9 @@
+import { PaymentPurpose } from '@rihla/db';
 import { z } from 'zod';
 
+import { PAYMENT_PROVIDER_NAMES } from '../payments/provider.ts';
 import { cardInput } from '../services/demo-payments.service.ts';
-import { CHECKOUT_STATUSES } from '../services/payable-bookings.ts';
+import { BOOKING_KINDS, CHECKOUT_STATUSES } from '../services/payable-bookings.ts';
 import { checkoutInput, intentInput, statusInput } from '../services/payments.service.ts';
 import { rows } from './openapi/models.ts';
 import { calendarDay, operations, timestamp } from './openapi/operation.ts';
@@ -14,7 +16,7 @@ export const paymentOperations = operations(() => {
   const Checkout = z
     .object({
       id: z.number().int(),
-      kind: z.enum(['PACKAGE', 'TRIP']),
+      kind: z.enum(BOOKING_KINDS),
       reference: z.string(),
       status: bookingStatus,
       title: z.string(),
@@ -29,7 +31,7 @@ export const paymentOperations = operations(() => {
       depositDue: z.number().int().nullable(),
       balanceOverdue: z.boolean(),
       dueNow: z
-        .object({ purpose: z.enum(['FULL', 'DEPOSIT', 'BALANCE']), amount: z.number().int() })
+        .object({ purpose: z.enum(PaymentPurpose), amount: z.number().int() })
         .nullable()
         .meta({ description: 'What a card pays now; null when nothing can be paid now.' }),
     })
@@ -37,7 +39,7 @@ export const paymentOperations = operations(() => {
 
   const PaymentConfig = z
     .object({
-      provider: z.string().meta({ description: '`stripe` or `demo`.' }),
+      provider: z.enum(PAYMENT_PROVIDER_NAMES).meta({ description: 'The card provider: `DEMO` in demo mode.' }),
       publishableKey: z.string().nullable(),
     })
     .meta({ id: 'PaymentConfig' });
