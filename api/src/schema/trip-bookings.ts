@@ -4,9 +4,9 @@ import { serviceClassView } from '../services/service-classes.service.ts';
 import { tripBookingColumns, tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
 import { dayOf } from '../services/trip-times.ts';
 import { builder } from './builder.ts';
-import { ServiceClassType } from './catalog.ts';
 import { staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
+import { ServiceClassType } from './service-classes.ts';
 
 const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
 
