@@ -48,7 +48,7 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
 
   await adminToken(request);
   await login(page, ADMIN.email, ADMIN.password);
-  await page.getByRole('link', { name: 'Custom Bookings' }).click();
+  await page.getByRole('link', { name: 'Trip Bookings' }).click();
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('London');
   await expect(row.getByText(/^paid$/i)).toBeVisible();

@@ -34,7 +34,7 @@ const ADMIN_ROUTES = [
   '/admin/profiles',
   '/admin/packages',
   '/admin/bookings',
-  '/admin/custom-bookings',
+  '/admin/trip-bookings',
   '/admin/payment-events',
   '/admin/timetable',
   '/admin/consultations',
@@ -151,7 +151,7 @@ test.describe('every back-office page has no serious or critical axe violation',
     await page.goto('/admin/bookings');
     await checkPage(page, '/admin/bookings at 390 px');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('link', { name: 'Custom Bookings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trip Bookings' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'back-office menu at 390 px');
   });
 });

@@ -311,10 +311,10 @@ try {
       `(${Math.round((Date.now() - started) / 1000)} s in all)`,
     ].join('\n'),
   );
-  const catalogueFailures =
+  const catalogFailures =
     Object.values(catalogue).reduce((n, t) => n + t.floor.failed + t.rihla.failed, 0) + ceiling.failed;
-  if (catalogueFailures) console.error(`${catalogueFailures} catalogue requests failed`);
-  failed = bursted.lost > 0 || bursted.doubled > 0 || catalogueFailures > 0;
+  if (catalogFailures) console.error(`${catalogFailures} catalogue requests failed`);
+  failed = bursted.lost > 0 || bursted.doubled > 0 || catalogFailures > 0;
 } catch (error) {
   console.error(error);
   failed = true;

@@ -25,13 +25,13 @@ import pg from 'pg';
 import { bundleServersIfStale } from './bundle.ts';
 import { guardedRun } from './guarded-run.ts';
 import { log, prepareDatabase } from './lib.ts';
-import { catalogueReads, checkoutPush, loginLimit, schedulerRuns, staffEdit } from './scale/checks.ts';
+import { catalogReads, checkoutPush, loginLimit, schedulerRuns, staffEdit } from './scale/checks.ts';
 import { type Cluster, startCluster } from './scale/cluster.ts';
 import { checkComposeProfile } from './scale/compose.ts';
 import { startDatabasePool } from './scale/database.ts';
 import { payments as startPayments } from './scale/payments.ts';
 import {
-  catalogueCheck,
+  catalogCheck,
   type Check,
   editCheck,
   loginCheck,
@@ -137,7 +137,7 @@ try {
   closers.push(() => payments.close());
 
   log('catalogue reads: one API, then nginx over 3');
-  await check('catalogue reads', async () => [catalogueCheck(await catalogueReads(running))]);
+  await check('catalogue reads', async () => [catalogCheck(await catalogReads(running))]);
 
   log(`payments: ${EVENTS} events + 20 % duplicates over nginx and the 3 APIs`);
   await check('payments', async () => {

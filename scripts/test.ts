@@ -2,7 +2,7 @@
  * `npm test`: every test, stage by stage, with a table of each stage's time at the end (scripts/stages.ts).
  * 1. The production build (web types from the committed schema.graphql, the web app, the server bundles), first and
  *    alone: every later stage that starts the product finds it built, and none builds while another reads.
- * 2. At once, all CPU work without a clock in it: typecheck; static checks (ESLint, Stylelint, Prettier, knip, i18n);
+ * 2. At once, all CPU work without a clock in it: typecheck; static checks (ESLint, OpenAPI lint, Stylelint, Prettier, knip, i18n);
  *    the alert rules (promtool); the Kubernetes manifests (offline schemas); the dependency audit (scripts/audit.ts);
  *    unit tests and web component tests.
  * 3. Server tests (API, worker, database), several files at once, each worker on its own copy of a throwaway
@@ -35,7 +35,7 @@ await runStages([
   () =>
     runTogether([
       npm('typecheck', 'typecheck'),
-      npm('static checks (ESLint, Stylelint, Prettier, knip, i18n)', 'check'),
+      npm('static checks (ESLint, OpenAPI lint, Stylelint, Prettier, knip, i18n)', 'check'),
       npm('alert rules (promtool)', 'check:alerts'),
       npm('Kubernetes manifests (deploy/)', 'check:deploy'),
       // Exit 2: the registry did not serve its advisories (these machines' registry answers 405), so nothing was

@@ -27,23 +27,9 @@ import { mountUploads } from './lib/storage/serve.ts';
 import { registerCompression, registerWebApp } from './lib/web-assets.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { mountQueueDashboard } from './queue-dashboard.ts';
-import { adminRoutes } from './rest/admin.routes.ts';
-import { adminBookingRoutes } from './rest/admin-bookings.routes.ts';
-import { auditRoutes } from './rest/audit.routes.ts';
-import { authRoutes } from './rest/auth.routes.ts';
-import { bookingRoutes } from './rest/bookings.routes.ts';
-import { cancellationRoutes } from './rest/cancellations.routes.ts';
-import { catalogRoutes } from './rest/catalog.routes.ts';
+import { restRoutes } from './rest/index.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
-import { myTripsRoutes } from './rest/my-trips.routes.ts';
 import { mountOpenApi } from './rest/openapi/mount.ts';
-import { paymentReviewRoutes } from './rest/payment-review.routes.ts';
-import { receiptRoutes } from './rest/receipts.routes.ts';
-import { reviewRoutes } from './rest/reviews.routes.ts';
-import { trainingRoutes } from './rest/training.routes.ts';
-import { travellerRoutes } from './rest/travellers.routes.ts';
-import { tripRoutes } from './rest/trips.routes.ts';
-import { webhookRoutes } from './rest/webhook.routes.ts';
 
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
 const BODY_LIMIT = 100 * 1024;
@@ -144,30 +130,7 @@ export async function buildApp(
   await mountOpenApi(app, async (authorization) =>
     isStaff(await viewerFromHeader(deps.db, authorization, deps.config.jwtSecret)),
   );
-  await app.register(
-    async (api) => {
-      authRoutes(api, deps);
-      catalogRoutes(api, deps);
-      bookingRoutes(api, deps);
-      myTripsRoutes(api, deps);
-      adminRoutes(api, deps);
-      adminBookingRoutes(api, deps);
-      trainingRoutes(api, deps);
-      tripRoutes(api, deps);
-      paymentReviewRoutes(api, deps);
-      reviewRoutes(api, deps);
-      auditRoutes(api, deps);
-      travellerRoutes(api, deps);
-      cancellationRoutes(api, deps);
-      receiptRoutes(api, deps);
-      // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
-      await api.register((raw, _options, done) => {
-        webhookRoutes(raw, deps);
-        done();
-      });
-    },
-    { prefix: '/api' },
-  );
+  await app.register((api) => restRoutes(api, deps), { prefix: '/api' });
   mountGraphql(app, deps);
   await mountQueueDashboard(app, deps);
 

@@ -98,7 +98,7 @@ export function loadConfig(env = process.env) {
     /** The site's address as customers reach it: every link in an email is absolute from it. */
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`).replace(/\/+$/, ''),
     /**
-     * How mail leaves (worker/src/emails.ts createSender, which reads the same variables): SMTP_URL's server; without
+     * How mail leaves (worker/src/emails/sender.ts createSender, which reads the same variables): SMTP_URL's server; without
      * it the development mailbox outside production, and nothing in production, where the flows that only work by
      * email say so (lib/outbox.ts requireEmail).
      */

@@ -13,11 +13,10 @@ import {
 } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 
-import type { AppDeps } from './lib/context.ts';
+import { type AppDeps, contextFor } from './lib/context.ts';
 import { graphqlMetricsPlugin } from './lib/metrics.ts';
 import { publicError } from './lib/public-errors.ts';
 import { publicGraphqlCache } from './lib/public-graphql-cache.ts';
-import { contextFor } from './rest/context.ts';
 import { schema } from './schema/index.ts';
 
 /**

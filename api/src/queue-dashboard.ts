@@ -8,9 +8,8 @@ import Fastify, {
 
 import { signToken } from './lib/auth/tokens.ts';
 import { requireAdmin, viewerFromToken } from './lib/auth/viewer.ts';
-import type { AppDeps } from './lib/context.ts';
+import { type AppDeps, contextFor } from './lib/context.ts';
 import { errorBodyOf, forbidden, unauthenticated } from './lib/errors.ts';
-import { contextFor } from './rest/context.ts';
 
 const QUEUES_PATH = '/admin/queues';
 const COOKIE = 'rihla_queues';

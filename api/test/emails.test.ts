@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails.ts';
+import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails/sender.ts';
 import { linksIn, startSmtpServer } from '../../worker/test/smtp.ts';
 import type { Config } from '../src/config.ts';
 import { queuePaymentReceiptEmail } from '../src/lib/outbox.ts';

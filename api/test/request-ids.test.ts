@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../../test/wait.ts';
-import { createSender } from '../../worker/src/emails.ts';
+import { createSender } from '../../worker/src/emails/sender.ts';
 import { type RunningWorkers, startWorkers } from '../../worker/src/workers.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
 import { rest, startTestApp, type TestApp } from './helpers.ts';

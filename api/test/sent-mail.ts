@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@rihla/db';
 import { expect } from 'vitest';
 
-import { deliverOutboxEmail, type SendMail } from '../../worker/src/emails.ts';
+import { deliverOutboxEmail, type SendMail } from '../../worker/src/emails/sender.ts';
 
 type Mail = Parameters<SendMail>[0];
 

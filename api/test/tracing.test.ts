@@ -12,7 +12,7 @@ import { bundleServersIfStale } from '../../scripts/bundle.ts';
 import { freePort } from '../../scripts/throwaway.ts';
 import { resetDatabase } from '../../test/db.ts';
 import { waitFor } from '../../test/wait.ts';
-import { createSender } from '../../worker/src/emails.ts';
+import { createSender } from '../../worker/src/emails/sender.ts';
 import { createLogger } from '../../worker/src/log.ts';
 import { startTracing, type Tracing } from '../../worker/src/tracing.ts';
 import { type RunningWorkers, startWorkers } from '../../worker/src/workers.ts';

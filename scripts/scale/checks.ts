@@ -68,13 +68,13 @@ export async function loginLimit(cluster: Cluster, limit: number): Promise<Login
   };
 }
 
-export type CatalogueReads = { oneApi: LoadFigures; nginx: LoadFigures };
+export type CatalogReads = { oneApi: LoadFigures; nginx: LoadFigures };
 
 /**
  * The cached catalogue (GET /api/packages) under load, from one API and from nginx over all of them, `seconds`
  * each: what one API process serves, and whether the balancer adds any. Every answer must be a 200.
  */
-export async function catalogueReads(cluster: Cluster, seconds = 4): Promise<CatalogueReads> {
+export async function catalogReads(cluster: Cluster, seconds = 4): Promise<CatalogReads> {
   const oneApi = await load(cluster.apis[0].url, 'rest', 10, seconds);
   const nginx = await load(cluster.nginx.url, 'rest', 30, seconds);
   return { oneApi, nginx };

@@ -1,7 +1,7 @@
 /** The summary of `npm run test:scale`: one Markdown row per check, with its figure and whether it held. */
 import os from 'node:os';
 
-import type { CatalogueReads, LoginLimit, Push, SchedulerRuns } from './checks.ts';
+import type { CatalogReads, LoginLimit, Push, SchedulerRuns } from './checks.ts';
 import type { PaymentRun } from './payments.ts';
 import type { Usage } from './usage.ts';
 
@@ -53,8 +53,8 @@ export function usageCheck(usage: Usage, deliveries: number): Check {
   };
 }
 
-export function catalogueCheck(reads: CatalogueReads): Check {
-  const figure = (f: CatalogueReads['oneApi']) =>
+export function catalogCheck(reads: CatalogReads): Check {
+  const figure = (f: CatalogReads['oneApi']) =>
     `${f.rps.toFixed(0)} req/s (p50 ${f.p50} ms, p99 ${f.p99} ms${f.failed ? `, ${f.failed} failed` : ''})`;
   return {
     check: 'GET /api/packages (cached): one API, 10 connections; nginx over 3 APIs, 30 connections',

@@ -30,7 +30,7 @@ export type HeldBooking = { customBookingId: number } | { bookingId: number };
 export type HoldJobData = HeldBooking | { sweep: true };
 export type HoldsQueue = Queue<HoldJobData>;
 
-/** The email outbox (worker/src/emails.ts): one job per OutboxEmail row wakes the sender; a sweep catches lost ones. */
+/** The email outbox (worker/src/emails/sender.ts): one job per OutboxEmail row wakes the sender; a sweep catches lost ones. */
 export const EMAILS_QUEUE = 'emails';
 export const SEND_EMAIL_JOB = 'send-email';
 /** Tries (with exponential backoff from EMAIL_BACKOFF_MS) before a message is marked FAILED for an admin to see. */

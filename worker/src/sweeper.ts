@@ -1,7 +1,7 @@
 import type { PrismaClient } from '@rihla/db';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
-import { markUnsendable, type Sender, sweepOutbox } from './emails.ts';
+import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
   type EmailsQueue,
   eventsWithoutJob,

@@ -4,7 +4,7 @@ import { type Job, Worker } from 'bullmq';
 
 import { cancelBalanceReminders, scheduleBalanceReminders, startBalanceReminders } from './balance-reminders.ts';
 import { queuePrefix } from './config.ts';
-import { createSender, type Sender, startEmailWorker } from './emails.ts';
+import { createSender, type Sender, startEmailWorker } from './emails/sender.ts';
 import { startHoldsWorker } from './holds.ts';
 import {
   closeQueues,

@@ -2,6 +2,8 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../../test/wait.ts';
+import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
+import { NO_SMTP } from '../src/emails/outbox.ts';
 import {
   createSender,
   deliverOutboxEmail,
@@ -9,9 +11,7 @@ import {
   outboxMessageId,
   type Sender,
   sweepOutbox,
-} from '../src/emails.ts';
-import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
-import { NO_SMTP } from '../src/emails/outbox.ts';
+} from '../src/emails/sender.ts';
 import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger } from './helpers.ts';

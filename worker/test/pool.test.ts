@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../../test/wait.ts';
 import { queuePrefix } from '../src/config.ts';
-import { createSender } from '../src/emails.ts';
+import { createSender } from '../src/emails/sender.ts';
 import { addPaymentEvent, closeQueues, createQueues, paymentEventJobId, type Queues } from '../src/jobs.ts';
 import { MAINTENANCE_QUEUE, SWEEP_PAYMENT_EVENTS_JOB } from '../src/sweeper.ts';
 import { PAYMENT_WORKER_SETTINGS, type RunningWorkers, startWorkers } from '../src/workers.ts';

@@ -2,7 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
-import { deliverOutboxEmail } from '../src/emails.ts';
+import { deliverOutboxEmail } from '../src/emails/sender.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 import { storedReceiptPdf } from '../src/receipts/stored-receipt.ts';

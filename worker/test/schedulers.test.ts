@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { deleteRedisKeys } from '../../scripts/throwaway.ts';
 import { waitFor } from '../../test/wait.ts';
 import { queuePrefix, redisUrl } from '../src/config.ts';
-import { createSender } from '../src/emails.ts';
+import { createSender } from '../src/emails/sender.ts';
 import { MAINTENANCE_QUEUE, SWEEP_PAYMENT_EVENTS_JOB } from '../src/sweeper.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger } from './helpers.ts';

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { createSender, type Sender } from '../src/emails.ts';
+import { createSender, type Sender } from '../src/emails/sender.ts';
 
 /** A message as the in-process SMTP server received it. */
 export type ReceivedMail = {

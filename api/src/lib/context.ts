@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+
 import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import type { Viewer } from './auth/viewer.ts';
+import { type Viewer, viewerFromHeader } from './auth/viewer.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { Db } from './db.ts';
-import type { Locale } from './locale.ts';
+import { type Locale, requestLocale } from './locale.ts';
 import type { Metrics } from './metrics.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
@@ -37,3 +39,12 @@ export type ServiceContext = AppDeps & {
   /** The request's id (lib/request-id.ts), passed on to the jobs it queues; absent outside a request. */
   reqId?: string;
 };
+
+/** Builds the service context of a request (REST or GraphQL): same deps, the caller, their IP. */
+export async function contextFor(deps: AppDeps, request: FastifyRequest): Promise<ServiceContext> {
+  const viewer = await viewerFromHeader(deps.db, request.headers.authorization, deps.config.jwtSecret);
+  const header = request.headers['x-booking-token'];
+  const bookingToken = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 200) || null;
+  const locale = requestLocale(request.headers['accept-language']);
+  return { ...deps, viewer, ip: request.ip, bookingToken, locale, reqId: request.id };
+}

@@ -4,7 +4,9 @@ import { AppError } from '../lib/errors.ts';
  * A payment provider creates card-payment intents for bookings. Stripe in production; the demo provider
  * (no keys configured) mimics Stripe's shapes and feeds signed events into the same webhook pipeline.
  */
-export type PaymentProviderName = 'DEMO' | 'STRIPE';
+/** The card providers, as GET /api/payments/config names them. */
+export const PAYMENT_PROVIDER_NAMES = ['DEMO', 'STRIPE'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 export type Intent = { id: string; clientSecret: string; status: string; amount: number; currency: string };
 

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import { adminBookingDetail } from '../services/admin-bookings.service.ts';
+import { adminBookingDetail, adminBookingList } from '../services/admin-bookings.service.ts';
 import { bookingsCsv } from '../services/admin-bookings-csv.ts';
-import { bookingOperations as ops } from './openapi/bookings.ts';
-import { routes } from './route.ts';
+import { adminBookingOperations as ops } from './admin-bookings.openapi.ts';
+import { listBody, routes } from './route.ts';
 
-/** The back-office's booking detail and CSV export; the filtered list itself is GET /api/bookings. */
+/** The back-office's package bookings: the filtered list (GET /api/bookings), its CSV export and one booking's detail. */
 export function adminBookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
+  r.get('/bookings', ops('listBookings'), async (ctx, req, reply) =>
+    listBody(await adminBookingList.rest(ctx, req.query), req, reply),
+  );
   r.get('/admin/bookings.csv', ops('adminBookingsCsv'), (ctx, req, reply) => {
     // The service checks the viewer and the filters before the first byte, so refusals stay {"error"} answers.
     const csv = bookingsCsv(ctx, req.query);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { listAuditEntries } from '../services/audit.service.ts';
-import { careOperations as ops } from './openapi/care.ts';
+import { auditOperations as ops } from './audit.openapi.ts';
 import { listBody, routes } from './route.ts';
 
 /** GET /api/audit?limit&cursor&entityType&entityId&actor&action&from&to: the log, admins only (audit.service.ts). */

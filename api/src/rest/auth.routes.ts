@@ -11,7 +11,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../services/auth.service.ts';
-import { authOperations } from './openapi/auth.ts';
+import { authOperations } from './auth.openapi.ts';
 import { OK, routes } from './route.ts';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { cancellationPolicy, setCancellationPolicy } from '../services/cancellation-policy.ts';
 import { cancelBooking, cancellationQuote, requestCancellation } from '../services/cancellations.service.ts';
 import { refundBooking } from '../services/refunds.service.ts';
-import { careOperations as ops } from './openapi/care.ts';
+import { cancellationOperations as ops } from './cancellations.openapi.ts';
 import { routes } from './route.ts';
 
 /** Cancellation policy, the customer's cancellation (preview, then confirm), staff cancel and refund. */

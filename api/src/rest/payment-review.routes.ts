@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { listPaymentEvents, replayPaymentEvent, resolveBookingReview } from '../services/payment-review.service.ts';
-import { paymentOperations as ops } from './openapi/payments.ts';
+import { paymentReviewOperations as ops } from './payment-review.openapi.ts';
 import { listBody, OK, routes } from './route.ts';
 
 export function paymentReviewRoutes(app: FastifyInstance, deps: AppDeps) {

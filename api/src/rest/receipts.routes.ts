@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { paymentReceipt } from '../services/receipts.service.ts';
-import { careOperations as ops } from './openapi/care.ts';
+import { receiptOperations as ops } from './receipts.openapi.ts';
 import { routes } from './route.ts';
 
 /** A payment's PDF receipt, as a download: staff, the owner's session or the X-Booking-Token header. */

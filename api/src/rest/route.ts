@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { CatalogEntry, ContentCoding } from '../lib/catalog-cache.ts';
-import type { AppDeps, ServiceContext } from '../lib/context.ts';
+import { type AppDeps, contextFor, type ServiceContext } from '../lib/context.ts';
 import type { RestList } from '../lib/staff-lists.ts';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from '../lib/web-assets.ts';
-import { contextFor } from './context.ts';
 import type { OperationRef } from './openapi/operation.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;

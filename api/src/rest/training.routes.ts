@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import { searchLocations } from '../services/locations.service.ts';
 import {
   addLesson,
   createModule,
@@ -12,9 +11,8 @@ import {
   updateLesson,
   updateModule,
 } from '../services/training.service.ts';
-import { trainingOperations as ops } from './openapi/training.ts';
-import { tripOperations as trips } from './openapi/trips.ts';
 import { OK, routes } from './route.ts';
+import { trainingOperations as ops } from './training.openapi.ts';
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
@@ -35,7 +33,4 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
     ops('deleteLesson'),
     async (ctx, req) => (await deleteLesson(ctx, req.params.id)) && OK,
   );
-  r.get('/locations/search', trips('searchLocations'), async (ctx, req) => ({
-    items: await searchLocations(ctx, req.query),
-  }));
 }

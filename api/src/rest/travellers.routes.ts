@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { bookingTravellers, saveTravellers } from '../services/travellers.service.ts';
-import { careOperations as ops } from './openapi/care.ts';
 import { routes } from './route.ts';
+import { travellerOperations as ops } from './travellers.openapi.ts';
 
 /**
  * A booking's travellers: staff, the owner's session or the X-Booking-Token header. `?reveal=true` answers whole

@@ -1,6 +1,7 @@
 import { cancellationPolicy, setCancellationPolicy } from '../services/cancellation-policy.ts';
 import {
   cancelBooking,
+  CANCELLATION_ACTIONS,
   type CancellationQuote,
   cancellationQuote,
   requestCancellation,
@@ -22,7 +23,7 @@ const CancellationRuleInput = builder.inputType('CancellationRuleInput', {
 });
 
 const CancellationActionEnum = builder.enumType('CancellationAction', {
-  values: ['CANCEL_NOW', 'REQUEST', 'NONE'] as const,
+  values: CANCELLATION_ACTIONS,
   description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff confirm it. NONE: see blockedReason.',
 });
 

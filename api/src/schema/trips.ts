@@ -13,10 +13,10 @@ import {
   type TripSearchResult,
 } from '../services/trips.service.ts';
 import { builder } from './builder.ts';
-import { CustomBookingType } from './custom-bookings.ts';
 import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
 import { pageOf } from './pagination.ts';
 import { type PlainFieldBuilder, plainObject } from './plain-object.ts';
+import { CustomBookingType } from './trip-bookings.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
 const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });

@@ -34,7 +34,8 @@ import { requestStatsRefresh } from './stats.service.ts';
 type Tx = TransactionClient;
 
 /** CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff settle it. NONE: nothing to cancel (see `blocked`). */
-export type CancellationAction = 'CANCEL_NOW' | 'REQUEST' | 'NONE';
+export const CANCELLATION_ACTIONS = ['CANCEL_NOW', 'REQUEST', 'NONE'] as const;
+export type CancellationAction = (typeof CANCELLATION_ACTIONS)[number];
 
 const UNPAID: readonly string[] = ['PENDING', 'FAILED'];
 const PAID: readonly string[] = ['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];

@@ -2,11 +2,11 @@ import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseInput } from '../lib/validation.ts';
-import { customBookingSelect } from './custom-bookings.service.ts';
 import { placesContaining } from './locations.service.ts';
 import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { tripBookingSelect } from './trip-bookings.service.ts';
 import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
 import {
   bookInput,
@@ -264,7 +264,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   void ctx.queues.scheduleHoldExpiry({ customBookingId: bookingId }, holdExpiresAt).catch(() => undefined);
   const booking = await ctx.db.customBooking.findUniqueOrThrow({
     where: { id: bookingId },
-    select: customBookingSelect,
+    select: tripBookingSelect,
   });
   return { message: 'Booking received', booking, accessToken: access.token };
 }

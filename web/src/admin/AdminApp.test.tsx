@@ -21,7 +21,7 @@ const SIDEBAR = [
   'Profiles',
   'Packages',
   'Bookings',
-  'Custom Bookings',
+  'Trip Bookings',
   'Payment events',
   'Timetable',
   'Consultations',

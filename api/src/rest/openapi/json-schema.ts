@@ -4,6 +4,7 @@ import { z } from 'zod';
  * zod 4 -> JSON Schema 2020-12 (OpenAPI 3.1's dialect), with the few corrections the services' schemas need:
  * - a pipe whose first half is not a transform (`text()`: a refined string piped into `.max()`) reads as its
  *   first half in input mode, so the constraints of the second half (maxLength, format) are added back;
+ * - an infinite `minimum`/`maximum` (an unbounded check) is left out: JSON has no infinity;
  * - `anyOf: [X, {type: 'null'}]` with a plain X becomes `type: [X's type, 'null']`, the form generators read best.
  * Named schemas (`.meta({ id })`) are collected into `components` and referenced from there.
  */
@@ -11,8 +12,12 @@ import { z } from 'zod';
 export type JsonSchema = { [keyword: string]: unknown };
 
 const PIPE_KEYWORDS = ['maxLength', 'minLength', 'format', 'pattern', 'minimum', 'maximum', 'enum', 'maxItems'];
+const BOUNDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'];
 
 function addPipeConstraints({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) {
+  // An unbounded check (`min: -Infinity`) is no bound; left in, JSON would write it as `null`, which is no number.
+  for (const keyword of BOUNDS)
+    if (typeof jsonSchema[keyword] === 'number' && !Number.isFinite(jsonSchema[keyword])) delete jsonSchema[keyword];
   const def = zodSchema._zod.def;
   if (def.type !== 'pipe') return;
   const { in: first, out } = def as z.core.$ZodPipeDef;

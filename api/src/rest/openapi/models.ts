@@ -71,5 +71,15 @@ export const rows = once(() => {
     .pick({ id: true, name: true, email: true, role: true, avatar: true, createdAt: true })
     .meta({ id: 'User' });
   const StaffReview = modelRow('Review').extend({ package: PackageRow, user: PublicUser }).meta({ id: 'StaffReview' });
-  return { translations, PackageRow, BookingRow, BookingWithPackage, PublicUser, StaffReview };
+  /**
+   * A trip booking as anyone is shown it: every column but the access token's hash and the client key. Its
+   * component keeps the published name `CustomBooking` (docs/decisions/0032-api-filed-by-domain.md).
+   */
+  const TripBooking = modelRow('CustomBooking', ['seatsHeld', 'locale'])
+    .extend({
+      transport: modelRow('TransportMode').nullable(),
+      serviceClass: modelRow('ServiceClass').nullable(),
+    })
+    .meta({ id: 'CustomBooking' });
+  return { translations, PackageRow, BookingRow, BookingWithPackage, PublicUser, StaffReview, TripBooking };
 });

@@ -36,6 +36,17 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 const STAFF_ACCESS: ReadonlySet<Access> = new Set(['staff', 'admin']);
 const isPublic = (route: DocumentedRoute) => !STAFF_ACCESS.has(route.rest.operation().access);
 
+/** The REST routes registered on `app` from now on, with their declarations (so it must run before them). */
+export function collectDocumentedRoutes(app: FastifyInstance): DocumentedRoute[] {
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const rest = route.config?.rest;
+    if (!rest) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, rest });
+  });
+  return routes;
+}
+
 /**
  * Collects the REST routes as they are registered (so it must run before them) and serves their OpenAPI document
  * at GET /api/openapi.json, built on the first request and kept (nothing added to startup), and Swagger UI at
@@ -46,12 +57,7 @@ export async function mountOpenApi(
   app: FastifyInstance,
   isStaffCaller: (authorization: string | undefined) => Promise<boolean>,
 ): Promise<void> {
-  const routes: DocumentedRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    const rest = route.config?.rest;
-    if (!rest) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, rest });
-  });
+  const routes = collectDocumentedRoutes(app);
   const documents: { public?: Promise<string>; staff?: Promise<string> } = {};
   app.get('/api/openapi.json', async (request, reply) => {
     const staff = await isStaffCaller(request.headers.authorization);

@@ -43,7 +43,7 @@ export interface AdminTableSectionProps<Row extends { id: string | number }> ext
 > {
   /** 'All <caption>' unless given. */
   title?: string;
-  /** What the table lists, e.g. 'Custom bookings': its caption, and 'No custom bookings yet.' when empty. */
+  /** What the table lists, e.g. 'Trip bookings': its caption, and 'No trip bookings yet.' when empty. */
   caption: string;
   /** What failed to load; the caption's words unless given. */
   what?: string;

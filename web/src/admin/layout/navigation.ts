@@ -5,7 +5,6 @@ import type { Role } from '../../lib/session';
 import { ActivityPage } from '../pages/ActivityPage';
 import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
-import { CustomBookingsPage } from '../pages/CustomBookingsPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EmailsPage } from '../pages/EmailsPage';
 import { PackagesPage } from '../pages/PackagesPage';
@@ -14,6 +13,7 @@ import { ProfilesPage } from '../pages/ProfilesPage';
 import { ReviewsPage } from '../pages/ReviewsPage';
 import { ScheduledServicesPage } from '../pages/ScheduledServicesPage';
 import { TrainingPage } from '../pages/TrainingPage';
+import { TripBookingsPage } from '../pages/TripBookingsPage';
 import { UsersPage } from '../pages/UsersPage';
 
 export interface AdminNavItem {
@@ -39,7 +39,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/profiles', label: 'Profiles', icon: 'shield', page: ProfilesPage },
   { to: '/admin/packages', label: 'Packages', icon: 'building', page: PackagesPage },
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', page: BookingsPage },
-  { to: '/admin/custom-bookings', label: 'Custom Bookings', icon: 'plane', page: CustomBookingsPage },
+  { to: '/admin/trip-bookings', label: 'Trip Bookings', icon: 'plane', page: TripBookingsPage },
   { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },

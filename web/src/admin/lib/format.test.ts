@@ -29,7 +29,7 @@ describe('form parsing', () => {
     expect(parseMultiplier('-1')).toBeNull();
   });
 
-  it("keeps a custom booking's start date to its first 10 characters", () => {
+  it("keeps a trip booking's start date to its first 10 characters", () => {
     expect(startDay('2027-02-14T00:00:00.000Z')).toBe('2027-02-14');
   });
 });

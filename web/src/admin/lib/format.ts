@@ -14,7 +14,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
 }
 
-/** The start date of a custom booking as stored: its first 10 characters (YYYY-MM-DD). */
+/** The start date of a trip booking as stored: its first 10 characters (YYYY-MM-DD). */
 export function startDay(iso: string): string {
   return iso.slice(0, 10);
 }

@@ -13,8 +13,7 @@ import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen
 import { ADMIN_SET_BOOKING_QUOTE_MUTATION } from './BookingsPage';
 import { BookingsPage } from './BookingsPage';
 import { ConsultationsPage } from './ConsultationsPage';
-import { ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION } from './CustomBookingsPage';
-import { CustomBookingsPage } from './CustomBookingsPage';
+import { ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION, TripBookingsPage } from './TripBookingsPage';
 
 /** Opens `page` as STAFF and waits until the row of `shown` has loaded. */
 async function openAsStaff(page: ReactElement, shown: string, mocks: MockLink.MockedResponse[]) {
@@ -219,7 +218,7 @@ describe('consultations page', () => {
   });
 });
 
-describe('custom bookings page', () => {
+describe('trip bookings page', () => {
   const pending = makeCustomBooking(1);
   const confirmed = makeCustomBooking(2, { status: 'CONFIRMED', transport: null, service: null });
   const listed = (items: ReturnType<typeof makeCustomBooking>[]) => ({
@@ -227,15 +226,15 @@ describe('custom bookings page', () => {
   });
   const customMock = always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([pending, confirmed]), FIRST_PAGE);
   const openCustomBookings = (...mocks: MockLink.MockedResponse[]) =>
-    openAsStaff(<CustomBookingsPage />, 'Traveller 1', [customMock, ...mocks]);
+    openAsStaff(<TripBookingsPage />, 'Traveller 1', [customMock, ...mocks]);
 
-  it("says 'No custom bookings yet.' once loaded with none", async () => {
-    renderAdmin(<CustomBookingsPage />, {
+  it("says 'No trip bookings yet.' once loaded with none", async () => {
+    renderAdmin(<TripBookingsPage />, {
       role: 'STAFF',
       mocks: [always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([]), FIRST_PAGE)],
     });
-    expect(screen.queryByText('No custom bookings yet.')).not.toBeInTheDocument();
-    expect(await screen.findByText('No custom bookings yet.')).toBeInTheDocument();
+    expect(screen.queryByText('No trip bookings yet.')).not.toBeInTheDocument();
+    expect(await screen.findByText('No trip bookings yet.')).toBeInTheDocument();
   });
 
   it('shows when, customer with email, origin → destination with the start date, transport, class and status', async () => {
@@ -256,7 +255,7 @@ describe('custom bookings page', () => {
     const user = userEvent.setup();
     await openCustomBookings(
       once(
-        ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
+        ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION,
         { id: 1, status: 'CONFIRMED' },
         { updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' } },
       ),
@@ -282,7 +281,7 @@ describe('custom bookings page', () => {
         },
       ),
     );
-    await openAsStaff(<CustomBookingsPage />, 'Traveller 3', [
+    await openAsStaff(<TripBookingsPage />, 'Traveller 3', [
       always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE),
       resolve.mock,
     ]);
@@ -300,14 +299,14 @@ describe('custom bookings page', () => {
     const user = userEvent.setup();
     const cancel = spiedOn(
       failing(
-        ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION,
+        ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION,
         { id: 1, status: 'CANCELLED' },
         'This booking is already CONFIRMED.',
       ),
     );
     await openCustomBookings(cancel.mock);
     await clickActionIn(user, row('Traveller 1'), /^Cancel/);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Cancel this custom booking?');
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Cancel this trip booking?');
     await answerConfirm(user, 'Cancel booking');
     expect(await screen.findByRole('alert')).toHaveTextContent('This booking is already CONFIRMED.');
     expect(cancel.spy).toHaveBeenCalled();

@@ -5,23 +5,8 @@ import {
   type ServiceClassView,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
-import {
-  createTransportMode,
-  deleteTransportMode,
-  listTransportModes,
-  updateTransportMode,
-} from '../services/transport-modes.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { deleteMutation, inputMutation, staffUpdateMutation } from './fields.ts';
-
-const TransportModeType = builder.prismaObject('TransportMode', {
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    code: t.exposeString('code'),
-    name: t.exposeString('name'),
-    enabled: t.exposeBoolean('enabled'),
-  }),
-});
 
 export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClass').implement({
   fields: (t) => ({
@@ -33,12 +18,6 @@ export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClas
   }),
 });
 
-const TransportModeInput = builder.inputType('TransportModeInput', {
-  fields: (t) => ({ code: t.string({ required: true }), name: t.string({ required: true }), enabled: t.boolean() }),
-});
-const TransportModeUpdateInput = builder.inputType('TransportModeUpdateInput', {
-  fields: (t) => ({ name: t.string(), enabled: t.boolean() }),
-});
 const ServiceClassInput = builder.inputType('ServiceClassInput', {
   fields: (t) => ({
     code: t.string({ required: true }),
@@ -52,13 +31,8 @@ const ServiceClassUpdateInput = builder.inputType('ServiceClassUpdateInput', {
 });
 
 builder.queryFields((t) => ({
-  transportModes: t.field({ type: [TransportModeType], resolve: (_r, _a, ctx) => listTransportModes(ctx) }),
   serviceClasses: t.field({ type: [ServiceClassType], resolve: (_r, _a, ctx) => listServiceClasses(ctx) }),
 }));
-
-inputMutation('createTransportMode', TransportModeType, TransportModeInput, createTransportMode, staffOnly);
-staffUpdateMutation('updateTransportMode', TransportModeType, TransportModeUpdateInput, updateTransportMode);
-deleteMutation('deleteTransportMode', deleteTransportMode, staffOnly);
 
 inputMutation('createServiceClass', ServiceClassType, ServiceClassInput, createServiceClass, staffOnly);
 staffUpdateMutation('updateServiceClass', ServiceClassType, ServiceClassUpdateInput, updateServiceClass);

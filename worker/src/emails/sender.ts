@@ -2,13 +2,13 @@ import type { PrismaClient } from '@rihla/db';
 import { type Job, Worker, type WorkerOptions } from 'bullmq';
 import nodemailer from 'nodemailer';
 
-import { mailFrom, smtpUrl } from './config.ts';
-import { mintLinks, storedLinks, withLiveLinks } from './emails/links.ts';
-import { escape } from './emails/message.ts';
-import { NO_SMTP } from './emails/outbox.ts';
-import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from './jobs.ts';
-import type { Logger } from './log.ts';
-import { storedReceiptPdf } from './receipts/stored-receipt.ts';
+import { mailFrom, smtpUrl } from '../config.ts';
+import { EMAIL_ATTEMPTS, type EmailJobData, EMAILS_QUEUE, type EmailsQueue, enqueueEmail } from '../jobs.ts';
+import type { Logger } from '../log.ts';
+import { storedReceiptPdf } from '../receipts/stored-receipt.ts';
+import { mintLinks, storedLinks, withLiveLinks } from './links.ts';
+import { escape } from './message.ts';
+import { NO_SMTP } from './outbox.ts';
 
 /**
  * The sender of the email outbox (docs/decisions/0013-email-outbox.md). A row is claimed with a conditional

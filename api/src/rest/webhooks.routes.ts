@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { receiveWebhook } from '../services/webhooks.service.ts';
-import { paymentOperations } from './openapi/payments.ts';
+import { webhookOperations } from './webhooks.openapi.ts';
 
 /** The signature is computed over the exact bytes Stripe sent, so this route keeps the raw body. */
 export function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -12,7 +12,7 @@ export function webhookRoutes(app: FastifyInstance, deps: AppDeps) {
   // helmet off: its headers (CSP and the rest) guard pages in a browser, and this route only answers Stripe's
   // servers; computing them was a measurable share of each ack.
   // `config.rest` only declares the route's documentation (./openapi/): nothing is done with it per request.
-  const rest = { operation: paymentOperations('receiveWebhook'), status: 200, cached: false };
+  const rest = { operation: webhookOperations('receiveWebhook'), status: 200, cached: false };
   const options = { bodyLimit: 1024 * 1024, logLevel: 'warn', helmet: false, config: { rest } } as const;
   app.post('/payments/webhook', options, async (request, reply) => {
     // Stripe is not a user: no viewer, whatever headers come along.

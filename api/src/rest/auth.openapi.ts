@@ -1,3 +1,4 @@
+import { Role } from '@rihla/db';
 import { z } from 'zod';
 
 import {
@@ -6,14 +7,14 @@ import {
   registerInput,
   resetInput,
   resetRequestInput,
-} from '../../services/auth.service.ts';
-import { Ok, operations } from './operation.ts';
+} from '../services/auth.service.ts';
+import { Ok, operations } from './openapi/operation.ts';
 
 export const authOperations = operations(() => {
   const Session = z
     .object({
       token: z.string().meta({ description: 'The session token (JWT): send it as `Authorization: Bearer <token>`.' }),
-      role: z.enum(['ADMIN', 'STAFF', 'USER']),
+      role: z.enum(Role),
     })
     .meta({ id: 'Session' });
 

@@ -20,7 +20,7 @@ import { useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
 import { startDay } from '../lib/format';
 
-export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
+export const ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION = graphql(`
   mutation AdminUpdateCustomBookingStatus($id: Int!, $status: CustomBookingStatus!) {
     updateCustomBookingStatus(id: $id, status: $status) {
       id
@@ -29,7 +29,7 @@ export const ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION = graphql(`
   }
 `);
 
-const CUSTOM_BOOKING_ROW = graphql(`
+const TRIP_BOOKING_ROW = graphql(`
   fragment AdminCustomBookingRow on CustomBooking {
     id
     reference
@@ -53,25 +53,25 @@ const CUSTOM_BOOKING_ROW = graphql(`
   }
 `);
 
-type CustomBookingRow = AdminCustomBookingRowFragment;
+type TripBookingRow = AdminCustomBookingRowFragment;
 
-const CANCEL_CUSTOM_BOOKING_QUESTION = 'Cancel this custom booking?';
+const CANCEL_TRIP_BOOKING_QUESTION = 'Cancel this trip booking?';
 
-export function CustomBookingsPage() {
+export function TripBookingsPage() {
   const feedback = useFeedback();
-  const customBookings = usePagedAdminList(CUSTOM_BOOKINGS_LIST, CUSTOM_BOOKING_ROW);
-  const [updateStatus] = useMutation(ADMIN_UPDATE_CUSTOM_BOOKING_STATUS_MUTATION);
+  const tripBookings = usePagedAdminList(CUSTOM_BOOKINGS_LIST, TRIP_BOOKING_ROW);
+  const [updateStatus] = useMutation(ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION);
   const confirm = useConfirm();
   const rowAction = useRowAction<number>(feedback);
-  const review = useReviewActions('TRIP', feedback, customBookings.reload);
+  const review = useReviewActions('TRIP', feedback, tripBookings.reload);
 
-  const setStatus = (row: CustomBookingRow, status: Exclude<CustomBookingStatus, 'PENDING'>) =>
+  const setStatus = (row: TripBookingRow, status: Exclude<CustomBookingStatus, 'PENDING'>) =>
     rowAction.run(row.id, () => updateStatus({ variables: { id: row.id, status } }), {
-      success: `Custom booking for ${row.customer} ${status === 'CONFIRMED' ? 'confirmed' : 'cancelled'}.`,
+      success: `Trip booking for ${row.customer} ${status === 'CONFIRMED' ? 'confirmed' : 'cancelled'}.`,
       fallback: 'Could not update the booking.',
     });
 
-  const columns: TableColumn<CustomBookingRow>[] = [
+  const columns: TableColumn<TripBookingRow>[] = [
     oneLineColumn('reference', 'Reference', (row) => row.reference),
     dateTimeColumn('when', 'When', (row) => row.createdAt),
     {
@@ -112,7 +112,7 @@ export function CustomBookingsPage() {
             variant="ghost"
             disabled={rowAction.busyId === row.id}
             onClick={() =>
-              confirm.ask(CANCEL_CUSTOM_BOOKING_QUESTION, () => setStatus(row, 'CANCELLED'), {
+              confirm.ask(CANCEL_TRIP_BOOKING_QUESTION, () => setStatus(row, 'CANCELLED'), {
                 confirmLabel: 'Cancel booking',
                 cancelLabel: 'Keep',
               })
@@ -126,8 +126,8 @@ export function CustomBookingsPage() {
   ];
 
   return (
-    <AdminPage title="Custom Bookings" description="Trips requested through the custom search, newest first.">
-      <AdminTableSection feedback={feedback} list={customBookings} columns={columns} caption="Custom bookings" />
+    <AdminPage title="Trip Bookings" description="Trips booked through the trip search, newest first.">
+      <AdminTableSection feedback={feedback} list={tripBookings} columns={columns} caption="Trip bookings" />
       {confirm.dialog}
       {review.dialog}
     </AdminPage>

@@ -13,7 +13,7 @@ import { publishStatusChange } from './live.service.ts';
  * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
  * the access token's hash, a lookup key, and holdClientKey, the keyed address of the client who booked.
  */
-export const customBookingColumns = {
+export const tripBookingColumns = {
   id: true,
   reference: true,
   customer: true,
@@ -38,11 +38,11 @@ export const customBookingColumns = {
   accessExpiresAt: true,
   holdExpiresAt: true,
 } as const;
-export const customBookingSelect = { ...customBookingColumns, transport: true, serviceClass: true } as const;
+export const tripBookingSelect = { ...tripBookingColumns, transport: true, serviceClass: true } as const;
 
-export const customBookingList = staffList(
+export const tripBookingList = staffList(
   (db, args) =>
-    db.customBooking.findMany({ ...withSelection(args, { select: customBookingSelect }), orderBy: NEWEST_FIRST }),
+    db.customBooking.findMany({ ...withSelection(args, { select: tripBookingSelect }), orderBy: NEWEST_FIRST }),
   (db) => db.customBooking.count(),
 );
 
@@ -54,7 +54,7 @@ export const statusInput = z.object({
  * Staff confirm or cancel a booking whose seats are still held (pending, or its card payment failed); both are
  * final and end the hold.
  */
-export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: unknown, input: unknown) {
+export async function updateTripBookingStatus(ctx: ServiceContext, bookingId: unknown, input: unknown) {
   requireStaff(ctx.viewer);
   const targetId = parseInput(id, bookingId);
   const { status } = parseInput(statusInput, input);
@@ -78,7 +78,7 @@ export async function updateCustomBookingStatus(ctx: ServiceContext, bookingId: 
     });
     return updated;
   });
-  const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: customBookingSelect });
+  const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: tripBookingSelect });
   if (!booking) throw notFound('TRIP_BOOKING_NOT_FOUND');
   if (changed.count === 0 && booking.status !== status)
     throw badRequest('TRIP_BOOKING_ALREADY_SET', { status: booking.status });

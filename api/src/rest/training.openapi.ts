@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { lessonInput, lessonUpdateInput, moduleInput, moduleUpdateInput } from '../../services/training.service.ts';
-import { modelRow } from './models.ts';
-import { Ok, operations } from './operation.ts';
+import { lessonInput, lessonUpdateInput, moduleInput, moduleUpdateInput } from '../services/training.service.ts';
+import { modelRow } from './openapi/models.ts';
+import { Ok, operations } from './openapi/operation.ts';
 
 export const trainingOperations = operations(() => {
   const translations = z.record(z.string(), z.record(z.string(), z.unknown()));

@@ -1,22 +1,18 @@
 import { CustomBookingStatus } from '@rihla/db';
 
-import {
-  customBookingColumns,
-  customBookingList,
-  updateCustomBookingStatus,
-} from '../services/custom-bookings.service.ts';
 import { serviceClassView } from '../services/service-classes.service.ts';
+import { tripBookingColumns, tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
 import { dayOf } from '../services/trip-times.ts';
 import { builder } from './builder.ts';
-import { ServiceClassType } from './catalog.ts';
 import { staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
+import { ServiceClassType } from './service-classes.ts';
 
 const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
 
 /** A trip booking (searched trips, schema/trips.ts), which staff follow in the custom bookings list. */
 export const CustomBookingType = builder.prismaObject('CustomBooking', {
-  select: customBookingColumns,
+  select: tripBookingColumns,
   fields: (t) => ({
     id: t.exposeInt('id'),
     reference: t.exposeString('reference', { description: 'What the customer and staff call it, e.g. RH-7KQ2-M9.' }),
@@ -62,11 +58,11 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
   }),
 }));
 
-staffListQueries('customBookings', 'CustomBooking', customBookingList);
+staffListQueries('customBookings', 'CustomBooking', tripBookingList);
 
 staffRowMutation(
   'updateCustomBookingStatus',
   CustomBookingType,
   (arg) => ({ status: arg({ type: CustomBookingStatusEnum, required: true }) }),
-  updateCustomBookingStatus,
+  updateTripBookingStatus,
 );

@@ -1,11 +1,12 @@
+import { PaymentPurpose } from '@rihla/db';
 import { z } from 'zod';
 
-import { cardInput } from '../../services/demo-payments.service.ts';
-import { CHECKOUT_STATUSES } from '../../services/payable-bookings.ts';
-import { eventListInput, resolutionInput } from '../../services/payment-review.service.ts';
-import { checkoutInput, intentInput, statusInput } from '../../services/payments.service.ts';
-import { rows } from './models.ts';
-import { calendarDay, Ok, operations, timestamp } from './operation.ts';
+import { PAYMENT_PROVIDER_NAMES } from '../payments/provider.ts';
+import { cardInput } from '../services/demo-payments.service.ts';
+import { BOOKING_KINDS, CHECKOUT_STATUSES } from '../services/payable-bookings.ts';
+import { checkoutInput, intentInput, statusInput } from '../services/payments.service.ts';
+import { rows } from './openapi/models.ts';
+import { calendarDay, operations, timestamp } from './openapi/operation.ts';
 
 export const paymentOperations = operations(() => {
   const { BookingWithPackage } = rows();
@@ -15,7 +16,7 @@ export const paymentOperations = operations(() => {
   const Checkout = z
     .object({
       id: z.number().int(),
-      kind: z.enum(['PACKAGE', 'TRIP']),
+      kind: z.enum(BOOKING_KINDS),
       reference: z.string(),
       status: bookingStatus,
       title: z.string(),
@@ -30,7 +31,7 @@ export const paymentOperations = operations(() => {
       depositDue: z.number().int().nullable(),
       balanceOverdue: z.boolean(),
       dueNow: z
-        .object({ purpose: z.enum(['FULL', 'DEPOSIT', 'BALANCE']), amount: z.number().int() })
+        .object({ purpose: z.enum(PaymentPurpose), amount: z.number().int() })
         .nullable()
         .meta({ description: 'What a card pays now; null when nothing can be paid now.' }),
     })
@@ -38,22 +39,10 @@ export const paymentOperations = operations(() => {
 
   const PaymentConfig = z
     .object({
-      provider: z.string().meta({ description: '`stripe` or `demo`.' }),
+      provider: z.enum(PAYMENT_PROVIDER_NAMES).meta({ description: 'The card provider: `DEMO` in demo mode.' }),
       publishableKey: z.string().nullable(),
     })
     .meta({ id: 'PaymentConfig' });
-
-  const PaymentEvent = z
-    .object({
-      id: z.string(),
-      type: z.string(),
-      receivedAt: timestamp,
-      processedAt: timestamp.nullable(),
-      deadAt: timestamp.nullable(),
-      attempts: z.number().int(),
-      lastError: z.string().nullable(),
-    })
-    .meta({ id: 'PaymentEvent' });
 
   return {
     checkoutBooking: {
@@ -103,47 +92,6 @@ export const paymentOperations = operations(() => {
         message: z.string().nullable().meta({ description: 'Why the card was declined.' }),
       }),
       errors: [404, 409, 429],
-    },
-    receiveWebhook: {
-      operationId: 'receivePaymentWebhook',
-      summary: 'Stripe events (signed); acknowledged once stored, processed by the worker',
-      description:
-        'The body is the raw Stripe event (up to 1 MB), verified against the `Stripe-Signature` header with ' +
-        'the webhook secret. A duplicate event is acknowledged again and not processed twice.',
-      tag: 'payments',
-      access: 'stripe',
-      headers: z.object({
-        'Stripe-Signature': z.string().meta({ description: '`t=<timestamp>,v1=<HMAC-SHA256 of the raw body>`.' }),
-      }),
-      body: z.object({ id: z.string(), type: z.string() }).loose().meta({ description: 'A Stripe event.' }),
-      response: z.object({ received: z.literal(true), duplicate: z.boolean(), queued: z.boolean() }),
-    },
-    listPaymentEvents: {
-      operationId: 'listPaymentEvents',
-      summary: 'Payment events by state (dead ones by default)',
-      tag: 'payment review',
-      access: 'staff',
-      query: eventListInput,
-      paging: 'page',
-      response: z.array(PaymentEvent),
-    },
-    replayPaymentEvent: {
-      operationId: 'replayPaymentEvent',
-      summary: 'Queue a dead payment event again',
-      tag: 'payment review',
-      access: 'staff',
-      params: z.object({ id: z.string().min(1).max(255) }),
-      response: PaymentEvent,
-      errors: [404, 409],
-    },
-    resolveBookingReview: {
-      operationId: 'resolveBookingReview',
-      summary: 'Resolve a booking flagged NEEDS_REVIEW',
-      tag: 'payment review',
-      access: 'staff',
-      body: resolutionInput,
-      response: Ok,
-      errors: [404, 409],
     },
   };
 });

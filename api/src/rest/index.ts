@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppDeps } from '../lib/context.ts';
+import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { authRoutes } from './auth.routes.ts';
+import { bookingClaimRoutes } from './booking-claims.routes.ts';
+import { bookingRoutes } from './bookings.routes.ts';
+import { cancellationRoutes } from './cancellations.routes.ts';
+import { consultationRoutes } from './consultations.routes.ts';
+import { departureRoutes } from './departures.routes.ts';
+import { emailRoutes } from './emails.routes.ts';
+import { locationRoutes } from './locations.routes.ts';
+import { myTripsRoutes } from './my-trips.routes.ts';
+import { newsletterRoutes } from './newsletter.routes.ts';
+import { packageRoutes } from './packages.routes.ts';
+import { paymentReviewRoutes } from './payment-review.routes.ts';
+import { paymentRoutes } from './payments.routes.ts';
+import { receiptRoutes } from './receipts.routes.ts';
+import { reviewRoutes } from './reviews.routes.ts';
+import { scheduledServiceRoutes } from './scheduled-services.routes.ts';
+import { serviceClassRoutes } from './service-classes.routes.ts';
+import { statsRoutes } from './stats.routes.ts';
+import { trainingRoutes } from './training.routes.ts';
+import { transportModeRoutes } from './transport-modes.routes.ts';
+import { travellerRoutes } from './travellers.routes.ts';
+import { tripBookingRoutes } from './trip-bookings.routes.ts';
+import { tripRoutes } from './trips.routes.ts';
+import { userRoutes } from './users.routes.ts';
+import { webhookRoutes } from './webhooks.routes.ts';
+
+/**
+ * The REST facade under /api, one domain a file pair: `<domain>.routes.ts` (the routes, thin adapters over
+ * services/<domain>.service.ts) and `<domain>.openapi.ts` beside it (their documented operations).
+ */
+export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
+  authRoutes(api, deps);
+  packageRoutes(api, deps);
+  departureRoutes(api, deps);
+  transportModeRoutes(api, deps);
+  serviceClassRoutes(api, deps);
+  bookingRoutes(api, deps);
+  adminBookingRoutes(api, deps);
+  paymentRoutes(api, deps);
+  consultationRoutes(api, deps);
+  newsletterRoutes(api, deps);
+  myTripsRoutes(api, deps);
+  bookingClaimRoutes(api, deps);
+  statsRoutes(api, deps);
+  userRoutes(api, deps);
+  reviewRoutes(api, deps);
+  tripRoutes(api, deps);
+  tripBookingRoutes(api, deps);
+  scheduledServiceRoutes(api, deps);
+  locationRoutes(api, deps);
+  emailRoutes(api, deps);
+  trainingRoutes(api, deps);
+  paymentReviewRoutes(api, deps);
+  auditRoutes(api, deps);
+  travellerRoutes(api, deps);
+  cancellationRoutes(api, deps);
+  receiptRoutes(api, deps);
+  // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
+  await api.register((raw, _options, done) => {
+    webhookRoutes(raw, deps);
+    done();
+  });
+}
