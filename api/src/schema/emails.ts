@@ -1,10 +1,9 @@
 import { OutboxStatus } from '@rihla/db';
 import { EMAIL_KINDS, type EmailKind } from '@rihla/worker/emails';
 
-import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
 import { outboxEmail, outboxEmailList } from '../services/emails.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { pageArgs } from './pagination.ts';
+import { pageArgs, pageOf } from './pagination.ts';
 
 const OutboxStatusEnum = builder.enumType(OutboxStatus, { name: 'OutboxStatus' });
 
@@ -48,15 +47,7 @@ const OutboxEmailType = builder.prismaObject('OutboxEmail', {
   }),
 });
 
-const OutboxEmailPage = builder.objectRef<LazyPage>('OutboxEmailPage').implement({
-  fields: (t) => ({
-    items: t.prismaField({
-      type: [OutboxEmailType],
-      resolve: (query: ListArgs, parent: LazyPage) => parent.items(query),
-    } as never),
-    total: t.int({ resolve: (parent) => parent.total() }),
-  }),
-});
+const OutboxEmailPage = pageOf('OutboxEmailPage', 'OutboxEmail');
 
 builder.queryFields((t) => ({
   outboxEmails: t.field({

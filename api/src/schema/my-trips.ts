@@ -1,5 +1,6 @@
 import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
+import { cursorPageOf } from './pagination.ts';
 import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
 
 const MyReceiptType = builder.simpleObject('MyReceipt', {
@@ -40,12 +41,11 @@ const MyBookingType = builder.simpleObject('MyBooking', {
   }),
 });
 
-const MyBookingsPage = builder.simpleObject('MyBookingsPage', {
-  fields: (t) => ({
-    items: t.field({ type: [MyBookingType] }),
-    nextCursor: t.string({ nullable: true, description: 'Pass as `after` for the next page; null on the last.' }),
-  }),
-});
+const MyBookingsPage = cursorPageOf(
+  'MyBookingsPage',
+  MyBookingType,
+  'Pass as `after` for the next page; null on the last.',
+);
 
 builder.queryField('myBookings', (t) =>
   t.field({
