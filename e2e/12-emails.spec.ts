@@ -34,7 +34,7 @@ test('a consultation request: its acknowledgement is on the admin Emails page, r
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Consultation request sent!')).toBeVisible();
 
-  const admin = await adminOnEmails(browser, testInfo.project.use.baseURL, 'consultation-ack');
+  const admin = await adminOnEmails(browser, testInfo.project.use.baseURL, 'CONSULTATION_ACK');
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('We received your consultation request');
   // Without SMTP outside production the worker delivers into the development mailbox (decision 0013), soon after.
@@ -67,7 +67,7 @@ test('forgot password: the reset link from the Emails page sets a new password, 
   await expect(page.getByText('If an account uses this email address, we are emailing it a link')).toBeVisible();
   await snap(page, testInfo, 'forgot-password-sent');
 
-  const admin = await adminOnEmails(browser, testInfo.project.use.baseURL, 'password-reset');
+  const admin = await adminOnEmails(browser, testInfo.project.use.baseURL, 'PASSWORD_RESET');
   const row = admin.getByRole('row').filter({ hasText: user.email });
   await expect(row).toContainText('Reset your Rihla password');
   await row.getByRole('button', { name: /Open/ }).click();

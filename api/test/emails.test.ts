@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails/sender.ts';
+import { EMAIL_KINDS } from '../../worker/src/emails/outbox.ts';
 import { linksIn, startSmtpServer } from '../../worker/test/smtp.ts';
 import type { Config } from '../src/config.ts';
 import { queuePaymentReceiptEmail } from '../src/lib/outbox.ts';
 import { PASSWORD_RESET, RESET_REQUESTED } from '../src/services/auth.service.ts';
 import { CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER } from '../src/services/newsletter.service.ts';
-import { configWithLimits, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 const PUBLIC_URL = 'https://rihla.example';
 let t: TestApp;
@@ -250,5 +251,20 @@ describe('the admin Emails list', () => {
     expect(one.body.email.html).toContain('Confirm my subscription');
     expect((await rest(t, 'GET', '/api/emails', { token: customer })).status).toBe(403);
     expect((await rest(t, 'GET', '/api/emails?status=LOST', { token: staff })).status).toBe(400);
+  });
+
+  it('names every kind the worker queues in the GraphQL EmailKind enum, and filters by it', async () => {
+    const { token: staff } = await userWithToken(t, 'STAFF');
+    const kinds = await gql(t, '{ __type(name: "EmailKind") { enumValues { name } } }');
+    const names = (kinds.data.__type.enumValues as { name: string }[]).map((value) => value.name);
+    expect(names.toSorted()).toEqual(EMAIL_KINDS.map((kind) => kind.toUpperCase().replaceAll('-', '_')).toSorted());
+
+    await rest(t, 'POST', '/api/newsletter', { json: { email: 'enum@example.com' } });
+    const query = `query ($kind: EmailKind) { outboxEmails(kind: $kind) { items { to kind } } }`;
+    const confirms = await gql(t, query, { kind: 'NEWSLETTER_CONFIRM' }, staff);
+    expect(confirms.data.outboxEmails.items).toContainEqual({ to: 'enum@example.com', kind: 'NEWSLETTER_CONFIRM' });
+    const resets = await gql(t, query, { kind: 'PASSWORD_RESET' }, staff);
+    expect(resets.data.outboxEmails.items).not.toContainEqual(expect.objectContaining({ to: 'enum@example.com' }));
+    expect((await gql(t, query, { kind: 'newsletter-confirm' }, staff)).errors).toBeDefined();
   });
 });

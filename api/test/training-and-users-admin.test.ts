@@ -139,3 +139,32 @@ describe('an admin cannot demote or delete themselves', () => {
     expect(answer.errors?.[0]).toMatchObject({ message: 'You cannot change your own role.' });
   });
 });
+
+describe('the roles a viewer may grant, served on User.grantableRoles', () => {
+  const grantable = async (token: string, ids: number[]) => {
+    const answer = await gql(t, '{ users(page: 1, pageSize: 100) { items { id grantableRoles } } }', {}, token);
+    const items = answer.data.users.items as { id: number; grantableRoles: string[] }[];
+    return ids.map((id) => items.find((item) => item.id === id)?.grantableRoles);
+  };
+
+  it('an admin: every other role, highest first; staff: STAFF or USER on non-admins; nobody: their own', async () => {
+    const self = await userWithToken(t, 'STAFF');
+    const other = { admin: await userWithToken(t, 'ADMIN'), staff: await userWithToken(t, 'STAFF') };
+    const user = await userWithToken(t, 'USER');
+    const ids = [other.admin.user.id, other.staff.user.id, user.user.id, self.user.id];
+    expect(await grantable(admin, ids)).toEqual([
+      ['STAFF', 'USER'],
+      ['ADMIN', 'USER'],
+      ['ADMIN', 'STAFF'],
+      ['ADMIN', 'USER'],
+    ]);
+    expect(await grantable(self.token, ids)).toEqual([[], ['USER'], ['STAFF'], []]);
+
+    // What it serves is what updateUserRole does.
+    const change = (id: number, role: string) =>
+      gql(t, `mutation { updateUserRole(id: ${id}, role: ${role}) { role } }`, {}, self.token);
+    expect((await change(other.admin.user.id, 'STAFF')).errors?.[0].message).toBe('Staff cannot change an admin.');
+    expect((await change(user.user.id, 'ADMIN')).errors?.[0].message).toBe('Only an admin can grant the ADMIN role.');
+    expect((await change(user.user.id, 'STAFF')).data.updateUserRole).toEqual({ role: 'STAFF' });
+  });
+});

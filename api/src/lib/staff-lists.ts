@@ -30,8 +30,8 @@ export type ListArgs = {
 
 type Row = { id: number; createdAt: Date };
 export type RestList<T> = { items: T[]; total: number } | { items: T[]; nextCursor: string | null };
-/** A GraphQL page: plugin-prisma hands `items` its selection; `total` counts only when asked for. */
-export type LazyPage = { items: (query: ListArgs) => Promise<unknown[]>; total: () => Promise<number> };
+/** A GraphQL page (schema/pagination.ts): plugin-prisma hands `items` its selection; `total` counts only when asked for. */
+type LazyPage = { items: (query: ListArgs) => Promise<unknown[]>; total: () => Promise<number> };
 
 const CURSOR = /^(\d{1,15})-(\d{1,10})$/;
 export const cursorArgs = z.object({

@@ -2,7 +2,6 @@ import { type AdminBookingDetail, adminBookingDetail, adminBookingList } from '.
 import { BookingStatusEnum, BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { staffListQueries } from './pagination.ts';
-import { plainObject } from './plain-object.ts';
 
 /** The back-office's bookings table (filters) and booking detail page (issue 14, item 9). */
 
@@ -22,7 +21,7 @@ staffListQueries('bookings', 'Booking', adminBookingList, (arg) => ({ filter: ar
 
 type Detail = AdminBookingDetail;
 
-const BookingAmounts = plainObject<Detail['amounts']>('BookingAmounts', {
+const BookingAmounts = builder.simpleObject('BookingAmounts', {
   description: 'Minor units, in the booking’s currency.',
   fields: (t) => ({
     owed: t.int({ nullable: true, description: 'Null while the booking awaits a quote.' }),
@@ -32,7 +31,7 @@ const BookingAmounts = plainObject<Detail['amounts']>('BookingAmounts', {
   }),
 });
 
-const BookingPaymentRow = plainObject<Detail['payments'][number]>('BookingPaymentRow', {
+const BookingPaymentRow = builder.simpleObject('BookingPaymentRow', {
   description: 'A payment the provider confirmed.',
   fields: (t) => ({
     id: t.int(),

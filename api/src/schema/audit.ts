@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@rihla/db';
 
-import { type AuditPage, auditTrailFor, listAuditEntries } from '../services/audit.service.ts';
+import { auditTrailFor, listAuditEntries } from '../services/audit.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
+import { cursorPageOf } from './pagination.ts';
 
 type Change = { field: string; before: string | null; after: string | null };
 
@@ -39,12 +40,7 @@ const AuditEntryType = builder.objectRef<AuditEntry>('AuditEntry').implement({
   }),
 });
 
-const AuditEntryPageType = builder.objectRef<AuditPage>('AuditEntryPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [AuditEntryType], resolve: (page) => page.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true }),
-  }),
-});
+const AuditEntryPageType = cursorPageOf('AuditEntryPage', AuditEntryType);
 
 builder.queryFields((t) => ({
   auditEntries: t.field({

@@ -11,14 +11,13 @@ import {
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation } from './fields.ts';
-import { plainObject } from './plain-object.ts';
 import { RoleEnum, UserType } from './users.ts';
 
-const AuthPayload = plainObject('AuthPayload', {
+const AuthPayload = builder.simpleObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),
 });
 
-const MessagePayload = plainObject('PasswordResetPayload', { fields: (t) => ({ message: t.string() }) });
+const MessagePayload = builder.simpleObject('PasswordResetPayload', { fields: (t) => ({ message: t.string() }) });
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({

@@ -1,15 +1,14 @@
 import { claimBookings, requestBookingClaim } from '../services/booking-claims.service.ts';
 import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
-const BookingClaimRequest = plainObject<Awaited<ReturnType<typeof requestBookingClaim>>>('BookingClaimRequest', {
+const BookingClaimRequest = builder.simpleObject('BookingClaimRequest', {
   fields: (t) => ({
     email: t.string({ description: 'Where the link was sent: the account’s own address.' }),
     message: t.string(),
   }),
 });
 
-const BookingClaimResult = plainObject<Awaited<ReturnType<typeof claimBookings>>>('BookingClaimResult', {
+const BookingClaimResult = builder.simpleObject('BookingClaimResult', {
   fields: (t) => ({
     claimed: t.int({ description: 'How many bookings were added to the account.' }),
     message: t.string(),

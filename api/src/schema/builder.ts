@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type { Answered, SecretColumns } from '@rihla/db';
 import type PrismaTypes from '@rihla/db/pothos-types';
 import { getDatamodel } from '@rihla/db/pothos-types';
@@ -28,7 +29,7 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,
   prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel() },
   // Only for plugin-prisma's cursor connections (the staff lists); no global `node` lookups.

@@ -9,11 +9,10 @@ import {
 import { refundBooking } from '../services/refunds.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
 // Cancellation policy, cancellation requests and refunds (issue #14, item 4); the rules live in the services.
 
-const CancellationRuleType = plainObject<{ daysBefore: number; refundPercent: number }>('CancellationRule', {
+const CancellationRuleType = builder.simpleObject('CancellationRule', {
   description: 'Cancel at least daysBefore days before departure: refundPercent % of what was paid is refunded.',
   fields: (t) => ({ daysBefore: t.int(), refundPercent: t.int() }),
 });
@@ -27,7 +26,7 @@ const CancellationActionEnum = builder.enumType('CancellationAction', {
   description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff confirm it. NONE: see blockedReason.',
 });
 
-const CancellationQuoteType = plainObject<CancellationQuote>('CancellationQuote', {
+const CancellationQuoteType = builder.simpleObject('CancellationQuote', {
   description: 'What cancelling the booking gives today under its package’s policy.',
   fields: (t) => ({
     bookingId: t.int(),

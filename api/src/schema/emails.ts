@@ -1,18 +1,31 @@
 import { OutboxStatus } from '@rihla/db';
+import { EMAIL_KINDS, type EmailKind } from '@rihla/worker/emails';
 
-import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
 import { outboxEmail, outboxEmailList } from '../services/emails.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { pageArgs } from './pagination.ts';
+import { pageArgs, pageOf } from './pagination.ts';
 
 const OutboxStatusEnum = builder.enumType(OutboxStatus, { name: 'OutboxStatus' });
+
+/** The worker's EMAIL_KINDS as GraphQL names (`password-reset` is PASSWORD_RESET), so clients get them typed. */
+const EmailKindEnum = builder.enumType('EmailKind', {
+  values: Object.fromEntries(EMAIL_KINDS.map((kind) => [kind.toUpperCase().replaceAll('-', '_'), { value: kind }])),
+  description: 'What an outbox message is about (the worker template that wrote it).',
+});
+
+/** Every row is queued with one of EMAIL_KINDS; a kind outside them is a bug to surface, not to show. */
+function emailKind(kind: string): EmailKind {
+  const known = EMAIL_KINDS.find((each) => each === kind);
+  if (!known) throw new Error(`Outbox email of unknown kind "${kind}".`);
+  return known;
+}
 
 const OutboxEmailType = builder.prismaObject('OutboxEmail', {
   description: 'A message of the email outbox: queued with the change that caused it, sent by the worker.',
   fields: (t) => ({
     id: t.exposeInt('id'),
     to: t.exposeString('to'),
-    kind: t.exposeString('kind'),
+    kind: t.field({ type: EmailKindEnum, resolve: (email) => emailKind(email.kind) }),
     subject: t.exposeString('subject'),
     status: t.expose('status', { type: OutboxStatusEnum }),
     attempts: t.exposeInt('attempts'),
@@ -34,22 +47,14 @@ const OutboxEmailType = builder.prismaObject('OutboxEmail', {
   }),
 });
 
-const OutboxEmailPage = builder.objectRef<LazyPage>('OutboxEmailPage').implement({
-  fields: (t) => ({
-    items: t.prismaField({
-      type: [OutboxEmailType],
-      resolve: (query: ListArgs, parent: LazyPage) => parent.items(query),
-    } as never),
-    total: t.int({ resolve: (parent) => parent.total() }),
-  }),
-});
+const OutboxEmailPage = pageOf('OutboxEmailPage', 'OutboxEmail');
 
 builder.queryFields((t) => ({
   outboxEmails: t.field({
     type: OutboxEmailPage,
     ...staffOnly,
     description: 'The email outbox, newest first, optionally one kind and one status.',
-    args: { ...pageArgs(t.arg), kind: t.arg.string(), status: t.arg({ type: OutboxStatusEnum }) },
+    args: { ...pageArgs(t.arg), kind: t.arg({ type: EmailKindEnum }), status: t.arg({ type: OutboxStatusEnum }) },
     resolve: (_root, args, ctx) => outboxEmailList(args).page(ctx, args),
   }),
   outboxEmail: t.prismaField({

@@ -1,8 +1,7 @@
 import { searchLocations } from '../services/locations.service.ts';
 import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
-const LocationType = plainObject('Location', {
+const LocationType = builder.simpleObject('Location', {
   fields: (t) => ({
     id: t.int(),
     type: t.string({ description: 'AIRPORT, CITY, STATION or PORT' }),

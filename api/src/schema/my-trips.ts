@@ -1,9 +1,9 @@
-import { type MyBooking, myBookings } from '../services/my-trips.service.ts';
+import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
+import { cursorPageOf } from './pagination.ts';
 import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
-import { plainObject } from './plain-object.ts';
 
-const MyReceiptType = plainObject<MyBooking['receipts'][number]>('MyReceipt', {
+const MyReceiptType = builder.simpleObject('MyReceipt', {
   description: 'A payment of the booking with its PDF receipt.',
   fields: (t) => ({
     paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
@@ -11,7 +11,7 @@ const MyReceiptType = plainObject<MyBooking['receipts'][number]>('MyReceipt', {
   }),
 });
 
-const MyBookingType = plainObject<MyBooking>('MyBooking', {
+const MyBookingType = builder.simpleObject('MyBooking', {
   description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',
   fields: (t) => ({
     kind: t.field({ type: BookingKindEnum }),
@@ -41,12 +41,11 @@ const MyBookingType = plainObject<MyBooking>('MyBooking', {
   }),
 });
 
-const MyBookingsPage = plainObject<Awaited<ReturnType<typeof myBookings>>>('MyBookingsPage', {
-  fields: (t) => ({
-    items: t.field({ type: [MyBookingType] }),
-    nextCursor: t.string({ nullable: true, description: 'Pass as `after` for the next page; null on the last.' }),
-  }),
-});
+const MyBookingsPage = cursorPageOf(
+  'MyBookingsPage',
+  MyBookingType,
+  'Pass as `after` for the next page; null on the last.',
+);
 
 builder.queryField('myBookings', (t) =>
   t.field({

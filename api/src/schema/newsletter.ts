@@ -1,8 +1,7 @@
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../services/newsletter.service.ts';
 import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
-const NewsletterPayload = plainObject('NewsletterPayload', { fields: (t) => ({ message: t.string() }) });
+const NewsletterPayload = builder.simpleObject('NewsletterPayload', { fields: (t) => ({ message: t.string() }) });
 
 builder.mutationFields((t) => ({
   subscribeNewsletter: t.field({

@@ -1,35 +1,71 @@
 import type { ArgBuilder, ArgumentRef, ObjectRef } from '@pothos/core';
 
 import type { ServiceContext } from '../lib/context.ts';
-import type { LazyPage, ListArgs } from '../lib/staff-lists.ts';
+import type { ListArgs } from '../lib/staff-lists.ts';
+import { pageArgs as pageWindowArgs } from '../lib/validation.ts';
 import { builder, staffOnly } from './builder.ts';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-export type Page<Shape> = { items: Shape[]; total: number };
+/** The models whose pages load with plugin-prisma's selection, so a query loads only the relations it selects. */
+type PrismaModel = 'Booking' | 'Consultation' | 'Review' | 'User' | 'CustomBooking' | 'OutboxEmail';
 
-/** `{ items, total }` pages for the admin lists. */
-export function pageOf<Shape>(name: string, item: ObjectRef<Types, Shape>) {
+/** A page's rows: given, or (a Prisma model's page) loaded with the selection plugin-prisma hands over. */
+type Rows<Shape> = Shape[] | ((query: ListArgs) => PromiseLike<unknown[]>);
+/** A page/pageSize list's page: `total` counts the whole list; a function counts only when selected. */
+export type Page<Shape> = { items: Rows<Shape>; total: number | (() => Promise<number>) };
+/** A cursor list's page (newest first, keyset): `nextCursor` is null on the last page. */
+export type CursorPage<Shape> = { items: Rows<Shape>; nextCursor: string | null };
+
+type Item<Shape> = ObjectRef<Types, Shape> | PrismaModel;
+type ItemsFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, { items: Rows<unknown> }>;
+
+/** The `items` field every page shares. */
+function itemsField<Shape>(t: ItemsFieldBuilder, item: Item<Shape>) {
+  const rows = (page: { items: Rows<unknown> }, query: ListArgs) =>
+    typeof page.items === 'function' ? page.items(query) : page.items;
+  if (typeof item !== 'string') return t.field({ type: [item] as never, resolve: (page) => rows(page, {}) as never });
+  return t.prismaField({
+    type: [item] as never,
+    resolve: (query: ListArgs, page: { items: Rows<unknown> }) => rows(page, query),
+  } as never);
+}
+
+/** `{ items, total }`: a page of a page/pageSize list (the admin tables). */
+export function pageOf<Shape>(name: string, item: Item<Shape>) {
   return builder.objectRef<Page<Shape>>(name).implement({
     fields: (t) => ({
-      items: t.field({ type: [item], resolve: (page) => page.items }),
-      total: t.exposeInt('total'),
+      items: itemsField(t as never, item),
+      total: t.int({ resolve: (page) => (typeof page.total === 'function' ? page.total() : page.total) }),
     }),
   });
 }
 
-/** page / pageSize arguments shared by every admin list. */
+/** `{ items, nextCursor }`: a page of a cursor list (newest first; pass nextCursor back for the next page). */
+export function cursorPageOf<Shape>(name: string, item: Item<Shape>, nextCursorDescription?: string) {
+  return builder.objectRef<CursorPage<Shape>>(name).implement({
+    fields: (t) => ({
+      items: itemsField(t as never, item),
+      nextCursor: t.exposeString('nextCursor', { nullable: true, description: nextCursorDescription }),
+    }),
+  });
+}
+
+// The REST and service defaults (lib/validation.ts), so both APIs page alike.
+const PAGE_DEFAULTS = pageWindowArgs.parse({});
+
+/** page / pageSize arguments shared by every page/pageSize list. */
 export const pageArgs = (arg: ArgBuilder<Types>) => ({
-  page: arg.int({ defaultValue: 1 }),
-  pageSize: arg.int({ defaultValue: 20 }),
+  page: arg.int({ defaultValue: PAGE_DEFAULTS.page }),
+  pageSize: arg.int({ defaultValue: PAGE_DEFAULTS.pageSize }),
 });
 
 /** A growing staff list's service side (lib/staff-lists.ts). */
 type StaffListService = {
-  page(ctx: ServiceContext, args: unknown): LazyPage;
+  page(ctx: ServiceContext, args: unknown): Page<unknown>;
   connection(ctx: ServiceContext, query: ListArgs): Promise<unknown[]>;
 };
-type GrowingList = 'Booking' | 'Consultation' | 'Review' | 'User' | 'CustomBooking';
+type GrowingList = Exclude<PrismaModel, 'OutboxEmail'>;
 
 /**
  * A growing staff list, twice: `name(page, pageSize): <Type>Page!` (the admin tables) and
@@ -43,15 +79,7 @@ export function staffListQueries(
   // The list's own filters (e.g. the bookings table's), passed to its service with page and pageSize.
   filterArgs: (arg: ArgBuilder<Types>) => Record<string, ArgumentRef<Types, unknown>> = () => ({}),
 ) {
-  const page = builder.objectRef<LazyPage>(`${model}Page`).implement({
-    fields: (t) => ({
-      items: t.prismaField({
-        type: [model] as never,
-        resolve: (query: ListArgs, parent: LazyPage) => parent.items(query),
-      } as never),
-      total: t.int({ resolve: (parent) => parent.total() }),
-    }),
-  });
+  const page = pageOf(`${model}Page`, model);
   builder.queryField(name, (t) =>
     t.field({
       type: page,

@@ -9,7 +9,6 @@ import { adminOnly, builder, staffOnly } from './builder.ts';
 import { idArg } from './fields.ts';
 import { pageArgs, pageOf } from './pagination.ts';
 import { BookingKindEnum } from './payments.ts';
-import { plainObject } from './plain-object.ts';
 
 const PaymentEventStateEnum = builder.enumType('PaymentEventState', {
   values: PAYMENT_EVENT_STATES,
@@ -18,9 +17,7 @@ const PaymentEventStateEnum = builder.enumType('PaymentEventState', {
 
 const ReviewResolutionEnum = builder.enumType('ReviewResolution', { values: REVIEW_RESOLUTIONS });
 
-type PaymentEventRow = Awaited<ReturnType<typeof replayPaymentEvent>>;
-
-const PaymentEventType = plainObject<PaymentEventRow>('PaymentEvent', {
+const PaymentEventType = builder.simpleObject('PaymentEvent', {
   description: 'A webhook event from the payment provider, as the worker processes it (payload not exposed).',
   fields: (t) => ({
     id: t.string(),

@@ -1,10 +1,9 @@
 import { confirmDemoPayment } from '../services/demo-payments.service.ts';
-import { BOOKING_KINDS, CHECKOUT_STATUSES, type CheckoutBooking } from '../services/payable-bookings.ts';
+import { BOOKING_KINDS, CHECKOUT_STATUSES } from '../services/payable-bookings.ts';
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder } from './builder.ts';
 import { idArg, inputMutation } from './fields.ts';
-import { plainObject } from './plain-object.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
   values: BOOKING_KINDS,
@@ -20,7 +19,7 @@ export const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
   description: 'What a payment is for: the whole amount, the deposit, or the balance after the deposit.',
 });
 
-const DueNowType = plainObject('DueNow', {
+const DueNowType = builder.simpleObject('DueNow', {
   description: 'What a card pays now on this booking.',
   fields: (t) => ({
     purpose: t.field({ type: PaymentPurposeEnum }),
@@ -28,7 +27,7 @@ const DueNowType = plainObject('DueNow', {
   }),
 });
 
-export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking', {
+export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
     id: t.int(),
@@ -58,7 +57,7 @@ export const CheckoutBookingType = plainObject<CheckoutBooking>('CheckoutBooking
   }),
 });
 
-const PaymentConfig = plainObject('PaymentConfig', {
+const PaymentConfig = builder.simpleObject('PaymentConfig', {
   fields: (t) => ({
     provider: t.field({ type: PaymentProviderEnum }),
     publishableKey: t.string({ nullable: true }),
@@ -81,7 +80,7 @@ PaymentIntentPayload.implement({
   }),
 });
 
-const DemoPaymentResult = plainObject('DemoPaymentResult', {
+const DemoPaymentResult = builder.simpleObject('DemoPaymentResult', {
   fields: (t) => ({
     status: t.field({ type: CheckoutStatusEnum }),
     message: t.string({ nullable: true, description: 'Why a declined demo card failed.' }),

@@ -2,16 +2,13 @@ import {
   createReview,
   deleteReview,
   myReviews,
-  type PackageReviews,
   packageReviews,
-  type PublicReview,
   reviewList,
   setReviewHidden,
 } from '../services/reviews.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { deleteMutation, idArg } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
-import { plainObject } from './plain-object.ts';
 
 builder.prismaObject('Review', {
   fields: (t) => ({
@@ -26,7 +23,7 @@ builder.prismaObject('Review', {
   }),
 });
 
-const PublicReviewType = plainObject<PublicReview>('PublicReview', {
+const PublicReviewType = builder.simpleObject('PublicReview', {
   description: 'A visible review as the package page shows it: the reviewer’s first name only.',
   fields: (t) => ({
     id: t.int(),
@@ -37,7 +34,7 @@ const PublicReviewType = plainObject<PublicReview>('PublicReview', {
   }),
 });
 
-const PackageReviewsType = plainObject<PackageReviews>('PackageReviews', {
+const PackageReviewsType = builder.simpleObject('PackageReviews', {
   fields: (t) => ({
     average: t.field({ type: 'Float', nullable: true, description: 'One decimal; null without reviews.' }),
     count: t.int({ description: 'Visible reviews.' }),
@@ -47,8 +44,7 @@ const PackageReviewsType = plainObject<PackageReviews>('PackageReviews', {
   }),
 });
 
-type MyReview = Awaited<ReturnType<typeof myReviews>>[number];
-const MyReviewType = plainObject<MyReview>('MyReview', {
+const MyReviewType = builder.simpleObject('MyReview', {
   fields: (t) => ({
     id: t.int(),
     bookingId: t.int(),

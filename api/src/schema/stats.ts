@@ -1,10 +1,9 @@
-import type { MonthCount, Stats } from '@rihla/db/stats';
+import type { Stats } from '@rihla/db/stats';
 
 import { getStats } from '../services/stats.service.ts';
 import { builder, staffOnly } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
-const MonthCountType = plainObject<MonthCount>('MonthCount', {
+const MonthCountType = builder.simpleObject('MonthCount', {
   fields: (t) => ({ month: t.string({ description: 'YYYY-MM' }), count: t.int() }),
 });
 

@@ -1,18 +1,12 @@
 import { TravellerRelation } from '@rihla/db';
 
 import type { ServiceContext } from '../lib/context.ts';
-import {
-  type BookingTravellers,
-  bookingTravellers,
-  saveTravellers,
-  type TravellerView,
-} from '../services/travellers.service.ts';
+import { bookingTravellers, saveTravellers } from '../services/travellers.service.ts';
 import { builder } from './builder.ts';
-import { plainObject } from './plain-object.ts';
 
 const TravellerRelationEnum = builder.enumType(TravellerRelation, { name: 'TravellerRelation' });
 
-const TravellerType = plainObject<TravellerView>('Traveller', {
+const TravellerType = builder.simpleObject('Traveller', {
   description: 'One traveller of a booking, as on their passport.',
   fields: (t) => ({
     position: t.int({ description: '1 is the lead traveller.' }),
@@ -26,7 +20,7 @@ const TravellerType = plainObject<TravellerView>('Traveller', {
   }),
 });
 
-const BookingTravellersType = plainObject<BookingTravellers>('BookingTravellers', {
+const BookingTravellersType = builder.simpleObject('BookingTravellers', {
   fields: (t) => ({
     bookingId: t.int(),
     reference: t.string(),

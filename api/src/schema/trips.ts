@@ -1,21 +1,9 @@
-import {
-  listScheduledServices,
-  type ScheduledServiceView,
-  updateScheduledService,
-} from '../services/scheduled-services.service.ts';
+import { listScheduledServices, updateScheduledService } from '../services/scheduled-services.service.ts';
 import { TIMES_OF_DAY, TRIP_SORTS } from '../services/trip-filters.ts';
-import {
-  bookTrip,
-  searchTrips,
-  TRIP_MODES,
-  type TripOperator,
-  type TripOptionGroups,
-  type TripSearchResult,
-} from '../services/trips.service.ts';
+import { bookTrip, searchTrips, TRIP_MODES } from '../services/trips.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
 import { pageOf } from './pagination.ts';
-import { type PlainFieldBuilder, plainObject } from './plain-object.ts';
 import { CustomBookingType } from './trip-bookings.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
@@ -29,7 +17,7 @@ const TimeOfDayEnum = builder.enumType('TimeOfDay', {
   description: 'Origin-local departure time: NIGHT 00:00-04:59, MORNING to 11:59, AFTERNOON to 17:59, EVENING after.',
 });
 
-const TravelOptionType = plainObject('TravelOption', {
+const TravelOptionType = builder.simpleObject('TravelOption', {
   description: 'One departure in one service class, priced for the whole party.',
   fields: (t) => ({
     id: t.string({ description: "Stable: service, origin-local date and class, e.g. 's12-2026-12-01-BUSINESS'." }),
@@ -59,20 +47,22 @@ const TravelOptionType = plainObject('TravelOption', {
   }),
 });
 
-const TripOperatorType = plainObject<TripOperator>('TripOperator', {
+const TripOperatorType = builder.simpleObject('TripOperator', {
   fields: (t) => ({ mode: t.field({ type: TripModeEnum }), name: t.string() }),
 });
 
-const groupFields = (t: PlainFieldBuilder) => ({
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+// The fields TripOptionGroups and TripSearchResult share.
+const groupFields = (t: PothosSchemaTypes.RootFieldBuilder<Types, unknown, 'SimpleObject'>) => ({
   flights: t.field({ type: [TravelOptionType] }),
   bus: t.field({ type: [TravelOptionType] }),
   train: t.field({ type: [TravelOptionType] }),
   ferry: t.field({ type: [TravelOptionType] }),
 });
 
-const TripOptionGroupsType = plainObject<TripOptionGroups>('TripOptionGroups', { fields: groupFields });
+const TripOptionGroupsType = builder.simpleObject('TripOptionGroups', { fields: groupFields });
 
-const TripSearchResultType = plainObject<TripSearchResult>('TripSearchResult', {
+const TripSearchResultType = builder.simpleObject('TripSearchResult', {
   fields: (t) => ({
     ...groupFields(t),
     allowedModes: t.field({
@@ -123,7 +113,7 @@ const BookTripInput = builder.inputType('BookTripInput', {
   }),
 });
 
-const BookTripPayload = plainObject<{ message: string; booking: unknown; accessToken: string }>('BookTripPayload', {
+const BookTripPayload = builder.simpleObject('BookTripPayload', {
   fields: (t) => ({
     message: t.string(),
     booking: t.field({ type: CustomBookingType }),
@@ -133,7 +123,7 @@ const BookTripPayload = plainObject<{ message: string; booking: unknown; accessT
   }),
 });
 
-const ScheduledServiceType = plainObject<ScheduledServiceView>('ScheduledService', {
+const ScheduledServiceType = builder.simpleObject('ScheduledService', {
   fields: (t) => ({
     id: t.int(),
     serviceNumber: t.string(),

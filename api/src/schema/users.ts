@@ -1,4 +1,11 @@
-import { createUser, deleteUser, publicUserSelect, updateUserRole, userList } from '../services/users.service.ts';
+import {
+  createUser,
+  deleteUser,
+  grantableRoles,
+  publicUserSelect,
+  updateUserRole,
+  userList,
+} from '../services/users.service.ts';
 import { adminOnly, builder, staffOnly } from './builder.ts';
 import { deleteMutation, inputMutation, staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
@@ -15,6 +22,12 @@ export const UserType = builder.prismaObject('User', {
     role: t.expose('role', { type: RoleEnum }),
     avatar: t.exposeString('avatar', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    grantableRoles: t.field({
+      type: [RoleEnum],
+      description:
+        'The roles the viewer may give this user with updateUserRole, highest first (the admin toggle offers the first); empty for oneself and for non-staff viewers.',
+      resolve: (user, _args, ctx) => grantableRoles(ctx.viewer, user),
+    }),
   }),
 });
 

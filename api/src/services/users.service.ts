@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/auth/password.ts';
-import { isAdmin, requireAdmin, requireStaff } from '../lib/auth/viewer.ts';
+import { isAdmin, isStaff, requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
 import { staffList, withSelection } from '../lib/staff-lists.ts';
@@ -74,6 +74,20 @@ export async function createUser(ctx: ServiceContext, input: unknown) {
   );
   requestStatsRefresh(ctx);
   return user;
+}
+
+// Highest first: the admin pages' role toggle offers a user's first grantable role.
+const ROLES_BY_RANK: readonly Role[] = ['ADMIN', 'STAFF', 'USER'];
+
+/**
+ * The roles `viewer` may give `target` now (updateUserRole's rules, so the client does not re-derive them), highest
+ * first: none for oneself or for a non-staff viewer; STAFF never touch an admin nor grant ADMIN. (Demoting the last
+ * admin is still refused when tried.)
+ */
+export function grantableRoles(viewer: Viewer | null, target: { id: number; role: Role }): Role[] {
+  if (!viewer || !isStaff(viewer) || viewer.id === target.id) return [];
+  if (!isAdmin(viewer) && target.role === 'ADMIN') return [];
+  return ROLES_BY_RANK.filter((role) => role !== target.role && (isAdmin(viewer) || role !== 'ADMIN'));
 }
 
 /**

@@ -9,19 +9,6 @@ export function creatableRoles(viewer: Role): Role[] {
   return [];
 }
 
-/**
- * Where the role toggle moves a user, or null when the viewer may not toggle that user (spec 4, 6):
- * an ADMIN toggles any user between ADMIN and STAFF; STAFF toggle non-admin users between STAFF and USER.
- */
-export function roleToggleTarget(viewer: Role, target: Role): Role | null {
-  if (viewer === 'ADMIN') return target === 'ADMIN' ? 'STAFF' : 'ADMIN';
-  if (viewer === 'STAFF') {
-    if (target === 'ADMIN') return null;
-    return target === 'STAFF' ? 'USER' : 'STAFF';
-  }
-  return null;
-}
-
 /** Only an ADMIN deletes users and packages. */
 export function canDelete(viewer: Role): boolean {
   return viewer === 'ADMIN';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { Badge, type BadgeVariant, Button, Modal, Select, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
-import type { AdminEmailRowFragment, AdminEmailsQuery, OutboxStatus } from '../../gql/graphql';
+import type { AdminEmailRowFragment, AdminEmailsQuery, EmailKind, OutboxStatus } from '../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
 import { actionsColumn, dateTimeColumn } from '../components/columns';
@@ -28,7 +28,7 @@ const EMAIL_ROW = graphql(`
 `);
 
 const ADMIN_EMAILS_QUERY = graphql(`
-  query AdminEmails($page: Int!, $pageSize: Int!, $kind: String, $status: OutboxStatus) {
+  query AdminEmails($page: Int!, $pageSize: Int!, $kind: EmailKind, $status: OutboxStatus) {
     outboxEmails(page: $page, pageSize: $pageSize, kind: $kind, status: $status) {
       total
       items {
@@ -54,20 +54,22 @@ const ADMIN_EMAIL_QUERY = graphql(`
 
 const EMAILS_LIST = { query: ADMIN_EMAILS_QUERY, select: (data: AdminEmailsQuery) => data.outboxEmails };
 
-const KINDS = [
-  { value: 'consultation-ack', label: 'Consultation acknowledgement' },
-  { value: 'consultation-staff', label: 'Consultation, to staff' },
-  { value: 'newsletter-confirm', label: 'Newsletter confirmation' },
-  { value: 'password-reset', label: 'Password reset' },
-  { value: 'booking-received', label: 'Booking received' },
-  { value: 'payment-receipt', label: 'Payment receipt' },
-  { value: 'cancellation-request', label: 'Cancellation request' },
-  { value: 'booking-cancelled', label: 'Booking cancelled' },
-  { value: 'refund-confirmed', label: 'Refund confirmation' },
-  { value: 'booking-claim', label: 'Find my bookings link' },
-  { value: 'balance-reminder', label: 'Balance reminder' },
-  { value: 'account-security', label: 'Staff password reset notice' },
-];
+// Every kind has its label: a kind the worker adds fails the typecheck here.
+const KIND_LABELS = {
+  CONSULTATION_ACK: 'Consultation acknowledgement',
+  CONSULTATION_STAFF: 'Consultation, to staff',
+  NEWSLETTER_CONFIRM: 'Newsletter confirmation',
+  PASSWORD_RESET: 'Password reset',
+  BOOKING_RECEIVED: 'Booking received',
+  PAYMENT_RECEIPT: 'Payment receipt',
+  CANCELLATION_REQUEST: 'Cancellation request',
+  BOOKING_CANCELLED: 'Booking cancelled',
+  REFUND_CONFIRMED: 'Refund confirmation',
+  BOOKING_CLAIM: 'Find my bookings link',
+  BALANCE_REMINDER: 'Balance reminder',
+  ACCOUNT_SECURITY: 'Staff password reset notice',
+} satisfies Record<EmailKind, string>;
+const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.
 const STATUS_LOOKS = {
   PENDING: { label: 'Waiting', variant: 'gold' },
@@ -77,8 +79,6 @@ const STATUS_LOOKS = {
   DEV_MAILBOX: { label: 'Dev mailbox, not sent', variant: 'blue' },
 } satisfies Record<OutboxStatus, { label: string; variant: BadgeVariant }>;
 const STATUSES = Object.entries(STATUS_LOOKS).map(([value, look]) => ({ value: value as OutboxStatus, ...look }));
-
-const kindLabel = (kind: string) => KINDS.find((option) => option.value === kind)?.label ?? kind;
 
 function useFilters() {
   const [params, setParams] = useSearchParams();
@@ -113,7 +113,7 @@ export function EmailsPage() {
         <>
           <span className="admin-strong admin-wrap">{email.subject}</span>
           <span className="admin-sub emails-to">To {email.to}</span>
-          <span className="admin-sub">{kindLabel(email.kind)}</span>
+          <span className="admin-sub">{KIND_LABELS[email.kind]}</span>
         </>
       ),
     },

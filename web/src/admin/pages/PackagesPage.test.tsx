@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import type { AdminUpdatePackageMutationVariables } from '../../gql/graphql';
 import { makeAdminPackage } from '../test/fixtures';
 import { always, failing, jsonResponse, once, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
@@ -42,6 +43,23 @@ function card(name: string) {
 async function openPackages(role: 'ADMIN' | 'STAFF' = 'ADMIN', extra: MockLink.MockedResponse[] = []) {
   renderAdmin(<PackagesPage />, { role, route: '/admin/packages', mocks: [packagesMock, ...extra] });
   await screen.findByRole('article', { name: standard.name });
+}
+
+/** As STAFF, opens the editor of the standard package, its save answered for `input`: the dialog and the save's spy. */
+async function editStandard(
+  user: ReturnType<typeof userEvent.setup>,
+  input: AdminUpdatePackageMutationVariables['input'],
+) {
+  const saved = spiedOn(
+    once(
+      ADMIN_UPDATE_PACKAGE_MUTATION,
+      { id: 1, input },
+      { updatePackage: { ...standard, ...input, translations: standard.translations } },
+    ),
+  );
+  await openPackages('STAFF', [saved.mock]);
+  await clickActionIn(user, card(standard.name), /^Edit/);
+  return { saved, dialog: screen.getByRole('dialog', { name: `Edit ${standard.name}` }) };
 }
 
 describe('packages page', () => {
@@ -177,16 +195,7 @@ describe('packages page', () => {
       depositAmount: null,
       translations: standardTranslations,
     };
-    const saved = spiedOn(
-      once(
-        ADMIN_UPDATE_PACKAGE_MUTATION,
-        { id: 1, input },
-        { updatePackage: { ...standard, ...input, translations: standard.translations } },
-      ),
-    );
-    await openPackages('STAFF', [saved.mock]);
-    await clickActionIn(user, card(standard.name), /^Edit/);
-    const dialog = screen.getByRole('dialog', { name: `Edit ${standard.name}` });
+    const { saved, dialog } = await editStandard(user, input);
     expect(within(dialog).getByLabelText(/^Hotel/)).toHaveValue('Al Marwa Grand Hotel');
     await user.clear(within(dialog).getByLabelText(/^Nights/));
     await user.type(within(dialog).getByLabelText(/^Nights/), '0');
@@ -221,16 +230,7 @@ describe('packages page', () => {
       depositAmount: 30000,
       translations: standardTranslations,
     };
-    const saved = spiedOn(
-      once(
-        ADMIN_UPDATE_PACKAGE_MUTATION,
-        { id: 1, input },
-        { updatePackage: { ...standard, ...input, translations: standard.translations } },
-      ),
-    );
-    await openPackages('STAFF', [saved.mock]);
-    await clickActionIn(user, card(standard.name), /^Edit/);
-    const dialog = screen.getByRole('dialog', { name: `Edit ${standard.name}` });
+    const { saved, dialog } = await editStandard(user, input);
     await user.selectOptions(within(dialog).getByLabelText(/^Deposit at booking/), 'PERCENT');
     await user.type(within(dialog).getByLabelText(/^Deposit$/), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Save package' }));

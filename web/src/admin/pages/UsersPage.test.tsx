@@ -13,13 +13,24 @@ import { ADMIN_DELETE_USER_MUTATION, ADMIN_UPDATE_USER_ROLE_MUTATION } from './u
 import { ADMIN_VIEWER_QUERY } from './users/useViewer';
 import { UsersPage } from './UsersPage';
 
-const admin = makeUser(1, 'ADMIN');
-const staff = makeUser(2, 'STAFF', { avatar: '/uploads/staff2.png' });
-const customer = makeUser(3, 'USER');
+// The rows as another ADMIN gets them: the server says which roles that viewer may give each user.
+const admin = makeUser(1, 'ADMIN', { grantableRoles: ['STAFF', 'USER'] });
+const staff = makeUser(2, 'STAFF', { avatar: '/uploads/staff2.png', grantableRoles: ['ADMIN', 'USER'] });
+const customer = makeUser(3, 'USER', { grantableRoles: ['ADMIN', 'STAFF'] });
 const usersPage = (items = [admin, staff, customer], total = items.length) => ({
   users: pageOf('UserPage', items, total),
 });
 const usersMock = always(ADMIN_USERS_QUERY, usersPage(), FIRST_PAGE);
+/** The same rows as a STAFF member gets them: no role of an admin's, no ADMIN to give. */
+const usersAsStaffMock = always(
+  ADMIN_USERS_QUERY,
+  usersPage([
+    { ...admin, grantableRoles: [] },
+    { ...staff, grantableRoles: ['USER'] },
+    { ...customer, grantableRoles: ['STAFF'] },
+  ]),
+  FIRST_PAGE,
+);
 /** The signed-in account: another admin than those listed, unless a test signs in as a listed one. */
 const signedInAs = (me: typeof admin) => always(ADMIN_VIEWER_QUERY, { me });
 const viewerMock = signedInAs(makeUser(50, 'ADMIN'));
@@ -57,7 +68,12 @@ describe('users page', () => {
     });
 
     it('offers no Make Staff or Delete on their own row (the server refuses both)', async () => {
-      renderAdmin(<UsersPage />, { mocks: [signedInAs(admin), usersMock] });
+      const ownRowServed = always(
+        ADMIN_USERS_QUERY,
+        usersPage([{ ...admin, grantableRoles: [] }, staff, customer]),
+        FIRST_PAGE,
+      );
+      renderAdmin(<UsersPage />, { mocks: [signedInAs(admin), ownRowServed] });
       await waitFor(() =>
         expect(within(row(admin.email)).queryByRole('button', { name: /^Make Staff/ })).not.toBeInTheDocument(),
       );
@@ -73,7 +89,7 @@ describe('users page', () => {
         once(
           ADMIN_UPDATE_USER_ROLE_MUTATION,
           { id: 2, role: 'ADMIN' },
-          { updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN' } },
+          { updateUserRole: { __typename: 'User', id: 2, role: 'ADMIN', grantableRoles: ['STAFF', 'USER'] } },
         ),
         failing(
           ADMIN_UPDATE_USER_ROLE_MUTATION,
@@ -115,7 +131,8 @@ describe('users page', () => {
 
   describe('as STAFF', () => {
     it('has no toggle on an ADMIN row, toggles STAFF<->USER, and cannot delete', async () => {
-      await openUsers(admin, [], 'STAFF');
+      renderAdmin(<UsersPage />, { role: 'STAFF', mocks: [viewerMock, usersAsStaffMock] });
+      await screen.findByRole('cell', { name: admin.email });
       expect(within(row(admin.email)).queryByRole('button', { name: /^Make/ })).not.toBeInTheDocument();
       expect(within(row(staff.email)).getByRole('button', { name: /^Make User/ })).toBeInTheDocument();
       expect(within(row(customer.email)).getByRole('button', { name: /^Make Staff/ })).toBeInTheDocument();

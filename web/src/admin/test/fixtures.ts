@@ -33,6 +33,8 @@ export function makeUser(id: number, role: Role, overrides: Partial<Served<Admin
     name: `${role.charAt(0)}${role.slice(1).toLowerCase()} ${id}`,
     email: `${role.toLowerCase()}${id}@rihla.test`,
     role,
+    // What the server answers a viewer who may not change this user's role (overrides give a viewer's roles).
+    grantableRoles: [],
     avatar: null,
     createdAt: CREATED_AT,
   };

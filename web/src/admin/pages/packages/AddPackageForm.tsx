@@ -1,22 +1,16 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 
-import { SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { SubmitButton, useZodForm } from '../../../components/form';
 import { Field } from '../../../components/ui';
 import { requiredText } from '../../../lib/forms';
 import { DEFAULT_CURRENCY, toMinorUnits } from '../../../lib/price';
 import { apiRequest } from '../../../lib/rest';
-import {
-  emptyTranslations,
-  languageInputProps,
-  LanguageTabs,
-  typedTranslations,
-} from '../../components/ContentLanguages';
+import { emptyTranslations, typedTranslations } from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { CURRENCY_PATTERN } from '../../lib/format';
+import { PackageFields } from './PackageFields';
 
-const PRICE_HINT =
-  'Price in units (e.g. 1899.50, saved in cents); leave it empty to show “Contact”. Images: PNG, JPEG, WebP or GIF.';
 export const INVALID_PRICE = 'Enter the price in units, e.g. 1899 or 1899.50.';
 export const INVALID_CURRENCY = 'Currency must be a 3-letter code, e.g. USD.';
 
@@ -88,29 +82,7 @@ export function AddPackageForm({ onCreated }: { onCreated: () => unknown }) {
         return onCreated();
       }}
     >
-      <TextField name="code" label="Code" required placeholder="e.g. UMR-STD-14" />
-      <TextField name="price" label="Price" inputMode="decimal" placeholder="e.g. 1899.50" />
-      <TextField name="currency" label="Currency" maxLength={3} className="admin-field--short" />
-      <p className="admin-form__note">{PRICE_HINT}</p>
-      <LanguageTabs id="new-package-language">
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField key={`${language}-name`} name={`${prefix}name`} label="Name" required={!prefix} {...input} />
-              <TextareaField
-                key={`${language}-description`}
-                name={`${prefix}description`}
-                label="Description"
-                rows={3}
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <PackageFields />
       <Field id="add-package-image" label="Image (optional)" className="admin-span-2">
         <input
           ref={fileRef}

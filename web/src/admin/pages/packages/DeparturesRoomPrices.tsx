@@ -5,7 +5,8 @@ import { Button, TextInput } from '../../../components/ui';
 import type { RoomType } from '../../../gql/graphql';
 import { toMinorUnits } from '../../../lib/price';
 
-const ROOM_TYPES: RoomType[] = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'];
+// Every room type, in the order of its labels (largest room first).
+const ROOM_TYPES = Object.keys(ROOM_LABEL) as RoomType[];
 
 export interface RoomPricesFormProps {
   prices: readonly { roomType: RoomType; amount: number }[];

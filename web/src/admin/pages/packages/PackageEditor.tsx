@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-import { TextareaField, TextField, useZodForm } from '../../../components/form';
+import { useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
-import { languageInputProps, LanguageTabs, TRANSLATED_LANGUAGES } from '../../components/ContentLanguages';
+import { TRANSLATED_LANGUAGES } from '../../components/ContentLanguages';
 import { EditorModal } from '../../components/EditorModal';
-import { checkDeposit, depositDefaults, DepositFields, depositOf, depositShape } from './depositFields';
+import { checkDeposit, depositDefaults, depositOf, depositShape } from './depositFields';
 import type { PackageRow } from './PackageAdminCard';
+import { PackageFields } from './PackageFields';
 
 const INVALID_NIGHTS = 'Nights must be a whole number from 1 to 365.';
 const INVALID_DISTANCE = 'Distance to the Haram must be a whole number of metres from 0 to 100000.';
@@ -100,39 +101,7 @@ export function PackageEditor({ pkg, onSave, onClose }: PackageEditorProps) {
       onClose={onClose}
       failed="Could not save the package."
     >
-      <TextField name="code" label="Code" required data-autofocus />
-      <TextField name="nights" label="Nights" inputMode="numeric" hint="Optional" />
-      <TextField name="haramDistanceM" label="Distance to the Haram (m)" inputMode="numeric" hint="Optional" />
-      <TextField name="hotel" label="Hotel" hint="Optional" className="admin-span-all" />
-      <DepositFields currency={pkg.currency} />
-      <LanguageTabs id={`package-${pkg.id}-language`} missing={pkg.missingTranslations} translations={pkg.translations}>
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField key={`${language}-name`} name={`${prefix}name`} label="Name" required={!prefix} {...input} />
-              <TextareaField
-                key={`${language}-description`}
-                name={`${prefix}description`}
-                label="Description"
-                rows={4}
-                className="admin-span-all"
-                {...input}
-              />
-              <TextareaField
-                key={`${language}-inclusions`}
-                name={`${prefix}inclusions`}
-                label="What is included"
-                rows={6}
-                hint="One item a line, in the order the package page lists them."
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <PackageFields saved={pkg} />
     </EditorModal>
   );
 }

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
-import { TextareaField, TextField, useZodForm } from '../../../components/form';
+import { useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
-import {
-  languageInputProps,
-  LanguageTabs,
-  TRANSLATED_LANGUAGES,
-  type TranslatedLanguage,
-} from '../../components/ContentLanguages';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../components/ContentLanguages';
 import { EditorModal } from '../../components/EditorModal';
+import { LessonFields } from './LessonFields';
 
 const INVALID_ORDER = 'Order must be a whole number from 1.';
 
@@ -69,35 +65,7 @@ export function LessonEditor({ lesson, onSave, onClose }: LessonEditorProps) {
       onClose={onClose}
       failed="Could not save the lesson."
     >
-      <TextField name="order" label="Order" type="number" min={1} step={1} required />
-      <TextField name="videoUrl" label="Video URL" type="url" hint="Empty: no video" placeholder="https://…" />
-      <LanguageTabs id="lesson-language" missing={lesson.missingTranslations} translations={lesson.translations}>
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField
-                key={`${language}-title`}
-                name={`${prefix}title`}
-                label="Title"
-                required={!prefix}
-                data-autofocus={!prefix || undefined}
-                className="admin-span-all"
-                {...input}
-              />
-              <TextareaField
-                key={`${language}-content`}
-                name={`${prefix}content`}
-                label="Content"
-                rows={8}
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <LessonFields saved={{ missing: lesson.missingTranslations, translations: lesson.translations }} />
     </EditorModal>
   );
 }

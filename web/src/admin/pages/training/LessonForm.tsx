@@ -2,16 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
-import { SelectField, SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { SelectField, SubmitButton, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
-import {
-  emptyTranslations,
-  languageInputProps,
-  LanguageTabs,
-  typedTranslations,
-} from '../../components/ContentLanguages';
+import { emptyTranslations, typedTranslations } from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
 import { lessonOrder, optionalText } from '../../lib/format';
+import { LessonFields } from './LessonFields';
 import { ADMIN_ADD_LESSON_MUTATION } from './trainingWrites';
 
 const lessonSchema = z.object({
@@ -74,36 +70,7 @@ export function LessonForm({ modules, onAdded }: LessonFormProps) {
         placeholder="Choose a module"
         options={modules.map((module) => ({ value: module.slug, label: `${module.title} (${module.slug})` }))}
       />
-      <div className="admin-form admin-form--pair">
-        <TextField name="order" label="Order" type="number" min={1} step={1} hint="Whole number; 1 if left blank" />
-        <TextField name="videoUrl" label="Video URL" type="url" hint="Optional" placeholder="https://…" />
-      </div>
-      <LanguageTabs id="new-lesson-language">
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField
-                key={`${language}-title`}
-                name={`${prefix}title`}
-                label="Title"
-                required={!prefix}
-                className="admin-span-all"
-                {...input}
-              />
-              <TextareaField
-                key={`${language}-content`}
-                name={`${prefix}content`}
-                label="Content"
-                rows={5}
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <LessonFields />
       <div>
         <SubmitButton disabled={!moduleSlug}>Add Lesson</SubmitButton>
       </div>

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
-import { TextareaField, TextField, useZodForm } from '../../../components/form';
-import {
-  languageInputProps,
-  LanguageTabs,
-  TRANSLATED_LANGUAGES,
-  type TranslatedLanguage,
-} from '../../components/ContentLanguages';
+import { useZodForm } from '../../../components/form';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../components/ContentLanguages';
 import { EditorModal } from '../../components/EditorModal';
+import { ModuleFields } from './ModuleFields';
 import { moduleSchema } from './ModuleForm';
 
 /** A language's title and description; empty means "not translated" (the site shows English), so empty is sent too. */
@@ -49,33 +45,7 @@ export function ModuleEditor({ module, onSave, onClose }: ModuleEditorProps) {
       onClose={onClose}
       failed="Could not save the module."
     >
-      <TextField name="slug" label="Slug" required hint="Its address: /training/<slug>; old links stop working" />
-      <LanguageTabs id="module-language" missing={module.missingTranslations} translations={module.translations}>
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField
-                key={`${language}-title`}
-                name={`${prefix}title`}
-                label="Title"
-                required={!prefix}
-                data-autofocus={!prefix || undefined}
-                {...input}
-              />
-              <TextareaField
-                key={`${language}-description`}
-                name={`${prefix}description`}
-                label="Description"
-                rows={4}
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <ModuleFields saved={{ missing: module.missingTranslations, translations: module.translations }} />
     </EditorModal>
   );
 }

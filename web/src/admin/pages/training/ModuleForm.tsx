@@ -1,15 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 
-import { SubmitButton, TextareaField, TextField, useZodForm } from '../../../components/form';
+import { SubmitButton, useZodForm } from '../../../components/form';
 import { requiredText } from '../../../lib/forms';
-import {
-  emptyTranslations,
-  languageInputProps,
-  LanguageTabs,
-  typedTranslations,
-} from '../../components/ContentLanguages';
+import { emptyTranslations, typedTranslations } from '../../components/ContentLanguages';
 import { CreateFormCard } from '../../components/CreateFormCard';
+import { ModuleFields } from './ModuleFields';
 import { ADMIN_CREATE_TRAINING_MODULE_MUTATION } from './trainingWrites';
 
 /** A module's fields, as created here and edited in ModuleEditor. */
@@ -46,32 +42,7 @@ export function ModuleForm({ onCreated }: { onCreated: () => unknown }) {
       }
       onCreated={onCreated}
     >
-      <TextField name="slug" label="Slug" required hint="Lowercase letters, digits and dashes, e.g. umrah-basics" />
-      <LanguageTabs id="new-module-language">
-        {(language) => {
-          const prefix = language === 'en' ? '' : (`translations.${language}.` as const);
-          const input = languageInputProps(language);
-          return (
-            <>
-              <TextField
-                key={`${language}-title`}
-                name={`${prefix}title`}
-                label="Title"
-                required={!prefix}
-                {...input}
-              />
-              <TextareaField
-                key={`${language}-description`}
-                name={`${prefix}description`}
-                label="Description"
-                rows={3}
-                className="admin-span-all"
-                {...input}
-              />
-            </>
-          );
-        }}
-      </LanguageTabs>
+      <ModuleFields />
       <div>
         <SubmitButton>Create Module</SubmitButton>
       </div>

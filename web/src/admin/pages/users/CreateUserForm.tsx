@@ -22,7 +22,7 @@ const userSchema = z.object({
   name: requiredText('Name is required.'),
   email: requiredEmail('Email is required.', 'Enter a valid email address.'),
   password: z.string().min(1, 'Password is required.'),
-  role: z.enum(['ADMIN', 'STAFF', 'USER']),
+  role: z.enum(Object.keys(ROLE_LABELS) as [Role, ...Role[]]),
 });
 
 /** Default role of a new user in the admin form (spec 9). */

@@ -13,13 +13,14 @@ import type { AdminList } from '../../components/useAdminList';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import type { FeedbackApi } from '../../components/useFeedback';
 import { useRowAction } from '../../components/useRowAction';
-import { canDelete, ROLE_LABELS, roleBadgeVariant, roleToggleTarget } from '../../lib/roles';
+import { canDelete, ROLE_LABELS, roleBadgeVariant } from '../../lib/roles';
 
 export const ADMIN_UPDATE_USER_ROLE_MUTATION = graphql(`
   mutation AdminUpdateUserRole($id: Int!, $role: Role!) {
     updateUserRole(id: $id, role: $role) {
       id
       role
+      grantableRoles
     }
   }
 `);
@@ -36,6 +37,7 @@ export const USER_ROW = graphql(`
     name
     email
     role
+    grantableRoles
     avatar
     createdAt
   }
@@ -48,7 +50,7 @@ const SELECT_IMAGE_FIRST = 'Select an image first';
 
 export interface UsersTableProps {
   viewer: Role;
-  /** The signed-in user's id: their own row offers no role change or delete (the server refuses both). */
+  /** The signed-in user's id: their own row offers no delete (the server refuses it). */
   viewerId: number | null;
   /** A page of users; reloaded after a delete or an avatar upload. */
   users: AdminList<UserRow>;
@@ -102,7 +104,9 @@ export function UsersTable({ viewer, viewerId, users, feedback }: UsersTableProp
       align: 'end',
       render: (user) => {
         const own = user.id === viewerId;
-        const target = own ? null : roleToggleTarget(viewer, user.role);
+        // The server says which roles this viewer may give this user (none on one's own row); the toggle offers
+        // the highest.
+        const target = user.grantableRoles.at(0);
         return (
           <div className="admin-row-actions">
             {target && (
