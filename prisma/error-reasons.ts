@@ -3,7 +3,7 @@
  * beside its English text (REST `reason`, GraphQL `extensions.reason`) and the web app translates by it
  * (web/src/i18n/errors.ts holds the same list as formatjs descriptors; a test keeps the two identical).
  *
- * The English is exactly what the API throws and the forms show (curly apostrophes included): the spec's texts.
+ * The English is exactly what the API throws and the forms show (curly apostrophes included): product-rules.md#errors.
  * A text with `{placeholders}` (ICU) is a message with numbers or names in it: PATTERNS below recognise it and read
  * its values (`params`). Staff-only admin messages have no code and stay English.
  */

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
  * The API's and the forms' messages a reader can meet, by their stable code (the server's `reason`): the same list
- * as @rihla/db/error-reasons, whose English is the spec's (errors.test.ts keeps the two identical). formatjs needs
+ * as @rihla/db/error-reasons (English: product-rules.md#errors; errors.test.ts keeps the two identical). formatjs needs
  * each defaultMessage written out, hence this second copy; the catalogues translate them.
  */
 // Looked up by the server's `reason` at run time, with the server's values (ErrorParams): no type could check them.

@@ -2,7 +2,7 @@ import type { Role } from '../../lib/session';
 
 export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', STAFF: 'Staff', USER: 'User' };
 
-/** The roles a viewer may give a new user (spec 6): an ADMIN any role, STAFF only STAFF or USER. */
+/** The roles a viewer may give a new user (product-rules.md#roles): an ADMIN any role, STAFF only STAFF or USER. */
 export function creatableRoles(viewer: Role): Role[] {
   if (viewer === 'ADMIN') return ['ADMIN', 'STAFF', 'USER'];
   if (viewer === 'STAFF') return ['STAFF', 'USER'];
@@ -10,7 +10,7 @@ export function creatableRoles(viewer: Role): Role[] {
 }
 
 /**
- * Where the role toggle moves a user, or null when the viewer may not toggle that user (spec 4, 6):
+ * Where the role toggle moves a user, or null when the viewer may not toggle that user (product-rules#states, #roles):
  * an ADMIN toggles any user between ADMIN and STAFF; STAFF toggle non-admin users between STAFF and USER.
  */
 export function roleToggleTarget(viewer: Role, target: Role): Role | null {
