@@ -2,6 +2,18 @@ import type { Texts } from './i18n/index.ts';
 import { type Block, renderEmail } from './message.ts';
 import type { EmailKind, OutboxMessage } from './outbox.ts';
 
+/** A package booking as its emails name it. */
+export type MailedBooking = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  /** What is booked: the package's name (in the customer's language when staff entered one). */
+  title: string;
+  /** The language the customer booked in (Booking.locale): every email about the booking is written in it. */
+  locale?: string | null;
+};
+
 /** The texts every booking email has: subject, preview and intro are ICU messages of the email's values. */
 type BookingTexts = { subject: string; preview: string; heading: string; intro: string };
 

@@ -1,21 +1,13 @@
-import { bookingEmail } from '../booking-email.ts';
+import { bookingEmail, type MailedBooking } from '../booking-email.ts';
 import { emailTexts } from '../i18n/index.ts';
 import { siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
-type Booking = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  /** The package's name (in the customer's language when staff entered one). */
-  title: string;
+type Booking = MailedBooking & {
   /** The booker has an account: My trips shows the booking once signed in. */
   hasAccount: boolean;
   /** The payment link of the booking email still works (its access token has not expired). */
   linkValid: boolean;
-  /** The language the customer booked in (Booking.locale). English by default. */
-  locale?: string | null;
 };
 
 type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: number };

@@ -1,28 +1,16 @@
-import { bookingEmail } from '../booking-email.ts';
+import { bookingEmail, type MailedBooking } from '../booking-email.ts';
 import { emailTexts, type Texts } from '../i18n/index.ts';
 import { siteUrl } from '../message.ts';
 import type { EmailKind, OutboxMessage } from '../outbox.ts';
-
-/** A package booking as its cancellation and refund emails name it. */
-type Booking = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  /** What is booked: the package's name (in the customer's language when staff entered one). */
-  title: string;
-  /** The language the customer booked in (Booking.locale): staff's cancellations too are mailed in it. */
-  locale?: string | null;
-};
 
 type Money = { amount: number; currency: string };
 
 const myTrips = (publicUrl: string, { path }: Texts) => siteUrl(publicUrl, path('/my-trips'));
 
 /** The values the cancellation and refund texts name the booking by. */
-const titled = (booking: Booking) => ({ reference: booking.reference, name: booking.name, title: booking.title });
+const titled = (booking: MailedBooking) => ({ reference: booking.reference, name: booking.name, title: booking.title });
 
-const addressed = (booking: Booking, kind: EmailKind, dedupeKey: string) => ({
+const addressed = (booking: MailedBooking, kind: EmailKind, dedupeKey: string) => ({
   to: booking.email,
   reference: booking.reference,
   kind,
@@ -32,7 +20,7 @@ const addressed = (booking: Booking, kind: EmailKind, dedupeKey: string) => ({
 /** The customer asked to cancel a paid booking: staff now handle it, with the refund the policy gives. */
 export function cancellationRequestedEmail(
   publicUrl: string,
-  booking: Booking,
+  booking: MailedBooking,
   refund: Money & { percent: number },
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
@@ -52,7 +40,7 @@ export function cancellationRequestedEmail(
 }
 
 /** The booking is cancelled (by the customer before paying, or by staff); a refund, if any, is mailed on its own. */
-export function bookingCancelledEmail(publicUrl: string, booking: Booking, refund: Money | null): OutboxMessage {
+export function bookingCancelledEmail(publicUrl: string, booking: MailedBooking, refund: Money | null): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const { t, format, money, path } = texts;
   const m = t.bookingCancelled;
@@ -71,7 +59,7 @@ export function bookingCancelledEmail(publicUrl: string, booking: Booking, refun
 /** One refund reached the customer's card (the provider confirmed it): one email per refund, never two. */
 export function refundConfirmedEmail(
   publicUrl: string,
-  booking: Booking,
+  booking: MailedBooking,
   refund: Money & { key: string; providerReference: string; settledAt: Date },
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
