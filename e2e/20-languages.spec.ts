@@ -210,7 +210,7 @@ test('the booking journey in Indonesian at 1366 px', async ({ page, request }, t
 
 test('errors in the reader’s language: a form’s own check and the server’s refusal', async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), 'one run is enough');
-  // The error table and the language's errors catalogue load with a page's first error (decision 0012).
+  // The error table and the language's errors catalogue load with a page's first error (decision 0034).
   for (const locale of ['ar', 'id'] as const) {
     const scripts: string[] = [];
     page.on('response', (response) => scripts.push(new URL(response.url()).pathname));

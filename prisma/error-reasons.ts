@@ -8,7 +8,7 @@
  * back office's (English only, like the admin pages) and the answers only a hand-made request can meet (a wrong JSON
  * type, a webhook): the web shows the server's English for them.
  *
- * The English is exactly what the API answers and the forms show (curly apostrophes included): the spec's texts.
+ * The English is exactly what the API answers and the forms show (curly apostrophes included): product-rules.md#errors.
  * A text with `{placeholders}` (ICU) takes values (`params`); their types follow from the text (ErrorParamsOf).
  */
 export const ERROR_REASONS = {

@@ -4,7 +4,6 @@ import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/
 import { EMAIL_KINDS } from '../../worker/src/emails/outbox.ts';
 import { linksIn, startSmtpServer } from '../../worker/test/smtp.ts';
 import type { Config } from '../src/config.ts';
-import { queuePaymentReceiptEmail } from '../src/lib/outbox.ts';
 import { PASSWORD_RESET, RESET_REQUESTED } from '../src/services/auth.service.ts';
 import { CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER } from '../src/services/newsletter.service.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -205,33 +204,6 @@ describe('booking received', () => {
       headers: { 'x-booking-token': mailed },
     });
     expect(checkout.status).toBe(200);
-  });
-});
-
-describe('payment receipt', () => {
-  it('is queued once per payment, however often the payment is applied again', async () => {
-    const booking = {
-      id: 5,
-      name: 'Maryam',
-      email: 'maryam@example.com',
-      amount: 189_900,
-      currency: 'USD',
-      package: { name: 'Umrah in Ramadan' },
-    };
-    const payment = {
-      key: 'pi_receipt_1',
-      amount: 50_000,
-      currency: 'USD',
-      paidAt: new Date('2026-11-25T10:00:00Z'),
-      providerReference: 'pi_receipt_1',
-    };
-    for (let replay = 0; replay < 2; replay += 1)
-      await t.deps.db.$transaction((tx) => queuePaymentReceiptEmail(t.deps, tx, booking, payment));
-    const sent = await sendOutbox();
-    expect(sent).toHaveLength(1);
-    expect(sent[0].to).toEqual(['maryam@example.com']);
-    expect(sent[0].subject).toBe('Payment received: USD 500.00 for Umrah in Ramadan (#5)');
-    expect(sent[0].text).toContain('Payment reference: pi_receipt_1');
   });
 });
 

@@ -1,8 +1,7 @@
 import { formatMoney } from '../currencies.ts';
 import type { BookingStatus, Package, Prisma } from '../generated/client/client.ts';
 import type { TransactionClient } from '../index.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { customerBooking, DAY_MS, openDepartures } from './seeded-bookings.ts';
 
 type Tx = TransactionClient;
 
@@ -76,10 +75,7 @@ export async function seedCancellations(
   const staff = await tx.user.findFirst({ where: { role: { in: ['ADMIN', 'STAFF'] } }, select: { id: true } });
   const dated = [];
   for (const pkg of priced) {
-    const departures = await tx.departure.findMany({
-      where: { packageId: pkg.id, status: 'OPEN' },
-      orderBy: { departDate: 'asc' },
-    });
+    const departures = await openDepartures(tx, pkg.id);
     if (departures.length > 0) dated.push({ pkg, departures });
   }
   for (const [i, story] of STORIES.entries()) {
@@ -104,7 +100,6 @@ async function seedStory(
   const amount = (room?.amount ?? pkg.price ?? 0) * travellers;
   const paidAt = new Date(now.getTime() - (40 - index * 5) * DAY_MS);
   const running = !story.cancelled;
-  const name = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } });
   const requestedAt = story.request ? new Date(now.getTime() - story.request.daysAgo * DAY_MS) : null;
   // An hour after the customer's request, or two days ago when staff cancelled on their own: never in the future.
   const cancelledAt = story.cancelled
@@ -112,16 +107,9 @@ async function seedStory(
     : null;
   const booking = await tx.booking.create({
     data: {
-      name: name.name,
-      email: user.email,
-      userId: user.id,
-      packageId: pkg.id,
-      departureId: departure.id,
-      roomType: 'DOUBLE',
-      travellerCount: travellers,
+      ...(await customerBooking(tx, user, pkg, departure, travellers)),
       seatsHeld: running,
       amount,
-      currency: pkg.currency,
       status: story.status,
       paidAt,
       createdAt: new Date(paidAt.getTime() - 600_000),

@@ -39,7 +39,7 @@ const roundTo500 = (amount: number) => Math.max(500, Math.round(amount / 500) * 
 
 /**
  * Departures and room prices for the priced packages but the first (a quote-only package is sold by consultation).
- * The first priced package stays undated, so it books with the spec's plain POST /bookings payload as before. Dates
+ * The first priced package stays undated: it books with the plain POST /bookings (product-rules.md#calls) as before. Dates
  * follow the seed day; everything else is fixed, so two seeds on the same day are identical.
  */
 export async function seedDepartures(tx: TransactionClient, now: Date, pkgs: Package[]): Promise<void> {

@@ -1,7 +1,6 @@
 import type { BookingStatus, Package, PaymentPurpose, Prisma } from '../generated/client/client.ts';
 import type { TransactionClient } from '../index.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { customerBooking, DAY_MS, openDepartures } from './seeded-bookings.ts';
 
 type Tx = TransactionClient;
 
@@ -65,10 +64,7 @@ export async function seedDeposits(tx: Tx, now: Date, pkgs: Package[], users: { 
 async function seedStory(tx: Tx, now: Date, story: Story, pkg: Package, user: { id: number; email: string }) {
   const travellers = 2;
   const dueDay = (departDate: Date) => departDate.getTime() - pkg.balanceDueDays * DAY_MS;
-  const departures = await tx.departure.findMany({
-    where: { packageId: pkg.id, status: 'OPEN' },
-    orderBy: { departDate: 'asc' },
-  });
+  const departures = await openDepartures(tx, pkg.id);
   const open = departures.filter((d) => d.seats - d.seatsTaken >= travellers);
   const departure = story.overdue
     ? open.find((d) => dueDay(d.departDate) < now.getTime() - DAY_MS)
@@ -82,19 +78,11 @@ async function seedStory(tx: Tx, now: Date, story: Story, pkg: Package, user: { 
       : (pkg.depositAmount ?? 0) * travellers;
   const firstAt = new Date(now.getTime() - story.payments[0].daysAgo * DAY_MS);
   const last = story.payments.at(-1)!;
-  const customer = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } });
   const booking = await tx.booking.create({
     data: {
-      name: customer.name,
-      email: user.email,
-      userId: user.id,
-      packageId: pkg.id,
-      departureId: departure.id,
-      roomType: 'DOUBLE',
-      travellerCount: travellers,
+      ...(await customerBooking(tx, user, pkg, departure, travellers)),
       seatsHeld: true,
       amount,
-      currency: pkg.currency,
       depositDue,
       balanceDueAt: new Date(dueDay(departure.departDate)),
       status: story.status,

@@ -1,7 +1,9 @@
 import { type ComponentType, lazy, useState } from 'react';
 
 type Lazy<Props> = ComponentType<Props> & { preload(): Promise<unknown> };
-type Page = Lazy<object>;
+
+/** Every lazy page's loader, in the order they are declared: what `preloadPages` fetches. */
+const preloads: (() => Promise<unknown>)[] = [];
 
 /**
  * A page in its own chunk, fetched on its first visit, so the home page's first load carries only itself. Once
@@ -19,6 +21,7 @@ function lazyPage<Name extends string, Props extends object = object>(
     const [{ Component }] = useState(() => ({ Component: loaded ?? Suspending }));
     return <Component {...props} />;
   }
+  preloads.push(preload);
   return Object.assign(LazyPage, { preload });
 }
 
@@ -49,25 +52,7 @@ export const TrainingPage = lazyPage(() => import('./pages/TrainingPage'), 'Trai
 export const DeferredTripSearchForm = lazyPage(() => import('./components/search/TripSearchForm'), 'TripSearchForm');
 export const DeferredNewsletterForm = lazyPage(() => import('./pages/home/NewsletterForm'), 'NewsletterForm');
 
-const pages: Page[] = [
-  DeferredTripSearchForm,
-  DeferredNewsletterForm,
-  AuthPage,
-  BookPage,
-  CheckoutPage,
-  ClaimBookingsPage,
-  ConsultationPage,
-  CustomBookPage,
-  MyTripsPage,
-  PackageDetailPage,
-  PackagesPage,
-  SearchResultsPage,
-  SetupPage,
-  TrainingModulePage,
-  TrainingPage,
-];
-
 /** Fetches every public page's chunk and the home's forms (component tests render the app synchronously after it). */
 export async function preloadPages(): Promise<void> {
-  await Promise.all(pages.map((page) => page.preload()));
+  await Promise.all(preloads.map((preload) => preload()));
 }

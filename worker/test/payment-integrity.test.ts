@@ -186,6 +186,7 @@ describe('a successful payment event pays a booking only when it adds up', () =>
     expect(await processPaymentEvent(db, first)).toBe('applied');
     expect(await processPaymentEvent(db, replay)).toBe('noop');
     expect(await processPaymentEvent(db, second)).toBe('review');
+    expect(await db.outboxEmail.count({ where: { kind: 'payment-receipt' } })).toBe(1); // the replay mails no second receipt
 
     expect(await reviewState(booking.id)).toMatchObject({
       status: 'NEEDS_REVIEW',

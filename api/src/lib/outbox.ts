@@ -3,7 +3,6 @@ import {
   bookingReceivedEmail,
   type OutboxMessage,
   packageTitle,
-  paymentReceiptEmail,
   queueEmail as writeToOutbox,
 } from '@rihla/worker/emails';
 
@@ -57,17 +56,5 @@ const titleOf = (booking: BookingForEmail) => packageTitle(booking.package, book
 /** "Booking received", with a payment link whose access token the sender mints (never stored in clear). */
 export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail) {
   const message = bookingReceivedEmail(ctx.config.publicUrl, { ...booking, kind: 'PACKAGE', title: titleOf(booking) });
-  return queueEmail(ctx, tx, message);
-}
-
-type PaymentForEmail = { key: string; amount: number; currency: string; paidAt: Date; providerReference: string };
-
-/** The receipt of one payment; `payment.key` (its intent or event) makes a replayed payment mail no second one. */
-export function queuePaymentReceiptEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail, payment: PaymentForEmail) {
-  const message = paymentReceiptEmail(
-    ctx.config.publicUrl,
-    { ...booking, kind: 'PACKAGE', title: titleOf(booking) },
-    payment,
-  );
   return queueEmail(ctx, tx, message);
 }

@@ -29,7 +29,7 @@ export function packageRoutes(app: FastifyInstance, deps: AppDeps) {
     const form = await readForm(req, 'image');
     return withStoredImage(ctx.storage, form.image, (url) => updatePackage(ctx, req.params.id, form.fields, url));
   });
-  // The spec's answer to a delete is { ok: true }; a package with bookings or reviews is archived instead, and the
+  // A delete answers { ok: true } (product-rules.md#calls); a package with bookings or reviews is archived, and the
   // answer says so: { ok: true, archived: true, message }.
   r.delete('/packages/:id', ops('deletePackage'), async (ctx, req) => {
     const { archived, message } = await deletePackage(ctx, req.params.id);

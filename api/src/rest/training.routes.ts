@@ -19,7 +19,7 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.cached('/training/modules', ops('listModules'), (ctx) => modulesEntry(ctx));
   r.cached('/training/modules/:ref', ops('getModule'), (ctx, req) => moduleOr404(ctx, req.params.ref));
   r.post('/training/modules', ops('createModule'), (ctx, req) => createModule(ctx, req.body));
-  // The spec's path takes the module id; the admin area adds lessons by slug, so both are accepted.
+  // product-rules.md#calls: the path takes the module id; the admin area adds lessons by slug, so both are accepted.
   r.post('/training/modules/:ref/lessons', ops('addLesson'), (ctx, req) => addLesson(ctx, req.params.ref, req.body));
   r.patch('/training/modules/:ref', ops('updateModule'), (ctx, req) => updateModule(ctx, req.params.ref, req.body));
   r.delete(

@@ -19,7 +19,7 @@ type AnsweredPrismaTypes = {
 };
 
 /**
- * Scopes mirror spec section 6 for the schema's coarse gates (public, signed in, STAFF/ADMIN, ADMIN);
+ * Scopes mirror docs/product-rules.md#roles for the schema's coarse gates (public, signed in, STAFF/ADMIN, ADMIN);
  * finer rules (who may grant which role...) live in the services, which REST shares.
  */
 export const builder = new SchemaBuilder<{

@@ -18,7 +18,7 @@ import { requestStatsRefresh } from './stats.service.ts';
 export const createBookingInput = z.object({
   name: trimmed('NAME_REQUIRED'),
   email: email(),
-  // The form requires a phone; API clients may omit it, and an empty one is stored as null (spec 5).
+  // The form requires a phone; API clients may omit it, and an empty one is stored as null (product-rules.md#validation).
   phone: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
     text(40, 'PHONE_TOO_LONG').nullable(),

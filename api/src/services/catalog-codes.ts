@@ -11,7 +11,7 @@ export const code = (required: IssueMessage) =>
       .regex(/^[A-Z0-9_-]+$/, { error: 'CODE_CHARACTERS_INVALID' }),
   );
 
-/** Renames ignore an empty input (spec 5). */
+/** Renames ignore an empty input (docs/product-rules.md#validation). */
 export const rename = z
   .preprocess((v) => (v === null ? undefined : v), text().optional())
   .transform((v) => v?.trim() || undefined);

@@ -27,7 +27,7 @@ export function aliasPatterns(term: string) {
  * Suggestions for the trip search, at most 10, best first: the IATA code, then an exact city, name or alias
  * ("London", "Mecca"), then names/cities/aliases starting with the text, then the rest; within each, bigger places
  * first (the seeded size class), then by name. "London" lists Heathrow and the other London airports, then London
- * (Ontario), then Londonderry. Empty text gives no suggestions (spec 5). One BitmapOr of the iata key and the
+ * (Ontario), then Londonderry. Empty text, no suggestions (product-rules.md#validation). One BitmapOr of the iata key and the
  * name, city and alias trigram indexes.
  */
 export async function searchLocations(ctx: ServiceContext, input: unknown): Promise<LocationRow[]> {

@@ -73,7 +73,7 @@ export const createPackageInput = z
 export const updatePackageInput = z
   .object({
     code: z.preprocess(blankIsAbsent, code.optional()),
-    // Renames ignore an empty input (spec 5): a blank name leaves the name as it is.
+    // Renames ignore an empty input (docs/product-rules.md#validation): a blank name leaves the name as it is.
     name: z.preprocess(blankIsAbsent, text().optional()).transform((v) => v?.trim() || undefined),
     description: z.preprocess((v) => (v === null ? undefined : v), description.optional()),
     price: z.preprocess((v) => (v === '' ? undefined : v), price.nullable().optional()),

@@ -167,7 +167,7 @@ function plural(count: number, one: string) {
 export type PackageRemoval = { archived: boolean; message: string; bookings: number; reviews: number };
 
 /**
- * Admin only (spec 6). A package that has bookings or reviews is archived: hidden from every public read, its
+ * Admin only (product-rules.md#roles). A package with bookings or reviews is archived: hidden from every public read, its
  * bookings keep their package and its reviews stay. Only a package without either is deleted. The package row
  * is locked first, so a booking made meanwhile waits and is counted rather than losing its package.
  */

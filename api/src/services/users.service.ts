@@ -11,7 +11,7 @@ import { removeUpload } from '../lib/uploads.ts';
 import { email, EMAIL_MAX, id, type IssueMessage, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
-/** The spec leaves password length open; 8 characters is the NIST minimum for user-chosen secrets. */
+/** product-rules.md#validation leaves password length open; 8 characters is NIST's minimum for user-chosen secrets. */
 export const PASSWORD_MAX = 200;
 /** Sign-up and staff-created accounts answer a taken email alike. */
 export const EMAIL_TAKEN = 'EMAIL_TAKEN';
@@ -91,7 +91,7 @@ export function grantableRoles(viewer: Viewer | null, target: { id: number; role
 }
 
 /**
- * Role changes. The spec's toggles: an ADMIN moves any user between ADMIN and STAFF; a STAFF member moves
+ * Role changes (docs/product-rules.md#states): an ADMIN moves any user between ADMIN and STAFF; a STAFF member moves
  * non-admin users between STAFF and USER. An ADMIN may also do what STAFF may. Nobody demotes the last ADMIN, and
  * nobody changes their own role.
  */

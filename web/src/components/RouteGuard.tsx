@@ -8,7 +8,7 @@ function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** ADMIN/STAFF live in /admin; everyone else is kept out of it (spec section 2, route guard). */
+/** ADMIN/STAFF live in /admin; everyone else is kept out of it (docs/product-rules.md#routes). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();

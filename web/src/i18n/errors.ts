@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 /*
  * The table of ~190 error texts (errorTable.ts, with @rihla/db/error-reasons) and each language's errors catalogue
  * are loaded when a page first shows an error in Arabic or Indonesian: errors are rare on a first visit, and the
- * table was ~10 kB of the home page's first load (decision 0012). English needs neither: the server's and the
+ * table was ~10 kB of the home page's first load (decision 0034). English needs neither: the server's and the
  * forms' texts are English as written. Until the table is in, an error shows its English text, the one the API
  * sent, and turns into the reader's language a moment later: never blank.
  */

@@ -52,7 +52,7 @@ export function failedRequest(body: unknown, status: number): ApiError {
 }
 
 /**
- * The text to show for a failed call (spec section 8): the server's own message when it rejected the request,
+ * The text to show for a failed call (product-rules.md#errors): the server's own message when it rejected the request,
  * 'Request failed: {status}' for an HTTP failure without one, 'Network error contacting API: …' when the API
  * could not be reached.
  * `rejected` is used when the server answered with an error that carries no text, `failed` for anything else

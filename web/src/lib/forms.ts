@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { z } from 'zod/mini';
 
 /**
- * The spec states most form rules as one sentence shown above the submit button ('Please fill all fields.'):
+ * product-rules.md#validation states most form rules as one sentence above the submit button ('Please fill all fields.'):
  * this picks the message of the first invalid field, in the order the form lists them.
  */
 export function firstErrorMessage<T extends FieldValues>(

@@ -1,6 +1,6 @@
 /**
  * The REST helper for what GraphQL does not carry (multipart uploads under /api): bearer token when signed in,
- * JSON or FormData bodies, and the spec's error texts. A 401 ends the session.
+ * JSON or FormData bodies, and the error texts of docs/product-rules.md#errors. A 401 ends the session.
  */
 import { pageLocale } from '../i18n/locales';
 import { failedRequest, networkFailure } from './errors';

@@ -1,8 +1,8 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
+import { HeadedPage } from '../components/HeadedPage';
 import { TripSearchForm } from '../components/search/TripSearchForm';
-import { Card, PageHeader } from '../components/ui';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { Card } from '../components/ui';
 
 const messages = defineMessages({
   title: { id: 'book.custom.title', defaultMessage: 'Custom trip' },
@@ -15,18 +15,11 @@ const messages = defineMessages({
 });
 
 export function CustomBookPage() {
-  const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.title));
   return (
-    <div className="page container">
-      <PageHeader
-        eyebrow={intl.formatMessage(messages.eyebrow)}
-        title={intl.formatMessage(messages.heading)}
-        description={intl.formatMessage(messages.description)}
-      />
+    <HeadedPage texts={messages}>
       <Card padding="lg">
         <TripSearchForm />
       </Card>
-    </div>
+    </HeadedPage>
   );
 }

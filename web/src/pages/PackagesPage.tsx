@@ -1,9 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 
+import { HeadedPage } from '../components/HeadedPage';
 import { PackageList } from '../components/packages/PackageCard';
 import { usePackages } from '../components/packages/usePackages';
-import { PageHeader } from '../components/ui';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 const messages = defineMessages({
   title: { id: 'packages.page.documentTitle', defaultMessage: 'Packages' },
@@ -22,16 +21,10 @@ const messages = defineMessages({
 
 export function PackagesPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.title));
   const { data, loading, error } = usePackages();
 
   return (
-    <div className="page container">
-      <PageHeader
-        eyebrow={intl.formatMessage(messages.eyebrow)}
-        title={intl.formatMessage(messages.heading)}
-        description={intl.formatMessage(messages.description)}
-      />
+    <HeadedPage texts={messages}>
       <PackageList
         packages={data?.packages}
         loading={loading}
@@ -41,6 +34,6 @@ export function PackagesPage() {
         eagerImages={3}
         titleLevel={2}
       />
-    </div>
+    </HeadedPage>
   );
 }

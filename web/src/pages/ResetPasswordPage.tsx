@@ -1,7 +1,7 @@
 import './TokenPages.css';
 
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -63,6 +63,18 @@ export function ResetPasswordPage() {
   );
 }
 
+/** The server's confirmation, then the way on to the login page (`children` names the link). */
+function Confirmation({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <>
+      <Alert variant="success">{message}</Alert>
+      <p>
+        <Link to="/login">{children}</Link>
+      </p>
+    </>
+  );
+}
+
 const requestSchema = z.object({ email: requiredEmail() });
 
 function RequestLinkForm() {
@@ -81,14 +93,9 @@ function RequestLinkForm() {
 
   if (sent)
     return (
-      <>
-        <Alert variant="success">{sent}</Alert>
-        <p>
-          <Link to="/login">
-            <FormattedMessage id="auth.reset.backToLogin" defaultMessage="Back to login" />
-          </Link>
-        </p>
-      </>
+      <Confirmation message={sent}>
+        <FormattedMessage id="auth.reset.backToLogin" defaultMessage="Back to login" />
+      </Confirmation>
     );
   return (
     <>
@@ -138,14 +145,9 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (done)
     return (
-      <>
-        <Alert variant="success">{done}</Alert>
-        <p>
-          <Link to="/login">
-            <FormattedMessage id="auth.reset.signIn" defaultMessage="Sign in" />
-          </Link>
-        </p>
-      </>
+      <Confirmation message={done}>
+        <FormattedMessage id="auth.reset.signIn" defaultMessage="Sign in" />
+      </Confirmation>
     );
   return (
     <>

@@ -5,19 +5,12 @@ import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { z } from 'zod';
 
-import {
-  CheckboxField,
-  Form,
-  FormActions,
-  SubmitButton,
-  TextField,
-  useServerSubmit,
-  useZodForm,
-} from '../components/form';
+import { CheckboxField, Form, FormActions, SubmitButton, useServerSubmit, useZodForm } from '../components/form';
 import { Alert, ButtonLink, Card, PageHeader } from '../components/ui';
 import { useErrorMessage } from '../i18n/errors';
 import { type Session, setSession } from '../lib/session';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { AccountFields } from './auth/AccountFields';
 import { useRegister, useSetupRequired } from './auth/useRegistration';
 
 // The form's own rules (zod): English here, translated by the errors table when shown.
@@ -49,9 +42,6 @@ const messages = defineMessages({
   },
   created: { id: 'setup.form.created', defaultMessage: 'Admin created successfully.' },
   form: { id: 'setup.form.label', defaultMessage: 'Create admin' },
-  name: { id: 'setup.form.name', defaultMessage: 'Name' },
-  email: { id: 'setup.form.email', defaultMessage: 'Email' },
-  password: { id: 'setup.form.password', defaultMessage: 'Password' },
   confirm: {
     id: 'setup.form.confirm',
     defaultMessage: 'I confirm that I am creating the FIRST ADMIN for this system.',
@@ -159,22 +149,7 @@ export function SetupPage() {
           aria-label={intl.formatMessage(messages.form)}
         >
           <fieldset disabled={formDisabled} className="setup-card__fields">
-            <TextField name="name" label={intl.formatMessage(messages.name)} autoComplete="name" required />
-            <TextField
-              name="email"
-              label={intl.formatMessage(messages.email)}
-              type="email"
-              autoComplete="email"
-              required
-            />
-            <TextField
-              name="password"
-              label={intl.formatMessage(messages.password)}
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={intl.formatMessage(messages.passwordRule)}
-            />
+            <AccountFields passwordHint={intl.formatMessage(messages.passwordRule)} />
             <CheckboxField name="confirmFirstAdmin" label={intl.formatMessage(messages.confirm)} />
             <FormActions>
               {failure && (

@@ -3,9 +3,9 @@ import './TrainingPage.css';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { HeadedPage } from '../components/HeadedPage';
 import { QueryPlaceholder } from '../components/QueryStates';
-import { Card, EmptyState, Icon, PageHeader, SkeletonText } from '../components/ui';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { Card, EmptyState, Icon, SkeletonText } from '../components/ui';
 import { useTrainingModules } from './training/useTrainingModules';
 
 const messages = defineMessages({
@@ -21,23 +21,24 @@ const messages = defineMessages({
   loading: { id: 'training.page.loading', defaultMessage: 'Loading modules…' },
 });
 
+const PAGE_TEXTS = {
+  title: messages.documentTitle,
+  eyebrow: messages.eyebrow,
+  heading: messages.title,
+  description: messages.description,
+};
+
 function trainingModulePath(slug: string): string {
   return `/training/${encodeURIComponent(slug)}`;
 }
 
 export function TrainingPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const { data, loading, error } = useTrainingModules();
   const modules = data?.trainingModules ?? [];
 
   return (
-    <div className="page container">
-      <PageHeader
-        eyebrow={intl.formatMessage(messages.eyebrow)}
-        title={intl.formatMessage(messages.title)}
-        description={intl.formatMessage(messages.description)}
-      />
+    <HeadedPage texts={PAGE_TEXTS}>
       {!data && (
         <QueryPlaceholder
           error={error}
@@ -83,6 +84,6 @@ export function TrainingPage() {
           ))}
         </div>
       )}
-    </div>
+    </HeadedPage>
   );
 }

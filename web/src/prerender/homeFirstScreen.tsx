@@ -29,7 +29,7 @@ function HomeFirstScreen() {
 }
 
 /**
- * The home page's first screen in `locale`, as HTML for the page's `#root` (docs/decisions/0012-phone-network.md,
+ * The home page's first screen in `locale`, as HTML for the page's `#root` (docs/decisions/0035-phone-network-first-screen.md,
  * "The home page's first screen in the served HTML"): the build writes it into the page the server sends for '/',
  * '/ar/' and '/id/', so the browser paints the hero (the largest paint) from the HTML and its stylesheets, without
  * waiting for the app's JavaScript. The app then renders the same markup in its place (createRoot replaces what

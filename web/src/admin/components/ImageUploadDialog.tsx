@@ -10,7 +10,7 @@ export interface ImageUploadDialogProps {
   title: string;
   /** Label of the file input. */
   label?: string;
-  /** The spec's text when Upload is pressed without a file ('Select an image first' / 'Choose an image first'). */
+  /** Upload without a file (product-rules.md#validation: 'Select an image first' / 'Choose an image first'). */
   missingMessage: string;
   submitLabel?: string;
   /** Uploads the file; a rejection shows its message and keeps the dialog open. */

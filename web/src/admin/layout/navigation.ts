@@ -29,7 +29,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The back-office's pages: the sidebar, in the spec's order plus Timetable (Queues and Logout are actions, added by
+ * The back-office's pages: the sidebar in product-rules.md#routes order, plus Timetable (Queues and Logout are actions, added by
  * the sidebar), and the routes of AdminApp.
  */
 const ADMIN_NAV: AdminNavItem[] = [

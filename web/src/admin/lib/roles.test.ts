@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { canDelete, creatableRoles } from './roles';
 
-describe('role rules (spec 6)', () => {
+describe('role rules (docs/product-rules.md#roles)', () => {
   it('lets an ADMIN create any role and STAFF only STAFF or USER', () => {
     expect(creatableRoles('ADMIN')).toEqual(['ADMIN', 'STAFF', 'USER']);
     expect(creatableRoles('STAFF')).toEqual(['STAFF', 'USER']);

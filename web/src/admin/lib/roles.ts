@@ -2,7 +2,7 @@ import type { Role } from '../../lib/session';
 
 export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', STAFF: 'Staff', USER: 'User' };
 
-/** The roles a viewer may give a new user (spec 6): an ADMIN any role, STAFF only STAFF or USER. */
+/** The roles a viewer may give a new user (product-rules.md#roles): an ADMIN any role, STAFF only STAFF or USER. */
 export function creatableRoles(viewer: Role): Role[] {
   if (viewer === 'ADMIN') return ['ADMIN', 'STAFF', 'USER'];
   if (viewer === 'STAFF') return ['STAFF', 'USER'];

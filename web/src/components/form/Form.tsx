@@ -17,7 +17,7 @@ export interface FormProps<TFieldValues extends FieldValues, TOutput> extends Om
   onSubmit: SubmitHandler<TOutput>;
   /**
    * Fields whose error is shown as one sentence above the submit button (by <FormActions>) instead of under the
-   * field, first invalid one wins: the spec states many rules that way ('Please fill all fields.'). The fields
+   * field, first invalid one wins: product-rules.md#validation states rules that way ('Please fill all fields.'). The fields
    * still get aria-invalid. Fields not listed show their error inline.
    */
   errorSummary?: readonly Path<TFieldValues>[];

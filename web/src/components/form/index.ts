@@ -10,7 +10,7 @@
  *
  * - useZodForm(schema, defaults, options?): useForm typed by the schema (fields hold z.input, submit gets z.output).
  * - Form: <form noValidate> + FormProvider; handles the submit promise; errorSummary lists the fields whose error is
- *   one sentence above the button (spec style) instead of inline.
+ *   one sentence above the button (docs/product-rules.md#validation) instead of inline.
  * - TextField, TextareaField, SelectField, CheckboxField, RadioField: the kit's controls bound by `name`
  *   (register, inline error, aria-invalid); `onChange` runs before the form reads the value.
  * - FormActions ({failure}): the summary error or server failure above its children; SubmitButton spins while

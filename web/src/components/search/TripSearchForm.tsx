@@ -80,7 +80,7 @@ const TRIP_TYPES = [
   { value: 'ROUNDTRIP', label: messages.roundTrip },
 ];
 
-/** The rules the spec states as one sentence above the button, first invalid one wins. */
+/** The rules docs/product-rules.md#validation states as one sentence above the button, first invalid one wins. */
 const ERROR_SUMMARY = ['origin', 'destination', 'departDate', 'returnDate', 'modes'] as const;
 
 export interface TripSearchFormProps {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon';
 
 export interface EmptyStateProps {
-  /** The spec's empty text, e.g. 'No packages yet.' */
+  /** The empty text of docs/product-rules.md#routes, e.g. 'No packages yet.' */
   title: ReactNode;
   description?: ReactNode;
   icon?: IconName;

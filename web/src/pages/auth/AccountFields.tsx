@@ -9,7 +9,7 @@ const messages = defineMessages({
 });
 
 /** Name, email and a new password: the fields of a new account (signup and first-time setup). */
-export function AccountFields() {
+export function AccountFields({ passwordHint }: { passwordHint?: string }) {
   const intl = useIntl();
   return (
     <>
@@ -21,6 +21,7 @@ export function AccountFields() {
         type="password"
         autoComplete="new-password"
         required
+        hint={passwordHint}
       />
     </>
   );

@@ -35,7 +35,7 @@ const ACCOUNT_TYPES = [
 ];
 
 export function SignupForm() {
-  // Until the first admin exists the public signup may create it (spec section 4); afterwards only customers.
+  // Until the first admin exists the public signup may create it (product-rules.md#states); afterwards only customers.
   const setup = useSetupRequired();
   const canCreateAdmin = setup.data?.setupRequired === true;
   const [registerAccount] = useRegister();

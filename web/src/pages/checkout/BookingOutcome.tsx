@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
-import { SummaryList } from '../../components/SummaryList';
+import { SummaryList, type SummaryListProps } from '../../components/SummaryList';
 import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Alert, ButtonLink, Icon } from '../../components/ui';
 import type { CheckoutBookingQuery } from '../../gql/graphql';
@@ -44,17 +44,27 @@ export function JourneyLinks() {
   );
 }
 
+/** What a payment left: the booking's reference first, then `rows`. */
+export function ReceiptList({ reference, rows }: { reference: string; rows: SummaryListProps['rows'] }) {
+  const intl = useIntl();
+  return (
+    <SummaryList
+      className="checkout-receipt"
+      aria-label={intl.formatMessage(outcomeMessages.receipt)}
+      rows={[{ term: intl.formatMessage(outcomeMessages.reference), value: reference }, ...rows]}
+    />
+  );
+}
+
 /** Reference, amount and date of a paid booking. */
 export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
   const intl = useIntl();
   const f = useFormat();
   const dates = useBookingDates();
   return (
-    <SummaryList
-      className="checkout-receipt"
-      aria-label={intl.formatMessage(outcomeMessages.receipt)}
+    <ReceiptList
+      reference={booking.reference}
       rows={[
-        { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
         booking.amount !== null && {
           term: intl.formatMessage(outcomeMessages.amountPaid),
           value: f.price(booking.amount, booking.currency),

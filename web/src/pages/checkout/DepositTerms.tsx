@@ -5,7 +5,7 @@ import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Alert, Button } from '../../components/ui';
 import type { PaymentPurpose } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
-import { type CheckoutBooking, outcomeMessages } from './BookingOutcome';
+import { type CheckoutBooking, ReceiptList } from './BookingOutcome';
 
 /** What a card pays on this page: the server's dueNow, or the whole amount when the customer asked for it. */
 export interface Charge {
@@ -146,11 +146,9 @@ export function DepositPaidReceipt({ booking }: { booking: CheckoutBooking }) {
   const intl = useIntl();
   const f = useFormat();
   return (
-    <SummaryList
-      className="checkout-receipt"
-      aria-label={intl.formatMessage(outcomeMessages.receipt)}
+    <ReceiptList
+      reference={booking.reference}
       rows={[
-        { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
         {
           term: intl.formatMessage(depositMessages.depositPaid),
           value: f.price(booking.amountPaid, booking.currency),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 import { SummaryList } from '../../components/SummaryList';
@@ -87,31 +88,19 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
   const f = useFormat();
   if (!booking) {
     return (
-      <Card
-        as="aside"
-        tone="sand"
-        padding="lg"
-        className="checkout-summary"
-        aria-label={intl.formatMessage(messages.about)}
+      <SummaryCard
+        label={intl.formatMessage(messages.about)}
+        title={<FormattedMessage id="checkout.summary.payingWithRihla" defaultMessage="Paying with Rihla" />}
       >
-        <h2 className="checkout-summary__title">
-          <FormattedMessage id="checkout.summary.payingWithRihla" defaultMessage="Paying with Rihla" />
-        </h2>
         <TrustNotes />
-      </Card>
+      </SummaryCard>
     );
   }
   return (
-    <Card
-      as="aside"
-      tone="sand"
-      padding="lg"
-      className="checkout-summary"
-      aria-label={intl.formatMessage(messages.label)}
+    <SummaryCard
+      label={intl.formatMessage(messages.label)}
+      title={<FormattedMessage id="checkout.summary.yourBooking" defaultMessage="Your booking" />}
     >
-      <h2 className="checkout-summary__title">
-        <FormattedMessage id="checkout.summary.yourBooking" defaultMessage="Your booking" />
-      </h2>
       <SummaryList
         className="checkout-summary__list"
         rows={[
@@ -141,6 +130,16 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
           />
         </p>
       )}
+    </SummaryCard>
+  );
+}
+
+/** The aside that holds the summary: its accessible name and its heading. */
+function SummaryCard({ label, title, children }: { label: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="aside" tone="sand" padding="lg" className="checkout-summary" aria-label={label}>
+      <h2 className="checkout-summary__title">{title}</h2>
+      {children}
     </Card>
   );
 }

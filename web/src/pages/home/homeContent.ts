@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The home page's fixed figures (spec section 9) and partner logos. */
+/** The home page's fixed figures (docs/product-rules.md#constants) and partner logos. */
 export const DISPLAYED_RATING = 5;
 
 const figureMessages = defineMessages({
@@ -33,5 +33,5 @@ export const SPONSORS = [
   { file: 'sponsors/noor-insurance.svg', name: 'Noor Insurance' },
 ] as const;
 
-/** Home shows at most this many package cards (spec section 9). */
+/** Home shows at most this many package cards (docs/product-rules.md#constants). */
 export const HOME_PACKAGE_LIMIT = 6;

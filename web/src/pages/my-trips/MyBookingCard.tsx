@@ -213,14 +213,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
             ) : (
               <FormattedMessage id="myTrips.card.payNow" defaultMessage="Pay now" />
             )}
-            <span className="sr-only">
-              {SPACE}
-              <FormattedMessage
-                id="myTrips.card.forReference"
-                defaultMessage="for {reference}"
-                values={{ reference: booking.reference }}
-              />
-            </span>
+            <ForReference reference={booking.reference} />
           </ButtonLink>
         </div>
       )}
@@ -233,14 +226,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
                 defaultMessage="{receipt} (PDF)"
                 values={{ receipt: intl.formatMessage(RECEIPT_LABEL[r.purpose]) }}
               />
-              <span className="sr-only">
-                {SPACE}
-                <FormattedMessage
-                  id="myTrips.card.forReference"
-                  defaultMessage="for {reference}"
-                  values={{ reference: booking.reference }}
-                />
-              </span>
+              <ForReference reference={booking.reference} />
             </ReceiptButton>
           ))}
         </div>
@@ -253,5 +239,15 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       )}
       <TripReview booking={booking} />
     </Card>
+  );
+}
+
+/** Names the booking to a screen reader after a button's visible label ('Pay now for RH-…'). */
+function ForReference({ reference }: { reference: string }) {
+  return (
+    <span className="sr-only">
+      {SPACE}
+      <FormattedMessage id="myTrips.card.forReference" defaultMessage="for {reference}" values={{ reference }} />
+    </span>
   );
 }

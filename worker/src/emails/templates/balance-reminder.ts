@@ -1,20 +1,13 @@
+import { bookingEmail, type MailedBooking } from '../booking-email.ts';
 import { emailTexts } from '../i18n/index.ts';
-import { renderEmail, siteUrl } from '../message.ts';
+import { siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
-type Booking = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  /** The package's name (in the customer's language when staff entered one). */
-  title: string;
+type Booking = MailedBooking & {
   /** The booker has an account: My trips shows the booking once signed in. */
   hasAccount: boolean;
   /** The payment link of the booking email still works (its access token has not expired). */
   linkValid: boolean;
-  /** The language the customer booked in (Booking.locale). English by default. */
-  locale?: string | null;
 };
 
 type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: number };
@@ -24,7 +17,8 @@ type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: numb
  * never stored (only its hash), so the reminder points to that email while its link works, and to My trips.
  */
 export function balanceReminderEmail(publicUrl: string, booking: Booking, balance: Balance): OutboxMessage {
-  const { t, format, money, dayWithHijri, path, locale } = emailTexts(booking.locale);
+  const texts = emailTexts(booking.locale);
+  const { t, money, dayWithHijri, path } = texts;
   const m = t.balanceReminder;
   const due = money(balance.amount, balance.currency);
   const dueDate = dayWithHijri(balance.dueAt);
@@ -37,29 +31,16 @@ export function balanceReminderEmail(publicUrl: string, booking: Booking, balanc
     name: booking.name,
     days: balance.daysBefore,
   };
-  const rendered = renderEmail({
-    locale,
-    subject: format(m.subject, values),
-    preview: format(m.preview, values),
-    heading: m.heading,
-    blocks: [
-      { paragraph: format(m.intro, values) },
-      {
-        facts: [
-          [t.common.booking, booking.reference],
-          [m.balanceDue, due],
-          [m.dueBy, dueDate],
-        ],
-      },
-      { paragraph: how },
-      { button: { label: m.button, href: siteUrl(publicUrl, path('/my-trips')) } },
-    ],
-    footer: [{ note: m.footer }],
-  });
-  return {
-    ...rendered,
+  return bookingEmail(texts, m, values, {
     to: booking.email,
+    reference: booking.reference,
     kind: 'balance-reminder',
     dedupeKey: `balance-reminder:${booking.id}:${balance.daysBefore}`,
-  };
+    facts: [
+      [m.balanceDue, due],
+      [m.dueBy, dueDate],
+    ],
+    blocks: [{ paragraph: how }, { button: { label: m.button, href: siteUrl(publicUrl, path('/my-trips')) } }],
+    footer: m.footer,
+  });
 }

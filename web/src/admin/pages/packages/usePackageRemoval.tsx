@@ -24,7 +24,7 @@ export const ADMIN_UNARCHIVE_PACKAGE_MUTATION = graphql(`
   }
 `);
 
-/** The spec's confirmation question, then what will really happen. */
+/** The confirmation question (docs/product-rules.md#validation), then what will really happen. */
 const DELETE_PACKAGE_QUESTION = 'Delete this package?';
 
 function counted(count: number, one: string) {

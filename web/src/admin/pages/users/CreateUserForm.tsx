@@ -25,7 +25,7 @@ const userSchema = z.object({
   role: z.enum(Object.keys(ROLE_LABELS) as [Role, ...Role[]]),
 });
 
-/** Default role of a new user in the admin form (spec 9). */
+/** Default role of a new user in the admin form (docs/product-rules.md#constants). */
 const DEFAULT_NEW_USER_ROLE: Role = 'STAFF';
 
 export function CreateUserForm({ viewer, onCreated }: { viewer: Role; onCreated: () => unknown }) {
