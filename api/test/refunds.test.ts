@@ -84,6 +84,8 @@ describe('staff refunds (demo provider)', () => {
       body: {
         error:
           'At most USD 2,000.00 can be refunded: USD 2,000.00 was paid and USD 0.00 is already refunded or on its way.',
+        reason: 'REFUND_TOO_MUCH',
+        params: { refundable: 'USD 2,000.00', paid: 'USD 2,000.00', taken: 'USD 0.00' },
       },
       headers: expect.anything(),
     });
