@@ -59,22 +59,27 @@ describe('cancellation policy', () => {
     const refused = async (bad: object[]) => (await rest(t, 'PATCH', url, { json: { rules: bad }, token: staff })).body;
     expect(await refused([{ daysBefore: 10, refundPercent: 101 }])).toEqual({
       error: 'The refund must be a whole percentage from 0 to 100.',
+      reason: 'POLICY_REFUND_PERCENT_INVALID',
     });
     expect(await refused([{ daysBefore: 366, refundPercent: 10 }])).toEqual({
       error: 'Days before departure must be a whole number from 0 to 365.',
+      reason: 'POLICY_DAYS_INVALID',
     });
     expect(
       await refused([
         { daysBefore: 10, refundPercent: 10 },
         { daysBefore: 10, refundPercent: 20 },
       ]),
-    ).toEqual({ error: 'Each number of days can have only one rule.' });
+    ).toEqual({ error: 'Each number of days can have only one rule.', reason: 'POLICY_DAYS_DUPLICATE' });
     expect(
       await refused([
         { daysBefore: 60, refundPercent: 50 },
         { daysBefore: 30, refundPercent: 80 },
       ]),
-    ).toEqual({ error: 'A rule closer to departure cannot refund more than a rule further from it.' });
+    ).toEqual({
+      error: 'A rule closer to departure cannot refund more than a rule further from it.',
+      reason: 'POLICY_REFUND_NOT_DECREASING',
+    });
 
     const saved = await rest(t, 'PATCH', url, { json: { rules }, token: staff });
     expect(saved.status).toBe(200);
@@ -182,7 +187,10 @@ describe('staff cancel a booking', () => {
       token: staff,
       json: { reason: '  ', refundAmount: 100_000 },
     });
-    expect(missingReason.body).toEqual({ error: 'Please give a reason for the cancellation.' });
+    expect(missingReason.body).toEqual({
+      error: 'Please give a reason for the cancellation.',
+      reason: 'CANCEL_REASON_REQUIRED',
+    });
 
     const cancelled = await rest(t, 'POST', `/api/bookings/${booking.id}/cancel`, {
       token: staff,

@@ -201,16 +201,26 @@ describe('staff edit every field of a package', () => {
     const pkg = await newPackage();
     const other = await newPackage();
     const patch = (json: unknown, token = staff) => rest(t, 'PATCH', `/api/packages/${pkg.id}`, { token, json });
-    expect((await patch({ nights: 0 })).body).toEqual({ error: 'Nights must be a whole number from 1 to 365.' });
+    expect((await patch({ nights: 0 })).body).toEqual({
+      error: 'Nights must be a whole number from 1 to 365.',
+      reason: 'NIGHTS_INVALID',
+    });
     expect((await patch({ haramDistanceM: -5 })).body).toEqual({
       error: 'Distance to the Haram must be a whole number of metres from 0 to 100000.',
+      reason: 'DISTANCE_INVALID',
     });
     expect((await patch({ inclusions: ['x'.repeat(201)] })).body).toEqual({
       error: 'Each inclusion must be at most 200 characters.',
+      reason: 'INCLUSION_TOO_LONG',
+      params: { max: 200 },
     });
     const taken = await patch({ code: other.code });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: `A package with code ${other.code} already exists.` });
+    expect(taken.body).toEqual({
+      error: `A package with code ${other.code} already exists.`,
+      reason: 'PACKAGE_CODE_TAKEN',
+      params: { code: other.code },
+    });
     expect((await patch({ description: 'Hacked' }, customer)).status).toBe(403);
     expect((await rest(t, 'PATCH', `/api/packages/${pkg.id}`, { json: { description: 'Hacked' } })).status).toBe(401);
     const viaGraphql = await gql(

@@ -1,4 +1,3 @@
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { englishMessage, englishMessageOf } from '@rihla/db/error-messages';
 import {
   ALL_ERROR_REASONS,
@@ -101,10 +100,8 @@ describe('error reasons', () => {
 /** A value for each placeholder of an ICU text: a number for plurals and numbers, else a word. */
 function sampleParams(text: string): ErrorParams {
   const params: ErrorParams = {};
-  for (const element of parse(text)) {
-    if (element.type === TYPE.plural || element.type === TYPE.number) params[element.value] = 2;
-    else if (element.type === TYPE.select) params[element.value] = 'string';
-    else if (element.type === TYPE.argument) params[element.value] = `<${element.value}>`;
+  for (const [, name, type] of text.matchAll(/\{(\w+)(?:, (\w+))?/g)) {
+    params[name] = type === 'plural' || type === 'number' ? 2 : type === 'select' ? 'string' : `<${name}>`;
   }
   return params;
 }

@@ -50,6 +50,8 @@ describe('payment events for admins', () => {
     expect((await rest(t, 'GET', '/api/payment-events?state=dead', { token: staff })).status).toBe(403);
     expect((await rest(t, 'GET', '/api/payment-events?state=lost', { token: admin })).body).toEqual({
       error: 'State must be one of: DEAD, PENDING, PROCESSED.',
+      reason: 'PAYMENT_EVENT_STATE_INVALID',
+      params: { states: 'DEAD, PENDING, PROCESSED' },
     });
   });
 

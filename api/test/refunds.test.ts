@@ -84,6 +84,8 @@ describe('staff refunds (demo provider)', () => {
       body: {
         error:
           'At most USD 2,000.00 can be refunded: USD 2,000.00 was paid and USD 0.00 is already refunded or on its way.',
+        reason: 'REFUND_TOO_MUCH',
+        params: { refundable: 'USD 2,000.00', paid: 'USD 2,000.00', taken: 'USD 0.00' },
       },
       headers: expect.anything(),
     });
@@ -97,6 +99,8 @@ describe('staff refunds (demo provider)', () => {
     expect(refused.body).toEqual({
       error:
         'At most USD 800.00 can be refunded: USD 2,000.00 was paid and USD 1,200.00 is already refunded or on its way.',
+      reason: 'REFUND_TOO_MUCH',
+      params: { refundable: 'USD 800.00', paid: 'USD 2,000.00', taken: 'USD 1,200.00' },
     });
     expect(await t.deps.db.refund.count({ where: { bookingId: booking.id } })).toBe(1);
   });
@@ -115,7 +119,10 @@ describe('staff refunds (demo provider)', () => {
     expect(viaGraphql.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await t.deps.db.refund.count({ where: { bookingId: booking.id } })).toBe(0);
     const missingReason = await refund(booking.id, { amount: 1_000, reason: '' }, staff);
-    expect(missingReason.body).toEqual({ error: 'Please give a reason for the refund.' });
+    expect(missingReason.body).toEqual({
+      error: 'Please give a reason for the refund.',
+      reason: 'REFUND_REASON_REQUIRED',
+    });
     expect((await refund(booking.id, json, admin)).status).toBe(201);
   });
 });

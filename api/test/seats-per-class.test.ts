@@ -92,6 +92,8 @@ describe('seats per class', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       error: "The classes' seat shares would add up to 110 % of a departure's seats; at most 100 %.",
+      reason: 'SEAT_SHARES_OVER_100',
+      params: { total: 110 },
     });
     expect((await t.deps.db.serviceClass.findUniqueOrThrow({ where: { id: business.id } })).seatShare).toBe(20);
 
@@ -106,6 +108,6 @@ describe('seats per class', () => {
       token: staff,
       json: { seatShare: -1 },
     });
-    expect(invalid.body).toEqual({ error: 'Seat share must be between 0 and 100 %.' });
+    expect(invalid.body).toEqual({ error: 'Seat share must be between 0 and 100 %.', reason: 'SEAT_SHARE_RANGE' });
   });
 });

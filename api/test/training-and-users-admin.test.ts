@@ -70,14 +70,18 @@ describe('training modules and lessons', () => {
     expect(lesson.body).toMatchObject({ title: 'Ihram', videoUrl: 'https://example.com/ihram', content: 'Only' });
     expect(
       (await rest(t, 'PATCH', `/api/training/lessons/${lessonId}`, { token: staff, json: { order: 0 } })).body,
-    ).toEqual({ error: 'Order must be a whole number from 1.' });
+    ).toEqual({ error: 'Order must be a whole number from 1.', reason: 'ORDER_INVALID' });
     expect(
       (await rest(t, 'PATCH', `/api/training/lessons/${lessonId}`, { token: staff, json: { title: ' ' } })).body,
-    ).toEqual({ error: 'Lesson title is required.' });
+    ).toEqual({ error: 'Lesson title is required.', reason: 'LESSON_TITLE_REQUIRED' });
     const other = await moduleWithLesson();
     const taken = await rest(t, 'PATCH', `/api/training/modules/${id}`, { token: staff, json: { slug: other.slug } });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ error: `A module with slug ${other.slug} already exists.` });
+    expect(taken.body).toEqual({
+      error: `A module with slug ${other.slug} already exists.`,
+      reason: 'MODULE_SLUG_TAKEN',
+      params: { slug: other.slug },
+    });
     expect(
       (await rest(t, 'PATCH', '/api/training/lessons/999999', { token: staff, json: { title: 'X' } })).status,
     ).toBe(404);
@@ -102,6 +106,7 @@ describe('training modules and lessons', () => {
     expect(staffDeletesModule.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await rest(t, 'DELETE', `/api/training/modules/${id}`, { token: staff })).body).toEqual({
       error: 'Only an admin can delete a training module.',
+      reason: 'MODULE_DELETE_ADMIN_ONLY',
     });
 
     expect((await gql(t, `mutation { deleteLesson(id: ${lessonId}) }`, {}, staff)).data.deleteLesson).toBe(true);
@@ -121,10 +126,10 @@ describe('an admin cannot demote or delete themselves', () => {
     await userWithToken(t, 'ADMIN'); // not the last admin: the refusal is about oneself
     const demote = await rest(t, 'PATCH', `/api/users/${adminId}/role`, { token: admin, json: { role: 'STAFF' } });
     expect(demote.status).toBe(400);
-    expect(demote.body).toEqual({ error: 'You cannot change your own role.' });
+    expect(demote.body).toEqual({ error: 'You cannot change your own role.', reason: 'OWN_ROLE_CHANGE' });
     const remove = await rest(t, 'DELETE', `/api/users/${adminId}`, { token: admin });
     expect(remove.status).toBe(400);
-    expect(remove.body).toEqual({ error: 'You cannot delete your own account.' });
+    expect(remove.body).toEqual({ error: 'You cannot delete your own account.', reason: 'OWN_ACCOUNT_DELETION' });
     expect((await t.deps.db.user.findUniqueOrThrow({ where: { id: adminId } })).role).toBe('ADMIN');
   });
 

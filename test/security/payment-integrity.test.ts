@@ -111,7 +111,7 @@ describe('webhook and payment integrity', () => {
     const payload = succeeded(intentId, booking.id, owed.price, owed.currency);
     const reply = await deliver(payload, OLD_PUBLIC_DEMO_SECRET);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ error: 'Invalid webhook signature.' });
+    expect(reply.body).toEqual({ error: 'Invalid webhook signature.', reason: 'WEBHOOK_SIGNATURE_INVALID' });
     expect(await sql('SELECT id FROM "PaymentEvent" WHERE id = $1', [JSON.parse(payload).id])).toEqual([]);
     expect((await bookingRow(booking.id)).status).toBe('PENDING');
   });
