@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails.ts';
-import { linksIn, startSmtpServer } from '../../worker/test/smtp.ts';
+import { linksIn, startSmtpServer } from '../../test/support/smtp.ts';
 import type { Config } from '../src/config.ts';
 import { queuePaymentReceiptEmail } from '../src/lib/outbox.ts';
 import { PASSWORD_RESET, RESET_REQUESTED } from '../src/services/auth.service.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { DEPARTED_REASON, SEATS_SOLD_REASON } from '../../worker/src/payment-rules.ts';
-import { recordEvent } from '../../worker/test/helpers.ts';
+import { recordEvent } from '../../test/support/payment-events.ts';
 import { buildApp } from '../src/app.ts';
 import { configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
 

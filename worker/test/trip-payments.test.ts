@@ -2,9 +2,9 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { economyClass, trainService } from '../../test/train-service.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
-import { recordEvent, recordIntent } from './helpers.ts';
 
 const db = createPrismaClient();
 
