@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  gql,
-  multipart,
-  PNG_1PX,
-  rest,
-  startTestApp,
-  type TestApp,
-  tripBookingWithToken,
-  userWithToken,
-} from './helpers.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
+import { gql, multipart, PNG_1PX, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 // Every staff and admin mutation writes one audit row in its own transaction (issue #14, item 8): who, what, the
 // changed fields before and after, a line a person reads. Reading the log is tested in audit-reads.test.ts.
@@ -299,7 +291,7 @@ describe('reviews, bookings and trips', () => {
       after: { amount: 650_000, currency: 'USD' },
     });
 
-    const trip = await tripBookingWithToken(t, { price: 20_000, currency: 'SAR' });
+    const trip = await aTripBooking(t.deps.db, { amount: 20_000, currency: 'SAR' });
     await rest(t, 'PATCH', `/api/custom-bookings/${trip.id}/status`, { token: staff, json: { status: 'CONFIRMED' } });
     const confirmed = await lastEntry('trip-booking.confirm');
     expect(confirmed).toMatchObject({

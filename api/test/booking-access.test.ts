@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { hashAccessToken, newAccessToken } from '../src/lib/booking-access.ts';
 import type { Limits } from '../src/lib/rate-limits.ts';
-import { rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Who may see and pay a booking (docs/decisions/0007 section 1): its access token, its owner's session or
@@ -45,7 +46,12 @@ async function book(packageId?: number, sessionToken?: string) {
 }
 
 /** The trip booking this file pays and looks up: USD 45.90, holding its seats for `holdMinutes`. */
-const tripBooking = (holdMinutes = 20) => tripBookingWithToken(t, { price: 4590, currency: 'USD', holdMinutes });
+const tripBooking = (holdMinutes = 20) =>
+  aTripBooking(t.deps.db, {
+    amount: 4590,
+    currency: 'USD',
+    holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+  });
 
 const asToken = (token: string) => ({ 'x-booking-token': token });
 const intentFor = (bookingId: number, token?: string, body: Record<string, unknown> = {}) =>
@@ -236,7 +242,7 @@ describe('trip bookings are payable like package bookings', () => {
   it('creates and records an intent for the trip, scoped to its kind', async () => {
     const trip = await tripBooking();
     const paid = await rest(t, 'POST', '/api/payments/create-intent', {
-      headers: asToken(trip.token),
+      headers: asToken(trip.accessToken),
       json: { bookingId: trip.id, amount: 4590, currency: 'USD', kind: 'TRIP' },
     });
     expect(paid.status).toBe(200);
@@ -254,7 +260,7 @@ describe('trip bookings are payable like package bookings', () => {
       amount: 4590,
     });
     // The trip's token is no key to the package booking that happens to share its id.
-    expect(await intentFor(trip.id, trip.token)).toMatchObject(NOT_FOUND);
+    expect(await intentFor(trip.id, trip.accessToken)).toMatchObject(NOT_FOUND);
 
     const confirmed = await rest(t, 'POST', '/api/payments/demo/confirm', {
       json: { clientSecret: paid.body.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
@@ -278,7 +284,7 @@ describe('trip bookings are payable like package bookings', () => {
   it('a lapsed seat hold cannot be paid, even before the worker has marked it EXPIRED', async () => {
     const trip = await tripBooking(-1);
     const paid = await rest(t, 'POST', '/api/payments/create-intent', {
-      headers: asToken(trip.token),
+      headers: asToken(trip.accessToken),
       json: { bookingId: trip.id, amount: 4590, currency: 'USD', kind: 'TRIP' },
     });
     expect(paid).toMatchObject({
@@ -288,7 +294,7 @@ describe('trip bookings are payable like package bookings', () => {
     const status = await graphql(
       'query($id: Int!) { paymentStatus(bookingId: $id, kind: TRIP) }',
       { id: trip.id },
-      asToken(trip.token),
+      asToken(trip.accessToken),
     );
     expect(status.data.paymentStatus).toBe('EXPIRED');
     expect(await t.deps.db.paymentIntent.count({ where: { customBookingId: trip.id } })).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bookingOnDeparture, POLICY, processRefundEvents, seatsTaken } from './cancellation-fixtures.ts';
+import { bookingOnDeparture, POLICY, processRefundEvents, seatsTaken } from '../../test/support/booked-departures.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;

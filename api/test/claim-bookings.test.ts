@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { signToken } from '../src/lib/auth/tokens.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { linkToken, sendNewest } from './sent-mail.ts';
@@ -50,16 +51,7 @@ async function packageBooking(email: string, userId: number | null = null) {
 }
 
 async function tripBooking(email: string, userId: number | null = null) {
-  return t.deps.db.customBooking.create({
-    data: {
-      customer: 'Maryam Khan',
-      email,
-      origin: 'Jeddah',
-      destination: 'Makkah',
-      startDate: new Date('2027-03-04T09:00:00Z'),
-      userId,
-    },
-  });
+  return aTripBooking(t.deps.db, { name: 'Maryam Khan', email, startDate: new Date('2027-03-04T09:00:00Z'), userId });
 }
 
 describe('claim link flow', () => {

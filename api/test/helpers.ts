@@ -7,11 +7,10 @@ import { afterAll, afterEach } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import type { ResponseJson } from '../../test/response-json.ts';
+import { aStaffUser } from '../../test/support/factories.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { hashPassword } from '../src/lib/auth/password.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
-import { newAccessToken } from '../src/lib/booking-access.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import type { Queues } from '../src/lib/queues.ts';
 import { checkRestContract, takeContractViolations } from './openapi-contract.ts';
@@ -111,48 +110,11 @@ export async function gql(
   return response.statusCode === 406 ? { data: null } : response.json();
 }
 
-let counter = 0;
-/** A user of the given role with a valid session token. */
+/** A user of the given role (a factory user, see test/support/factories.ts) with a valid session token. */
 export async function userWithToken({ deps }: TestApp, role: Role, email?: string) {
-  counter += 1;
-  const user = await deps.db.user.create({
-    data: {
-      name: `${role.toLowerCase()} ${counter}`,
-      email: email ?? `${role.toLowerCase()}${counter}@example.com`,
-      role,
-      passwordHash: await hashPassword('correct-horse'),
-    },
-  });
+  const user = await aStaffUser(deps.db, { role, ...(email ? { email } : {}) });
   const token = await startSession(deps.db, user, deps.config.jwtSecret, '1h');
   return { user, token };
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * A priced trip booking as bookTrip leaves it: Jeddah -> Makkah a week ahead, holding its seats for
- * `holdMinutes` (negative: a hold that already expired), with the access token its customer was shown.
- */
-export async function tripBookingWithToken(
-  { deps }: TestApp,
-  { price, currency, holdMinutes = 20 }: { price: number; currency: string; holdMinutes?: number },
-) {
-  const access = newAccessToken();
-  const trip = await deps.db.customBooking.create({
-    data: {
-      customer: 'Yusuf Ali',
-      email: 'yusuf@example.com',
-      origin: 'Jeddah',
-      destination: 'Makkah',
-      startDate: new Date(Date.now() + 7 * DAY_MS),
-      price,
-      currency,
-      accessTokenHash: access.hash,
-      accessExpiresAt: new Date(Date.now() + DAY_MS),
-      holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
-    },
-  });
-  return { id: trip.id, token: access.token };
 }
 
 /** One token per role plus anonymous (undefined), for role-matrix tests. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { datedBooking } from './dated-booking.ts';
+import { datedBooking } from '../../test/support/booked-departures.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -57,21 +58,15 @@ async function book(session: string | undefined, packageId: number) {
 }
 
 async function tripFor(userId: number | null, createdAt = new Date()) {
-  return t.deps.db.customBooking.create({
-    data: {
-      customer: 'Maryam Khan',
-      email: 'maryam@example.com',
-      origin: 'Jeddah',
-      destination: 'Makkah',
-      startDate: new Date('2027-03-04T09:00:00Z'),
-      departureDate: new Date('2027-03-04'),
-      passengers: 2,
-      price: 4590,
-      currency: 'USD',
-      userId,
-      createdAt,
-      holdExpiresAt: new Date(Date.now() + 20 * 60_000),
-    },
+  return aTripBooking(t.deps.db, {
+    name: 'Maryam Khan',
+    email: 'maryam@example.com',
+    startDate: new Date('2027-03-04T09:00:00Z'),
+    departureDate: new Date('2027-03-04'),
+    passengers: 2,
+    amount: 4590,
+    userId,
+    createdAt,
   });
 }
 

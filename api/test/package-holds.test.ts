@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
+import { recordEvent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { DEPARTED_REASON, SEATS_SOLD_REASON } from '../../worker/src/payment-rules.ts';
-import { recordEvent } from '../../worker/test/helpers.ts';
 import { buildApp } from '../src/app.ts';
 import { configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
 
@@ -150,19 +151,11 @@ describe('MAX_OPEN_HOLDS', () => {
     const db = t.deps.db;
     const [held] = await trip.bookings();
     // The same client's trip hold, as bookTrip records it.
-    await db.customBooking.create({
-      data: {
-        customer: 'Amina',
-        email: 'amina@example.com',
-        origin: 'Jeddah',
-        destination: 'Madinah',
-        startDate: new Date(),
-        transportId: (await db.transportMode.create({ data: { code: 'BUS', name: 'Bus' } })).id,
-        passengers: 1,
-        holdExpiresAt: new Date(Date.now() + 60_000),
-        holdClientKey: held.holdClientKey,
-        seatsHeld: false,
-      },
+    await aTripBooking(db, {
+      transportId: (await db.transportMode.create({ data: { code: 'BUS', name: 'Bus' } })).id,
+      holdExpiresAt: new Date(Date.now() + 60_000),
+      holdClientKey: held.holdClientKey,
+      seatsHeld: false,
     });
     await lapse(held.id);
     expect(await trip.book(client)).toMatchObject({ status: 429, body: { error: CAP_MESSAGE } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -20,16 +21,7 @@ beforeAll(async () => {
     await db.review.create({ data: { rating: 4, packageId: pkg.id, userId: user.id, createdAt } });
     await db.consultation.create({ data: { name: `C${i}`, email: `c${i}@example.com`, message: 'Hi', createdAt } });
     await db.user.create({ data: { name: `U${i}`, email: `u${i}@example.com`, passwordHash: 'x', createdAt } });
-    await db.customBooking.create({
-      data: {
-        customer: `T${i}`,
-        email: `t${i}@example.com`,
-        origin: 'A',
-        destination: 'B',
-        startDate: at(i),
-        createdAt,
-      },
-    });
+    await aTripBooking(db, { name: `T${i}`, startDate: at(i), createdAt });
   }
 });
 afterAll(async () => t.app.close());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
 import { trainService } from '../../test/train-service.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -179,16 +180,9 @@ describe('staff review of a booking the worker could not settle', () => {
   });
 
   it('resolves a trip booking in review', async () => {
-    const trip = await t.deps.db.customBooking.create({
-      data: {
-        customer: 'Yusuf',
-        email: 'yusuf@example.com',
-        origin: 'JED',
-        destination: 'MED',
-        startDate: new Date('2027-03-01T08:00:00Z'),
-        status: 'NEEDS_REVIEW',
-        reviewReason: 'Payment in EUR, booking is in SAR.',
-      },
+    const trip = await aTripBooking(t.deps.db, {
+      status: 'NEEDS_REVIEW',
+      reviewReason: 'Payment in EUR, booking is in SAR.',
     });
 
     const answer = await resolveReview(trip.id, { resolution: 'FAILED', kind: 'TRIP' });
@@ -208,23 +202,18 @@ describe('staff review of a booking the worker could not settle', () => {
     await db.seatInventory.create({
       data: { serviceId: service.id, departureDate, classId: klass.id, seatsSold: sold },
     });
-    const trip = await db.customBooking.create({
-      data: {
-        customer: 'Yusuf',
-        email: 'yusuf@example.com',
-        origin: 'Jeddah',
-        destination: 'Madinah',
-        startDate: departureDate,
-        passengers: 2,
-        price: 2000,
-        currency: 'SAR',
-        status: 'NEEDS_REVIEW',
-        reviewReason: 'Underpaid.',
-        serviceId: service.id,
-        departureDate,
-        classId: klass.id,
-        seatsHeld,
-      },
+    const trip = await aTripBooking(db, {
+      destination: 'Madinah',
+      startDate: departureDate,
+      passengers: 2,
+      amount: 2000,
+      currency: 'SAR',
+      status: 'NEEDS_REVIEW',
+      reviewReason: 'Underpaid.',
+      serviceId: service.id,
+      departureDate,
+      classId: klass.id,
+      seatsHeld,
     });
     const seatsSold = async () =>
       (

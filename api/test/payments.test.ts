@@ -1,12 +1,13 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { closeQueues, createQueues } from '../../worker/src/jobs.ts';
 import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { signEvent } from '../src/services/webhooks.service.ts';
-import { queuesWith, rest, startTestApp, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { queuesWith, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
 
 /** The whole pipeline on real PostgreSQL and Redis: intent -> signed webhook -> queue -> worker -> PAID. */
@@ -247,8 +248,8 @@ describe('demo card flow', () => {
   });
 
   it('pays a trip booking with the demo card: the checkout follows it to PAID', async () => {
-    const trip = await tripBookingWithToken(t, { price: 12000, currency: 'SAR' });
-    const headers = { 'x-booking-token': trip.token };
+    const trip = await aTripBooking(t.deps.db, { amount: 12000, currency: 'SAR' });
+    const headers = { 'x-booking-token': trip.accessToken };
     const intent = await rest(t, 'POST', '/api/payments/create-intent', {
       headers,
       json: { bookingId: trip.id, amount: 12000, currency: 'SAR', kind: 'TRIP' },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
-import { datedBooking, inDays } from './dated-booking.ts';
+import { datedBooking } from '../../test/support/booked-departures.ts';
+import { inDays } from '../../test/support/factories.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bookingOnDeparture, processRefundEvents, seatsTaken } from './cancellation-fixtures.ts';
+import { bookingOnDeparture, processRefundEvents, seatsTaken } from '../../test/support/booked-departures.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { startAppWithStripeStandIn, stripeError } from './stripe-stand-in.ts';
 
@@ -157,10 +157,11 @@ describe('staff refunds (Stripe)', () => {
 
     const row = await stripeApp.deps.db.refund.findFirstOrThrow({ where: { bookingId: booking.id } });
     expect(row).toMatchObject({ status: 'PENDING', providerRefundId: 're_fake_1' });
+    const { intentId } = await stripeApp.deps.db.payment.findFirstOrThrow({ where: { bookingId: booking.id } });
     const call = asked.at(-1)!;
     expect(call.idempotencyKey).toBe(`refund-${row.id}`);
     expect(Object.fromEntries(call.body)).toMatchObject({
-      payment_intent: `pi_cxl_${booking.id}_0`,
+      payment_intent: intentId,
       amount: '40000',
       'metadata[bookingId]': String(booking.id),
       'metadata[refundId]': String(row.id),

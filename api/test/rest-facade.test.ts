@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { multipart, PNG_1PX, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** The documented /api paths, their payloads and response shapes, and their error statuses. */
@@ -345,15 +346,7 @@ describe('modes, classes, training, locations, reviews, custom bookings, stats, 
     expect(reviews.body[0].user.passwordHash).toBeUndefined();
     expect((await rest(t, 'DELETE', `/api/reviews/${review.id}`, { token: staff })).body).toEqual({ ok: true });
 
-    const custom = await t.deps.db.customBooking.create({
-      data: {
-        customer: 'Yusuf',
-        email: 'y@example.com',
-        origin: 'LHR',
-        destination: 'JED',
-        startDate: new Date('2027-01-10T08:00:00Z'),
-      },
-    });
+    const custom = await aTripBooking(t.deps.db, { name: 'Yusuf' });
     expect((await rest(t, 'GET', '/api/custom-bookings', { token: staff })).body[0]).toMatchObject({
       customer: 'Yusuf',
       status: 'PENDING',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { datedBooking } from '../../test/support/booked-departures.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
 import { hashAccessToken } from '../src/lib/booking-access.ts';
-import { datedBooking } from './dated-booking.ts';
-import { rest, startTestAppWithStaff, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { rest, startTestAppWithStaff, type TestApp, userWithToken } from './helpers.ts';
 
 /** Issue #28: no answer carries a secret's hash, because the client leaves those columns out of every query. */
 let t: TestApp;
@@ -33,7 +34,7 @@ describe('secret-hash columns', () => {
   it('are left out of every row the client reads unless a query names them', async () => {
     const owner = await userWithToken(t, 'USER');
     await datedBooking(t, { userId: owner.user.id });
-    await tripBookingWithToken(t, { price: 10_000, currency: 'USD' });
+    await aTripBooking(t.deps.db, { amount: 10_000, currency: 'USD' });
     const { db } = t.deps;
     const hash = 'f'.repeat(64);
     await db.passwordReset.create({ data: { userId: owner.user.id, tokenHash: hash, expiresAt: new Date() } });

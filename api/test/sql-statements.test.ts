@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PrismaClient } from '../../prisma/generated/client/client.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
@@ -32,17 +33,7 @@ beforeAll(async () => {
     await db.booking.create({ data: { name: `B${i}`, email: `b${i}@example.com`, packageId: pkg.id } });
     await db.review.create({ data: { rating: 5, comment: `R${i}`, packageId: pkg.id, userId: user.id } });
     await db.consultation.create({ data: { name: `C${i}`, email: `c${i}@example.com`, message: 'Hello' } });
-    await db.customBooking.create({
-      data: {
-        customer: `T${i}`,
-        email: `t${i}@example.com`,
-        origin: 'JED',
-        destination: 'MED',
-        startDate: new Date(),
-        transportId: mode.id,
-        classId: klass.id,
-      },
-    });
+    await aTripBooking(db, { name: `T${i}`, transportId: mode.id, classId: klass.id });
   }
   const module = await db.trainingModule.create({ data: { title: 'Ihram', slug: 'ihram' } });
   await db.lesson.createMany({ data: [1, 2, 3].map((order) => ({ moduleId: module.id, order, title: `L${order}` })) });

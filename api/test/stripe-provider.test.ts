@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aTripBooking } from '../../test/support/factories.ts';
 import { buildApp } from '../src/app.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
-import { rest, type TestApp, tripBookingWithToken, userWithToken } from './helpers.ts';
+import { rest, type TestApp, userWithToken } from './helpers.ts';
 import { startAppWithStripeStandIn, stripeError } from './stripe-stand-in.ts';
 
 /**
@@ -187,8 +188,13 @@ describe('Stripe provider', () => {
   });
 
   it('a trip booking’s intent names the trip booking and uses its own idempotency keys', async () => {
-    const trip = await tripBookingWithToken(t, { price: 4500, currency: 'SAR' });
-    const paid = await createIntent({ id: trip.id, headers: { 'x-booking-token': trip.token } }, 4500, 'SAR', 'TRIP');
+    const trip = await aTripBooking(t.deps.db, { amount: 4500, currency: 'SAR' });
+    const paid = await createIntent(
+      { id: trip.id, headers: { 'x-booking-token': trip.accessToken } },
+      4500,
+      'SAR',
+      'TRIP',
+    );
     expect(paid.status).toBe(200);
     const sent = created.at(-1)!;
     expect(sent.body.get('metadata[customBookingId]')).toBe(String(trip.id));

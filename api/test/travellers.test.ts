@@ -19,9 +19,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedTravellers } from '../../prisma/seed/travellers.ts';
+import { datedBooking } from '../../test/support/booked-departures.ts';
+import { inDays } from '../../test/support/factories.ts';
 import { loadConfig } from '../src/config.ts';
 import { bookingTravellers } from '../src/services/travellers.service.ts';
-import { datedBooking, inDays } from './dated-booking.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** A value as sealed before issue #28 (`v1`, authenticated with the key id only, bound to no row). */

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { deleteRedisKeys, dropDatabase, freePort } from '../../scripts/throwaway.ts';
-import { startSmtpServer } from '../../worker/test/smtp.ts';
+import { startSmtpServer } from '../support/smtp.ts';
 import { inDays, trainOptions } from './support/catalogue.ts';
 import { productEnv } from './support/env.ts';
 import { type Client, client } from './support/http.ts';

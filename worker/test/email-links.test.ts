@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
+import { useSmtpServer } from '../../test/support/smtp.ts';
+import { createSender, deliverOutboxEmail } from '../src/emails/sender.ts';
 import {
   bookingClaimEmail,
   bookingReceivedEmail,
@@ -11,8 +13,6 @@ import {
   queueEmail,
 } from '../src/emails/index.ts';
 import type { OutboxMessage } from '../src/emails/outbox.ts';
-import { createSender, deliverOutboxEmail } from '../src/emails/sender.ts';
-import { useSmtpServer } from './smtp.ts';
 
 /** Secret links are made when a message is sent (docs/decisions/0013): the row never holds a working one. */
 

@@ -1,6 +1,7 @@
 import { createPrismaClient } from '@rihla/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { linksIn, useSmtpServer } from '../../test/support/smtp.ts';
 import { waitFor } from '../../test/wait.ts';
 import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
 import { NO_SMTP } from '../src/emails/outbox.ts';
@@ -15,7 +16,6 @@ import {
 import { closeQueues, createQueues, enqueueEmail, type Queues } from '../src/jobs.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
 import { logger } from './helpers.ts';
-import { linksIn, useSmtpServer } from './smtp.ts';
 
 const db = createPrismaClient();
 const PUBLIC_URL = 'https://rihla.example';

@@ -3,6 +3,7 @@ import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
 import { economyClass, trainService } from '../../test/train-service.ts';
 import { waitFor } from '../../test/wait.ts';
 import { expireHold, sweepExpiredHolds } from '../src/holds.ts';
@@ -33,22 +34,17 @@ const ledgerKey = () => ({ serviceId_departureDate_classId: { serviceId, departu
 
 /** A trip booking holding `passengers` seats (ledger included) until `holdExpiresAt`, as bookTrip leaves it. */
 async function heldBooking(passengers: number, holdExpiresAt: Date | null, status: CustomBookingStatus = 'PENDING') {
-  const booking = await db.customBooking.create({
-    data: {
-      customer: 'Amina',
-      email: 'amina@example.com',
-      origin: 'Jeddah',
-      destination: 'Madinah',
-      startDate: departureDate,
-      passengers,
-      price: 1000 * passengers,
-      currency: 'SAR',
-      status,
-      serviceId,
-      departureDate,
-      classId,
-      holdExpiresAt,
-    },
+  const booking = await aTripBooking(db, {
+    destination: 'Madinah',
+    startDate: departureDate,
+    passengers,
+    amount: 1000 * passengers,
+    currency: 'SAR',
+    status,
+    serviceId,
+    departureDate,
+    classId,
+    holdExpiresAt,
   });
   await db.seatInventory.upsert({
     where: ledgerKey(),

@@ -2,6 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aBookingAtCheckout, newEventId, recordEvent } from '../../test/support/payment-events.ts';
 import { NO_HANG_MS } from '../../test/wait.ts';
 import {
   closeQueues,
@@ -14,7 +15,7 @@ import {
   requestStatsRefresh,
 } from '../src/jobs.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
-import { createBooking, logger, newEventId, recordEvent } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 // Nothing listens on port 1: stands for Redis being down.
 const UNREACHABLE_REDIS = 'redis://127.0.0.1:1';
@@ -83,7 +84,7 @@ describe('enqueuePaymentEvent', () => {
 describe('queueRecordedEvent and the sweeper while Redis is down', () => {
   it('leave the event recorded and unqueued for a later sweep', async () => {
     const down = unreachableQueues();
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
     await expect(queueRecordedEvent(db, down.paymentEvents, eventId)).rejects.toThrow();

@@ -2,8 +2,8 @@ import { type Booking, createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aBookingAtCheckout, type EventOptions, recordEvent } from '../../test/support/payment-events.ts';
 import { type PaymentEffect, type PaymentEventOutcome, processPaymentEvent } from '../src/payment-events.ts';
-import { createBooking, type EventOptions, recordEvent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -32,7 +32,7 @@ type Sequence = {
 
 describe('processPaymentEvent', () => {
   it('marks a booking PAID once however often the event is processed', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
     const effects: PaymentEffect[] = [];
@@ -124,7 +124,7 @@ describe('processPaymentEvent', () => {
       },
     ],
   ])('%s', async (_name, { booking: data, paid, deliveries, ends }) => {
-    const booking = await createBooking(db, data);
+    const booking = await aBookingAtCheckout(db, data);
     if (paid) {
       const payment = { intentId: booking.paymentIntentId!, purpose: 'FULL' as const, amount: paid, currency: 'USD' };
       await db.payment.create({
@@ -158,7 +158,7 @@ describe('processPaymentEvent', () => {
   });
 
   it('rolls back a failed attempt, records its error and lets a later attempt succeed', async () => {
-    const booking = await createBooking(db, { paymentIntentId: 'pi_taken' });
+    const booking = await aBookingAtCheckout(db, { paymentIntentId: 'pi_taken' });
     await db.booking.update({ where: { id: booking.id }, data: { paymentIntentId: null } });
     const holder = await db.booking.create({
       data: { name: 'Holder', email: 'h@example.com', paymentIntentId: 'pi_taken' },

@@ -2,8 +2,8 @@ import { type Booking, createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aBookingAtCheckout, type EventOptions, recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { type PaymentEventOutcome, processPaymentEvent } from '../src/payment-events.ts';
-import { createBooking, type EventOptions, recordEvent, recordIntent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -54,7 +54,7 @@ type SingleEvent = {
 
 describe('a successful payment event pays a booking only when it adds up', () => {
   it('pays a booking whose own intent received exactly what it owes', async () => {
-    const booking = await createBooking(db, { amount: 459_000 });
+    const booking = await aBookingAtCheckout(db, { amount: 459_000 });
     const eventId = await recordEvent(db, 'payment_intent.succeeded', {
       bookingId: booking.id,
       amountReceived: 459_000,
@@ -143,7 +143,7 @@ describe('a successful payment event pays a booking only when it adds up', () =>
       },
     ],
   ])('%s', async (_name, { booking: data, meanwhile, type = 'payment_intent.succeeded', event, outcome, ends }) => {
-    const booking = await createBooking(db, data);
+    const booking = await aBookingAtCheckout(db, data);
     await meanwhile?.(booking.id);
     const eventId = await recordEvent(db, type, { bookingId: booking.id, ...event });
 
@@ -154,8 +154,8 @@ describe('a successful payment event pays a booking only when it adds up', () =>
   });
 
   it('does not pay a booking with an intent recorded for another booking', async () => {
-    const victim = await createBooking(db);
-    const other = await createBooking(db, { amount: 100, paymentIntentId: 'pi_other' });
+    const victim = await aBookingAtCheckout(db);
+    const other = await aBookingAtCheckout(db, { amount: 100, paymentIntentId: 'pi_other' });
     const eventId = await recordEvent(db, 'payment_intent.succeeded', {
       bookingId: victim.id,
       paymentIntentId: 'pi_other',
@@ -171,7 +171,7 @@ describe('a successful payment event pays a booking only when it adds up', () =>
   });
 
   it('flags a second payment through another intent and ignores a replay of the first', async () => {
-    const booking = await createBooking(db, { paymentIntentId: 'pi_first' });
+    const booking = await aBookingAtCheckout(db, { paymentIntentId: 'pi_first' });
     await recordIntent(db, { id: 'pi_second', bookingId: booking.id, amount: 150_000, currency: 'USD' });
     const first = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     const replay = await recordEvent(db, 'payment_intent.succeeded', {
@@ -196,8 +196,8 @@ describe('a successful payment event pays a booking only when it adds up', () =>
   });
 
   it('formats amounts owed in zero- and three-decimal currencies with their own exponent', async () => {
-    const yen = await createBooking(db, { amount: 50_000, currency: 'JPY', paymentIntentId: 'pi_yen' });
-    const dinar = await createBooking(db, { amount: 1_250, currency: 'KWD', paymentIntentId: 'pi_dinar' });
+    const yen = await aBookingAtCheckout(db, { amount: 50_000, currency: 'JPY', paymentIntentId: 'pi_yen' });
+    const dinar = await aBookingAtCheckout(db, { amount: 1_250, currency: 'KWD', paymentIntentId: 'pi_dinar' });
     const yenEvent = await recordEvent(db, 'payment_intent.succeeded', {
       bookingId: yen.id,
       amountReceived: 500,

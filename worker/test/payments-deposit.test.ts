@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { waitFor } from '../../test/wait.ts';
 import {
   balanceReminderJobId,
@@ -23,7 +24,7 @@ import {
 } from '../src/jobs.ts';
 import { type PaymentEffect, processPaymentEvent } from '../src/payment-events.ts';
 import { startWorkers } from '../src/workers.ts';
-import { logger, recordEvent, recordIntent } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 const db = createPrismaClient();
 const DAY_MS = 24 * 3600_000;

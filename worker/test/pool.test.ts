@@ -8,13 +8,14 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { newEventId } from '../../test/support/payment-events.ts';
 import { waitFor } from '../../test/wait.ts';
 import { queuePrefix } from '../src/config.ts';
 import { createSender } from '../src/emails/sender.ts';
 import { addPaymentEvent, closeQueues, createQueues, paymentEventJobId, type Queues } from '../src/jobs.ts';
 import { MAINTENANCE_QUEUE, SWEEP_PAYMENT_EVENTS_JOB } from '../src/sweeper.ts';
 import { PAYMENT_WORKER_SETTINGS, type RunningWorkers, startWorkers } from '../src/workers.ts';
-import { logger, newEventId } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 /**
  * Workers as a pool (issue #17, docs/decisions/0018-scale-out.md): periodic sweeps run once per period however

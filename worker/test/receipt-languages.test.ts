@@ -3,9 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
-import { createBooking, recordEvent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -26,7 +26,7 @@ async function paidIn(locale: string) {
       translations: { ar: { name: 'عمرة رمضان' } },
     },
   });
-  const booking = await createBooking(db, { amount: 150_000, currency: 'USD', locale, packageId: pkg.id });
+  const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD', locale, packageId: pkg.id });
   const eventId = await recordEvent(db, 'payment_intent.succeeded', {
     bookingId: booking.id,
     paymentIntentId: booking.paymentIntentId!,

@@ -2,12 +2,12 @@ import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
+import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
+import { useSmtpServer } from '../../test/support/smtp.ts';
 import { deliverOutboxEmail } from '../src/emails/sender.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 import { storedReceiptPdf } from '../src/receipts/stored-receipt.ts';
-import { createBooking, recordEvent } from './helpers.ts';
-import { useSmtpServer } from './smtp.ts';
 
 const db = createPrismaClient();
 const mailer = useSmtpServer(db);
@@ -20,7 +20,7 @@ function attachedPdf(raw: string): Buffer {
 
 /** A booking paid in full through the worker, as a payment_intent.succeeded leaves it. */
 async function paidBooking() {
-  const booking = await createBooking(db, { amount: 150_000, currency: 'USD' });
+  const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD' });
   const eventId = await recordEvent(db, 'payment_intent.succeeded', {
     bookingId: booking.id,
     paymentIntentId: booking.paymentIntentId!,

@@ -2,8 +2,8 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aBookingAtCheckout, newEventId } from '../../test/support/payment-events.ts';
 import { type PaymentEffect, processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
-import { createBooking, newEventId } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -13,8 +13,8 @@ afterAll(() => db.$disconnect());
 type ListedRefund = { id: string; amount: number; status?: string; refundId?: number };
 
 /** A booking PAID with one recorded Payment of `amount` (USD), as the payment path leaves it. */
-async function paidBooking(amount = 150_000, data: Parameters<typeof createBooking>[1] = {}) {
-  const booking = await createBooking(db, { amount, ...data });
+async function paidBooking(amount = 150_000, data: Parameters<typeof aBookingAtCheckout>[1] = {}) {
+  const booking = await aBookingAtCheckout(db, { amount, ...data });
   const intentId = booking.paymentIntentId!;
   await db.booking.update({ where: { id: booking.id }, data: { status: 'PAID', paidAt: new Date() } });
   const payment = await db.payment.create({
@@ -204,7 +204,7 @@ describe('charge.refunded', () => {
   });
 
   it('keeps a refund of a payment never recorded for the booking for staff (NEEDS_REVIEW)', async () => {
-    const booking = await createBooking(db, { status: 'PAID' });
+    const booking = await aBookingAtCheckout(db, { status: 'PAID' });
     const event = await chargeRefunded(booking.paymentIntentId!, 150_000, [{ id: 're_x', amount: 150_000 }]);
 
     expect(await processPaymentEvent(db, event)).toBe('review');

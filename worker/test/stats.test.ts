@@ -3,7 +3,7 @@ import { lastSixMonths, readStats, refreshStats } from '@rihla/db/stats';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { createBooking } from './helpers.ts';
+import { aBookingAtCheckout } from '../../test/support/payment-events.ts';
 
 const db = createPrismaClient();
 
@@ -52,10 +52,10 @@ describe('refreshStats', () => {
     const user = await db.user.findFirstOrThrow({ where: { role: 'USER' } });
     await db.review.create({ data: { rating: 5, packageId: pkg.id, userId: user.id } });
     await db.consultation.create({ data: { name: 'Yusuf', email: 'y@example.com', message: 'Hajj 2027?' } });
-    await createBooking(db, { status: 'PAID' });
-    await createBooking(db);
-    await createBooking(db, { createdAt: threeMonthsAgo });
-    await createBooking(db, { createdAt: tooOld });
+    await aBookingAtCheckout(db, { status: 'PAID' });
+    await aBookingAtCheckout(db);
+    await aBookingAtCheckout(db, { createdAt: threeMonthsAgo });
+    await aBookingAtCheckout(db, { createdAt: tooOld });
 
     const stats = await refreshStats(db, now);
 
@@ -78,7 +78,7 @@ describe('refreshStats', () => {
 
   it('updates the single row on every refresh', async () => {
     await refreshStats(db);
-    await createBooking(db);
+    await aBookingAtCheckout(db);
     const stats = await refreshStats(db);
 
     expect(stats.bookings).toBe(1);
@@ -90,7 +90,7 @@ describe('refreshStats', () => {
 
 describe('readStats', () => {
   it('answers zeros over six months, flagged stale, before the worker stored any figures', async () => {
-    await createBooking(db);
+    await aBookingAtCheckout(db);
 
     const { stats, stale } = await readStats(db);
 
@@ -101,7 +101,7 @@ describe('readStats', () => {
 
   it('serves the stored row without recomputing it', async () => {
     await refreshStats(db);
-    await createBooking(db);
+    await aBookingAtCheckout(db);
 
     expect(await readStats(db)).toMatchObject({ stats: { bookings: 0 }, stale: false });
   });
@@ -109,7 +109,7 @@ describe('readStats', () => {
   it('realigns a row stored in an earlier month on the current six months, flagged stale', async () => {
     const lastMonth = new Date();
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1, 1);
-    await createBooking(db, { createdAt: lastMonth });
+    await aBookingAtCheckout(db, { createdAt: lastMonth });
     await refreshStats(db, lastMonth);
 
     const { stats, stale } = await readStats(db);

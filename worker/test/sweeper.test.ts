@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { recordEvent } from '../../test/support/payment-events.ts';
 import {
   addPaymentEvent,
   closeQueues,
@@ -12,7 +13,7 @@ import {
   type Queues,
 } from '../src/jobs.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
-import { logger, recordEvent } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 const OFF_UTC = 'America/New_York';
 

@@ -2,9 +2,10 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { economyClass, trainService } from '../../test/train-service.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
-import { recordEvent, recordIntent } from './helpers.ts';
 
 const db = createPrismaClient();
 
@@ -26,7 +27,7 @@ async function seatsSold(serviceId: number) {
 
 type TripData = {
   status?: 'PENDING' | 'EXPIRED';
-  price?: number;
+  amount?: number;
   serviceId?: number;
   departureDate?: Date;
   classId?: number;
@@ -34,20 +35,13 @@ type TripData = {
 };
 
 function tripBooking(data: TripData = {}) {
-  return db.customBooking.create({
-    data: {
-      customer: 'Yusuf Test',
-      email: 'yusuf@example.com',
-      origin: 'JED',
-      destination: 'MED',
-      startDate: new Date('2027-03-01T08:00:00Z'),
-      price: 25_000,
-      currency: 'SAR',
-      holdExpiresAt: new Date(Date.now() + 20 * 60_000),
-      // An expired booking gave its seats back (releaseSeats cleared the flag).
-      seatsHeld: data.status !== 'EXPIRED',
-      ...data,
-    },
+  return aTripBooking(db, {
+    startDate: new Date('2027-03-01T08:00:00Z'),
+    amount: 25_000,
+    currency: 'SAR',
+    // An expired booking gave its seats back (releaseSeats cleared the flag).
+    seatsHeld: data.status !== 'EXPIRED',
+    ...data,
   });
 }
 

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
 import { waitFor } from '../../test/wait.ts';
 import {
   closeQueues,
@@ -18,7 +19,7 @@ import {
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { sweepUnqueuedEvents } from '../src/sweeper.ts';
 import { type RunningWorkers, startWorkers } from '../src/workers.ts';
-import { createBooking, logger, recordEvent } from './helpers.ts';
+import { logger } from './helpers.ts';
 
 const db = createPrismaClient();
 let queues: Queues;
@@ -57,7 +58,7 @@ async function finishedJob(eventId: string) {
 
 describe('payment event workers', () => {
   it('pay a booking once when the same event is enqueued and processed five times each', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
     const [, direct] = await Promise.all([
@@ -74,7 +75,7 @@ describe('payment event workers', () => {
   });
 
   it('keep a booking PAID when the failure of an earlier attempt is delivered late', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const succeeded = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     const failed = await recordEvent(db, 'payment_intent.payment_failed', { bookingId: booking.id });
 
@@ -88,7 +89,7 @@ describe('payment event workers', () => {
   });
 
   it('retry a job whose first attempt throws, and complete it', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     failFirstAttempt.add(eventId);
 
@@ -101,7 +102,7 @@ describe('payment event workers', () => {
   });
 
   it('revive a job that failed for good when its event is enqueued again', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     const jobId = paymentEventJobId(eventId);
     failFirstAttempt.add(eventId);
@@ -116,7 +117,7 @@ describe('payment event workers', () => {
   });
 
   it('mark an event dead when its job spends its last attempt, and never sweep it again', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
     failFirstAttempt.add(eventId);
     await queues.paymentEvents.add(PAYMENT_EVENT_JOB, { eventId }, { jobId: paymentEventJobId(eventId), attempts: 1 });
@@ -129,7 +130,7 @@ describe('payment event workers', () => {
   });
 
   it('process an event the webhook could not queue once the sweeper finds it', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
     expect(await sweepUnqueuedEvents(db, queues.paymentEvents, { olderThanMs: 0, logger })).toBe(1);
@@ -140,8 +141,8 @@ describe('payment event workers', () => {
   });
 
   it('refresh the stats aggregate after a payment', async () => {
-    await createBooking(db);
-    const booking = await createBooking(db);
+    await aBookingAtCheckout(db);
+    const booking = await aBookingAtCheckout(db);
     const eventId = await recordEvent(db, 'payment_intent.succeeded', { bookingId: booking.id });
 
     await queueRecordedEvent(db, queues.paymentEvents, eventId);
@@ -152,7 +153,7 @@ describe('payment event workers', () => {
 
   // How soon the dashboard shows a write is a performance figure, measured by `npm run bench`.
   it('show a new booking in the stats once a refresh is requested', async () => {
-    await createBooking(db);
+    await aBookingAtCheckout(db);
 
     await requestStatsRefresh(queues.stats);
 
@@ -171,7 +172,7 @@ describe('payment event workers', () => {
     // Two and a half seconds of a booking and a refresh request every 20 ms, as a burst of payments asks.
     const burstEnds = Date.now() + 2_500;
     while (Date.now() < burstEnds) {
-      await createBooking(db);
+      await aBookingAtCheckout(db);
       await requestStatsRefresh(queues.stats);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

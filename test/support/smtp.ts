@@ -4,8 +4,8 @@ import type { PrismaClient } from '@rihla/db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { resetDatabase } from '../../test/db.ts';
-import { createSender, type Sender } from '../src/emails/sender.ts';
+import { createSender, type Sender } from '../../worker/src/emails/sender.ts';
+import { resetDatabase } from '../db.ts';
 
 /** A message as the in-process SMTP server received it. */
 export type ReceivedMail = {

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+
+import { hash } from '@node-rs/argon2';
+import type { BookingStatus, Prisma, PrismaClient, Role } from '@rihla/db';
+import { newAccessToken } from '@rihla/worker/emails';
+
+/**
+ * The rows tests start from, one factory per model. Every call makes its own unique values (codes, emails,
+ * intent ids), the defaults make a valid row, and any column can be overridden (Prisma's unchecked create input).
+ * Tests state only what their assertion depends on.
+ */
+
+export const DAY_MS = 86_400_000;
+/** 'YYYY-MM-DD' `n` days from today (UTC). */
+export const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
+/** Midnight UTC `n` days from today, as a departure date is stored. */
+export const daysFromToday = (n: number) => new Date(`${inDays(n)}T00:00:00Z`);
+
+/** The password every factory-made user signs in with. */
+export const PASSWORD = 'correct-horse';
+let passwordHash: Promise<string> | undefined;
+// One argon2 hash per test process: each costs ~50 ms and 19 MiB, and every factory user shares the password.
+const hashedPassword = () => (passwordHash ??= hash(PASSWORD));
+
+let made = 0;
+/** A value no other factory call in this run has (a counter, plus a random part for parallel workers). */
+const unique = () => `${(made += 1)}${randomUUID().slice(0, 6)}`;
+
+export async function aPackage(db: PrismaClient, overrides: Partial<Prisma.PackageUncheckedCreateInput> = {}) {
+  return db.package.create({
+    data: { code: `PKG-${unique()}`, name: 'Umrah Classic', price: 100_000, currency: 'USD', ...overrides },
+  });
+}
+
+/** A departure `departIn` days ahead (back 10 days later) with 20 seats, of a new package unless one is given. */
+export async function aDeparture(
+  db: PrismaClient,
+  { departIn = 60, ...overrides }: Partial<Prisma.DepartureUncheckedCreateInput> & { departIn?: number } = {},
+) {
+  return db.departure.create({
+    data: {
+      packageId: overrides.packageId ?? (await aPackage(db)).id,
+      departDate: daysFromToday(departIn),
+      returnDate: daysFromToday(departIn + 10),
+      seats: 20,
+      ...overrides,
+    },
+  });
+}
+
+type BookingOptions = Partial<Prisma.BookingUncheckedCreateInput> & {
+  status?: BookingStatus;
+  /**
+   * The payments received, as the payment path records them (a PaymentIntent and a Payment row each): one amount
+   * is a FULL payment, two are a DEPOSIT then the BALANCE. `true`: one FULL payment of the booking's amount.
+   * The booking's amount defaults to their sum.
+   */
+  paid?: boolean | number[];
+};
+
+/**
+ * A package booking (of a new USD 1,000.00 package unless `packageId` is given; `packageId: null` for none) by
+ * Amina Rahman, with the access token its customer was shown (`accessToken`; only its hash is stored).
+ */
+export async function aBooking(db: PrismaClient, { paid = false, ...overrides }: BookingOptions = {}) {
+  const payments = paid === true ? [overrides.amount ?? 100_000] : paid || [];
+  // null is a value here (an unpriced booking, no package): only a missing field takes the default.
+  const amount =
+    overrides.amount !== undefined ? overrides.amount : payments.reduce((sum, part) => sum + part, 0) || 100_000;
+  const currency = overrides.currency !== undefined ? overrides.currency : 'USD';
+  const packageId =
+    overrides.packageId !== undefined ? overrides.packageId : (await aPackage(db, { currency: currency ?? 'USD' })).id;
+  const access = newAccessToken();
+  const booking = await db.booking.create({
+    data: {
+      name: 'Amina Rahman',
+      email: `amina.${unique()}@example.com`,
+      accessTokenHash: access.hash,
+      accessExpiresAt: new Date(Date.now() + 30 * DAY_MS),
+      ...(payments.length ? { paidAt: new Date() } : {}),
+      ...overrides,
+      packageId,
+      amount,
+      currency,
+    },
+  });
+  for (const [i, part] of payments.entries()) {
+    const intentId = `pi_${booking.id}_${i}_${unique()}`;
+    const [provider, paidIn] = ['DEMO', currency ?? 'USD'];
+    await db.paymentIntent.create({
+      data: { id: intentId, bookingId: booking.id, amount: part, currency: paidIn, provider },
+    });
+    const purpose = payments.length === 1 ? 'FULL' : i === 0 ? 'DEPOSIT' : 'BALANCE';
+    await db.payment.create({
+      data: {
+        bookingId: booking.id,
+        intentId,
+        purpose,
+        amount: part,
+        currency: paidIn,
+        provider,
+        receivedAt: new Date(),
+      },
+    });
+  }
+  return { ...booking, accessToken: access.token };
+}
+
+type TripBookingOptions = Omit<Partial<Prisma.CustomBookingUncheckedCreateInput>, 'customer' | 'price'> & {
+  /** The traveller's name. */
+  name?: string;
+  /** The price in minor units; null for a trip not priced yet. */
+  amount?: number | null;
+};
+
+/**
+ * A trip booking (Jeddah -> Makkah a week ahead, USD 450.00, its seats held for 20 minutes) by Yusuf Ali, with
+ * the access token its customer was shown (`accessToken`). The only place tests create trip bookings, so a
+ * change to the model's columns touches this file alone.
+ */
+export async function aTripBooking(db: PrismaClient, { name, amount, ...overrides }: TripBookingOptions = {}) {
+  const access = newAccessToken();
+  const trip = await db.customBooking.create({
+    data: {
+      customer: name ?? 'Yusuf Ali',
+      email: `yusuf.${unique()}@example.com`,
+      origin: 'Jeddah',
+      destination: 'Makkah',
+      startDate: new Date(Date.now() + 7 * DAY_MS),
+      price: amount === undefined ? 45_000 : amount,
+      currency: 'USD',
+      accessTokenHash: access.hash,
+      accessExpiresAt: new Date(Date.now() + DAY_MS),
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000),
+      ...overrides,
+    },
+  });
+  return { ...trip, accessToken: access.token };
+}
+
+type UserOptions = Partial<Prisma.UserUncheckedCreateInput>;
+
+/** A user of `role` (STAFF unless given) who signs in with PASSWORD. */
+export async function aStaffUser(
+  db: PrismaClient,
+  { role = 'STAFF', ...overrides }: UserOptions & { role?: Role } = {},
+) {
+  const n = unique();
+  return db.user.create({
+    data: {
+      name: `${role.toLowerCase()} ${n}`,
+      email: `${role.toLowerCase()}.${n}@example.com`,
+      role,
+      passwordHash: await hashedPassword(),
+      ...overrides,
+    },
+  });
+}
+
+/** A customer account (role USER) who signs in with PASSWORD. */
+export const aCustomer = (db: PrismaClient, overrides: Omit<UserOptions, 'role'> = {}) =>
+  aStaffUser(db, { ...overrides, role: 'USER' });
