@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import { processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
-import { createBooking, type EventOptions, recordEvent } from './helpers.ts';
+import { aBookingAtCheckout, type EventOptions, recordEvent } from '../../test/support/payment-events.ts';
 
 const db = createPrismaClient();
 
@@ -42,7 +42,7 @@ async function move(booking: { id: number; status: string }, to: BookingStatus, 
 
 describe('moveBooking', () => {
   it('moves the booking, records the transition and publishes it once committed', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const { moved, published } = await move(booking, 'CANCELLED', 'staff');
     expect(moved).toBe(true);
     expect(published).toEqual([{ kind: 'PACKAGE', id: booking.id, status: 'CANCELLED' }]);
@@ -53,7 +53,7 @@ describe('moveBooking', () => {
   });
 
   it('moves nothing when the booking left the status it was read in', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     await db.booking.update({ where: { id: booking.id }, data: { status: 'FAILED' } });
     const { moved, published } = await move(booking, 'PAID', 'payment');
     expect({ moved, published }).toEqual({ moved: false, published: [] });
@@ -65,13 +65,13 @@ describe('moveBooking', () => {
     ['PENDING', 'PAID', 'staff'], // in the table, for payments only
     ['PAID', 'CANCELLED', 'customer'], // a paid booking is cancelled by staff, at the customer's request
   ])('refuses %s -> %s by %s, and writes nothing', async (from, to, by) => {
-    const booking = await createBooking(db, { status: from });
+    const booking = await aBookingAtCheckout(db, { status: from });
     await expect(move(booking, to, by)).rejects.toThrow(new BookingMoveRefused(from, to, by).message);
     expect(await lifecycleOf(booking.id)).toEqual({ status: from, history: [] });
   });
 
   it('publishes nothing of a transaction that rolled back', async () => {
-    const booking = await createBooking(db);
+    const booking = await aBookingAtCheckout(db);
     const published: BookingMoved[] = [];
     const failing = withBookingMoves(
       db,
@@ -98,12 +98,12 @@ describe("the payment worker's SQL path against moveBooking", () => {
       { from: 'FAILED', type: 'payment_intent.succeeded', event: { amountReceived: 1_000 }, to: 'NEEDS_REVIEW' },
     ],
   ])('%s', async (_, { from, type, event, to }) => {
-    const viaSql = await createBooking(db, { status: from });
+    const viaSql = await aBookingAtCheckout(db, { status: from });
     const eventId = await recordEvent(db, type, { bookingId: viaSql.id, ...event });
     const changes: StatusChange[] = [];
     await processPaymentEvent(db, eventId, (change) => changes.push(change));
 
-    const viaMove = await createBooking(db, { status: from });
+    const viaMove = await aBookingAtCheckout(db, { status: from });
     const { published } = await move(viaMove, to, 'payment', eventId);
 
     expect(await lifecycleOf(viaSql.id)).toEqual(await lifecycleOf(viaMove.id));
