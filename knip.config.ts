@@ -11,7 +11,7 @@ const production = process.argv.includes('--production');
  */
 const testSeams: Record<string, ['exports']> = {
   // Job handlers the worker tests run without BullMQ, and the queue settings they assert.
-  'worker/src/{balance-reminders,emails,holds,sweeper,workers}.ts': ['exports'],
+  'worker/src/{balance-reminders,holds,sweeper,workers,emails/sender}.ts': ['exports'],
   // Pure helpers and limits unit-tested on their own (config parsing, health probe parts, money, CSV cells,
   // the localized index page, the contract's path list, GraphQL Armor limits).
   'api/src/{config,graphql}.ts': ['exports'],

@@ -1,8 +1,8 @@
 // The lifecycle of a package booking (docs/decisions/0031-booking-lifecycle-table.md): which status may follow which,
 // and who may make each move. Every writer of a package booking's status goes through moveBooking (the worker's
 // payment path writes the same in one SQL statement, checked against it by worker/test/booking-moves.test.ts).
-import type { PrismaClient, TransactionClient } from './index.ts';
 import type { BookingStatus, Prisma } from './generated/client/client.ts';
+import type { PrismaClient, TransactionClient } from './index.ts';
 
 /**
  * Who moves a booking: a payment event (success or failure), a charge.refunded event, the expiry of a seat hold, the

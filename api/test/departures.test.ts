@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
-import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 // charge.refunded: money went back to the customer at the provider. Applied in the payment event's transaction
 // (payment-events.ts claims the event and locks the booking), so a duplicate is never applied twice.
 import type { BookingStatus, TransactionClient } from '@rihla/db';
-import { type MoveCause, moveBooking } from '@rihla/db/booking-lifecycle';
+import { moveBooking, type MoveCause } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 

@@ -9,8 +9,8 @@ import {
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
 import { aBookingAtCheckout, type EventOptions, recordEvent } from '../../test/support/payment-events.ts';
+import { processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
 
 const db = createPrismaClient();
 

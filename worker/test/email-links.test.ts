@@ -4,7 +4,6 @@ import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
 import { useSmtpServer } from '../../test/support/smtp.ts';
-import { createSender, deliverOutboxEmail } from '../src/emails/sender.ts';
 import {
   bookingClaimEmail,
   bookingReceivedEmail,
@@ -13,6 +12,7 @@ import {
   queueEmail,
 } from '../src/emails/index.ts';
 import type { OutboxMessage } from '../src/emails/outbox.ts';
+import { createSender, deliverOutboxEmail } from '../src/emails/sender.ts';
 
 /** Secret links are made when a message is sent (docs/decisions/0013): the row never holds a working one. */
 

@@ -25,7 +25,7 @@ function* combinations<T extends Record<string, readonly unknown[]>>(
   const keys = Object.keys(options);
   const pick = function* (i: number, acc: Record<string, unknown>): Generator<Record<string, unknown>> {
     if (i === keys.length) return yield { ...acc };
-    for (const value of options[keys[i]!]!) yield* pick(i + 1, { ...acc, [keys[i]!]: value });
+    for (const value of options[keys[i]]) yield* pick(i + 1, { ...acc, [keys[i]]: value });
   };
   yield* pick(0, {}) as Generator<{ [K in keyof T]: T[K][number] }>;
 }

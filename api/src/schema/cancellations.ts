@@ -2,7 +2,6 @@ import { cancellationPolicy, setCancellationPolicy } from '../services/cancellat
 import {
   cancelBooking,
   CANCELLATION_ACTIONS,
-  type CancellationQuote,
   cancellationQuote,
   requestCancellation,
 } from '../services/cancellations.service.ts';

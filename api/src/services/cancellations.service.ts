@@ -1,5 +1,5 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
-import { type BookingMoved, moveBooking, movesOf, type Mover, withBookingMoves } from '@rihla/db/booking-lifecycle';
+import { type BookingMoved, moveBooking, type Mover, movesOf, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 import { englishMessageOf } from '@rihla/db/error-messages';
 import type { ErrorReason } from '@rihla/db/error-reasons';

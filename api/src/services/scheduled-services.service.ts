@@ -18,7 +18,6 @@ type Row = ScheduledService & {
 };
 
 /** What staff see of a timetable entry: names instead of ids, dates as YYYY-MM-DD, the time as HH:MM. */
-export type ScheduledServiceView = ReturnType<typeof toView>;
 
 function toView(s: Row) {
   const hh = String(Math.floor(s.departureMinutes / 60)).padStart(2, '0');
