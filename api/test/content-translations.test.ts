@@ -194,8 +194,12 @@ describe('content per language', () => {
     const long = await post({ ar: { description: 'ا'.repeat(5001) } });
     expect(long.status).toBe(400);
     expect(long.body.error).toBe('A translated description must be at most 5000 characters.');
-    expect((await post('not json')).status).toBe(400);
-    expect((await post({ ar: 'عمرة' })).status).toBe(400);
+    const notJson = await post('not json');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error).toBe('Package translations must be an object by language ("ar", "id").');
+    const notTexts = await post({ ar: 'عمرة' });
+    expect(notTexts.status).toBe(400);
+    expect(notTexts.body.error).toBe('Package translations must be an object of texts per language.');
 
     const lesson = await gqlIn(
       'en',

@@ -56,8 +56,8 @@ function translationsInput(fields: Record<string, z.ZodType>, kind: string) {
       .strictObject(fields, {
         error: (issue) =>
           issue.code === 'unrecognized_keys'
-            ? `${kind} translations may only hold ${Object.keys(fields).join(', ')}.`
-            : `${kind} translations must be an object of texts per language.`,
+            ? issueMessage('TRANSLATION_FIELD_UNKNOWN', { kind, fields: Object.keys(fields).join(', ') })
+            : issueMessage('TRANSLATION_NOT_TEXTS', { kind }),
       })
       .optional(),
   );
@@ -78,7 +78,7 @@ function translationsInput(fields: Record<string, z.ZodType>, kind: string) {
           error: (issue) =>
             issue.code === 'unrecognized_keys'
               ? UNKNOWN_LANGUAGE
-              : `${kind} translations must be an object by language ("ar", "id").`,
+              : issueMessage('TRANSLATIONS_NOT_BY_LANGUAGE', { kind }),
         },
       )
       .optional(),
