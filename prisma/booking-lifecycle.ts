@@ -1,8 +1,8 @@
 // The lifecycle of a package booking (docs/decisions/0031-booking-lifecycle-table.md): which status may follow which,
 // and who may make each move. Every writer of a package booking's status goes through moveBooking (the worker's
 // payment path writes the same in one SQL statement, checked against it by worker/test/booking-moves.test.ts).
-import type { PrismaClient, TransactionClient } from './index.ts';
 import type { BookingStatus, Prisma } from './generated/client/client.ts';
+import type { PrismaClient, TransactionClient } from './index.ts';
 
 /**
  * Who moves a booking: a payment event (success or failure), a charge.refunded event, the expiry of a seat hold, the
@@ -53,6 +53,23 @@ export const BOOKING_MOVES = {
   // Staff decide from the provider's dashboard what the booking really is.
   NEEDS_REVIEW: { PAID: ['staff'], FAILED: ['staff'], CANCELLED: ['staff'] },
 } as const satisfies Record<BookingStatus, Partial<Record<BookingStatus, readonly Mover[]>>>;
+
+/**
+ * The statuses a map marks true, in the map's order. A subset of statuses is written as a map of every status
+ * (`statusesMarked<BookingStatus>({ PENDING: true, PAID: false, … })`), never as a list, so a status added to the
+ * enum fails the typecheck there until someone decides whether it belongs. The type argument is required.
+ */
+export function statusesMarked<S extends string = never>(marks: Record<NoInfer<S>, boolean>): S[] {
+  return (Object.keys(marks) as S[]).filter((status) => marks[status]);
+}
+
+/** The statuses `by` may move a booking in `from` to, as the table lists them (typed from the table). */
+export function targetsOf<From extends BookingStatus>(from: From, by: Mover) {
+  const targets: Partial<Record<BookingStatus, readonly Mover[]>> = BOOKING_MOVES[from];
+  return (Object.keys(BOOKING_MOVES[from]) as (keyof (typeof BOOKING_MOVES)[From] & BookingStatus)[]).filter((to) =>
+    targets[to]?.includes(by),
+  );
+}
 
 /** Whether `by` may move a booking from `from` to `to`. */
 export function canMove(from: BookingStatus, to: BookingStatus, by: Mover): boolean {

@@ -67,10 +67,21 @@ const messages = defineMessages<{
 const SPACE = ' ';
 
 // Package bookings still running: unpaid ones are cancelled at once, paid ones become a request staff confirm.
-const CANCELLABLE: readonly CheckoutStatus[] = ['PENDING', 'FAILED', 'PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
+const CANCELLABLE = {
+  PENDING: true,
+  FAILED: true,
+  PAID: true,
+  DEPOSIT_PAID: true,
+  PARTIALLY_REFUNDED: true,
+  CONFIRMED: false,
+  NEEDS_REVIEW: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  REFUNDED: false,
+} as const satisfies Record<CheckoutStatus, boolean>;
 
 export function canAskToCancel(kind: string, status: CheckoutStatus): boolean {
-  return kind === 'PACKAGE' && CANCELLABLE.includes(status);
+  return kind === 'PACKAGE' && CANCELLABLE[status];
 }
 
 /**
