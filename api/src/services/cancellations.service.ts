@@ -97,12 +97,14 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
   const paid = refundableOf(booking);
   const refund = policyRefund(rules, booking.departDate, paid);
   const action = actionOf(booking);
+  const blockedCode = action === 'NONE' ? blockedReason(booking) : null;
   return {
     bookingId: booking.id,
     reference: booking.reference,
     status: booking.status as BookingStatus,
     action,
-    blockedReason: action === 'NONE' ? englishMessageOf(blockedReason(booking)) : null,
+    blockedReason: blockedCode && englishMessageOf(blockedCode),
+    blockedCode,
     currency: booking.currency ?? booking.payments.at(0)?.currency ?? null,
     paid,
     daysBefore: refund.daysBefore,

@@ -17,6 +17,7 @@ export const CANCELLATION_QUOTE_QUERY = graphql(`
       status
       action
       blockedReason
+      blockedCode
       currency
       paid
       daysBefore
@@ -186,7 +187,7 @@ function CancelTripDialog(props: {
             <Spinner label={intl.formatMessage(messages.checking)} />
           )
         ) : quote?.action === 'NONE' ? (
-          <Alert variant="info">{quote.blockedReason && errors.text(quote.blockedReason)}</Alert>
+          <Alert variant="info">{quote.blockedReason && errors.text(quote.blockedReason, quote.blockedCode)}</Alert>
         ) : quote?.action === 'CANCEL_NOW' ? (
           <p>
             <FormattedMessage
