@@ -54,6 +54,23 @@ export const BOOKING_MOVES = {
   NEEDS_REVIEW: { PAID: ['staff'], FAILED: ['staff'], CANCELLED: ['staff'] },
 } as const satisfies Record<BookingStatus, Partial<Record<BookingStatus, readonly Mover[]>>>;
 
+/**
+ * The statuses a map marks true, in the map's order. A subset of statuses is written as a map of every status
+ * (`statusesMarked<BookingStatus>({ PENDING: true, PAID: false, … })`), never as a list, so a status added to the
+ * enum fails the typecheck there until someone decides whether it belongs. The type argument is required.
+ */
+export function statusesMarked<S extends string = never>(marks: Record<NoInfer<S>, boolean>): S[] {
+  return (Object.keys(marks) as S[]).filter((status) => marks[status]);
+}
+
+/** The statuses `by` may move a booking in `from` to, as the table lists them (typed from the table). */
+export function targetsOf<From extends BookingStatus>(from: From, by: Mover) {
+  const targets: Partial<Record<BookingStatus, readonly Mover[]>> = BOOKING_MOVES[from];
+  return (Object.keys(BOOKING_MOVES[from]) as (keyof (typeof BOOKING_MOVES)[From] & BookingStatus)[]).filter((to) =>
+    targets[to]?.includes(by),
+  );
+}
+
 /** Whether `by` may move a booking from `from` to `to`. */
 export function canMove(from: BookingStatus, to: BookingStatus, by: Mover): boolean {
   const targets: Partial<Record<BookingStatus, readonly Mover[]>> = BOOKING_MOVES[from];

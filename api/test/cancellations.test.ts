@@ -111,7 +111,13 @@ describe('a customer cancels from My trips', () => {
     const answer = await request(booking.id, customer.token, { reason: 'Family emergency' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ action: 'NONE', refundAmount: 100_000, requestedAt: expect.any(String) });
+    expect(answer.body).toMatchObject({
+      action: 'NONE',
+      blockedReason: 'You already asked to cancel this booking; our team will confirm it.',
+      blockedCode: 'CANCEL_ALREADY_REQUESTED',
+      refundAmount: 100_000,
+      requestedAt: expect.any(String),
+    });
     const stored = await t.deps.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     expect(stored).toMatchObject({ status: 'PAID', cancellationReason: 'Family emergency', cancelledAt: null });
     expect(stored.cancellationRequestedAt).toBeInstanceOf(Date);
@@ -140,7 +146,12 @@ describe('a customer cancels from My trips', () => {
 
     const answer = await request(booking.id, customer.token, { reason: 'Booked the wrong dates' });
 
-    expect(answer.body).toMatchObject({ status: 'CANCELLED', action: 'NONE', refundAmount: 0 });
+    expect(answer.body).toMatchObject({
+      status: 'CANCELLED',
+      action: 'NONE',
+      blockedCode: 'BOOKING_ALREADY_CANCELLED',
+      refundAmount: 0,
+    });
     expect(await seatsTaken(t, departure.id)).toBe(0);
     const transitions = await t.deps.db.bookingStatusChange.findMany({ where: { bookingId: booking.id } });
     expect(transitions.map((c) => `${c.from}->${c.to}`)).toEqual(['PENDING->CANCELLED']);

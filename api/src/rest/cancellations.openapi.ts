@@ -18,7 +18,11 @@ export const cancellationOperations = operations(() => {
       action: z.enum(CANCELLATION_ACTIONS).meta({
         description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff settle it. NONE: see blockedReason.',
       }),
-      blockedReason: z.string().nullable(),
+      blockedReason: z.string().nullable().meta({ description: 'Why the booking cannot be cancelled, in English.' }),
+      blockedCode: z
+        .string()
+        .nullable()
+        .meta({ description: 'The error reason of blockedReason (as an error body’s `reason`), for translation.' }),
       currency: z.string().nullable(),
       paid: z.number().int().meta({ description: 'What can still be refunded, minor units.' }),
       daysBefore: z.number().int().nullable(),

@@ -32,7 +32,11 @@ const CancellationQuoteType = builder.simpleObject('CancellationQuote', {
     reference: t.string(),
     status: t.string({ description: 'The booking’s status (BookingStatus).' }),
     action: t.field({ type: CancellationActionEnum }),
-    blockedReason: t.string({ nullable: true }),
+    blockedReason: t.string({ nullable: true, description: 'Why the booking cannot be cancelled, in English.' }),
+    blockedCode: t.string({
+      nullable: true,
+      description: 'The error reason of blockedReason (an ErrorReason code), for clients that translate it.',
+    }),
     currency: t.string({ nullable: true }),
     paid: t.int({ description: 'Paid and not yet refunded (nor on its way back), minor units.' }),
     daysBefore: t.int({ nullable: true, description: 'Days from today to departure; null without a departure.' }),

@@ -1,4 +1,5 @@
 import { type Answered, BookingStatus, type Prisma } from '@rihla/db';
+import { statusesMarked } from '@rihla/db/booking-lifecycle';
 import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
@@ -156,7 +157,18 @@ async function emailsOf(ctx: ServiceContext, booking: DetailRow) {
     .map(({ dedupeKey: _key, ...email }) => email);
 }
 
-const LIVE: BookingStatus[] = ['PENDING', 'FAILED', 'DEPOSIT_PAID', 'NEEDS_REVIEW'];
+// Bookings still running, on which money may still be due (a new status must say whether it is one).
+const LIVE = statusesMarked<BookingStatus>({
+  PENDING: true,
+  FAILED: true,
+  DEPOSIT_PAID: true,
+  NEEDS_REVIEW: true,
+  PAID: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  PARTIALLY_REFUNDED: false,
+  REFUNDED: false,
+});
 
 /** Owed, paid, refunded (settled refunds) and still due now, in minor units (owed and due null awaiting a quote). */
 function amountsOf(booking: DetailRow) {

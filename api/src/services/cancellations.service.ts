@@ -37,8 +37,20 @@ type Tx = TransactionClient;
 export const CANCELLATION_ACTIONS = ['CANCEL_NOW', 'REQUEST', 'NONE'] as const;
 export type CancellationAction = (typeof CANCELLATION_ACTIONS)[number];
 
-const UNPAID: readonly string[] = ['PENDING', 'FAILED'];
-const PAID: readonly string[] = ['PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
+// Whether a booking's money has come in: an unpaid one is cancelled at once (its open card attempt with it), a paid
+// one's cancellation is a request staff settle. CLOSED: cancelled, refunded, expired or with staff already.
+const MONEY_STATE = {
+  PENDING: 'UNPAID',
+  FAILED: 'UNPAID',
+  PAID: 'PAID',
+  DEPOSIT_PAID: 'PAID',
+  PARTIALLY_REFUNDED: 'PAID',
+  EXPIRED: 'CLOSED',
+  CANCELLED: 'CLOSED',
+  REFUNDED: 'CLOSED',
+  NEEDS_REVIEW: 'CLOSED',
+} as const satisfies Record<BookingStatus, 'UNPAID' | 'PAID' | 'CLOSED'>;
+const moneyState = (status: string) => MONEY_STATE[status as BookingStatus];
 
 export const requestInput = z.object({
   reason: z.preprocess(
@@ -66,7 +78,7 @@ function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): 
 function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): CancellationAction {
   if (b.cancelledAt) return 'NONE';
   if (mayCancel(b, 'customer')) return 'CANCEL_NOW';
-  return PAID.includes(b.status) && !b.cancellationRequestedAt ? 'REQUEST' : 'NONE';
+  return moneyState(b.status) === 'PAID' && !b.cancellationRequestedAt ? 'REQUEST' : 'NONE';
 }
 
 /** Why a booking cannot be cancelled by its customer, in their words. */
@@ -85,12 +97,14 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
   const paid = refundableOf(booking);
   const refund = policyRefund(rules, booking.departDate, paid);
   const action = actionOf(booking);
+  const blockedCode = action === 'NONE' ? blockedReason(booking) : null;
   return {
     bookingId: booking.id,
     reference: booking.reference,
     status: booking.status as BookingStatus,
     action,
-    blockedReason: action === 'NONE' ? englishMessageOf(blockedReason(booking)) : null,
+    blockedReason: blockedCode && englishMessageOf(blockedCode),
+    blockedCode,
     currency: booking.currency ?? booking.payments.at(0)?.currency ?? null,
     paid,
     daysBefore: refund.daysBefore,
@@ -237,6 +251,6 @@ const published = (ctx: ServiceContext) => (moved: BookingMoved) => publishStatu
 /** After the commit: the unpaid intent stopped (best effort), the stats refreshed. */
 function afterCancelled(ctx: ServiceContext, booking: Locked): void {
   requestStatsRefresh(ctx);
-  if (UNPAID.includes(booking.status) && booking.paymentIntentId)
+  if (moneyState(booking.status) === 'UNPAID' && booking.paymentIntentId)
     ctx.payments.cancelIntent(booking.paymentIntentId).catch(() => undefined);
 }

@@ -31,6 +31,20 @@ export const CHECKOUT_STATUSES = [
 ] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
+/** Whether a card may pay a booking in this status now (the first payment, or the balance after the deposit). */
+export const PAYABLE_NOW = {
+  PENDING: true,
+  FAILED: true,
+  DEPOSIT_PAID: true,
+  PAID: false,
+  CONFIRMED: false,
+  NEEDS_REVIEW: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  PARTIALLY_REFUNDED: false,
+  REFUNDED: false,
+} as const satisfies Record<CheckoutStatus, boolean>;
+
 export type PayableBooking = {
   kind: BookingKind;
   id: number;

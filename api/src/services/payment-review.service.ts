@@ -1,5 +1,5 @@
 import type { Prisma, TransactionClient } from '@rihla/db';
-import { moveBooking, withBookingMoves } from '@rihla/db/booking-lifecycle';
+import { moveBooking, targetsOf, withBookingMoves } from '@rihla/db/booking-lifecycle';
 import { releaseDepartureSeats, releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
@@ -16,7 +16,8 @@ import { requestStatsRefresh } from './stats.service.ts';
 // the payment events the worker gave up on (docs/decisions/0007, section 2).
 
 export const PAYMENT_EVENT_STATES = ['DEAD', 'PENDING', 'PROCESSED'] as const;
-export const REVIEW_RESOLUTIONS = ['PAID', 'FAILED', 'CANCELLED'] as const;
+// What staff may make of a booking in review: its staff moves out of NEEDS_REVIEW in the lifecycle table (0031).
+export const REVIEW_RESOLUTIONS = targetsOf('NEEDS_REVIEW', 'staff');
 
 const STATE_INVALID = issueMessage('PAYMENT_EVENT_STATE_INVALID', { states: PAYMENT_EVENT_STATES.join(', ') });
 

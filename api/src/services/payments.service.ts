@@ -15,6 +15,7 @@ import {
   dueNow,
   holdLapsed,
   markIntentCancelled,
+  PAYABLE_NOW,
   type PayableBooking,
   refuseIfCharged,
   requirePayableBooking,
@@ -64,8 +65,7 @@ export async function createPaymentIntent(ctx: ServiceContext, input: unknown) {
   const booking = await requirePayableBooking(ctx, data.kind, data.bookingId);
   if (holdLapsed(booking)) throw conflict(HOLD_EXPIRED[booking.kind]);
   if (booking.status === 'PAID') throw conflict(ALREADY_PAID);
-  if (!['PENDING', 'FAILED', 'DEPOSIT_PAID'].includes(booking.status))
-    throw badRequest('BOOKING_NOT_PAYABLE', { status: booking.status });
+  if (!PAYABLE_NOW[booking.status]) throw badRequest('BOOKING_NOT_PAYABLE', { status: booking.status });
   if (booking.amount == null || !booking.currency) throw badRequest('BOOKING_UNPRICED');
   const due = dueNow(booking, { payInFull: data.payInFull });
   if (!due) throw conflict(ALREADY_PAID);

@@ -1,4 +1,4 @@
-import type { Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
+import type { BookingStatus, Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -63,10 +63,20 @@ const bookingSelect = {
 
 type LoadedBooking = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
-// A booking in these states has no trip left to prepare.
-const CLOSED = new Set(['CANCELLED', 'REFUNDED', 'EXPIRED']);
+// Whether a booking in this status has no trip left to prepare (a new status must say).
+const CLOSED = {
+  CANCELLED: true,
+  REFUNDED: true,
+  EXPIRED: true,
+  PENDING: false,
+  FAILED: false,
+  PAID: false,
+  DEPOSIT_PAID: false,
+  PARTIALLY_REFUNDED: false,
+  NEEDS_REVIEW: false,
+} as const satisfies Record<BookingStatus, boolean>;
 // A cancellation with a partial refund stays PARTIALLY_REFUNDED: `cancelledAt` is what says the trip is off.
-const isClosed = (booking: LoadedBooking) => CLOSED.has(booking.status) || booking.cancelledAt !== null;
+const isClosed = (booking: LoadedBooking) => CLOSED[booking.status] || booking.cancelledAt !== null;
 
 export const listInput = z.object({ bookingId: id, reveal: strictBoolean().default(false) });
 
@@ -124,7 +134,7 @@ export async function bookingTravellers(ctx: ServiceContext, input: unknown): Pr
 function refusal(ctx: ServiceContext, booking: LoadedBooking): CodedReason | null {
   const { editableUntil } = dates(booking);
   if (!booking.departure || editableUntil === null) return coded('TRAVELLERS_NEED_DEPARTURE');
-  if (CLOSED.has(booking.status)) return coded('TRAVELLERS_LOCKED', { status: booking.status.toLowerCase() });
+  if (CLOSED[booking.status]) return coded('TRAVELLERS_LOCKED', { status: booking.status.toLowerCase() });
   if (isClosed(booking)) return coded('TRAVELLERS_BOOKING_CANCELLED');
   if (isStaff(ctx.viewer) || todayUtc() <= editableUntil) return null;
   const days = booking.package?.travellerDeadlineDays ?? 0;

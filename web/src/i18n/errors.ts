@@ -67,7 +67,8 @@ export function useErrorMessage() {
     return {
       of: (error: unknown, rejected: string, failed?: string) =>
         show(errorMessage(error, rejected, failed), errorReason(error), errorParams(error)),
-      text: (message: string) => show(message),
+      /** A server's English text, translated by its error reason when it has one (else by the text itself). */
+      text: (message: string, reason?: string | null) => show(message, reason ?? undefined),
     };
   }, [locale, translate]);
 }

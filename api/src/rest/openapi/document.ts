@@ -83,7 +83,7 @@ export async function buildDocument(routes: DocumentedRoute[]): Promise<JsonSche
       version: '1.0.0',
       description:
         'The REST facade of Rihla (bookings, payments, the catalogue, the back-office). Errors answer ' +
-        '`{ "error": "<English text>", "reason"?: "<stable code>", "params"?: {...} }`. Send `Accept-Language` ' +
+        '`{ "error": "<English text>", "reason": "<stable code>", "params"?: {...} }`. Send `Accept-Language` ' +
         '(en, ar, id) for translated catalogue texts and messages.',
     },
     servers: [{ url: '/' }],

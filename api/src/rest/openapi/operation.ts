@@ -73,8 +73,7 @@ export const ErrorBody = z
     error: z.string().meta({ description: 'The English message (older clients show it as is).' }),
     reason: z
       .enum(ALL_ERROR_REASONS)
-      .optional()
-      .meta({ description: 'A stable code of the message, for clients that translate it.' }),
+      .meta({ description: 'A stable code of the message, for clients that translate it (every error has one).' }),
     params: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .optional()

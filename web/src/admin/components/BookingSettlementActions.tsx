@@ -1,3 +1,4 @@
+import { statusesMarked } from '@rihla/db/booking-lifecycle';
 import { useState } from 'react';
 
 import { Badge, Button } from '../../components/ui';
@@ -17,14 +18,18 @@ export interface SettledBooking extends BookingToSettle {
   staffMoves: readonly BookingStatus[];
 }
 
-// Bookings whose money may still go back.
-const REFUNDABLE: readonly BookingStatus[] = [
-  'PAID',
-  'DEPOSIT_PAID',
-  'PARTIALLY_REFUNDED',
-  'CANCELLED',
-  'NEEDS_REVIEW',
-];
+// Bookings whose money may still go back (a new status must say whether it is one).
+const REFUNDABLE = statusesMarked<BookingStatus>({
+  PAID: true,
+  DEPOSIT_PAID: true,
+  PARTIALLY_REFUNDED: true,
+  CANCELLED: true,
+  NEEDS_REVIEW: true,
+  PENDING: false,
+  FAILED: false,
+  EXPIRED: false,
+  REFUNDED: false,
+});
 
 const canCancel = (b: SettledBooking) => b.staffMoves.includes('CANCELLED');
 const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;

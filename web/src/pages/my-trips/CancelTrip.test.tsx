@@ -16,6 +16,7 @@ const quote = (changes: object = {}) => ({
         status: 'PAID',
         action: 'REQUEST',
         blockedReason: null,
+        blockedCode: null,
         currency: 'GBP',
         paid: 360000,
         daysBefore: 45,
@@ -77,7 +78,7 @@ describe('cancelling from My trips', () => {
     const user = userEvent.setup();
     const blocked = 'You already asked to cancel this booking; our team will confirm it.';
     renderWithProviders(<CancelTrip bookingId={41} reference="RH-7KQ2-M9" />, {
-      mocks: [quote({ action: 'NONE', blockedReason: blocked })],
+      mocks: [quote({ action: 'NONE', blockedReason: blocked, blockedCode: 'CANCEL_ALREADY_REQUESTED' })],
     });
     await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking RH-7KQ2-M9' });
@@ -85,5 +86,22 @@ describe('cancelling from My trips', () => {
     expect(await within(dialog).findByText(blocked)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Request cancellation' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Keep my booking' })).toBeInTheDocument();
+  });
+
+  it('translates why by its code, whatever the English says', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CancelTrip bookingId={41} reference="RH-7KQ2-M9" />, {
+      locale: 'ar',
+      mocks: [
+        quote({
+          action: 'NONE',
+          blockedReason: 'A cancellation of this booking is already waiting for our team.',
+          blockedCode: 'CANCEL_ALREADY_REQUESTED',
+        }),
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: /^إلغاء الحجز/ }));
+
+    expect(await screen.findByText('لقد طلبت إلغاء هذا الحجز بالفعل؛ وسيؤكد فريقنا ذلك.')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ export const CANCELLATION_QUOTE_QUERY = graphql(`
       status
       action
       blockedReason
+      blockedCode
       currency
       paid
       daysBefore
@@ -67,10 +68,21 @@ const messages = defineMessages<{
 const SPACE = ' ';
 
 // Package bookings still running: unpaid ones are cancelled at once, paid ones become a request staff confirm.
-const CANCELLABLE: readonly CheckoutStatus[] = ['PENDING', 'FAILED', 'PAID', 'DEPOSIT_PAID', 'PARTIALLY_REFUNDED'];
+const CANCELLABLE = {
+  PENDING: true,
+  FAILED: true,
+  PAID: true,
+  DEPOSIT_PAID: true,
+  PARTIALLY_REFUNDED: true,
+  CONFIRMED: false,
+  NEEDS_REVIEW: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  REFUNDED: false,
+} as const satisfies Record<CheckoutStatus, boolean>;
 
 export function canAskToCancel(kind: string, status: CheckoutStatus): boolean {
-  return kind === 'PACKAGE' && CANCELLABLE.includes(status);
+  return kind === 'PACKAGE' && CANCELLABLE[status];
 }
 
 /**
@@ -175,7 +187,7 @@ function CancelTripDialog(props: {
             <Spinner label={intl.formatMessage(messages.checking)} />
           )
         ) : quote?.action === 'NONE' ? (
-          <Alert variant="info">{quote.blockedReason && errors.text(quote.blockedReason)}</Alert>
+          <Alert variant="info">{quote.blockedReason && errors.text(quote.blockedReason, quote.blockedCode)}</Alert>
         ) : quote?.action === 'CANCEL_NOW' ? (
           <p>
             <FormattedMessage
