@@ -348,7 +348,7 @@ describe('modes, classes, training, locations, reviews, custom bookings, stats, 
 
     const custom = await aTripBooking(t.deps.db, { name: 'Yusuf' });
     expect((await rest(t, 'GET', '/api/custom-bookings', { token: staff })).body[0]).toMatchObject({
-      customer: 'Yusuf',
+      name: 'Yusuf',
       status: 'PENDING',
     });
     expect(
