@@ -2,10 +2,10 @@ import { graphql } from '../../gql';
 import type {
   AdminBookingsQuery,
   AdminConsultationsQuery,
-  AdminTripBookingsQuery,
   AdminPaymentEventsQuery,
   AdminReviewsQuery,
   AdminScheduledServicesQuery,
+  AdminTripBookingsQuery,
   AdminUsersQuery,
 } from '../../gql/graphql';
 
