@@ -50,7 +50,7 @@ function createPool(url: string, poolSize: number): pg.Pool {
  */
 export const SECRET_COLUMNS = {
   booking: { accessTokenHash: true, mailedAccessTokenHash: true, holdClientKey: true },
-  customBooking: { accessTokenHash: true, holdClientKey: true },
+  tripBooking: { accessTokenHash: true, holdClientKey: true },
   user: { passwordHash: true },
   passwordReset: { tokenHash: true },
   bookingClaimLink: { tokenHash: true },

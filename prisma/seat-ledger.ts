@@ -2,7 +2,7 @@
  * The seat ledger of searched trips (SeatInventory) and of package departures (Departure.seatsTaken), shared by the
  * API (booking, staff cancel) and the worker (hold expiry, a payment that arrives after expiry), so the capacity
  * rule and the release are written once. Every function takes the transaction that makes the booking's status
- * transition; `seatsHeld` (CustomBooking, Booking) records whether the seats are counted, so a release or a re-take
+ * transition; `seatsHeld` (TripBooking, Booking) records whether the seats are counted, so a release or a re-take
  * happens once whatever the callers do.
  */
 import { Prisma } from './generated/client/client.ts';
@@ -42,11 +42,11 @@ export function takeSeatsSql(
  * Gives a trip booking's seats back to its departure, once: the booking's `seatsHeld` flag is cleared in the same
  * statement, so a second release (a retried job, staff cancelling after expiry) changes nothing.
  */
-export async function releaseSeats(tx: Tx, customBookingId: number): Promise<void> {
+export async function releaseSeats(tx: Tx, tripBookingId: number): Promise<void> {
   await tx.$executeRaw`
     WITH released AS (
-      UPDATE "CustomBooking" SET "seatsHeld" = false
-      WHERE id = ${customBookingId} AND "seatsHeld" AND "serviceId" IS NOT NULL
+      UPDATE "TripBooking" SET "seatsHeld" = false
+      WHERE id = ${tripBookingId} AND "seatsHeld" AND "serviceId" IS NOT NULL
       RETURNING "serviceId", "departureDate", "classId", passengers
     )
     UPDATE "SeatInventory" inv
@@ -64,7 +64,7 @@ export async function releaseSeats(tx: Tx, customBookingId: number): Promise<voi
 export type Retake = 'held' | 'sold' | 'departed';
 
 /** Takes a released trip booking's seats again if its departure is still ahead and has them. */
-export async function retakeSeats(tx: Tx, customBookingId: number): Promise<Retake> {
+export async function retakeSeats(tx: Tx, tripBookingId: number): Promise<Retake> {
   const rows = await tx.$queryRaw<
     {
       serviceId: number | null;
@@ -77,7 +77,7 @@ export async function retakeSeats(tx: Tx, customBookingId: number): Promise<Reta
   >`
     SELECT "serviceId", to_char("departureDate", 'YYYY-MM-DD') AS "departureDate", "classId", passengers, "seatsHeld",
            "departureDate" < (now() AT TIME ZONE 'UTC')::date AS departed
-    FROM "CustomBooking" WHERE id = ${customBookingId} FOR UPDATE`;
+    FROM "TripBooking" WHERE id = ${tripBookingId} FOR UPDATE`;
   const booking = rows.at(0);
   if (!booking) return 'sold';
   // A trip booking of no departure holds nothing; one whose class was deleted cannot take seats of it again.
@@ -86,7 +86,7 @@ export async function retakeSeats(tx: Tx, customBookingId: number): Promise<Reta
   if (booking.classId === null) return 'sold';
   const taken = await tx.$queryRaw<unknown[]>`
     WITH taken AS (${takeSeatsSql(booking.serviceId, booking.departureDate, booking.classId, booking.passengers)})
-    UPDATE "CustomBooking" SET "seatsHeld" = true FROM taken WHERE id = ${customBookingId} RETURNING 1`;
+    UPDATE "TripBooking" SET "seatsHeld" = true FROM taken WHERE id = ${tripBookingId} RETURNING 1`;
   return taken.length > 0 ? 'held' : 'sold';
 }
 

@@ -295,7 +295,7 @@ describe('reviews, bookings and trips', () => {
     await rest(t, 'PATCH', `/api/custom-bookings/${trip.id}/status`, { token: staff, json: { status: 'CONFIRMED' } });
     const confirmed = await lastEntry('trip-booking.confirm');
     expect(confirmed).toMatchObject({
-      entityType: 'CustomBooking',
+      entityType: 'TripBooking',
       entityId: String(trip.id),
       before: { status: 'PENDING' },
       after: { status: 'CONFIRMED' },

@@ -182,7 +182,7 @@ describe('who may pay', () => {
     const row = await t.deps.db.booking.findUniqueOrThrow({ where: { id } });
     expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: row.paymentIntentId! } })).toMatchObject({
       bookingId: id,
-      customBookingId: null,
+      tripBookingId: null,
       amount: 189900,
       currency: 'USD',
       provider: 'DEMO',
@@ -251,11 +251,9 @@ describe('trip bookings are payable like package bookings', () => {
       checkout: { id: trip.id, kind: 'TRIP', title: 'Jeddah → Makkah', customerName: 'Yusuf Ali', status: 'PENDING' },
     });
     const intentId = paid.body.clientSecret.split('_secret_')[0];
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).paymentIntentId).toBe(
-      intentId,
-    );
+    expect((await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).paymentIntentId).toBe(intentId);
     expect(await t.deps.db.paymentIntent.findUniqueOrThrow({ where: { id: intentId } })).toMatchObject({
-      customBookingId: trip.id,
+      tripBookingId: trip.id,
       bookingId: null,
       amount: 4590,
     });
@@ -277,7 +275,7 @@ describe('trip bookings are payable like package bookings', () => {
       amount_received: 4590,
       currency: 'usd',
       status: 'succeeded',
-      metadata: { customBookingId: String(trip.id) },
+      metadata: { tripBookingId: String(trip.id) },
     });
   });
 
@@ -297,7 +295,7 @@ describe('trip bookings are payable like package bookings', () => {
       asToken(trip.accessToken),
     );
     expect(status.data.paymentStatus).toBe('EXPIRED');
-    expect(await t.deps.db.paymentIntent.count({ where: { customBookingId: trip.id } })).toBe(0);
+    expect(await t.deps.db.paymentIntent.count({ where: { tripBookingId: trip.id } })).toBe(0);
   });
 });
 

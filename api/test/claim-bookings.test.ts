@@ -80,7 +80,7 @@ describe('claim link flow', () => {
     const ownerOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).userId;
     expect(await ownerOf(mine.id)).toBe(user.id);
     expect(await ownerOf(mineUpperCase.id)).toBe(user.id);
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).userId).toBe(user.id);
+    expect((await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).userId).toBe(user.id);
     expect(await ownerOf(owned.id)).toBe(other.user.id);
     expect(await ownerOf(stranger.id)).toBeNull();
 
@@ -92,7 +92,7 @@ describe('claim link flow', () => {
     // One audit entry per booking claimed, naming the customer.
     const audit = await t.deps.db.auditEntry.findMany({ where: { action: 'booking.claim', actorId: user.id } });
     expect(audit.map((a) => `${a.entityType}:${a.entityId}`).sort()).toEqual(
-      [`Booking:${mine.id}`, `Booking:${mineUpperCase.id}`, `CustomBooking:${trip.id}`].sort(),
+      [`Booking:${mine.id}`, `Booking:${mineUpperCase.id}`, `TripBooking:${trip.id}`].sort(),
     );
     expect(audit[0]).toMatchObject({ actorEmail: email, actorRole: 'USER', after: { userId: user.id } });
 

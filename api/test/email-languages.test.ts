@@ -194,13 +194,13 @@ describe('a trip booking', () => {
         payload: {
           optionId: `s${service.id}-${day}-COMMONER`,
           passengers: 1,
-          customer: 'Amina',
+          name: 'Amina',
           email: 'a@example.com',
         },
       });
       expect(response.statusCode).toBe(201);
       const { booking } = response.json<{ booking: { id: number } }>();
-      return (await db.customBooking.findUniqueOrThrow({ where: { id: booking.id } })).locale;
+      return (await db.tripBooking.findUniqueOrThrow({ where: { id: booking.id } })).locale;
     };
     expect(await bookIn('ar', '203.0.113.71')).toBe('ar');
     expect(await bookIn('id', '203.0.113.72')).toBe('id');

@@ -145,7 +145,6 @@ const PLAUSIBLE: Record<string, unknown> = {
   modes: 'TRAIN',
   klass: 'ALL',
   optionId: 's1-2027-01-10-ECONOMY',
-  customer: 'Amina',
   bookingId: 1,
   kind: 'PACKAGE',
   clientSecret: 'pi_x_secret_y',

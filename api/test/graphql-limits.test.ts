@@ -70,7 +70,7 @@ describe('GraphQL limits (before anything runs)', () => {
 
   it('refuses more than 3 mutations in one request (46 aliased bookTrip once held a whole train)', async () => {
     const booking = (i: number) =>
-      `b${i}: bookTrip(input: { optionId: "s1-2027-01-10-ECONOMY", customer: "A", email: "a@example.com", passengers: 1 }) { accessToken }`;
+      `b${i}: bookTrip(input: { optionId: "s1-2027-01-10-ECONOMY", name: "A", email: "a@example.com", passengers: 1 }) { accessToken }`;
     const response = await gql(dev, `mutation { ${[1, 2, 3, 4].map(booking).join(' ')} }`);
     expect(response.data).toBeUndefined();
     expect(response.errors?.map((e) => e.message)).toEqual(['At most 3 mutations per request, found 4.']);
@@ -79,7 +79,7 @@ describe('GraphQL limits (before anything runs)', () => {
       `mutation { ...twice ...twice b9: subscribeNewsletter(email: "x@example.com") { message } } fragment twice on Mutation { ${booking(1)} ${booking(2)} ${booking(3)} }`,
     );
     expect(viaFragment.errors?.map((e) => e.message)).toContain('At most 3 mutations per request, found 4.');
-    expect(await dev.deps.db.customBooking.count()).toBe(0);
+    expect(await dev.deps.db.tripBooking.count()).toBe(0);
   });
 
   it('every operation of the web app passes the limits', async () => {

@@ -216,7 +216,7 @@ describe('My trips', () => {
   it('a trip whose seat hold lapsed shows as EXPIRED with nothing to pay', async () => {
     const { user, token } = await userWithToken(t, 'USER');
     const trip = await tripFor(user.id);
-    await t.deps.db.customBooking.update({
+    await t.deps.db.tripBooking.update({
       where: { id: trip.id },
       data: { holdExpiresAt: new Date(Date.now() - 1000) },
     });

@@ -69,6 +69,31 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('serves trip bookings at /trip-bookings and keeps the old /custom-bookings addresses, marked deprecated', () => {
+    const op = (path: string, method: string) =>
+      (document.paths[path]?.[method] ?? {}) as { operationId?: string; deprecated?: boolean };
+    const current = [
+      op('/api/trip-bookings', 'get'),
+      op('/api/trip-bookings', 'post'),
+      op('/api/trip-bookings/{id}/status', 'patch'),
+    ];
+    expect(current.map((o) => [o.operationId, o.deprecated])).toEqual([
+      ['listTripBookings', undefined],
+      ['bookTrip', undefined],
+      ['updateTripBookingStatus', undefined],
+    ]);
+    const old = [
+      op('/api/custom-bookings', 'get'),
+      op('/api/custom-bookings', 'post'),
+      op('/api/custom-bookings/{id}/status', 'patch'),
+    ];
+    expect(old.map((o) => [o.operationId, o.deprecated])).toEqual([
+      ['listCustomBookings', true],
+      ['bookTripAtCustomBookings', true],
+      ['updateCustomBookingStatus', true],
+    ]);
+  });
+
   it('is built once and kept, and the docs page is served from this origin', async () => {
     expect((await rest(t, 'GET', '/api/openapi.json', { token: staff })).body).toEqual(document);
     const page = await rest(t, 'GET', '/api/docs');

@@ -97,7 +97,7 @@ describe('GraphQL connections', () => {
     ['consultations', 'id name', '/api/consultations'],
     ['reviews', 'id user { name }', '/api/reviews'],
     ['users', 'id email', '/api/users'],
-    ['customBookings', 'id transport { name }', '/api/custom-bookings'],
+    ['tripBookings', 'id transport { name }', '/api/custom-bookings'],
   ])('%sConnection pages through the same rows as the page list', async (name, selection, url) => {
     const everything = ids((await rest(t, 'GET', `${url}?pageSize=100`, { token: staff })).body);
     expect(await walk(`${name}Connection`, selection)).toEqual(everything);

@@ -188,7 +188,7 @@ describe('staff review of a booking the worker could not settle', () => {
     const answer = await resolveReview(trip.id, { resolution: 'FAILED', kind: 'TRIP' });
 
     expect(answer.status).toBe(200);
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('FAILED');
+    expect((await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('FAILED');
   });
 
   /** A trip in review on a 4-seat departure, holding (or not) its 2 seats; the departure has `sold` seats sold. */
@@ -243,7 +243,7 @@ describe('staff review of a booking the worker could not settle', () => {
     expect(refused.body.error).toBe(
       'The seats of this departure were sold meanwhile: refund the payment and cancel the booking instead.',
     );
-    expect((await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: full.trip.id } })).status).toBe(
+    expect((await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: full.trip.id } })).status).toBe(
       'NEEDS_REVIEW',
     );
 
@@ -253,7 +253,7 @@ describe('staff review of a booking the worker could not settle', () => {
     const paid = await resolveReview(free.trip.id, { resolution: 'PAID', kind: 'TRIP' });
     expect(paid.status).toBe(200);
     expect(await free.seatsSold()).toBe(3);
-    expect(await t.deps.db.customBooking.findUniqueOrThrow({ where: { id: free.trip.id } })).toMatchObject({
+    expect(await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: free.trip.id } })).toMatchObject({
       status: 'PAID',
       seatsHeld: true,
     });

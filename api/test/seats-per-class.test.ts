@@ -23,7 +23,7 @@ const book = (klass: string, passengers = 1) =>
     payload: {
       optionId: `s${serviceId}-${day}-${klass}`,
       passengers,
-      customer: 'Amina Rahman',
+      name: 'Amina Rahman',
       email: 'a@example.com',
     },
   });

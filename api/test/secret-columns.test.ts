@@ -43,7 +43,7 @@ describe('secret-hash columns', () => {
     });
     const answers = [
       await db.booking.findMany({ include: { user: true } }),
-      await db.customBooking.findMany(),
+      await db.tripBooking.findMany(),
       await db.user.findMany({ include: { passwordResets: true } }),
       await db.newsletterSubscriber.findMany(),
     ];

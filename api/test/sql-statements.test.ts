@@ -58,7 +58,7 @@ describe('SQL statements per list request', () => {
     ['bookings', '{ bookings(pageSize: 20) { total items { id name package { name } } } }', 4],
     ['bookings without the package', '{ bookings(pageSize: 20) { total items { id name } } }', 3],
     ['reviews', '{ reviews { total items { rating package { name } user { name } } } }', 5],
-    ['custom bookings', '{ customBookings { total items { id transport { name } service { name } } } }', 5],
+    ['custom bookings', '{ tripBookings { total items { id transport { name } service { name } } } }', 5],
     ['consultations', '{ consultations { total items { id name } } }', 3],
     ['users', '{ users { total items { id email } } }', 3],
     ['bookings connection', '{ bookingsConnection(first: 10) { edges { node { id package { name } } } } }', 3],

@@ -197,7 +197,7 @@ describe('Stripe provider', () => {
     );
     expect(paid.status).toBe(200);
     const sent = created.at(-1)!;
-    expect(sent.body.get('metadata[customBookingId]')).toBe(String(trip.id));
+    expect(sent.body.get('metadata[tripBookingId]')).toBe(String(trip.id));
     expect(sent.body.get('metadata[bookingId]')).toBeNull();
     expect(sent.idempotencyKey).toBe(`trip-${trip.id}-4500-SAR-first`);
   });

@@ -56,7 +56,7 @@ async function departure(seats = 417) {
   const input = (passengers = 1) => ({
     optionId: `s${service.id}-${day}-COMMONER`,
     passengers,
-    customer: 'Amina Rahman',
+    name: 'Amina Rahman',
     email: 'amina@example.com',
   });
   const book = (ip: string, passengers = 1, token?: string) =>
@@ -69,7 +69,7 @@ async function departure(seats = 417) {
       })
     )._sum.seatsSold ?? 0;
   const bookings = () =>
-    t.deps.db.customBooking.findMany({
+    t.deps.db.tripBooking.findMany({
       where: { serviceId: service.id },
       orderBy: { id: 'asc' },
       omit: { accessTokenHash: false, holdClientKey: false },
@@ -130,7 +130,7 @@ describe('trip booking access token', () => {
 
     // The hold's expiry is waiting in the queue for that moment.
     const job = await holdsQueue().getJob(`hold-${row.id}`);
-    expect(job).toMatchObject({ name: 'expire-hold', data: { customBookingId: row.id } });
+    expect(job).toMatchObject({ name: 'expire-hold', data: { tripBookingId: row.id } });
     expect(await job!.isDelayed()).toBe(true);
     near(new Date(job!.timestamp + job!.delay), row.holdExpiresAt!.getTime(), 1_000);
     await job!.remove();
@@ -171,11 +171,11 @@ describe('open seat holds per client', () => {
     expect((await trip.book(other)).status).toBe(201);
 
     const [paid, lapsed] = await trip.bookings();
-    await t.deps.db.customBooking.update({ where: { id: paid.id }, data: { status: 'PAID', holdExpiresAt: null } });
+    await t.deps.db.tripBooking.update({ where: { id: paid.id }, data: { status: 'PAID', holdExpiresAt: null } });
     expect((await trip.book(client)).status).toBe(201);
     expect((await trip.book(client)).status).toBe(429);
     // Lapsed but not yet swept by the worker: no longer an open hold.
-    await t.deps.db.customBooking.update({
+    await t.deps.db.tripBooking.update({
       where: { id: lapsed.id },
       data: { holdExpiresAt: new Date(Date.now() - 1_000) },
     });
@@ -222,12 +222,12 @@ describe('hold expiry', () => {
     expect((await trip.book(newClient(), 3)).status).toBe(409);
 
     const [first] = await trip.bookings();
-    await t.deps.db.customBooking.update({
+    await t.deps.db.tripBooking.update({
       where: { id: first.id },
       data: { holdExpiresAt: new Date(Date.now() - 1_000) },
     });
     await sweepExpiredHolds(t.deps.db);
-    expect(await t.deps.db.customBooking.findUnique({ where: { id: first.id } })).toMatchObject({
+    expect(await t.deps.db.tripBooking.findUnique({ where: { id: first.id } })).toMatchObject({
       status: 'EXPIRED',
       holdExpiresAt: null,
     });
@@ -261,7 +261,7 @@ describe('staff decisions on held bookings', () => {
     const trip = await departure();
     const first = (await trip.book(newClient(), 2)).body.booking.id;
     const second = (await trip.book(newClient(), 3)).body.booking.id;
-    await t.deps.db.customBooking.update({ where: { id: first }, data: { status: 'FAILED' } });
+    await t.deps.db.tripBooking.update({ where: { id: first }, data: { status: 'FAILED' } });
 
     const cancelled = await rest(t, 'PATCH', `/api/custom-bookings/${first}/status`, {
       token: staff,
@@ -282,10 +282,10 @@ describe('staff decisions on held bookings', () => {
     const page = await post(
       newClient(),
       '/graphql',
-      { query: '{ customBookings(pageSize: 100) { items { id status holdExpiresAt reviewReason } } }' },
+      { query: '{ tripBookings(pageSize: 100) { items { id status holdExpiresAt reviewReason } } }' },
       { token: staff },
     );
-    expect(page.body.data.customBookings.items).toContainEqual({
+    expect(page.body.data.tripBookings.items).toContainEqual({
       id: second,
       status: 'CONFIRMED',
       holdExpiresAt: null,

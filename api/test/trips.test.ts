@@ -157,7 +157,7 @@ const SEARCH = `query($input: TripSearchInput!) { searchTrips(input: $input) {
 } }`;
 const BOOK = `mutation($input: BookTripInput!) { bookTrip(input: $input) {
   message accessToken
-  booking { id customer email origin destination startDate passengers price currency status serviceId departureDate holdExpiresAt transport { code } service { code } }
+  booking { id name email origin destination startDate passengers amount currency status serviceId departureDate holdExpiresAt transport { code } service { code } }
 } }`;
 
 let clients = 0;
@@ -519,20 +519,20 @@ describe('bookTrip', () => {
     const { status, body } = await bookFrom(newClient(), {
       optionId: `s${flight.id}-${day}-ROYAL`,
       passengers: 2,
-      customer: ' Amina Rahman ',
+      name: ' Amina Rahman ',
       email: 'Amina@Example.com',
-      price: 1,
+      amount: 1,
     });
     expect(status).toBe(201);
     expect(body.message).toBe('Booking received');
     expect(body.booking).toMatchObject({
-      customer: 'Amina Rahman',
+      name: 'Amina Rahman',
       email: 'amina@example.com',
       origin: 'London Heathrow Airport',
       destination: 'King Abdulaziz International Airport',
       startDate: `${day}T21:40:00.000Z`,
       passengers: 2,
-      price: 61725, // 12345 x 2.5 x 2
+      amount: 61725, // 12345 x 2.5 x 2
       currency: 'GBP',
       status: 'PENDING',
       serviceId: flight.id,
@@ -543,7 +543,7 @@ describe('bookTrip', () => {
     expect(await seatsSold(flight.id, day)).toBe(2);
     const again = await search({ origin: 'LHR', destination: 'JED', departDate: day, klass: 'ROYAL' });
     expect(again.body.flights[0].seats).toBe(298);
-    await t.deps.db.customBooking.deleteMany({});
+    await t.deps.db.tripBooking.deleteMany({});
     await t.deps.db.scheduledService.delete({ where: { id: flight.id } });
   });
 
@@ -554,7 +554,7 @@ describe('bookTrip', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         gqlFrom(newClient(), BOOK, {
-          input: { optionId, passengers: 1, customer: `Pilgrim ${i}`, email: `pilgrim${i}@example.com` },
+          input: { optionId, passengers: 1, name: `Pilgrim ${i}`, email: `pilgrim${i}@example.com` },
         }),
       ),
     );
@@ -568,7 +568,7 @@ describe('bookTrip', () => {
         extensions: { code: 'CONFLICT' },
       });
     expect(booked[0]!.data.bookTrip.booking).toMatchObject({
-      price: 38400,
+      amount: 38400,
       currency: 'SAR',
       departureDate: day,
       serviceId: train.id,
@@ -576,12 +576,12 @@ describe('bookTrip', () => {
     });
     expect(new Set(booked.map((r) => r.data.bookTrip.accessToken)).size).toBe(5);
     expect(await seatsSold(train.id, day)).toBe(5);
-    expect(await t.deps.db.customBooking.count({ where: { serviceId: train.id } })).toBe(5);
+    expect(await t.deps.db.tripBooking.count({ where: { serviceId: train.id } })).toBe(5);
     // Business sold out: its option no longer appears (each class sells from its own seats, so the others still
     // do), and a REST booking of it is a 409.
     const left = (await search({ origin: 'Jeddah', destination: 'Madinah', departDate: day })).body.train;
     expect(left.map((option: { klass: string }) => option.klass)).toEqual(['COMMONER', 'ROYAL']);
-    const late = await bookFrom(newClient(), { optionId, passengers: 1, customer: 'Late', email: 'late@example.com' });
+    const late = await bookFrom(newClient(), { optionId, passengers: 1, name: 'Late', email: 'late@example.com' });
     expect(late).toMatchObject({ status: 409, body: { error: 'Not enough seats left on this departure.' } });
   });
 
@@ -593,7 +593,7 @@ describe('bookTrip', () => {
         await bookFrom(newClient(), {
           optionId: `s${flight.id}-${day}-COMMONER`,
           passengers,
-          customer: 'Yusuf',
+          name: 'Yusuf',
           email: 'yusuf@example.com',
         })
       ).body.booking.id;
@@ -611,11 +611,11 @@ describe('bookTrip', () => {
 
     const confirmed = await gql(
       t,
-      `mutation { updateCustomBookingStatus(id: ${second}, status: CONFIRMED) { status } }`,
+      `mutation { updateTripBookingStatus(id: ${second}, status: CONFIRMED) { status } }`,
       {},
       staff,
     );
-    expect(confirmed.data.updateCustomBookingStatus.status).toBe('CONFIRMED');
+    expect(confirmed.data.updateTripBookingStatus.status).toBe('CONFIRMED');
     expect(await seatsSold(flight.id, day)).toBe(4);
     const late = await cancel(second);
     expect(late).toMatchObject({ status: 400, body: { error: 'This booking is already CONFIRMED.' } });
@@ -633,13 +633,13 @@ describe('bookTrip', () => {
       bookFrom(client, {
         optionId: option(monday),
         passengers: 1,
-        customer: 'Omar',
+        name: 'Omar',
         email: 'omar@example.com',
         ...json,
       });
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ passengers: 10 }, 400, 'Passengers must be between 1 and 9.'],
-      [{ customer: ' ' }, 400, 'Please enter your name.'],
+      [{ name: ' ' }, 400, 'Please enter your name.'],
       [{ email: 'nope' }, 400, 'Please enter a valid email address.'],
       [{ optionId: 'garbage' }, 400, 'Unknown trip option.'],
       [{ optionId: option(inDays(-1)) }, 400, 'Departure date cannot be in the past.'],

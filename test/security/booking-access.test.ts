@@ -168,7 +168,7 @@ describe('booking access tokens', () => {
         input: {
           optionId: option.id,
           passengers: 1,
-          customer: 'Graph Traveller',
+          name: 'Graph Traveller',
           email: 'graph.traveller@security.example',
         },
       },
@@ -182,7 +182,7 @@ describe('booking access tokens', () => {
     const created = await traveller.post('/api/custom-bookings', {
       optionId: option.id,
       passengers: 1,
-      customer: 'Trip Victim',
+      name: 'Trip Victim',
       email: 'trip.victim@security.example',
     });
     expect(created.status, created.text).toBe(201);

@@ -113,7 +113,7 @@ async function plantHold(c: Client): Promise<PlantedHold> {
   const booked = await c.post('/api/custom-bookings', {
     optionId: option.id,
     passengers,
-    customer: 'Never Pays',
+    name: 'Never Pays',
     email: 'never-pays@security.example',
   });
   if (booked.status !== 201) throw new Error(`trip booking failed: ${booked.status} ${booked.text.slice(0, 300)}`);

@@ -67,7 +67,7 @@ async function workingTokens(candidates: string[]): Promise<string[]> {
      UNION ALL SELECT "tokenHash" FROM "BookingClaimLink" WHERE "tokenHash" = ANY($1)
      UNION ALL SELECT "accessTokenHash" FROM "Booking" WHERE "accessTokenHash" = ANY($1)
      UNION ALL SELECT "mailedAccessTokenHash" FROM "Booking" WHERE "mailedAccessTokenHash" = ANY($1)
-     UNION ALL SELECT "accessTokenHash" FROM "CustomBooking" WHERE "accessTokenHash" = ANY($1)
+     UNION ALL SELECT "accessTokenHash" FROM "TripBooking" WHERE "accessTokenHash" = ANY($1)
      UNION ALL SELECT "confirmTokenHash" FROM "NewsletterSubscriber" WHERE "confirmTokenHash" = ANY($1)
      UNION ALL SELECT "unsubscribeTokenHash" FROM "NewsletterSubscriber" WHERE "unsubscribeTokenHash" = ANY($1)`,
     [hashes],

@@ -27,7 +27,7 @@ describe('seat holds', () => {
       await eventually(
         'the hold expires',
         async () => {
-          const rows = await sql<{ status: string }>('SELECT status FROM "CustomBooking" WHERE id = $1', [
+          const rows = await sql<{ status: string }>('SELECT status FROM "TripBooking" WHERE id = $1', [
             hold.bookingId,
           ]);
           return rows.at(0)?.status === 'EXPIRED';
@@ -54,7 +54,7 @@ describe('seat holds', () => {
       const reply = await hoarder.post('/api/custom-bookings', {
         optionId: option.id,
         passengers: 1,
-        customer: 'Hoarder',
+        name: 'Hoarder',
         email: 'hoarder@security.example',
       });
       statuses.push(reply.status);
@@ -72,10 +72,10 @@ describe('seat holds', () => {
     const email = 'alias-hoarder@security.example';
     const fields = Array.from({ length: 46 }, (_, i) => `b${i}: bookTrip(input: $input) { booking { id } }`).join('\n');
     await hoarder.graphql(`mutation($input: BookTripInput!) {\n${fields}\n}`, {
-      input: { optionId: option.id, passengers: 9, customer: 'Alias Hoarder', email },
+      input: { optionId: option.id, passengers: 9, name: 'Alias Hoarder', email },
     });
 
-    const [held] = await sql<{ count: string }>('SELECT count(*) FROM "CustomBooking" WHERE email = $1', [email]);
+    const [held] = await sql<{ count: string }>('SELECT count(*) FROM "TripBooking" WHERE email = $1', [email]);
     expect(Number(held.count)).toBeLessThanOrEqual(MAX_OPEN_HOLDS);
     expect(await seatsOf(hoarder, option.id, departDate)).toBeGreaterThanOrEqual(option.seats - MAX_OPEN_HOLDS * 9);
   });

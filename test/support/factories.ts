@@ -106,28 +106,23 @@ export async function aBooking(db: PrismaClient, { paid = false, ...overrides }:
   return { ...booking, accessToken: access.token };
 }
 
-type TripBookingOptions = Omit<Partial<Prisma.CustomBookingUncheckedCreateInput>, 'customer' | 'price'> & {
-  /** The traveller's name. */
-  name?: string;
-  /** The price in minor units; null for a trip not priced yet. */
-  amount?: number | null;
-};
+type TripBookingOptions = Partial<Prisma.TripBookingUncheckedCreateInput>;
 
 /**
  * A trip booking (Jeddah -> Makkah a week ahead, USD 450.00, its seats held for 20 minutes) by Yusuf Ali, with
  * the access token its customer was shown (`accessToken`). The only place tests create trip bookings, so a
  * change to the model's columns touches this file alone.
  */
-export async function aTripBooking(db: PrismaClient, { name, amount, ...overrides }: TripBookingOptions = {}) {
+export async function aTripBooking(db: PrismaClient, overrides: TripBookingOptions = {}) {
   const access = newAccessToken();
-  const trip = await db.customBooking.create({
+  const trip = await db.tripBooking.create({
     data: {
-      customer: name ?? 'Yusuf Ali',
+      name: 'Yusuf Ali',
       email: `yusuf.${unique()}@example.com`,
       origin: 'Jeddah',
       destination: 'Makkah',
       startDate: new Date(Date.now() + 7 * DAY_MS),
-      price: amount === undefined ? 45_000 : amount,
+      amount: 45_000,
       currency: 'USD',
       accessTokenHash: access.hash,
       accessExpiresAt: new Date(Date.now() + DAY_MS),

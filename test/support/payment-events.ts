@@ -17,7 +17,7 @@ export function newEventId(label: string): string {
 type IntentRow = {
   id: string;
   bookingId?: number;
-  customBookingId?: number;
+  tripBookingId?: number;
   amount: number;
   currency: string;
   cancelledAt?: Date;
@@ -57,7 +57,7 @@ export async function aBookingAtCheckout(db: PrismaClient, data: Partial<Prisma.
 
 export type EventOptions = {
   bookingId?: number;
-  customBookingId?: number;
+  tripBookingId?: number;
   paymentIntentId?: string;
   refunded?: boolean;
   /** charge.* events: what was refunded of the charge so far (Stripe's cumulative amount_refunded). */
@@ -69,11 +69,11 @@ export type EventOptions = {
 
 /** A payload shaped like Stripe's: a payment_intent, or a charge for charge.* types. */
 export function stripeEvent(id: string, type: string, options: EventOptions) {
-  const { bookingId, customBookingId, paymentIntentId = `pi_${id}`, refunded = true } = options;
+  const { bookingId, tripBookingId, paymentIntentId = `pi_${id}`, refunded = true } = options;
   const { amountReceived = 150_000, currency = 'usd' } = options;
   const metadata = {
     ...(bookingId === undefined ? {} : { bookingId: String(bookingId) }),
-    ...(customBookingId === undefined ? {} : { customBookingId: String(customBookingId) }),
+    ...(tripBookingId === undefined ? {} : { tripBookingId: String(tripBookingId) }),
   };
   const object = type.startsWith('charge.')
     ? {
@@ -109,9 +109,9 @@ export async function recordEvent(db: PrismaClient, type: string, options: Event
   return id;
 }
 
-async function currentIntentOf(db: PrismaClient, { bookingId, customBookingId }: EventOptions) {
+async function currentIntentOf(db: PrismaClient, { bookingId, tripBookingId }: EventOptions) {
   if (bookingId !== undefined) return (await db.booking.findUnique({ where: { id: bookingId } }))?.paymentIntentId;
-  if (customBookingId !== undefined)
-    return (await db.customBooking.findUnique({ where: { id: customBookingId } }))?.paymentIntentId;
+  if (tripBookingId !== undefined)
+    return (await db.tripBooking.findUnique({ where: { id: tripBookingId } }))?.paymentIntentId;
   return undefined;
 }

@@ -25,14 +25,14 @@ const UNPAID = ['PENDING', 'FAILED'] as const;
  * in one transaction. The conditional update is what makes it idempotent: a second run (or a payment, a staff
  * decision) that got there first leaves nothing to match. True when this call expired it.
  */
-export async function expireHold(db: PrismaClient, customBookingId: number, now = new Date()): Promise<boolean> {
+export async function expireHold(db: PrismaClient, tripBookingId: number, now = new Date()): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const expired = await tx.customBooking.updateMany({
-      where: { id: customBookingId, status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
+    const expired = await tx.tripBooking.updateMany({
+      where: { id: tripBookingId, status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
       data: { status: 'EXPIRED', holdExpiresAt: null },
     });
     if (expired.count === 0) return false;
-    await releaseSeats(tx, customBookingId);
+    await releaseSeats(tx, tripBookingId);
     return true;
   });
 }
@@ -74,7 +74,7 @@ export async function sweepExpiredHolds(
   db: PrismaClient,
   { now = new Date(), batchSize = 500, onExpired }: { now?: Date; batchSize?: number; onExpired?: Expired } = {},
 ): Promise<number> {
-  const overdue = await db.customBooking.findMany({
+  const overdue = await db.tripBooking.findMany({
     where: { status: { in: [...UNPAID] }, holdExpiresAt: { lte: now } },
     orderBy: { holdExpiresAt: 'asc' },
     take: batchSize,
@@ -111,7 +111,7 @@ export async function startHoldsWorker(
       if (!('sweep' in job.data)) {
         const hold = job.data;
         const [kind, id] =
-          'bookingId' in hold ? (['PACKAGE', hold.bookingId] as const) : (['TRIP', hold.customBookingId] as const);
+          'bookingId' in hold ? (['PACKAGE', hold.bookingId] as const) : (['TRIP', hold.tripBookingId] as const);
         const expired =
           kind === 'PACKAGE' ? await expireDepartureHold(db, id, new Date(), onExpired) : await expireHold(db, id);
         if (expired) logger.info({ kind, bookingId: id }, 'seat hold expired');

@@ -26,7 +26,7 @@ export const EXPIRE_HOLD_JOB = 'expire-hold';
 export const SWEEP_HOLDS_JOB = 'sweep-holds';
 /** A booking's own expiry, or the sweep that catches holds whose job was lost. */
 /** The booking whose hold a job expires: a trip booking, or a package booking of a departure. */
-export type HeldBooking = { customBookingId: number } | { bookingId: number };
+export type HeldBooking = { tripBookingId: number } | { bookingId: number };
 export type HoldJobData = HeldBooking | { sweep: true };
 export type HoldsQueue = Queue<HoldJobData>;
 
@@ -234,7 +234,7 @@ export async function publishStatsChanged(redis: Publisher, message: StatsChange
  * schedule; a lost job is caught by the periodic sweep. Rejects within ENQUEUE_TIMEOUT_MS without Redis.
  */
 export async function scheduleHoldExpiry(queue: HoldsQueue, hold: HeldBooking, at: Date): Promise<void> {
-  const jobId = 'bookingId' in hold ? `package-hold-${hold.bookingId}` : `hold-${hold.customBookingId}`;
+  const jobId = 'bookingId' in hold ? `package-hold-${hold.bookingId}` : `hold-${hold.tripBookingId}`;
   const adding = queue.add(EXPIRE_HOLD_JOB, hold, {
     jobId,
     delay: Math.max(0, at.getTime() - Date.now()),

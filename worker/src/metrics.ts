@@ -49,7 +49,7 @@ export function createWorkerMetrics(db: PrismaClient, queues: Queue[]) {
   async function readState() {
     const [packageRows, tripRows, events, emails, counts] = await Promise.all([
       db.booking.groupBy({ by: ['status'], _count: { _all: true } }),
-      db.customBooking.groupBy({ by: ['status'], _count: { _all: true } }),
+      db.tripBooking.groupBy({ by: ['status'], _count: { _all: true } }),
       db.$queryRaw<{ dead: number; unprocessed: number }[]>`
         SELECT count(*) FILTER (WHERE "deadAt" IS NOT NULL AND "processedAt" IS NULL)::int AS dead,
                count(*) FILTER (WHERE "processedAt" IS NULL AND "deadAt" IS NULL)::int AS unprocessed

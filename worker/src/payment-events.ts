@@ -198,7 +198,7 @@ type Claimed = {
 type IntentColumns = {
   intentId: string | null;
   intentBookingId: number | null;
-  intentCustomBookingId: number | null;
+  intentTripBookingId: number | null;
   intentCancelledAt: Date | null;
   intentPurpose: RecordedIntent['purpose'] | null;
   intentProvider: string | null;
@@ -227,7 +227,7 @@ async function claimAndPrefetch(run: SqlRunner, eventId: string): Promise<Claime
       FROM claimed
     )
     SELECT g.type, g.payload, g."guessIntentId", g."guessBookingId",
-           i.id AS "intentId", i."bookingId" AS "intentBookingId", i."customBookingId" AS "intentCustomBookingId",
+           i.id AS "intentId", i."bookingId" AS "intentBookingId", i."tripBookingId" AS "intentTripBookingId",
            i."cancelledAt" AS "intentCancelledAt", i.purpose::text AS "intentPurpose", i.provider AS "intentProvider",
            EXISTS (SELECT 1 FROM "Payment" p WHERE p."intentId" = g."guessIntentId") AS "intentRecorded",
            b.kind, b.id, b.status, b."paymentIntentId", b.owed, b.currency, b."depositDue", b."paidBefore",
@@ -274,7 +274,7 @@ async function intentAndLockedBooking(
       ? {
           id: claimed.intentId,
           bookingId: claimed.intentBookingId,
-          customBookingId: claimed.intentCustomBookingId,
+          tripBookingId: claimed.intentTripBookingId,
           cancelledAt: claimed.intentCancelledAt,
           purpose: claimed.intentPurpose ?? 'FULL',
           provider: claimed.intentProvider ?? 'STRIPE',
@@ -294,7 +294,7 @@ async function intentAndLockedBooking(
 
 async function readIntent(run: SqlRunner, intentId: string): Promise<RecordedIntent | null> {
   const rows = await run<RecordedIntent>(Prisma.sql`
-    SELECT id, "bookingId", "customBookingId", "cancelledAt", purpose::text AS purpose, provider
+    SELECT id, "bookingId", "tripBookingId", "cancelledAt", purpose::text AS purpose, provider
     FROM "PaymentIntent" WHERE id = ${intentId}`);
   return rows.at(0) ?? null;
 }
@@ -320,9 +320,9 @@ async function lockBooking(
 ): Promise<LockedBooking | undefined> {
   const candidates: [BookingKindTable, number | null][] = [
     ['Booking', skipMetadataBooking ? null : reference.bookingId],
-    ['CustomBooking', reference.customBookingId],
+    ['TripBooking', reference.tripBookingId],
     ['Booking', intent?.bookingId ?? null],
-    ['CustomBooking', intent?.customBookingId ?? null],
+    ['TripBooking', intent?.tripBookingId ?? null],
   ];
   for (const [table, id] of candidates) {
     if (id === null) continue;
@@ -332,11 +332,11 @@ async function lockBooking(
   if (reference.paymentIntentId === null) return undefined;
   return (
     (await lockWhere(run, 'Booking', 'paymentIntentId', reference.paymentIntentId)) ??
-    (await lockWhere(run, 'CustomBooking', 'paymentIntentId', reference.paymentIntentId))
+    (await lockWhere(run, 'TripBooking', 'paymentIntentId', reference.paymentIntentId))
   );
 }
 
-type BookingKindTable = 'Booking' | 'CustomBooking';
+type BookingKindTable = 'Booking' | 'TripBooking';
 
 async function lockWhere(
   run: SqlRunner,
@@ -348,7 +348,7 @@ async function lockWhere(
   const columns =
     table === 'Booking'
       ? PACKAGE_BOOKING_COLUMNS
-      : `'TRIP' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId", bk.price AS owed, bk.currency,
+      : `'TRIP' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId", bk.amount AS owed, bk.currency,
          NULL::int AS "depositDue", 0 AS "paidBefore"`;
   const rows = await run<LockedBooking>(
     Prisma.sql`SELECT ${Prisma.raw(columns)} FROM ${Prisma.raw(`"${table}"`)} bk

@@ -1,6 +1,6 @@
 // What a payment event does to a booking, decided from the locked booking, the intent we recorded and the
 // event itself. Pure: payment-events.ts reads the rows and writes the outcome.
-import type { BookingStatus, CustomBookingStatus } from '@rihla/db';
+import type { BookingStatus, TripBookingStatus } from '@rihla/db';
 import { assertNever } from '@rihla/db/booking-lifecycle';
 import { formatMoney } from '@rihla/db/currencies';
 
@@ -9,12 +9,12 @@ import type { ReceivedMoney } from './stripe-event.ts';
 export type BookingKind = 'PACKAGE' | 'TRIP';
 export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
 
-/** A package Booking or a trip CustomBooking, read under a row lock. `owed` is Booking.amount or CustomBooking.price. */
+/** A package Booking or a trip TripBooking, read under a row lock. `owed` is Booking.amount or TripBooking.price. */
 export type LockedBooking = {
   kind: BookingKind;
   id: number;
-  /** A BookingStatus for a package booking, a CustomBookingStatus for a trip. */
-  status: BookingStatus | CustomBookingStatus;
+  /** A BookingStatus for a package booking, a TripBookingStatus for a trip. */
+  status: BookingStatus | TripBookingStatus;
   paymentIntentId: string | null;
   owed: number | null;
   currency: string | null;
@@ -37,7 +37,7 @@ export type LockedBooking = {
 export type RecordedIntent = {
   id: string;
   bookingId: number | null;
-  customBookingId: number | null;
+  tripBookingId: number | null;
   cancelledAt: Date | null;
   purpose: PaymentPurpose;
   provider: string;
@@ -167,7 +167,7 @@ function issuedFor(booking: LockedBooking, intent: RecordedIntent | null, intent
   if (intentId === null) return false;
   if (booking.paymentIntentId === intentId) return true;
   if (!intent) return false;
-  return booking.kind === 'PACKAGE' ? intent.bookingId === booking.id : intent.customBookingId === booking.id;
+  return booking.kind === 'PACKAGE' ? intent.bookingId === booking.id : intent.tripBookingId === booking.id;
 }
 
 function review(reason: string): Decision {

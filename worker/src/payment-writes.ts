@@ -53,12 +53,12 @@ export async function writeDecision(
     if (!to) return { changed: false, emailId: null };
     const rows = await run<{ changed: number }>(Prisma.sql`
       WITH changed AS (
-        UPDATE "CustomBooking" SET status = ${to}::"CustomBookingStatus",
+        UPDATE "TripBooking" SET status = ${to}::"TripBookingStatus",
           "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
           "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
           "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
           "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
-        WHERE id = ${booking.id} AND status = ${booking.status}::"CustomBookingStatus"
+        WHERE id = ${booking.id} AND status = ${booking.status}::"TripBookingStatus"
         RETURNING id
       )
       SELECT count(*)::int AS changed FROM changed`);

@@ -4,10 +4,10 @@
 /** `data.object` of the event: a payment_intent, or a charge for charge.* events. */
 export type StripeObject = Record<string, unknown>;
 
-/** Which booking the event's metadata names (package `bookingId` or trip `customBookingId`), and its intent. */
+/** Which booking the event's metadata names (package `bookingId` or trip `tripBookingId`), and its intent. */
 export type BookingReference = {
   bookingId: number | null;
-  customBookingId: number | null;
+  tripBookingId: number | null;
   paymentIntentId: string | null;
 };
 
@@ -27,7 +27,7 @@ export function bookingReference(object: StripeObject): BookingReference {
   const metadata = field(object, 'metadata');
   return {
     bookingId: positiveInt4(field(metadata, 'bookingId')),
-    customBookingId: positiveInt4(field(metadata, 'customBookingId')),
+    tripBookingId: positiveInt4(field(metadata, 'tripBookingId')),
     paymentIntentId: paymentIntentId(object),
   };
 }

@@ -1,4 +1,4 @@
-import { createPrismaClient, type CustomBookingStatus } from '@rihla/db';
+import { createPrismaClient, type TripBookingStatus } from '@rihla/db';
 import { releaseSeats, retakeSeats } from '@rihla/db/seat-ledger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -33,7 +33,7 @@ async function departure() {
 const ledgerKey = () => ({ serviceId_departureDate_classId: { serviceId, departureDate, classId } });
 
 /** A trip booking holding `passengers` seats (ledger included) until `holdExpiresAt`, as bookTrip leaves it. */
-async function heldBooking(passengers: number, holdExpiresAt: Date | null, status: CustomBookingStatus = 'PENDING') {
+async function heldBooking(passengers: number, holdExpiresAt: Date | null, status: TripBookingStatus = 'PENDING') {
   const booking = await aTripBooking(db, {
     destination: 'Madinah',
     startDate: departureDate,
@@ -55,7 +55,7 @@ async function heldBooking(passengers: number, holdExpiresAt: Date | null, statu
 }
 
 const seatsSold = async () => (await db.seatInventory.findUniqueOrThrow({ where: ledgerKey() })).seatsSold;
-const bookingOf = (id: number) => db.customBooking.findUniqueOrThrow({ where: { id } });
+const bookingOf = (id: number) => db.tripBooking.findUniqueOrThrow({ where: { id } });
 const ago = (ms: number) => new Date(Date.now() - ms);
 const inMs = (ms: number) => new Date(Date.now() + ms);
 
@@ -131,7 +131,7 @@ describe('retakeSeats', () => {
   it('never re-takes the seats of a departure already past, however many are free', async () => {
     const late = await heldBooking(2, ago(1_000));
     await expireHold(db, late);
-    await db.customBooking.update({ where: { id: late }, data: { departureDate: new Date(Date.now() - 86_400_000) } });
+    await db.tripBooking.update({ where: { id: late }, data: { departureDate: new Date(Date.now() - 86_400_000) } });
     expect(await db.$transaction((tx) => retakeSeats(tx, late))).toBe('departed');
   });
 });
@@ -155,9 +155,9 @@ describe('holds worker (real Redis)', () => {
   it('expires a hold when its delayed job comes due, not before', async () => {
     const at = inMs(700);
     const id = await heldBooking(3, at);
-    await scheduleHoldExpiry(queues.holds, { customBookingId: id }, at);
+    await scheduleHoldExpiry(queues.holds, { tripBookingId: id }, at);
     // Scheduling twice (a retried request) still gives one job.
-    await scheduleHoldExpiry(queues.holds, { customBookingId: id }, at);
+    await scheduleHoldExpiry(queues.holds, { tripBookingId: id }, at);
     const delayed = await queues.holds.getDelayed();
     expect(delayed.filter((job) => job.name === EXPIRE_HOLD_JOB).map((job) => job.id)).toEqual([`hold-${id}`]);
     expect((await bookingOf(id)).status).toBe('PENDING');

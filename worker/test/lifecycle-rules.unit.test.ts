@@ -48,7 +48,7 @@ function intentFor(purpose: RecordedIntent['purpose'], cancelled: boolean, booki
   return {
     id: 'pi_other',
     bookingId,
-    customBookingId: null,
+    tripBookingId: null,
     cancelledAt: cancelled ? new Date() : null,
     purpose,
     provider: 'STRIPE',

@@ -54,9 +54,9 @@ async function paymentOf(
   intentId: string,
   { amountReceived = 25_000, metadataNamesTrip = true } = {},
 ) {
-  await recordIntent(db, { id: intentId, customBookingId: trip.id, amount: 25_000, currency: 'SAR' });
+  await recordIntent(db, { id: intentId, tripBookingId: trip.id, amount: 25_000, currency: 'SAR' });
   return recordEvent(db, 'payment_intent.succeeded', {
-    ...(metadataNamesTrip ? { customBookingId: trip.id } : {}),
+    ...(metadataNamesTrip ? { tripBookingId: trip.id } : {}),
     paymentIntentId: intentId,
     amountReceived,
     currency: 'sar',
@@ -70,7 +70,7 @@ describe('trip bookings follow the same rules', () => {
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
 
-    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+    expect(await db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
       status: 'PAID',
       paymentIntentId: 'pi_trip',
       holdExpiresAt: null,
@@ -84,7 +84,7 @@ describe('trip bookings follow the same rules', () => {
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
-    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+    expect(await db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
       status: 'NEEDS_REVIEW',
       paidAt: null,
       reviewReason: 'Payment of SAR 25.00 received for pi_trip_low, but SAR 250.00 is owed.',
@@ -96,7 +96,7 @@ describe('trip bookings follow the same rules', () => {
     const eventId = await paymentOf(trip, 'pi_trip_nometa', { metadataNamesTrip: false });
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
-    expect((await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
+    expect((await db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
   });
 
   it('pays a trip booking whose hold expired when its seats are still free, taking them again', async () => {
@@ -106,7 +106,7 @@ describe('trip bookings follow the same rules', () => {
 
     expect(await processPaymentEvent(db, eventId)).toBe('applied');
 
-    expect((await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
+    expect((await db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('PAID');
     expect(await seatsSold(serviceId)).toBe(2);
   });
 
@@ -117,7 +117,7 @@ describe('trip bookings follow the same rules', () => {
 
     expect(await processPaymentEvent(db, eventId)).toBe('review');
 
-    expect(await db.customBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
+    expect(await db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).toMatchObject({
       status: 'NEEDS_REVIEW',
       reviewReason: 'Paid after the seat hold expired and the seats were sold.',
     });

@@ -11,7 +11,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 export type Intent = { id: string; clientSecret: string; status: string; amount: number; currency: string };
 
 /** What an intent names as its booking: a package booking or a trip (custom) booking. */
-export type IntentMetadata = { bookingId: string } | { customBookingId: string };
+export type IntentMetadata = { bookingId: string } | { tripBookingId: string };
 
 export type CreateIntentArgs = { metadata: IntentMetadata; amount: number; currency: string; idempotencyKey: string };
 

@@ -7,7 +7,7 @@ import { chooseEncoding, COMPRESS_MIN_BYTES } from '../lib/web-assets.ts';
 import type { OperationRef } from './openapi/operation.ts';
 
 type Request = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string>; Body: unknown }>;
-type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
+export type Handler = (ctx: ServiceContext, request: Request, reply: FastifyReply) => Promise<unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type CachedRead = (ctx: ServiceContext, request: Request) => Promise<CatalogEntry<unknown>>;
 

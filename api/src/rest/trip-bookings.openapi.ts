@@ -9,7 +9,7 @@ export const tripBookingOperations = operations(() => {
 
   return {
     listTripBookings: {
-      operationId: 'listCustomBookings',
+      operationId: 'listTripBookings',
       summary: 'Trip bookings, newest first',
       tag: 'trips',
       access: 'staff',
@@ -17,7 +17,7 @@ export const tripBookingOperations = operations(() => {
       response: z.array(TripBooking),
     },
     updateTripBookingStatus: {
-      operationId: 'updateCustomBookingStatus',
+      operationId: 'updateTripBookingStatus',
       summary: 'Confirm or cancel a trip booking (seats are released once on cancel)',
       tag: 'trips',
       access: 'staff',

@@ -2,19 +2,24 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
-import { listBody, routes } from './route.ts';
+import { deprecatedAlias } from './openapi/operation.ts';
+import { type Handler, listBody, routes } from './route.ts';
 import { tripBookingOperations as ops } from './trip-bookings.openapi.ts';
 
 /**
- * Trip bookings as staff manage them; customers book with POST /custom-bookings (trips.routes.ts). The URLs keep
- * their published name (docs/decisions/0032-api-filed-by-domain.md).
+ * Trip bookings as staff manage them; customers book with POST /trip-bookings (trips.routes.ts). The old
+ * `/custom-bookings` addresses answer the same, documented as deprecated (docs/decisions/0037-trip-booking-names.md).
  */
 export function tripBookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  r.get('/custom-bookings', ops('listTripBookings'), async (ctx, req, reply) =>
-    listBody(await tripBookingList.rest(ctx, req.query), req, reply),
-  );
-  r.patch('/custom-bookings/:id/status', ops('updateTripBookingStatus'), (ctx, req) =>
-    updateTripBookingStatus(ctx, req.params.id, req.body),
+  const list: Handler = async (ctx, req, reply) => listBody(await tripBookingList.rest(ctx, req.query), req, reply);
+  r.get('/trip-bookings', ops('listTripBookings'), list);
+  r.get('/custom-bookings', deprecatedAlias(ops('listTripBookings'), 'listCustomBookings', '/api/trip-bookings'), list);
+  const setStatus: Handler = (ctx, req) => updateTripBookingStatus(ctx, req.params.id, req.body);
+  r.patch('/trip-bookings/:id/status', ops('updateTripBookingStatus'), setStatus);
+  r.patch(
+    '/custom-bookings/:id/status',
+    deprecatedAlias(ops('updateTripBookingStatus'), 'updateCustomBookingStatus', '/api/trip-bookings/{id}/status'),
+    setStatus,
   );
 }

@@ -8,7 +8,7 @@ import { builder, staffOnly } from './builder.ts';
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** The models whose pages load with plugin-prisma's selection, so a query loads only the relations it selects. */
-type PrismaModel = 'Booking' | 'Consultation' | 'Review' | 'User' | 'CustomBooking' | 'OutboxEmail';
+type PrismaModel = 'Booking' | 'Consultation' | 'Review' | 'User' | 'TripBooking' | 'OutboxEmail';
 
 /** A page's rows: given, or (a Prisma model's page) loaded with the selection plugin-prisma hands over. */
 type Rows<Shape> = Shape[] | ((query: ListArgs) => PromiseLike<unknown[]>);

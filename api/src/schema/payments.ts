@@ -7,7 +7,7 @@ import { idArg, inputMutation } from './fields.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
   values: BOOKING_KINDS,
-  description: 'PACKAGE: a package booking (Booking). TRIP: a searched trip option (CustomBooking).',
+  description: 'PACKAGE: a package booking (Booking). TRIP: a searched trip option (TripBooking).',
 });
 
 const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO', 'STRIPE'] as const });

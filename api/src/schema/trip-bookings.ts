@@ -1,4 +1,4 @@
-import { CustomBookingStatus } from '@rihla/db';
+import { TripBookingStatus } from '@rihla/db';
 
 import { serviceClassView } from '../services/service-classes.service.ts';
 import { tripBookingColumns, tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
@@ -8,16 +8,16 @@ import { staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
 import { ServiceClassType } from './service-classes.ts';
 
-const CustomBookingStatusEnum = builder.enumType(CustomBookingStatus, { name: 'CustomBookingStatus' });
+const TripBookingStatusEnum = builder.enumType(TripBookingStatus, { name: 'TripBookingStatus' });
 
 /** A trip booking (searched trips, schema/trips.ts), which staff follow in the custom bookings list. */
-export const CustomBookingType = builder.prismaObject('CustomBooking', {
+export const TripBookingType = builder.prismaObject('TripBooking', {
   select: tripBookingColumns,
   fields: (t) => ({
     id: t.exposeInt('id'),
     reference: t.exposeString('reference', { description: 'What the customer and staff call it, e.g. RH-7KQ2-M9.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    customer: t.exposeString('customer'),
+    name: t.exposeString('name'),
     email: t.exposeString('email'),
     origin: t.exposeString('origin'),
     destination: t.exposeString('destination'),
@@ -30,13 +30,13 @@ export const CustomBookingType = builder.prismaObject('CustomBooking', {
       resolve: (booking) => (booking.serviceClass ? serviceClassView(booking.serviceClass) : null),
     }),
     passengers: t.exposeInt('passengers'),
-    price: t.exposeInt('price', { nullable: true }),
+    amount: t.exposeInt('amount', { nullable: true }),
     currency: t.exposeString('currency', { nullable: true }),
-    status: t.expose('status', { type: CustomBookingStatusEnum }),
+    status: t.expose('status', { type: TripBookingStatusEnum }),
   }),
 });
 
-builder.prismaObjectFields(CustomBookingType, (t) => ({
+builder.prismaObjectFields(TripBookingType, (t) => ({
   serviceId: t.exposeInt('serviceId', {
     nullable: true,
     description: 'The scheduled service whose seats this booking holds.',
@@ -58,11 +58,11 @@ builder.prismaObjectFields(CustomBookingType, (t) => ({
   }),
 }));
 
-staffListQueries('customBookings', 'CustomBooking', tripBookingList);
+staffListQueries('tripBookings', 'TripBooking', tripBookingList);
 
 staffRowMutation(
-  'updateCustomBookingStatus',
-  CustomBookingType,
-  (arg) => ({ status: arg({ type: CustomBookingStatusEnum, required: true }) }),
+  'updateTripBookingStatus',
+  TripBookingType,
+  (arg) => ({ status: arg({ type: TripBookingStatusEnum, required: true }) }),
   updateTripBookingStatus,
 );

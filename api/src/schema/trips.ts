@@ -4,7 +4,7 @@ import { bookTrip, searchTrips, TRIP_MODES } from '../services/trips.service.ts'
 import { builder } from './builder.ts';
 import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
 import { pageOf } from './pagination.ts';
-import { CustomBookingType } from './trip-bookings.ts';
+import { TripBookingType } from './trip-bookings.ts';
 
 const TripModeEnum = builder.enumType('TripMode', { values: TRIP_MODES });
 const TripTypeEnum = builder.enumType('TripType', { values: ['ONEWAY', 'ROUNDTRIP'] as const });
@@ -108,7 +108,7 @@ const BookTripInput = builder.inputType('BookTripInput', {
   fields: (t) => ({
     optionId: t.string({ required: true }),
     passengers: t.int({ required: true }),
-    customer: t.string({ required: true }),
+    name: t.string({ required: true }),
     email: t.string({ required: true }),
   }),
 });
@@ -116,7 +116,7 @@ const BookTripInput = builder.inputType('BookTripInput', {
 const BookTripPayload = builder.simpleObject('BookTripPayload', {
   fields: (t) => ({
     message: t.string(),
-    booking: t.field({ type: CustomBookingType }),
+    booking: t.field({ type: TripBookingType }),
     accessToken: t.string({
       description: 'Shown once: present it as the X-Booking-Token header to pay for this booking and see its checkout.',
     }),

@@ -84,7 +84,7 @@ export async function listAuditEntries(ctx: ServiceContext, args: unknown): Prom
 }
 
 /** What STAFF may read the trail of (see above); admins read any. */
-const STAFF_TRAILS = new Set(['Booking', 'CustomBooking']);
+const STAFF_TRAILS = new Set(['Booking', 'TripBooking']);
 const TRAIL_LENGTH = 50;
 
 /** The latest 50 entries about one record, newest first: the booking detail page's "Activity" section. */

@@ -73,12 +73,12 @@ export async function claimBookings(ctx: ServiceContext, input: unknown) {
       WHERE "userId" IS NULL AND lower("email") = lower(${claim.email})
       RETURNING "id", "reference"`;
     const trips = await tx.$queryRaw<Claimed[]>`
-      UPDATE "CustomBooking" SET "userId" = ${viewer.id}, "updatedAt" = now()
+      UPDATE "TripBooking" SET "userId" = ${viewer.id}, "updatedAt" = now()
       WHERE "userId" IS NULL AND lower("email") = lower(${claim.email})
       RETURNING "id", "reference"`;
     const rows = [
       ...packages.map((row) => ({ ...row, entityType: 'Booking' })),
-      ...trips.map((row) => ({ ...row, entityType: 'CustomBooking' })),
+      ...trips.map((row) => ({ ...row, entityType: 'TripBooking' })),
     ];
     for (const row of rows)
       await recordAudit(tx, viewer, {

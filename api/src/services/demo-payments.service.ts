@@ -67,10 +67,10 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   const intent = intentId
     ? await ctx.db.paymentIntent.findUnique({
         where: { id: intentId },
-        include: { booking: true, customBooking: true },
+        include: { booking: true, tripBooking: true },
       })
     : null;
-  const booking = intent?.booking ?? intent?.customBooking;
+  const booking = intent?.booking ?? intent?.tripBooking;
   if (!intent || !booking) throw notFound('PAYMENT_NOT_FOUND');
   if (intent.cancelledAt) throw conflict('PAYMENT_REPLACED');
   if (booking.status === 'PAID') return { status: booking.status, message: null };
@@ -79,7 +79,7 @@ export async function confirmDemoPayment(ctx: ServiceContext, input: unknown) {
   const metadata =
     intent.bookingId != null
       ? { bookingId: String(intent.bookingId) }
-      : { customBookingId: String(intent.customBookingId) };
+      : { tripBookingId: String(intent.tripBookingId) };
   const event = {
     id: `evt_demo_${randomBytes(12).toString('hex')}`,
     object: 'event',

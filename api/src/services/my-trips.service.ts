@@ -1,4 +1,4 @@
-import type { Answered, CustomBooking, PaymentPurpose, Prisma } from '@rihla/db';
+import type { Answered, TripBooking, PaymentPurpose, Prisma } from '@rihla/db';
 import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
@@ -129,7 +129,7 @@ function packageBooking(
   };
 }
 
-function tripBooking(t: Answered<'customBooking', CustomBooking>): MyBooking {
+function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
     kind: 'TRIP',
@@ -141,11 +141,11 @@ function tripBooking(t: Answered<'customBooking', CustomBooking>): MyBooking {
     departDate: dayOf(t.departureDate ?? t.startDate),
     returnDate: null,
     travellers: t.passengers,
-    amount: t.price,
+    amount: t.amount,
     currency: t.currency,
     paidAt: t.paidAt,
     ...money(
-      { status, amount: t.price, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
+      { status, amount: t.amount, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
       [],
     ),
     // Trip bookings record no Payment rows, so they have no PDF receipt.
@@ -165,7 +165,7 @@ export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
       orderBy: order,
       take: first + 1,
     }),
-    ctx.db.customBooking.findMany({
+    ctx.db.tripBooking.findMany({
       where: { userId: viewer.id, ...after(position, 'TRIP') },
       orderBy: order,
       take: first + 1,

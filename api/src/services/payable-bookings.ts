@@ -10,7 +10,7 @@ import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposits.ts';
 
 /**
- * Package bookings (`Booking`) and trip bookings (`CustomBooking`) are paid the same way; this module gives
+ * Package bookings (`Booking`) and trip bookings (`TripBooking`) are paid the same way; this module gives
  * the payment services one shape for both, so no payment rule is written twice.
  */
 export type BookingKind = 'PACKAGE' | 'TRIP';
@@ -117,7 +117,7 @@ async function loadPayableBooking(
 ): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
     // The one read of the access hash here: it decides who may pay (lib/booking-access.ts).
-    const trip = await db.customBooking.findUnique({ where: { id }, omit: { accessTokenHash: false } });
+    const trip = await db.tripBooking.findUnique({ where: { id }, omit: { accessTokenHash: false } });
     if (!trip) return null;
     return {
       kind,
@@ -125,8 +125,8 @@ async function loadPayableBooking(
       reference: trip.reference,
       status: trip.status,
       title: `${trip.origin} → ${trip.destination}`,
-      customerName: trip.customer,
-      amount: trip.price,
+      customerName: trip.name,
+      amount: trip.amount,
       currency: trip.currency,
       paymentIntentId: trip.paymentIntentId,
       holdExpiresAt: trip.holdExpiresAt,
@@ -203,7 +203,7 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
 /** Points the booking at its new current intent (the intent row itself is written in the same transaction). */
 export function setCurrentIntent(db: Db, booking: Pick<PayableBooking, 'kind' | 'id'>, paymentIntentId: string | null) {
   return booking.kind === 'TRIP'
-    ? db.customBooking.update({ where: { id: booking.id }, data: { paymentIntentId } })
+    ? db.tripBooking.update({ where: { id: booking.id }, data: { paymentIntentId } })
     : db.booking.update({ where: { id: booking.id }, data: { paymentIntentId } });
 }
 

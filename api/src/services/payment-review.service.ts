@@ -133,7 +133,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   const found =
     kind === 'PACKAGE'
       ? await ctx.db.booking.findUnique({ where: { id: targetId }, select: reviewColumns })
-      : await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: reviewColumns });
+      : await ctx.db.tripBooking.findUnique({ where: { id: targetId }, select: reviewColumns });
   if (!found) throw notFound('BOOKING_NOT_FOUND');
   if (found.status !== 'NEEDS_REVIEW') throw conflict('BOOKING_NOT_IN_REVIEW', { status: found.status });
 
@@ -145,7 +145,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   const audited = async (tx: TransactionClient) => {
     await recordAudit(tx, staff, {
       action: 'booking.review-resolve',
-      entityType: kind === 'TRIP' ? 'CustomBooking' : 'Booking',
+      entityType: kind === 'TRIP' ? 'TripBooking' : 'Booking',
       entityId: targetId,
       summary: `Resolved the ${kind === 'TRIP' ? 'trip ' : ''}booking ${found.reference} in review as ${resolution}${note ? `: ${note}` : ''}`,
       before: { status: 'NEEDS_REVIEW' },
@@ -156,7 +156,7 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
   const publish = (message: Parameters<typeof publishStatusChange>[1]) => publishStatusChange(ctx, message);
   const resolved = await withBookingMoves(ctx.db, publish, async (tx, moved) => {
     if (kind === 'TRIP') {
-      const changed = await tx.customBooking.updateMany({
+      const changed = await tx.tripBooking.updateMany({
         where,
         data: { ...data, status: resolution, ...(resolution === 'PAID' ? { holdExpiresAt: null } : {}) },
       });

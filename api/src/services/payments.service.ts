@@ -110,12 +110,12 @@ async function reusableIntent(ctx: ServiceContext, booking: PayableBooking, owed
 }
 
 async function recordNewIntent(ctx: ServiceContext, booking: PayableBooking, owed: Owed): Promise<Intent> {
-  const owner = booking.kind === 'TRIP' ? { customBookingId: booking.id } : { bookingId: booking.id };
+  const owner = booking.kind === 'TRIP' ? { tripBookingId: booking.id } : { bookingId: booking.id };
   const previous =
     booking.paymentIntentId ??
     (await ctx.db.paymentIntent.findFirst({ where: owner, orderBy: { createdAt: 'desc' }, select: { id: true } }))?.id;
   const metadata: IntentMetadata =
-    booking.kind === 'TRIP' ? { customBookingId: String(booking.id) } : { bookingId: String(booking.id) };
+    booking.kind === 'TRIP' ? { tripBookingId: String(booking.id) } : { bookingId: String(booking.id) };
   const { purpose, amount, currency } = owed;
   // A deposit or balance names its purpose in the key; a full payment keeps the key it always had.
   const forPurpose = purpose === 'FULL' ? '' : `-${purpose.toLowerCase()}`;

@@ -47,7 +47,7 @@ export async function checkOpenHolds(tx: TransactionClient, clientKey: string, m
     holdExpiresAt: { gt: now },
   };
   const counted = { _count: { _all: true }, _min: { holdExpiresAt: true } } as const;
-  const trips = await tx.customBooking.aggregate({ where: open, ...counted });
+  const trips = await tx.tripBooking.aggregate({ where: open, ...counted });
   const packages = await tx.booking.aggregate({ where: open, ...counted });
   if (trips._count._all + packages._count._all < max) return;
   const lapses = [trips._min.holdExpiresAt, packages._min.holdExpiresAt].flatMap((at) => (at ? [at.getTime()] : []));

@@ -5,14 +5,14 @@ export type HeldBooking = {
   serviceId: number;
   departureDate: string;
   passengers: number;
-  customer: string;
+  name: string;
   email: string;
   origin: string;
   destination: string;
   startDate: Date;
   transportId: number;
   classId: number;
-  price: number;
+  amount: number;
   currency: string;
   userId: number | null;
   accessTokenHash: string;
@@ -28,14 +28,14 @@ export type HeldBooking = {
 export async function holdSeatsAndBook(tx: TransactionClient, b: HeldBooking): Promise<number | null> {
   const rows = await tx.$queryRaw<{ id: number }[]>`
     WITH hold AS (${takeSeatsSql(b.serviceId, b.departureDate, b.classId, b.passengers)})
-    INSERT INTO "CustomBooking" (
-      customer, email, origin, destination, "startDate", "transportId", "classId", passengers, price, currency,
+    INSERT INTO "TripBooking" (
+      name, email, origin, destination, "startDate", "transportId", "classId", passengers, amount, currency,
       "serviceId", "departureDate", "userId", "accessTokenHash", "accessExpiresAt", "holdExpiresAt", "holdClientKey",
       "updatedAt"
     )
-    SELECT ${b.customer}, ${b.email}, ${b.origin}, ${b.destination},
+    SELECT ${b.name}, ${b.email}, ${b.origin}, ${b.destination},
            ${b.startDate.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${b.transportId}::int, ${b.classId}::int,
-           ${b.passengers}::int, ${b.price}::int, ${b.currency}, hold."serviceId", hold."departureDate",
+           ${b.passengers}::int, ${b.amount}::int, ${b.currency}, hold."serviceId", hold."departureDate",
            ${b.userId}::int, ${b.accessTokenHash}, ${b.accessExpiresAt.toISOString()}::timestamptz,
            ${b.holdExpiresAt.toISOString()}::timestamptz, ${b.holdClientKey}, now() AT TIME ZONE 'UTC'
     FROM hold

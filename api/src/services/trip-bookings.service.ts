@@ -10,13 +10,13 @@ import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
 import { publishStatusChange } from './live.service.ts';
 
 /**
- * What anyone is shown of a trip booking (GraphQL's CustomBooking selects the same columns): every column but
+ * What anyone is shown of a trip booking (GraphQL's TripBooking selects the same columns): every column but
  * the access token's hash, a lookup key, and holdClientKey, the keyed address of the client who booked.
  */
 export const tripBookingColumns = {
   id: true,
   reference: true,
-  customer: true,
+  name: true,
   email: true,
   origin: true,
   destination: true,
@@ -24,7 +24,7 @@ export const tripBookingColumns = {
   transportId: true,
   classId: true,
   passengers: true,
-  price: true,
+  amount: true,
   currency: true,
   status: true,
   createdAt: true,
@@ -42,8 +42,8 @@ export const tripBookingSelect = { ...tripBookingColumns, transport: true, servi
 
 export const tripBookingList = staffList(
   (db, args) =>
-    db.customBooking.findMany({ ...withSelection(args, { select: tripBookingSelect }), orderBy: NEWEST_FIRST }),
-  (db) => db.customBooking.count(),
+    db.tripBooking.findMany({ ...withSelection(args, { select: tripBookingSelect }), orderBy: NEWEST_FIRST }),
+  (db) => db.tripBooking.count(),
 );
 
 export const statusInput = z.object({
@@ -60,17 +60,17 @@ export async function updateTripBookingStatus(ctx: ServiceContext, bookingId: un
   const { status } = parseInput(statusInput, input);
   // Cancelling gives a searched trip's seats back, in the transaction that makes the (one-time) transition.
   const changed = await ctx.db.$transaction(async (tx) => {
-    const before = await tx.customBooking.findUnique({ where: { id: targetId }, select: { status: true } });
-    const updated = await tx.customBooking.updateMany({
+    const before = await tx.tripBooking.findUnique({ where: { id: targetId }, select: { status: true } });
+    const updated = await tx.tripBooking.updateMany({
       where: { id: targetId, status: { in: ['PENDING', 'FAILED'] } },
       data: { status, holdExpiresAt: null },
     });
     if (updated.count === 0) return updated;
     if (status === 'CANCELLED') await releaseSeats(tx, targetId);
-    const trip = await tx.customBooking.findUniqueOrThrow({ where: { id: targetId }, select: { reference: true } });
+    const trip = await tx.tripBooking.findUniqueOrThrow({ where: { id: targetId }, select: { reference: true } });
     await recordAudit(tx, ctx.viewer, {
       action: status === 'CANCELLED' ? 'trip-booking.cancel' : 'trip-booking.confirm',
-      entityType: 'CustomBooking',
+      entityType: 'TripBooking',
       entityId: targetId,
       summary: `${status === 'CANCELLED' ? 'Cancelled' : 'Confirmed'} the trip booking ${trip.reference}`,
       before: { status: before?.status },
@@ -78,7 +78,7 @@ export async function updateTripBookingStatus(ctx: ServiceContext, bookingId: un
     });
     return updated;
   });
-  const booking = await ctx.db.customBooking.findUnique({ where: { id: targetId }, select: tripBookingSelect });
+  const booking = await ctx.db.tripBooking.findUnique({ where: { id: targetId }, select: tripBookingSelect });
   if (!booking) throw notFound('TRIP_BOOKING_NOT_FOUND');
   if (changed.count === 0 && booking.status !== status)
     throw badRequest('TRIP_BOOKING_ALREADY_SET', { status: booking.status });

@@ -85,6 +85,6 @@ export const searchInput = z.object({
 export const bookInput = z.object({
   optionId: z.preprocess(blank, z.string({ error: 'TRIP_OPTION_REQUIRED' }).trim()),
   passengers,
-  customer: trimmed('NAME_REQUIRED').pipe(z.string().max(200)),
+  name: trimmed('NAME_REQUIRED').pipe(z.string().max(200)),
   email: email(),
 });

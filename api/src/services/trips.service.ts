@@ -234,14 +234,14 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
         serviceId: departure.serviceId,
         departureDate: day,
         passengers: data.passengers,
-        customer: data.customer,
+        name: data.name,
         email: data.email,
         origin: departure.origin,
         destination: departure.destination,
         startDate: new Date(option.departAt),
         transportId: departure.modeId,
         classId: serviceClass.id,
-        price: option.price,
+        amount: option.price,
         currency: departure.currency,
         userId: ctx.viewer?.id ?? null,
         accessTokenHash: access.hash,
@@ -251,7 +251,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
       });
       // The customer's language (its emails follow it); English is the column's default, so no write for it.
       const locale = ctx.locale ?? 'en';
-      if (held !== null && locale !== 'en') await tx.customBooking.update({ where: { id: held }, data: { locale } });
+      if (held !== null && locale !== 'en') await tx.tripBooking.update({ where: { id: held }, data: { locale } });
       return held;
     },
     // Parallel bookings of one client queue on its lock; each waits only for the short transactions before it.
@@ -261,8 +261,8 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   requestStatsRefresh(ctx);
   // Not awaited: the booking never waits on Redis. Without it the job is not scheduled and the worker's
   // periodic sweep expires the hold instead.
-  void ctx.queues.scheduleHoldExpiry({ customBookingId: bookingId }, holdExpiresAt).catch(() => undefined);
-  const booking = await ctx.db.customBooking.findUniqueOrThrow({
+  void ctx.queues.scheduleHoldExpiry({ tripBookingId: bookingId }, holdExpiresAt).catch(() => undefined);
+  const booking = await ctx.db.tripBooking.findUniqueOrThrow({
     where: { id: bookingId },
     select: tripBookingSelect,
   });

@@ -32,7 +32,7 @@ export const BOOK_TRIP_MUTATION = graphql(`
       booking {
         id
         reference
-        price
+        amount
         currency
       }
     }

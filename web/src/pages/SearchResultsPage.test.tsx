@@ -323,7 +323,7 @@ describe('/search/results', () => {
       route: tripSearchPath(search),
       mocks: [
         searchMock(search, 'ALL', { flights: [flightCommoner] }),
-        bookedMock(flightCommoner.id, 2, { id: 77, price: 64000, currency: 'GBP' }),
+        bookedMock(flightCommoner.id, 2, { id: 77, amount: 64000, currency: 'GBP' }),
         // the refresh after booking (seats changed)
         searchMock(search, 'ALL', { flights: [{ ...flightCommoner, seats: 40 }] }),
       ],
@@ -377,9 +377,9 @@ describe('/search/results', () => {
       route: tripSearchPath(roundTrip),
       mocks: [
         searchMock(roundTrip, 'ALL', data),
-        bookedMock(flightCommoner.id, 1, { id: 80, price: 64000, currency: 'GBP' }),
+        bookedMock(flightCommoner.id, 1, { id: 80, amount: 64000, currency: 'GBP' }),
         searchMock(roundTrip, 'ALL', data),
-        bookedMock(back.id, 1, { id: 81, price: 32000, currency: 'GBP' }),
+        bookedMock(back.id, 1, { id: 81, amount: 32000, currency: 'GBP' }),
         searchMock(roundTrip, 'ALL', data),
       ],
     });

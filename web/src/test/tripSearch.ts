@@ -116,14 +116,14 @@ export function searchNetworkErrorMock(search: TripSearchParams, klass: View, er
   return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, error };
 }
 
-function bookInput(optionId: string, passengers: number, customer = 'Amina Yusuf', email = 'amina@example.com') {
-  return { input: { optionId, passengers, customer, email } };
+function bookInput(optionId: string, passengers: number, name = 'Amina Yusuf', email = 'amina@example.com') {
+  return { input: { optionId, passengers, name, email } };
 }
 
 export function bookedMock(
   optionId: string,
   passengers: number,
-  booking: { id: number; price: number; currency: string },
+  booking: { id: number; amount: number; currency: string },
 ): MockLink.MockedResponse {
   return {
     request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
@@ -133,7 +133,7 @@ export function bookedMock(
           __typename: 'BookTripPayload',
           message: 'Booking received',
           accessToken: `trip-token-${booking.id}`,
-          booking: { __typename: 'CustomBooking', reference: `RH-TR1P-${booking.id}`, ...booking },
+          booking: { __typename: 'TripBooking', reference: `RH-TR1P-${booking.id}`, ...booking },
         },
       },
     },

@@ -211,6 +211,7 @@ function operationObject(converter: SchemaConverter, errorRef: JsonSchema, { met
   return {
     operationId: operation.operationId,
     summary: operation.summary,
+    ...(operation.deprecated && { deprecated: true }),
     description: [operation.description, `**Who:** ${ACCESS_TEXT[operation.access]}`].filter(Boolean).join('\n\n'),
     tags: [operation.tag],
     security: SECURITY[operation.access],

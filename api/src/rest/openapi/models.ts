@@ -10,7 +10,7 @@ import { once, timestamp } from './operation.ts';
  * Relations are added by the caller where a service includes them.
  */
 
-type ModelName = 'Booking' | 'Package' | 'User' | 'Departure' | 'RoomPrice' | 'Review' | 'CustomBooking';
+type ModelName = 'Booking' | 'Package' | 'User' | 'Departure' | 'RoomPrice' | 'Review' | 'TripBooking';
 type FieldName = string;
 
 const json = z.unknown().meta({ description: 'JSON as stored.' });
@@ -73,13 +73,13 @@ export const rows = once(() => {
   const StaffReview = modelRow('Review').extend({ package: PackageRow, user: PublicUser }).meta({ id: 'StaffReview' });
   /**
    * A trip booking as anyone is shown it: every column but the access token's hash and the client key. Its
-   * component keeps the published name `CustomBooking` (docs/decisions/0032-api-filed-by-domain.md).
+   * component is `TripBooking` (docs/decisions/0037-trip-booking-names.md).
    */
-  const TripBooking = modelRow('CustomBooking', ['seatsHeld', 'locale'])
+  const TripBooking = modelRow('TripBooking', ['seatsHeld', 'locale'])
     .extend({
       transport: modelRow('TransportMode').nullable(),
       serviceClass: modelRow('ServiceClass').nullable(),
     })
-    .meta({ id: 'CustomBooking' });
+    .meta({ id: 'TripBooking' });
   return { translations, PackageRow, BookingRow, BookingWithPackage, PublicUser, StaffReview, TripBooking };
 });

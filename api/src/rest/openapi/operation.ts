@@ -41,6 +41,8 @@ export type Operation = {
   download?: 'text/csv' | 'application/pdf';
   paging?: Paging;
   errors?: ErrorStatus[];
+  /** An old address kept for published clients (see `deprecatedAlias`). */
+  deprecated?: true;
 };
 
 /** A route's operation, built when the document is first asked for (nothing of it is built at startup). */
@@ -55,6 +57,23 @@ export function operations<T extends Record<string, Operation>>(build: () => T) 
   return (key: keyof T & string): OperationRef =>
     () =>
       (table ??= build())[key];
+}
+
+/**
+ * The same operation at an old, published address: its own `operationId` (ids are unique in the document) and
+ * `deprecated: true`, so clients see where to move. The handler and JSON are the current ones.
+ */
+export function deprecatedAlias(operation: OperationRef, operationId: string, newPath: string): OperationRef {
+  return () => {
+    const current = operation();
+    const moved = `Deprecated: the same operation as \`${current.operationId}\` at \`${newPath}\`; use that address.`;
+    return {
+      ...current,
+      operationId,
+      deprecated: true,
+      description: [moved, current.description].filter(Boolean).join('\n\n'),
+    };
+  };
 }
 
 /** A value made once, on first use. */

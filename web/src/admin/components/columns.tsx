@@ -3,7 +3,7 @@ import './columns.css';
 import type { ReactNode } from 'react';
 
 import type { TableColumn } from '../../components/ui';
-import type { BookingStatus, CustomBookingStatus } from '../../gql/graphql';
+import type { BookingStatus, TripBookingStatus } from '../../gql/graphql';
 import { formatDateTime } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
 import { StatusBadge } from './StatusBadge';
@@ -41,7 +41,7 @@ export function actionsColumn<Row>(render: (row: Row) => ReactNode): TableColumn
 
 /** A booking's status; one that waits for review says why under the badge. */
 export function bookingStatusColumn<
-  Row extends { status: BookingStatus | CustomBookingStatus; reviewReason?: string | null },
+  Row extends { status: BookingStatus | TripBookingStatus; reviewReason?: string | null },
 >(): TableColumn<Row> {
   return {
     key: 'status',

@@ -2,10 +2,10 @@ import { graphql } from '../../gql';
 import type {
   AdminBookingsQuery,
   AdminConsultationsQuery,
-  AdminCustomBookingsQuery,
   AdminPaymentEventsQuery,
   AdminReviewsQuery,
   AdminScheduledServicesQuery,
+  AdminTripBookingsQuery,
   AdminUsersQuery,
 } from '../../gql/graphql';
 
@@ -40,13 +40,13 @@ export const ADMIN_CONSULTATIONS_QUERY = graphql(`
   }
 `);
 
-export const ADMIN_CUSTOM_BOOKINGS_QUERY = graphql(`
-  query AdminCustomBookings($page: Int!, $pageSize: Int!) {
-    customBookings(page: $page, pageSize: $pageSize) {
+export const ADMIN_TRIP_BOOKINGS_QUERY = graphql(`
+  query AdminTripBookings($page: Int!, $pageSize: Int!) {
+    tripBookings(page: $page, pageSize: $pageSize) {
       total
       items {
         id
-        ...AdminCustomBookingRow
+        ...AdminTripBookingRow
       }
     }
   }
@@ -106,9 +106,9 @@ export const CONSULTATIONS_LIST = {
   query: ADMIN_CONSULTATIONS_QUERY,
   select: (data: AdminConsultationsQuery) => data.consultations,
 };
-export const CUSTOM_BOOKINGS_LIST = {
-  query: ADMIN_CUSTOM_BOOKINGS_QUERY,
-  select: (data: AdminCustomBookingsQuery) => data.customBookings,
+export const TRIP_BOOKINGS_LIST = {
+  query: ADMIN_TRIP_BOOKINGS_QUERY,
+  select: (data: AdminTripBookingsQuery) => data.tripBookings,
 };
 export const PAYMENT_EVENTS_LIST = {
   query: ADMIN_PAYMENT_EVENTS_QUERY,

@@ -1,5 +1,5 @@
 import type { BadgeVariant } from '../../components/ui';
-import type { BookingSource, BookingStatus, CustomBookingStatus } from '../../gql/graphql';
+import type { BookingSource, BookingStatus, TripBookingStatus } from '../../gql/graphql';
 
 export interface StatusLook {
   variant: BadgeVariant;
@@ -26,9 +26,9 @@ const BOOKING_STATUS_LOOKS = {
   EXPIRED: { variant: 'neutral', className: GRAY, label: 'Expired' },
   DEPOSIT_PAID: { variant: 'blue', label: 'Deposit paid' },
   PARTIALLY_REFUNDED: { variant: 'neutral', className: GRAY, label: 'Partly refunded' },
-} as const satisfies Record<BookingStatus | CustomBookingStatus, StatusLook>;
+} as const satisfies Record<BookingStatus | TripBookingStatus, StatusLook>;
 
-export function bookingStatusLook(status: BookingStatus | CustomBookingStatus): StatusLook {
+export function bookingStatusLook(status: BookingStatus | TripBookingStatus): StatusLook {
   return BOOKING_STATUS_LOOKS[status];
 }
 

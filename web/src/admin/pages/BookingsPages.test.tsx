@@ -5,8 +5,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../components/ReviewActions';
-import { ADMIN_BOOKINGS_QUERY, ADMIN_CONSULTATIONS_QUERY, ADMIN_CUSTOM_BOOKINGS_QUERY } from '../components/staffLists';
-import { makeBooking, makeConsultation, makeCustomBooking } from '../test/fixtures';
+import { ADMIN_BOOKINGS_QUERY, ADMIN_CONSULTATIONS_QUERY, ADMIN_TRIP_BOOKINGS_QUERY } from '../components/staffLists';
+import { makeBooking, makeConsultation, makeTripBooking } from '../test/fixtures';
 import { always, failing, FIRST_PAGE, once, pageOf, spiedOn } from '../test/mocks';
 import { renderAdmin } from '../test/render';
 import { answerConfirm, clickActionIn, rowWithText as row } from '../test/screen';
@@ -219,26 +219,26 @@ describe('consultations page', () => {
 });
 
 describe('trip bookings page', () => {
-  const pending = makeCustomBooking(1);
-  const confirmed = makeCustomBooking(2, { status: 'CONFIRMED', transport: null, service: null });
-  const listed = (items: ReturnType<typeof makeCustomBooking>[]) => ({
-    customBookings: pageOf('CustomBookingPage', items),
+  const pending = makeTripBooking(1);
+  const confirmed = makeTripBooking(2, { status: 'CONFIRMED', transport: null, service: null });
+  const listed = (items: ReturnType<typeof makeTripBooking>[]) => ({
+    tripBookings: pageOf('TripBookingPage', items),
   });
-  const customMock = always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([pending, confirmed]), FIRST_PAGE);
-  const openCustomBookings = (...mocks: MockLink.MockedResponse[]) =>
+  const customMock = always(ADMIN_TRIP_BOOKINGS_QUERY, listed([pending, confirmed]), FIRST_PAGE);
+  const openTripBookings = (...mocks: MockLink.MockedResponse[]) =>
     openAsStaff(<TripBookingsPage />, 'Traveller 1', [customMock, ...mocks]);
 
   it("says 'No trip bookings yet.' once loaded with none", async () => {
     renderAdmin(<TripBookingsPage />, {
       role: 'STAFF',
-      mocks: [always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([]), FIRST_PAGE)],
+      mocks: [always(ADMIN_TRIP_BOOKINGS_QUERY, listed([]), FIRST_PAGE)],
     });
     expect(screen.queryByText('No trip bookings yet.')).not.toBeInTheDocument();
     expect(await screen.findByText('No trip bookings yet.')).toBeInTheDocument();
   });
 
   it('shows when, customer with email, origin → destination with the start date, transport, class and status', async () => {
-    await openCustomBookings();
+    await openTripBookings();
     const first = row('Traveller 1');
     expect(first).toHaveTextContent('traveller1@rihla.test');
     expect(first).toHaveTextContent(/London\s*→\s*to\s*Jeddah/);
@@ -253,11 +253,11 @@ describe('trip bookings page', () => {
 
   it('confirms a pending booking', async () => {
     const user = userEvent.setup();
-    await openCustomBookings(
+    await openTripBookings(
       once(
         ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION,
         { id: 1, status: 'CONFIRMED' },
-        { updateCustomBookingStatus: { __typename: 'CustomBooking', id: 1, status: 'CONFIRMED' } },
+        { updateTripBookingStatus: { __typename: 'TripBooking', id: 1, status: 'CONFIRMED' } },
       ),
     );
     await clickActionIn(user, row('Traveller 1'), /^Confirm/);
@@ -267,11 +267,11 @@ describe('trip bookings page', () => {
 
   it('resolves a trip under review as failed, with kind TRIP, and shows EXPIRED in gray', async () => {
     const user = userEvent.setup();
-    const review = makeCustomBooking(3, {
+    const review = makeTripBooking(3, {
       status: 'NEEDS_REVIEW',
       reviewReason: 'Paid after the hold expired; seats were taken.',
     });
-    const expired = makeCustomBooking(4, { status: 'EXPIRED' });
+    const expired = makeTripBooking(4, { status: 'EXPIRED' });
     const resolve = spiedOn(
       once(
         ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION,
@@ -282,7 +282,7 @@ describe('trip bookings page', () => {
       ),
     );
     await openAsStaff(<TripBookingsPage />, 'Traveller 3', [
-      always(ADMIN_CUSTOM_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE),
+      always(ADMIN_TRIP_BOOKINGS_QUERY, listed([review, expired]), FIRST_PAGE),
       resolve.mock,
     ]);
     expect(within(row('Traveller 3')).getByText('Needs review')).toHaveClass('badge--gold');
@@ -304,7 +304,7 @@ describe('trip bookings page', () => {
         'This booking is already CONFIRMED.',
       ),
     );
-    await openCustomBookings(cancel.mock);
+    await openTripBookings(cancel.mock);
     await clickActionIn(user, row('Traveller 1'), /^Cancel/);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Cancel this trip booking?');
     await answerConfirm(user, 'Cancel booking');

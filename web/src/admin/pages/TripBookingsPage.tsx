@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 
 import { Button, type TableColumn, useConfirm } from '../../components/ui';
 import { graphql } from '../../gql';
-import type { AdminCustomBookingRowFragment, CustomBookingStatus } from '../../gql/graphql';
+import type { AdminTripBookingRowFragment, TripBookingStatus } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
 import {
@@ -14,15 +14,15 @@ import {
   TwoLineCell,
 } from '../components/columns';
 import { useReviewActions } from '../components/ReviewActions';
-import { CUSTOM_BOOKINGS_LIST } from '../components/staffLists';
+import { TRIP_BOOKINGS_LIST } from '../components/staffLists';
 import { usePagedAdminList } from '../components/useAdminList';
 import { useFeedback } from '../components/useFeedback';
 import { useRowAction } from '../components/useRowAction';
 import { startDay } from '../lib/format';
 
 export const ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION = graphql(`
-  mutation AdminUpdateCustomBookingStatus($id: Int!, $status: CustomBookingStatus!) {
-    updateCustomBookingStatus(id: $id, status: $status) {
+  mutation AdminUpdateTripBookingStatus($id: Int!, $status: TripBookingStatus!) {
+    updateTripBookingStatus(id: $id, status: $status) {
       id
       status
     }
@@ -30,11 +30,11 @@ export const ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION = graphql(`
 `);
 
 const TRIP_BOOKING_ROW = graphql(`
-  fragment AdminCustomBookingRow on CustomBooking {
+  fragment AdminTripBookingRow on TripBooking {
     id
     reference
     createdAt
-    customer
+    name
     email
     origin
     destination
@@ -53,21 +53,21 @@ const TRIP_BOOKING_ROW = graphql(`
   }
 `);
 
-type TripBookingRow = AdminCustomBookingRowFragment;
+type TripBookingRow = AdminTripBookingRowFragment;
 
 const CANCEL_TRIP_BOOKING_QUESTION = 'Cancel this trip booking?';
 
 export function TripBookingsPage() {
   const feedback = useFeedback();
-  const tripBookings = usePagedAdminList(CUSTOM_BOOKINGS_LIST, TRIP_BOOKING_ROW);
+  const tripBookings = usePagedAdminList(TRIP_BOOKINGS_LIST, TRIP_BOOKING_ROW);
   const [updateStatus] = useMutation(ADMIN_UPDATE_TRIP_BOOKING_STATUS_MUTATION);
   const confirm = useConfirm();
   const rowAction = useRowAction<number>(feedback);
   const review = useReviewActions('TRIP', feedback, tripBookings.reload);
 
-  const setStatus = (row: TripBookingRow, status: Exclude<CustomBookingStatus, 'PENDING'>) =>
+  const setStatus = (row: TripBookingRow, status: Exclude<TripBookingStatus, 'PENDING'>) =>
     rowAction.run(row.id, () => updateStatus({ variables: { id: row.id, status } }), {
-      success: `Trip booking for ${row.customer} ${status === 'CONFIRMED' ? 'confirmed' : 'cancelled'}.`,
+      success: `Trip booking for ${row.name} ${status === 'CONFIRMED' ? 'confirmed' : 'cancelled'}.`,
       fallback: 'Could not update the booking.',
     });
 
@@ -75,9 +75,9 @@ export function TripBookingsPage() {
     oneLineColumn('reference', 'Reference', (row) => row.reference),
     dateTimeColumn('when', 'When', (row) => row.createdAt),
     {
-      key: 'customer',
+      key: 'name',
       header: 'Customer',
-      render: (row) => <TwoLineCell main={row.customer} sub={row.email} />,
+      render: (row) => <TwoLineCell main={row.name} sub={row.email} />,
     },
     {
       key: 'route',
@@ -96,7 +96,7 @@ export function TripBookingsPage() {
     bookingStatusColumn(),
     actionsColumn((row) =>
       row.status === 'NEEDS_REVIEW' ? (
-        review.render({ id: row.id, reference: row.reference, who: row.customer })
+        review.render({ id: row.id, reference: row.reference, who: row.name })
       ) : row.status === 'PENDING' ? (
         <div className="admin-row-actions">
           <Button
@@ -105,7 +105,7 @@ export function TripBookingsPage() {
             loading={rowAction.busyId === row.id}
             onClick={() => void setStatus(row, 'CONFIRMED')}
           >
-            Confirm<span className="sr-only"> booking of {row.customer}</span>
+            Confirm<span className="sr-only"> booking of {row.name}</span>
           </Button>
           <Button
             size="sm"
@@ -118,7 +118,7 @@ export function TripBookingsPage() {
               })
             }
           >
-            Cancel<span className="sr-only"> booking of {row.customer}</span>
+            Cancel<span className="sr-only"> booking of {row.name}</span>
           </Button>
         </div>
       ) : null,

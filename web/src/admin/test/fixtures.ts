@@ -5,13 +5,13 @@ import { movesOf } from '@rihla/db/booking-lifecycle';
 import type {
   AdminBookingRowFragment,
   AdminConsultationRowFragment,
-  AdminCustomBookingRowFragment,
   AdminPackageCardFragment,
   AdminPaymentEventRowFragment,
   AdminReviewRowFragment,
   AdminScheduledServiceRowFragment,
   AdminServiceClassRowFragment,
   AdminTransportModeRowFragment,
+  AdminTripBookingRowFragment,
   AdminUserRowFragment,
   DashboardStatsFragment,
   Role,
@@ -142,12 +142,12 @@ export function makeBooking(id: number, overrides: Partial<Served<AdminBookingRo
 }
 
 /** A PENDING trip London → Jeddah for two, by flight in business class. */
-export const makeCustomBooking = rows((id: number): Served<AdminCustomBookingRowFragment> => ({
-  __typename: 'CustomBooking',
+export const makeTripBooking = rows((id: number): Served<AdminTripBookingRowFragment> => ({
+  __typename: 'TripBooking',
   id,
   reference: `RH-TR${String(id).padStart(2, '0')}-7K`,
   createdAt: CREATED_AT,
-  customer: `Traveller ${id}`,
+  name: `Traveller ${id}`,
   email: `traveller${id}@rihla.test`,
   origin: 'London',
   destination: 'Jeddah',

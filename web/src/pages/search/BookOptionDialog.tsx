@@ -30,7 +30,7 @@ const messages = defineMessages({
 });
 
 const customerSchema = z.object({
-  customer: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
+  name: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
   email: z
     .string()
     .trim()
@@ -70,7 +70,7 @@ export function BookOptionDialog({
   const bookTrip = useBookTrip(bookingFailed);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const form = useZodForm(customerSchema, { customer: customer?.customer ?? '', email: customer?.email ?? '' });
+  const form = useZodForm(customerSchema, { name: customer?.name ?? '', email: customer?.email ?? '' });
   const isSubmitting = form.formState.isSubmitting;
   const { submit, failure } = useServerSubmit(
     async (details: CustomerDetails) => {
@@ -109,7 +109,7 @@ export function BookOptionDialog({
             </Button>
             <ButtonLink
               to={checkoutPath('TRIP', booked.booking.id, booked.accessToken)}
-              state={{ bookingId: booked.booking.id, amount: booked.booking.price, currency: booked.booking.currency }}
+              state={{ bookingId: booked.booking.id, amount: booked.booking.amount, currency: booked.booking.currency }}
               icon={<Icon name="lock" />}
             >
               <FormattedMessage id="search.book.continueToPayment" defaultMessage="Continue to payment" />
@@ -163,7 +163,7 @@ export function BookOptionDialog({
             aria-label={intl.formatMessage(messages.details)}
           >
             <TextField
-              name="customer"
+              name="name"
               label={intl.formatMessage(messages.name)}
               autoComplete="name"
               required

@@ -56,7 +56,7 @@ export interface BookOptionSummaryProps {
   passengers: number;
   leg?: 'Outbound' | 'Return';
   /** The booked price, once the server has re-priced the option. */
-  total?: { price: number | null; currency: string | null };
+  total?: { amount: number | null; currency: string | null };
 }
 
 /** The option being booked, as the dialog lists it above the traveller's details. */
@@ -102,7 +102,7 @@ export function BookOptionSummary({ option: optionRef, passengers, leg, total }:
         },
         {
           term: intl.formatMessage(messages.total),
-          value: f.price(total?.price ?? option.price, total?.currency ?? option.currency),
+          value: f.price(total?.amount ?? option.price, total?.currency ?? option.currency),
           total: true,
         },
       ]}

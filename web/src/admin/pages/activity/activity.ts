@@ -4,7 +4,7 @@ export const ENTITY_TYPES = [
   { value: 'Package', label: 'Packages', page: '/admin/packages' },
   { value: 'Departure', label: 'Departures', page: '/admin/packages' },
   { value: 'Booking', label: 'Bookings', page: '/admin/bookings' },
-  { value: 'CustomBooking', label: 'Trip bookings', page: '/admin/trip-bookings' },
+  { value: 'TripBooking', label: 'Trip bookings', page: '/admin/trip-bookings' },
   { value: 'User', label: 'Users', page: '/admin/users' },
   { value: 'Review', label: 'Reviews', page: '/admin/reviews' },
   { value: 'TrainingModule', label: 'Training modules', page: '/admin/training' },
