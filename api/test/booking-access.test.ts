@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { hashAccessToken, newAccessToken } from '../src/lib/booking-access.ts';
 import type { Limits } from '../src/lib/rate-limits.ts';
 import { rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -30,8 +30,11 @@ afterAll(async () => t.app.close());
 const NOT_FOUND = { status: 404, body: { error: 'Booking not found.' } };
 
 async function priced(price = 189900, currency = 'USD') {
-  return t.deps.db.package.create({
-    data: { code: `ACC${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price, currency },
+  return aPackage(t.deps.db, {
+    code: `ACC${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Umrah Gold',
+    price,
+    currency,
   });
 }
 

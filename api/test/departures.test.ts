@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
-import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -25,8 +26,11 @@ const traveller = { name: 'Amina Rahman', email: 'amina@example.com', phone: '+4
 
 /** A priced package with package-wide DOUBLE and QUAD prices and one departure of `seats` seats. */
 async function datedPackage(seats = 20) {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `DEP-${++clients}`, name: 'Umrah in Ramadan', price: 150000, currency: 'GBP' },
+  const pkg = await aPackage(t.deps.db, {
+    code: `DEP-${++clients}`,
+    name: 'Umrah in Ramadan',
+    price: 150000,
+    currency: 'GBP',
   });
   const prices = await rest(t, 'PATCH', `/api/packages/${pkg.id}/room-prices`, {
     token: staff,
@@ -110,7 +114,7 @@ describe('booking a departure', () => {
   });
 
   it('books a package without departures exactly as before', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'NODEP-1', name: 'Classic', price: 99000 } });
+    const pkg = await aPackage(t.deps.db, { code: 'NODEP-1', name: 'Classic', price: 99000 });
     const booked = await book({ ...traveller, packageId: pkg.id });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({ amount: 99000, travellerCount: 1, roomType: null });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import type { Config } from '../src/config.ts';
 import { configWithLimits, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { sendNewest } from './sent-mail.ts';
@@ -35,14 +36,12 @@ beforeEach(async () => {
 
 describe('a package booking', () => {
   const book = async (language: string | null, email: string) => {
-    const pkg = await t.deps.db.package.create({
-      data: {
-        code: `LANG${Math.random().toString(36).slice(2, 8)}`,
-        name: 'Umrah in Ramadan',
-        price: 189_900,
-        currency: 'USD',
-        translations: { ar: { name: 'عمرة رمضان' } },
-      },
+    const pkg = await aPackage(t.deps.db, {
+      code: `LANG${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Umrah in Ramadan',
+      price: 189_900,
+      currency: 'USD',
+      translations: { ar: { name: 'عمرة رمضان' } },
     });
     const booked = await rest(t, 'POST', '/api/bookings', {
       json: { name: 'Maryam', email, phone: '1', packageId: pkg.id },

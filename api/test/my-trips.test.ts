@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { datedBooking } from '../../test/support/booked-departures.ts';
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -43,8 +43,11 @@ const MY_BOOKINGS = /* GraphQL */ `
 `;
 
 async function priced(price: number | null = 189900) {
-  return t.deps.db.package.create({
-    data: { code: `MT${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price, currency: 'USD' },
+  return aPackage(t.deps.db, {
+    code: `MT${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Umrah Gold',
+    price,
+    currency: 'USD',
   });
 }
 
@@ -184,8 +187,11 @@ describe('My trips', () => {
   it('a booking of a departure shows its dates, its travellers and the total for all of them', async () => {
     const { user, token } = await userWithToken(t, 'USER');
     const pkg = await priced();
-    const departure = await t.deps.db.departure.create({
-      data: { packageId: pkg.id, departDate: new Date('2027-02-10'), returnDate: new Date('2027-02-24'), seats: 40 },
+    const departure = await aDeparture(t.deps.db, {
+      packageId: pkg.id,
+      departDate: new Date('2027-02-10'),
+      returnDate: new Date('2027-02-24'),
+      seats: 40,
     });
     const booking = await t.deps.db.booking.create({
       data: {

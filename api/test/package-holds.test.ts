@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { recordEvent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
@@ -42,17 +42,19 @@ let codes = 0;
 /** A USD 1,000.00-per-person package (DOUBLE) with one departure of `seats` seats `departIn` days ahead. */
 async function departure({ seats = 45, departIn = 40, depositPercent }: Partial<Record<string, number>> = {}) {
   const db = t.deps.db;
-  const pkg = await db.package.create({
-    data: { code: `HOLD-${++codes}`, name: 'Umrah Classic', price: 100_000, currency: 'USD', depositPercent },
+  const pkg = await aPackage(db, {
+    code: `HOLD-${++codes}`,
+    name: 'Umrah Classic',
+    price: 100_000,
+    currency: 'USD',
+    depositPercent,
   });
   await db.roomPrice.create({ data: { packageId: pkg.id, roomType: 'DOUBLE', amount: 100_000 } });
-  const row = await db.departure.create({
-    data: {
-      packageId: pkg.id,
-      departDate: new Date(inDays(departIn)),
-      returnDate: new Date(inDays(departIn + 10)),
-      seats,
-    },
+  const row = await aDeparture(db, {
+    packageId: pkg.id,
+    departDate: new Date(inDays(departIn)),
+    returnDate: new Date(inDays(departIn + 10)),
+    seats,
   });
   const book = async (ip: string, travellerCount = 1, app = t.app) => {
     const response = await app.inject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import { everyone, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -19,7 +20,7 @@ afterAll(async () => t.app.close());
 type Role = 'USER' | 'STAFF' | 'ADMIN';
 type Case = { name: string; allowed: Role[]; call: (token?: string) => Promise<{ status: number }> };
 
-const pkg = () => t.deps.db.package.create({ data: { code: `P${++seq}`, name: 'Temp package', price: 1000 } });
+const pkg = () => aPackage(t.deps.db, { code: `P${++seq}`, name: 'Temp package', price: 1000 });
 const mode = () => t.deps.db.transportMode.create({ data: { code: `M${++seq}`, name: 'Temp mode' } });
 const klass = () => t.deps.db.serviceClass.create({ data: { code: `C${++seq}`, name: 'Temp class', multiplier: 1 } });
 const customer = () =>

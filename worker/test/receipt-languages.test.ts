@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
@@ -18,13 +19,11 @@ beforeEach(async () => {
 
 /** A booking made in `locale`, paid in full through the worker: its receipt email and the payment's PDF. */
 async function paidIn(locale: string) {
-  const pkg = await db.package.create({
-    data: {
-      code: `R${locale}`,
-      name: 'Umrah in Ramadan',
-      price: 150_000,
-      translations: { ar: { name: 'عمرة رمضان' } },
-    },
+  const pkg = await aPackage(db, {
+    code: `R${locale}`,
+    name: 'Umrah in Ramadan',
+    price: 150_000,
+    translations: { ar: { name: 'عمرة رمضان' } },
   });
   const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD', locale, packageId: pkg.id });
   const eventId = await recordEvent(db, 'payment_intent.succeeded', {
