@@ -194,7 +194,11 @@ describe('filters (REST list, same rules for GraphQL and CSV)', () => {
 
   it('refuses filters that do not parse, with the reason', async () => {
     const bad = async (query: string) => (await rest(t, 'GET', `/api/bookings?${query}`, { token: staff })).body;
-    expect(await bad('status=LOST')).toEqual({ error: expect.stringContaining('Status must be one of PENDING') });
+    expect(await bad('status=LOST')).toEqual({
+      error: expect.stringContaining('Status must be one of PENDING'),
+      reason: 'STATUS_INVALID',
+      params: { statuses: expect.stringContaining('PENDING') },
+    });
     expect(await bad('overdue=yes')).toEqual({ error: 'overdue must be true or false.', reason: 'OVERDUE_INVALID' });
     expect(await bad('packageId=abc')).toMatchObject({ error: 'Invalid id.' });
     expect(await bad(`q=${'x'.repeat(101)}`)).toEqual({

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { aPackage } from '../../test/support/factories.ts';
 import { linksIn, startSmtpServer } from '../../test/support/smtp.ts';
-import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails/sender.ts';
 import { EMAIL_KINDS } from '../../worker/src/emails/outbox.ts';
+import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails/sender.ts';
 import type { Config } from '../src/config.ts';
 import { PASSWORD_RESET, RESET_REQUESTED } from '../src/services/auth.service.ts';
 import { CONFIRMED_ANSWER, SUBSCRIBE_ANSWER, UNSUBSCRIBED_ANSWER } from '../src/services/newsletter.service.ts';
