@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { bookedPackage } from '../../test/support/booking-requests.ts';
 import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
@@ -49,23 +50,12 @@ async function depositPackage(deposit: Deposit, departsIn = 120) {
   return { pkg, departureId: departure.id };
 }
 
+/** Two travellers booked in a double room through the booking form, signed in with `token` or anonymous. */
 async function bookTwo(departureId: number, packageId: number, token?: string) {
-  const booked = await rest(t, 'POST', '/api/bookings', {
-    token,
-    json: {
-      name: 'Amina',
-      email: 'amina@example.com',
-      phone: '1',
-      packageId,
-      departureId,
-      roomType: 'DOUBLE',
-      travellerCount: 2,
-    },
-  });
-  expect(booked.status).toBe(201);
+  const booked = await bookedPackage(t, { packageId, departureId, roomType: 'DOUBLE', travellerCount: 2 }, { token });
   return {
-    id: booked.body.booking.id as number,
-    headers: token ? {} : ({ 'x-booking-token': booked.body.accessToken } as Record<string, string>),
+    id: booked.id,
+    headers: token ? {} : ({ 'x-booking-token': booked.token } as Record<string, string>),
     token,
   };
 }
