@@ -4,8 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetDatabase } from '../../test/db.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { aPackage } from '../../test/support/factories.ts';
-import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
-import { processPaymentEvent } from '../src/payment-events.ts';
+import { paidThroughWorker } from '../../test/support/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 
 const db = createPrismaClient();
@@ -25,14 +24,7 @@ async function paidIn(locale: string) {
     price: 150_000,
     translations: { ar: { name: 'عمرة رمضان' } },
   });
-  const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD', locale, packageId: pkg.id });
-  const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-    bookingId: booking.id,
-    paymentIntentId: booking.paymentIntentId!,
-    amountReceived: 150_000,
-    currency: 'usd',
-  });
-  expect(await processPaymentEvent(db, eventId)).toBe('applied');
+  const booking = await paidThroughWorker(db, { locale, packageId: pkg.id });
   const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
   const pdf = await renderReceiptPdf(db, mail.paymentId!);
   return { booking, mail, pdf: pdfText(pdf!.buffer) };
