@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { csvCell, decimalAmount } from '../src/services/admin-bookings-csv.ts';
 import { everyone, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -18,11 +19,12 @@ const day = (offset: number) => new Date(new Date(Date.now() + offset * DAY_MS).
 let seq = 0;
 async function packageWithDeparture(name: string) {
   seq += 1;
-  const pkg = await t.deps.db.package.create({
-    data: { code: `AB${seq}`, name, price: 150000, currency: 'USD' },
-  });
-  const departure = await t.deps.db.departure.create({
-    data: { packageId: pkg.id, departDate: day(60), returnDate: day(70), seats: 40 },
+  const pkg = await aPackage(t.deps.db, { code: `AB${seq}`, name, price: 150000, currency: 'USD' });
+  const departure = await aDeparture(t.deps.db, {
+    packageId: pkg.id,
+    departDate: day(60),
+    returnDate: day(70),
+    seats: 40,
   });
   return { pkg, departure };
 }
@@ -192,7 +194,11 @@ describe('filters (REST list, same rules for GraphQL and CSV)', () => {
 
   it('refuses filters that do not parse, with the reason', async () => {
     const bad = async (query: string) => (await rest(t, 'GET', `/api/bookings?${query}`, { token: staff })).body;
-    expect(await bad('status=LOST')).toEqual({ error: expect.stringContaining('Status must be one of PENDING') });
+    expect(await bad('status=LOST')).toEqual({
+      error: expect.stringContaining('Status must be one of PENDING'),
+      reason: 'STATUS_INVALID',
+      params: { statuses: expect.stringContaining('PENDING') },
+    });
     expect(await bad('overdue=yes')).toEqual({ error: 'overdue must be true or false.', reason: 'OVERDUE_INVALID' });
     expect(await bad('packageId=abc')).toMatchObject({ error: 'Invalid id.' });
     expect(await bad(`q=${'x'.repeat(101)}`)).toEqual({

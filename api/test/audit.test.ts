@@ -1,6 +1,7 @@
+import type { Prisma } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { gql, multipart, PNG_1PX, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 // Every staff and admin mutation writes one audit row in its own transaction (issue #14, item 8): who, what, the
@@ -28,16 +29,21 @@ const lastEntry = async (action: string) => (await entries(action)).at(-1);
 const countAll = () => t.deps.db.auditEntry.count();
 
 let codes = 0;
-async function aPackage(fields: Record<string, unknown> = {}) {
+/** The package these audit entries are about: AUD-1, AUD-2... */
+async function classicUmrah(fields: Partial<Prisma.PackageUncheckedCreateInput> = {}) {
   codes += 1;
-  return t.deps.db.package.create({
-    data: { code: `AUD-${codes}`, name: 'Classic Umrah', price: 125_000, currency: 'USD', ...fields },
+  return aPackage(t.deps.db, {
+    code: `AUD-${codes}`,
+    name: 'Classic Umrah',
+    price: 125_000,
+    currency: 'USD',
+    ...fields,
   });
 }
 
 describe('packages', () => {
   it('records a price change with the old and new price, by whom, in words', async () => {
-    const pkg = await aPackage();
+    const pkg = await classicUmrah();
     const answer = await rest(t, 'PATCH', `/api/packages/${pkg.id}`, { token: staff, json: { price: 139_000 } });
     expect(answer.status).toBe(200);
     expect(await lastEntry('package.update')).toMatchObject({
@@ -53,7 +59,7 @@ describe('packages', () => {
   });
 
   it('records only the fields an edit changed, and nothing for an edit that changed nothing', async () => {
-    const pkg = await aPackage({ nights: 10 });
+    const pkg = await classicUmrah({ nights: 10 });
     await rest(t, 'PATCH', `/api/packages/${pkg.id}`, {
       token: staff,
       json: { name: 'Classic Umrah 12 nights', nights: 12, price: 125_000 },
@@ -111,7 +117,7 @@ describe('packages', () => {
 
 describe('departures and room prices', () => {
   it('records a new departure, a seats change, closing, reopening and room prices', async () => {
-    const pkg = await aPackage({ name: 'Hajj 2027' });
+    const pkg = await classicUmrah({ name: 'Hajj 2027' });
     const dep = await rest(t, 'POST', `/api/packages/${pkg.id}/departures`, {
       token: staff,
       json: { departDate: '2027-05-01', returnDate: '2027-05-15', seats: 40 },
@@ -225,7 +231,7 @@ describe('training', () => {
 
 describe('reviews, bookings and trips', () => {
   async function review() {
-    const pkg = await aPackage({ name: 'Winter Umrah' });
+    const pkg = await classicUmrah({ name: 'Winter Umrah' });
     const customer = await userWithToken(t, 'USER');
     const booking = await t.deps.db.booking.create({
       data: { name: 'Amina', email: 'amina@example.com', packageId: pkg.id, status: 'PAID', userId: customer.user.id },
@@ -255,7 +261,7 @@ describe('reviews, bookings and trips', () => {
   });
 
   it('records a customer’s own booking, signed in or not, without its access token', async () => {
-    const pkg = await aPackage({ name: 'Spring Umrah' });
+    const pkg = await classicUmrah({ name: 'Spring Umrah' });
     const customer = await userWithToken(t, 'USER', 'yusuf@example.com');
     const json = { name: 'Yusuf Ali', email: 'yusuf@example.com', phone: '+44 20 7946 0000', packageId: pkg.id };
     const mine = await rest(t, 'POST', '/api/bookings', { token: customer.token, json });
@@ -275,7 +281,7 @@ describe('reviews, bookings and trips', () => {
   });
 
   it('records a quote on an unpriced booking and a trip booking confirmed by staff', async () => {
-    const pkg = await aPackage({ name: 'Custom Hajj', price: null });
+    const pkg = await classicUmrah({ name: 'Custom Hajj', price: null });
     const booking = await t.deps.db.booking.create({
       data: { name: 'Bilal', email: 'b@example.com', packageId: pkg.id },
     });
@@ -392,15 +398,13 @@ describe('transport catalogue', () => {
 
 describe('same transaction', () => {
   it('a refused change leaves no audit row', async () => {
-    const pkg = await aPackage({ name: 'Full Umrah' });
-    const dep = await t.deps.db.departure.create({
-      data: {
-        packageId: pkg.id,
-        departDate: new Date('2027-02-01'),
-        returnDate: new Date('2027-02-10'),
-        seats: 10,
-        seatsTaken: 8,
-      },
+    const pkg = await classicUmrah({ name: 'Full Umrah' });
+    const dep = await aDeparture(t.deps.db, {
+      packageId: pkg.id,
+      departDate: new Date('2027-02-01'),
+      returnDate: new Date('2027-02-10'),
+      seats: 10,
+      seatsTaken: 8,
     });
     const before = await countAll();
     const refused = await rest(t, 'PATCH', `/api/departures/${dep.id}`, { token: staff, json: { seats: 5 } });
@@ -413,7 +417,7 @@ describe('same transaction', () => {
   });
 
   it('when the audit row cannot be written, the change is rolled back with it', async () => {
-    const pkg = await aPackage({ name: 'Rollback Umrah' });
+    const pkg = await classicUmrah({ name: 'Rollback Umrah' });
     // A trigger that refuses this package's audit rows: the price change must not survive without its entry.
     await t.deps.db.$executeRawUnsafe(`
       CREATE OR REPLACE FUNCTION refuse_audit() RETURNS trigger AS $$

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aBooking, aTripBooking } from '../../test/support/factories.ts';
 import { signToken } from '../src/lib/auth/tokens.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { linkToken, sendNewest } from './sent-mail.ts';
@@ -47,7 +47,7 @@ const confirm = (session: string | undefined, token: string) =>
 const customer = (email: string) => userWithToken(t, 'USER', email);
 
 async function packageBooking(email: string, userId: number | null = null) {
-  return t.deps.db.booking.create({ data: { name: 'Maryam Khan', email, userId, amount: 1000, currency: 'USD' } });
+  return aBooking(t.deps.db, { name: 'Maryam Khan', email, userId, amount: 1000, packageId: null });
 }
 
 async function tripBooking(email: string, userId: number | null = null) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { postBooking } from '../../test/support/booking-requests.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
@@ -12,21 +14,12 @@ let customer: string;
 const DAY_MS = 24 * 3600_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
 
-let clients = 0;
-/** A fresh client address per booking, so the per-client booking rate limit never decides a test. */
-const newClient = () => `198.51.${100 + (++clients >> 8)}.${clients & 255}`;
-
-async function book(payload: object) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/bookings', payload, remoteAddress: newClient() });
-  return { status: response.statusCode, body: response.json() };
-}
-
-const traveller = { name: 'Amina Rahman', email: 'amina@example.com', phone: '+44 20 7946 0000' };
-
 /** A priced package with package-wide DOUBLE and QUAD prices and one departure of `seats` seats. */
 async function datedPackage(seats = 20) {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `DEP-${++clients}`, name: 'Umrah in Ramadan', price: 150000, currency: 'GBP' },
+  const pkg = await aPackage(t.deps.db, {
+    name: 'Umrah in Ramadan',
+    price: 150000,
+    currency: 'GBP',
   });
   const prices = await rest(t, 'PATCH', `/api/packages/${pkg.id}/room-prices`, {
     token: staff,
@@ -70,14 +63,14 @@ describe('booking a departure', () => {
       expect.objectContaining({ id: departureId, departDate: inDays(40), seatsLeft: 20, status: 'OPEN' }),
     ]);
 
-    const missing = await book({ ...traveller, packageId: pkg.id });
+    const missing = await postBooking(t, { packageId: pkg.id });
     expect(missing).toMatchObject({ status: 400, body: { error: 'Please choose a departure.' } });
 
     // Anonymous catalogue reads are cached whole; one that selects departures is read live every time.
     const seatsQuery = `{ package(id: ${pkg.id}) { departures { seatsLeft roomPrices { roomType amount } } } }`;
     expect((await gql(t, seatsQuery)).data.package.departures[0].seatsLeft).toBe(20);
 
-    const booked = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
+    const booked = await postBooking(t, { packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({
       amount: 360000,
@@ -99,23 +92,22 @@ describe('booking a departure', () => {
   it('refuses a room type the package does not price, and another package’s departure', async () => {
     const { pkg, departureId } = await datedPackage(5);
     const other = await datedPackage(5);
-    const single = { ...traveller, packageId: pkg.id, departureId, roomType: 'SINGLE', travellerCount: 1 };
-    expect(await book(single)).toMatchObject({
+    const single = { packageId: pkg.id, departureId, roomType: 'SINGLE', travellerCount: 1 };
+    expect(await postBooking(t, single)).toMatchObject({
       status: 400,
       body: { error: 'This room type is not offered on this departure.' },
     });
     const foreign = { ...single, roomType: 'DOUBLE', departureId: other.departureId };
-    expect((await book(foreign)).body.error).toBe('The selected departure is not one of this package’s.');
+    expect((await postBooking(t, foreign)).body.error).toBe('The selected departure is not one of this package’s.');
     expect((await seatsOf(departureId)).seatsTaken).toBe(0);
   });
 
   it('books a package without departures exactly as before', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'NODEP-1', name: 'Classic', price: 99000 } });
-    const booked = await book({ ...traveller, packageId: pkg.id });
+    const pkg = await aPackage(t.deps.db, { code: 'NODEP-1', name: 'Classic', price: 99000 });
+    const booked = await postBooking(t, { packageId: pkg.id });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).toMatchObject({ amount: 99000, travellerCount: 1, roomType: null });
-    const extra = await book({
-      ...traveller,
+    const extra = await postBooking(t, {
       packageId: pkg.id,
       departureId: 1,
       roomType: 'DOUBLE',
@@ -126,7 +118,7 @@ describe('booking a departure', () => {
 
   it('says how many seats are left when there are not enough', async () => {
     const { pkg, departureId } = await datedPackage(3);
-    const tooMany = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 4 });
+    const tooMany = await postBooking(t, { packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 4 });
     expect(tooMany).toMatchObject({ status: 409, body: { error: 'Only 3 seats left on this departure.' } });
     expect((await seatsOf(departureId)).seatsTaken).toBe(0);
   });
@@ -134,8 +126,8 @@ describe('booking a departure', () => {
   it('sells the last 10 seats to exactly 10 of 50 concurrent bookings', async () => {
     const { pkg, departureId } = await datedPackage(40);
     await t.deps.db.departure.update({ where: { id: departureId }, data: { seatsTaken: 30 } });
-    const attempt = { ...traveller, packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 1 };
-    const results = await Promise.all(Array.from({ length: 50 }, () => book(attempt)));
+    const attempt = { packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 1 };
+    const results = await Promise.all(Array.from({ length: 50 }, () => postBooking(t, attempt)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
@@ -147,7 +139,7 @@ describe('booking a departure', () => {
 
   it('gives the seats back once when an unpaid booking expires, and reopens a sold-out departure', async () => {
     const { pkg, departureId } = await datedPackage(2);
-    const booked = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
+    const booked = await postBooking(t, { packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
     expect(await seatsOf(departureId)).toMatchObject({ seatsTaken: 2, status: 'SOLD_OUT' });
     const bookingId = booked.body.booking.id as number;
     await t.deps.db.booking.update({
@@ -168,7 +160,7 @@ describe('booking a departure', () => {
 describe('seats of a refunded booking', () => {
   it('come back once, however often the refund is delivered', async () => {
     const { pkg, departureId } = await datedPackage(4);
-    const booked = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
+    const booked = await postBooking(t, { packageId: pkg.id, departureId, roomType: 'DOUBLE', travellerCount: 2 });
     const bookingId = booked.body.booking.id as number;
     const intentId = `pi_departure_${bookingId}`;
     const db = t.deps.db;
@@ -205,7 +197,7 @@ describe('staff manage departures', () => {
 
   it('never lowers seats below those taken, and closes and reopens a departure', async () => {
     const { pkg, departureId } = await datedPackage(10);
-    await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 4 });
+    await postBooking(t, { packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 4 });
 
     const lower = await rest(t, 'PATCH', `/api/departures/${departureId}`, { token: staff, json: { seats: 3 } });
     expect(lower).toMatchObject({ status: 409, body: { error: 'Seats cannot go below the 4 already taken.' } });
@@ -217,7 +209,7 @@ describe('staff manage departures', () => {
       json: { seats: 12, status: 'CLOSED' },
     });
     expect(closed.body).toMatchObject({ seats: 12, seatsLeft: 8, status: 'CLOSED' });
-    const refused = await book({ ...traveller, packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 1 });
+    const refused = await postBooking(t, { packageId: pkg.id, departureId, roomType: 'QUAD', travellerCount: 1 });
     expect(refused).toMatchObject({ status: 409, body: { error: 'This departure is closed for booking.' } });
     const page = await rest(t, 'GET', `/api/packages/${pkg.id}`);
     expect(page.body.departures[0].status).toBe('CLOSED');

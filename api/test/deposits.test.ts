@@ -1,6 +1,8 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { bookedPackage } from '../../test/support/booking-requests.ts';
+import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -31,38 +33,29 @@ type Deposit = { depositPercent?: number; depositAmount?: number; balanceDueDays
 
 /** A package with a DOUBLE room price and one departure `departsIn` days from today, asking `deposit`. */
 async function depositPackage(deposit: Deposit, departsIn = 120) {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `DEPO-${++codes}`, name: 'Umrah with deposit', price: DOUBLE, currency: 'USD', ...deposit },
+  const pkg = await aPackage(t.deps.db, {
+    code: `DEPO-${++codes}`,
+    name: 'Umrah with deposit',
+    price: DOUBLE,
+    currency: 'USD',
+    ...deposit,
   });
   await t.deps.db.roomPrice.create({ data: { packageId: pkg.id, roomType: 'DOUBLE', amount: DOUBLE } });
-  const departure = await t.deps.db.departure.create({
-    data: {
-      packageId: pkg.id,
-      departDate: new Date(inDays(departsIn)),
-      returnDate: new Date(inDays(departsIn + 10)),
-      seats: 20,
-    },
+  const departure = await aDeparture(t.deps.db, {
+    packageId: pkg.id,
+    departDate: new Date(inDays(departsIn)),
+    returnDate: new Date(inDays(departsIn + 10)),
+    seats: 20,
   });
   return { pkg, departureId: departure.id };
 }
 
+/** Two travellers booked in a double room through the booking form, signed in with `token` or anonymous. */
 async function bookTwo(departureId: number, packageId: number, token?: string) {
-  const booked = await rest(t, 'POST', '/api/bookings', {
-    token,
-    json: {
-      name: 'Amina',
-      email: 'amina@example.com',
-      phone: '1',
-      packageId,
-      departureId,
-      roomType: 'DOUBLE',
-      travellerCount: 2,
-    },
-  });
-  expect(booked.status).toBe(201);
+  const booked = await bookedPackage(t, { packageId, departureId, roomType: 'DOUBLE', travellerCount: 2 }, { token });
   return {
-    id: booked.body.booking.id as number,
-    headers: token ? {} : ({ 'x-booking-token': booked.body.accessToken } as Record<string, string>),
+    id: booked.id,
+    headers: token ? {} : ({ 'x-booking-token': booked.token } as Record<string, string>),
     token,
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { bookedPackage } from '../../test/support/booking-requests.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import type { Config } from '../src/config.ts';
 import { configWithLimits, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { sendNewest } from './sent-mail.ts';
@@ -34,22 +36,16 @@ beforeEach(async () => {
 });
 
 describe('a package booking', () => {
-  const book = async (language: string | null, email: string) => {
-    const pkg = await t.deps.db.package.create({
-      data: {
-        code: `LANG${Math.random().toString(36).slice(2, 8)}`,
-        name: 'Umrah in Ramadan',
-        price: 189_900,
-        currency: 'USD',
-        translations: { ar: { name: 'عمرة رمضان' } },
-      },
+  /** A booking made in `language` (the browser's; none if null), and the booking-received mail it was sent. */
+  const bookingMailedIn = async (language: string | null, email: string) => {
+    const pkg = await aPackage(t.deps.db, {
+      code: `LANG${Math.random().toString(36).slice(2, 8)}`,
+      name: 'Umrah in Ramadan',
+      price: 189_900,
+      currency: 'USD',
+      translations: { ar: { name: 'عمرة رمضان' } },
     });
-    const booked = await rest(t, 'POST', '/api/bookings', {
-      json: { name: 'Maryam', email, phone: '1', packageId: pkg.id },
-      ...(language ? as(language) : {}),
-    });
-    expect(booked.status).toBe(201);
-    const id = booked.body.booking.id as number;
+    const { id } = await bookedPackage(t, { name: 'Maryam', email, packageId: pkg.id }, language ? as(language) : {});
     const booking = await t.deps.db.booking.findUniqueOrThrow({ where: { id } });
     // As the customer receives it: the pay link carries a token of its own, minted when the mail is sent.
     const mail = await sendNewest(t.deps.db, email, 'booking-received');
@@ -57,7 +53,7 @@ describe('a package booking', () => {
   };
 
   it('made in Arabic is stored as ar and mailed in Arabic, right to left, with the /ar/ payment link', async () => {
-    const { id, booking, mail } = await book('ar', 'maryam.ar@example.com');
+    const { id, booking, mail } = await bookingMailedIn('ar', 'maryam.ar@example.com');
     expect(booking.locale).toBe('ar');
     // The package's Arabic name, entered by staff, is what the customer reads.
     expect(mail.subject).toMatch(/^تم استلام حجزك: .*عمرة رمضان/);
@@ -70,7 +66,7 @@ describe('a package booking', () => {
   });
 
   it('made in Indonesian is stored as id and mailed in Indonesian with the /id/ link', async () => {
-    const { id, booking, mail } = await book('id-ID,id;q=0.9,en;q=0.5', 'maryam.id@example.com');
+    const { id, booking, mail } = await bookingMailedIn('id-ID,id;q=0.9,en;q=0.5', 'maryam.id@example.com');
     expect(booking.locale).toBe('id');
     // No Indonesian name was entered: the English one is the fallback.
     expect(mail.subject).toMatch(/^Pemesanan diterima: Umrah in Ramadan \(/);
@@ -83,7 +79,7 @@ describe('a package booking', () => {
   it('made in English (or in a language the site does not speak) is unchanged', async () => {
     for (const language of [null, 'fr-FR,fr']) {
       await t.deps.db.outboxEmail.deleteMany();
-      const { id, booking, mail } = await book(language, 'maryam.en@example.com');
+      const { id, booking, mail } = await bookingMailedIn(language, 'maryam.en@example.com');
       expect(booking.locale).toBe('en');
       expect(mail.subject).toMatch(/^Booking received: Umrah in Ramadan \(/);
       expect(mail.html).toContain('<html lang="en">');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import { linksIn, startSmtpServer } from '../../test/support/smtp.ts';
 import { EMAIL_KINDS } from '../../worker/src/emails/outbox.ts';
 import { createSender, deliverOutboxEmail, type Sender } from '../../worker/src/emails/sender.ts';
@@ -181,8 +182,11 @@ describe('password reset', () => {
 
 describe('booking received', () => {
   it('mails the booker the payment link carrying the access token, queued with the booking', async () => {
-    const pkg = await t.deps.db.package.create({
-      data: { code: `MAIL${Date.now().toString(36)}`, name: 'Umrah in Ramadan', price: 189_900, currency: 'USD' },
+    const pkg = await aPackage(t.deps.db, {
+      code: `MAIL${Date.now().toString(36)}`,
+      name: 'Umrah in Ramadan',
+      price: 189_900,
+      currency: 'USD',
     });
     const booked = await rest(t, 'POST', '/api/bookings', {
       json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },

@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import type { Limits } from '../src/lib/rate-limits.ts';
 import { schema } from '../src/schema/index.ts';
 import { everyone, startTestApp, type TestApp } from './helpers.ts';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   t = await startTestApp({ limits: unlimited });
   tokens = await everyone(t);
   const db = t.deps.db;
-  const pkg = await db.package.create({ data: { code: 'FUZZ', name: 'Fuzz Umrah', price: 100_000 } });
+  const pkg = await aPackage(db, { code: 'FUZZ', name: 'Fuzz Umrah', price: 100_000 });
   const mode = await db.transportMode.create({ data: { code: 'TRAIN', name: 'Train' } });
   await db.serviceClass.create({ data: { code: 'ECONOMY', name: 'Economy', multiplier: 1 } });
   await db.trainingModule.create({ data: { title: 'Ihram', slug: 'ihram', lessons: { create: { title: 'First' } } } });

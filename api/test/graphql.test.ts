@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import { printSchemaFile } from '../src/schema/printed.ts';
 import { gql, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -36,7 +37,7 @@ describe('GraphQL operations', () => {
   });
 
   it('public catalogue queries and a booking', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'GQL', name: 'GraphQL Umrah', price: 120000 } });
+    const pkg = await aPackage(t.deps.db, { code: 'GQL', name: 'GraphQL Umrah', price: 120000 });
     const list = await gql(t, '{ packages { id code price currency } package(id: 424242) { id } }');
     expect(list.data.packages).toContainEqual({ id: pkg.id, code: 'GQL', price: 120000, currency: 'USD' });
     expect(list.data.package).toBeNull();
@@ -65,7 +66,7 @@ describe('GraphQL operations', () => {
     expect((await gql(t, '{ stats { users } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(t, '{ stats { users } }', {}, user)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, '{ stats { users series { month count } } }', {}, staff)).data.stats.series).toHaveLength(6);
-    const pkg = await t.deps.db.package.create({ data: { code: 'DEL', name: 'Delete me' } });
+    const pkg = await aPackage(t.deps.db, { code: 'DEL', name: 'Delete me' });
     const remove = `mutation { deletePackage(id: ${pkg.id}) { archived } }`;
     expect((await gql(t, remove, {}, staff)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect((await gql(t, remove, {}, admin)).data.deletePackage).toEqual({ archived: false });

@@ -117,6 +117,14 @@ export async function userWithToken({ deps }: TestApp, role: Role, email?: strin
   return { user, token };
 }
 
+/** Who asks for a booking's own pages: staff, the customer who owns it (user row and token) and another customer. */
+export async function bookingCallers(t: TestApp) {
+  const staff = (await userWithToken(t, 'STAFF')).token;
+  const owner = await userWithToken(t, 'USER');
+  const stranger = (await userWithToken(t, 'USER')).token;
+  return { staff, owner, stranger };
+}
+
 /** One token per role plus anonymous (undefined), for role-matrix tests. */
 export async function everyone(t: TestApp) {
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import { rest, startTestAppWithStaff, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -11,7 +12,7 @@ const PRICE = 'Price must be a whole number of minor units from 0 to 2147483647 
 
 describe('strict booleans: "false" is false', () => {
   it('clearPrice "false" keeps the price, "true" removes it, anything else is a 400', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'BOOL', name: 'Bool', price: 5000 } });
+    const pkg = await aPackage(t.deps.db, { code: 'BOOL', name: 'Bool', price: 5000 });
     const patch = (json: unknown) => rest(t, 'PATCH', `/api/packages/${pkg.id}`, { token: staff, json });
     expect(await patch({ clearPrice: 'false' })).toMatchObject({ status: 200, body: { price: 5000 } });
     expect(await patch({ clearPrice: 'yes' })).toMatchObject({

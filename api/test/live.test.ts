@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sseResults } from '../../test/sse.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { bookingStatusChannel } from '../../worker/src/jobs.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
@@ -48,8 +49,10 @@ async function subscribe(query: string, variables: object, headers: Record<strin
 }
 
 async function pendingBooking() {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `LIVE${Math.random().toString(36).slice(2, 8)}`, name: 'Live trip', price: 189900 },
+  const pkg = await aPackage(t.deps.db, {
+    code: `LIVE${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Live trip',
+    price: 189900,
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
     json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aPackage } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { type RunningWorkers, startWorkers } from '../../worker/src/workers.ts';
 import { loadConfig } from '../src/config.ts';
@@ -39,8 +40,11 @@ async function scrape() {
 }
 
 async function paidBooking() {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `MET${Date.now().toString(36)}`, name: 'Measured trip', price: 150000, currency: 'USD' },
+  const pkg = await aPackage(t.deps.db, {
+    code: `MET${Date.now().toString(36)}`,
+    name: 'Measured trip',
+    price: 150000,
+    currency: 'USD',
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
     json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },

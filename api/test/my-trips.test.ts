@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { datedBooking } from '../../test/support/booked-departures.ts';
-import { aTripBooking } from '../../test/support/factories.ts';
+import { bookedPackage } from '../../test/support/booking-requests.ts';
+import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -43,18 +44,12 @@ const MY_BOOKINGS = /* GraphQL */ `
 `;
 
 async function priced(price: number | null = 189900) {
-  return t.deps.db.package.create({
-    data: { code: `MT${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price, currency: 'USD' },
+  return aPackage(t.deps.db, {
+    code: `MT${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Umrah Gold',
+    price,
+    currency: 'USD',
   });
-}
-
-async function book(session: string | undefined, packageId: number) {
-  const res = await rest(t, 'POST', '/api/bookings', {
-    token: session,
-    json: { name: 'Maryam Khan', email: 'maryam@example.com', phone: '+44 1', packageId },
-  });
-  expect(res.status).toBe(201);
-  return res.body.booking as { id: number; reference: string };
 }
 
 async function tripFor(userId: number | null, createdAt = new Date()) {
@@ -73,7 +68,7 @@ async function tripFor(userId: number | null, createdAt = new Date()) {
 describe('booking references', () => {
   it('every new package and trip booking gets a distinct RH-XXXX-XX reference, stored as answered', async () => {
     const pkg = await priced();
-    const booked = await Promise.all(Array.from({ length: 12 }, () => book(undefined, pkg.id)));
+    const booked = await Promise.all(Array.from({ length: 12 }, () => bookedPackage(t, { packageId: pkg.id })));
     const trip = await tripFor(null);
     const references = [...booked.map((b) => b.reference), trip.reference];
     for (const reference of references) expect(reference).toMatch(REFERENCE);
@@ -84,7 +79,7 @@ describe('booking references', () => {
 
   it('a reference is random, not the next in a sequence', async () => {
     const pkg = await priced();
-    const [a, b] = [await book(undefined, pkg.id), await book(undefined, pkg.id)];
+    const [a, b] = [await bookedPackage(t, { packageId: pkg.id }), await bookedPackage(t, { packageId: pkg.id })];
     expect(b.id).toBe(a.id + 1);
     const symbols = (r: string) => r.replace(/-/g, '').slice(2);
     // Two consecutive draws agree in at most a couple of the six symbols by chance (this fails once in ~10^5 runs).
@@ -95,7 +90,7 @@ describe('booking references', () => {
   it('the checkout view carries the reference', async () => {
     const { token } = await userWithToken(t, 'USER');
     const pkg = await priced();
-    const booking = await book(token, pkg.id);
+    const booking = await bookedPackage(t, { packageId: pkg.id }, { token });
     const res = await rest(t, 'GET', `/api/bookings/${booking.id}/checkout`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: booking.id, reference: booking.reference });
@@ -114,10 +109,10 @@ describe('My trips', () => {
     const { user, token } = await userWithToken(t, 'USER');
     const trip = await tripFor(user.id, new Date(Date.now() - DAY_MS));
     const pkg = await priced();
-    const unpaid = await book(token, pkg.id);
-    const paid = await book(token, pkg.id);
+    const unpaid = await bookedPackage(t, { packageId: pkg.id }, { token });
+    const paid = await bookedPackage(t, { packageId: pkg.id }, { token });
     await t.deps.db.booking.update({ where: { id: paid.id }, data: { status: 'PAID', paidAt: new Date() } });
-    const quoted = await book(token, (await priced(null)).id);
+    const quoted = await bookedPackage(t, { packageId: (await priced(null)).id }, { token });
 
     const answer = await gql(t, MY_BOOKINGS, {}, token);
     expect(answer.errors).toBeUndefined();
@@ -170,10 +165,10 @@ describe('My trips', () => {
     const pkg = await priced();
     const owner = await userWithToken(t, 'USER');
     const other = await userWithToken(t, 'USER', `other-${Date.now()}@example.com`);
-    await book(owner.token, pkg.id);
+    await bookedPackage(t, { packageId: pkg.id }, { token: owner.token });
     await tripFor(owner.user.id);
-    await book(undefined, pkg.id);
-    const mine = await book(other.token, pkg.id);
+    await bookedPackage(t, { packageId: pkg.id });
+    const mine = await bookedPackage(t, { packageId: pkg.id }, { token: other.token });
 
     const answer = await gql(t, MY_BOOKINGS, {}, other.token);
     expect(answer.data.myBookings.items.map((b: { id: number }) => b.id)).toEqual([mine.id]);
@@ -184,8 +179,11 @@ describe('My trips', () => {
   it('a booking of a departure shows its dates, its travellers and the total for all of them', async () => {
     const { user, token } = await userWithToken(t, 'USER');
     const pkg = await priced();
-    const departure = await t.deps.db.departure.create({
-      data: { packageId: pkg.id, departDate: new Date('2027-02-10'), returnDate: new Date('2027-02-24'), seats: 40 },
+    const departure = await aDeparture(t.deps.db, {
+      packageId: pkg.id,
+      departDate: new Date('2027-02-10'),
+      returnDate: new Date('2027-02-24'),
+      seats: 40,
     });
     const booking = await t.deps.db.booking.create({
       data: {

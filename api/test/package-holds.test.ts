@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { newClientAddress, postBooking } from '../../test/support/booking-requests.ts';
+import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { recordEvent } from '../../test/support/payment-events.ts';
 import { sweepExpiredHolds } from '../../worker/src/holds.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
@@ -23,10 +24,6 @@ const HOLD_EXPIRED = 'This booking’s seat hold has expired. Please book the de
 const near = (actual: Date | null | undefined, expected: number, slackMs = 5_000) =>
   expect(Math.abs((actual?.getTime() ?? 0) - expected)).toBeLessThan(slackMs);
 
-let clients = 0;
-/** A fresh client address: the cap on open seat holds counts per client. */
-const newClient = () => `192.0.${2 + (++clients >> 8)}.${clients & 255}`;
-
 const holdsQueue = () => t.deps.queues.all().find((queue) => queue.name === 'holds')!;
 
 beforeAll(async () => {
@@ -42,38 +39,31 @@ let codes = 0;
 /** A USD 1,000.00-per-person package (DOUBLE) with one departure of `seats` seats `departIn` days ahead. */
 async function departure({ seats = 45, departIn = 40, depositPercent }: Partial<Record<string, number>> = {}) {
   const db = t.deps.db;
-  const pkg = await db.package.create({
-    data: { code: `HOLD-${++codes}`, name: 'Umrah Classic', price: 100_000, currency: 'USD', depositPercent },
+  const pkg = await aPackage(db, {
+    code: `HOLD-${++codes}`,
+    name: 'Umrah Classic',
+    price: 100_000,
+    currency: 'USD',
+    depositPercent,
   });
   await db.roomPrice.create({ data: { packageId: pkg.id, roomType: 'DOUBLE', amount: 100_000 } });
-  const row = await db.departure.create({
-    data: {
-      packageId: pkg.id,
-      departDate: new Date(inDays(departIn)),
-      returnDate: new Date(inDays(departIn + 10)),
-      seats,
-    },
+  const row = await aDeparture(db, {
+    packageId: pkg.id,
+    departDate: new Date(inDays(departIn)),
+    returnDate: new Date(inDays(departIn + 10)),
+    seats,
   });
-  const book = async (ip: string, travellerCount = 1, app = t.app) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      remoteAddress: ip,
-      payload: {
-        name: 'Amina Rahman',
-        email: 'amina@example.com',
-        packageId: pkg.id,
-        departureId: row.id,
-        roomType: 'DOUBLE',
-        travellerCount,
-      },
-    });
-    return { status: response.statusCode, body: response.json(), headers: response.headers };
-  };
+  /** The booking form's fields for `travellerCount` travellers in a double room on this departure. */
+  const order = (travellerCount = 1) => ({
+    packageId: pkg.id,
+    departureId: row.id,
+    roomType: 'DOUBLE',
+    travellerCount,
+  });
   const seatsTaken = async () => (await db.departure.findUniqueOrThrow({ where: { id: row.id } })).seatsTaken;
   const bookings = () =>
     db.booking.findMany({ where: { departureId: row.id }, orderBy: { id: 'asc' }, omit: { holdClientKey: false } });
-  return { book, seatsTaken, bookings, departureId: row.id, departDate: inDays(departIn) };
+  return { order, seatsTaken, bookings, departureId: row.id, departDate: inDays(departIn) };
 }
 
 const lapse = (id: number) =>
@@ -82,9 +72,9 @@ const lapse = (id: number) =>
 describe('a package booking of a departure', () => {
   it('holds its seats for SEAT_HOLD_MINUTES, with its expiry job waiting in the queue', async () => {
     const trip = await departure();
-    const ip = newClient();
+    const ip = newClientAddress();
     const before = Date.now();
-    const booked = await trip.book(ip, 2);
+    const booked = await postBooking(t, trip.order(2), { ip });
     expect(booked.status).toBe(201);
     expect(booked.body.booking).not.toHaveProperty('holdClientKey');
     expect(booked.body.booking.holdExpiresAt).toEqual(expect.any(String));
@@ -111,12 +101,12 @@ describe('a package booking of a departure', () => {
     const long = await buildApp({ config: { ...t.deps.config, seatHoldMinutes: 1440 }, db: t.deps.db });
     try {
       const tomorrow = await departure({ departIn: 1 });
-      expect((await tomorrow.book(newClient(), 1, long.app)).status).toBe(201);
+      expect((await postBooking(t, tomorrow.order(1), { app: long.app })).status).toBe(201);
       const [row] = await tomorrow.bookings();
       expect(row.holdExpiresAt!.toISOString()).toBe(`${tomorrow.departDate}T00:00:00.000Z`);
 
       const today = await departure({ departIn: 0 });
-      expect(await today.book(newClient(), 1, long.app)).toMatchObject({
+      expect(await postBooking(t, today.order(1), { app: long.app })).toMatchObject({
         status: 409,
         body: { error: 'This departure is closed for booking.' },
       });
@@ -130,24 +120,24 @@ describe('a package booking of a departure', () => {
 describe('MAX_OPEN_HOLDS', () => {
   it('stops one client squatting a departure: the fourth hold is refused whole, other clients still book', async () => {
     const trip = await departure({ seats: 45 });
-    const [squatter, customer] = [newClient(), newClient()];
-    for (let i = 0; i < 3; i++) expect((await trip.book(squatter, 9)).status).toBe(201);
-    const refused = await trip.book(squatter, 9);
+    const [squatter, customer] = [newClientAddress(), newClientAddress()];
+    for (let i = 0; i < 3; i++) expect((await postBooking(t, trip.order(9), { ip: squatter })).status).toBe(201);
+    const refused = await postBooking(t, trip.order(9), { ip: squatter });
     expect(refused).toMatchObject({ status: 429, body: { error: CAP_MESSAGE } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(19 * 60);
     expect(await trip.bookings()).toHaveLength(3);
     expect(await trip.seatsTaken()).toBe(27);
-    expect((await trip.book(customer, 2)).status).toBe(201);
+    expect((await postBooking(t, trip.order(2), { ip: customer })).status).toBe(201);
 
     // A lapsed hold (not yet swept) frees a place.
     await lapse((await trip.bookings())[0].id);
-    expect((await trip.book(squatter, 1)).status).toBe(201);
+    expect((await postBooking(t, trip.order(1), { ip: squatter })).status).toBe(201);
   });
 
   it('counts package and trip holds together', async () => {
     const trip = await departure();
-    const client = newClient();
-    for (let i = 0; i < 3; i++) expect((await trip.book(client)).status).toBe(201);
+    const client = newClientAddress();
+    for (let i = 0; i < 3; i++) expect((await postBooking(t, trip.order(), { ip: client })).status).toBe(201);
     const db = t.deps.db;
     const [held] = await trip.bookings();
     // The same client's trip hold, as bookTrip records it.
@@ -158,13 +148,18 @@ describe('MAX_OPEN_HOLDS', () => {
       seatsHeld: false,
     });
     await lapse(held.id);
-    expect(await trip.book(client)).toMatchObject({ status: 429, body: { error: CAP_MESSAGE } });
+    expect(await postBooking(t, trip.order(), { ip: client })).toMatchObject({
+      status: 429,
+      body: { error: CAP_MESSAGE },
+    });
   });
 
   it('holds under parallel requests from one client', async () => {
     const trip = await departure();
-    const client = newClient();
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => trip.book(client)))).map((r) => r.status);
+    const client = newClientAddress();
+    const statuses = (
+      await Promise.all(Array.from({ length: 8 }, () => postBooking(t, trip.order(), { ip: client })))
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     expect(await trip.seatsTaken()).toBe(3);
   });
@@ -173,7 +168,7 @@ describe('MAX_OPEN_HOLDS', () => {
 describe('an expired package hold', () => {
   it('gives its seats back exactly once, however many sweeps run at the same time', async () => {
     const trip = await departure({ seats: 4 });
-    const booked = await trip.book(newClient(), 4);
+    const booked = await postBooking(t, trip.order(4));
     expect(await t.deps.db.departure.findUniqueOrThrow({ where: { id: trip.departureId } })).toMatchObject({
       seatsTaken: 4,
       status: 'SOLD_OUT',
@@ -194,7 +189,7 @@ describe('an expired package hold', () => {
 
   it('is not swept while its hold runs, even when its access link has expired', async () => {
     const trip = await departure();
-    const booked = await trip.book(newClient());
+    const booked = await postBooking(t, trip.order());
     await t.deps.db.booking.update({
       where: { id: booked.body.booking.id },
       data: { accessExpiresAt: new Date(Date.now() - 1_000) },
@@ -205,7 +200,7 @@ describe('an expired package hold', () => {
 
   it('cannot be paid once lapsed: the checkout says EXPIRED and no intent is created', async () => {
     const trip = await departure();
-    const booked = await trip.book(newClient());
+    const booked = await postBooking(t, trip.order());
     const headers = { 'x-booking-token': booked.body.accessToken as string };
     await lapse(booked.body.booking.id);
     const intent = await rest(t, 'POST', '/api/payments/create-intent', {
@@ -222,7 +217,7 @@ describe('an expired package hold', () => {
 describe('a payment of a package hold', () => {
   /** A booking of `travellers` seats whose checkout created an intent for `amount` (`purpose`), as the API does. */
   async function withIntent(trip: Awaited<ReturnType<typeof departure>>, travellers: number, purpose = 'FULL') {
-    const booked = await trip.book(newClient(), travellers);
+    const booked = await postBooking(t, trip.order(travellers));
     const id = booked.body.booking.id as number;
     const amount = purpose === 'DEPOSIT' ? booked.body.booking.depositDue : booked.body.booking.amount;
     const intentId = `pi_hold_${id}`;
@@ -266,7 +261,7 @@ describe('a payment of a package hold', () => {
     const { id, pay } = await withIntent(trip, 2);
     await lapse(id);
     await sweepExpiredHolds(t.deps.db);
-    expect((await trip.book(newClient(), 2)).status).toBe(201);
+    expect((await postBooking(t, trip.order(2))).status).toBe(201);
     expect(await pay()).toBe('review');
     expect(await bookingOf(id)).toMatchObject({
       status: 'NEEDS_REVIEW',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   const { db } = t.deps;
   const { user, token } = await userWithToken(t, 'STAFF');
   staff = token;
-  const pkg = await db.package.create({ data: { code: 'PAGE', name: 'Paged Umrah' } });
+  const pkg = await aPackage(db, { code: 'PAGE', name: 'Paged Umrah' });
   // Three rows per second: the cursor must break createdAt ties by id.
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 1000);
   for (let i = 0; i < ROWS; i += 1) {

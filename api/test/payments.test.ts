@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { closeQueues, createQueues } from '../../worker/src/jobs.ts';
 import { sweepUnqueuedEvents } from '../../worker/src/sweeper.ts';
@@ -26,8 +26,11 @@ afterAll(async () => {
 
 /** A booking made through the public route, with the access token it answered (sent as X-Booking-Token). */
 async function pricedBooking(price = 189900, currency = 'USD') {
-  const pkg = await t.deps.db.package.create({
-    data: { code: `PAY${Math.random().toString(36).slice(2, 8)}`, name: 'Paid trip', price, currency },
+  const pkg = await aPackage(t.deps.db, {
+    code: `PAY${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Paid trip',
+    price,
+    currency,
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
     json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },

@@ -2,6 +2,7 @@ import { createPrismaClient, ensureDatabase, migrateDatabase, type PrismaClient 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { dropDatabase } from '../../scripts/throwaway.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -43,7 +44,7 @@ beforeAll(async () => {
   t = await appReading(replicaUrl);
   const { token, user } = await userWithToken(t, 'STAFF');
   staff = token;
-  onPrimary = (await t.deps.db.package.create({ data: { code: 'PRI', name: 'Primary Umrah', price: 1000 } })).id;
+  onPrimary = (await aPackage(t.deps.db, { code: 'PRI', name: 'Primary Umrah', price: 1000 })).id;
   // The replica's copy of the same account, as replication would have it: its reviews name someone real.
   await replica.user.create({ data: { id: user.id, email: user.email, name: 'Amina Replica', passwordHash: 'x' } });
   // An id the primary cannot have yet, so that each database's package is found by id in that database only.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
 import { datedBooking } from '../../test/support/booked-departures.ts';
 import { inDays } from '../../test/support/factories.ts';
-import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { bookingCallers,configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 let t: TestApp;
@@ -55,9 +55,7 @@ async function download(url: string, headers: Record<string, string> = {}, app =
 
 beforeAll(async () => {
   t = await startTestApp();
-  staff = (await userWithToken(t, 'STAFF')).token;
-  owner = await userWithToken(t, 'USER');
-  stranger = (await userWithToken(t, 'USER')).token;
+  ({ staff, owner, stranger } = await bookingCallers(t));
 });
 
 afterAll(async () => {

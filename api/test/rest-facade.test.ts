@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { multipart, PNG_1PX, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** The documented /api paths, their payloads and response shapes, and their error statuses. */
@@ -142,9 +142,7 @@ describe('uploads', () => {
 
 describe('bookings, consultations, newsletter', () => {
   it('books a priced package: {message, booking: {id}} with the amount due copied from the package', async () => {
-    const pkg = await t.deps.db.package.create({
-      data: { code: 'BOOK', name: 'Bookable', price: 250000, currency: 'GBP' },
-    });
+    const pkg = await aPackage(t.deps.db, { code: 'BOOK', name: 'Bookable', price: 250000, currency: 'GBP' });
     const booked = await rest(t, 'POST', '/api/bookings', {
       json: { name: '  Fatima  ', email: 'FATIMA@example.com', phone: '  ', packageId: pkg.id },
     });
@@ -193,7 +191,7 @@ describe('bookings, consultations, newsletter', () => {
       json: { amount: 99000, currency: 'eur' },
     });
     expect(quoted.body).toMatchObject({ amount: 99000, currency: 'EUR' });
-    const pkg = await t.deps.db.package.create({ data: { code: 'PRICED', name: 'Priced', price: 1000 } });
+    const pkg = await aPackage(t.deps.db, { code: 'PRICED', name: 'Priced', price: 1000 });
     const priced = await t.deps.db.booking.create({
       data: { name: 'P', email: 'p@example.com', packageId: pkg.id, amount: 1000, currency: 'USD' },
     });
@@ -336,7 +334,7 @@ describe('modes, classes, training, locations, reviews, custom bookings, stats, 
   });
 
   it('reviews and custom bookings are listed for staff; custom bookings can be confirmed once', async () => {
-    const pkg = await t.deps.db.package.create({ data: { code: 'REV', name: 'Reviewed' } });
+    const pkg = await aPackage(t.deps.db, { code: 'REV', name: 'Reviewed' });
     const { user } = await userWithToken(t, 'USER');
     const review = await t.deps.db.review.create({
       data: { rating: 4, comment: 'Lovely', packageId: pkg.id, userId: user.id },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aCustomer, aPackage } from '../../test/support/factories.ts';
 import { everyone, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -19,11 +20,9 @@ afterAll(async () => t.app.close());
 type Role = 'USER' | 'STAFF' | 'ADMIN';
 type Case = { name: string; allowed: Role[]; call: (token?: string) => Promise<{ status: number }> };
 
-const pkg = () => t.deps.db.package.create({ data: { code: `P${++seq}`, name: 'Temp package', price: 1000 } });
+const pkg = () => aPackage(t.deps.db, { code: `P${++seq}`, name: 'Temp package', price: 1000 });
 const mode = () => t.deps.db.transportMode.create({ data: { code: `M${++seq}`, name: 'Temp mode' } });
 const klass = () => t.deps.db.serviceClass.create({ data: { code: `C${++seq}`, name: 'Temp class', multiplier: 1 } });
-const customer = () =>
-  t.deps.db.user.create({ data: { name: 'Cust', email: `c${++seq}@example.com`, passwordHash: 'x', role: 'USER' } });
 const read = (url: string) => (token?: string) => rest(t, 'GET', url, { token });
 const createUserWithRole = (role: Role) => (token?: string) =>
   rest(t, 'POST', '/api/users', {
@@ -31,7 +30,7 @@ const createUserWithRole = (role: Role) => (token?: string) =>
     json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role },
   });
 const review = async () => {
-  const [p, u] = await Promise.all([pkg(), customer()]);
+  const [p, u] = await Promise.all([pkg(), aCustomer(t.deps.db)]);
   return t.deps.db.review.create({ data: { rating: 5, comment: 'Great', packageId: p.id, userId: u.id } });
 };
 
@@ -47,13 +46,13 @@ const cases: Case[] = [
   {
     name: 'DELETE /users/:id',
     allowed: ['ADMIN'],
-    call: async (tk) => rest(t, 'DELETE', `/api/users/${(await customer()).id}`, { token: tk }),
+    call: async (tk) => rest(t, 'DELETE', `/api/users/${(await aCustomer(t.deps.db)).id}`, { token: tk }),
   },
   {
     name: 'PATCH /users/:id/role USER->STAFF',
     allowed: ['STAFF', 'ADMIN'],
     call: async (tk) =>
-      rest(t, 'PATCH', `/api/users/${(await customer()).id}/role`, { token: tk, json: { role: 'STAFF' } }),
+      rest(t, 'PATCH', `/api/users/${(await aCustomer(t.deps.db)).id}/role`, { token: tk, json: { role: 'STAFF' } }),
   },
   {
     name: 'POST /packages',
@@ -143,7 +142,7 @@ describe.each(cases)('$name', ({ allowed, call }) => {
 
 describe('role changes follow the spec', () => {
   it('STAFF cannot touch an ADMIN nor grant ADMIN; ADMIN can; nobody demotes the last ADMIN', async () => {
-    const staff = await customer();
+    const staff = await aCustomer(t.deps.db);
     await t.deps.db.user.update({ where: { id: staff.id }, data: { role: 'STAFF' } });
     const admins = await t.deps.db.user.findMany({ where: { role: 'ADMIN' } });
     expect(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
@@ -19,8 +20,11 @@ const dayFromToday = (days: number) =>
   new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + days * DAY_MS;
 
 async function newPackage() {
-  return t.deps.db.package.create({
-    data: { code: `RV${Math.random().toString(36).slice(2, 8)}`, name: 'Umrah Gold', price: 189900, currency: 'USD' },
+  return aPackage(t.deps.db, {
+    code: `RV${Math.random().toString(36).slice(2, 8)}`,
+    name: 'Umrah Gold',
+    price: 189900,
+    currency: 'USD',
   });
 }
 
@@ -35,8 +39,11 @@ async function bookingOf(
 ) {
   const pkg = packageId ?? (await newPackage()).id;
   const returnDate = new Date(dayFromToday(-returnedDaysAgo));
-  const departure = await t.deps.db.departure.create({
-    data: { packageId: pkg, departDate: new Date(returnDate.getTime() - 10 * DAY_MS), returnDate, seats: 10 },
+  const departure = await aDeparture(t.deps.db, {
+    packageId: pkg,
+    departDate: new Date(returnDate.getTime() - 10 * DAY_MS),
+    returnDate,
+    seats: 10,
   });
   return t.deps.db.booking.create({
     data: {

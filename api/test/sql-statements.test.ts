@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { PrismaClient } from '../../prisma/generated/client/client.ts';
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { deliverWebhook, paymentIntentEvent } from './webhook-events.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await startTestApp({ db });
   const { user, token } = await userWithToken(t, 'STAFF');
   staff = token;
-  const pkg = await db.package.create({ data: { code: 'SQL', name: 'Counted Umrah', price: 1000 } });
+  const pkg = await aPackage(db, { code: 'SQL', name: 'Counted Umrah', price: 1000 });
   const mode = await db.transportMode.create({ data: { code: 'BUS', name: 'Bus' } });
   const klass = await db.serviceClass.create({ data: { code: 'ECO', name: 'Economy', multiplier: 1 } });
   for (let i = 0; i < 30; i += 1) {

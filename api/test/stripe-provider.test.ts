@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aTripBooking } from '../../test/support/factories.ts';
+import { aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { buildApp } from '../src/app.ts';
 import { newAccessToken } from '../src/lib/booking-access.ts';
 import { createStripeProvider } from '../src/payments/stripe-provider.ts';
@@ -95,9 +95,7 @@ describe('Stripe provider', () => {
   });
 
   it('creates a PaymentIntent with automatic payment methods and the booking id, once per booking', async () => {
-    const pkg = await t.deps.db.package.create({
-      data: { code: 'STRIPE', name: 'Card paid', price: 250000, currency: 'GBP' },
-    });
+    const pkg = await aPackage(t.deps.db, { code: 'STRIPE', name: 'Card paid', price: 250000, currency: 'GBP' });
     const booking = await packageBooking({ packageId: pkg.id, amount: 250000, currency: 'GBP' });
 
     const first = await createIntent(booking, 250000, 'GBP');

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServersIfStale } from '../../scripts/bundle.ts';
 import { freePort } from '../../scripts/throwaway.ts';
 import { resetDatabase } from '../../test/db.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { createSender } from '../../worker/src/emails/sender.ts';
 import { createLogger } from '../../worker/src/log.ts';
@@ -115,8 +116,11 @@ async function call(api: Api, urlPath: string, body: string, headers: Record<str
 
 /** A booking of a new package, its intent, and the provider's signed `payment_intent.succeeded` for it. */
 async function paidThroughWebhook(api: Api, db: PrismaClient) {
-  const pkg = await db.package.create({
-    data: { code: `OTEL${randomBytes(3).toString('hex')}`, name: 'Traced trip', price: 189900, currency: 'USD' },
+  const pkg = await aPackage(db, {
+    code: `OTEL${randomBytes(3).toString('hex')}`,
+    name: 'Traced trip',
+    price: 189900,
+    currency: 'USD',
   });
   const booked = await call(
     api,

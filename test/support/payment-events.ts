@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Prisma, PrismaClient } from '@rihla/db';
 
+import { processPaymentEvent } from '../../worker/src/payment-events.ts';
 import { aBooking } from './factories.ts';
 
 /**
@@ -114,4 +115,21 @@ async function currentIntentOf(db: PrismaClient, { bookingId, tripBookingId }: E
   if (tripBookingId !== undefined)
     return (await db.tripBooking.findUnique({ where: { id: tripBookingId } }))?.paymentIntentId;
   return undefined;
+}
+
+/**
+ * A booking at checkout (`data` as for aBookingAtCheckout) paid in full through the worker, as the provider's
+ * payment_intent.succeeded leaves it; the booking is answered as it was before the payment.
+ */
+export async function paidThroughWorker(db: PrismaClient, data: Partial<Prisma.BookingUncheckedCreateInput> = {}) {
+  const booking = await aBookingAtCheckout(db, data);
+  const eventId = await recordEvent(db, 'payment_intent.succeeded', {
+    bookingId: booking.id,
+    paymentIntentId: booking.paymentIntentId!,
+    amountReceived: booking.amount ?? 0,
+    currency: (booking.currency ?? 'USD').toLowerCase(),
+  });
+  const outcome = await processPaymentEvent(db, eventId);
+  if (outcome !== 'applied') throw new Error(`The payment of booking ${booking.id} was not applied: ${outcome}`);
+  return booking;
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
+import { aCustomer } from '../../test/support/factories.ts';
 import { useSmtpServer } from '../../test/support/smtp.ts';
 import {
   bookingClaimEmail,
@@ -41,8 +42,6 @@ function expectRowRedacts(row: { html: string; text: string; subject: string }, 
   expect(row.html).toContain(PLACEHOLDER);
 }
 
-const newUser = (email = 'amina@example.com') => db.user.create({ data: { name: 'Amina', email, passwordHash: 'x' } });
-
 const resetMail = (user: { id: number; email: string; name: string }) =>
   passwordResetEmail(PUBLIC_URL, {
     userId: user.id,
@@ -54,7 +53,7 @@ const resetMail = (user: { id: number; email: string; name: string }) =>
 
 describe('links minted at send time', () => {
   it('a password reset mail carries a fresh one-hour token; the row keeps only the placeholder', async () => {
-    const user = await newUser();
+    const user = await aCustomer(db);
     const before = Date.now();
     const { delivery, row } = await sendOne(resetMail(user));
     expect(delivery).toBe('sent');
@@ -95,7 +94,7 @@ describe('links minted at send time', () => {
   });
 
   it('a claim link is a row of its own: account, address, hash and expiry', async () => {
-    const user = await newUser();
+    const user = await aCustomer(db);
     const message = bookingClaimEmail(PUBLIC_URL, {
       userId: user.id,
       name: 'Amina',
@@ -138,7 +137,7 @@ describe('links minted at send time', () => {
   });
 
   it('outside production without SMTP the development mailbox gets the live message; the copy stays redacted', async () => {
-    const user = await newUser();
+    const user = await aCustomer(db);
     const devMailbox = createSender('', 'Rihla <no-reply@rihla.example>', false);
     const { delivery, row } = await sendOne(resetMail(user), devMailbox);
     expect(delivery).toBe('dev-mailbox');
@@ -151,7 +150,7 @@ describe('links minted at send time', () => {
   });
 
   it('in production without SMTP nothing is minted', async () => {
-    const user = await newUser();
+    const user = await aCustomer(db);
     const none = createSender('', 'Rihla <no-reply@rihla.example>', true);
     const { delivery, row } = await sendOne(resetMail(user), none);
     expect(delivery).toBe('no-smtp');

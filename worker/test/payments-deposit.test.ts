@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { waitFor } from '../../test/wait.ts';
 import {
@@ -42,8 +43,11 @@ function dayFromToday(days: number): Date {
 
 /** A booking of a package asking a 20 % deposit, balance due in `dueInDays`, as createBooking leaves it. */
 async function depositBooking(dueInDays = 60) {
-  const pkg = await db.package.create({
-    data: { code: `DEP-${randomUUID().slice(0, 6)}`, name: 'Umrah with deposit', price: 100_000, currency: 'USD' },
+  const pkg = await aPackage(db, {
+    code: `DEP-${randomUUID().slice(0, 6)}`,
+    name: 'Umrah with deposit',
+    price: 100_000,
+    currency: 'USD',
   });
   return db.booking.create({
     data: {

@@ -3,8 +3,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
-import { processPaymentEvent } from '../src/payment-events.ts';
+import { aPackage } from '../../test/support/factories.ts';
+import { paidThroughWorker } from '../../test/support/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 
 const db = createPrismaClient();
@@ -18,22 +18,13 @@ beforeEach(async () => {
 
 /** A booking made in `locale`, paid in full through the worker: its receipt email and the payment's PDF. */
 async function paidIn(locale: string) {
-  const pkg = await db.package.create({
-    data: {
-      code: `R${locale}`,
-      name: 'Umrah in Ramadan',
-      price: 150_000,
-      translations: { ar: { name: 'عمرة رمضان' } },
-    },
+  const pkg = await aPackage(db, {
+    code: `R${locale}`,
+    name: 'Umrah in Ramadan',
+    price: 150_000,
+    translations: { ar: { name: 'عمرة رمضان' } },
   });
-  const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD', locale, packageId: pkg.id });
-  const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-    bookingId: booking.id,
-    paymentIntentId: booking.paymentIntentId!,
-    amountReceived: 150_000,
-    currency: 'usd',
-  });
-  expect(await processPaymentEvent(db, eventId)).toBe('applied');
+  const booking = await paidThroughWorker(db, { locale, packageId: pkg.id });
   const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
   const pdf = await renderReceiptPdf(db, mail.paymentId!);
   return { booking, mail, pdf: pdfText(pdf!.buffer) };

@@ -2,10 +2,9 @@ import { createPrismaClient } from '@rihla/db';
 import { describe, expect, it } from 'vitest';
 
 import { pdfText } from '../../test/pdf-text.ts';
-import { aBookingAtCheckout, recordEvent } from '../../test/support/payment-events.ts';
+import { paidThroughWorker } from '../../test/support/payment-events.ts';
 import { useSmtpServer } from '../../test/support/smtp.ts';
 import { deliverOutboxEmail } from '../src/emails/sender.ts';
-import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 import { storedReceiptPdf } from '../src/receipts/stored-receipt.ts';
 
@@ -18,22 +17,9 @@ function attachedPdf(raw: string): Buffer {
   return Buffer.from(base64.replace(/\s+/g, ''), 'base64');
 }
 
-/** A booking paid in full through the worker, as a payment_intent.succeeded leaves it. */
-async function paidBooking() {
-  const booking = await aBookingAtCheckout(db, { amount: 150_000, currency: 'USD' });
-  const eventId = await recordEvent(db, 'payment_intent.succeeded', {
-    bookingId: booking.id,
-    paymentIntentId: booking.paymentIntentId!,
-    amountReceived: 150_000,
-    currency: 'usd',
-  });
-  expect(await processPaymentEvent(db, eventId)).toBe('applied');
-  return booking;
-}
-
 describe('the PDF receipt', () => {
   it('is named by the receipt email the worker queues, and travels attached to it', async () => {
-    const booking = await paidBooking();
+    const booking = await paidThroughWorker(db);
     const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
     expect(mail.paymentId).toBe(payment.id);
@@ -46,7 +32,7 @@ describe('the PDF receipt', () => {
   });
 
   it('is kept as mailed: the download reads the same bytes after the booking changes, rendered once', async () => {
-    const booking = await paidBooking();
+    const booking = await paidThroughWorker(db);
     const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { kind: 'payment-receipt' } });
     expect(await deliverOutboxEmail(db, mail.id, mailer.sender)).toBe('sent');
@@ -66,7 +52,7 @@ describe('the PDF receipt', () => {
   });
 
   it('writes names outside Latin-1 without failing (accents dropped, other letters as ?)', async () => {
-    const booking = await paidBooking();
+    const booking = await paidThroughWorker(db);
     await db.booking.update({ where: { id: booking.id }, data: { name: 'محمد Zoë Jiří' } });
     const payment = await db.payment.findUniqueOrThrow({ where: { intentId: booking.paymentIntentId! } });
 

@@ -2,6 +2,7 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { aBookingAtCheckout, newEventId } from '../../test/support/payment-events.ts';
 import { type PaymentEffect, processPaymentEvent, type StatusChange } from '../src/payment-events.ts';
 
@@ -219,17 +220,13 @@ describe('charge.refunded', () => {
 
 describe('seats of a refunded or cancelled package booking', () => {
   async function departureWithBooking(travellers: number, cancelled: boolean) {
-    const pkg = await db.package.create({
-      data: { code: `umrah-${Date.now()}-${travellers}`, name: 'Umrah test', price: 150_000 },
-    });
-    const departure = await db.departure.create({
-      data: {
-        packageId: pkg.id,
-        departDate: new Date('2027-03-01'),
-        returnDate: new Date('2027-03-11'),
-        seats: 10,
-        seatsTaken: travellers,
-      },
+    const pkg = await aPackage(db, { code: `umrah-${Date.now()}-${travellers}`, name: 'Umrah test', price: 150_000 });
+    const departure = await aDeparture(db, {
+      packageId: pkg.id,
+      departDate: new Date('2027-03-01'),
+      returnDate: new Date('2027-03-11'),
+      seats: 10,
+      seatsTaken: travellers,
     });
     const paid = await paidBooking(150_000, {
       packageId: pkg.id,

@@ -3,6 +3,7 @@ import { lastSixMonths, readStats, refreshStats } from '@rihla/db/stats';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
+import { aPackage } from '../../test/support/factories.ts';
 import { aBookingAtCheckout } from '../../test/support/payment-events.ts';
 
 const db = createPrismaClient();
@@ -48,7 +49,7 @@ describe('refreshStats', () => {
         { name: 'User', email: 'user@example.com', passwordHash: 'x' },
       ],
     });
-    const pkg = await db.package.create({ data: { code: 'UMR-1', name: 'Umrah 10 nights', price: 150_000 } });
+    const pkg = await aPackage(db, { code: 'UMR-1', name: 'Umrah 10 nights', price: 150_000 });
     const user = await db.user.findFirstOrThrow({ where: { role: 'USER' } });
     await db.review.create({ data: { rating: 5, packageId: pkg.id, userId: user.id } });
     await db.consultation.create({ data: { name: 'Yusuf', email: 'y@example.com', message: 'Hajj 2027?' } });

@@ -6,31 +6,21 @@ import { formatMoney } from '../i18n/format';
 import { liveLink } from '../test/live';
 import {
   checkoutBookingMock,
-  demoPaymentMock,
+  heldTripPaidMocks,
   intentMock,
-  makeCheckoutBooking,
   renderCheckout,
   statusChanged,
   TOKEN,
+  TRIP_LINK,
 } from './checkout/fixtures';
 
 describe('/checkout in Arabic and Indonesian', () => {
   it('pays a trip in Arabic: the amount in Arabic conventions, the seat hold in minutes with Arabic plurals', async () => {
     const user = userEvent.setup();
     const live = liveLink();
-    const trip = makeCheckoutBooking({
-      id: 7,
-      kind: 'TRIP',
-      amount: 64000,
-      holdExpiresAt: new Date(Date.now() + 10 * 60_000 + 30_000).toISOString(),
-    });
     renderCheckout(
-      `/checkout?booking=7&kind=TRIP#token=${TOKEN}`,
-      [
-        checkoutBookingMock(trip),
-        intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),
-        demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
-      ],
+      TRIP_LINK,
+      heldTripPaidMocks({ holdExpiresAt: new Date(Date.now() + 10 * 60_000 + 30_000).toISOString() }),
       undefined,
       live,
       'ar',

@@ -7,24 +7,20 @@ import { liveLink } from '../test/live';
 import {
   checkoutBookingMock,
   demoPaymentMock,
+  heldTripPaidMocks,
   intentMock,
   makeCheckoutBooking,
   notFoundMock,
+  payWithCard,
   renderCheckout,
   statusChanged,
   statusMock,
   TOKEN,
+  TRIP_LINK,
 } from './checkout/fixtures';
 
 const LINK = `/checkout?booking=41&kind=PACKAGE#token=${TOKEN}`;
 const PACKAGE_INTENT = { bookingId: 41, amount: 250000, currency: 'GBP', kind: 'PACKAGE' };
-
-async function payWithCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
-  await user.type(await screen.findByLabelText(/Card number/), cardNumber);
-  await user.type(screen.getByLabelText(/Expiry/), '12/30');
-  await user.type(screen.getByLabelText(/CVC/), '123');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
-}
 
 describe('/checkout?booking=&kind=#token=', () => {
   it('reads the token from the fragment, sends it as X-Booking-Token and keeps it for this tab', async () => {
@@ -165,22 +161,7 @@ describe('/checkout?booking=&kind=#token=', () => {
   it('pays a trip, then shows PAID as soon as the server pushes it, subscribed with the token and never polling', async () => {
     const user = userEvent.setup();
     const live = liveLink();
-    const trip = makeCheckoutBooking({
-      id: 7,
-      kind: 'TRIP',
-      amount: 64000,
-      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    });
-    const sent = renderCheckout(
-      `/checkout?booking=7&kind=TRIP#token=${TOKEN}`,
-      [
-        checkoutBookingMock(trip),
-        intentMock({ bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' }),
-        demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
-      ],
-      undefined,
-      live,
-    );
+    const sent = renderCheckout(TRIP_LINK, heldTripPaidMocks(), undefined, live);
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Seats held for (20:00|19:59)$/);
     await payWithCard(user, '4242424242424242');
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();

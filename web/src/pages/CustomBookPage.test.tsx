@@ -3,33 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { LOCATION_DEBOUNCE_MS } from '../components/search/LocationCombobox';
-import { LOCATIONS_QUERY } from '../components/search/LocationCombobox';
 import { readTripSearch, tripSearchPath } from '../lib/tripSearch';
 import { renderApp } from '../test/render';
-import { searchMock } from '../test/tripSearch';
-
-const makkah = {
-  __typename: 'Location',
-  id: 1,
-  type: 'CITY',
-  name: 'Makkah',
-  city: 'Makkah',
-  iata: null,
-  country: 'Saudi Arabia',
-};
-const jeddah = {
-  __typename: 'Location',
-  id: 2,
-  type: 'AIRPORT',
-  name: 'King Abdulaziz International',
-  city: 'Jeddah',
-  iata: 'JED',
-  country: 'Saudi Arabia',
-};
-
-function locationsMock(q: string, locations: object[]) {
-  return { request: { query: LOCATIONS_QUERY, variables: { q } }, result: { data: { locations } }, maxUsageCount: 5 };
-}
+import { jeddah, locationsMock, makkah, searchMock } from '../test/tripSearch';
 
 function setDate(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

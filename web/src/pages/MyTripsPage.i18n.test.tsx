@@ -3,35 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { formatHijriDate, formatMoney } from '../i18n/format';
 import { setSession } from '../lib/session';
+import { myBooking, myBookingsPage } from '../test/myBookings';
 import { renderApp } from '../test/render';
-import { MY_BOOKINGS_QUERY } from './my-trips/MyBookingsPage';
-
-function myBooking(overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'MyBooking',
-    kind: 'PACKAGE',
-    id: 41,
-    reference: 'RH-7KQ2-M9',
-    title: 'Ramadan Umrah',
-    status: 'PENDING',
-    createdAt: '2026-11-19T09:00:00.000Z',
-    departDate: null,
-    returnDate: null,
-    travellers: 1,
-    amount: 250000,
-    currency: 'GBP',
-    amountPaid: 0,
-    amountDue: 250000,
-    paidAt: null,
-    payable: true,
-    balanceDue: 250000,
-    balanceDueAt: null,
-    depositDue: null,
-    balanceOverdue: false,
-    receipts: [],
-    ...overrides,
-  };
-}
 
 const bookings = [
   myBooking(),
@@ -50,12 +23,7 @@ const bookings = [
   }),
 ];
 
-const mocks = [
-  {
-    request: { query: MY_BOOKINGS_QUERY, variables: { after: null } },
-    result: { data: { myBookings: { __typename: 'MyBookingsPage', items: bookings, nextCursor: null } } },
-  },
-];
+const mocks = [myBookingsPage(null, bookings)];
 
 // toHaveTextContent reads no-break spaces (money, Hijri dates) as spaces.
 describe('/my-trips in Arabic and Indonesian', () => {

@@ -3,44 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setSession } from '../lib/session';
+import { myBooking, myBookingsPage } from '../test/myBookings';
 import { renderApp } from '../test/render';
-import { MY_BOOKINGS_QUERY } from './my-trips/MyBookingsPage';
-
-type Served = Record<string, unknown>;
-
-function myBooking(overrides: Served = {}): Served {
-  return {
-    __typename: 'MyBooking',
-    kind: 'PACKAGE',
-    id: 41,
-    reference: 'RH-7KQ2-M9',
-    title: 'Ramadan Umrah',
-    status: 'PENDING',
-    createdAt: '2026-11-19T09:00:00.000Z',
-    departDate: null,
-    returnDate: null,
-    travellers: 1,
-    amount: 250000,
-    currency: 'GBP',
-    amountPaid: 0,
-    amountDue: 250000,
-    paidAt: null,
-    payable: true,
-    balanceDue: 250000,
-    balanceDueAt: null,
-    depositDue: null,
-    balanceOverdue: false,
-    receipts: [],
-    ...overrides,
-  };
-}
-
-function page(after: string | null, items: Served[], nextCursor: string | null = null) {
-  return {
-    request: { query: MY_BOOKINGS_QUERY, variables: { after } },
-    result: { data: { myBookings: { __typename: 'MyBookingsPage', items, nextCursor } } },
-  };
-}
 
 const signedIn = () => setSession({ token: 't', role: 'USER' });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -51,7 +15,7 @@ describe('/my-trips', () => {
     renderApp({
       route: '/my-trips',
       mocks: [
-        page(null, [
+        myBookingsPage(null, [
           myBooking(),
           myBooking({
             id: 40,
@@ -110,7 +74,7 @@ describe('/my-trips', () => {
     signedIn();
     renderApp({
       route: '/my-trips',
-      mocks: [page(null, [myBooking({ amount: null, currency: null, amountDue: null, payable: false })])],
+      mocks: [myBookingsPage(null, [myBooking({ amount: null, currency: null, amountDue: null, payable: false })])],
     });
     const quoted = await screen.findByRole('article', { name: 'Ramadan Umrah' });
     expect(quoted).toHaveTextContent('Awaiting quote');
@@ -125,8 +89,8 @@ describe('/my-trips', () => {
     renderApp({
       route: '/my-trips',
       mocks: [
-        page(null, [myBooking()], '1700000000000-P41'),
-        page('1700000000000-P41', [myBooking({ id: 12, reference: 'RH-0LD0-12', title: 'Umrah Economy' })]),
+        myBookingsPage(null, [myBooking()], '1700000000000-P41'),
+        myBookingsPage('1700000000000-P41', [myBooking({ id: 12, reference: 'RH-0LD0-12', title: 'Umrah Economy' })]),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Show older bookings' }));
@@ -137,7 +101,7 @@ describe('/my-trips', () => {
 
   it('with no bookings, says so and links to the packages', async () => {
     signedIn();
-    renderApp({ route: '/my-trips', mocks: [page(null, [])] });
+    renderApp({ route: '/my-trips', mocks: [myBookingsPage(null, [])] });
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse packages' })).toHaveAttribute('href', '/packages');
   });
@@ -160,7 +124,7 @@ describe('/my-trips', () => {
     renderApp({
       route: '/my-trips',
       mocks: [
-        page(null, [
+        myBookingsPage(null, [
           myBooking({
             status: 'DEPOSIT_PAID',
             travellers: 2,

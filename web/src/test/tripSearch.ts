@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 
+import { LOCATIONS_QUERY } from '../components/search/LocationCombobox';
 import type { TripMode } from '../gql/graphql';
 import { type ClassFilter, DEFAULT_VIEW, type ResultView, type TripSearchParams } from '../lib/tripSearch';
 import { BOOK_TRIP_MUTATION } from '../lib/useBooking';
@@ -150,4 +151,29 @@ export function bookFailedMock(
     request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
     result: graphQLErrorResult(message, code),
   };
+}
+
+/** Places as the location search answers them. */
+export const makkah = {
+  __typename: 'Location',
+  id: 1,
+  type: 'CITY',
+  name: 'Makkah',
+  city: 'Makkah',
+  iata: null,
+  country: 'Saudi Arabia',
+};
+export const jeddah = {
+  __typename: 'Location',
+  id: 2,
+  type: 'AIRPORT',
+  name: 'King Abdulaziz International',
+  city: 'Jeddah',
+  iata: 'JED',
+  country: 'Saudi Arabia',
+};
+
+/** The location search's answer to `q` (asked again as the combobox re-renders, so usable a few times). */
+export function locationsMock(q: string, locations: object[]): MockLink.MockedResponse {
+  return { request: { query: LOCATIONS_QUERY, variables: { q } }, result: { data: { locations } }, maxUsageCount: 5 };
 }

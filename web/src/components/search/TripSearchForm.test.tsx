@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../test/render';
-import { LOCATIONS_QUERY } from './LocationCombobox';
+import { jeddah, locationsMock } from '../../test/tripSearch';
 import { TripSearchForm } from './TripSearchForm';
 
-const jeddah = {
-  __typename: 'Location',
-  id: 2,
-  type: 'AIRPORT',
-  name: 'King Abdulaziz International',
-  city: 'Jeddah',
-  iata: 'JED',
-  country: 'Saudi Arabia',
-};
 const jeddahStation = { ...jeddah, id: 3, type: 'STATION', name: 'Haramain Railway Jeddah', iata: null };
 
 describe('trip search form in Arabic', () => {
@@ -32,13 +23,7 @@ describe('trip search form in Arabic', () => {
     const user = userEvent.setup();
     renderWithProviders(<TripSearchForm />, {
       locale: 'ar',
-      mocks: [
-        {
-          request: { query: LOCATIONS_QUERY, variables: { q: 'Jed' } },
-          result: { data: { locations: [jeddah, jeddahStation] } },
-          maxUsageCount: 5,
-        },
-      ],
+      mocks: [locationsMock('Jed', [jeddah, jeddahStation])],
     });
     await user.type(screen.getByRole('combobox', { name: /إلى/ }), 'Jed');
     const listbox = await screen.findByRole('listbox', { name: 'اقتراحات إلى' });

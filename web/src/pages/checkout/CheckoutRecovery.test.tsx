@@ -7,37 +7,14 @@ import { liveLink } from '../../test/live';
 import {
   checkoutBookingMock,
   demoPaymentMock,
+  heldTrip,
   intentMock,
-  makeCheckoutBooking,
+  payWithCard,
   renderCheckout,
   statusChanged,
-  TOKEN,
+  TRIP_INTENT,
+  TRIP_LINK,
 } from './fixtures';
-
-const TRIP_LINK = `/checkout?booking=7&kind=TRIP#token=${TOKEN}`;
-const TRIP_INTENT = { bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' };
-
-function heldTrip(overrides: Record<string, unknown> = {}) {
-  return makeCheckoutBooking({
-    id: 7,
-    kind: 'TRIP',
-    title: 'Jeddah → Makkah',
-    amount: 64000,
-    holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    ...overrides,
-  });
-}
-
-async function payWithCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
-  const number = await screen.findByLabelText(/Card number/);
-  await user.clear(number);
-  await user.type(number, cardNumber);
-  await user.clear(screen.getByLabelText(/Expiry/));
-  await user.type(screen.getByLabelText(/Expiry/), '1230');
-  await user.clear(screen.getByLabelText(/CVC/));
-  await user.type(screen.getByLabelText(/CVC/), '123');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
-}
 
 describe('checkout recovery', () => {
   it('after a declined card, a good card on the same page shows success and the paid summary, no failure left', async () => {

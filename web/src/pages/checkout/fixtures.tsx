@@ -1,7 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, parsePath } from 'react-router-dom';
 
@@ -101,6 +102,45 @@ export function demoPaymentMock(
     },
     result: { data: { confirmDemoPayment: { __typename: 'DemoPaymentResult', ...result } } },
   };
+}
+
+/** The checkout link, with its token, of the trip booking `heldTrip` makes. */
+export const TRIP_LINK = `/checkout?booking=7&kind=TRIP#token=${TOKEN}`;
+/** What the checkout asks the server to charge for `heldTrip()`. */
+export const TRIP_INTENT = { bookingId: 7, amount: 64000, currency: 'GBP', kind: 'TRIP' };
+
+/** A £640.00 trip booking whose seats are held for 20 more minutes, unless overridden. */
+export function heldTrip(overrides: Record<string, unknown> = {}) {
+  return makeCheckoutBooking({
+    id: 7,
+    kind: 'TRIP',
+    // eslint-disable-next-line formatjs/no-literal-string-in-object -- a trip's title as the API sends it
+    title: 'Jeddah → Makkah',
+    amount: 64000,
+    holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    ...overrides,
+  });
+}
+
+/** The server's answers while `heldTrip(overrides)` is paid with the demo card 4242…, accepted as PENDING. */
+export function heldTripPaidMocks(overrides: Record<string, unknown> = {}): MockLink.MockedResponse[] {
+  return [
+    checkoutBookingMock(heldTrip(overrides)),
+    intentMock(TRIP_INTENT),
+    demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
+  ];
+}
+
+/** Fills the demo card form with `cardNumber` (replacing what an earlier attempt typed) and pays. */
+export async function payWithCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+  const number = await screen.findByLabelText(/Card number/);
+  await user.clear(number);
+  await user.type(number, cardNumber);
+  await user.clear(screen.getByLabelText(/Expiry/));
+  await user.type(screen.getByLabelText(/Expiry/), '1230');
+  await user.clear(screen.getByLabelText(/CVC/));
+  await user.type(screen.getByLabelText(/CVC/), '123');
+  await user.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
 export function statusMock(status: string, bookingId = 41, kind = 'PACKAGE'): MockLink.MockedResponse {
