@@ -70,8 +70,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves trip bookings at /trip-bookings and keeps the old /custom-bookings addresses, marked deprecated', () => {
-    const op = (path: string, method: string) =>
-      (document.paths[path]?.[method] ?? {}) as { operationId?: string; deprecated?: boolean };
+    type Operation = { operationId?: string; deprecated?: boolean };
+    const op = (path: string, method: string): Operation => {
+      const operations: Partial<Record<string, Operation>> = path in document.paths ? document.paths[path] : {};
+      return operations[method] ?? {};
+    };
     const current = [
       op('/api/trip-bookings', 'get'),
       op('/api/trip-bookings', 'post'),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
 import { datedBooking } from '../../test/support/booked-departures.ts';
 import { inDays } from '../../test/support/factories.ts';
-import { bookingCallers,configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { bookingCallers, configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
 let t: TestApp;

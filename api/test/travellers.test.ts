@@ -23,7 +23,7 @@ import { datedBooking } from '../../test/support/booked-departures.ts';
 import { inDays } from '../../test/support/factories.ts';
 import { loadConfig } from '../src/config.ts';
 import { bookingTravellers } from '../src/services/travellers.service.ts';
-import { bookingCallers,gql, rest, startTestApp, type TestApp } from './helpers.ts';
+import { bookingCallers, gql, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /** A value as sealed before issue #28 (`v1`, authenticated with the key id only, bound to no row). */
 function unboundValue(ring: KeyRing, keyId: string, plain: string) {
