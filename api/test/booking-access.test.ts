@@ -160,6 +160,7 @@ describe('who may pay', () => {
       depositDue: null,
       balanceOverdue: false,
       dueNow: { purpose: 'FULL', amount: 189900 },
+      payableNow: true,
     });
     const gqlCheckout = await graphql(
       'query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }',

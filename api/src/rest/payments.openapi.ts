@@ -34,6 +34,7 @@ export const paymentOperations = operations(() => {
         .object({ purpose: z.enum(PaymentPurpose), amount: z.number().int() })
         .nullable()
         .meta({ description: 'What a card pays now; null when nothing can be paid now.' }),
+      payableNow: z.boolean().meta({ description: 'Whether a card may pay the booking in its status now.' }),
     })
     .meta({ id: 'Checkout' });
 

@@ -54,6 +54,9 @@ export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
       nullable: true,
       description: 'The deposit, the balance or the whole amount; null when nothing can be paid now.',
     }),
+    payableNow: t.boolean({
+      description: 'Whether a card may pay the booking in its status now (the first payment, or the balance).',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type { Answered, PaymentPurpose, Prisma,TripBooking } from '@rihla/db';
+import type { Answered, PaymentPurpose, Prisma, TripBooking } from '@rihla/db';
 import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';

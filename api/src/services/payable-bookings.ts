@@ -81,6 +81,8 @@ export type CheckoutBooking = Pick<
   BalanceView & {
     /** What a card pays now (a deposit, the balance, or the whole amount); null when nothing can be paid now. */
     dueNow: DueNow | null;
+    /** Whether a card may pay it in this status now (PAYABLE_NOW): the page offers the card form only then. */
+    payableNow: boolean;
   };
 
 /**
@@ -197,6 +199,7 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
     paidAt,
     ...balanceView(booking, booking.payments),
     dueNow: status === 'EXPIRED' ? null : dueNow(booking),
+    payableNow: PAYABLE_NOW[status],
   };
 }
 

@@ -42,6 +42,7 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
         purpose
         amount
       }
+      payableNow
     }
   }
 `);

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
-import type { CheckoutStatus } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { bookingTokenContext } from '../../lib/bookingAccess';
@@ -83,20 +82,6 @@ function chargeOf(booking: CheckoutBooking, payInFull: boolean): Charge | null {
   if (payInFull && due.purpose === 'DEPOSIT') return { purpose: 'FULL', amount: booking.amount, payInFull: true };
   return { ...due, payInFull: false };
 }
-
-/** Whether a card may pay a booking in this status now (the first payment, or the balance after the deposit). */
-const PAYABLE_NOW = {
-  PENDING: true,
-  FAILED: true,
-  DEPOSIT_PAID: true,
-  PAID: false,
-  CONFIRMED: false,
-  NEEDS_REVIEW: false,
-  EXPIRED: false,
-  CANCELLED: false,
-  PARTIALLY_REFUNDED: false,
-  REFUNDED: false,
-} as const satisfies Record<CheckoutStatus, boolean>;
 
 interface PayableCheckoutProps extends BookingCheckoutProps {
   booking: CheckoutBooking & { amount: number };
@@ -202,7 +187,8 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
   const [paid, setPaid] = useState<{ charge: Charge; from: CheckoutBooking['status'] } | null>(null);
   const [payInFull, setPayInFull] = useState(false);
   const confirming = paidHere || (!!returnStatus && returnStatus !== 'failed');
-  const payable = !confirming && !!booking && PAYABLE_NOW[booking.status];
+  // The server decides which statuses a card may pay (payable-bookings.ts PAYABLE_NOW), as it refuses the others.
+  const payable = !confirming && !!booking && booking.payableNow;
   const charge = booking ? chargeOf(booking, payInFull) : null;
   const secondsLeft = useHoldCountdown(payable ? booking.holdExpiresAt : null);
   const reload = () => void refetch().catch(() => undefined);

@@ -49,6 +49,7 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     balanceDueAt: null as string | null,
     depositDue: null as number | null,
     balanceOverdue: false,
+    payableNow: unpaid || base.status === 'DEPOSIT_PAID',
     dueNow:
       unpaid && base.amount !== null
         ? { __typename: 'DueNow' as const, purpose: 'FULL', amount: base.amount }
