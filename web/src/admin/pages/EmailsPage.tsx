@@ -27,7 +27,7 @@ const EMAIL_ROW = graphql(`
   }
 `);
 
-const ADMIN_EMAILS_QUERY = graphql(`
+export const ADMIN_EMAILS_QUERY = graphql(`
   query AdminEmails($page: Int!, $pageSize: Int!, $kind: EmailKind, $status: OutboxStatus) {
     outboxEmails(page: $page, pageSize: $pageSize, kind: $kind, status: $status) {
       total
@@ -80,16 +80,19 @@ const STATUS_LOOKS = {
 } satisfies Record<OutboxStatus, { label: string; variant: BadgeVariant }>;
 const STATUSES = Object.entries(STATUS_LOOKS).map(([value, look]) => ({ value: value as OutboxStatus, ...look }));
 
+/** The address names a kind as the worker and the REST API do (`payment-receipt`), so links made before the enum keep working. */
+const kindInAddress = (kind: EmailKind) => kind.toLowerCase().replaceAll('_', '-');
+
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const kind = KINDS.find((option) => option.value === params.get('kind'))?.value ?? null;
+  const kind = KINDS.find((option) => kindInAddress(option.value) === params.get('kind'))?.value ?? null;
   const status = STATUSES.find((option) => option.value === params.get('status'))?.value ?? null;
   // A new filter starts on its first page.
   const set = (name: 'kind' | 'status', value: string) => {
     const next = new URLSearchParams(params);
     next.delete('page');
-    if (value) next.set(name, value);
-    else next.delete(name);
+    if (!value) next.delete(name);
+    else next.set(name, name === 'kind' ? kindInAddress(value as EmailKind) : value);
     setParams(next, { replace: true });
   };
   return { kind, status, set };
