@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { bookingsAsAdmin, CHECKOUT_LINK, expectNoSeriousA11yViolations, payWithDemoCard, snap } from './helpers.ts';
+import {
+  bookingsAsAdmin,
+  CHECKOUT_LINK,
+  expectNoSeriousA11yViolations,
+  payWithDemoCard,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 async function bookFirstPricedPackage(page: Page, email: string) {
   await page.goto('/packages');
@@ -56,13 +63,13 @@ test('a visitor books, pays with the demo card and sees Payment Successful; the 
   await page.reload();
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful')).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await snap(page, testInfo, 'payment-successful');
   await expectNoSeriousA11yViolations(page, 'payment successful');
 
   await expect
     .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
-      timeout: 15_000,
+      ...WORKER_WAIT,
     })
     .toBe('PAID');
 
@@ -96,7 +103,7 @@ test('a declined demo card shows the failure and the booking stays unpaid', asyn
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   await expect
     .poll(async () => (await bookingsAsAdmin(request)).find((b: { email: string }) => b.email === email)?.status, {
-      timeout: 15_000,
+      ...WORKER_WAIT,
     })
     .toBe('FAILED');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap, WORKER_WAIT } from './helpers.ts';
 
 // A real 1x1 PNG: the package image upload must accept it.
 const PNG = Buffer.from(
@@ -94,12 +94,12 @@ test('a paid booking shows as PAID in the admin bookings table and the dashboard
   await expect(async () => {
     await page.reload();
     await expect(row.getByText(/^paid$/i)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass(WORKER_WAIT);
   await expectNoSeriousA11yViolations(page, 'admin bookings');
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   const bookingsKpi = page.getByRole('region', { name: 'Bookings' });
-  await expect(bookingsKpi.getByText(String(before + 1), { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(bookingsKpi.getByText(String(before + 1), { exact: true })).toBeVisible(WORKER_WAIT);
 });
 
 test('consultations sent from the site are listed in the back-office', async ({ page, request }) => {

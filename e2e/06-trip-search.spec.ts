@@ -1,6 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap } from './helpers.ts';
+import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,7 +44,7 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
   await snap(page, testInfo, 'trip-checkout');
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment Successful')).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
 
   await adminToken(request);
   await login(page, ADMIN.email, ADMIN.password);

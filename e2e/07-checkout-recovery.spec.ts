@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
+import { adminToken, bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
 
 /** The checkout when something goes wrong: a declined card, a refusal, a paid booking, a re-price; and trips. */
 
@@ -53,12 +53,12 @@ test('a declined card, then a good one on the same page: success and PAID, no fa
 
   await payWithDemoCard(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await expect.poll(() => statusOf(request, email), { timeout: 15_000 }).toBe('FAILED');
+  await expect.poll(() => statusOf(request, email), WORKER_WAIT).toBe('FAILED');
   await snapWidths(page, testInfo, 'checkout-declined');
 
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await expect(page.getByText('Your card was declined.')).toHaveCount(0);
   await expect(page.getByText('Payment failed')).toHaveCount(0);
   await expect(page.getByLabel('Card number')).toHaveCount(0);
@@ -67,7 +67,7 @@ test('a declined card, then a good one on the same page: success and PAID, no fa
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('Amount paid');
   await expect(summary).not.toContainText('nothing is charged until you pay');
-  await expect.poll(() => statusOf(request, email), { timeout: 15_000 }).toBe('PAID');
+  await expect.poll(() => statusOf(request, email), WORKER_WAIT).toBe('PAID');
   await snapWidths(page, testInfo, 'checkout-paid-after-decline');
 });
 
@@ -94,8 +94,8 @@ test('manual checkout: a wrong amount is explained in words with the real one to
   await snapWidths(returning, testInfo, 'checkout-wrong-amount');
 
   await payWithDemoCard(returning, '4242 4242 4242 4242');
-  await expect(returning.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => statusOf(request, email), { timeout: 15_000 }).toBe('PAID');
+  await expect(returning.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
+  await expect.poll(() => statusOf(request, email), WORKER_WAIT).toBe('PAID');
 
   // Re-opening a paid booking (here, or the first tab's reload) never offers a second payment.
   await openManually('1');
@@ -137,7 +137,7 @@ test('the server refuses a payment for a price staff changed meanwhile: the page
   await snapWidths(page, testInfo, 'checkout-repriced');
 
   await payWithDemoCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await expect(page.getByLabel('Receipt')).toContainText('Amount paid$600.00');
 });
 
@@ -174,7 +174,7 @@ test('a trip option booked from the search results reaches the checkout and gets
   await snapWidths(page, testInfo, 'trip-checkout');
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await expect(page.getByRole('timer')).toHaveCount(0);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('Amount paid');

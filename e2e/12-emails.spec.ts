@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap, WORKER_WAIT } from './helpers.ts';
 
 // Each journey signs in a second browser (the admin reading the outbox): more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -41,7 +41,7 @@ test('a consultation request: its acknowledgement is on the admin Emails page, r
   await expect(async () => {
     await admin.reload();
     await expect(row).toContainText('Dev mailbox, not sent', { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass(WORKER_WAIT);
   await snap(admin, testInfo, 'emails-list');
   // Before a message is open: axe cannot run inside the script-less sandboxed frame that shows it.
   await expectNoSeriousA11yViolations(admin, 'emails page');
@@ -73,7 +73,7 @@ test('forgot password: the reset link from the Emails page sets a new password, 
   await row.getByRole('button', { name: /Open/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Reset your Rihla password' });
   // The link is made when the worker sends the mail: without SMTP, into the development mailbox an ADMIN reads.
-  await expect(dialog.getByText('Development mailbox')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText('Development mailbox')).toBeVisible(WORKER_WAIT);
   await dialog.getByText('Plain text').click();
   const text = (await dialog.locator('pre').textContent()) ?? '';
   const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(text)?.[0];

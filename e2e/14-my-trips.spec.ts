@@ -1,6 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, payWithDemoCard, registerCustomer, snap } from './helpers.ts';
+import { adminToken, payWithDemoCard, registerCustomer, snap, WORKER_WAIT } from './helpers.ts';
 
 /** A customer's own bookings: sign up, book, find it in My trips by its reference, pay it from there. */
 
@@ -69,7 +69,7 @@ test('a customer books a package, finds it unpaid in My trips by its reference, 
   await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(reference);
   await payWithDemoCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await expect(page.getByLabel('Receipt')).toContainText(reference);
 
   await openMyTrips(page);

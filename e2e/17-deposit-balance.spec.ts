@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
+import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap, WORKER_WAIT } from './helpers.ts';
 
 /**
  * Deposit and balance (issue 14, item 3): a customer books a departure asking a 20 % deposit for two travellers,
@@ -98,7 +98,7 @@ test('book a departure with a deposit for two, pay the deposit, read its receipt
   await snap(page, testInfo, 'checkout-deposit');
   await payWithCard(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('DEPOSIT_PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('DEPOSIT_PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   const receipt = page.getByLabel('Receipt');
   await expect(receipt).toContainText('Deposit paid£720.00');
   await expect(receipt).toContainText(`Balance£2,880.00 due by ${due}`);
@@ -135,7 +135,7 @@ test('book a departure with a deposit for two, pay the deposit, read its receipt
   await expect(page.getByLabel('Deposit and balance')).toContainText('Balance due now£2,880.00');
   await payWithCard(page);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   await expect(page.getByLabel('Receipt')).toContainText('£3,600.00');
   await snap(page, testInfo, 'checkout-balance-paid');
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 import { e2eDatabaseUrl } from '../playwright.config.ts';
-import { ADMIN, adminToken, createUser, login, payWithDemoCard, snap } from './helpers.ts';
+import { ADMIN, adminToken, createUser, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
 
 /**
  * A paid booking of a departure -> the customer asks to cancel from My trips and sees the refund the policy gives
@@ -84,7 +84,7 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));
   await payWithDemoCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('PAID', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible(WORKER_WAIT);
   const seats = () =>
     withDb(async (db) => (await db.query('SELECT "seatsTaken" FROM "Departure" WHERE id = $1', [departureId])).rows[0]);
   expect(await seats()).toEqual({ seatsTaken: 2 });

@@ -55,6 +55,13 @@ export async function payWithDemoCard(page: Page, number: string) {
 }
 
 /** A checkout link as the app builds it: /checkout?booking=<id>&kind=<kind>#token=<access token>. */
+/**
+ * How long a journey waits for the worker (a payment or refund confirmed, an email queued): seconds on a quiet
+ * machine, but CI runs the attack suite and the scale proof beside the journeys on two cores, and there a CI run
+ * took 2.5 times as long as here.
+ */
+export const WORKER_WAIT = { timeout: 45_000 };
+
 export const CHECKOUT_LINK = /\/checkout\?booking=(\d+)&kind=(PACKAGE|TRIP)#token=([\w-]+)$/;
 
 /**
