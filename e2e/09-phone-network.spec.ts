@@ -4,7 +4,8 @@ import { type Browser, expect, test } from '@playwright/test';
  * The home page on a phone network (docs/decisions/0012-phone-network.md): Lighthouse's mobile profile applied
  * through the DevTools protocol — 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowed 4x — on a
  * cold cache, in a phone-sized window. Prints the largest contentful paint and the JavaScript transferred, and
- * fails above the goals: an LCP under 2.5 s and under 150 kB of compressed JavaScript for the first load.
+ * fails above the goals: an LCP under 2.5 s and under 150 kB of JavaScript for the first load, as transferred:
+ * compressed bodies and their response headers (2026-11-29, issue #31).
  * Measured 2026-11-25: ~1.8-1.9 s and 129 kB; 153.1 kB once the site spoke three languages; 2026-11-26, with the
  * error-message table loaded when a page first shows an error: 148.2 kB; 2026-11-28, with the home's first screen in
  * the served HTML and the messages compiled at build time: ~1.1 s and 141.6 kB (the decision's "Figures").
@@ -21,7 +22,16 @@ const JS_GOAL_BYTES = 150 * 1024;
 /** Cold loads measured: on a 2-core machine one load can be slowed by anything else running, so the median counts. */
 const LOADS = 5;
 
-type Load = { lcp: number; lcpElement: string; jsBytes: number; jsFiles: string[]; encodings: string[] };
+type Load = {
+  lcp: number;
+  lcpElement: string;
+  /** Compressed bodies of the scripts. */
+  jsBytes: number;
+  /** The same scripts as transferred: bodies and response headers. */
+  wireBytes: number;
+  jsFiles: string[];
+  encodings: string[];
+};
 
 async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
   const context = await browser.newContext({
@@ -34,6 +44,16 @@ async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  // Bytes on the wire per script, headers included (issue #31 counts the budget that way): the body alone hides
+  // what every response's headers cost.
+  const scriptRequests = new Set<string>();
+  let wireBytes = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    if (new URL(event.response.url).pathname.endsWith('.js')) scriptRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scriptRequests.has(event.requestId)) wireBytes += event.encodedDataLength;
+  });
   await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
@@ -70,7 +90,7 @@ async function coldLoad(browser: Browser, baseURL: string): Promise<Load> {
     };
   });
   await context.close();
-  return { ...measured, encodings };
+  return { ...measured, wireBytes, encodings };
 }
 
 test('home page on a phone network: LCP under 2.5 s and first-load JavaScript under 150 kB', async ({
@@ -86,15 +106,16 @@ test('home page on a phone network: LCP under 2.5 s and first-load JavaScript un
   for (const [i, load] of loads.entries()) {
     console.log(
       `phone network, cold load ${i + 1}: LCP ${Math.round(load.lcp)} ms (${load.lcpElement}), ` +
-        `JavaScript ${(load.jsBytes / 1024).toFixed(1)} kB compressed in ${load.jsFiles.length} files`,
+        `JavaScript ${(load.wireBytes / 1024).toFixed(1)} kB transferred (${(load.jsBytes / 1024).toFixed(1)} kB ` +
+        `compressed bodies) in ${load.jsFiles.length} files`,
     );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
   const lcp = median(loads.map((load) => load.lcp));
-  const jsBytes = median(loads.map((load) => load.jsBytes));
+  const jsBytes = median(loads.map((load) => load.wireBytes));
   console.log(
     `phone network, median of ${LOADS}: LCP ${Math.round(lcp)} ms (goal ${LCP_GOAL_MS}), JavaScript ` +
-      `${(jsBytes / 1024).toFixed(1)} kB (goal ${JS_GOAL_BYTES / 1024})`,
+      `${(jsBytes / 1024).toFixed(1)} kB transferred, headers included (goal ${JS_GOAL_BYTES / 1024})`,
   );
 
   // Every script came precompressed with Brotli, and none of the pages the home page does not show came along, nor

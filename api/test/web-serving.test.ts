@@ -68,6 +68,26 @@ describe('serving the web app', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("a built script or font carries only the headers a subresource reads, not the page's CSP and framing rules", async () => {
+    // Each first-load script paid ~800 bytes of page-only headers on a phone network (issue #31's budget counts them).
+    const asset = await get('/assets/app-Hash123.js', { 'accept-encoding': 'br' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ]) {
+      expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    // An SVG opened on its own is a document that can run script: it keeps the page's headers.
+    const svg = await get('/images/hero.svg');
+    expect(String(svg.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
   it('a file added after start (a rebuild) is served; a missing file is a 404, not the SPA', async () => {
     writeFileSync(path.join(dist, 'assets', 'rebuilt.js'), 'console.log(2)');
     expect((await get('/assets/rebuilt.js')).statusCode).toBe(200);
