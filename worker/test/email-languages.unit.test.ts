@@ -11,13 +11,13 @@ import { bookingCancelledEmail, refundConfirmedEmail } from '../src/emails/templ
 
 const PUBLIC_URL = 'https://rihla.example';
 
-/** Every message of a catalogue, by its dotted key. */
+/** Every message of a catalogue, by its dotted key (groups nest: the receipt's room names by room type). */
 function messagesOf(texts: EmailTexts): Map<string, string> {
-  return new Map(
-    Object.entries(texts).flatMap(([group, messages]) =>
-      Object.entries(messages as Record<string, string>).map(([key, text]) => [`${group}.${key}`, text]),
-    ),
-  );
+  const entries = (group: object, prefix: string): [string, string][] =>
+    Object.entries(group).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
+    );
+  return new Map(entries(texts, ''));
 }
 
 /** The names of a message's arguments (plural ones included), as the English and the translation must share. */
