@@ -163,6 +163,11 @@ describe('money and dates', () => {
     // The Latin reference keeps its place inside the Arabic subject (isolated, not reordered).
     expect(mail.subject).toContain('(\u2068RH-7KQ2-M9\u2069)');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // In the HTML the isolated values are <bdi> too, and the amount's Latin symbol stays left to right beside its
+    // figure (it was seen as '$US 1,399.00').
+    expect(mail.html).toMatch(
+      /<bdi>\u2068\u200f?1,399\.00[\u00a0 ]<bdi dir="ltr">\u2066US\$\u2069<\/bdi>\u2069<\/bdi> بحلول <bdi>\u2068/,
+    );
   });
 });
 
