@@ -105,7 +105,11 @@ export function TripBookingsPage() {
             loading={rowAction.busyId === row.id}
             onClick={() => void setStatus(row, 'CONFIRMED')}
           >
-            Confirm<span className="sr-only"> booking of {row.name}</span>
+            Confirm
+            <span className="sr-only">
+              {' '}
+              booking of <bdi>{row.name}</bdi>
+            </span>
           </Button>
           <Button
             size="sm"
