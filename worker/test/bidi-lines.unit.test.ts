@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMoney } from '../src/emails/i18n/index.ts';
+import { emailTexts } from '../src/emails/i18n/index.ts';
 import { bidiLines, type Line } from '../src/receipts/bidi-lines.ts';
 
 /** Every character one unit wide. */
@@ -12,7 +12,7 @@ const seen = (line: Line) =>
 
 describe('receipt lines in mixed scripts', () => {
   it('keep an Arabic amount’s Latin currency symbol whole beside the figure', () => {
-    const [line] = bidiLines(`المبلغ: ${formatMoney(150_000, 'USD', 'ar')}`, 'rtl', 100, byLength);
+    const [line] = bidiLines(`المبلغ: ${emailTexts('ar').money(150_000, 'USD')}`, 'rtl', 100, byLength);
     // Intl puts a no-break space between the figure and the symbol.
     expect(seen(line)).toBe('US$\u00a01,500.00 :غلبملا');
   });

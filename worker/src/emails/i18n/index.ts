@@ -68,7 +68,7 @@ export function emailTexts(value: string | null | undefined) {
 
 export type Texts = ReturnType<typeof emailTexts>;
 
-export function formatMoney(amount: number, currency: string, locale: EmailLocale): string {
+function formatMoney(amount: number, currency: string, locale: EmailLocale): string {
   if (locale === 'en') return formatMoneyEnglish(amount, currency);
   const code = currency.toUpperCase();
   try {
