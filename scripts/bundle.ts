@@ -163,8 +163,7 @@ function sourceLocations(outfile: string): esbuild.Plugin {
  * Kept outside: native addons and what loads them (they find files beside themselves), Prisma's runtime (its WASM
  * engine), pino (its transports run files in worker threads), and what loads lazily on first use to keep memory
  * down (the Stripe SDK, bull-board with its static UI, file-type and sharp for uploads), and pdfkit (it reads its
- * built-in fonts' metric files beside itself) with bidi-js, which only receipts use (decision 0041).
- * docs/decisions/0010.
+ * built-in fonts' metric files beside itself). docs/decisions/0010.
  */
 const KEEP_EXTERNAL = [
   '@prisma/*',
@@ -178,7 +177,6 @@ const KEEP_EXTERNAL = [
   '@bull-board/*',
   'file-type',
   'pdfkit',
-  'bidi-js',
   // The S3 SDK, imported only with STORAGE=s3 (docs/decisions/0021): a local-disk install never parses it.
   '@aws-sdk/*',
   // One node-postgres for the app and @prisma/adapter-pg (external above): the adapter takes a pool made by our
