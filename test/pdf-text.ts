@@ -13,7 +13,8 @@ export function pdfText(pdf: Buffer): string {
   try {
     const file = join(dir, 'in.pdf');
     writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    // A no-break space reads as a space.
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replaceAll('\u00a0', ' ');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,4 +34,9 @@ describe('receipt lines in mixed scripts', () => {
     const lines = bidiLines('شكرًا لسفرك مع Rihla Travel اليوم', 'rtl', 16, byLength);
     expect(lines.map(seen)).toEqual(['عم كرفسل اًركش', 'Rihla Travel', 'مويلا']);
   });
+
+  it('never break at a no-break space', () => {
+    const lines = bidiLines('من 1\u00a0مارس\u00a02027 إلى 11\u00a0مارس\u00a02027', 'rtl', 14, byLength);
+    expect(lines.map(seen)).toEqual(['2027\u00a0سرام\u00a01 نم', 'ىلإ', '2027\u00a0سرام\u00a011']);
+  });
 });

@@ -24,6 +24,10 @@ const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufe
 // formatter isolates values); they have no glyph and are not written.
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
+// Where a line may break: after a space. No-break spaces (Intl's between a figure and its currency, the receipt's
+// inside a date) hold their words together.
+const SPACE = /[ \t\n]/;
+
 /** The runs of text[start, end) (end exclusive), left to right as seen. */
 function visualRuns(text: string, levels: ReturnType<typeof bidi.getEmbeddingLevels>, start: number, end: number) {
   const runs: Run[] = [];
@@ -60,11 +64,11 @@ export function bidiLines(
   const lineWidth = (start: number, end: number) =>
     visualRuns(text, levels, start, end).reduce((sum, run) => sum + measure(run), 0);
   const trimmedEnd = (start: number, end: number) => {
-    while (end > start && /\s/.test(text[end - 1])) end--;
+    while (end > start && SPACE.test(text[end - 1])) end--;
     return end;
   };
   const breaks: number[] = [];
-  for (let i = 1; i < text.length; i++) if (/\s/.test(text[i - 1]) && !/\s/.test(text[i])) breaks.push(i);
+  for (let i = 1; i < text.length; i++) if (SPACE.test(text[i - 1]) && !SPACE.test(text[i])) breaks.push(i);
   breaks.push(text.length);
 
   const lines: Line[] = [];

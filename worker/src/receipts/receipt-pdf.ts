@@ -49,7 +49,8 @@ export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Pro
   const { locale, t, format, money, dayWithHijri } = emailTexts(booking.locale);
   const l = t.receiptPdf;
   const rtl = locale === 'ar';
-  const day = locale === 'en' ? englishDay : dayWithHijri;
+  // A day stays on one line, its Hijri date beside it.
+  const day = (d: Date) => (locale === 'en' ? englishDay(d) : dayWithHijri(d)).replaceAll(' ', '\u00a0');
   // Each name isolated (bidi), so an Arabic name beside a Latin one keeps its place in the list.
   const names = booking.travellers.length > 0 ? booking.travellers.map((t) => t.fullName) : [booking.name];
   const travellers = names.map((name) => `\u2068${name}\u2069`).join(rtl ? '، ' : ', ');
