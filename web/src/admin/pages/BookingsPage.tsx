@@ -131,10 +131,7 @@ export function BookingsPage() {
         <>
           {canSetQuote(booking) && (
             <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
-              Set quote{' '}
-              <span className="sr-only">
-                for <bdi>{booking.name}</bdi>
-              </span>
+              Set quote<span className="sr-only"> for {booking.name}</span>
             </Button>
           )}
           {settlement.render(booking)}

@@ -137,10 +137,7 @@ export function EmailsPage() {
     dateTimeColumn('created', 'Queued', (email) => email.createdAt),
     actionsColumn((email) => (
       <Button size="sm" variant="secondary" onClick={() => setOpen(email)}>
-        Open{' '}
-        <span className="sr-only">
-          <bdi>{email.subject}</bdi>
-        </span>
+        Open<span className="sr-only"> {email.subject}</span>
       </Button>
     )),
   ];

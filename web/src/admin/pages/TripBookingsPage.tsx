@@ -105,11 +105,7 @@ export function TripBookingsPage() {
             loading={rowAction.busyId === row.id}
             onClick={() => void setStatus(row, 'CONFIRMED')}
           >
-            Confirm
-            <span className="sr-only">
-              {' '}
-              booking of <bdi>{row.name}</bdi>
-            </span>
+            Confirm<span className="sr-only"> booking of {row.name}</span>
           </Button>
           <Button
             size="sm"
