@@ -52,7 +52,8 @@ const config: KnipConfig = {
       project: ['*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', 'test/**/*.ts'],
       // scripts/i18n.ts runs the formatjs CLI from node_modules/.bin; promtool is Debian's (check:alerts).
       ignoreDependencies: ['@formatjs/cli'],
-      ignoreBinaries: ['promtool'],
+      // pdftotext is Debian's poppler-utils: the receipt tests read PDFs with it (test/pdf-text.ts).
+      ignoreBinaries: ['promtool', 'pdftotext'],
     },
     prisma: {
       // The package's exports (found by knip) ship, and so does migrate-adapter.ts: prisma.config.ts imports it
@@ -75,6 +76,9 @@ const config: KnipConfig = {
       // The bundle's entry (scripts/bundle.ts builds worker/dist/main.js from it).
       entry: ['src/main.ts!', 'test/**/*.ts'],
       project: ['src/**/*.ts!', 'test/**/*.ts'],
+      // Its Arabic font files are read from the installed package (createRequire().resolve in
+      // src/receipts/pdf-text-writer.ts).
+      ignoreDependencies: ['@fontsource/amiri'],
     },
     web: {
       // src/prerender/homeFirstScreen.tsx is rendered by vite.config.ts at build time, into the shipped HTML.

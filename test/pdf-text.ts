@@ -1,22 +1,30 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
- * The text of a PDF written by pdfkit, one line per text operator: pdfkit writes Helvetica text as hex strings in
- * `[<..> kerning <..>] TJ` arrays, decoded here as Latin-1. Compressed (FlateDecode) streams are inflated first, so
- * the stored receipt itself can be read as it is served.
+ * A PDF's text as poppler's `pdftotext` reads it (poppler-utils; .ci/run installs it): through each font's
+ * Unicode map, so the text of the embedded Arabic font comes out too, compressed streams included (the stored
+ * receipt is read as it is served).
  */
 export function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1').replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, body: string) => {
-    try {
-      return inflateSync(Buffer.from(body, 'latin1')).toString('latin1');
-    } catch {
-      return whole;
-    }
-  });
-  const lines: string[] = [];
-  for (const [, array] of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const parts = [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1'));
-    lines.push(parts.join(''));
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    // A no-break space reads as a space.
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replaceAll('\u00a0', ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return lines.join('\n');
+}
+
+/**
+ * Whether a PDF's text holds the Arabic `word`: extraction may give a right-to-left word in either letter order,
+ * and its joined letters as presentation forms (NFKC makes them plain letters again), so both orders are tried.
+ */
+export function hasArabicWord(text: string, word: string): boolean {
+  const plain = text.normalize('NFKC');
+  return plain.includes(word) || plain.includes([...word].reverse().join(''));
 }

@@ -11,13 +11,13 @@ import { bookingCancelledEmail, refundConfirmedEmail } from '../src/emails/templ
 
 const PUBLIC_URL = 'https://rihla.example';
 
-/** Every message of a catalogue, by its dotted key. */
+/** Every message of a catalogue, by its dotted key (groups nest: the receipt's room names by room type). */
 function messagesOf(texts: EmailTexts): Map<string, string> {
-  return new Map(
-    Object.entries(texts).flatMap(([group, messages]) =>
-      Object.entries(messages as Record<string, string>).map(([key, text]) => [`${group}.${key}`, text]),
-    ),
-  );
+  const entries = (group: object, prefix: string): [string, string][] =>
+    Object.entries(group).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value as object, `${prefix}${key}.`),
+    );
+  return new Map(entries(texts, ''));
 }
 
 /** The names of a message's arguments (plural ones included), as the English and the translation must share. */
@@ -163,6 +163,11 @@ describe('money and dates', () => {
     // The Latin reference keeps its place inside the Arabic subject (isolated, not reordered).
     expect(mail.subject).toContain('(\u2068RH-7KQ2-M9\u2069)');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    // In the HTML the isolated values are <bdi> too, and the amount's Latin symbol stays left to right beside its
+    // figure (it was seen as '$US 1,399.00').
+    expect(mail.html).toMatch(
+      /<bdi>\u2068\u200f?1,399\.00[\u00a0 ]<bdi dir="ltr">\u2066US\$\u2069<\/bdi>\u2069<\/bdi> بحلول <bdi>\u2068/,
+    );
   });
 });
 

@@ -105,7 +105,7 @@ function renderHtml({ subject, preview, heading, blocks, footer = [], locale }: 
 <table${l.dir} role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
 <tr><td style="padding:0 4px 12px;font-family:${l.brandFont};font-size:26px;font-weight:600;color:${COLORS.green};${l.align}">Rihla</td></tr>
 <tr><td style="background:${COLORS.surface};border:1px solid ${COLORS.border};border-top:4px solid ${COLORS.gold};border-radius:8px;padding:28px 24px;${l.align}">
-<h1 style="margin:0 0 16px;font-family:${l.display};font-size:28px;line-height:1.2;font-weight:600;color:${COLORS.green};">${escape(heading)}</h1>
+<h1 style="margin:0 0 16px;font-family:${l.display};font-size:28px;line-height:1.2;font-weight:600;color:${COLORS.green};">${content(heading)}</h1>
 ${body}
 </td></tr>
 <tr><td style="padding:16px 4px;font-size:13px;line-height:1.5;color:${COLORS.muted};${l.align}">${small}</td></tr>
@@ -116,7 +116,7 @@ ${body}
 
 function htmlOf(block: Block, l: Layout): string {
   if ('paragraph' in block)
-    return `<p style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.paragraph)}</p>`;
+    return `<p style="margin:0 0 14px;font-size:16px;line-height:1.6;">${content(block.paragraph)}</p>`;
   if ('quote' in block)
     return `<p dir="auto" style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.quote)}</p>`;
   if ('note' in block)
@@ -129,7 +129,7 @@ function htmlOf(block: Block, l: Layout): string {
   const rows = block.facts
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:${l.labelPadding};color:${COLORS.muted};font-size:14px;vertical-align:top;${l.align}">${escape(label)}</td><td style="padding:6px 0;font-size:15px;font-weight:600;${l.align}">${escape(value)}</td></tr>`,
+        `<tr><td style="padding:${l.labelPadding};color:${COLORS.muted};font-size:14px;vertical-align:top;${l.align}">${content(label)}</td><td style="padding:6px 0;font-size:15px;font-weight:600;${l.align}">${content(value)}</td></tr>`,
     )
     .join('');
   return `<table${l.dir} role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;border-top:1px solid ${COLORS.border};border-bottom:1px solid ${COLORS.border};width:100%;">${rows}</table>`;
@@ -140,10 +140,22 @@ function htmlOf(block: Block, l: Layout): string {
  * sender puts the live link in both the anchor and its text), becomes an anchor.
  */
 function linkify(text: string): string {
-  return escape(text).replace(
+  return content(text).replace(
     new RegExp(`https?://[^\\s<]+|${LINK_PLACEHOLDER.source}`, 'g'),
     (url) => `<a href="${url}" style="color:${COLORS.green};">${url}</a>`,
   );
+}
+
+/**
+ * Text for the HTML body: escaped, and each value the texts isolated (i18n/index.ts: first-strong or left-to-right
+ * isolate ... pop) also wrapped in <bdi>, the isolation HTML mail clients know, so a Latin amount or reference
+ * inside Arabic keeps its order where a client ignores the Unicode marks (issue #31).
+ */
+function content(value: string): string {
+  return escape(value)
+    .replaceAll('\u2068', '<bdi>\u2068')
+    .replaceAll('\u2066', '<bdi dir="ltr">\u2066')
+    .replaceAll('\u2069', '\u2069</bdi>');
 }
 
 export function escape(value: string): string {

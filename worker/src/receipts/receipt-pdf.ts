@@ -1,88 +1,20 @@
 import type { PrismaClient } from '@rihla/db';
-import { formatMoney } from '@rihla/db/currencies';
 
-import { emailLocale, formatMoney as formatMoneyIn, packageTitle } from '../emails/i18n/index.ts';
+import { emailTexts, packageTitle } from '../emails/i18n/index.ts';
 
 /**
  * The PDF receipt of one Payment (issue #14, item 6), rendered once and kept by stored-receipt.ts: attached to the
- * receipt email and downloaded from My trips and the admin, the same bytes. Only the standard Helvetica font is used (nothing to
- * download), which encodes Latin-1: other characters are written by `latin1` below. Travellers appear by name only,
- * never with passport details.
+ * receipt email and downloaded from My trips and the admin, the same bytes. It is in the customer's language
+ * (Booking.locale; texts in emails/i18n beside the emails'), an Arabic one right to left with the Hijri (Umm
+ * al-Qura) dates beside the Gregorian ones, and names in any script (issue #31: pdf-text-writer.ts). Travellers
+ * appear by name only, never with passport details.
  */
 
 const OPERATOR_NAME = 'Rihla Travel';
 
-/**
- * The receipt in the customer's language (Booking.locale), as far as a PDF can write it. pdfkit lays out text left
- * to right and cannot shape Arabic script (joined letter forms, right-to-left runs) with the standard fonts, so an
- * Arabic customer's receipt stays in English with Latin figures; their email around it is in Arabic. Indonesian is
- * written in Latin letters: its receipt is translated.
- */
-const LABELS = {
-  en: {
-    title: 'Payment receipt',
-    bookingReference: 'Booking reference',
-    package: 'Package',
-    journey: 'Rihla journey',
-    dates: 'Dates',
-    datesRange: (from: string, to: string) => `${from} to ${to}`,
-    room: 'Room',
-    rooms: { QUAD: 'Quad', TRIPLE: 'Triple', DOUBLE: 'Double', SINGLE: 'Single' },
-    travellers: 'Travellers',
-    payment: 'Payment',
-    purposes: { DEPOSIT: 'Deposit', BALANCE: 'Balance', FULL: 'Payment in full' },
-    amountPaid: 'Amount paid',
-    currency: 'Currency',
-    date: 'Date',
-    providerReference: 'Provider reference',
-    paidSoFar: 'Paid so far',
-    remaining: 'Remaining balance',
-    thanks: (operator: string) => `Thank you for travelling with ${operator}. Keep this receipt for your records.`,
-  },
-  id: {
-    title: 'Tanda terima pembayaran',
-    bookingReference: 'Referensi pemesanan',
-    package: 'Paket',
-    journey: 'Perjalanan Rihla',
-    dates: 'Tanggal perjalanan',
-    datesRange: (from: string, to: string) => `${from} s.d. ${to}`,
-    room: 'Kamar',
-    rooms: { QUAD: 'Quad (berempat)', TRIPLE: 'Triple (bertiga)', DOUBLE: 'Double (berdua)', SINGLE: 'Single' },
-    travellers: 'Jemaah',
-    payment: 'Pembayaran',
-    purposes: { DEPOSIT: 'Uang muka', BALANCE: 'Pelunasan', FULL: 'Pembayaran penuh' },
-    amountPaid: 'Jumlah dibayar',
-    currency: 'Mata uang',
-    date: 'Tanggal',
-    providerReference: 'Referensi penyedia pembayaran',
-    paidSoFar: 'Total dibayar',
-    remaining: 'Sisa pembayaran',
-    thanks: (operator: string) =>
-      `Terima kasih telah bepergian bersama ${operator}. Simpan tanda terima ini sebagai arsip Anda.`,
-  },
-} as const;
-
-/** Helvetica has Latin-1 glyphs only: accents are stripped where that leaves Latin letters, anything else is `?`. */
-function latin1(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (ch.charCodeAt(0) <= 0xff && ch.length === 1) {
-      out += ch;
-      continue;
-    }
-    const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += plain.length > 0 && [...plain].every((c) => c.charCodeAt(0) <= 0xff) ? plain : '?';
-  }
-  return out;
-}
-
-const dayIn = (locale: 'en' | 'id') => (d: Date) =>
-  d.toLocaleDateString(locale === 'id' ? 'id-ID' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// English days as the receipt always wrote them ('15 March 2027'); the emails' English days are ISO dates.
+const englishDay = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The file name both the email and the download use: receipt-RH-7KQ2-M9-2.pdf for the booking's 2nd payment. */
 function receiptFileName(reference: string, ordinal: number): string {
@@ -114,56 +46,68 @@ export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Pro
   const owed = booking.amount ?? paidSoFar;
   const remaining = Math.max(0, owed - paidSoFar);
   const currency = payment.currency;
-  // Arabic (see LABELS) and any other language: English.
-  const locale = emailLocale(booking.locale) === 'id' ? 'id' : 'en';
-  const l = LABELS[locale];
-  const day = dayIn(locale);
-  const money = (amount: number) =>
-    locale === 'en' ? formatMoney(amount, currency) : formatMoneyIn(amount, currency, locale);
-  const travellers = booking.travellers.length > 0 ? booking.travellers.map((t) => t.fullName) : [booking.name];
+  const { locale, t, format, money, dayWithHijri } = emailTexts(booking.locale);
+  const l = t.receiptPdf;
+  const rtl = locale === 'ar';
+  // A day stays on one line, its Hijri date beside it.
+  const day = (d: Date) => (locale === 'en' ? englishDay(d) : dayWithHijri(d)).replaceAll(' ', '\u00a0');
+  // Each name isolated (bidi), so an Arabic name beside a Latin one keeps its place in the list.
+  const names = booking.travellers.length > 0 ? booking.travellers.map((t) => t.fullName) : [booking.name];
+  const travellers = names.map((name) => `\u2068${name}\u2069`).join(rtl ? '، ' : ', ');
 
   const rows: [string, string][] = [
     [l.bookingReference, booking.reference],
     [l.package, booking.package ? packageTitle(booking.package, locale) : l.journey],
   ];
   if (booking.departure) {
-    rows.push([l.dates, l.datesRange(day(booking.departure.departDate), day(booking.departure.returnDate))]);
+    const { departDate, returnDate } = booking.departure;
+    rows.push([l.dates, format(l.datesRange, { from: day(departDate), to: day(returnDate) })]);
   }
   if (booking.roomType) rows.push([l.room, l.rooms[booking.roomType]]);
   rows.push(
-    [l.travellers, travellers.join(', ')],
+    [l.travellers, travellers],
     [l.payment, l.purposes[payment.purpose]],
-    [l.amountPaid, money(payment.amount)],
+    [l.amountPaid, money(payment.amount, currency)],
     [l.currency, currency],
     [l.date, day(payment.receivedAt)],
     [l.providerReference, payment.intentId],
-    [l.paidSoFar, money(paidSoFar)],
-    [l.remaining, money(remaining)],
+    [l.paidSoFar, money(paidSoFar, currency)],
+    [l.remaining, money(remaining, currency)],
   );
 
-  // pdfkit and its font engine are ~3 MiB of source the API would otherwise hold from startup, for a download that
-  // is rare; the first receipt of a process pays the load (docs/decisions/0010, Memory).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${booking.reference}` } });
+  // pdfkit, its font engine, the bidi tables and the Arabic font are ~3 MiB the API would otherwise hold from
+  // startup, for a download that is rare; the first receipt of a process pays the load (docs/decisions/0010, Memory).
+  const [{ default: PDFDocument }, { PdfTextWriter }] = await Promise.all([
+    import('pdfkit'),
+    import('./pdf-text-writer.ts'),
+  ]);
+  const title = format(l.documentTitle, { reference: booking.reference }).replace(/[\u2068\u2069]/g, '');
+  const doc = new PDFDocument({ size: 'A4', margin: 56, lang: locale, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const green = '#1f4d3a';
-  const gold = '#b8893b';
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(green).text(OPERATOR_NAME);
-  doc.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(gold).text(l.title);
-  doc.moveDown(1.5);
+  const writer = new PdfTextWriter(doc, rtl ? 'rtl' : 'ltr');
+  const left = 56;
+  const width = 483;
+  const labelWidth = 150;
+  const valueWidth = 323;
+  // Labels on the reading side: the left in English and Indonesian, the right in Arabic.
+  const labelX = rtl ? left + width - labelWidth : left;
+  const valueX = rtl ? left : left + width - valueWidth;
+  let y = writer.paragraph(OPERATOR_NAME, left, 56, width, { size: 20, color: '#1f4d3a', weight: 'bold' });
+  y = writer.paragraph(l.title, left, y + 2, width, { size: 12, color: '#b8893b' });
+  y += 24;
   for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('#6b6b6b').text(label, 56, y, { width: 150 });
-    doc.font('Helvetica').fontSize(11).fillColor('#1a1a1a').text(latin1(value), 216, y, { width: 323 });
-    doc.moveDown(0.6);
+    const labelEnd = writer.paragraph(label, labelX, y, labelWidth, { size: 10, color: '#6b6b6b' });
+    // A value takes the direction of its first letter: a Latin reference stays one left-to-right word in Arabic.
+    const valueEnd = writer.paragraph(value, valueX, y, valueWidth, { size: 11, color: '#1a1a1a' }, 'auto');
+    y = Math.max(labelEnd, valueEnd) + 7;
   }
-  doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(9).fillColor('#6b6b6b').text(l.thanks(OPERATOR_NAME), 56);
+  y += 20;
+  writer.paragraph(format(l.thanks, { operator: OPERATOR_NAME }), left, y, width, { size: 9, color: '#6b6b6b' });
   doc.end();
   return { buffer: await done, fileName: receiptFileName(booking.reference, ordinal) };
 }

@@ -190,7 +190,7 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
   ];
 
   const emails: TableColumn<Sections['emails'][number]>[] = [
-    { key: 'subject', header: 'Subject', render: (e) => <span className="admin-wrap">{e.subject}</span> },
+    { key: 'subject', header: 'Subject', render: (e) => <bdi className="admin-wrap">{e.subject}</bdi> },
     {
       key: 'status',
       header: 'Status',

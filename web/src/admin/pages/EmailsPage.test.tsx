@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -58,5 +58,27 @@ describe('emails page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/emails?kind=booking-received');
     await shown('Booking received: Umrah with Deposit');
     expect(listed('Deposit received: GBP 720.00')).not.toBeInTheDocument();
+  });
+
+  it('isolates an Arabic subject inside the English page, in the list and in its dialog', async () => {
+    const user = userEvent.setup();
+    // The Arabic receipt's subject as the worker writes it: its amount and reference isolated inside.
+    const subject =
+      'تم استلام العربون: \u2068\u200f600.00 \u2066US$\u2069\u2069 مقابل \u2068عمرة\u2069 (\u2068RH-7KQ2-M9\u2069)';
+    renderAdmin(<EmailsPage />, {
+      route: '/admin/emails',
+      mocks: [
+        always(ADMIN_EMAILS_QUERY, emails(anEmail(3, 'PAYMENT_RECEIPT', subject)), {
+          ...FIRST_PAGE,
+          kind: null,
+          status: null,
+        }),
+      ],
+    });
+    // <bdi>: its own direction, so the Latin amount and the colon stay where the Arabic puts them.
+    expect((await shown(subject)).tagName).toBe('BDI');
+    await user.click(screen.getByRole('button', { name: /^Open.*RH-7KQ2-M9/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').querySelector('bdi')).toHaveTextContent(subject);
   });
 });

@@ -114,7 +114,8 @@ export function EmailsPage() {
       width: '50%',
       render: (email) => (
         <>
-          <span className="admin-strong admin-wrap">{email.subject}</span>
+          {/* <bdi>: an Arabic subject reads right to left inside the English page, its amount and reference whole. */}
+          <bdi className="admin-strong admin-wrap">{email.subject}</bdi>
           <span className="admin-sub emails-to">To {email.to}</span>
           <span className="admin-sub">{KIND_LABELS[email.kind]}</span>
         </>
@@ -187,7 +188,7 @@ function EmailDialog({ email, onClose }: { email: AdminEmailRowFragment; onClose
     text: devCopy?.devMailboxText ?? stored.text,
   };
   return (
-    <Modal open title={email.subject} onClose={onClose} size="lg">
+    <Modal open title={<bdi>{email.subject}</bdi>} onClose={onClose} size="lg">
       <dl className="emails-envelope">
         <dt>To</dt>
         <dd>{email.to}</dd>
@@ -213,7 +214,7 @@ function EmailDialog({ email, onClose }: { email: AdminEmailRowFragment; onClose
           <iframe className="emails-preview" title={`${email.subject} (HTML)`} sandbox="" srcDoc={body.html} />
           <details className="emails-text">
             <summary>Plain text</summary>
-            <pre>{body.text}</pre>
+            <pre dir="auto">{body.text}</pre>
           </details>
         </>
       )}

@@ -125,6 +125,27 @@ export const en = {
     once: 'The link works once, for one hour. Setting a new password signs you out on every device.',
     ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   },
+  receiptPdf: {
+    documentTitle: 'Receipt {reference}',
+    title: 'Payment receipt',
+    bookingReference: 'Booking reference',
+    package: 'Package',
+    journey: 'Rihla journey',
+    dates: 'Dates',
+    datesRange: '{from} to {to}',
+    room: 'Room',
+    rooms: { QUAD: 'Quad', TRIPLE: 'Triple', DOUBLE: 'Double', SINGLE: 'Single' },
+    travellers: 'Travellers',
+    payment: 'Payment',
+    purposes: { DEPOSIT: 'Deposit', BALANCE: 'Balance', FULL: 'Payment in full' },
+    amountPaid: 'Amount paid',
+    currency: 'Currency',
+    date: 'Date',
+    providerReference: 'Provider reference',
+    paidSoFar: 'Paid so far',
+    remaining: 'Remaining balance',
+    thanks: 'Thank you for travelling with {operator}. Keep this receipt for your records.',
+  },
 };
 
 export type EmailTexts = typeof en;

@@ -68,7 +68,7 @@ export function emailTexts(value: string | null | undefined) {
 
 export type Texts = ReturnType<typeof emailTexts>;
 
-export function formatMoney(amount: number, currency: string, locale: EmailLocale): string {
+function formatMoney(amount: number, currency: string, locale: EmailLocale): string {
   if (locale === 'en') return formatMoneyEnglish(amount, currency);
   const code = currency.toUpperCase();
   try {
@@ -82,9 +82,16 @@ export function formatMoney(amount: number, currency: string, locale: EmailLocal
       minimumFractionDigits: exponent,
       maximumFractionDigits: exponent,
     } as const;
-    return formatter(`money|${locale}|${code}`, () => new Intl.NumberFormat(locale, options)).format(
+    const parts = formatter(`money|${locale}|${code}`, () => new Intl.NumberFormat(locale, options)).formatToParts(
       amount / 10 ** exponent,
     );
+    // In Arabic a Latin symbol ('US$') is isolated left to right: left loose, its '$' (a neutral) would join the
+    // right-to-left text around it and be seen as '$US 600.00' (issue #31).
+    return parts
+      .map(({ type, value }) =>
+        locale === 'ar' && type === 'currency' && /[A-Za-z$]/.test(value) ? `\u2066${value}\u2069` : value,
+      )
+      .join('');
   } catch {
     // A code Intl does not know (a malformed one): the English form still shows the amount.
     return formatMoneyEnglish(amount, currency);
