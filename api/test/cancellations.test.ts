@@ -236,3 +236,38 @@ describe('staff cancel a booking', () => {
     expect(twice.status).toBe(409);
   });
 });
+
+describe('the cancellation emails name the money from the Payment and Refund rows', () => {
+  /** USD 7,800.00 paid, USD 7,020.00 (90 %) refunded by staff and confirmed, then staff cancel with no more refund. */
+  async function cancelledAfterRefund(locale: string) {
+    const { booking } = await bookingOnDeparture(t, { departsIn: 90, userId: customer.id, paid: [780_000] });
+    await t.deps.db.booking.update({ where: { id: booking.id }, data: { locale } });
+    const refunded = await rest(t, 'POST', `/api/bookings/${booking.id}/refunds`, {
+      token: staff,
+      json: { amount: 702_000, reason: 'Policy refund, 90 %' },
+    });
+    expect(refunded.status).toBe(201);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    const cancelled = await rest(t, 'POST', `/api/bookings/${booking.id}/cancel`, {
+      token: staff,
+      json: { reason: 'Refunded under the policy', refundAmount: 0 },
+    });
+    expect(cancelled.status).toBe(200);
+    return t.deps.db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: `booking-cancelled:${booking.id}` } });
+  }
+
+  it('in English: what was paid and what was refunded, never "nothing to refund"', async () => {
+    const email = await cancelledAfterRefund('en');
+    expect(email.text).toContain('Amount paid: USD 7,800.00');
+    expect(email.text).toContain('Refunded: USD 7,020.00');
+    expect(email.text).toContain('Not refunded: USD 780.00');
+    expect(email.text).not.toContain('nothing to refund');
+  });
+
+  it('in Arabic: the same figures, in Arabic', async () => {
+    const email = await cancelledAfterRefund('ar');
+    expect(email.text).toMatch(/المبلغ المدفوع: .*7,800\.00/);
+    expect(email.text).toMatch(/المبلغ المسترد: .*7,020\.00/);
+    expect(email.text).not.toContain('لا يوجد ما يُسترد');
+  });
+});

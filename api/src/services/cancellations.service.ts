@@ -1,5 +1,6 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { type BookingMoved, moveBooking, type Mover, movesOf, withBookingMoves } from '@rihla/db/booking-lifecycle';
+import { readMoneySummary } from '@rihla/db/booking-money';
 import { formatMoney } from '@rihla/db/currencies';
 import { englishMessageOf } from '@rihla/db/error-messages';
 import type { ErrorReason } from '@rihla/db/error-reasons';
@@ -177,7 +178,8 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
         before: { status: booking.status },
         after: { status: 'CANCELLED', reason: cancellationReason },
       });
-      await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), null));
+      const paid = await readMoneySummary(tx, booking.id);
+      await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), paid));
       return { booking, cancelled: true };
     }
     await tx.booking.update({ where: { id: booking.id }, data: { cancellationRequestedAt: now, cancellationReason } });
@@ -190,7 +192,8 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
       after: { reason: cancellationReason, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent },
     });
     const refund = { amount: quote.refundAmount, currency, percent: quote.refundPercent };
-    await queueEmail(ctx, tx, cancellationRequestedEmail(ctx.config.publicUrl, emailBooking(booking), refund));
+    const paid = await readMoneySummary(tx, booking.id);
+    await queueEmail(ctx, tx, cancellationRequestedEmail(ctx.config.publicUrl, emailBooking(booking), paid, refund));
     return { booking, cancelled: false };
   });
   if (result.cancelled) afterCancelled(ctx, result.booking);
@@ -213,8 +216,9 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, inp
     const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
     const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
     await recordAudit(tx, staff, staffCancelEntry(booking, reason, refundAmount, currency));
-    const refund = refundAmount > 0 ? { amount: refundAmount, currency } : null;
-    await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), refund));
+    // Read after the refund rows are written: the email states them with what was refunded before.
+    const paid = await readMoneySummary(tx, booking.id);
+    await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), paid));
     return { booking, refunds };
   });
   afterCancelled(ctx, booking);
