@@ -271,3 +271,59 @@ describe('the cancellation emails name the money from the Payment and Refund row
     expect(email.text).not.toContain('لا يوجد ما يُسترد');
   });
 });
+
+describe('My trips shows the cancellation and the refund from the rows', () => {
+  const myBooking = async (token: string, bookingId: number) => {
+    const answer = await rest(t, 'GET', '/api/my/bookings', { token });
+    return (answer.body as { items: { id: number; kind: string }[] }).items.find(
+      (b) => b.kind === 'PACKAGE' && b.id === bookingId,
+    );
+  };
+
+  it('a request waits for staff with no second cancel; once refunded, what went back and when', async () => {
+    const owner = await userWithToken(t, 'USER');
+    const { booking } = await bookingOnDeparture(t, { departsIn: 90, userId: owner.user.id, paid: [780_000] });
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      cancelAction: 'REQUEST',
+      cancellationRequestedAt: null,
+    });
+
+    await request(booking.id, owner.token, { reason: 'Cannot travel' });
+    const requested = await myBooking(owner.token, booking.id);
+    expect(requested).toMatchObject({
+      status: 'PAID',
+      cancelAction: 'NONE',
+      cancellationRequestedAt: expect.any(String),
+      cancelledAt: null,
+      amountPaid: 780_000,
+      amountRefunded: 0,
+      refunds: [],
+    });
+    expect((await request(booking.id, owner.token)).body).toEqual({
+      error: 'You already asked to cancel this booking; our team will confirm it.',
+      reason: 'CANCEL_ALREADY_REQUESTED',
+    });
+
+    await rest(t, 'POST', `/api/bookings/${booking.id}/cancel`, {
+      token: staff,
+      json: { reason: 'Customer request, policy refund', refundAmount: 702_000 },
+    });
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelAction: 'NONE',
+      cancelledAt: expect.any(String),
+      amountRefunded: 0,
+      refundPending: 702_000,
+      refunds: [{ amount: 702_000, currency: 'USD', status: 'PENDING', settledAt: null }],
+    });
+    await processRefundEvents(t);
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      cancelAction: 'NONE',
+      amountPaid: 780_000,
+      amountRefunded: 702_000,
+      refundPending: 0,
+      refunds: [{ amount: 702_000, status: 'SUCCEEDED', settledAt: expect.any(String) }],
+    });
+  });
+});

@@ -76,7 +76,10 @@ function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): 
   return movesOf({ status: b.status as BookingStatus, cancelledAt: b.cancelledAt }, by).includes('CANCELLED');
 }
 
-function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): CancellationAction {
+/** What the customer may do about cancelling now (also served on My trips, so the page keeps no list of its own). */
+export function cancellationActionOf(
+  b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>,
+): CancellationAction {
   if (b.cancelledAt) return 'NONE';
   if (mayCancel(b, 'customer')) return 'CANCEL_NOW';
   return moneyState(b.status) === 'PAID' && !b.cancellationRequestedAt ? 'REQUEST' : 'NONE';
@@ -97,7 +100,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
     : [];
   const paid = refundableOf(booking);
   const refund = policyRefund(rules, booking.departDate, paid);
-  const action = actionOf(booking);
+  const action = cancellationActionOf(booking);
   const blockedCode = action === 'NONE' ? blockedReason(booking) : null;
   return {
     bookingId: booking.id,
