@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValu
 
 import { Alert, Button, Modal, Spinner, Textarea } from '../../components/ui';
 import { graphql } from '../../gql';
-import type { CancellationQuoteQuery, CheckoutStatus } from '../../gql/graphql';
+import type { CancellationQuoteQuery } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { ruleText } from '../../lib/cancellationPolicy';
@@ -66,24 +66,6 @@ const messages = defineMessages<{
 
 /** Between the visible label and its screen-reader part. */
 const SPACE = ' ';
-
-// Package bookings still running: unpaid ones are cancelled at once, paid ones become a request staff confirm.
-const CANCELLABLE = {
-  PENDING: true,
-  FAILED: true,
-  PAID: true,
-  DEPOSIT_PAID: true,
-  PARTIALLY_REFUNDED: true,
-  CONFIRMED: false,
-  NEEDS_REVIEW: false,
-  EXPIRED: false,
-  CANCELLED: false,
-  REFUNDED: false,
-} as const satisfies Record<CheckoutStatus, boolean>;
-
-export function canAskToCancel(kind: string, status: CheckoutStatus): boolean {
-  return kind === 'PACKAGE' && CANCELLABLE[status];
-}
 
 /**
  * "Cancel booking" on a My trips card: a preview of what the package's cancellation policy refunds today, then the
