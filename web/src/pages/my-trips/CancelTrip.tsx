@@ -71,18 +71,29 @@ const SPACE = ' ';
  * "Cancel booking" on a My trips card: a preview of what the package's cancellation policy refunds today, then the
  * confirmation (with an optional reason).
  */
-export function CancelTrip({ bookingId, reference }: { bookingId: number; reference: string }) {
+export function CancelTrip({
+  bookingId,
+  reference,
+  allowed = true,
+}: {
+  bookingId: number;
+  reference: string;
+  /** The server's cancelAction allows it; once the request is sent it no longer does, but its answer stays shown. */
+  allowed?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
-        <span className="sr-only">
-          {SPACE}
-          {reference}
-        </span>
-      </Button>
+      {allowed && (
+        <Button variant="ghost" onClick={() => setOpen(true)}>
+          <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
+          <span className="sr-only">
+            {SPACE}
+            {reference}
+          </span>
+        </Button>
+      )}
       {done && (
         <Alert variant="success" className="trip-card__note">
           {done}

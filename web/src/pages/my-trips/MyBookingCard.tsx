@@ -253,7 +253,9 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       )}
       <BookingCancellation booking={booking} />
       {/* The server says what the booking's lifecycle still allows (no second request, nothing once cancelled). */}
-      {booking.cancelAction !== 'NONE' && <CancelTrip bookingId={booking.id} reference={booking.reference} />}
+      {booking.kind === 'PACKAGE' && (
+        <CancelTrip bookingId={booking.id} reference={booking.reference} allowed={booking.cancelAction !== 'NONE'} />
+      )}
       <TripReview booking={booking} />
     </Card>
   );
