@@ -94,6 +94,9 @@ describe('plurals', () => {
     expect(balanceReminderEmail(PUBLIC_URL, reminderBooking, balance(7)).html).toContain(
       'Your balance of USD 1,399.00 is due in 7 days.',
     );
+    expect(balanceReminderEmail(PUBLIC_URL, reminderBooking, balance(7)).text).toContain(
+      'Amount paid: USD 600.00\nBalance due: USD 1,399.00',
+    );
     const claim = (minutes: number, locale?: string) =>
       bookingClaimEmail(PUBLIC_URL, {
         userId: 1,
