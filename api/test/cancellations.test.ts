@@ -129,6 +129,7 @@ describe('a customer cancels from My trips', () => {
       subject: `We received your cancellation request (${booking.reference})`,
     });
     expect(email.text).toContain('you will be refunded USD 1,000.00 (50 % of what you paid)');
+    expect(email.text).toContain('Amount paid: USD 2,000.00\nRefund under the policy: USD 1,000.00');
     const audit = await t.deps.db.auditEntry.findFirstOrThrow({
       where: { action: 'booking.cancel-request', entityId: String(booking.id) },
     });
