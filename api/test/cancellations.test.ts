@@ -129,6 +129,7 @@ describe('a customer cancels from My trips', () => {
       subject: `We received your cancellation request (${booking.reference})`,
     });
     expect(email.text).toContain('you will be refunded USD 1,000.00 (50 % of what you paid)');
+    expect(email.text).toContain('Amount paid: USD 2,000.00\nRefund under the policy: USD 1,000.00');
     const audit = await t.deps.db.auditEntry.findFirstOrThrow({
       where: { action: 'booking.cancel-request', entityId: String(booking.id) },
     });
@@ -234,5 +235,96 @@ describe('staff cancel a booking', () => {
       json: { reason: 'Again' },
     });
     expect(twice.status).toBe(409);
+  });
+});
+
+describe('the cancellation emails name the money from the Payment and Refund rows', () => {
+  /** USD 7,800.00 paid, USD 7,020.00 (90 %) refunded by staff and confirmed, then staff cancel with no more refund. */
+  async function cancelledAfterRefund(locale: string) {
+    const { booking } = await bookingOnDeparture(t, { departsIn: 90, userId: customer.id, paid: [780_000] });
+    await t.deps.db.booking.update({ where: { id: booking.id }, data: { locale } });
+    const refunded = await rest(t, 'POST', `/api/bookings/${booking.id}/refunds`, {
+      token: staff,
+      json: { amount: 702_000, reason: 'Policy refund, 90 %' },
+    });
+    expect(refunded.status).toBe(201);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    const cancelled = await rest(t, 'POST', `/api/bookings/${booking.id}/cancel`, {
+      token: staff,
+      json: { reason: 'Refunded under the policy', refundAmount: 0 },
+    });
+    expect(cancelled.status).toBe(200);
+    return t.deps.db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey: `booking-cancelled:${booking.id}` } });
+  }
+
+  it('in English: what was paid and what was refunded, never "nothing to refund"', async () => {
+    const email = await cancelledAfterRefund('en');
+    expect(email.text).toContain('Amount paid: USD 7,800.00');
+    expect(email.text).toContain('Refunded: USD 7,020.00');
+    expect(email.text).toContain('Not refunded: USD 780.00');
+    expect(email.text).not.toContain('nothing to refund');
+  });
+
+  it('in Arabic: the same figures, in Arabic', async () => {
+    const email = await cancelledAfterRefund('ar');
+    expect(email.text).toMatch(/المبلغ المدفوع: .*7,800\.00/);
+    expect(email.text).toMatch(/المبلغ المسترد: .*7,020\.00/);
+    expect(email.text).not.toContain('لا يوجد ما يُسترد');
+  });
+});
+
+describe('My trips shows the cancellation and the refund from the rows', () => {
+  const myBooking = async (token: string, bookingId: number) => {
+    const answer = await rest(t, 'GET', '/api/my/bookings', { token });
+    return (answer.body as { items: { id: number; kind: string }[] }).items.find(
+      (b) => b.kind === 'PACKAGE' && b.id === bookingId,
+    );
+  };
+
+  it('a request waits for staff with no second cancel; once refunded, what went back and when', async () => {
+    const owner = await userWithToken(t, 'USER');
+    const { booking } = await bookingOnDeparture(t, { departsIn: 90, userId: owner.user.id, paid: [780_000] });
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      cancelAction: 'REQUEST',
+      cancellationRequestedAt: null,
+    });
+
+    await request(booking.id, owner.token, { reason: 'Cannot travel' });
+    const requested = await myBooking(owner.token, booking.id);
+    expect(requested).toMatchObject({
+      status: 'PAID',
+      cancelAction: 'NONE',
+      cancellationRequestedAt: expect.any(String),
+      cancelledAt: null,
+      amountPaid: 780_000,
+      amountRefunded: 0,
+      refunds: [],
+    });
+    expect((await request(booking.id, owner.token)).body).toEqual({
+      error: 'You already asked to cancel this booking; our team will confirm it.',
+      reason: 'CANCEL_ALREADY_REQUESTED',
+    });
+
+    await rest(t, 'POST', `/api/bookings/${booking.id}/cancel`, {
+      token: staff,
+      json: { reason: 'Customer request, policy refund', refundAmount: 702_000 },
+    });
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelAction: 'NONE',
+      cancelledAt: expect.any(String),
+      amountRefunded: 0,
+      refundPending: 702_000,
+      refunds: [{ amount: 702_000, currency: 'USD', status: 'PENDING', settledAt: null }],
+    });
+    await processRefundEvents(t);
+    expect(await myBooking(owner.token, booking.id)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      cancelAction: 'NONE',
+      amountPaid: 780_000,
+      amountRefunded: 702_000,
+      refundPending: 0,
+      refunds: [{ amount: 702_000, status: 'SUCCEEDED', settledAt: expect.any(String) }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@rihla/db';
+import { moneySummary } from '@rihla/db/booking-money';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
 import { publicUrl } from './config.ts';
@@ -86,8 +87,8 @@ export async function queueBalanceReminder(
     });
     if (booking?.status !== 'DEPOSIT_PAID' || !booking.balanceDueAt || booking.amount === null || !booking.currency)
       return { outcome: 'not-due', emailId: null };
-    const paid = booking.payments.filter((p) => p.currency === booking.currency).reduce((sum, p) => sum + p.amount, 0);
-    const balance = booking.amount - paid;
+    const summary = moneySummary(booking, booking.payments);
+    const balance = summary.stillOwed ?? 0;
     if (balance <= 0) return { outcome: 'not-due', emailId: null };
     const message = balanceReminderEmail(
       publicUrl(),
@@ -102,7 +103,7 @@ export async function queueBalanceReminder(
         // The customer's language when booking: the reminder is written in it.
         locale: booking.locale,
       },
-      { amount: balance, currency: booking.currency, dueAt: booking.balanceDueAt, daysBefore },
+      { amount: balance, paid: summary.paid, currency: booking.currency, dueAt: booking.balanceDueAt, daysBefore },
     );
     return { outcome: 'queued', emailId: await queueEmail(tx, message) };
   });

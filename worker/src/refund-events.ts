@@ -2,6 +2,7 @@
 // (payment-events.ts claims the event and locks the booking), so a duplicate is never applied twice.
 import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { moveBooking, type MoveCause } from '@rihla/db/booking-lifecycle';
+import { readMoneySummary } from '@rihla/db/booking-money';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 
@@ -73,15 +74,21 @@ export async function applyChargeRefunded(
 
   // In the customer's language when booking (current.locale), the package's name too when translated.
   const forEmail = { ...current, id: booking.id, title: packageTitle(current.package, current.locale) };
+  const paid = settled.length > 0 ? await readMoneySummary(tx, booking.id) : null;
   const emailIds: number[] = [];
   for (const refund of settled) {
-    const message = refundConfirmedEmail(publicUrl(), forEmail, {
-      key: String(refund.id),
-      amount: refund.amount,
-      currency: refund.currency,
-      providerReference: refund.providerRefundId,
-      settledAt: new Date(),
-    });
+    const message = refundConfirmedEmail(
+      publicUrl(),
+      forEmail,
+      {
+        key: String(refund.id),
+        amount: refund.amount,
+        currency: refund.currency,
+        providerReference: refund.providerRefundId,
+        settledAt: new Date(),
+      },
+      paid!,
+    );
     emailIds.push(await queueEmail(tx, message));
   }
   return { outcome: counted || settled.length > 0 || next ? 'applied' : 'noop', emailIds };

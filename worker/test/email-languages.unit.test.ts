@@ -75,6 +75,7 @@ const reminderBooking = {
 };
 const balance = (daysBefore: number) => ({
   amount: 139_900,
+  paid: 60_000,
   currency: 'USD',
   dueAt: new Date('2027-03-01T00:00:00Z'),
   daysBefore,
@@ -92,6 +93,9 @@ describe('plurals', () => {
   it('keeps the English texts, with one minute or many', () => {
     expect(balanceReminderEmail(PUBLIC_URL, reminderBooking, balance(7)).html).toContain(
       'Your balance of USD 1,399.00 is due in 7 days.',
+    );
+    expect(balanceReminderEmail(PUBLIC_URL, reminderBooking, balance(7)).text).toContain(
+      'Amount paid: USD 600.00\nBalance due: USD 1,399.00',
     );
     const claim = (minutes: number, locale?: string) =>
       bookingClaimEmail(PUBLIC_URL, {
@@ -173,13 +177,35 @@ describe('money and dates', () => {
 
 describe('cancellation and refund emails', () => {
   const booking = { id: 4, reference: 'RH-4', name: 'Amina', email: 'amina@example.com', title: 'Umrah' };
+  const nothingPaid = { currency: null, paid: 0, refunded: 0, refundPending: 0, netPaid: 0, stillOwed: 0 };
+  // USD 7,800.00 paid, 90 % (USD 7,020.00) refunded before staff cancelled with no further refund.
+  const refundedNinety = { ...nothingPaid, currency: 'USD', paid: 780_000, refunded: 702_000, netPaid: 78_000 };
+
+  it('state what was paid and refunded when cancelled after a refund', () => {
+    const english = bookingCancelledEmail(PUBLIC_URL, booking, refundedNinety).text;
+    expect(english).toContain('Amount paid: USD 7,800.00\nRefunded: USD 7,020.00\nNot refunded: USD 780.00');
+    expect(english).toContain('We refunded USD 7,020.00 to your card.');
+    expect(english).not.toContain('nothing to refund');
+    const arabic = bookingCancelledEmail(PUBLIC_URL, { ...booking, locale: 'ar' }, refundedNinety).text;
+    expect(arabic).toMatch(/المبلغ المدفوع: .*7,800\.00/);
+    expect(arabic).toMatch(/المبلغ المسترد: .*7,020\.00/);
+    expect(arabic).toMatch(/رددنا .*7,020\.00.* إلى بطاقتك/);
+    expect(arabic).not.toContain('لا يوجد ما يُسترد');
+  });
+
+  it('say a refund on its way, or none of what was paid', () => {
+    const pending = { ...refundedNinety, refunded: 0, refundPending: 702_000 };
+    expect(bookingCancelledEmail(PUBLIC_URL, booking, pending).text).toContain(
+      'Refund on its way: USD 7,020.00\nNot refunded: USD 780.00',
+    );
+    const kept = { ...refundedNinety, refunded: 0, netPaid: 780_000 };
+    const text = bookingCancelledEmail(PUBLIC_URL, booking, kept).text;
+    expect(text).toContain('No refund is made of the USD 7,800.00 you paid.');
+    expect(text).not.toContain('Not refunded');
+  });
 
   it('are written in the language the customer booked in, whoever cancels', () => {
-    const cancelled = bookingCancelledEmail(
-      PUBLIC_URL,
-      { ...booking, locale: 'ar' },
-      { amount: 5000, currency: 'SAR' },
-    );
+    const cancelled = bookingCancelledEmail(PUBLIC_URL, { ...booking, locale: 'ar' }, nothingPaid);
     expect(cancelled.subject).toBe('تم إلغاء حجزك (\u2068RH-4\u2069)');
     expect(cancelled.html).toContain('dir="rtl"');
     expect(cancelled.text).toContain(`${PUBLIC_URL}/ar/packages`);
@@ -188,7 +214,9 @@ describe('cancellation and refund emails', () => {
       PUBLIC_URL,
       { ...booking, locale: 'id' },
       { amount: 5000, currency: 'SAR', key: 'r1', providerReference: 're_1', settledAt: new Date('2027-02-03') },
+      { ...nothingPaid, currency: 'SAR', paid: 10_000, refunded: 5000, netPaid: 5000 },
     );
+    expect(refunded.text).toContain('Jumlah dibayar: SAR\u00a0100,00');
     expect(refunded.subject).toBe('Pengembalian dana SAR\u00a050,00 untuk Umrah (RH-4)');
     expect(refunded.text).toContain('Tanggal: 3 Februari 2027');
     expect(refunded.text).toContain(`${PUBLIC_URL}/id/my-trips`);

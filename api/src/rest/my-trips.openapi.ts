@@ -1,6 +1,7 @@
 import { PaymentPurpose } from '@rihla/db';
 import { z } from 'zod';
 
+import { CANCELLATION_ACTIONS } from '../services/cancellations.service.ts';
 import { listInput as myBookingsInput } from '../services/my-trips.service.ts';
 import { BOOKING_KINDS } from '../services/payable-bookings.ts';
 import { calendarDay, operations, timestamp } from './openapi/operation.ts';
@@ -27,6 +28,20 @@ export const myTripsOperations = operations(() => {
       balanceOverdue: z.boolean(),
       paidAt: timestamp.nullable(),
       payable: z.boolean(),
+      amountRefunded: z.number().int(),
+      refundPending: z.number().int(),
+      refunds: z.array(
+        z.object({
+          amount: z.number().int(),
+          currency: z.string(),
+          status: z.enum(['PENDING', 'SUCCEEDED']),
+          createdAt: timestamp,
+          settledAt: timestamp.nullable(),
+        }),
+      ),
+      cancellationRequestedAt: timestamp.nullable(),
+      cancelledAt: timestamp.nullable(),
+      cancelAction: z.enum(CANCELLATION_ACTIONS),
       receipts: z.array(z.object({ paymentId: z.number().int(), purpose: z.enum(PaymentPurpose) })),
     })
     .meta({ id: 'MyBooking' });

@@ -20,7 +20,7 @@ const CancellationRuleInput = builder.inputType('CancellationRuleInput', {
   fields: (t) => ({ daysBefore: t.int({ required: true }), refundPercent: t.int({ required: true }) }),
 });
 
-const CancellationActionEnum = builder.enumType('CancellationAction', {
+export const CancellationActionEnum = builder.enumType('CancellationAction', {
   values: CANCELLATION_ACTIONS,
   description: 'CANCEL_NOW: unpaid, cancelled at once. REQUEST: paid, staff confirm it. NONE: see blockedReason.',
 });

@@ -1,5 +1,6 @@
 import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
+import { CancellationActionEnum } from './cancellations.ts';
 import { cursorPageOf } from './pagination.ts';
 import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
 
@@ -8,6 +9,17 @@ const MyReceiptType = builder.simpleObject('MyReceipt', {
   fields: (t) => ({
     paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
     purpose: t.field({ type: PaymentPurposeEnum }),
+  }),
+});
+
+const MyRefundType = builder.simpleObject('MyRefund', {
+  description: 'Money sent back for the booking: on its way (PENDING) or back on the card (SUCCEEDED).',
+  fields: (t) => ({
+    amount: t.int({ description: 'Minor units.' }),
+    currency: t.string(),
+    status: t.string({ description: 'PENDING or SUCCEEDED (a failed refund is staff’s to retry, not listed).' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the refund was asked of the payment provider.' }),
+    settledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the provider confirmed it.' }),
   }),
 });
 
@@ -37,6 +49,19 @@ const MyBookingType = builder.simpleObject('MyBooking', {
     balanceDueAt: t.string({ nullable: true, description: 'YYYY-MM-DD the balance is due by (deposit bookings).' }),
     depositDue: t.int({ nullable: true, description: 'The deposit (minor units); null when paid in one payment.' }),
     balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
+    amountRefunded: t.int({ description: 'Minor units back on the customer’s card (confirmed refunds).' }),
+    refundPending: t.int({ description: 'Minor units of refunds asked of the provider, not yet confirmed.' }),
+    refunds: t.field({ type: [MyRefundType], description: 'Refunds made or on their way, oldest first.' }),
+    cancellationRequestedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the customer asked to cancel.',
+    }),
+    cancelledAt: t.field({ type: 'DateTime', nullable: true, description: 'When the booking was cancelled.' }),
+    cancelAction: t.field({
+      type: CancellationActionEnum,
+      description: 'What the customer may do about cancelling now; NONE hides the action.',
+    }),
     receipts: t.field({ type: [MyReceiptType], description: 'Its payments’ PDF receipts, oldest first.' }),
   }),
 });

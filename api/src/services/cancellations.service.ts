@@ -1,5 +1,6 @@
 import type { BookingStatus, TransactionClient } from '@rihla/db';
 import { type BookingMoved, moveBooking, type Mover, movesOf, withBookingMoves } from '@rihla/db/booking-lifecycle';
+import { readMoneySummary } from '@rihla/db/booking-money';
 import { formatMoney } from '@rihla/db/currencies';
 import { englishMessageOf } from '@rihla/db/error-messages';
 import type { ErrorReason } from '@rihla/db/error-reasons';
@@ -75,7 +76,10 @@ function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): 
   return movesOf({ status: b.status as BookingStatus, cancelledAt: b.cancelledAt }, by).includes('CANCELLED');
 }
 
-function actionOf(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>): CancellationAction {
+/** What the customer may do about cancelling now (also served on My trips, so the page keeps no list of its own). */
+export function cancellationActionOf(
+  b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancellationRequestedAt'>,
+): CancellationAction {
   if (b.cancelledAt) return 'NONE';
   if (mayCancel(b, 'customer')) return 'CANCEL_NOW';
   return moneyState(b.status) === 'PAID' && !b.cancellationRequestedAt ? 'REQUEST' : 'NONE';
@@ -96,7 +100,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
     : [];
   const paid = refundableOf(booking);
   const refund = policyRefund(rules, booking.departDate, paid);
-  const action = actionOf(booking);
+  const action = cancellationActionOf(booking);
   const blockedCode = action === 'NONE' ? blockedReason(booking) : null;
   return {
     bookingId: booking.id,
@@ -177,7 +181,8 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
         before: { status: booking.status },
         after: { status: 'CANCELLED', reason: cancellationReason },
       });
-      await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), null));
+      const paid = await readMoneySummary(tx, booking.id);
+      await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), paid));
       return { booking, cancelled: true };
     }
     await tx.booking.update({ where: { id: booking.id }, data: { cancellationRequestedAt: now, cancellationReason } });
@@ -190,7 +195,8 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
       after: { reason: cancellationReason, refundAmount: quote.refundAmount, refundPercent: quote.refundPercent },
     });
     const refund = { amount: quote.refundAmount, currency, percent: quote.refundPercent };
-    await queueEmail(ctx, tx, cancellationRequestedEmail(ctx.config.publicUrl, emailBooking(booking), refund));
+    const paid = await readMoneySummary(tx, booking.id);
+    await queueEmail(ctx, tx, cancellationRequestedEmail(ctx.config.publicUrl, emailBooking(booking), paid, refund));
     return { booking, cancelled: false };
   });
   if (result.cancelled) afterCancelled(ctx, result.booking);
@@ -213,8 +219,9 @@ export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, inp
     const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
     const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
     await recordAudit(tx, staff, staffCancelEntry(booking, reason, refundAmount, currency));
-    const refund = refundAmount > 0 ? { amount: refundAmount, currency } : null;
-    await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), refund));
+    // Read after the refund rows are written: the email states them with what was refunded before.
+    const paid = await readMoneySummary(tx, booking.id);
+    await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), paid));
     return { booking, refunds };
   });
   afterCancelled(ctx, booking);

@@ -1,3 +1,5 @@
+import { moneySummary } from '@rihla/db/booking-money';
+
 import { dayOf, todayUtc } from './trip-times.ts';
 
 /**
@@ -35,11 +37,6 @@ export function depositTerms(
 
 type Paid = { amount: number; currency: string };
 
-/** What the booking has received in its own currency (payments in another currency are with staff). */
-export function paidTotal(payments: readonly Paid[], currency: string | null): number {
-  return payments.filter((p) => p.currency === currency).reduce((sum, p) => sum + p.amount, 0);
-}
-
 export type BalanceView = {
   /** Minor units received (Payment rows in the booking's currency). */
   amountPaid: number;
@@ -62,12 +59,11 @@ type BookingMoney = {
 };
 
 /**
- * The money side of a booking as customers and staff see it. Bookings paid before Payment rows existed (no rows,
- * paidAt set) count as paid in full.
+ * The money side of a booking as customers and staff see it: what was paid is the shared money summary's
+ * (@rihla/db/booking-money); the balance is what the price still asks of it, so staff see it on any status.
  */
 export function balanceView(booking: BookingMoney, payments: readonly Paid[], today = todayUtc()): BalanceView {
-  const legacyPaid = payments.length === 0 && booking.paidAt !== null && booking.amount !== null;
-  const amountPaid = legacyPaid ? booking.amount! : paidTotal(payments, booking.currency);
+  const amountPaid = moneySummary(booking, payments).paid;
   const dueAt = booking.balanceDueAt ? dayOf(booking.balanceDueAt) : null;
   return {
     amountPaid,

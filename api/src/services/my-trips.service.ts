@@ -1,10 +1,12 @@
-import type { Answered, PaymentPurpose, Prisma, TripBooking } from '@rihla/db';
+import type { Answered, PaymentPurpose, Prisma, RefundStatus, TripBooking } from '@rihla/db';
+import { moneySummary } from '@rihla/db/booking-money';
 import { z } from 'zod';
 
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import type { Locale } from '../lib/locale.ts';
 import { int, INT4_MAX, parseInput } from '../lib/validation.ts';
+import { type CancellationAction, cancellationActionOf } from './cancellations.service.ts';
 import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
 import { type BookingKind, type CheckoutStatus, holdLapsed } from './payable-bookings.ts';
@@ -35,9 +37,27 @@ export type MyBooking = {
   paidAt: Date | null;
   /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, its seat hold not lapsed). */
   payable: boolean;
+  /** Minor units back on the customer's card (SUCCEEDED Refund rows), and asked of the provider (PENDING ones). */
+  amountRefunded: number;
+  refundPending: number;
+  /** The refunds made or on their way, oldest first (failed ones are staff's to retry, not money back). */
+  refunds: MyRefund[];
+  /** When the customer asked to cancel, and when the booking was cancelled (the request approved). */
+  cancellationRequestedAt: Date | null;
+  cancelledAt: Date | null;
+  /** What the customer may do about cancelling now (cancellations.service.ts, from the booking lifecycle). */
+  cancelAction: CancellationAction;
   /** The payments with a PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf), oldest first. */
   receipts: { paymentId: number; purpose: PaymentPurpose }[];
 } & Omit<BalanceView, 'amountPaid'>;
+
+type MyRefund = {
+  amount: number;
+  currency: string;
+  status: Exclude<RefundStatus, 'FAILED'>;
+  createdAt: Date;
+  settledAt: Date | null;
+};
 
 const PAGE_SIZE = 20;
 // Newest first; within one millisecond package bookings come before trips, then the higher id first.
@@ -96,6 +116,16 @@ function money(
   return { ...view, amountDue, payable: (unpaid || booking.status === 'DEPOSIT_PAID') && !!amountDue };
 }
 
+/** What went back of a package booking: the shared money summary (@rihla/db/booking-money) and its refunds. */
+function refundedOf(
+  booking: Parameters<typeof moneySummary>[0],
+  payments: Parameters<typeof moneySummary>[1],
+  refunds: Parameters<typeof refundsOf>[0],
+) {
+  const { refunded, refundPending } = moneySummary(booking, payments, refunds);
+  return { amountRefunded: refunded, refundPending, refunds: refundsOf(refunds) };
+}
+
 const packageInclude = {
   package: { select: { name: true, translations: true } },
   departure: { select: { departDate: true, returnDate: true } },
@@ -103,7 +133,16 @@ const packageInclude = {
     select: { id: true, purpose: true, amount: true, currency: true },
     orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }],
   },
+  refunds: {
+    select: { amount: true, currency: true, status: true, createdAt: true, settledAt: true },
+    orderBy: { id: 'asc' },
+  },
 } satisfies Prisma.BookingInclude;
+
+/** Its refunds as the customer reads them: what went back or is on its way, never a failed attempt. */
+const refundsOf = (
+  refunds: { amount: number; currency: string; status: RefundStatus; createdAt: Date; settledAt: Date | null }[],
+) => refunds.filter((r): r is typeof r & MyRefund => r.status !== 'FAILED');
 
 /** A package booking as My trips lists it, with the package's name in the reader's language (English fallback). */
 function packageBooking(
@@ -125,6 +164,10 @@ function packageBooking(
     currency: b.currency,
     paidAt: b.paidAt,
     ...money({ ...b, status }, b.payments),
+    ...refundedOf({ ...b, status }, b.payments, b.refunds),
+    cancellationRequestedAt: b.cancellationRequestedAt,
+    cancelledAt: b.cancelledAt,
+    cancelAction: cancellationActionOf({ ...b, status }),
     receipts: b.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
   };
 }
@@ -148,7 +191,13 @@ function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
       { status, amount: t.amount, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
       [],
     ),
-    // Trip bookings record no Payment rows, so they have no PDF receipt.
+    // Trip bookings record no Payment or Refund rows (no PDF receipt), and are cancelled by staff only.
+    amountRefunded: 0,
+    refundPending: 0,
+    refunds: [],
+    cancellationRequestedAt: null,
+    cancelledAt: null,
+    cancelAction: 'NONE',
     receipts: [],
   };
 }

@@ -7,7 +7,7 @@ import { conflict } from '../lib/errors.ts';
 import type { Locale } from '../lib/locale.ts';
 import type { Intent } from '../payments/provider.ts';
 import { readerField } from './content-translations.ts';
-import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposits.ts';
+import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
 
 /**
  * Package bookings (`Booking`) and trip bookings (`TripBooking`) are paid the same way; this module gives
@@ -97,7 +97,7 @@ export function dueNow(booking: PayableBooking, { payInFull = false } = {}): Due
     return { purpose: 'FULL', amount: booking.amount };
   }
   if (booking.status !== 'DEPOSIT_PAID') return null;
-  const balance = booking.amount - paidTotal(booking.payments, booking.currency);
+  const balance = balanceView(booking, booking.payments).balanceDue ?? 0;
   return balance > 0 ? { purpose: 'BALANCE', amount: balance } : null;
 }
 

@@ -25,6 +25,12 @@ export function myBooking(overrides: Record<string, unknown> = {}): Record<strin
     balanceDueAt: null,
     depositDue: null,
     balanceOverdue: false,
+    amountRefunded: 0,
+    refundPending: 0,
+    refunds: [],
+    cancellationRequestedAt: null,
+    cancelledAt: null,
+    cancelAction: 'CANCEL_NOW',
     receipts: [],
     ...overrides,
   };

@@ -1,3 +1,5 @@
+import type { MoneySummary } from '@rihla/db/booking-money';
+
 import type { Texts } from './i18n/index.ts';
 import { type Block, renderEmail } from './message.ts';
 import type { EmailKind, OutboxMessage } from './outbox.ts';
@@ -55,4 +57,25 @@ export function bookingEmail(
     footer: [{ note: mail.footer }],
   });
   return { ...rendered, to: mail.to, kind: mail.kind, dedupeKey: mail.dedupeKey };
+}
+
+/**
+ * What the booking's rows say of its money (@rihla/db/booking-money), as facts: what was paid, what went back and
+ * is on its way back, and what was not refunded; nothing when nothing was paid. `owed` adds what is still to pay.
+ */
+export function moneyFacts(
+  { t, money }: Texts,
+  summary: MoneySummary,
+  { owed = false } = {},
+): [label: string, value: string][] {
+  const { currency, paid, refunded, refundPending, netPaid, stillOwed } = summary;
+  if (!currency) return [];
+  const shown = (amount: number) => money(amount, currency);
+  const facts: [string, string][] = [];
+  if (paid > 0) facts.push([t.common.amountPaid, shown(paid)]);
+  if (refunded > 0) facts.push([t.common.refunded, shown(refunded)]);
+  if (refundPending > 0) facts.push([t.common.refundPending, shown(refundPending)]);
+  if (paid > 0 && (refunded > 0 || refundPending > 0)) facts.push([t.common.notRefunded, shown(netPaid)]);
+  if (owed && stillOwed) facts.push([t.common.stillToPay, shown(stillOwed)]);
+  return facts;
 }

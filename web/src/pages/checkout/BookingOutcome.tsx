@@ -56,7 +56,7 @@ export function ReceiptList({ reference, rows }: { reference: string; rows: Summ
   );
 }
 
-/** Reference, amount and date of a paid booking. */
+/** Reference, what was paid and when, of a paid booking. */
 export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
   const intl = useIntl();
   const f = useFormat();
@@ -65,9 +65,10 @@ export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
     <ReceiptList
       reference={booking.reference}
       rows={[
-        booking.amount !== null && {
+        // What the booking's Payment rows received (the server's amountPaid), never its price.
+        booking.amountPaid > 0 && {
           term: intl.formatMessage(outcomeMessages.amountPaid),
-          value: f.price(booking.amount, booking.currency),
+          value: f.price(booking.amountPaid, booking.currency),
         },
         !!booking.paidAt && { term: intl.formatMessage(outcomeMessages.paidOn), value: dates.dateTime(booking.paidAt) },
       ]}

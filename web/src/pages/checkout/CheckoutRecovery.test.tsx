@@ -20,10 +20,13 @@ describe('checkout recovery', () => {
   it('after a declined card, a good card on the same page shows success and the paid summary, no failure left', async () => {
     const user = userEvent.setup();
     const live = liveLink();
+    // The booking as re-read once the payment is recorded: the receipt's amount is the server's amountPaid.
+    const paid = heldTrip({ status: 'PAID', holdExpiresAt: null, paidAt: '2026-11-25T08:00:00.000Z' });
     renderCheckout(
       TRIP_LINK,
       [
-        checkoutBookingMock(heldTrip()),
+        { ...checkoutBookingMock(heldTrip()), maxUsageCount: 1 },
+        checkoutBookingMock(paid),
         intentMock(TRIP_INTENT),
         demoPaymentMock('4000000000000002', { status: 'FAILED', message: 'Your card was declined.' }),
         demoPaymentMock('4242424242424242', { status: 'PENDING', message: null }),
@@ -45,7 +48,7 @@ describe('checkout recovery', () => {
 
     live.push(statusChanged('PAID', '2026-11-25T08:00:00.000Z'));
     expect(await screen.findByText('PAID')).toBeInTheDocument();
-    const receipt = screen.getByLabelText('Receipt');
+    const receipt = await screen.findByLabelText('Receipt');
     expect(receipt).toHaveTextContent('Booking referenceRH-7KQ2-M9');
     expect(receipt).toHaveTextContent('Amount paid£640.00');
     expect(receipt).toHaveTextContent('Paid on25 November 2026');
@@ -70,6 +73,19 @@ describe('checkout recovery', () => {
     expect(screen.getByLabelText('Receipt')).toHaveTextContent('Amount paid£640.00');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('the paid receipt states what the payments received, not the price', async () => {
+    // Paid GBP 600.00 (the rows) on a GBP 640.00 booking: the receipt never claims the price was paid.
+    const paid = heldTrip({
+      status: 'PAID',
+      holdExpiresAt: null,
+      paidAt: '2026-11-25T08:00:00.000Z',
+      amountPaid: 60000,
+    });
+    renderCheckout(TRIP_LINK, [checkoutBookingMock(paid)]);
+    expect(await screen.findByRole('heading', { name: 'This booking is already paid' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Receipt')).toHaveTextContent('Amount paid£600.00');
   });
 
   it("a refused payment says why in the server's words, that nothing was taken, and offers a way forward", async () => {

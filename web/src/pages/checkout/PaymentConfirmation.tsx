@@ -122,7 +122,10 @@ export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose
           }}
         />
       </p>
-      {isPaid(status) && <PaidReceipt booking={{ ...booking, paidAt: paidAt ?? booking.paidAt }} />}
+      {/* Once the booking is re-read after this payment, so the receipt's amount is the rows' (as for a deposit). */}
+      {isPaid(status) && booking.status === status && (
+        <PaidReceipt booking={{ ...booking, paidAt: paidAt ?? booking.paidAt }} />
+      )}
       {depositRecorded && <DepositPaidReceipt booking={booking} />}
       {status === 'NEEDS_REVIEW' && <p className="muted">{intl.formatMessage(outcomeMessages.underReview)}</p>}
       {timedOut && !settled && (

@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValu
 
 import { Alert, Button, Modal, Spinner, Textarea } from '../../components/ui';
 import { graphql } from '../../gql';
-import type { CancellationQuoteQuery, CheckoutStatus } from '../../gql/graphql';
+import type { CancellationQuoteQuery } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { ruleText } from '../../lib/cancellationPolicy';
@@ -67,40 +67,33 @@ const messages = defineMessages<{
 /** Between the visible label and its screen-reader part. */
 const SPACE = ' ';
 
-// Package bookings still running: unpaid ones are cancelled at once, paid ones become a request staff confirm.
-const CANCELLABLE = {
-  PENDING: true,
-  FAILED: true,
-  PAID: true,
-  DEPOSIT_PAID: true,
-  PARTIALLY_REFUNDED: true,
-  CONFIRMED: false,
-  NEEDS_REVIEW: false,
-  EXPIRED: false,
-  CANCELLED: false,
-  REFUNDED: false,
-} as const satisfies Record<CheckoutStatus, boolean>;
-
-export function canAskToCancel(kind: string, status: CheckoutStatus): boolean {
-  return kind === 'PACKAGE' && CANCELLABLE[status];
-}
-
 /**
  * "Cancel booking" on a My trips card: a preview of what the package's cancellation policy refunds today, then the
  * confirmation (with an optional reason).
  */
-export function CancelTrip({ bookingId, reference }: { bookingId: number; reference: string }) {
+export function CancelTrip({
+  bookingId,
+  reference,
+  allowed = true,
+}: {
+  bookingId: number;
+  reference: string;
+  /** The server's cancelAction allows it; once the request is sent it no longer does, but its answer stays shown. */
+  allowed?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
-        <span className="sr-only">
-          {SPACE}
-          {reference}
-        </span>
-      </Button>
+      {allowed && (
+        <Button variant="ghost" onClick={() => setOpen(true)}>
+          <FormattedMessage id="myTrips.cancel.button" defaultMessage="Cancel booking" />
+          <span className="sr-only">
+            {SPACE}
+            {reference}
+          </span>
+        </Button>
+      )}
       {done && (
         <Alert variant="success" className="trip-card__note">
           {done}

@@ -15,7 +15,8 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { CheckoutStatus, PaymentPurpose } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
-import { canAskToCancel, CancelTrip } from './CancelTrip';
+import { BookingCancellation } from './BookingCancellation';
+import { CancelTrip } from './CancelTrip';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
 
@@ -40,6 +41,10 @@ const MY_BOOKING_CARD = graphql(`
     balanceDueAt
     depositDue
     balanceOverdue
+    amountRefunded
+    refundPending
+    cancelAction
+    ...BookingCancellation
     receipts {
       paymentId
       purpose
@@ -55,6 +60,8 @@ const messages = defineMessages<{
   readonly total: NoMessageValues;
   readonly paid: NoMessageValues;
   readonly paidOn: NoMessageValues;
+  readonly refunded: NoMessageValues;
+  readonly refundPending: NoMessageValues;
   readonly balanceDueBy: NoMessageValues;
   readonly balance: NoMessageValues;
   readonly depositDueNow: NoMessageValues;
@@ -70,6 +77,8 @@ const messages = defineMessages<{
   total: { id: 'myTrips.card.total', defaultMessage: 'Total' },
   paid: { id: 'myTrips.card.paid', defaultMessage: 'Paid' },
   paidOn: { id: 'myTrips.card.paidOn', defaultMessage: 'Paid on' },
+  refunded: { id: 'myTrips.card.refunded', defaultMessage: 'Refunded' },
+  refundPending: { id: 'myTrips.card.refundPending', defaultMessage: 'Refund on its way' },
   balanceDueBy: { id: 'myTrips.card.balanceDueBy', defaultMessage: 'Balance due by' },
   balance: { id: 'myTrips.card.balance', defaultMessage: 'Balance' },
   depositDueNow: { id: 'myTrips.card.depositDueNow', defaultMessage: 'Deposit due now' },
@@ -166,6 +175,14 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
             value: f.price(booking.amountPaid, booking.currency),
           },
           !!booking.paidAt && { term: intl.formatMessage(messages.paidOn), value: day.date(booking.paidAt) },
+          booking.amountRefunded > 0 && {
+            term: intl.formatMessage(messages.refunded),
+            value: f.price(booking.amountRefunded, booking.currency),
+          },
+          booking.refundPending > 0 && {
+            term: intl.formatMessage(messages.refundPending),
+            value: f.price(booking.refundPending, booking.currency),
+          },
           booking.status === 'DEPOSIT_PAID' &&
             !!booking.balanceDueAt && {
               term: intl.formatMessage(messages.balanceDueBy),
@@ -234,8 +251,10 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}
-      {canAskToCancel(booking.kind, booking.status) && (
-        <CancelTrip bookingId={booking.id} reference={booking.reference} />
+      <BookingCancellation booking={booking} />
+      {/* The server says what the booking's lifecycle still allows (no second request, nothing once cancelled). */}
+      {booking.kind === 'PACKAGE' && (
+        <CancelTrip bookingId={booking.id} reference={booking.reference} allowed={booking.cancelAction !== 'NONE'} />
       )}
       <TripReview booking={booking} />
     </Card>

@@ -13,6 +13,11 @@ export const ar: EmailTexts = {
     browsePackages: 'تصفّح باقاتنا',
     openMyTrips: 'افتح «رحلاتي»',
     bookingFooter: 'تصلك هذه الرسالة لأن هذا العنوان قُدِّم عند الحجز على Rihla.',
+    amountPaid: 'المبلغ المدفوع',
+    refunded: 'المبلغ المسترد',
+    refundPending: 'مبلغ مسترد في الطريق',
+    notRefunded: 'غير مسترد',
+    stillToPay: 'المتبقي للدفع',
   },
   bookingReceived: {
     subject: 'تم استلام حجزك: {title} ({reference})',
@@ -90,6 +95,8 @@ export const ar: EmailTexts = {
     intro: 'السلام عليكم {name}، تم إلغاء حجزك في {title}.',
     refund: 'مبلغ مسترد قدره {amount} في طريقه إلى بطاقتك، وسنراسلك عند اكتماله.',
     nothingToRefund: 'لم تُحصَّل أي دفعة لهذا الحجز، فلا يوجد ما يُسترد.',
+    refunded: 'رددنا {amount} إلى بطاقتك.',
+    noRefundOfPaid: 'لا يُرد شيء من مبلغ {paid} الذي دفعته. راسلنا بالرد على هذه الرسالة إن كان لديك سؤال.',
   },
   refundConfirmed: {
     subject: 'استرداد {amount} عن {title} ({reference})',
@@ -100,6 +107,7 @@ export const ar: EmailTexts = {
     refundReference: 'مرجع الاسترداد',
     bank: 'يظهر المبلغ عادةً في كشف حسابك المصرفي خلال ٥ إلى ١٠ أيام عمل.',
     footer: 'احتفظ بهذه الرسالة سجلًّا لاسترداد المبلغ.',
+    refundedInAll: 'إجمالي المسترد',
   },
   consultationAck: {
     subject: 'استلمنا طلب الاستشارة',

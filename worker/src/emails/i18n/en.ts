@@ -12,6 +12,11 @@ export const en = {
     browsePackages: 'Browse our packages',
     openMyTrips: 'Open My trips',
     bookingFooter: 'You receive this email because this address was given when booking on Rihla.',
+    amountPaid: 'Amount paid',
+    refunded: 'Refunded',
+    refundPending: 'Refund on its way',
+    notRefunded: 'Not refunded',
+    stillToPay: 'Still to pay',
   },
   bookingReceived: {
     subject: 'Booking received: {title} ({reference})',
@@ -88,6 +93,8 @@ export const en = {
     intro: 'Dear {name}, your booking for {title} is cancelled.',
     refund: 'A refund of {amount} is on its way to your card; we email you when it is done.',
     nothingToRefund: 'No payment was taken for this booking, so there is nothing to refund.',
+    refunded: 'We refunded {amount} to your card.',
+    noRefundOfPaid: 'No refund is made of the {paid} you paid. Reply to this email if you have a question.',
   },
   refundConfirmed: {
     subject: 'Refund of {amount} for {title} ({reference})',
@@ -98,6 +105,7 @@ export const en = {
     refundReference: 'Refund reference',
     bank: 'Your bank usually shows it on your statement within 5 to 10 working days.',
     footer: 'Keep this email as the record of your refund.',
+    refundedInAll: 'Refunded in all',
   },
   consultationAck: {
     subject: 'We received your consultation request',

@@ -10,6 +10,11 @@ export const id: EmailTexts = {
     browsePackages: 'Lihat paket kami',
     openMyTrips: 'Buka Perjalanan saya',
     bookingFooter: 'Anda menerima email ini karena alamat ini dicantumkan saat memesan di Rihla.',
+    amountPaid: 'Jumlah dibayar',
+    refunded: 'Dikembalikan',
+    refundPending: 'Pengembalian dalam proses',
+    notRefunded: 'Tidak dikembalikan',
+    stillToPay: 'Sisa yang harus dibayar',
   },
   bookingReceived: {
     subject: 'Pemesanan diterima: {title} ({reference})',
@@ -91,6 +96,9 @@ export const id: EmailTexts = {
     refund:
       'Pengembalian dana sebesar {amount} sedang diproses ke kartu Anda; kami akan mengabari Anda melalui email setelah selesai.',
     nothingToRefund: 'Tidak ada pembayaran untuk pemesanan ini, sehingga tidak ada dana yang perlu dikembalikan.',
+    refunded: 'Kami telah mengembalikan {amount} ke kartu Anda.',
+    noRefundOfPaid:
+      'Tidak ada pengembalian dari {paid} yang Anda bayar. Balas email ini jika Anda memiliki pertanyaan.',
   },
   refundConfirmed: {
     subject: 'Pengembalian dana {amount} untuk {title} ({reference})',
@@ -101,6 +109,7 @@ export const id: EmailTexts = {
     refundReference: 'Referensi pengembalian dana',
     bank: 'Bank Anda biasanya menampilkannya di mutasi rekening dalam 5 hingga 10 hari kerja.',
     footer: 'Simpan email ini sebagai catatan pengembalian dana Anda.',
+    refundedInAll: 'Total dikembalikan',
   },
   consultationAck: {
     subject: 'Kami telah menerima permintaan konsultasi Anda',

@@ -10,7 +10,8 @@ type Booking = MailedBooking & {
   linkValid: boolean;
 };
 
-type Balance = { amount: number; currency: string; dueAt: Date; daysBefore: number };
+/** `amount`: still owed, `paid`: received so far (the booking's money summary, @rihla/db/booking-money). */
+type Balance = { amount: number; paid: number; currency: string; dueAt: Date; daysBefore: number };
 
 /**
  * A reminder that the balance is due (14, 7 and 2 days before). The token of the booking email's payment link is
@@ -37,6 +38,7 @@ export function balanceReminderEmail(publicUrl: string, booking: Booking, balanc
     kind: 'balance-reminder',
     dedupeKey: `balance-reminder:${booking.id}:${balance.daysBefore}`,
     facts: [
+      [t.common.amountPaid, money(balance.paid, balance.currency)],
       [m.balanceDue, due],
       [m.dueBy, dueDate],
     ],
