@@ -27,7 +27,7 @@ describe('home film', () => {
       renderWithProviders(<FilmSection />, { locale });
       // The poster is the section's only button; its name is its aria-label.
       const button = screen.getByRole('button');
-      const visible = wordsOf(button.textContent ?? '');
+      const visible = wordsOf(button.textContent);
       expect(visible.join(' ')).not.toBe('');
       const name = wordsOf(button.getAttribute('aria-label') ?? '');
       const at = name.findIndex((_word, index) => visible.every((word, offset) => name[index + offset] === word));
