@@ -30,7 +30,7 @@ const gqlIn = async (locale: string, query: string, variables: Record<string, un
     },
     payload: { query, variables },
   });
-  return answer.json() as { data: Record<string, never>; errors?: unknown[] };
+  return answer.json<{ data: Record<string, never>; errors?: unknown[] }>();
 };
 
 const SEARCH = `query ($input: TripSearchInput!) {
