@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       config: {
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', MessageParams: 'Record<string, string | number>' },
         enumsAsTypes: true,
         useTypeImports: true,
       },

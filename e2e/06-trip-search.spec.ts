@@ -115,7 +115,7 @@ test('pilgrims\' names: "Mecca" finds Makkah, the search runs; one card per depa
   // One card per departure: its classes inside, each with its own seats left (its share of the train), price and Book.
   const classes = cards.first().getByRole('list', { name: 'Classes' }).getByRole('listitem');
   await expect(classes).toHaveCount(3);
-  await expect(classes.nth(0)).toContainText('Commoner');
+  await expect(classes.nth(0)).toContainText('Economy');
   await expect(classes.nth(2)).toContainText('Royal');
   await expect(classes.nth(1).getByRole('button', { name: 'Book Business' })).toBeVisible();
   for (const n of [0, 1, 2]) await expect(classes.nth(n)).toContainText(/\d+ seats? left/);

@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import {
+  type CustomerErrorReason,
   DAY_PARAMS,
   englishTextOf,
   type ErrorParams,
@@ -60,4 +61,19 @@ export function englishMessage<R extends ErrorReason>(reason: R, ...[params]: Re
 /** The same for a code and values known only at run time (a zod issue's, a nested detail's). */
 export function englishMessageOf(reason: ErrorReason, params: ErrorParams = {}): string {
   return englishText(reason, params);
+}
+
+/**
+ * A customer-facing answer that is not an error ("We sent a link to…", "2 bookings added…"): it travels like an error,
+ * as its English with its code and values, so the web shows it in the reader's language (decision 0042).
+ */
+export interface Notice {
+  message: string;
+  reason: CustomerErrorReason;
+  params: ErrorParams;
+}
+
+export function notice<R extends CustomerErrorReason>(reason: R, ...[params]: ReasonArgs<R>): Notice {
+  const values = (params ?? {}) as ErrorParams;
+  return { message: englishText(reason, values), reason, params: values };
 }

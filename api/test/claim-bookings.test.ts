@@ -68,7 +68,13 @@ describe('claim link flow', () => {
     const asked = await askForLink(session);
     expect(asked).toEqual({
       status: 202,
-      body: { email, message: `We sent a link to ${email}. It works for 30 minutes.` },
+      // The answer travels by code and values, so the web shows it in the reader's language (decision 0042).
+      body: {
+        email,
+        message: `We sent a link to ${email}. It works for 30 minutes.`,
+        reason: 'CLAIM_LINK_SENT',
+        params: { email, minutes: 30 },
+      },
     });
     const { token, mail } = await linkTokenFor(email);
     expect(mail.subject).toBe('Add your earlier bookings to My trips');
@@ -76,7 +82,10 @@ describe('claim link flow', () => {
     expect(await t.deps.db.booking.count({ where: { userId: user.id } })).toBe(0);
 
     const opened = await confirm(session, token);
-    expect(opened).toMatchObject({ status: 200, body: { claimed: 3, message: '3 bookings added to My trips.' } });
+    expect(opened).toMatchObject({
+      status: 200,
+      body: { claimed: 3, message: '3 bookings added to My trips.', reason: 'CLAIM_ADDED', params: { count: 3 } },
+    });
     const ownerOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).userId;
     expect(await ownerOf(mine.id)).toBe(user.id);
     expect(await ownerOf(mineUpperCase.id)).toBe(user.id);
@@ -100,6 +109,8 @@ describe('claim link flow', () => {
     expect((await confirm(session, token)).body).toEqual({
       claimed: 0,
       message: `No bookings without an account were found for ${email}.`,
+      reason: 'CLAIM_NONE_FOUND',
+      params: { email },
     });
   });
 
@@ -112,11 +123,16 @@ describe('claim link flow', () => {
     const { token } = await linkTokenFor(email);
     const opened = await gql(
       t,
-      'mutation ($token: String!) { claimBookings(token: $token) { claimed message } }',
+      'mutation ($token: String!) { claimBookings(token: $token) { claimed message reason params } }',
       { token },
       session,
     );
-    expect(opened.data.claimBookings).toEqual({ claimed: 1, message: '1 booking added to My trips.' });
+    expect(opened.data.claimBookings).toEqual({
+      claimed: 1,
+      message: '1 booking added to My trips.',
+      reason: 'CLAIM_ADDED',
+      params: { count: 1 },
+    });
   });
 });
 

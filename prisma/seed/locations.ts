@@ -23,6 +23,20 @@ const ranking = readDataFile(
     cityAliases: listOf(object({ city: text, country: text, importance: integer, aliases: listOf(text) })),
   }),
 );
+/**
+ * `data/place-names.json`: the Arabic and Indonesian names (and cities) of the places pilgrims search most, by IATA
+ * code for airports and by English name for the ground places; the search and the trips answer in the reader's
+ * language with them (content-translations.ts).
+ */
+const placeName = object({ name: text, city: text });
+const placeNames = readDataFile(
+  'place-names.json',
+  object({
+    airports: recordOf(object({ ar: placeName, id: placeName })),
+    ground: recordOf(object({ ar: placeName, id: placeName })),
+  }),
+);
+
 const cityKey = (city: string, country: string) => `${city}|${country}`;
 const cities = new Map(ranking.cityAliases.map((c) => [cityKey(c.city, c.country), c]));
 const aliasesOf = (city: string, country: string) => cities.get(cityKey(city, country))?.aliases ?? [];
@@ -46,6 +60,7 @@ export function airportLocations(): LocationSeed[] {
       timezone: tz === MISSING ? null : tz,
       aliases: aliasesOf(cityName, country),
       importance: ranking.airportSizeClasses[iata] ?? 0,
+      translations: placeNames.airports[iata] ?? {},
     });
   }
   return [...byIata.values()];
@@ -63,4 +78,5 @@ export const groundLocations: LocationSeed[] = readDataFile(
   ...place,
   aliases: aliasesOf(place.city, place.country),
   importance: cities.get(cityKey(place.city, place.country))?.importance ?? 0,
+  translations: placeNames.ground[place.name] ?? {},
 }));

@@ -8,7 +8,26 @@ export const transportModes: Prisma.TransportModeCreateManyInput[] = [
 ];
 
 export const serviceClasses: Prisma.ServiceClassCreateManyInput[] = [
-  { code: 'COMMONER', name: 'Commoner', multiplier: '1.0', seatShare: 75 },
-  { code: 'BUSINESS', name: 'Business', multiplier: '1.6', seatShare: 20 },
-  { code: 'ROYAL', name: 'Royal', multiplier: '2.5', seatShare: 5 },
+  // The codes are codes; the names are what travellers read, in their language (staff edit them in the admin).
+  {
+    code: 'COMMONER',
+    name: 'Economy',
+    multiplier: '1.0',
+    seatShare: 75,
+    translations: { ar: { name: 'الدرجة الاقتصادية' }, id: { name: 'Ekonomi' } },
+  },
+  {
+    code: 'BUSINESS',
+    name: 'Business',
+    multiplier: '1.6',
+    seatShare: 20,
+    translations: { ar: { name: 'درجة رجال الأعمال' }, id: { name: 'Bisnis' } },
+  },
+  {
+    code: 'ROYAL',
+    name: 'Royal',
+    multiplier: '2.5',
+    seatShare: 5,
+    translations: { ar: { name: 'الدرجة الملكية' }, id: { name: 'Kelas Royal' } },
+  },
 ];

@@ -72,10 +72,24 @@ describe('seedIfEmpty', () => {
       ]);
       const classes = await db.serviceClass.findMany({ orderBy: { multiplier: 'asc' } });
       expect(classes.map((c) => [c.code, c.name, Number(c.multiplier)])).toEqual([
-        ['COMMONER', 'Commoner', 1],
+        ['COMMONER', 'Economy', 1],
         ['BUSINESS', 'Business', 1.6],
         ['ROYAL', 'Royal', 2.5],
       ]);
+      // Travellers read the classes' names in their language; the codes stay codes.
+      expect(classes[0].translations).toEqual({ ar: { name: 'الدرجة الاقتصادية' }, id: { name: 'Ekonomi' } });
+    });
+
+    it('names the places pilgrims search in Arabic and Indonesian: every entry of place-names.json is a seeded place', async () => {
+      const station = await db.location.findFirstOrThrow({ where: { name: 'Jeddah Central Bus Station' } });
+      expect(station.translations).toEqual({
+        ar: { name: 'محطة الحافلات المركزية في جدة', city: 'جدة' },
+        id: { name: 'Terminal Bus Pusat Jeddah', city: 'Jeddah' },
+      });
+      const jeddah = await db.location.findUniqueOrThrow({ where: { iata: 'JED' } });
+      expect(jeddah.translations).toMatchObject({ ar: { city: 'جدة' } });
+      // 13 airports and 19 ground places: a name in the data file that matches no place would be one short.
+      expect(await db.location.count({ where: { NOT: { translations: { equals: {} } } } })).toBe(32);
     });
 
     it('creates training modules whose lessons are numbered 1..n with offline content', async () => {

@@ -8,6 +8,7 @@ import {
   resetInput,
   resetRequestInput,
 } from '../services/auth.service.ts';
+import { Notice } from './openapi/notice.ts';
 import { Ok, operations } from './openapi/operation.ts';
 
 export const authOperations = operations(() => {
@@ -17,8 +18,6 @@ export const authOperations = operations(() => {
       role: z.enum(Role),
     })
     .meta({ id: 'Session' });
-
-  const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
 
   return {
     setupRequired: {
@@ -75,7 +74,7 @@ export const authOperations = operations(() => {
       tag: 'auth',
       access: 'public',
       body: resetRequestInput,
-      response: Message,
+      response: Notice,
       errors: [429],
     },
     resetPassword: {
@@ -84,7 +83,7 @@ export const authOperations = operations(() => {
       tag: 'auth',
       access: 'public',
       body: resetInput,
-      response: Message,
+      response: Notice,
       errors: [429],
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { claimInput } from '../services/booking-claims.service.ts';
+import { noticeFields } from './openapi/notice.ts';
 import { operations } from './openapi/operation.ts';
 
 export const bookingClaimOperations = operations(() => {
@@ -10,7 +11,7 @@ export const bookingClaimOperations = operations(() => {
       summary: "Mail a 30-minute link that adds the bookings made with the account's email",
       tag: 'my trips',
       access: 'signedIn',
-      response: z.object({ email: z.string(), message: z.string() }),
+      response: z.object({ email: z.string(), ...noticeFields }),
       errors: [403, 429],
     },
     claimBookings: {
@@ -19,7 +20,7 @@ export const bookingClaimOperations = operations(() => {
       tag: 'my trips',
       access: 'signedIn',
       body: claimInput,
-      response: z.object({ claimed: z.number().int().min(0), message: z.string() }),
+      response: z.object({ claimed: z.number().int().min(0), ...noticeFields }),
       errors: [403],
     },
   };

@@ -1,11 +1,8 @@
-import { z } from 'zod';
-
 import { subscribeInput, tokenInput } from '../services/newsletter.service.ts';
+import { Notice } from './openapi/notice.ts';
 import { operations } from './openapi/operation.ts';
 
 export const newsletterOperations = operations(() => {
-  const Message = z.object({ message: z.string() }).meta({ id: 'Message' });
-
   return {
     subscribeNewsletter: {
       operationId: 'subscribeNewsletter',
@@ -13,7 +10,7 @@ export const newsletterOperations = operations(() => {
       tag: 'newsletter',
       access: 'public',
       body: subscribeInput,
-      response: Message,
+      response: Notice,
       errors: [429],
     },
     confirmNewsletter: {
@@ -22,7 +19,7 @@ export const newsletterOperations = operations(() => {
       tag: 'newsletter',
       access: 'public',
       body: tokenInput,
-      response: Message,
+      response: Notice,
       errors: [429],
     },
     unsubscribeNewsletter: {
@@ -31,7 +28,7 @@ export const newsletterOperations = operations(() => {
       tag: 'newsletter',
       access: 'public',
       body: tokenInput,
-      response: Message,
+      response: Notice,
       errors: [429],
     },
   };

@@ -11,13 +11,14 @@ import {
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation } from './fields.ts';
+import { noticeFields } from './notice.ts';
 import { RoleEnum, UserType } from './users.ts';
 
 const AuthPayload = builder.simpleObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),
 });
 
-const MessagePayload = builder.simpleObject('PasswordResetPayload', { fields: (t) => ({ message: t.string() }) });
+const MessagePayload = builder.simpleObject('PasswordResetPayload', { fields: (t) => noticeFields(t) });
 
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({

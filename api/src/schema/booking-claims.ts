@@ -1,17 +1,18 @@
 import { claimBookings, requestBookingClaim } from '../services/booking-claims.service.ts';
 import { builder } from './builder.ts';
+import { noticeFields } from './notice.ts';
 
 const BookingClaimRequest = builder.simpleObject('BookingClaimRequest', {
   fields: (t) => ({
     email: t.string({ description: 'Where the link was sent: the account’s own address.' }),
-    message: t.string(),
+    ...noticeFields(t),
   }),
 });
 
 const BookingClaimResult = builder.simpleObject('BookingClaimResult', {
   fields: (t) => ({
     claimed: t.int({ description: 'How many bookings were added to the account.' }),
-    message: t.string(),
+    ...noticeFields(t),
   }),
 });
 

@@ -26,7 +26,10 @@ export const builder = new SchemaBuilder<{
   Context: ServiceContext;
   PrismaTypes: AnsweredPrismaTypes;
   AuthScopes: { signedIn: boolean; staff: boolean; admin: boolean };
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    MessageParams: { Input: never; Output: Record<string, string | number> };
+  };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin, SimpleObjectsPlugin],

@@ -1,7 +1,8 @@
 import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from '../services/newsletter.service.ts';
 import { builder } from './builder.ts';
+import { noticeFields } from './notice.ts';
 
-const NewsletterPayload = builder.simpleObject('NewsletterPayload', { fields: (t) => ({ message: t.string() }) });
+const NewsletterPayload = builder.simpleObject('NewsletterPayload', { fields: (t) => noticeFields(t) });
 
 builder.mutationFields((t) => ({
   subscribeNewsletter: t.field({

@@ -2,11 +2,15 @@ import {
   createServiceClass,
   deleteServiceClass,
   listServiceClasses,
+  serviceClassMissingTranslations,
   type ServiceClassView,
   updateServiceClass,
 } from '../services/service-classes.service.ts';
 import { builder, staffOnly } from './builder.ts';
+import { rowTranslations, translationTypes } from './content-translations.ts';
 import { deleteMutation, inputMutation, staffUpdateMutation } from './fields.ts';
+
+const ServiceClassTranslations = translationTypes('ServiceClass', ['name']);
 
 export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClass').implement({
   fields: (t) => ({
@@ -15,6 +19,15 @@ export const ServiceClassType = builder.objectRef<ServiceClassView>('ServiceClas
     name: t.exposeString('name'),
     multiplier: t.exposeFloat('multiplier'),
     seatShare: t.exposeInt('seatShare', { description: "Percent of every departure's seats sold in this class." }),
+    translations: t.field({
+      type: ServiceClassTranslations.output,
+      description: 'The name in Arabic and Indonesian; `name` is the English, shown where a language has none.',
+      resolve: (row) => rowTranslations(row),
+    }),
+    missingTranslations: t.stringList({
+      description: 'Languages whose name falls back to English, e.g. "ar.name".',
+      resolve: (row) => serviceClassMissingTranslations(row),
+    }),
   }),
 });
 
@@ -24,10 +37,16 @@ const ServiceClassInput = builder.inputType('ServiceClassInput', {
     name: t.string({ required: true }),
     multiplier: t.float({ required: true }),
     seatShare: t.int(),
+    translations: t.field({ type: ServiceClassTranslations.input }),
   }),
 });
 const ServiceClassUpdateInput = builder.inputType('ServiceClassUpdateInput', {
-  fields: (t) => ({ name: t.string(), multiplier: t.float(), seatShare: t.int() }),
+  fields: (t) => ({
+    name: t.string(),
+    multiplier: t.float(),
+    seatShare: t.int(),
+    translations: t.field({ type: ServiceClassTranslations.input }),
+  }),
 });
 
 builder.queryFields((t) => ({

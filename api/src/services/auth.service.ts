@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { Prisma, Role } from '@rihla/db';
-import { englishMessage } from '@rihla/db/error-messages';
+import { notice } from '@rihla/db/error-messages';
 import { accountSecurityEmail, passwordResetEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -155,8 +155,8 @@ const RESET_LINK_MINUTES = 60;
  */
 const RESET_ANSWER_MS = 400;
 /** Said whether or not the address has an account, so the form reveals no one's account. */
-export const RESET_REQUESTED = englishMessage('RESET_REQUESTED');
-export const PASSWORD_RESET = englishMessage('PASSWORD_RESET');
+export const RESET_REQUESTED = notice('RESET_REQUESTED');
+export const PASSWORD_RESET = notice('PASSWORD_RESET');
 const RESET_LINK_INVALID = 'RESET_LINK_INVALID';
 
 export const resetRequestInput = z.object({ email: email() });
@@ -188,7 +188,7 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown) 
   const answerAt = sleep(RESET_ANSWER_MS);
   const [mailed] = await Promise.allSettled([mailResetLink(ctx, address), answerAt]);
   if (mailed.status === 'rejected') throw mailed.reason;
-  return { message: RESET_REQUESTED };
+  return RESET_REQUESTED;
 }
 
 async function mailResetLink(ctx: ServiceContext, address: string): Promise<void> {
@@ -260,5 +260,5 @@ export async function resetPassword(ctx: ServiceContext, input: unknown) {
     return user;
   });
   await ctx.limits.forgive('loginEmail', account.email.toLowerCase());
-  return { message: PASSWORD_RESET };
+  return PASSWORD_RESET;
 }

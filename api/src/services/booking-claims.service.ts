@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { notice } from '@rihla/db/error-messages';
 import { bookingClaimEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -50,7 +51,7 @@ export async function requestBookingClaim(ctx: ServiceContext) {
     locale: ctx.locale,
   });
   await ctx.db.$transaction((tx) => queueEmail(ctx, tx, message));
-  return { email: viewer.email, message: `We sent a link to ${viewer.email}. It works for ${LINK_MINUTES} minutes.` };
+  return { email: viewer.email, ...notice('CLAIM_LINK_SENT', { email: viewer.email, minutes: LINK_MINUTES }) };
 }
 
 type Claimed = { id: number; reference: string };
@@ -91,9 +92,7 @@ export async function claimBookings(ctx: ServiceContext, input: unknown) {
       });
     return rows.length;
   });
-  const message =
-    claimed === 0
-      ? `No bookings without an account were found for ${claim.email}.`
-      : `${claimed} ${claimed === 1 ? 'booking' : 'bookings'} added to My trips.`;
-  return { claimed, message };
+  const answer =
+    claimed === 0 ? notice('CLAIM_NONE_FOUND', { email: claim.email }) : notice('CLAIM_ADDED', { count: claimed });
+  return { claimed, ...answer };
 }

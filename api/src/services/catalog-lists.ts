@@ -33,6 +33,8 @@ type ListSpec<Row extends { id: number }, Create extends { code: string }, Updat
   duplicate: (code: string) => CodedReason;
   /** Said when rows elsewhere still point at the one being deleted. */
   referenced?: ErrorReason;
+  /** What an update writes, given the row before it (e.g. translations merged over the stored ones). */
+  merge?: (before: Row, data: Update) => Update;
   /** A rule over the whole list, checked in the write's transaction after a create or update (throw to refuse). */
   checkList?: (tx: TransactionClient, written: Create | Update) => Promise<void>;
 };
@@ -81,7 +83,7 @@ export function catalogList<Row extends { id: number }, Create extends { code: s
       const data = parseInput(spec.updateInput, input ?? {});
       const row = await ctx.db.$transaction(async (tx) => {
         const before = foundOr404(await table(tx).findUnique({ where }), notFound);
-        const updated = await table(tx).update({ where, data });
+        const updated = await table(tx).update({ where, data: spec.merge ? spec.merge(before, data) : data });
         await spec.checkList?.(tx, data);
         const diff = changedFields(view(before) as Record<string, unknown>, data as Record<string, unknown>);
         if (Object.keys(diff.after).length > 0)

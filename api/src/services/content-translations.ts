@@ -109,11 +109,17 @@ export const lessonTranslationsInput = translationsInput(
   'Lesson',
 );
 
+export const serviceClassTranslationsInput = translationsInput(
+  { name: translatedText(200, 'A translated class name') },
+  'ServiceClass',
+);
+
 /** The translatable fields of each kind of content, in the order the admin lists them. */
 export const TRANSLATABLE = {
   package: ['name', 'description', 'inclusions'],
   module: ['title', 'description'],
   lesson: ['title', 'content'],
+  serviceClass: ['name'],
 } as const;
 
 const isEmpty = (value: unknown) =>

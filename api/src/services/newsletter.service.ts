@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { notice } from '@rihla/db/error-messages';
 import { newsletterConfirmEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -15,9 +16,9 @@ import { email, parseInput } from '../lib/validation.ts';
  * Links carry random tokens whose SHA-256 alone is stored, minted when the mail is sent (worker/src/emails/links.ts).
  */
 
-export const SUBSCRIBE_ANSWER = 'Almost done: we are emailing you a link. Open it to confirm your subscription.';
-export const CONFIRMED_ANSWER = 'Subscription confirmed. Thank you: our letter will reach you at this address.';
-export const UNSUBSCRIBED_ANSWER = 'You are unsubscribed. We will send you no more newsletters.';
+export const SUBSCRIBE_ANSWER = notice('NEWSLETTER_CONFIRM_SENT');
+export const CONFIRMED_ANSWER = notice('NEWSLETTER_CONFIRMED');
+export const UNSUBSCRIBED_ANSWER = notice('NEWSLETTER_UNSUBSCRIBED');
 
 export const subscribeInput = z.object({ email: email() });
 export const tokenInput = z.object({
@@ -53,7 +54,7 @@ export async function subscribeNewsletter(ctx: ServiceContext, input: unknown) {
     });
     await queueEmail(ctx, tx, message);
   });
-  return { message: SUBSCRIBE_ANSWER };
+  return SUBSCRIBE_ANSWER;
 }
 
 /** The confirmation link works once. */
@@ -64,7 +65,7 @@ export async function confirmNewsletter(ctx: ServiceContext, input: unknown) {
     data: { status: 'CONFIRMED', confirmedAt: new Date(), unsubscribedAt: null, confirmTokenHash: null },
   });
   if (confirmed.count === 0) throw badRequest('NEWSLETTER_CONFIRM_LINK_INVALID');
-  return { message: CONFIRMED_ANSWER };
+  return CONFIRMED_ANSWER;
 }
 
 /** Works as often as it is opened (mail clients and scanners open links twice). */
@@ -75,5 +76,5 @@ export async function unsubscribeNewsletter(ctx: ServiceContext, input: unknown)
     data: { status: 'UNSUBSCRIBED', unsubscribedAt: new Date(), confirmTokenHash: null },
   });
   if (unsubscribed.count === 0) throw badRequest('NEWSLETTER_UNSUBSCRIBE_LINK_INVALID');
-  return { message: UNSUBSCRIBED_ANSWER };
+  return UNSUBSCRIBED_ANSWER;
 }

@@ -1,9 +1,19 @@
-import type { ServiceClass, TransactionClient } from '@rihla/db';
+import type { Prisma, ServiceClass, TransactionClient } from '@rihla/db';
 import { z } from 'zod';
 
 import { badRequest, coded } from '../lib/errors.ts';
 import { decimal, trimmed } from '../lib/validation.ts';
 import { code, rename } from './catalog-codes.ts';
+import {
+  mergeTranslations,
+  missingTranslations,
+  serviceClassTranslationsInput,
+  TRANSLATABLE,
+  type Translations,
+} from './content-translations.ts';
+
+/** Translations as the JSON column takes them (only non-empty texts are stored: no undefined is left). */
+const asJson = (translations: object) => translations as Prisma.InputJsonObject;
 import { catalogList } from './catalog-lists.ts';
 
 // Spec 5: decimal, minimum 0.1, step 0.1.
@@ -25,8 +35,15 @@ export const createInput = z.object({
   name: trimmed('SERVICE_CLASS_FIELDS_REQUIRED'),
   multiplier: z.preprocess((v) => (v === '' || v === null ? undefined : v), multiplier.default(1)),
   seatShare,
+  // The display name in Arabic and Indonesian; travellers read it in their language (the code stays the code).
+  translations: serviceClassTranslationsInput.transform((given) => asJson(mergeTranslations({}, given))),
 });
-export const updateInput = z.object({ name: rename, multiplier: multiplier.optional(), seatShare });
+export const updateInput = z.object({
+  name: rename,
+  multiplier: multiplier.optional(),
+  seatShare,
+  translations: serviceClassTranslationsInput.transform((given) => given && asJson(given)),
+});
 
 /**
  * The classes split each departure's seats: a share set by staff may not make them promise more seats than there
@@ -59,7 +76,16 @@ const classes = catalogList({
   notFound: 'SERVICE_CLASS_NOT_FOUND',
   duplicate: (code) => coded('SERVICE_CLASS_CODE_TAKEN', { code }),
   checkList: sharesWithinSeats,
+  // An edit's translations replace the fields they give and keep the others.
+  merge: (before, data) =>
+    data.translations === undefined
+      ? data
+      : { ...data, translations: asJson(mergeTranslations(before.translations, data.translations as Translations)) },
 });
+
+/** The class name's languages that fall back to English ("ar.name"), for the admin. */
+export const serviceClassMissingTranslations = (row: ServiceClassView) =>
+  missingTranslations(row, TRANSLATABLE.serviceClass);
 
 export const serviceClassesEntry = classes.entry;
 export const listServiceClasses = classes.list;

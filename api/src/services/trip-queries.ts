@@ -5,7 +5,7 @@ import type { Db } from '../lib/db.ts';
 import { aliasPatterns } from './locations.service.ts';
 import { weekdayBit } from './trip-times.ts';
 
-export type ClassRow = { id: number; code: string; name: string; multiplier: string };
+export type ClassRow = { id: number; code: string; name: string; multiplier: string; translations: unknown };
 
 /**
  * Everything a search needs besides the timetable, read in one round trip. `nearbyOrigins`/`nearbyDestinations` are
@@ -55,7 +55,7 @@ export async function loadSearchScope(db: Db, origin: string, destination: strin
       COALESCE((SELECT array_agg(id) FROM nearby WHERE role = 'destination'), '{}') AS "nearbyDestinations",
       COALESCE((SELECT array_agg(code) FROM "TransportMode" WHERE enabled), '{}') AS "enabledModes",
       COALESCE((
-        SELECT json_agg(json_build_object('id', id, 'code', code, 'name', name, 'multiplier', multiplier::text) ORDER BY multiplier, id)
+        SELECT json_agg(json_build_object('id', id, 'code', code, 'name', name, 'multiplier', multiplier::text, 'translations', translations) ORDER BY multiplier, id)
         FROM "ServiceClass"
       ), '[]') AS classes`;
   return scope;
@@ -86,6 +86,9 @@ export type DepartureRow = {
   destination: string;
   originCity: string;
   destinationCity: string;
+  /** The places' names and cities in other languages (Location.translations), for the reader's language. */
+  originTranslations: unknown;
+  destinationTranslations: unknown;
 };
 
 /**
@@ -115,7 +118,8 @@ export async function findDepartures(
              (SELECT json_object_agg(c.code, ${CLASS_CAPACITY_SQL} - COALESCE(inv."seatsSold", 0))
               FROM "ServiceClass" c ${soldInClass(leg.day)}) AS "classSeats", s."baseFare", s.currency,
              s."modeId", m.code AS "modeCode", s."originId", s."destinationId",
-             ld.name AS destination, ld.city AS "destinationCity",
+             ld.name AS destination, ld.city AS "destinationCity", ld.translations AS "destinationTranslations",
+             (SELECT translations FROM "Location" WHERE id = s."originId") AS "originTranslations",
              (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
              (SELECT name FROM "Location" WHERE id = s."originId") AS origin,
              (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity"

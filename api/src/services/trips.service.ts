@@ -1,7 +1,9 @@
 import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import type { Locale } from '../lib/locale.ts';
 import { parseInput } from '../lib/validation.ts';
+import { readerField } from './content-translations.ts';
 import { placesContaining } from './locations.service.ts';
 import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
@@ -80,7 +82,11 @@ function optionsOf(
   party: number,
   nearby: Nearby,
   minSeats = party,
+  locale?: Locale,
 ): (TravelOption & { departAt: number })[] {
+  // Places and classes in the reader's language where translated (a booking keeps the English: no locale).
+  const origin = { name: row.origin, city: row.originCity, translations: row.originTranslations };
+  const destination = { name: row.destination, city: row.destinationCity, translations: row.destinationTranslations };
   const departAt = zonedInstant(row.day, row.departureMinutes, row.timezone);
   // On the way back the searched destination is the origin, so a leg's ends are checked against both lists.
   const isNearby = (id: number) => nearby.nearbyOrigins.includes(id) || nearby.nearbyDestinations.includes(id);
@@ -94,10 +100,10 @@ function optionsOf(
     supplier: row.supplier,
     mode: TAB_OF_CODE.get(row.modeCode)!,
     serviceNumber: row.serviceNumber,
-    origin: row.origin,
-    destination: row.destination,
-    originCity: row.originCity,
-    destinationCity: row.destinationCity,
+    origin: readerField(origin, 'name', locale),
+    destination: readerField(destination, 'name', locale),
+    originCity: readerField(origin, 'city', locale),
+    destinationCity: readerField(destination, 'city', locale),
     originNearby: isNearby(row.originId),
     destinationNearby: isNearby(row.destinationId),
   };
@@ -108,7 +114,7 @@ function optionsOf(
       id: `${common.departureId}-${c.code}`,
       ...common,
       klass: c.code,
-      className: c.name,
+      className: readerField(c, 'name', locale),
       seats: seatsIn(c),
       price: tripPrice(row.baseFare, c.multiplier, party),
       departAt,
@@ -169,7 +175,7 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
 
   const available = rows
     .flatMap((row) =>
-      optionsOf(row, classes, q.passengers, scope).map((option) => ({
+      optionsOf(row, classes, q.passengers, scope, q.passengers, ctx.locale).map((option) => ({
         ...option,
         leg: row.leg,
         timeOfDay: timeOfDay(row.departureMinutes),

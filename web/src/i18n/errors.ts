@@ -1,3 +1,4 @@
+import type { ErrorParams } from '@rihla/db/error-reasons';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -46,12 +47,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The fields of a server's customer-facing answer (the API's `notice`: its English, code and values). */
+export interface Notice {
+  message: string;
+  reason: string;
+  params: ErrorParams;
+}
+
 /**
  * Error texts in the reader's language.
  * - `of(error, rejected, failed)`: what lib/errors' errorMessage would show for a failed call, translated by the
  *   server's reason code (and its values) or, for the client's own texts, by their English text; `rejected`/`failed`
  *   are passed already translated. A message the table does not know is shown as the server wrote it.
  * - `text(message)`: a validation message (a form's own or the server's) translated when it is a known one.
+ * - `notice(answer)`: a server's answer that is not an error, translated by its code and values.
  */
 export function useErrorMessage() {
   const locale = useIntl().locale as Locale;
@@ -69,6 +78,8 @@ export function useErrorMessage() {
         show(errorMessage(error, rejected, failed), errorReason(error), errorParams(error)),
       /** A server's English text, translated by its error reason when it has one (else by the text itself). */
       text: (message: string, reason?: string | null) => show(message, reason ?? undefined),
+      /** A server's answer that is not an error ("We sent a link…"): by its code and values, like an error. */
+      notice: ({ message, reason, params }: Notice) => show(message, reason, params),
     };
   }, [locale, translate]);
 }

@@ -22,7 +22,7 @@ export const TRIP_MODES = Object.keys(TRIP_MODE_LABELS) as readonly TripMode[];
 
 export const CLASS_FILTER_LABELS = defineMessages({
   ALL: { id: 'search.class.all', defaultMessage: 'All classes' },
-  COMMONER: { id: 'search.class.commoner', defaultMessage: 'Commoner' },
+  COMMONER: { id: 'search.class.commoner', defaultMessage: 'Economy' },
   BUSINESS: { id: 'search.class.business', defaultMessage: 'Business' },
   ROYAL: { id: 'search.class.royal', defaultMessage: 'Royal' },
 });

@@ -212,7 +212,7 @@ export function BookPage() {
     >
       {quoteNotice ? (
         <div className="stack">
-          <Alert variant="success" title={quoteNotice.message}>
+          <Alert variant="success" title={errors.text(quoteNotice.message)}>
             <p>
               <FormattedMessage
                 id="book.quote.thanks"

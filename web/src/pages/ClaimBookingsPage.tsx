@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, ButtonLink, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
-import { useErrorMessage } from '../i18n/errors';
+import { type Notice, useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSession } from '../lib/useSession';
@@ -17,6 +17,8 @@ export const CLAIM_BOOKINGS_MUTATION = graphql(`
     claimBookings(token: $token) {
       claimed
       message
+      reason
+      params
     }
   }
 `);
@@ -27,7 +29,8 @@ const messages = defineMessages({
   adding: { id: 'myTrips.claimPage.adding', defaultMessage: 'Adding your bookings…' },
 });
 
-type Outcome = { variant: 'success' | 'error'; text: string };
+/** Kept as the server answered, and put into words when shown: the translations may arrive after the answer. */
+type Outcome = { variant: 'success'; notice: Notice } | { variant: 'error'; error: unknown };
 
 /**
  * /my-trips/claim#token=…: the link of the "find my bookings" email. Signed in as the account that asked, it adds
@@ -55,11 +58,9 @@ export function ClaimBookingsPage() {
     if (!token || !session || sent.current) return;
     sent.current = true;
     claim({ variables: { token } })
-      .then(({ data }) => data && setOutcome({ variant: 'success', text: data.claimBookings.message }))
-      .catch((error: unknown) =>
-        setOutcome({ variant: 'error', text: errors.of(error, intl.formatMessage(messages.failed)) }),
-      );
-  }, [token, session, claim, errors, intl]);
+      .then(({ data }) => data && setOutcome({ variant: 'success', notice: data.claimBookings }))
+      .catch((error: unknown) => setOutcome({ variant: 'error', error }));
+  }, [token, session, claim]);
 
   return (
     <div className="page container token-page">
@@ -87,7 +88,11 @@ export function ClaimBookingsPage() {
         ) : !outcome ? (
           <Spinner label={intl.formatMessage(messages.adding)} />
         ) : (
-          <Alert variant={outcome.variant}>{outcome.text}</Alert>
+          <Alert variant={outcome.variant}>
+            {outcome.variant === 'success'
+              ? errors.notice(outcome.notice)
+              : errors.of(outcome.error, intl.formatMessage(messages.failed))}
+          </Alert>
         )}
         {outcome && (
           <p>

@@ -61,7 +61,12 @@ describe('home', () => {
           request: { query: SUBSCRIBE_NEWSLETTER_MUTATION, variables: { email: 'hafsa@example.com' } },
           result: {
             data: {
-              subscribeNewsletter: { __typename: 'NewsletterPayload', message: 'Thank you, Hafsa is subscribed.' },
+              subscribeNewsletter: {
+                __typename: 'NewsletterPayload',
+                message: 'Thank you, Hafsa is subscribed.',
+                reason: 'NEWSLETTER_CONFIRM_SENT',
+                params: {},
+              },
             },
           },
         },

@@ -7,7 +7,6 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { Alert, Card, Spinner } from '../components/ui';
 import { graphql } from '../gql';
-import { englishText } from '../i18n/descriptors';
 import { useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -16,6 +15,8 @@ export const CONFIRM_NEWSLETTER_MUTATION = graphql(`
   mutation ConfirmNewsletter($token: String!) {
     confirmNewsletter(token: $token) {
       message
+      reason
+      params
     }
   }
 `);
@@ -24,6 +25,8 @@ export const UNSUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
   mutation UnsubscribeNewsletter($token: String!) {
     unsubscribeNewsletter(token: $token) {
       message
+      reason
+      params
     }
   }
 `);
@@ -31,17 +34,8 @@ export const UNSUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
 const messages = defineMessages({
   confirmedTitle: { id: 'newsletter.link.confirmedTitle', defaultMessage: 'Subscription confirmed' },
   confirmingTitle: { id: 'newsletter.link.confirmingTitle', defaultMessage: 'Confirming your subscription' },
-  // The API's answers (newsletter.service), shown in the reader's language.
-  confirmedAnswer: {
-    id: 'newsletter.link.confirmedAnswer',
-    defaultMessage: 'Subscription confirmed. Thank you: our letter will reach you at this address.',
-  },
   unsubscribedTitle: { id: 'newsletter.link.unsubscribedTitle', defaultMessage: 'You are unsubscribed' },
   unsubscribingTitle: { id: 'newsletter.link.unsubscribingTitle', defaultMessage: 'Unsubscribing' },
-  unsubscribedAnswer: {
-    id: 'newsletter.link.unsubscribedAnswer',
-    defaultMessage: 'You are unsubscribed. We will send you no more newsletters.',
-  },
   incomplete: {
     id: 'newsletter.link.incomplete',
     defaultMessage: 'This link is not complete. Please open the link from the email again.',
@@ -51,13 +45,9 @@ const messages = defineMessages({
   wait: { id: 'newsletter.link.wait', defaultMessage: 'One moment' },
 });
 
-const PAGES: Record<'confirm' | 'unsubscribe', Record<'title' | 'pending' | 'answer', TypedMessageDescriptor>> = {
-  confirm: { title: messages.confirmedTitle, pending: messages.confirmingTitle, answer: messages.confirmedAnswer },
-  unsubscribe: {
-    title: messages.unsubscribedTitle,
-    pending: messages.unsubscribingTitle,
-    answer: messages.unsubscribedAnswer,
-  },
+const PAGES: Record<'confirm' | 'unsubscribe', Record<'title' | 'pending', TypedMessageDescriptor>> = {
+  confirm: { title: messages.confirmedTitle, pending: messages.confirmingTitle },
+  unsubscribe: { title: messages.unsubscribedTitle, pending: messages.unsubscribingTitle },
 };
 
 /**
@@ -81,10 +71,9 @@ function NewsletterLinkPage({ action }: { action: keyof typeof PAGES }) {
     void send({ variables: { token } }).catch(() => undefined);
   }, [action, confirm, unsubscribe, token]);
 
-  const serverAnswer = confirmed.data?.confirmNewsletter.message ?? unsubscribed.data?.unsubscribeNewsletter.message;
-  // The server's known answer in the reader's language; any other text as the server wrote it.
-  const answer =
-    serverAnswer && serverAnswer === englishText(page.answer) ? intl.formatMessage(page.answer) : serverAnswer;
+  // The server's answer in the reader's language, by its code.
+  const notice = confirmed.data?.confirmNewsletter ?? unsubscribed.data?.unsubscribeNewsletter;
+  const answer = notice && errors.notice(notice);
   const error = confirmed.error ?? unsubscribed.error;
   const problem = !token
     ? intl.formatMessage(messages.incomplete)

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { Form, FormActions, SubmitButton, TextField, useServerSubmit, useZodForm } from '../components/form';
 import { Alert, Card } from '../components/ui';
 import { graphql } from '../gql';
-import { useErrorMessage } from '../i18n/errors';
+import { type Notice, useErrorMessage } from '../i18n/errors';
 import { tokenFromHash } from '../lib/bookingAccess';
 import { requiredEmail } from '../lib/forms';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -18,6 +18,8 @@ export const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
       message
+      reason
+      params
     }
   }
 `);
@@ -26,6 +28,8 @@ export const RESET_PASSWORD_MUTATION = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
       message
+      reason
+      params
     }
   }
 `);
@@ -63,11 +67,12 @@ export function ResetPasswordPage() {
   );
 }
 
-/** The server's confirmation, then the way on to the login page (`children` names the link). */
-function Confirmation({ message, children }: { message: string; children: ReactNode }) {
+/** The server's confirmation in the reader's language, then the way on to the login page (`children` names the link). */
+function Confirmation({ notice, children }: { notice: Notice; children: ReactNode }) {
+  const errors = useErrorMessage();
   return (
     <>
-      <Alert variant="success">{message}</Alert>
+      <Alert variant="success">{errors.notice(notice)}</Alert>
       <p>
         <Link to="/login">{children}</Link>
       </p>
@@ -81,19 +86,19 @@ function RequestLinkForm() {
   const [request] = useMutation(REQUEST_PASSWORD_RESET_MUTATION);
   const intl = useIntl();
   const errors = useErrorMessage();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<Notice | null>(null);
   const form = useZodForm(requestSchema, { email: '' });
   const { submit, failure } = useServerSubmit(
     async ({ email }: z.output<typeof requestSchema>) => {
       const { data } = await request({ variables: { email } });
-      setSent(data?.requestPasswordReset.message ?? null);
+      setSent(data?.requestPasswordReset ?? null);
     },
     (error) => errors.of(error, intl.formatMessage(messages.requestFailed)),
   );
 
   if (sent)
     return (
-      <Confirmation message={sent}>
+      <Confirmation notice={sent}>
         <FormattedMessage id="auth.reset.backToLogin" defaultMessage="Back to login" />
       </Confirmation>
     );
@@ -133,19 +138,19 @@ function NewPasswordForm({ token }: { token: string }) {
   const [reset] = useMutation(RESET_PASSWORD_MUTATION);
   const intl = useIntl();
   const errors = useErrorMessage();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Notice | null>(null);
   const form = useZodForm(passwordSchema, { password: '', confirm: '' });
   const { submit, failure } = useServerSubmit(
     async ({ password }: z.output<typeof passwordSchema>) => {
       const { data } = await reset({ variables: { token, password } });
-      setDone(data?.resetPassword.message ?? null);
+      setDone(data?.resetPassword ?? null);
     },
     (error) => errors.of(error, intl.formatMessage(messages.resetFailed)),
   );
 
   if (done)
     return (
-      <Confirmation message={done}>
+      <Confirmation notice={done}>
         <FormattedMessage id="auth.reset.signIn" defaultMessage="Sign in" />
       </Confirmation>
     );

@@ -124,7 +124,7 @@ describe('/search/results', () => {
     expectTextsIn(card, ['London Heathrow', '5h 45m']);
     const [commoner, business] = classesOf(card);
     // Each class sells its own share of the seats, so each says its own count, even when they happen to match.
-    expectTextsIn(commoner, ['Commoner', `${flightCommoner.seats} seats left`, '£640.00', 'total for 2 passengers']);
+    expectTextsIn(commoner, ['Economy', `${flightCommoner.seats} seats left`, '£640.00', 'total for 2 passengers']);
     expectTextsIn(business, ['Business', '42 seats left', '£1,024.00']);
     expect(within(business).getByRole('button', { name: 'Book Business' })).toBeInTheDocument();
 
@@ -173,7 +173,7 @@ describe('/search/results', () => {
     await screen.findByRole('tab', { name: 'Flights' });
     expect(options()).toHaveLength(1);
     expect(classesOf(options()[0])).toHaveLength(3);
-    for (const name of ['All classes', 'Commoner', 'Business', 'Royal']) {
+    for (const name of ['All classes', 'Economy', 'Business', 'Royal']) {
       expect(screen.getByRole('radio', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('radio', { name: 'All classes' })).toBeChecked();
@@ -415,8 +415,9 @@ describe('/ar/search/results and /id/search/results', () => {
       mocks: [
         searchMock(search, 'ALL', {
           flights: [
-            { ...flightCommoner, seats: 3 },
-            { ...flightBusiness, seats: 1 },
+            // The API answers an Arabic page with the classes' and places' Arabic names.
+            { ...flightCommoner, seats: 3, className: 'الدرجة الاقتصادية', destination: 'مطار الملك عبدالعزيز الدولي' },
+            { ...flightBusiness, seats: 1, className: 'درجة رجال الأعمال' },
             { ...flightRoyal, seats: 11 },
           ],
         }),
@@ -433,11 +434,12 @@ describe('/ar/search/results and /id/search/results', () => {
       'listitem',
     );
     // Arabic plurals: few (3-10), one, many (11-99); two passengers are the dual.
-    expectTextsIn(commoner, ['3 مقاعد متبقية', money(64000, 'ar'), 'الإجمالي لمسافرَين']);
+    expectTextsIn(commoner, ['الدرجة الاقتصادية', '3 مقاعد متبقية', money(64000, 'ar'), 'الإجمالي لمسافرَين']);
+    expectTextsIn(card, ['مطار الملك عبدالعزيز الدولي']);
     expectTextsIn(business, ['مقعد واحد متبقٍ', money(102400, 'ar')]);
     expectTextsIn(royal, ['11 مقعدًا متبقيًا']);
-    // The class name is the API's (content); the button around it is Arabic.
-    expect(within(business).getByRole('button', { name: 'احجز Business' })).toBeInTheDocument();
+    // The class name is the API's, in the reader's language; the button around it is the page's own Arabic.
+    expect(within(business).getByRole('button', { name: 'احجز درجة رجال الأعمال' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'وقت المغادرة' })).toBeInTheDocument();
   });
 

@@ -6,8 +6,8 @@ import { clickButton, setupApp } from '../test/interact';
 import { CONFIRM_NEWSLETTER_MUTATION, UNSUBSCRIBE_NEWSLETTER_MUTATION } from './NewsletterLinkPage';
 import { REQUEST_PASSWORD_RESET_MUTATION, RESET_PASSWORD_MUTATION } from './ResetPasswordPage';
 
-const payload = (field: string, message: string) => ({
-  data: { [field]: { __typename: 'NewsletterPayload', message } },
+const payload = (field: string, reason: string, message: string) => ({
+  data: { [field]: { __typename: 'NewsletterPayload', message, reason, params: {} } },
 });
 
 describe('newsletter links', () => {
@@ -17,7 +17,7 @@ describe('newsletter links', () => {
       mocks: [
         {
           request: { query: CONFIRM_NEWSLETTER_MUTATION, variables: { token: 'tok-1' } },
-          result: payload('confirmNewsletter', 'Subscription confirmed. Thank you.'),
+          result: payload('confirmNewsletter', 'NEWSLETTER_CONFIRMED', 'Subscription confirmed. Thank you.'),
         },
       ],
     });
@@ -54,7 +54,16 @@ describe('/reset-password', () => {
       mocks: [
         {
           request: { query: REQUEST_PASSWORD_RESET_MUTATION, variables: { email: 'a@example.com' } },
-          result: { data: { requestPasswordReset: { __typename: 'PasswordResetPayload', message: 'If an account…' } } },
+          result: {
+            data: {
+              requestPasswordReset: {
+                __typename: 'PasswordResetPayload',
+                message: 'If an account…',
+                reason: 'RESET_REQUESTED',
+                params: {},
+              },
+            },
+          },
         },
       ],
     });
@@ -70,7 +79,14 @@ describe('/reset-password', () => {
         {
           request: { query: RESET_PASSWORD_MUTATION, variables: { token: 'tok-2', password: 'new-pass-1' } },
           result: {
-            data: { resetPassword: { __typename: 'PasswordResetPayload', message: 'Your password is changed.' } },
+            data: {
+              resetPassword: {
+                __typename: 'PasswordResetPayload',
+                message: 'Your password is changed.',
+                reason: 'PASSWORD_RESET',
+                params: {},
+              },
+            },
           },
         },
       ],

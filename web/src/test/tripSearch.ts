@@ -10,7 +10,7 @@ import { graphQLErrorResult } from './fixtures';
 /** Test data for the trip search: options as the API returns them, and the search/booking mocks. */
 type Klass = Exclude<ClassFilter, 'ALL'>;
 
-const CLASS_NAMES: Record<Klass, string> = { COMMONER: 'Commoner', BUSINESS: 'Business', ROYAL: 'Royal' };
+const CLASS_NAMES: Record<Klass, string> = { COMMONER: 'Economy', BUSINESS: 'Business', ROYAL: 'Royal' };
 
 export function makeOption(serviceId: number, klass: Klass, overrides: Record<string, unknown> = {}) {
   return {

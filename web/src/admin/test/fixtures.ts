@@ -106,6 +106,7 @@ export const makeClass = rows((id: number): Served<AdminServiceClassRowFragment>
   name: `Class ${id}`,
   multiplier: 1,
   seatShare: 100,
+  translations: { __typename: 'ServiceClassTranslations', ar: null, id: null },
 }));
 
 const bookingRow = rows((id: number): Omit<Served<AdminBookingRowFragment>, 'staffMoves'> => ({

@@ -12,7 +12,29 @@ function filmIn(dialog: HTMLElement) {
   return video!;
 }
 
+/** The words of a text as axe compares them (label-content-name-mismatch): parentheticals and punctuation dropped. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(/\s+/);
+
 describe('home film', () => {
+  it.each(['en', 'ar', 'id'] as const)(
+    'in %s, the play button is named by what it shows: the name holds its visible text, in order',
+    (locale) => {
+      renderWithProviders(<FilmSection />, { locale });
+      // The poster is the section's only button; its name is its aria-label.
+      const button = screen.getByRole('button');
+      const visible = wordsOf(button.textContent);
+      expect(visible.join(' ')).not.toBe('');
+      const name = wordsOf(button.getAttribute('aria-label') ?? '');
+      const at = name.findIndex((_word, index) => visible.every((word, offset) => name[index + offset] === word));
+      expect(at, `"${name.join(' ')}" holds "${visible.join(' ')}"`).toBeGreaterThanOrEqual(0);
+    },
+  );
+
   it('loads nothing of the film until the visitor presses play', () => {
     const { container } = renderWithProviders(<FilmSection />);
     expect(

@@ -6,14 +6,15 @@ import { z } from 'zod/mini';
 import { Form, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
 import { Alert } from '../../components/ui';
 import { graphql } from '../../gql';
-import { englishText } from '../../i18n/descriptors';
-import { useErrorMessage } from '../../i18n/errors';
+import { type Notice, useErrorMessage } from '../../i18n/errors';
 import { requiredEmail } from '../../lib/forms';
 
 export const SUBSCRIBE_NEWSLETTER_MUTATION = graphql(`
   mutation SubscribeNewsletter($email: String!) {
     subscribeNewsletter(email: $email) {
       message
+      reason
+      params
     }
   }
 `);
@@ -23,11 +24,6 @@ const messages = defineMessages({
   email: { id: 'newsletter.form.email', defaultMessage: 'Email address' },
   placeholder: { id: 'newsletter.form.placeholder', defaultMessage: 'you@example.com' },
   failed: { id: 'newsletter.form.failed', defaultMessage: 'Could not subscribe. Please try again.' },
-  // The API's answer (newsletter.service's SUBSCRIBE_ANSWER), shown in the reader's language.
-  answer: {
-    id: 'newsletter.form.answer',
-    defaultMessage: 'Almost done: we are emailing you a link. Open it to confirm your subscription.',
-  },
 });
 
 const newsletterSchema = z.object({ email: requiredEmail() });
@@ -37,17 +33,13 @@ export function NewsletterForm() {
   const intl = useIntl();
   const errors = useErrorMessage();
   const [subscribe] = useMutation(SUBSCRIBE_NEWSLETTER_MUTATION);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [thanks, setThanks] = useState<Notice | null>(null);
   const form = useZodForm(newsletterSchema, { email: '' });
   const { submit, failure } = useServerSubmit(
     async ({ email }: z.output<typeof newsletterSchema>) => {
       setThanks(null);
       const { data } = await subscribe({ variables: { email } });
-      const answer = data?.subscribeNewsletter.message;
-      // The server's known answer in the reader's language; any other text as the server wrote it.
-      setThanks(
-        answer && answer === englishText(messages.answer) ? intl.formatMessage(messages.answer) : (answer ?? null),
-      );
+      setThanks(data?.subscribeNewsletter ?? null);
       form.reset();
     },
     (error) => errors.of(error, intl.formatMessage(messages.failed)),
@@ -68,7 +60,7 @@ export function NewsletterForm() {
       </SubmitButton>
       {thanks && (
         <Alert variant="success" className="newsletter__message">
-          {thanks}
+          {errors.notice(thanks)}
         </Alert>
       )}
       {failure && (

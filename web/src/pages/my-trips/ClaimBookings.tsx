@@ -6,7 +6,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Button } from '../../components/ui';
 import { graphql } from '../../gql';
-import { useErrorMessage } from '../../i18n/errors';
+import { type Notice, useErrorMessage } from '../../i18n/errors';
 
 const messages = defineMessages({
   failed: { id: 'myTrips.claim.failed', defaultMessage: 'Could not send the link. Please try again.' },
@@ -27,6 +27,8 @@ const REQUEST_BOOKING_CLAIM_MUTATION = graphql(`
     requestBookingClaim {
       email
       message
+      reason
+      params
     }
   }
 `);
@@ -40,7 +42,10 @@ export function ClaimBookingsOffer() {
   const errors = useErrorMessage();
   const me = useQuery(CLAIM_EMAIL_QUERY);
   const [request, { loading }] = useMutation(REQUEST_BOOKING_CLAIM_MUTATION);
-  const [outcome, setOutcome] = useState<{ variant: 'success' | 'error'; text: string } | null>(null);
+  // Kept as the server answered, and put into words when shown: the translations may arrive after the answer.
+  const [outcome, setOutcome] = useState<
+    { variant: 'success'; notice: Notice } | { variant: 'error'; error: unknown } | null
+  >(null);
   const email = me.data?.me?.email;
   if (!email) return null;
 
@@ -48,9 +53,9 @@ export function ClaimBookingsOffer() {
     setOutcome(null);
     try {
       const { data } = await request();
-      if (data) setOutcome({ variant: 'success', text: data.requestBookingClaim.message });
+      if (data) setOutcome({ variant: 'success', notice: data.requestBookingClaim });
     } catch (error) {
-      setOutcome({ variant: 'error', text: errors.of(error, intl.formatMessage(messages.failed)) });
+      setOutcome({ variant: 'error', error });
     }
   }
 
@@ -64,7 +69,11 @@ export function ClaimBookingsOffer() {
         />
       </p>
       {outcome ? (
-        <Alert variant={outcome.variant}>{outcome.text}</Alert>
+        <Alert variant={outcome.variant}>
+          {outcome.variant === 'success'
+            ? errors.notice(outcome.notice)
+            : errors.of(outcome.error, intl.formatMessage(messages.failed))}
+        </Alert>
       ) : (
         <Button size="sm" variant="secondary" loading={loading} onClick={() => void send()}>
           <FormattedMessage id="myTrips.claim.send" defaultMessage="Send me a link" />

@@ -21,6 +21,7 @@ const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
 const messages = defineMessages({
   failed: { id: 'search.book.failed', defaultMessage: 'Could not book this option.' },
   titleBooked: { id: 'search.book.titleBooked', defaultMessage: 'Your booking' },
+  received: { id: 'search.book.received', defaultMessage: 'Booking received' },
   title: { id: 'search.book.title', defaultMessage: 'Book your seats' },
   titleOutbound: { id: 'search.book.titleOutbound', defaultMessage: 'Book your outbound seats' },
   titleReturn: { id: 'search.book.titleReturn', defaultMessage: 'Book your return seats' },
@@ -131,7 +132,7 @@ export function BookOptionDialog({
         <BookOptionSummary option={option} passengers={passengers} leg={leg} total={booking} />
 
         {booked && booking ? (
-          <Alert variant="success" title={booked.message}>
+          <Alert variant="success" title={intl.formatMessage(messages.received)}>
             <p>
               <FormattedMessage
                 id="search.book.reference"

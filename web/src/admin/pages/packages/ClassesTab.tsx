@@ -17,6 +17,14 @@ const CLASS_ROW = graphql(`
     name
     multiplier
     seatShare
+    translations {
+      ar {
+        name
+      }
+      id {
+        name
+      }
+    }
   }
 `);
 
@@ -54,6 +62,11 @@ const classSchema = catalogRowSchema.extend({
   }),
 });
 
+/** The languages a class's name is shown in besides English (the search results, in the reader's language). */
+const LANGUAGES = { ar: 'Arabic', id: 'Indonesian' } as const;
+type Language = keyof typeof LANGUAGES;
+const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
+
 const WORDS: ListWords = { one: 'class', many: 'classes', kind: 'service class', kinds: 'service classes' };
 
 export function ClassesTab() {
@@ -90,6 +103,22 @@ export function ClassesTab() {
     });
   }
 
+  function changeTranslation(row: ClassRow, language: Language) {
+    classes.prompt.open({
+      title: `${LANGUAGES[language]} name of ${row.name}`,
+      label: `Name in ${LANGUAGES[language]} (empty: travellers read the English)`,
+      initialValue: row.translations[language]?.name ?? '',
+      action: async (text) => {
+        await classes.update(row, { translations: { [language]: { name: text.trim() } } });
+        classes.feedback.succeed(
+          text.trim()
+            ? `${row.name} is now “${text.trim()}” in ${LANGUAGES[language]}.`
+            : `${row.name} now shows its English name in ${LANGUAGES[language]}.`,
+        );
+      },
+    });
+  }
+
   return (
     <EditableList
       words={WORDS}
@@ -119,6 +148,15 @@ export function ClassesTab() {
       columns={[
         { key: 'multiplier', header: 'Multiplier', render: (row) => `×${row.multiplier}` },
         { key: 'seatShare', header: 'Seats', render: (row) => `${row.seatShare} %` },
+        ...LANGUAGE_CODES.map((language) => ({
+          key: language,
+          header: LANGUAGES[language],
+          render: (row: ClassRow) => (
+            <span lang={language} dir="auto">
+              {row.translations[language]?.name ?? '—'}
+            </span>
+          ),
+        })),
       ]}
       actions={(row) => (
         <>
@@ -128,6 +166,11 @@ export function ClassesTab() {
           <Button size="sm" variant="ghost" onClick={() => changeShare(row)}>
             Change seat share<span className="sr-only"> of {row.name}</span>
           </Button>
+          {LANGUAGE_CODES.map((language) => (
+            <Button key={language} size="sm" variant="ghost" onClick={() => changeTranslation(row, language)}>
+              {LANGUAGES[language]} name<span className="sr-only"> of {row.name}</span>
+            </Button>
+          ))}
         </>
       )}
     />
