@@ -60,6 +60,25 @@ describe('the checkout summary', () => {
     });
   });
 
+  it('offers each payment’s PDF receipt, which the booking’s token downloads', async () => {
+    const booking = await aBooking(t.deps.db, { paid: [30_000, 70_000], status: 'PAID' });
+    const payments = await t.deps.db.payment.findMany({ where: { bookingId: booking.id }, orderBy: { id: 'asc' } });
+    const answer = await rest(t, 'GET', `/api/bookings/${booking.id}/checkout?kind=PACKAGE`, {
+      headers: bookingToken(booking.accessToken),
+    });
+    expect(answer.body.receipts).toEqual([
+      { paymentId: payments[0]!.id, purpose: 'DEPOSIT' },
+      { paymentId: payments[1]!.id, purpose: 'BALANCE' },
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}/payments/${payments[0]!.id}/receipt.pdf`,
+      headers: bookingToken(booking.accessToken),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
   it('a booking without a departure has no days or room; a trip lists none of it', async () => {
     const booking = await aBooking(t.deps.db, { packageId: null });
     const trip = await aTripBooking(t.deps.db);

@@ -40,6 +40,9 @@ export const paymentOperations = operations(() => {
       roomType: z.enum(RoomType).nullable().meta({ description: 'The room shared (package bookings).' }),
       travellerCount: z.number().int().nullable().meta({ description: 'How many travel (package bookings).' }),
       travellerNames: z.array(z.string()).meta({ description: 'Travellers entered so far, in order.' }),
+      receipts: z
+        .array(z.object({ paymentId: z.number().int(), purpose: z.enum(PaymentPurpose) }))
+        .meta({ description: 'Its payments’ PDF receipts (receipt.pdf), oldest first.' }),
     })
     .meta({ id: 'Checkout' });
 

@@ -1,15 +1,7 @@
 import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
 import { cursorPageOf } from './pagination.ts';
-import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
-
-const MyReceiptType = builder.simpleObject('MyReceipt', {
-  description: 'A payment of the booking with its PDF receipt.',
-  fields: (t) => ({
-    paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
-    purpose: t.field({ type: PaymentPurposeEnum }),
-  }),
-});
+import { BookingKindEnum, CheckoutStatusEnum, MyReceiptType, PaymentPurposeEnum } from './payments.ts';
 
 const MyBookingType = builder.simpleObject('MyBooking', {
   description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',

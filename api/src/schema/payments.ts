@@ -28,6 +28,15 @@ const DueNowType = builder.simpleObject('DueNow', {
   }),
 });
 
+/** Shared by My trips and the checkout's confirmation. */
+export const MyReceiptType = builder.simpleObject('MyReceipt', {
+  description: 'A payment of the booking with its PDF receipt.',
+  fields: (t) => ({
+    paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
+    purpose: t.field({ type: PaymentPurposeEnum }),
+  }),
+});
+
 export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
@@ -63,6 +72,10 @@ export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
     roomType: t.field({ type: RoomTypeEnum, nullable: true, description: 'The room shared (package bookings).' }),
     travellerCount: t.int({ nullable: true, description: 'How many travel (package bookings).' }),
     travellerNames: t.stringList({ description: 'Travellers entered so far, in order (package bookings).' }),
+    receipts: t.field({
+      type: [MyReceiptType],
+      description: 'Its payments’ PDF receipts, oldest first (the access token downloads them too).',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type { RoomType, TransactionClient } from '@rihla/db';
+import type { PaymentPurpose as PaidFor, RoomType, TransactionClient } from '@rihla/db';
 
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -67,7 +67,7 @@ export type PayableBooking = {
   depositDue: number | null;
   balanceDueAt: Date | null;
   /** The payments the worker recorded (package bookings; trips: none). */
-  payments: { intentId: string; amount: number; currency: string }[];
+  payments: { id: number; purpose: PaidFor; intentId: string; amount: number; currency: string }[];
   /** What the checkout summary lists of a package booking of a departure (trips: null, none). */
   trip: BookedTrip;
 };
@@ -105,6 +105,8 @@ export type CheckoutBooking = Pick<
     dueNow: DueNow | null;
     /** Whether a card may pay it in this status now (PAYABLE_NOW): the page offers the card form only then. */
     payableNow: boolean;
+    /** The payments with a PDF receipt, oldest first (as My trips lists them). */
+    receipts: { paymentId: number; purpose: PaidFor }[];
   };
 
 /**
@@ -170,7 +172,10 @@ async function loadPayableBooking(
     omit: { accessTokenHash: false, mailedAccessTokenHash: false },
     include: {
       package: { select: { name: true, translations: true } },
-      payments: { select: { intentId: true, amount: true, currency: true } },
+      payments: {
+        select: { id: true, purpose: true, intentId: true, amount: true, currency: true },
+        orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }],
+      },
       departure: { select: { departDate: true, returnDate: true } },
       travellers: { select: { fullName: true }, orderBy: { position: 'asc' } },
     },
@@ -233,6 +238,7 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
     ...booking.trip,
     dueNow: status === 'EXPIRED' ? null : dueNow(booking),
     payableNow: PAYABLE_NOW[status],
+    receipts: booking.payments.map((payment) => ({ paymentId: payment.id, purpose: payment.purpose })),
   };
 }
 
