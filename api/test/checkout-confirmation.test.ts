@@ -67,12 +67,12 @@ describe('the checkout summary', () => {
       headers: bookingToken(booking.accessToken),
     });
     expect(answer.body.receipts).toEqual([
-      { paymentId: payments[0]!.id, purpose: 'DEPOSIT' },
-      { paymentId: payments[1]!.id, purpose: 'BALANCE' },
+      { paymentId: payments[0].id, purpose: 'DEPOSIT' },
+      { paymentId: payments[1].id, purpose: 'BALANCE' },
     ]);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/api/bookings/${booking.id}/payments/${payments[0]!.id}/receipt.pdf`,
+      url: `/api/bookings/${booking.id}/payments/${payments[0].id}/receipt.pdf`,
       headers: bookingToken(booking.accessToken),
     });
     expect(pdf.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
 import { cursorPageOf } from './pagination.ts';
-import { BookingKindEnum, CheckoutStatusEnum, MyReceiptType, PaymentPurposeEnum } from './payments.ts';
+import { BookingKindEnum, CheckoutStatusEnum, MyReceiptType } from './payments.ts';
 
 const MyBookingType = builder.simpleObject('MyBooking', {
   description: 'One of the signed-in customer’s bookings, package or trip, as My trips shows it.',
