@@ -157,6 +157,8 @@ export const ERROR_REASONS = {
   // Consultation and newsletter (consultations.service.ts, newsletter.service.ts)
   CONSULTATION_FIELDS_REQUIRED: 'Please fill name, email and message.',
   CONSULTATION_SENT: 'Consultation request sent!',
+  CONSULTATION_PHONE_INVALID:
+    'Please enter a phone or WhatsApp number of 6 to 20 digits (spaces, +, - and brackets are fine), or leave it empty.',
   NEWSLETTER_CONFIRM_SENT: 'Almost done: we are emailing you a link. Open it to confirm your subscription.',
   NEWSLETTER_CONFIRMED: 'Subscription confirmed. Thank you: our letter will reach you at this address.',
   NEWSLETTER_UNSUBSCRIBED: 'You are unsubscribed. We will send you no more newsletters.',
@@ -184,6 +186,9 @@ export const ERROR_REASONS = {
   CLAIM_LINK_INVALID: 'This link has expired or is not valid. Ask for a new one from My trips.',
   CLAIM_LINK_OTHER_ACCOUNT:
     'This link was sent for another account. Sign in with the account that asked for it, then open the link again.',
+  SIGNUP_BOOKING_OTHER_EMAIL:
+    'This booking was made with another email address. Create your account with that address to add the booking to it.',
+  SIGNUP_BOOKING_HAS_ACCOUNT: 'This booking is already in an account. Sign in to that account to see it in My trips.',
   CLAIM_LINKS_TOO_MANY: 'We sent several links recently. Please use the latest one, or try again in an hour.',
   CLAIM_LINK_SENT: 'We sent a link to {email}. It works for {minutes} minutes.',
   CLAIM_NONE_FOUND: 'No bookings without an account were found for {email}.',

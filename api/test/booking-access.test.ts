@@ -161,6 +161,13 @@ describe('who may pay', () => {
       balanceOverdue: false,
       dueNow: { purpose: 'FULL', amount: 189900 },
       payableNow: true,
+      // A booking of a package without departures: no days or room; one traveller, none entered yet.
+      departDate: null,
+      returnDate: null,
+      roomType: null,
+      travellerCount: 1,
+      travellerNames: [],
+      receipts: [],
     });
     const gqlCheckout = await graphql(
       'query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }',

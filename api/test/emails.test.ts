@@ -74,6 +74,47 @@ describe('consultation emails', () => {
     expect(linksIn(staff.text)).toEqual([`${PUBLIC_URL}/admin/consultations`]);
   });
 
+  it('keep an optional phone or WhatsApp number, shown to staff in the list and the email', async () => {
+    const { user: admin, token } = await userWithToken(t, 'ADMIN');
+    const created = await rest(t, 'POST', '/api/consultations', {
+      json: { name: 'Yusuf', email: 'yusuf@example.com', phone: ' +62 (812) 3456-7890 ', message: 'Hajj 2027?' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.consultation.id as number;
+    expect((await t.deps.db.consultation.findUniqueOrThrow({ where: { id } })).phone).toBe('+62 (812) 3456-7890');
+    const listed = await gql(t, '{ consultations(page: 1, pageSize: 1) { items { name phone } } }', {}, token);
+    expect(listed.data.consultations.items).toEqual([{ name: 'Yusuf', phone: '+62 (812) 3456-7890' }]);
+    const [ack, staff] = await sendOutbox();
+    expect(staff.to).toContain(admin.email);
+    expect(staff.text).toContain('+62 (812) 3456-7890');
+    // The visitor's own acknowledgement does not repeat what they typed.
+    expect(ack.text).not.toContain('3456-7890');
+
+    // An empty number is no number.
+    const without = await rest(t, 'POST', '/api/consultations', {
+      json: { name: 'Sara', email: 'sara@example.com', phone: '  ', message: 'Umrah?' },
+    });
+    expect(without.status).toBe(201);
+    expect(without.body.consultation.phone).toBeNull();
+  });
+
+  it.each(['12345', '+1 (555) 123-4567 ext 2', '0812 3456 7890 1234 5678 9', 'call me'])(
+    'refuse the phone %j with a worded 400 and store nothing',
+    async (phone) => {
+      const before = await t.deps.db.consultation.count();
+      const refused = await rest(t, 'POST', '/api/consultations', {
+        json: { name: 'Sara', email: 'sara@example.com', phone, message: 'Umrah?' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        reason: 'CONSULTATION_PHONE_INVALID',
+        error:
+          'Please enter a phone or WhatsApp number of 6 to 20 digits (spaces, +, - and brackets are fine), or leave it empty.',
+      });
+      expect(await t.deps.db.consultation.count()).toBe(before);
+    },
+  );
+
   it('an invalid request stores and mails nothing', async () => {
     const before = await t.deps.db.outboxEmail.count();
     const refused = await rest(t, 'POST', '/api/consultations', { json: { name: '', email: 'x', message: '' } });

@@ -22,7 +22,8 @@ export type AuditEntryInput = {
 };
 
 /** Who acted: a signed-in viewer, or the system (the worker, a customer holding only a booking token). */
-export type AuditActor = Viewer | null;
+/** Who acted: a session's viewer, or an account acting as it is created (sign-up adopting a booking). */
+export type AuditActor = Pick<Viewer, 'id' | 'email' | 'role'> | null;
 
 const SENSITIVE = /password|token|secret|passport/i;
 

@@ -41,9 +41,11 @@ export const authOperations = operations(() => {
       summary: 'Create an account (the first one may be the administrator, during setup)',
       tag: 'auth',
       access: 'public',
+      description:
+        'With `adoptBooking` and the booking’s X-Booking-Token, the guest booking made with the same email joins the new account (404 without the token, 400 for another email, 409 when it already has an account).',
       body: registerInput,
       response: Session,
-      errors: [403, 409, 429],
+      errors: [403, 404, 409, 429],
     },
     logout: {
       operationId: 'logout',

@@ -1,4 +1,4 @@
-import { PaymentPurpose } from '@rihla/db';
+import { PaymentPurpose, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
 import { PAYMENT_PROVIDER_NAMES } from '../payments/provider.ts';
@@ -35,6 +35,14 @@ export const paymentOperations = operations(() => {
         .nullable()
         .meta({ description: 'What a card pays now; null when nothing can be paid now.' }),
       payableNow: z.boolean().meta({ description: 'Whether a card may pay the booking in its status now.' }),
+      departDate: calendarDay.nullable().meta({ description: 'The departure’s first day (package bookings).' }),
+      returnDate: calendarDay.nullable().meta({ description: 'The departure’s last day (package bookings).' }),
+      roomType: z.enum(RoomType).nullable().meta({ description: 'The room shared (package bookings).' }),
+      travellerCount: z.number().int().nullable().meta({ description: 'How many travel (package bookings).' }),
+      travellerNames: z.array(z.string()).meta({ description: 'Travellers entered so far, in order.' }),
+      receipts: z
+        .array(z.object({ paymentId: z.number().int(), purpose: z.enum(PaymentPurpose) }))
+        .meta({ description: 'Its payments’ PDF receipts (receipt.pdf), oldest first.' }),
     })
     .meta({ id: 'Checkout' });
 

@@ -12,6 +12,7 @@ import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation } from './fields.ts';
 import { noticeFields } from './notice.ts';
+import { BookingKindEnum } from './payments.ts';
 import { RoleEnum, UserType } from './users.ts';
 
 const AuthPayload = builder.simpleObject('AuthPayload', {
@@ -20,12 +21,24 @@ const AuthPayload = builder.simpleObject('AuthPayload', {
 
 const MessagePayload = builder.simpleObject('PasswordResetPayload', { fields: (t) => noticeFields(t) });
 
+const AdoptBookingInput = builder.inputType('AdoptBookingInput', {
+  description: 'A guest booking for the new account: send its access token as the X-Booking-Token header.',
+  fields: (t) => ({
+    id: t.int({ required: true }),
+    kind: t.field({ type: BookingKindEnum, defaultValue: 'PACKAGE' }),
+  }),
+});
+
 const RegisterInput = builder.inputType('RegisterInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
     password: t.string({ required: true }),
     role: t.field({ type: RoleEnum }),
+    adoptBooking: t.field({
+      type: AdoptBookingInput,
+      description: 'Adds this booking to the account: it must have been made with the same email, by a guest.',
+    }),
   }),
 });
 

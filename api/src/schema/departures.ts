@@ -14,7 +14,7 @@ import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { idArg } from './fields.ts';
 
-const RoomTypeEnum = builder.enumType(RoomType, { name: 'RoomType' });
+export const RoomTypeEnum = builder.enumType(RoomType, { name: 'RoomType' });
 const DepartureStatusEnum = builder.enumType(DepartureStatus, { name: 'DepartureStatus' });
 
 const RoomPriceType = builder.objectRef<RoomPriceView>('RoomPrice').implement({

@@ -2,15 +2,7 @@ import { myBookings } from '../services/my-trips.service.ts';
 import { builder } from './builder.ts';
 import { CancellationActionEnum } from './cancellations.ts';
 import { cursorPageOf } from './pagination.ts';
-import { BookingKindEnum, CheckoutStatusEnum, PaymentPurposeEnum } from './payments.ts';
-
-const MyReceiptType = builder.simpleObject('MyReceipt', {
-  description: 'A payment of the booking with its PDF receipt.',
-  fields: (t) => ({
-    paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
-    purpose: t.field({ type: PaymentPurposeEnum }),
-  }),
-});
+import { BookingKindEnum, CheckoutStatusEnum, MyReceiptType } from './payments.ts';
 
 const MyRefundType = builder.simpleObject('MyRefund', {
   description: 'Money sent back for the booking: on its way (PENDING) or back on the card (SUCCEEDED).',

@@ -3,6 +3,7 @@ import { BOOKING_KINDS, CHECKOUT_STATUSES } from '../services/payable-bookings.t
 import { checkoutBooking, createPaymentIntent, getPaymentConfig, paymentStatus } from '../services/payments.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder } from './builder.ts';
+import { RoomTypeEnum } from './departures.ts';
 import { idArg, inputMutation } from './fields.ts';
 
 export const BookingKindEnum = builder.enumType('BookingKind', {
@@ -24,6 +25,15 @@ const DueNowType = builder.simpleObject('DueNow', {
   fields: (t) => ({
     purpose: t.field({ type: PaymentPurposeEnum }),
     amount: t.int({ description: 'Minor units: send it as createPaymentIntent’s amount.' }),
+  }),
+});
+
+/** Shared by My trips and the checkout's confirmation. */
+export const MyReceiptType = builder.simpleObject('MyReceipt', {
+  description: 'A payment of the booking with its PDF receipt.',
+  fields: (t) => ({
+    paymentId: t.int({ description: 'GET /api/bookings/{id}/payments/{paymentId}/receipt.pdf downloads it.' }),
+    purpose: t.field({ type: PaymentPurposeEnum }),
   }),
 });
 
@@ -56,6 +66,15 @@ export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
     }),
     payableNow: t.boolean({
       description: 'Whether a card may pay the booking in its status now (the first payment, or the balance).',
+    }),
+    departDate: t.string({ nullable: true, description: 'YYYY-MM-DD the departure leaves (package bookings).' }),
+    returnDate: t.string({ nullable: true, description: 'YYYY-MM-DD the departure returns (package bookings).' }),
+    roomType: t.field({ type: RoomTypeEnum, nullable: true, description: 'The room shared (package bookings).' }),
+    travellerCount: t.int({ nullable: true, description: 'How many travel (package bookings).' }),
+    travellerNames: t.stringList({ description: 'Travellers entered so far, in order (package bookings).' }),
+    receipts: t.field({
+      type: [MyReceiptType],
+      description: 'Its payments’ PDF receipts, oldest first (the access token downloads them too).',
     }),
   }),
 });

@@ -15,6 +15,8 @@ import type { ServiceContext } from '../lib/context.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthenticated, writeOrExplain } from '../lib/errors.ts';
 import { queueEmail, requireEmail } from '../lib/outbox.ts';
 import { email, EMAIL_MAX, parseInput } from '../lib/validation.ts';
+import { adoptBooking, bookingToAdopt } from './booking-claims.service.ts';
+import { checkoutInput } from './payments.service.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
@@ -40,6 +42,8 @@ export const loginInput = z.object({
 export const registerInput = z.object({
   ...newAccountFields('SIGNUP_FIELDS_REQUIRED'),
   role: z.enum(['ADMIN', 'USER'], { error: 'SIGNUP_ROLE_INVALID' }).optional(),
+  // The guest booking to add to the new account; the X-Booking-Token header proves it is the visitor's.
+  adoptBooking: checkoutInput.nullish(),
 });
 
 export const changePasswordInput = z.object({
@@ -97,6 +101,7 @@ async function countFailedSignIns(ctx: ServiceContext, account: string, points: 
 export async function register(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
   await ctx.limits.consume('auth', ctx.ip);
   const data = parseInput(registerInput, input);
+  const adopted = data.adoptBooking ? await bookingToAdopt(ctx, data.adoptBooking, data.email) : null;
   const passwordHash = await hashPassword(data.password);
   const signup = ctx.db.$transaction(async (tx) => {
     let role: Role = 'USER';
@@ -108,9 +113,11 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
       }
       role = 'ADMIN';
     }
-    return tx.user.create({
+    const created = await tx.user.create({
       data: { name: data.name, email: data.email, passwordHash, role, locale: ctx.locale ?? 'en' },
     });
+    if (adopted) await adoptBooking(tx, created, adopted);
+    return created;
   });
   const user = await writeOrExplain(signup, { duplicate: EMAIL_TAKEN });
   requestStatsRefresh(ctx);

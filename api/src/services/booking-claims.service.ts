@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { notice } from '@rihla/db/error-messages';
+import type { TransactionClient } from '@rihla/db';
 import { bookingClaimEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
-import { recordAudit } from '../lib/audit.ts';
+import { type AuditActor, recordAudit } from '../lib/audit.ts';
 import { requireSignedIn } from '../lib/auth/viewer.ts';
-import { hashAccessToken } from '../lib/booking-access.ts';
+import { hashAccessToken, requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { AppError, badRequest, forbidden, tooManyRequests } from '../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from '../lib/errors.ts';
 import { queueEmail, requireEmail } from '../lib/outbox.ts';
 import { parseInput, trimmed } from '../lib/validation.ts';
 
@@ -55,6 +56,20 @@ export async function requestBookingClaim(ctx: ServiceContext) {
 }
 
 type Claimed = { id: number; reference: string };
+type ClaimedRow = Claimed & { entityType: 'Booking' | 'TripBooking' };
+
+/** One audit entry per booking added to an account, whichever way its holder proved it theirs. */
+async function recordClaims(tx: TransactionClient, actor: NonNullable<AuditActor>, rows: ClaimedRow[], how: string) {
+  for (const row of rows)
+    await recordAudit(tx, actor, {
+      action: 'booking.claim',
+      entityType: row.entityType,
+      entityId: row.id,
+      summary: `Added booking ${row.reference} to their account ${how}`,
+      before: { userId: null },
+      after: { userId: actor.id },
+    });
+}
 
 /**
  * Opens a claim link: the viewer must be the account it was issued for, still with the address it was mailed to.
@@ -77,22 +92,49 @@ export async function claimBookings(ctx: ServiceContext, input: unknown) {
       UPDATE "TripBooking" SET "userId" = ${viewer.id}, "updatedAt" = now()
       WHERE "userId" IS NULL AND lower("email") = lower(${claim.email})
       RETURNING "id", "reference"`;
-    const rows = [
-      ...packages.map((row) => ({ ...row, entityType: 'Booking' })),
-      ...trips.map((row) => ({ ...row, entityType: 'TripBooking' })),
+    const rows: ClaimedRow[] = [
+      ...packages.map((row) => ({ ...row, entityType: 'Booking' as const })),
+      ...trips.map((row) => ({ ...row, entityType: 'TripBooking' as const })),
     ];
-    for (const row of rows)
-      await recordAudit(tx, viewer, {
-        action: 'booking.claim',
-        entityType: row.entityType,
-        entityId: row.id,
-        summary: `Added booking ${row.reference} to their account after verifying ${claim.email}`,
-        before: { userId: null },
-        after: { userId: viewer.id },
-      });
+    await recordClaims(tx, viewer, rows, `after verifying ${claim.email}`);
     return rows.length;
   });
   const answer =
     claimed === 0 ? notice('CLAIM_NONE_FOUND', { email: claim.email }) : notice('CLAIM_ADDED', { count: claimed });
   return { claimed, ...answer };
+}
+
+/** What a sign-up may ask to adopt: the booking the page it came from was showing (checkout's id and kind). */
+export type AdoptedBooking = { id: number; kind: 'PACKAGE' | 'TRIP' };
+
+/**
+ * "Create an account" from a guest's booking confirmation (issue #31). The X-Booking-Token proves the visitor holds
+ * the booking (as paying with it does); the new account's email must be the one the booking was made with, and the
+ * booking must have no account yet. Checked before anything is written, so a refusal creates no account.
+ */
+export async function bookingToAdopt(ctx: ServiceContext, choice: AdoptedBooking, email: string): Promise<ClaimedRow> {
+  const proof = { viewer: null, bookingToken: ctx.bookingToken };
+  const booking =
+    choice.kind === 'TRIP'
+      ? await ctx.db.tripBooking.findUnique({ where: { id: choice.id }, omit: { accessTokenHash: false } })
+      : await ctx.db.booking.findUnique({
+          where: { id: choice.id },
+          omit: { accessTokenHash: false, mailedAccessTokenHash: false },
+        });
+  const held = requireBookingAccess(proof, booking);
+  if (held.userId !== null) throw conflict('SIGNUP_BOOKING_HAS_ACCOUNT');
+  if (held.email.toLowerCase() !== email.toLowerCase()) throw badRequest('SIGNUP_BOOKING_OTHER_EMAIL');
+  return { id: held.id, reference: held.reference, entityType: choice.kind === 'TRIP' ? 'TripBooking' : 'Booking' };
+}
+
+/** Adds the booking to the account created in `tx`; another claim that got there first undoes the sign-up. */
+export async function adoptBooking(tx: TransactionClient, account: NonNullable<AuditActor>, booking: ClaimedRow) {
+  const where = { id: booking.id, userId: null };
+  const data = { userId: account.id };
+  const { count } =
+    booking.entityType === 'TripBooking'
+      ? await tx.tripBooking.updateMany({ where, data })
+      : await tx.booking.updateMany({ where, data });
+  if (count !== 1) throw conflict('SIGNUP_BOOKING_HAS_ACCOUNT');
+  await recordClaims(tx, account, [booking], 'when creating it with the booking’s access token and email');
 }

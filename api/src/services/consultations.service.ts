@@ -8,9 +8,27 @@ import { staffList, withSelection } from '../lib/staff-lists.ts';
 import { email, EMAIL_MAX, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
+/**
+ * A phone or WhatsApp number, checked loosely (numbers are written many ways across countries): only digits, spaces,
+ * +, - and parentheses, with 6 to 20 digits. Stored as typed; an empty one is no number (null).
+ */
+const CONSULTATION_PHONE = /^[\d\s()+-]{1,40}$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
+const optionalPhone = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+  z
+    .string({ error: 'CONSULTATION_PHONE_INVALID' })
+    .refine((value) => CONSULTATION_PHONE.test(value) && phoneDigits(value) >= 6 && phoneDigits(value) <= 20, {
+      error: 'CONSULTATION_PHONE_INVALID',
+    })
+    .nullable(),
+);
+
 export const consultationInput = z.object({
   name: trimmed('CONSULTATION_FIELDS_REQUIRED'),
   email: trimmed('CONSULTATION_FIELDS_REQUIRED', EMAIL_MAX).pipe(email()),
+  phone: optionalPhone,
   message: trimmed('CONSULTATION_FIELDS_REQUIRED', 5000),
 });
 

@@ -1,4 +1,4 @@
-import type { TransactionClient } from '@rihla/db';
+import type { PaymentPurpose as PaidFor, RoomType, TransactionClient } from '@rihla/db';
 
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -8,6 +8,7 @@ import type { Locale } from '../lib/locale.ts';
 import type { Intent } from '../payments/provider.ts';
 import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
+import { dayOf } from './trip-times.ts';
 
 /**
  * Package bookings (`Booking`) and trip bookings (`TripBooking`) are paid the same way; this module gives
@@ -66,7 +67,27 @@ export type PayableBooking = {
   depositDue: number | null;
   balanceDueAt: Date | null;
   /** The payments the worker recorded (package bookings; trips: none). */
-  payments: { intentId: string; amount: number; currency: string }[];
+  payments: { id: number; purpose: PaidFor; intentId: string; amount: number; currency: string }[];
+  /** What the checkout summary lists of a package booking of a departure (trips: null, none). */
+  trip: BookedTrip;
+};
+
+/** A package booking's departure days (YYYY-MM-DD), room, how many travel and the travellers entered so far. */
+export type BookedTrip = {
+  departDate: string | null;
+  returnDate: string | null;
+  roomType: RoomType | null;
+  travellerCount: number | null;
+  /** Full names in traveller order (position); fewer than travellerCount until all are entered. */
+  travellerNames: string[];
+};
+
+const NO_TRIP_DETAILS: BookedTrip = {
+  departDate: null,
+  returnDate: null,
+  roomType: null,
+  travellerCount: null,
+  travellerNames: [],
 };
 
 export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
@@ -78,11 +99,14 @@ export type CheckoutBooking = Pick<
   PayableBooking,
   'id' | 'kind' | 'reference' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
 > &
-  BalanceView & {
+  BalanceView &
+  BookedTrip & {
     /** What a card pays now (a deposit, the balance, or the whole amount); null when nothing can be paid now. */
     dueNow: DueNow | null;
     /** Whether a card may pay it in this status now (PAYABLE_NOW): the page offers the card form only then. */
     payableNow: boolean;
+    /** The payments with a PDF receipt, oldest first (as My trips lists them). */
+    receipts: { paymentId: number; purpose: PaidFor }[];
   };
 
 /**
@@ -140,6 +164,7 @@ async function loadPayableBooking(
       depositDue: null,
       balanceDueAt: null,
       payments: [],
+      trip: NO_TRIP_DETAILS,
     };
   }
   const booking = await db.booking.findUnique({
@@ -147,7 +172,12 @@ async function loadPayableBooking(
     omit: { accessTokenHash: false, mailedAccessTokenHash: false },
     include: {
       package: { select: { name: true, translations: true } },
-      payments: { select: { intentId: true, amount: true, currency: true } },
+      payments: {
+        select: { id: true, purpose: true, intentId: true, amount: true, currency: true },
+        orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }],
+      },
+      departure: { select: { departDate: true, returnDate: true } },
+      travellers: { select: { fullName: true }, orderBy: { position: 'asc' } },
     },
   });
   if (!booking) return null;
@@ -171,6 +201,13 @@ async function loadPayableBooking(
     depositDue: booking.depositDue,
     balanceDueAt: booking.balanceDueAt,
     payments: booking.payments,
+    trip: {
+      departDate: booking.departure ? dayOf(booking.departure.departDate) : null,
+      returnDate: booking.departure ? dayOf(booking.departure.returnDate) : null,
+      roomType: booking.roomType,
+      travellerCount: booking.travellerCount,
+      travellerNames: booking.travellers.map((traveller) => traveller.fullName),
+    },
   };
 }
 
@@ -198,8 +235,10 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
     holdExpiresAt,
     paidAt,
     ...balanceView(booking, booking.payments),
+    ...booking.trip,
     dueNow: status === 'EXPIRED' ? null : dueNow(booking),
     payableNow: PAYABLE_NOW[status],
+    receipts: booking.payments.map((payment) => ({ paymentId: payment.id, purpose: payment.purpose })),
   };
 }
 

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 import { useErrorMessage } from '../i18n/errors';
+import { bookingTokenContext } from '../lib/bookingAccess';
 import { downloadWithSession } from '../lib/download';
 import { Alert, Button } from './ui';
 
@@ -11,15 +12,18 @@ const messages = defineMessages({
 
 /**
  * Downloads one payment's PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf) with the session, for
- * My trips and the admin booking page; a failure is said next to the button.
+ * My trips and the admin booking page, or with the booking's access token (a guest's checkout confirmation); a
+ * failure is said next to the button.
  */
 export function ReceiptButton({
   bookingId,
   paymentId,
+  token,
   children,
 }: {
   bookingId: number;
   paymentId: number;
+  token?: string | null;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -31,7 +35,11 @@ export function ReceiptButton({
     setBusy(true);
     setError(null);
     try {
-      await downloadWithSession(`/api/bookings/${bookingId}/payments/${paymentId}/receipt.pdf`, 'receipt.pdf');
+      await downloadWithSession(
+        `/api/bookings/${bookingId}/payments/${paymentId}/receipt.pdf`,
+        'receipt.pdf',
+        bookingTokenContext(token)?.headers,
+      );
     } catch (failure) {
       // The server's reason (or the network's) in the reader's language; anything else is our own failure.
       setError(errors.of(failure, intl.formatMessage(messages.failed)));

@@ -9,6 +9,7 @@ import { basenameOf, DEFAULT_LOCALE, LOCALES, pathInLocale } from '../i18n/local
 import { ScrollUpButton } from './ScrollUpButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { WelcomeNotice } from './WelcomeNotice';
 
 /**
  * The page in every language, for search engines: <link rel="alternate" hreflang> per language and x-default (the
@@ -46,6 +47,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="site__main" tabIndex={-1}>
+        <WelcomeNotice />
         <Outlet />
       </main>
       <SiteFooter />

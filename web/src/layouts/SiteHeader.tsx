@@ -9,6 +9,7 @@ import { isBackOfficeRole } from '../lib/session';
 import { useInBrowser } from '../lib/useInBrowser';
 import { useScrolledPast } from '../lib/useScrolledPast';
 import { useLogout, useSession } from '../lib/useSession';
+import { loginPathFrom } from '../pages/auth/postAuthPath';
 import { BackButton } from './BackButton';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { HEADER_SCROLLED_AT_PX } from './scrollThresholds';
@@ -44,7 +45,7 @@ export function SiteHeader() {
   const session = useSession();
   const scrolled = useScrolledPast(HEADER_SCROLLED_AT_PX);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Moving to another page closes the menu (state adjusted while rendering, as React advises over an effect).
   const [menuPathname, setMenuPathname] = useState(pathname);
   const navigate = useNavigate();
@@ -135,7 +136,8 @@ export function SiteHeader() {
                 </Button>
               ))
             ) : (
-              <ButtonLink to="/login" variant="secondary" size="sm">
+              // Signing in from a page comes back to it (the booking being paid, My trips).
+              <ButtonLink to={loginPathFrom(`${pathname}${search}`)} variant="secondary" size="sm">
                 <FormattedMessage id="layout.account.login" defaultMessage="Login" />
               </ButtonLink>
             )}

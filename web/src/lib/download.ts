@@ -6,11 +6,16 @@ import { getSession } from './session';
  * and hands it to the browser as a download named by the answer's Content-Disposition. Throws an ApiError with the
  * server's message, or the network error's.
  */
-export async function downloadWithSession(url: string, fallbackName: string): Promise<void> {
+export async function downloadWithSession(
+  url: string,
+  fallbackName: string,
+  /** More headers, e.g. a booking's X-Booking-Token (a guest's receipt). */
+  extra: Record<string, string> = {},
+): Promise<void> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, { headers: { ...extra, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   } catch (error) {
     throw networkFailure(error);
   }

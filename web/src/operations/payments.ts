@@ -43,6 +43,15 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
         amount
       }
       payableNow
+      departDate
+      returnDate
+      roomType
+      travellerCount
+      travellerNames
+      receipts {
+        paymentId
+        purpose
+      }
     }
   }
 `);

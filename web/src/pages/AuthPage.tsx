@@ -12,6 +12,7 @@ type AuthTab = 'login' | 'signup';
 
 const messages = defineMessages({
   title: { id: 'auth.page.title', defaultMessage: 'Login Form' },
+  signupTitle: { id: 'auth.page.signupTitle', defaultMessage: 'Create your account' },
   login: { id: 'auth.page.loginTab', defaultMessage: 'Login' },
   signup: { id: 'auth.page.signupTab', defaultMessage: 'Signup' },
   tabs: { id: 'auth.page.tabs', defaultMessage: 'Account' },
@@ -22,13 +23,15 @@ const TABS = [
   { value: 'signup' as const, label: messages.signup },
 ];
 
-/** /login and /register: the path picks the starting tab, and switching tabs updates the path. */
+/** /login and /register: the path picks the starting tab, and switching tabs updates the path (not the query). */
 export function AuthPage() {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage(messages.title));
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const tab: AuthTab = pathname.includes('register') ? 'signup' : 'login';
+  // The Signup tab is not a sign-in: its heading says what it does.
+  const title = intl.formatMessage(tab === 'signup' ? messages.signupTitle : messages.title);
+  useDocumentTitle(title);
 
   return (
     <div className="page container auth-page">
@@ -45,7 +48,7 @@ export function AuthPage() {
         </blockquote>
       </div>
       <Card padding="lg" className="auth-page__card">
-        <h1 className="auth-page__title">{intl.formatMessage(messages.title)}</h1>
+        <h1 className="auth-page__title">{title}</h1>
         <p className="muted">
           <FormattedMessage
             id="auth.page.intro"
@@ -57,7 +60,10 @@ export function AuthPage() {
           label={intl.formatMessage(messages.tabs)}
           tabs={TABS.map((item) => ({ value: item.value, label: intl.formatMessage(item.label) }))}
           value={tab}
-          onChange={(next) => void navigate(next === 'signup' ? '/register' : '/login', { replace: true })}
+          // Where the visitor was going (?next=) and the booking to adopt survive a change of tab.
+          onChange={(next) =>
+            void navigate({ pathname: next === 'signup' ? '/register' : '/login', search }, { replace: true })
+          }
         />
         <TabPanel tabsId="auth" value={tab}>
           {tab === 'login' ? <LoginForm /> : <SignupForm />}

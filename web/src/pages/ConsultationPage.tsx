@@ -2,6 +2,7 @@ import './ConsultationPage.css';
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import type { MessageValue, NoMessageValues } from 'react-intl';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { z } from 'zod';
 
@@ -29,9 +30,37 @@ export const CREATE_CONSULTATION_MUTATION = graphql(`
   }
 `);
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly documentTitle: NoMessageValues;
+  readonly sent: NoMessageValues;
+  readonly nextSteps: { readonly email: MessageValue };
+  readonly failed: NoMessageValues;
+  readonly eyebrow: NoMessageValues;
+  readonly title: NoMessageValues;
+  readonly description: NoMessageValues;
+  readonly formLabel: NoMessageValues;
+  readonly asideLabel: NoMessageValues;
+  readonly name: NoMessageValues;
+  readonly email: NoMessageValues;
+  readonly phone: NoMessageValues;
+  readonly phoneHint: NoMessageValues;
+  readonly message: NoMessageValues;
+  readonly messageHint: NoMessageValues;
+  readonly datesTitle: NoMessageValues;
+  readonly datesText: NoMessageValues;
+  readonly togetherTitle: NoMessageValues;
+  readonly togetherText: NoMessageValues;
+  readonly careTitle: NoMessageValues;
+  readonly careText: NoMessageValues;
+}>({
   documentTitle: { id: 'consultation.page.documentTitle', defaultMessage: 'Consultation' },
   sent: { id: 'consultation.page.sent', defaultMessage: 'Consultation request sent!' },
+  // True of what the server does: it mails the visitor an acknowledgement (consultation-ack) and staff answer by email.
+  nextSteps: {
+    id: 'consultation.page.nextSteps',
+    defaultMessage:
+      'Thank you. We have emailed a confirmation to {email}. A Rihla adviser will read your request and reply to that address.',
+  },
   failed: { id: 'consultation.page.failed', defaultMessage: 'Could not send your request. Please try again.' },
   eyebrow: { id: 'consultation.page.eyebrow', defaultMessage: 'Free consultation' },
   title: { id: 'consultation.page.title', defaultMessage: 'Talk to a Rihla advisor' },
@@ -44,6 +73,8 @@ const messages = defineMessages({
   asideLabel: { id: 'consultation.page.asideLabel', defaultMessage: 'What we can help with' },
   name: { id: 'consultation.form.name', defaultMessage: 'Name' },
   email: { id: 'consultation.form.email', defaultMessage: 'Email' },
+  phone: { id: 'consultation.form.phone', defaultMessage: 'Phone or WhatsApp (optional)' },
+  phoneHint: { id: 'consultation.form.phoneHint', defaultMessage: 'With your country code, e.g. +62 812 3456 7890.' },
   message: { id: 'consultation.form.message', defaultMessage: 'Message' },
   messageHint: {
     id: 'consultation.form.messageHint',
@@ -66,9 +97,20 @@ const messages = defineMessages({
   },
 });
 
+// The server's rule (consultations.service.ts), in its words so the error is translated like the server's.
+const PHONE_INVALID =
+  'Please enter a phone or WhatsApp number of 6 to 20 digits (spaces, +, - and brackets are fine), or leave it empty.';
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+
 const consultationSchema = z.object({
   name: requiredText('Please enter your name.'),
   email: requiredEmail(),
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => !value || (/^[\d\s()+-]+$/.test(value) && phoneDigits(value) >= 6 && phoneDigits(value) <= 20), {
+      error: PHONE_INVALID,
+    }),
   message: requiredText('Please tell us how we can help.'),
 });
 
@@ -83,13 +125,14 @@ export function ConsultationPage() {
   const errors = useErrorMessage();
   useDocumentTitle(intl.formatMessage(messages.documentTitle));
   const [createConsultation] = useMutation(CREATE_CONSULTATION_MUTATION);
-  const [sent, setSent] = useState(false);
-  const form = useZodForm(consultationSchema, { name: '', email: '', message: '' });
+  // The address the acknowledgement went to, once the request is stored.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(consultationSchema, { name: '', email: '', phone: '', message: '' });
   const { submit, failure } = useServerSubmit(
-    async (input: z.output<typeof consultationSchema>) => {
-      setSent(false);
-      await createConsultation({ variables: { input } });
-      setSent(true);
+    async ({ phone, ...input }: z.output<typeof consultationSchema>) => {
+      setSentTo(null);
+      await createConsultation({ variables: { input: { ...input, phone: phone || null } } });
+      setSentTo(input.email);
       form.reset();
     },
     (error) => errors.of(error, intl.formatMessage(messages.failed)),
@@ -119,6 +162,14 @@ export function ConsultationPage() {
       <Form form={form} onSubmit={submit} className="form-grid">
         <TextField name="name" label={intl.formatMessage(messages.name)} autoComplete="name" required />
         <TextField name="email" label={intl.formatMessage(messages.email)} type="email" autoComplete="email" required />
+        <TextField
+          name="phone"
+          label={intl.formatMessage(messages.phone)}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hint={intl.formatMessage(messages.phoneHint)}
+        />
         <TextareaField
           name="message"
           className="span-2"
@@ -127,7 +178,11 @@ export function ConsultationPage() {
           hint={intl.formatMessage(messages.messageHint)}
         />
         <FormActions failure={failure} className="span-2">
-          {sent && <Alert variant="success">{intl.formatMessage(messages.sent)}</Alert>}
+          {sentTo && (
+            <Alert variant="success" title={intl.formatMessage(messages.sent)}>
+              {intl.formatMessage(messages.nextSteps, { email: <bdi key="email">{sentTo}</bdi> })}
+            </Alert>
+          )}
           <SubmitButton size="lg">
             <FormattedMessage id="consultation.page.submit" defaultMessage="Send request" />
           </SubmitButton>

@@ -70,7 +70,7 @@ export function MyTripsPage() {
           title={intl.formatMessage(messages.signIn)}
           description={intl.formatMessage(messages.signInText)}
           action={
-            <ButtonLink to="/login">
+            <ButtonLink to="/login?next=%2Fmy-trips">
               <FormattedMessage id="myTrips.page.login" defaultMessage="Login" />
             </ButtonLink>
           }

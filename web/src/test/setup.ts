@@ -10,6 +10,8 @@ beforeEach(() => {
 
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
+// jsdom lays nothing out, and has no scrollIntoView (the checkout's confirmation scrolls to its heading).
+Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();

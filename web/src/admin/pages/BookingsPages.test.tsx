@@ -202,7 +202,7 @@ describe('bookings page', () => {
 });
 
 describe('consultations page', () => {
-  it('lists name, email, message and date, newest first as the API sends them', async () => {
+  it('lists name, email, phone, message and date, newest first as the API sends them', async () => {
     const items = [makeConsultation(2), makeConsultation(1)];
     renderAdmin(<ConsultationsPage />, {
       role: 'STAFF',
@@ -215,6 +215,11 @@ describe('consultations page', () => {
     expect(rows[0]).toHaveTextContent('asker2@rihla.test');
     expect(rows[0]).toHaveTextContent('Question 2');
     expect(rows[0]).toHaveTextContent('22 Nov 2026');
+    expect(rows[0]).toHaveTextContent('None given');
+    expect(within(rows[1]).getByRole('link', { name: '+62 812 3456 7890' })).toHaveAttribute(
+      'href',
+      'tel:+6281234567890',
+    );
   });
 });
 

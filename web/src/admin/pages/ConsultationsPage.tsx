@@ -12,6 +12,7 @@ const CONSULTATION_ROW = graphql(`
     id
     name
     email
+    phone
     message
     createdAt
   }
@@ -28,6 +29,18 @@ const columns: TableColumn<AdminConsultationRowFragment>[] = [
     ),
   },
   { key: 'email', header: 'Email', render: (row) => <a href={`mailto:${row.email}`}>{row.email}</a> },
+  {
+    key: 'phone',
+    header: 'Phone / WhatsApp',
+    render: (row) =>
+      row.phone ? (
+        <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+          {row.phone}
+        </a>
+      ) : (
+        <span className="muted">None given</span>
+      ),
+  },
   {
     key: 'message',
     header: 'Message',

@@ -166,6 +166,8 @@ export const makeConsultation = rows((id: number): Served<AdminConsultationRowFr
   id,
   name: `Asker ${id}`,
   email: `asker${id}@rihla.test`,
+  // The first asker left a WhatsApp number; the others none.
+  phone: id === 1 ? '+62 812 3456 7890' : null,
   message: `Question ${id}`,
   createdAt: `2026-11-2${id}T10:00:00.000Z`,
 }));

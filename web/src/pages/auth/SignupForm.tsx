@@ -1,7 +1,12 @@
+import { useMemo } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
 import { RadioField } from '../../components/form';
+import { Alert } from '../../components/ui';
+import { bookingTokenContext } from '../../lib/bookingAccess';
+import { bookingToAdopt } from '../checkout/adoptBooking';
 import { AccountFields } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
@@ -27,6 +32,7 @@ const messages = defineMessages({
   },
   customer: { id: 'auth.signup.customer', defaultMessage: 'Customer' },
   admin: { id: 'auth.signup.admin', defaultMessage: 'Admin' },
+  adoptTitle: { id: 'auth.signup.adoptTitle', defaultMessage: 'Your booking joins your new account' },
 });
 
 const ACCOUNT_TYPES = [
@@ -40,14 +46,23 @@ export function SignupForm() {
   const canCreateAdmin = setup.data?.setupRequired === true;
   const [registerAccount] = useRegister();
   const intl = useIntl();
+  // From a guest's checkout confirmation: the booking this tab holds the token of is added to the new account.
+  const [params] = useSearchParams();
+  const adopt = useMemo(() => bookingToAdopt(params.get('adopt')), [params]);
   const auth = useAuthForm(
     signupSchema,
     { name: '', email: '', password: '', accountType: 'USER' },
     async ({ accountType, ...account }) => {
       const role = canCreateAdmin && accountType === 'ADMIN' ? 'ADMIN' : undefined;
-      return (await registerAccount({ variables: { input: { ...account, role } } })).data?.register;
+      const adoptBooking = adopt ? { id: adopt.id, kind: adopt.kind } : undefined;
+      const answer = await registerAccount({
+        variables: { input: { ...account, role, adoptBooking } },
+        context: bookingTokenContext(adopt?.token),
+      });
+      return answer.data?.register;
     },
     { refused: intl.formatMessage(messages.refused), failed: intl.formatMessage(messages.failed) },
+    ({ name }) => ({ welcome: name }),
   );
 
   return (
@@ -57,6 +72,14 @@ export function SignupForm() {
       label={intl.formatMessage(messages.form)}
       submitLabel={intl.formatMessage(messages.submit)}
     >
+      {adopt && (
+        <Alert variant="info" title={intl.formatMessage(messages.adoptTitle)}>
+          <FormattedMessage
+            id="auth.signup.adoptText"
+            defaultMessage="Use the email address you booked with: the booking is added to your account, and you find it in My trips."
+          />
+        </Alert>
+      )}
       <AccountFields />
       {canCreateAdmin ? (
         <RadioField

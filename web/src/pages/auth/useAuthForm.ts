@@ -1,5 +1,5 @@
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 import { useServerSubmit, useZodForm } from '../../components/form';
@@ -22,6 +22,11 @@ interface AuthMessages {
   failed: string;
 }
 
+/** What the page the visitor lands on is told (router state): a new account is welcomed by name. */
+export interface AuthLanding {
+  welcome?: string;
+}
+
 /** What <AuthForm> draws from: the form, its submit and the last submit's failure. */
 export interface AuthFormState<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -31,15 +36,18 @@ export interface AuthFormState<TInput extends FieldValues, TOutput> {
 
 /**
  * An auth tab's form: `send` asks the server for a session. A session issued is kept and the visitor leaves the
- * auth page for where the role belongs; a refusal is shown above the submit button.
+ * auth page for where they were going (`?next=`, a path of this site only) or where the role belongs; `landing`
+ * says what that page tells them (a welcome). A refusal is shown above the submit button.
  */
 export function useAuthForm<TInput extends FieldValues, TOutput>(
   schema: z.ZodType<TOutput, TInput>,
   defaults: DefaultValues<TInput>,
   send: (values: TOutput) => Promise<IssuedSession | null | undefined>,
   { refused, failed }: AuthMessages,
+  landing?: (values: TOutput) => AuthLanding,
 ): AuthFormState<TInput, TOutput> {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const errors = useErrorMessage();
   const form = useZodForm(schema, defaults);
   const { submit, failure } = useServerSubmit(
@@ -47,7 +55,7 @@ export function useAuthForm<TInput extends FieldValues, TOutput>(
       const issued = await send(values);
       if (!issued?.token) throw new Error(refused);
       setSession({ token: issued.token, role: issued.role });
-      await navigate(postAuthPath(issued.role), { replace: true });
+      await navigate(postAuthPath(issued.role, params.get('next')), { replace: true, state: landing?.(values) });
     },
     (error) => errors.of(error, refused, failed),
   );

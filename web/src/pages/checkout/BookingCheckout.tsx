@@ -241,10 +241,11 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
         paidAt={live.paidAt}
         paidFrom={paid?.from ?? null}
         purpose={paid?.charge.purpose ?? null}
+        token={target.token}
       />
     );
   } else if (booking.status === 'PAID' || booking.status === 'CONFIRMED') {
-    content = <PaidSummary booking={booking} />;
+    content = <PaidSummary booking={booking} token={target.token} />;
   } else if (booking.status === 'NEEDS_REVIEW' || booking.status === 'CANCELLED' || booking.status === 'REFUNDED') {
     content = <ClosedNotice status={booking.status} />;
   } else if (booking.status === 'EXPIRED' || secondsLeft === 0) {

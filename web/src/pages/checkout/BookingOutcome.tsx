@@ -5,6 +5,7 @@ import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Alert, ButtonLink, Icon } from '../../components/ui';
 import type { CheckoutBookingQuery } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
+import { ConfirmationLinks } from './ConfirmationLinks';
 
 export type CheckoutBooking = CheckoutBookingQuery['checkoutBooking'];
 
@@ -29,20 +30,6 @@ export const outcomeMessages = defineMessages({
   refunded: { id: 'checkout.outcome.refunded', defaultMessage: 'This booking was refunded' },
   notFoundTitle: { id: 'checkout.outcome.notFoundTitle', defaultMessage: 'Booking not found' },
 });
-
-/** Where a customer goes once nothing is left to pay. */
-export function JourneyLinks() {
-  return (
-    <div className="cluster cluster--centred payment-success__actions">
-      <ButtonLink to="/training" variant="secondary">
-        <FormattedMessage id="checkout.outcome.prepare" defaultMessage="Prepare for your journey" />
-      </ButtonLink>
-      <ButtonLink to="/" variant="ghost">
-        <FormattedMessage id="checkout.outcome.home" defaultMessage="Back to home" />
-      </ButtonLink>
-    </div>
-  );
-}
 
 /** What a payment left: the booking's reference first, then `rows`. */
 export function ReceiptList({ reference, rows }: { reference: string; rows: SummaryListProps['rows'] }) {
@@ -77,7 +64,7 @@ export function PaidReceipt({ booking }: { booking: CheckoutBooking }) {
 }
 
 /** A booking with nothing left to pay: the receipt facts instead of a card form. */
-export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
+export function PaidSummary({ booking, token }: { booking: CheckoutBooking; token: string | null }) {
   const intl = useIntl();
   return (
     <div className="payment-success">
@@ -94,7 +81,7 @@ export function PaidSummary({ booking }: { booking: CheckoutBooking }) {
           defaultMessage="There is nothing more to pay for this booking."
         />
       </p>
-      <JourneyLinks />
+      <ConfirmationLinks booking={booking} token={token} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
+import { useDepartureFormat } from '../../components/packages/departureFormat';
 import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
 import { type Formatters, useFormat } from '../../i18n/format';
@@ -13,6 +14,9 @@ const messages = defineMessages({
   trip: { id: 'checkout.summary.trip', defaultMessage: 'Trip' },
   package: { id: 'checkout.summary.package', defaultMessage: 'Package' },
   bookedFor: { id: 'checkout.summary.bookedFor', defaultMessage: 'Booked for' },
+  departure: { id: 'checkout.summary.departure', defaultMessage: 'Departure' },
+  room: { id: 'checkout.summary.room', defaultMessage: 'Room' },
+  travellers: { id: 'checkout.summary.travellers', defaultMessage: 'Travellers' },
   total: { id: 'checkout.summary.total', defaultMessage: 'Total' },
   awaitingQuote: { id: 'checkout.summary.awaitingQuote', defaultMessage: 'Awaiting quote' },
 });
@@ -44,6 +48,47 @@ function TrustNotes({ holdsSeats = false }: { holdsSeats?: boolean }) {
       </li>
     </ul>
   );
+}
+
+/** How many travel, then the names entered so far (the rest are added later, from My trips or this page). */
+function TravellersValue({ count, names }: { count: number; names: readonly string[] }) {
+  return (
+    <>
+      <FormattedMessage
+        id="checkout.summary.travellerCount"
+        defaultMessage="{count, plural, one {# traveller} other {# travellers}}"
+        values={{ count }}
+      />
+      {names.length > 0 && (
+        <ul className="checkout-summary__names">
+          {names.map((name, index) => (
+            // Two travellers may share a name, and the list only ever shows the rows in order: the position keys them.
+            <li key={index}>
+              <bdi>{name}</bdi>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** What was booked on a package's departure: its days, the room and the travellers (none for trips). */
+function useBookedRows(booking: CheckoutBooking) {
+  const intl = useIntl();
+  const departures = useDepartureFormat();
+  return [
+    !!booking.departDate &&
+      !!booking.returnDate && {
+        term: intl.formatMessage(messages.departure),
+        value: departures.dates(booking.departDate, booking.returnDate),
+      },
+    !!booking.roomType && { term: intl.formatMessage(messages.room), value: departures.room(booking.roomType) },
+    booking.travellerCount !== null && {
+      term: intl.formatMessage(messages.travellers),
+      value: <TravellersValue count={booking.travellerCount} names={booking.travellerNames} />,
+    },
+  ];
 }
 
 /** A booking paid by deposit and balance: the deposit due now, or what is paid so far; then the balance. */
@@ -85,7 +130,6 @@ export interface OrderSummaryProps {
 /** The booking as the server knows it; before it has loaded (or without one), how paying works. */
 export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
   const intl = useIntl();
-  const f = useFormat();
   if (!booking) {
     return (
       <SummaryCard
@@ -96,6 +140,13 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
       </SummaryCard>
     );
   }
+  return <BookingSummary booking={booking} stage={stage} />;
+}
+
+function BookingSummary({ booking, stage }: { booking: CheckoutBooking; stage: CheckoutStage }) {
+  const intl = useIntl();
+  const f = useFormat();
+  const booked = useBookedRows(booking);
   return (
     <SummaryCard
       label={intl.formatMessage(messages.label)}
@@ -108,6 +159,7 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
             term: intl.formatMessage(booking.kind === 'TRIP' ? messages.trip : messages.package),
             value: booking.title,
           },
+          ...booked,
           { term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> },
           { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
           {

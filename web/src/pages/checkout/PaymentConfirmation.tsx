@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type TypedMessageDescriptor, useIntl } from 'react-intl';
 
 import { useBookingDates } from '../../components/travellers/travellerFormat';
 import { Badge, Icon } from '../../components/ui';
 import type { CheckoutStatus, PaymentPurpose } from '../../gql/graphql';
-import { type CheckoutBooking, JourneyLinks, outcomeMessages, PaidReceipt } from './BookingOutcome';
+import { type CheckoutBooking, outcomeMessages, PaidReceipt } from './BookingOutcome';
+import { ConfirmationLinks } from './ConfirmationLinks';
 import { DepositPaidReceipt } from './DepositTerms';
 
 const CONFIRMATION_PATIENCE_MS = 20_000;
@@ -57,16 +58,24 @@ export interface PaymentConfirmationProps {
   paidFrom: CheckoutStatus | null;
   /** What the card paid; null after a bank page. */
   purpose: PaymentPurpose | null;
+  /** The page's booking access token: a guest's receipts and account offer need it. */
+  token: string | null;
 }
 
 /**
  * 'Payment Successful', then the booking's status as the backend records it: the webhook → queue → worker path
  * marks it PAID a moment after the card is accepted, and the server pushes it (bookingStatusChanged).
  */
-export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose, token }: PaymentConfirmationProps) {
   const intl = useIntl();
   const dates = useBookingDates();
   const [timedOut, setTimedOut] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The card form the visitor was in is gone: bring them (and a screen reader's reading point) to the outcome.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'center' });
+    heading.current?.focus();
+  }, []);
   const settled = status !== undefined && status !== 'PENDING' && status !== 'FAILED' && status !== paidFrom;
   // The deposit is recorded, and the booking re-read since (its amounts are the server's, after this payment).
   const depositRecorded = status === 'DEPOSIT_PAID' && paidFrom !== 'DEPOSIT_PAID' && booking.status === status;
@@ -81,7 +90,9 @@ export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose
       <span className="icon-badge icon-badge--primary payment-success__icon">
         <Icon name="check" />
       </span>
-      <h2>{intl.formatMessage(messages.success)}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(messages.success)}
+      </h2>
       <p className="muted">
         {isPaid(status) ? (
           <FormattedMessage
@@ -136,7 +147,7 @@ export function PaymentConfirmation({ booking, status, paidAt, paidFrom, purpose
           />
         </p>
       )}
-      <JourneyLinks />
+      <ConfirmationLinks booking={booking} token={token} />
     </div>
   );
 }

@@ -39,6 +39,12 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     currency: 'GBP',
     holdExpiresAt: null as string | null,
     paidAt: null as string | null,
+    departDate: null as string | null,
+    returnDate: null as string | null,
+    roomType: null as string | null,
+    travellerCount: 1 as number | null,
+    travellerNames: [] as string[],
+    receipts: [] as { __typename: 'MyReceipt'; paymentId: number; purpose: string }[],
     ...overrides,
   };
   const paid = base.status === 'PAID' || base.status === 'CONFIRMED';

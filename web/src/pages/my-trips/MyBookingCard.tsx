@@ -91,7 +91,7 @@ const messages = defineMessages<{
 /** Between a badge or a visible label and the text after it. */
 const SPACE = ' ';
 
-const RECEIPT_LABEL = defineMessages({
+export const RECEIPT_LABEL = defineMessages({
   FULL: { id: 'myTrips.receipt.FULL', defaultMessage: 'Receipt' },
   DEPOSIT: { id: 'myTrips.receipt.DEPOSIT', defaultMessage: 'Deposit receipt' },
   BALANCE: { id: 'myTrips.receipt.BALANCE', defaultMessage: 'Balance receipt' },

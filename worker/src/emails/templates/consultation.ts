@@ -6,6 +6,8 @@ type Consultation = {
   id: number;
   name: string;
   email: string;
+  /** Optional phone or WhatsApp number, as typed. */
+  phone?: string | null;
   message: string;
   /** The language of the page the request came from (Consultation.locale): the acknowledgement is in it. */
   locale?: string | null;
@@ -54,6 +56,7 @@ export function consultationStaffEmail(publicUrl: string, to: string, consultati
         facts: [
           ['Name', consultation.name],
           ['Email', consultation.email],
+          ...(consultation.phone ? [['Phone / WhatsApp', consultation.phone] as [string, string]] : []),
           ...(language ? [['Language', language] as [string, string]] : []),
         ],
       },
