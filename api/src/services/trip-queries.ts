@@ -86,6 +86,8 @@ export type DepartureRow = {
   destination: string;
   originCity: string;
   destinationCity: string;
+  /** Its two places are in different countries: passengers give their passport data (trip-passengers.ts). */
+  crossesBorder: boolean;
 };
 
 /**
@@ -118,7 +120,8 @@ export async function findDepartures(
              ld.name AS destination, ld.city AS "destinationCity",
              (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
              (SELECT name FROM "Location" WHERE id = s."originId") AS origin,
-             (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity"
+             (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity",
+             (SELECT country FROM "Location" WHERE id = s."originId") <> ld.country AS "crossesBorder"
       FROM "ScheduledService" s
       JOIN "TransportMode" m ON m.id = s."modeId"
       JOIN "Location" ld ON ld.id = s."destinationId"

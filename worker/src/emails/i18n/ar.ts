@@ -14,6 +14,12 @@ export const ar: EmailTexts = {
     openMyTrips: 'افتح «رحلاتي»',
     bookingFooter: 'تصلك هذه الرسالة لأن هذا العنوان قُدِّم عند الحجز على Rihla.',
   },
+  tripFacts: {
+    departs: 'موعد المغادرة',
+    service: 'الرحلة',
+    serviceClass: 'الدرجة',
+    passengers: 'المسافرون',
+  },
   bookingReceived: {
     subject: 'تم استلام حجزك: {title} ({reference})',
     previewPriced: 'رابط الدفع داخل هذه الرسالة.',

@@ -13,6 +13,12 @@ export const en = {
     openMyTrips: 'Open My trips',
     bookingFooter: 'You receive this email because this address was given when booking on Rihla.',
   },
+  tripFacts: {
+    departs: 'Departs',
+    service: 'Service',
+    serviceClass: 'Class',
+    passengers: 'Passengers',
+  },
   bookingReceived: {
     subject: 'Booking received: {title} ({reference})',
     previewPriced: 'Your payment link is inside.',

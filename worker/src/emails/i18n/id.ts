@@ -11,6 +11,12 @@ export const id: EmailTexts = {
     openMyTrips: 'Buka Perjalanan saya',
     bookingFooter: 'Anda menerima email ini karena alamat ini dicantumkan saat memesan di Rihla.',
   },
+  tripFacts: {
+    departs: 'Berangkat',
+    service: 'Layanan',
+    serviceClass: 'Kelas',
+    passengers: 'Penumpang',
+  },
   bookingReceived: {
     subject: 'Pemesanan diterima: {title} ({reference})',
     previewPriced: 'Tautan pembayaran Anda ada di dalam email ini.',
