@@ -35,6 +35,15 @@ export const paymentOperations = operations(() => {
         .nullable()
         .meta({ description: 'What a card pays now; null when nothing can be paid now.' }),
       payableNow: z.boolean().meta({ description: 'Whether a card may pay the booking in its status now.' }),
+      trip: z
+        .object({
+          departs: z.string().meta({ description: 'Origin-local departure with its offset (ISO 8601).' }),
+          service: z.string().meta({ description: 'Operator and service number, e.g. `Saudia SV 1234`.' }),
+          serviceClass: z.string(),
+          passengers: z.array(z.string()).meta({ description: 'Every passenger’s name as on their passport.' }),
+        })
+        .nullable()
+        .meta({ description: 'A trip booking’s journey and passengers; null for a package booking.' }),
     })
     .meta({ id: 'Checkout' });
 

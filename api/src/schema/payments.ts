@@ -27,6 +27,16 @@ const DueNowType = builder.simpleObject('DueNow', {
   }),
 });
 
+const CheckoutTripType = builder.simpleObject('CheckoutTrip', {
+  description: 'A trip booking’s journey and passengers, as the checkout and the confirmation show them.',
+  fields: (t) => ({
+    departs: t.string({ description: 'Origin-local departure with its offset (ISO 8601).' }),
+    service: t.string({ description: 'Operator and service number, e.g. Saudia SV 1234.' }),
+    serviceClass: t.string(),
+    passengers: t.stringList({ description: 'Every passenger’s name as on their passport, in order.' }),
+  }),
+});
+
 export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
@@ -57,6 +67,7 @@ export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
     payableNow: t.boolean({
       description: 'Whether a card may pay the booking in its status now (the first payment, or the balance).',
     }),
+    trip: t.field({ type: CheckoutTripType, nullable: true, description: 'Null for a package booking.' }),
   }),
 });
 

@@ -8,6 +8,7 @@ import type { Locale } from '../lib/locale.ts';
 import type { Intent } from '../payments/provider.ts';
 import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen, paidTotal } from './deposits.ts';
+import { isoInZone } from './trip-times.ts';
 
 /**
  * Package bookings (`Booking`) and trip bookings (`TripBooking`) are paid the same way; this module gives
@@ -67,6 +68,16 @@ export type PayableBooking = {
   balanceDueAt: Date | null;
   /** The payments the worker recorded (package bookings; trips: none). */
   payments: { intentId: string; amount: number; currency: string }[];
+  /** A trip booking's journey and passengers (issue #31); null for a package booking. */
+  trip: TripDetails | null;
+};
+
+export type TripDetails = {
+  /** Origin-local departure with its offset, as the search showed it. */
+  departs: string;
+  service: string;
+  serviceClass: string;
+  passengers: string[];
 };
 
 export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
@@ -76,7 +87,17 @@ export type DueNow = { purpose: PaymentPurpose; amount: number };
 /** The view the checkout page shows: no contact details, no intent. */
 export type CheckoutBooking = Pick<
   PayableBooking,
-  'id' | 'kind' | 'reference' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
+  | 'id'
+  | 'kind'
+  | 'reference'
+  | 'status'
+  | 'title'
+  | 'customerName'
+  | 'amount'
+  | 'currency'
+  | 'holdExpiresAt'
+  | 'paidAt'
+  | 'trip'
 > &
   BalanceView & {
     /** What a card pays now (a deposit, the balance, or the whole amount); null when nothing can be paid now. */
@@ -119,7 +140,15 @@ async function loadPayableBooking(
 ): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
     // The one read of the access hash here: it decides who may pay (lib/booking-access.ts).
-    const trip = await db.tripBooking.findUnique({ where: { id }, omit: { accessTokenHash: false } });
+    const trip = await db.tripBooking.findUnique({
+      where: { id },
+      omit: { accessTokenHash: false },
+      include: {
+        service: { select: { serviceNumber: true, timezone: true, operator: { select: { name: true } } } },
+        serviceClass: { select: { name: true } },
+        travellers: { select: { fullName: true }, orderBy: { position: 'asc' } },
+      },
+    });
     if (!trip) return null;
     return {
       kind,
@@ -140,6 +169,12 @@ async function loadPayableBooking(
       depositDue: null,
       balanceDueAt: null,
       payments: [],
+      trip: {
+        departs: isoInZone(trip.startDate.getTime(), trip.service?.timezone ?? 'UTC'),
+        service: trip.service ? `${trip.service.operator.name} ${trip.service.serviceNumber}` : '',
+        serviceClass: trip.serviceClass?.name ?? '',
+        passengers: trip.travellers.length ? trip.travellers.map((p) => p.fullName) : [trip.name],
+      },
     };
   }
   const booking = await db.booking.findUnique({
@@ -171,6 +206,7 @@ async function loadPayableBooking(
     depositDue: booking.depositDue,
     balanceDueAt: booking.balanceDueAt,
     payments: booking.payments,
+    trip: null,
   };
 }
 
@@ -184,7 +220,7 @@ export async function requirePayableBooking(
 }
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
-  const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
+  const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt, trip } = booking;
   const status = holdLapsed(booking) ? 'EXPIRED' : booking.status;
   return {
     id,
@@ -200,6 +236,7 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
     ...balanceView(booking, booking.payments),
     dueNow: status === 'EXPIRED' ? null : dueNow(booking),
     payableNow: PAYABLE_NOW[status],
+    trip,
   };
 }
 
