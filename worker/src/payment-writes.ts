@@ -160,7 +160,7 @@ type TripForReceipt = {
 
 /** A paid trip's receipt: the journey at its origin's local time, its class and every passenger. */
 async function tripReceiptOf(run: SqlRunner, booking: LockedBooking, intentId: string, paidAt: Date) {
-  const [trip] = await run<TripForReceipt>(Prisma.sql`
+  const rows = await run<TripForReceipt>(Prisma.sql`
     SELECT tb.reference, tb.name, tb.email, tb.locale, tb.origin, tb.destination, tb.amount, tb.currency,
       to_char((tb."startDate" AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(s.timezone, 'UTC'), 'YYYY-MM-DD"T"HH24:MI')
         AS departs,
@@ -172,6 +172,7 @@ async function tripReceiptOf(run: SqlRunner, booking: LockedBooking, intentId: s
     LEFT JOIN "Operator" o ON o.id = s."operatorId"
     LEFT JOIN "ServiceClass" c ON c.id = tb."classId"
     WHERE tb.id = ${booking.id}`);
+  const trip = rows.at(0);
   if (!trip?.amount || !trip.currency) return null;
   const { departs, service, serviceClass, passengers } = trip;
   return paymentReceiptEmail(

@@ -26,7 +26,12 @@ describe('a paid trip booking', () => {
       amount: 50_000,
       currency: 'SAR',
       locale: 'id',
-      travellers: { create: [{ position: 1, fullName: 'Yusuf Ali' }, { position: 2, fullName: 'Maryam Ali' }] },
+      travellers: {
+        create: [
+          { position: 1, fullName: 'Yusuf Ali' },
+          { position: 2, fullName: 'Maryam Ali' },
+        ],
+      },
     });
     await recordIntent(db, { id: 'pi_trip_receipt', tripBookingId: trip.id, amount: 50_000, currency: 'SAR' });
     const paid = () =>

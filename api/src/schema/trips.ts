@@ -45,7 +45,8 @@ const TravelOptionType = builder.simpleObject('TravelOption', {
     }),
     destinationNearby: t.boolean({ description: 'Arrives at another place in the searched place’s city.' }),
     crossesBorder: t.boolean({
-      description: 'The route crosses a border: booking it asks each passenger’s date of birth, nationality and passport number.',
+      description:
+        'The route crosses a border: booking it asks each passenger’s date of birth, nationality and passport number.',
     }),
   }),
 });

@@ -9,15 +9,7 @@ import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { tripBookingSelect } from './trip-bookings.service.ts';
 import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
-import {
-  horizonDay,
-  MODE_CODE,
-  searchInput,
-  TAB_OF_CODE,
-  TOO_FAR,
-  TRIP_MODES,
-  type TripMode,
-} from './trip-inputs.ts';
+import { horizonDay, MODE_CODE, searchInput, TAB_OF_CODE, TOO_FAR, TRIP_MODES, type TripMode } from './trip-inputs.ts';
 import { parseTripBooking, requirePassports, savePassengers } from './trip-passengers.ts';
 import { tripPrice } from './trip-pricing.ts';
 import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope, type SearchScope } from './trip-queries.ts';

@@ -43,6 +43,12 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
         amount
       }
       payableNow
+      trip {
+        departs
+        service
+        serviceClass
+        passengers
+      }
     }
   }
 `);

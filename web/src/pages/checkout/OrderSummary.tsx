@@ -4,8 +4,10 @@ import { defineMessages, FormattedMessage, type IntlShape, useIntl } from 'react
 import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
 import { type Formatters, useFormat } from '../../i18n/format';
+import { useLocale } from '../../i18n/I18nProvider';
 import { type CheckoutBooking, outcomeMessages } from './BookingOutcome';
 import { BalanceLine, depositMessages } from './DepositTerms';
+import { tripRows } from './tripRows';
 
 const messages = defineMessages({
   about: { id: 'checkout.summary.about', defaultMessage: 'About payment' },
@@ -86,6 +88,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
   const intl = useIntl();
   const f = useFormat();
+  const locale = useLocale();
   if (!booking) {
     return (
       <SummaryCard
@@ -108,7 +111,9 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
             term: intl.formatMessage(booking.kind === 'TRIP' ? messages.trip : messages.package),
             value: booking.title,
           },
-          { term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> },
+          ...(booking.trip
+            ? tripRows(booking.trip, intl, locale)
+            : [{ term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> }]),
           { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
           {
             term: intl.formatMessage(stage === 'paid' ? outcomeMessages.amountPaid : messages.total),

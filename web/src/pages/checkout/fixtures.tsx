@@ -39,6 +39,13 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     currency: 'GBP',
     holdExpiresAt: null as string | null,
     paidAt: null as string | null,
+    trip: null as {
+      __typename: 'CheckoutTrip';
+      departs: string;
+      service: string;
+      serviceClass: string;
+      passengers: string[];
+    } | null,
     ...overrides,
   };
   const paid = base.status === 'PAID' || base.status === 'CONFIRMED';
