@@ -2,7 +2,7 @@ import { openField, parseKeyRing, tripPassengerBinding } from '@rihla/db/travell
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { economyClass, trainService } from '../../test/train-service.ts';
-import { gql, rest, startTestApp, type TestApp } from './helpers.ts';
+import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /** Issue #31: a trip booking names every passenger, mails "booking received", and its checkout shows the journey. */
 
@@ -102,6 +102,24 @@ describe('booking a trip for several passengers', () => {
       serviceClass: 'Economy',
       passengers: ['Amina Rahman', 'Bilal Rahman'],
     });
+  });
+
+  it('lists the passengers of the customer’s trip booking in My trips', async () => {
+    const { token } = await userWithToken(t, 'USER');
+    const booked = await book(
+      {
+        optionId: `s${train.id}-${day}-ECONOMY`,
+        passengers: 2,
+        travellers: [{ fullName: 'Yusuf Ali' }, { fullName: 'Maryam Ali' }],
+        email: 'yusuf@example.com',
+      },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(booked.status).toBe(201);
+    const mine = await rest(t, 'GET', '/api/my/bookings', { token });
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({ kind: 'TRIP', id: booked.body.booking.id, passengers: ['Yusuf Ali', 'Maryam Ali'] }),
+    ]);
   });
 
   it('still books one passenger by `name` alone, and asks every name for more', async () => {

@@ -38,6 +38,9 @@ const MyBookingType = builder.simpleObject('MyBooking', {
     depositDue: t.int({ nullable: true, description: 'The deposit (minor units); null when paid in one payment.' }),
     balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
     receipts: t.field({ type: [MyReceiptType], description: 'Its payments’ PDF receipts, oldest first.' }),
+    passengers: t.stringList({
+      description: 'A trip booking’s passengers as on their passports, in order; empty for a package booking.',
+    }),
   }),
 });
 

@@ -35,6 +35,8 @@ export type MyBooking = {
   paidAt: Date | null;
   /** True when the checkout takes a card for it now (unpaid or deposit paid, priced, its seat hold not lapsed). */
   payable: boolean;
+  /** A trip booking's passengers by name, as on their passports (issue #31); empty for a package booking. */
+  passengers: string[];
   /** The payments with a PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf), oldest first. */
   receipts: { paymentId: number; purpose: PaymentPurpose }[];
 } & Omit<BalanceView, 'amountPaid'>;
@@ -126,10 +128,13 @@ function packageBooking(
     paidAt: b.paidAt,
     ...money({ ...b, status }, b.payments),
     receipts: b.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
+    passengers: [],
   };
 }
 
-function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
+type ListedTrip = Answered<'tripBooking', TripBooking> & { travellers: { fullName: string }[] };
+
+function tripBooking(t: ListedTrip): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
     kind: 'TRIP',
@@ -150,6 +155,7 @@ function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
     ),
     // Trip bookings record no Payment rows, so they have no PDF receipt.
     receipts: [],
+    passengers: t.travellers.map((p) => p.fullName),
   };
 }
 
@@ -167,6 +173,7 @@ export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
     }),
     ctx.db.tripBooking.findMany({
       where: { userId: viewer.id, ...after(position, 'TRIP') },
+      include: { travellers: { select: { fullName: true }, orderBy: { position: 'asc' } } },
       orderBy: order,
       take: first + 1,
     }),

@@ -26,6 +26,7 @@ export function myBooking(overrides: Record<string, unknown> = {}): Record<strin
     depositDue: null,
     balanceOverdue: false,
     receipts: [],
+    passengers: [],
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { canAskToCancel, CancelTrip } from './CancelTrip';
 import { TripReview } from './TripReview';
+import { TripPassengerNames } from './TripPassengerNames';
 import { TripTravellers } from './TripTravellers';
 
 const MY_BOOKING_CARD = graphql(`
@@ -30,6 +31,7 @@ const MY_BOOKING_CARD = graphql(`
     departDate
     returnDate
     travellers
+    passengers
     amount
     currency
     amountPaid
@@ -231,6 +233,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           ))}
         </div>
       )}
+      <TripPassengerNames names={booking.passengers} />
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}
