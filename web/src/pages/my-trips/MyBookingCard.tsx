@@ -16,8 +16,8 @@ import type { CheckoutStatus, PaymentPurpose } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { canAskToCancel, CancelTrip } from './CancelTrip';
-import { TripReview } from './TripReview';
 import { TripPassengerNames } from './TripPassengerNames';
+import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
 
 const MY_BOOKING_CARD = graphql(`
