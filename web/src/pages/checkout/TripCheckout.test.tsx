@@ -40,6 +40,13 @@ describe('a trip booking’s checkout', () => {
     renderCheckout(TRIP_LINK, [checkoutBookingMock(heldTrip({ trip }))], undefined, undefined, 'ar');
     const summary = await screen.findByRole('complementary', { name: 'ملخص الطلب' });
     await within(summary).findByText('Haramain HHR 1');
-    expectTextsIn(summary, ['المغادرة', '(بالتوقيت المحلي)', 'الرحلة', 'الدرجة', 'المسافرون (2)', 'Bilal Rahman']);
+    expectTextsIn(summary, [
+      'المغادرة',
+      '(بالتوقيت المحلي)',
+      'الدرجة',
+      'الناقل ورقم الرحلة',
+      'المسافرون (2)',
+      'Bilal Rahman',
+    ]);
   });
 });

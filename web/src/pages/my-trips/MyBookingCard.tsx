@@ -186,6 +186,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           },
         ]}
       />
+      <TripPassengerNames names={booking.passengers} />
       {booking.balanceOverdue && (
         <p className="trip-card__note">
           <Badge variant="red">
@@ -233,7 +234,6 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           ))}
         </div>
       )}
-      <TripPassengerNames names={booking.passengers} />
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}

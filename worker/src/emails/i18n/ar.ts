@@ -16,7 +16,7 @@ export const ar: EmailTexts = {
   },
   tripFacts: {
     departs: 'موعد المغادرة',
-    service: 'الرحلة',
+    service: 'الناقل ورقم الرحلة',
     serviceClass: 'الدرجة',
     passengers: 'المسافرون',
   },
