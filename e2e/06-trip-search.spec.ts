@@ -31,7 +31,12 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
 
   await options.first().getByRole('button', { name: 'Book' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Yusuf Traveller');
+  // London to Jeddah crosses a border: the passenger's passport data (issue #31).
+  await expect(dialog.getByText('This trip crosses a border', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Full name as on the passport').fill('Yusuf Traveller');
+  await dialog.getByLabel('Date of birth').fill('1985-06-01');
+  await dialog.getByLabel('Nationality').selectOption('GB');
+  await dialog.getByLabel('Passport number').fill('123456789');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(dialog.getByText(/Booking reference RH-\w{4}-\w{2}/)).toBeVisible();

@@ -144,6 +144,11 @@ export const ERROR_REASONS = {
     'More than one place matches the destination: choose one from the suggestions, or type its full name or airport code.',
   ORIGIN_UNKNOWN: 'Unknown origin.',
   DESTINATION_UNKNOWN: 'Unknown destination.',
+  TRIP_SAME_PLACE: 'The origin and the destination are the same place: choose where you are going.',
+  TRIP_PASSENGER_NAMES_REQUIRED: 'Give the name of each of the {count} passengers, as on their passports.',
+  TRIP_PASSENGER_ISSUE: 'Passenger {number}: {detail}',
+  TRIP_PASSPORT_REQUIRED:
+    'Passenger {number}: this trip crosses a border, so give the date of birth, nationality and passport number.',
   DEPARTURE_DATE_PAST: 'Departure date cannot be in the past.',
   RETURN_DATE_INVALID: 'Return date must be a date (YYYY-MM-DD).',
   RETURN_BEFORE_DEPARTURE: 'Return date cannot be before the departure date.',

@@ -55,6 +55,10 @@ export function parseKeyRing(spec: string): KeyRing {
 export const travellerBinding = (row: { bookingId: number; position: number }) =>
   `traveller:${row.bookingId}:${row.position}`;
 
+/** A trip booking's passenger (issue #31): (tripBookingId, position) is that row's unique key, as for travellers. */
+export const tripPassengerBinding = (row: { tripBookingId: number; position: number }) =>
+  `trip-passenger:${row.tripBookingId}:${row.position}`;
+
 export function sealField(ring: KeyRing, plain: string, binding: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(ring, ring.current), iv);

@@ -23,7 +23,7 @@ const book = (klass: string, passengers = 1) =>
     payload: {
       optionId: `s${serviceId}-${day}-${klass}`,
       passengers,
-      name: 'Amina Rahman',
+      travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Amina Rahman ${i + 1}` })),
       email: 'a@example.com',
     },
   });

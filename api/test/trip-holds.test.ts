@@ -56,7 +56,8 @@ async function departure(seats = 417) {
   const input = (passengers = 1) => ({
     optionId: `s${service.id}-${day}-COMMONER`,
     passengers,
-    name: 'Amina Rahman',
+    // One name per passenger (issue #31).
+    travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Amina Rahman ${i + 1}` })),
     email: 'amina@example.com',
   });
   const book = (ip: string, passengers = 1, token?: string) =>

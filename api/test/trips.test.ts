@@ -172,6 +172,15 @@ const bookFrom = (ip: string, json: Record<string, unknown>) => postFrom(ip, '/a
 const gqlFrom = (ip: string, query: string, variables: Record<string, unknown>) =>
   postFrom(ip, '/graphql', { query, variables }).then((r) => r.body);
 
+/** Passengers of a flight from London to Jeddah, which crosses a border: each gives their passport data. */
+const withPassports = (...names: string[]) =>
+  names.map((fullName, i) => ({
+    fullName,
+    dateOfBirth: '1990-05-17',
+    nationality: 'GB',
+    passportNumber: `P${String(1000000 + i)}`,
+  }));
+
 /** Seats sold on a departure, all classes together. */
 const seatsSold = async (serviceId: number, day: string) =>
   (
@@ -235,6 +244,7 @@ describe('searchTrips', () => {
       destinationCity: 'Jeddah',
       originNearby: false,
       destinationNearby: false,
+      crossesBorder: true,
     });
     // Summer time in London moves the departure's offset, not its wall-clock time.
     const summer = await search({
@@ -519,7 +529,7 @@ describe('bookTrip', () => {
     const { status, body } = await bookFrom(newClient(), {
       optionId: `s${flight.id}-${day}-ROYAL`,
       passengers: 2,
-      name: ' Amina Rahman ',
+      travellers: withPassports(' Amina Rahman ', 'Bilal Rahman'),
       email: 'Amina@Example.com',
       amount: 1,
     });
@@ -593,7 +603,7 @@ describe('bookTrip', () => {
         await bookFrom(newClient(), {
           optionId: `s${flight.id}-${day}-COMMONER`,
           passengers,
-          name: 'Yusuf',
+          travellers: withPassports(...Array.from({ length: passengers }, (_, i) => `Yusuf ${i + 1}`)),
           email: 'yusuf@example.com',
         })
       ).body.booking.id;
@@ -633,13 +643,13 @@ describe('bookTrip', () => {
       bookFrom(client, {
         optionId: option(monday),
         passengers: 1,
-        name: 'Omar',
+        travellers: withPassports('Omar Hassan'),
         email: 'omar@example.com',
         ...json,
       });
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ passengers: 10 }, 400, 'Passengers must be between 1 and 9.'],
-      [{ name: ' ' }, 400, 'Please enter your name.'],
+      [{ travellers: undefined, name: ' ' }, 400, 'Please enter your name.'],
       [{ email: 'nope' }, 400, 'Please enter a valid email address.'],
       [{ optionId: 'garbage' }, 400, 'Unknown trip option.'],
       [{ optionId: option(inDays(-1)) }, 400, 'Departure date cannot be in the past.'],

@@ -72,7 +72,12 @@ describe('seat holds', () => {
     const email = 'alias-hoarder@security.example';
     const fields = Array.from({ length: 46 }, (_, i) => `b${i}: bookTrip(input: $input) { booking { id } }`).join('\n');
     await hoarder.graphql(`mutation($input: BookTripInput!) {\n${fields}\n}`, {
-      input: { optionId: option.id, passengers: 9, name: 'Alias Hoarder', email },
+      input: {
+        optionId: option.id,
+        passengers: 9,
+        travellers: Array.from({ length: 9 }, (_, i) => ({ fullName: `Alias Hoarder ${i + 1}` })),
+        email,
+      },
     });
 
     const [held] = await sql<{ count: string }>('SELECT count(*) FROM "TripBooking" WHERE email = $1', [email]);

@@ -51,7 +51,9 @@ export async function writeDecision(
     deposit && booking.balanceDueAt ? new Date(booking.balanceDueAt.getTime() + ACCESS_AFTER_PAYMENT_MS) : null;
   if (booking.kind === 'TRIP') {
     if (!to) return { changed: false, emailId: null };
-    const rows = await run<{ changed: number }>(Prisma.sql`
+    // A trip's receipt names its journey and passengers (issue #31); it has no Payment row, so no PDF.
+    const receipt = paid && intentId ? await tripReceiptOf(run, booking, intentId, paidAt ?? new Date()) : null;
+    const rows = await run<{ changed: number; emailId: number | null }>(Prisma.sql`
       WITH changed AS (
         UPDATE "TripBooking" SET status = ${to}::"TripBookingStatus",
           "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
@@ -60,9 +62,17 @@ export async function writeDecision(
           "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
         WHERE id = ${booking.id} AND status = ${booking.status}::"TripBookingStatus"
         RETURNING id
+      ), email AS (
+        INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey")
+        SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
+          ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}
+        WHERE ${receipt !== null} AND EXISTS (SELECT 1 FROM changed)
+        ON CONFLICT ("dedupeKey") DO NOTHING
+        RETURNING id
       )
-      SELECT count(*)::int AS changed FROM changed`);
-    return { changed: (rows.at(0)?.changed ?? 0) > 0, emailId: null };
+      SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`);
+    const row = rows.at(0);
+    return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
   }
   // The same move as moveBooking (prisma/booking-lifecycle.ts), in this path's one statement: the table refuses
   // what it refuses, and the update, the history row and the live update (payment-events.ts `changes`) are the ones
@@ -130,5 +140,55 @@ function receiptOf(booking: LockedBooking, payment: PaymentToRecord, paidAt: Dat
       remaining: Math.max(0, (booking.owed ?? 0) - payment.paidTotal),
       balanceDueAt: booking.balanceDueAt ?? null,
     },
+  );
+}
+
+type TripForReceipt = {
+  reference: string;
+  name: string;
+  email: string;
+  locale: string;
+  origin: string;
+  destination: string;
+  amount: number | null;
+  currency: string | null;
+  departs: string;
+  service: string;
+  serviceClass: string;
+  passengers: string[];
+};
+
+/** A paid trip's receipt: the journey at its origin's local time, its class and every passenger. */
+async function tripReceiptOf(run: SqlRunner, booking: LockedBooking, intentId: string, paidAt: Date) {
+  const rows = await run<TripForReceipt>(Prisma.sql`
+    SELECT tb.reference, tb.name, tb.email, tb.locale, tb.origin, tb.destination, tb.amount, tb.currency,
+      to_char((tb."startDate" AT TIME ZONE 'UTC') AT TIME ZONE COALESCE(s.timezone, 'UTC'), 'YYYY-MM-DD"T"HH24:MI')
+        AS departs,
+      COALESCE(o.name || ' ' || s."serviceNumber", '') AS service, COALESCE(c.name, '') AS "serviceClass",
+      ARRAY(SELECT p."fullName" FROM "TripPassenger" p WHERE p."tripBookingId" = tb.id ORDER BY p.position)
+        AS passengers
+    FROM "TripBooking" tb
+    LEFT JOIN "ScheduledService" s ON s.id = tb."serviceId"
+    LEFT JOIN "Operator" o ON o.id = s."operatorId"
+    LEFT JOIN "ServiceClass" c ON c.id = tb."classId"
+    WHERE tb.id = ${booking.id}`);
+  const trip = rows.at(0);
+  if (!trip?.amount || !trip.currency) return null;
+  const { departs, service, serviceClass, passengers } = trip;
+  return paymentReceiptEmail(
+    publicUrl(),
+    {
+      id: booking.id,
+      kind: 'TRIP',
+      name: trip.name,
+      email: trip.email,
+      title: `${trip.origin} → ${trip.destination}`,
+      amount: trip.amount,
+      currency: trip.currency,
+      reference: trip.reference,
+      locale: trip.locale,
+      trip: { departs, service, serviceClass, passengers },
+    },
+    { key: intentId, amount: trip.amount, currency: trip.currency, paidAt, providerReference: intentId },
   );
 }

@@ -4,6 +4,7 @@ import {
   type OutboxMessage,
   packageTitle,
   queueEmail as writeToOutbox,
+  type TripFacts,
 } from '@rihla/worker/emails';
 
 import type { ServiceContext } from './context.ts';
@@ -56,5 +57,24 @@ const titleOf = (booking: BookingForEmail) => packageTitle(booking.package, book
 /** "Booking received", with a payment link whose access token the sender mints (never stored in clear). */
 export function queueBookingReceivedEmail(ctx: Ctx, tx: Tx, booking: BookingForEmail) {
   const message = bookingReceivedEmail(ctx.config.publicUrl, { ...booking, kind: 'PACKAGE', title: titleOf(booking) });
+  return queueEmail(ctx, tx, message);
+}
+
+type TripForEmail = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  origin: string;
+  destination: string;
+  amount: number | null;
+  currency: string | null;
+  locale: string;
+};
+
+/** A trip booking's "booking received": the journey, its passengers and the payment link (issue #31). */
+export function queueTripReceivedEmail(ctx: Ctx, tx: Tx, booking: TripForEmail, trip: TripFacts) {
+  const title = `${booking.origin} → ${booking.destination}`;
+  const message = bookingReceivedEmail(ctx.config.publicUrl, { ...booking, kind: 'TRIP', title, trip });
   return queueEmail(ctx, tx, message);
 }

@@ -1,4 +1,11 @@
-import { type KeyRing, openField, parseKeyRing, sealField, travellerBinding } from '@rihla/db/traveller-crypto';
+import {
+  type KeyRing,
+  openField,
+  parseKeyRing,
+  sealField,
+  travellerBinding,
+  tripPassengerBinding,
+} from '@rihla/db/traveller-crypto';
 
 import type { Config } from '../config.ts';
 
@@ -24,6 +31,13 @@ export const sealPassport = (config: Pick<Config, 'travellerDataKeys'>, row: Tra
 
 export const openPassport = (config: Pick<Config, 'travellerDataKeys'>, row: TravellerRow, stored: string) =>
   openField(ringOf(config), stored, travellerBinding(row));
+
+/** A trip passenger's number, sealed for that passenger (a trip booking's passenger at one position). */
+export const sealTripPassport = (
+  config: Pick<Config, 'travellerDataKeys'>,
+  row: { tripBookingId: number; position: number },
+  plain: string,
+) => sealField(ringOf(config), plain, tripPassengerBinding(row));
 
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;

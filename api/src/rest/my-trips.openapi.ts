@@ -18,6 +18,9 @@ export const myTripsOperations = operations(() => {
       departDate: calendarDay.nullable(),
       returnDate: calendarDay.nullable(),
       travellers: z.number().int(),
+      passengers: z
+        .array(z.string())
+        .meta({ description: 'A trip booking’s passengers as on their passports; empty for a package booking.' }),
       amount: z.number().int().nullable(),
       currency: z.string().nullable(),
       amountPaid: z.number().int(),

@@ -43,6 +43,15 @@ export const paymentOperations = operations(() => {
       receipts: z
         .array(z.object({ paymentId: z.number().int(), purpose: z.enum(PaymentPurpose) }))
         .meta({ description: 'Its payments’ PDF receipts (receipt.pdf), oldest first.' }),
+      trip: z
+        .object({
+          departs: z.string().meta({ description: 'Origin-local departure with its offset (ISO 8601).' }),
+          service: z.string().meta({ description: 'Operator and service number, e.g. `Saudia SV 1234`.' }),
+          serviceClass: z.string(),
+          passengers: z.array(z.string()).meta({ description: 'Every passenger’s name as on their passport.' }),
+        })
+        .nullable()
+        .meta({ description: 'A trip booking’s journey and passengers; null for a package booking.' }),
     })
     .meta({ id: 'Checkout' });
 

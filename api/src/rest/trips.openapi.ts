@@ -27,6 +27,9 @@ export const tripOperations = operations(() => {
       destinationCity: z.string(),
       originNearby: z.boolean(),
       destinationNearby: z.boolean(),
+      crossesBorder: z
+        .boolean()
+        .meta({ description: 'Booking it asks each passenger’s date of birth, nationality and passport number.' }),
     })
     .meta({ id: 'TravelOption' });
 

@@ -55,6 +55,9 @@ const MyBookingType = builder.simpleObject('MyBooking', {
       description: 'What the customer may do about cancelling now; NONE hides the action.',
     }),
     receipts: t.field({ type: [MyReceiptType], description: 'Its payments’ PDF receipts, oldest first.' }),
+    passengers: t.stringList({
+      description: 'A trip booking’s passengers as on their passports, in order; empty for a package booking.',
+    }),
   }),
 });
 

@@ -37,6 +37,16 @@ export const MyReceiptType = builder.simpleObject('MyReceipt', {
   }),
 });
 
+const CheckoutTripType = builder.simpleObject('CheckoutTrip', {
+  description: 'A trip booking’s journey and passengers, as the checkout and the confirmation show them.',
+  fields: (t) => ({
+    departs: t.string({ description: 'Origin-local departure with its offset (ISO 8601).' }),
+    service: t.string({ description: 'Operator and service number, e.g. Saudia SV 1234.' }),
+    serviceClass: t.string(),
+    passengers: t.stringList({ description: 'Every passenger’s name as on their passport, in order.' }),
+  }),
+});
+
 export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
   description: 'What the checkout page shows; needs the booking access token, the owner’s session or staff.',
   fields: (t) => ({
@@ -76,6 +86,7 @@ export const CheckoutBookingType = builder.simpleObject('CheckoutBooking', {
       type: [MyReceiptType],
       description: 'Its payments’ PDF receipts, oldest first (the access token downloads them too).',
     }),
+    trip: t.field({ type: CheckoutTripType, nullable: true, description: 'Null for a package booking.' }),
   }),
 });
 

@@ -44,6 +44,10 @@ const TravelOptionType = builder.simpleObject('TravelOption', {
       description: 'Leaves from another place in the searched place’s city (e.g. a station when JED was searched).',
     }),
     destinationNearby: t.boolean({ description: 'Arrives at another place in the searched place’s city.' }),
+    crossesBorder: t.boolean({
+      description:
+        'The route crosses a border: booking it asks each passenger’s date of birth, nationality and passport number.',
+    }),
   }),
 });
 
@@ -104,11 +108,25 @@ const TripSearchInput = builder.inputType('TripSearchInput', {
   }),
 });
 
+const TripPassengerInput = builder.inputType('TripPassengerInput', {
+  description: 'One passenger as on their passport; the passport fields are required when the route crosses a border.',
+  fields: (t) => ({
+    fullName: t.string({ required: true }),
+    dateOfBirth: t.string({ description: 'YYYY-MM-DD.' }),
+    nationality: t.string({ description: 'ISO 3166-1 alpha-2.' }),
+    passportNumber: t.string(),
+  }),
+});
+
 const BookTripInput = builder.inputType('BookTripInput', {
   fields: (t) => ({
     optionId: t.string({ required: true }),
     passengers: t.int({ required: true }),
-    name: t.string({ required: true }),
+    name: t.string({ description: 'The one passenger’s name: accepted instead of `travellers` for 1 passenger.' }),
+    travellers: t.field({
+      type: [TripPassengerInput],
+      description: 'Every passenger, in order: as many as `passengers`.',
+    }),
     email: t.string({ required: true }),
   }),
 });

@@ -47,6 +47,8 @@ export type MyBooking = {
   cancelledAt: Date | null;
   /** What the customer may do about cancelling now (cancellations.service.ts, from the booking lifecycle). */
   cancelAction: CancellationAction;
+  /** A trip booking's passengers by name, as on their passports (issue #31); empty for a package booking. */
+  passengers: string[];
   /** The payments with a PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf), oldest first. */
   receipts: { paymentId: number; purpose: PaymentPurpose }[];
 } & Omit<BalanceView, 'amountPaid'>;
@@ -169,10 +171,13 @@ function packageBooking(
     cancelledAt: b.cancelledAt,
     cancelAction: cancellationActionOf({ ...b, status }),
     receipts: b.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
+    passengers: [],
   };
 }
 
-function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
+type ListedTrip = Answered<'tripBooking', TripBooking> & { travellers: { fullName: string }[] };
+
+function tripBooking(t: ListedTrip): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
     kind: 'TRIP',
@@ -199,6 +204,7 @@ function tripBooking(t: Answered<'tripBooking', TripBooking>): MyBooking {
     cancelledAt: null,
     cancelAction: 'NONE',
     receipts: [],
+    passengers: t.travellers.map((p) => p.fullName),
   };
 }
 
@@ -216,6 +222,7 @@ export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
     }),
     ctx.db.tripBooking.findMany({
       where: { userId: viewer.id, ...after(position, 'TRIP') },
+      include: { travellers: { select: { fullName: true }, orderBy: { position: 'asc' } } },
       orderBy: order,
       take: first + 1,
     }),

@@ -8,7 +8,7 @@ import type { Locale } from '../lib/locale.ts';
 import type { Intent } from '../payments/provider.ts';
 import { readerField } from './content-translations.ts';
 import { type BalanceView, balanceView, depositOpen } from './deposits.ts';
-import { dayOf } from './trip-times.ts';
+import { dayOf, isoInZone } from './trip-times.ts';
 
 /**
  * Package bookings (`Booking`) and trip bookings (`TripBooking`) are paid the same way; this module gives
@@ -69,11 +69,13 @@ export type PayableBooking = {
   /** The payments the worker recorded (package bookings; trips: none). */
   payments: { id: number; purpose: PaidFor; intentId: string; amount: number; currency: string }[];
   /** What the checkout summary lists of a package booking of a departure (trips: null, none). */
-  trip: BookedTrip;
+  departureDetails: BookedDeparture;
+  /** A trip booking's journey and passengers (issue #31); null for a package booking. */
+  trip: TripDetails | null;
 };
 
 /** A package booking's departure days (YYYY-MM-DD), room, how many travel and the travellers entered so far. */
-export type BookedTrip = {
+export type BookedDeparture = {
   departDate: string | null;
   returnDate: string | null;
   roomType: RoomType | null;
@@ -82,12 +84,20 @@ export type BookedTrip = {
   travellerNames: string[];
 };
 
-const NO_TRIP_DETAILS: BookedTrip = {
+const NO_DEPARTURE_DETAILS: BookedDeparture = {
   departDate: null,
   returnDate: null,
   roomType: null,
   travellerCount: null,
   travellerNames: [],
+};
+
+export type TripDetails = {
+  /** Origin-local departure with its offset, as the search showed it. */
+  departs: string;
+  service: string;
+  serviceClass: string;
+  passengers: string[];
 };
 
 export type PaymentPurpose = 'FULL' | 'DEPOSIT' | 'BALANCE';
@@ -97,10 +107,20 @@ export type DueNow = { purpose: PaymentPurpose; amount: number };
 /** The view the checkout page shows: no contact details, no intent. */
 export type CheckoutBooking = Pick<
   PayableBooking,
-  'id' | 'kind' | 'reference' | 'status' | 'title' | 'customerName' | 'amount' | 'currency' | 'holdExpiresAt' | 'paidAt'
+  | 'id'
+  | 'kind'
+  | 'reference'
+  | 'status'
+  | 'title'
+  | 'customerName'
+  | 'amount'
+  | 'currency'
+  | 'holdExpiresAt'
+  | 'paidAt'
+  | 'trip'
 > &
   BalanceView &
-  BookedTrip & {
+  BookedDeparture & {
     /** What a card pays now (a deposit, the balance, or the whole amount); null when nothing can be paid now. */
     dueNow: DueNow | null;
     /** Whether a card may pay it in this status now (PAYABLE_NOW): the page offers the card form only then. */
@@ -143,7 +163,15 @@ async function loadPayableBooking(
 ): Promise<PayableBooking | null> {
   if (kind === 'TRIP') {
     // The one read of the access hash here: it decides who may pay (lib/booking-access.ts).
-    const trip = await db.tripBooking.findUnique({ where: { id }, omit: { accessTokenHash: false } });
+    const trip = await db.tripBooking.findUnique({
+      where: { id },
+      omit: { accessTokenHash: false },
+      include: {
+        service: { select: { serviceNumber: true, timezone: true, operator: { select: { name: true } } } },
+        serviceClass: { select: { name: true } },
+        travellers: { select: { fullName: true }, orderBy: { position: 'asc' } },
+      },
+    });
     if (!trip) return null;
     return {
       kind,
@@ -164,7 +192,13 @@ async function loadPayableBooking(
       depositDue: null,
       balanceDueAt: null,
       payments: [],
-      trip: NO_TRIP_DETAILS,
+      departureDetails: NO_DEPARTURE_DETAILS,
+      trip: {
+        departs: isoInZone(trip.startDate.getTime(), trip.service?.timezone ?? 'UTC'),
+        service: trip.service ? `${trip.service.operator.name} ${trip.service.serviceNumber}` : '',
+        serviceClass: trip.serviceClass?.name ?? '',
+        passengers: trip.travellers.length ? trip.travellers.map((p) => p.fullName) : [trip.name],
+      },
     };
   }
   const booking = await db.booking.findUnique({
@@ -201,13 +235,14 @@ async function loadPayableBooking(
     depositDue: booking.depositDue,
     balanceDueAt: booking.balanceDueAt,
     payments: booking.payments,
-    trip: {
+    departureDetails: {
       departDate: booking.departure ? dayOf(booking.departure.departDate) : null,
       returnDate: booking.departure ? dayOf(booking.departure.returnDate) : null,
       roomType: booking.roomType,
       travellerCount: booking.travellerCount,
       travellerNames: booking.travellers.map((traveller) => traveller.fullName),
     },
+    trip: null,
   };
 }
 
@@ -221,7 +256,7 @@ export async function requirePayableBooking(
 }
 
 export function checkoutView(booking: PayableBooking): CheckoutBooking {
-  const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt } = booking;
+  const { id, kind, reference, title, customerName, amount, currency, holdExpiresAt, paidAt, trip } = booking;
   const status = holdLapsed(booking) ? 'EXPIRED' : booking.status;
   return {
     id,
@@ -235,10 +270,11 @@ export function checkoutView(booking: PayableBooking): CheckoutBooking {
     holdExpiresAt,
     paidAt,
     ...balanceView(booking, booking.payments),
-    ...booking.trip,
+    ...booking.departureDetails,
     dueNow: status === 'EXPIRED' ? null : dueNow(booking),
     payableNow: PAYABLE_NOW[status],
     receipts: booking.payments.map((payment) => ({ paymentId: payment.id, purpose: payment.purpose })),
+    trip,
   };
 }
 

@@ -26,31 +26,36 @@ export function addDays(day: string, days: number): string {
 
 const day = (message: IssueMessage) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
 
+/** The passport fields a package traveller and a trip passenger share (trip-passenger-inputs.ts). */
+export const passportFields = {
+  fullName: z
+    .string({ error: 'TRAVELLER_NAME_REQUIRED' })
+    .trim()
+    .transform((name) => name.replace(/\s+/g, ' '))
+    .pipe(
+      z
+        .string()
+        .min(2, { error: 'TRAVELLER_NAME_LENGTH' })
+        .max(100, { error: 'TRAVELLER_NAME_LENGTH' })
+        .refine((name) => !name.includes('\u0000'), { error: 'TEXT_HAS_NUL' }),
+    ),
+  dateOfBirth: day('TRAVELLER_BIRTH_DATE_REQUIRED')
+    .refine((d) => d >= '1900-01-01', { error: 'TRAVELLER_BIRTH_DATE_TOO_EARLY' })
+    .refine((d) => d < todayUtc(), { error: 'TRAVELLER_BIRTH_DATE_FUTURE' }),
+  nationality: z
+    .string({ error: 'TRAVELLER_NATIONALITY_REQUIRED' })
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, { error: 'TRAVELLER_NATIONALITY_INVALID' }),
+  passportNumber: z
+    .string({ error: 'TRAVELLER_PASSPORT_REQUIRED' })
+    .transform((n) => n.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'TRAVELLER_PASSPORT_INVALID' })),
+};
+
 const travellerInput = z.object(
   {
-    fullName: z
-      .string({ error: 'TRAVELLER_NAME_REQUIRED' })
-      .trim()
-      .transform((name) => name.replace(/\s+/g, ' '))
-      .pipe(
-        z
-          .string()
-          .min(2, { error: 'TRAVELLER_NAME_LENGTH' })
-          .max(100, { error: 'TRAVELLER_NAME_LENGTH' })
-          .refine((name) => !name.includes('\u0000'), { error: 'TEXT_HAS_NUL' }),
-      ),
-    dateOfBirth: day('TRAVELLER_BIRTH_DATE_REQUIRED')
-      .refine((d) => d >= '1900-01-01', { error: 'TRAVELLER_BIRTH_DATE_TOO_EARLY' })
-      .refine((d) => d < todayUtc(), { error: 'TRAVELLER_BIRTH_DATE_FUTURE' }),
-    nationality: z
-      .string({ error: 'TRAVELLER_NATIONALITY_REQUIRED' })
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, { error: 'TRAVELLER_NATIONALITY_INVALID' }),
-    passportNumber: z
-      .string({ error: 'TRAVELLER_PASSPORT_REQUIRED' })
-      .transform((n) => n.replace(/[\s-]/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'TRAVELLER_PASSPORT_INVALID' })),
+    ...passportFields,
     passportExpiry: day('TRAVELLER_PASSPORT_EXPIRY_REQUIRED'),
     relation: z.enum(TravellerRelation, { error: 'TRAVELLER_RELATION_REQUIRED' }),
   },

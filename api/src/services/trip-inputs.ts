@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { email, hasNoNul, int, trimmed } from '../lib/validation.ts';
+import { passportFields } from './traveller-inputs.ts';
 import { TIMES_OF_DAY, TRIP_SORTS } from './trip-filters.ts';
 import { isCalendarDate } from './trip-times.ts';
 
@@ -82,9 +83,34 @@ export const searchInput = z.object({
   operators,
 });
 
+/**
+ * One passenger as on their passport: the name always, the rest only where the route crosses a border
+ * (trip-passengers.ts decides; the fields are the package travellers' own rules).
+ */
+const passengerInput = z.object(
+  {
+    fullName: passportFields.fullName,
+    dateOfBirth: z.preprocess(blank, passportFields.dateOfBirth.optional()),
+    nationality: z.preprocess(blank, passportFields.nationality.optional()),
+    passportNumber: z.preprocess(blank, passportFields.passportNumber.optional()),
+  },
+  { error: 'TRAVELLER_DETAILS_REQUIRED' },
+);
+export type PassengerInput = z.infer<typeof passengerInput>;
+
 export const bookInput = z.object({
   optionId: z.preprocess(blank, z.string({ error: 'TRIP_OPTION_REQUIRED' }).trim()),
   passengers,
-  name: trimmed('NAME_REQUIRED').pipe(z.string().max(200)),
+  name: z
+    .preprocess((v) => (v === null ? undefined : v), trimmed('NAME_REQUIRED').pipe(z.string().max(200)).optional())
+    .meta({ description: 'The one passenger’s name: accepted instead of `travellers` when `passengers` is 1.' }),
+  travellers: z
+    .array(passengerInput, { error: 'TRAVELLER_DETAILS_REQUIRED' })
+    .max(9, { error: 'PASSENGERS_INVALID' })
+    .optional()
+    .meta({
+      description:
+        'Every passenger, in order, as on their passport: as many as `passengers`. Date of birth, nationality and passport number are required when the route crosses a border.',
+    }),
   email: email(),
 });

@@ -89,6 +89,8 @@ export type DepartureRow = {
   /** The places' names and cities in other languages (Location.translations), for the reader's language. */
   originTranslations: unknown;
   destinationTranslations: unknown;
+  /** Its two places are in different countries: passengers give their passport data (trip-passengers.ts). */
+  crossesBorder: boolean;
 };
 
 /**
@@ -122,7 +124,8 @@ export async function findDepartures(
              (SELECT translations FROM "Location" WHERE id = s."originId") AS "originTranslations",
              (SELECT name FROM "Operator" WHERE id = s."operatorId") AS supplier,
              (SELECT name FROM "Location" WHERE id = s."originId") AS origin,
-             (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity"
+             (SELECT city FROM "Location" WHERE id = s."originId") AS "originCity",
+             (SELECT country FROM "Location" WHERE id = s."originId") <> ld.country AS "crossesBorder"
       FROM "ScheduledService" s
       JOIN "TransportMode" m ON m.id = s."modeId"
       JOIN "Location" ld ON ld.id = s."destinationId"

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_MS, newAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import type { Locale } from '../lib/locale.ts';
+import { queueTripReceivedEmail } from '../lib/outbox.ts';
 import { parseInput } from '../lib/validation.ts';
 import { readerField } from './content-translations.ts';
 import { placesContaining } from './locations.service.ts';
@@ -10,16 +11,8 @@ import { holdSeatsAndBook } from './seat-ledger.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 import { tripBookingSelect } from './trip-bookings.service.ts';
 import { sortedByDeparture, timeOfDay } from './trip-filters.ts';
-import {
-  bookInput,
-  horizonDay,
-  MODE_CODE,
-  searchInput,
-  TAB_OF_CODE,
-  TOO_FAR,
-  TRIP_MODES,
-  type TripMode,
-} from './trip-inputs.ts';
+import { horizonDay, MODE_CODE, searchInput, TAB_OF_CODE, TOO_FAR, TRIP_MODES, type TripMode } from './trip-inputs.ts';
+import { parseTripBooking, requirePassports, savePassengers } from './trip-passengers.ts';
 import { tripPrice } from './trip-pricing.ts';
 import { type ClassRow, type DepartureRow, findDepartures, loadSearchScope, type SearchScope } from './trip-queries.ts';
 import { formatDuration, isCalendarDate, isoInZone, todayUtc, zonedInstant } from './trip-times.ts';
@@ -55,6 +48,8 @@ export type TravelOption = {
   /** Leaves from / arrives at another place of the searched place's city (a transfer across the city). */
   originNearby: boolean;
   destinationNearby: boolean;
+  /** The route crosses a border: booking it asks each passenger's date of birth, nationality and passport number. */
+  crossesBorder: boolean;
 };
 export type TripOptionGroups = Record<'flights' | 'bus' | 'train' | 'ferry', TravelOption[]>;
 export type TripOperator = { mode: TripMode; name: string };
@@ -106,6 +101,7 @@ function optionsOf(
     destinationCity: readerField(destination, 'city', locale),
     originNearby: isNearby(row.originId),
     destinationNearby: isNearby(row.destinationId),
+    crossesBorder: row.crossesBorder,
   };
   const seatsIn = (c: ClassRow) => Math.max(0, row.classSeats[c.code] ?? 0);
   return classes
@@ -149,6 +145,16 @@ async function resolvePlaces(ctx: ServiceContext, origin: string, destination: s
 }
 
 /**
+ * The same place both ways (one place under two names too: "JED" and "Jeddah Airport") has no trip: said rather
+ * than answered with nothing. Places only added as the city's neighbours do not count (airport to station is a trip).
+ */
+function samePlace(scope: SearchScope): boolean {
+  const named = (ids: number[], nearby: number[]) => ids.filter((id) => !nearby.includes(id));
+  const destinations = named(scope.destinations, scope.nearbyDestinations);
+  return named(scope.origins, scope.nearbyOrigins).some((id) => destinations.includes(id));
+}
+
+/**
  * The custom trip search: departures between the two places on the date (and back on the return date for a
  * round trip), one option per service class, in the enabled modes only, sorted and filtered as asked. Two queries
  * whenever both places are named exactly.
@@ -162,6 +168,7 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
   if ((returnDate ?? q.departDate) > horizonDay()) throw badRequest(TOO_FAR);
 
   const scope = await resolvePlaces(ctx, q.origin, q.destination);
+  if (samePlace(scope)) throw badRequest('TRIP_SAME_PLACE');
   const allowedModes = TRIP_MODES.filter((tab) => scope.enabledModes.includes(MODE_CODE[tab]));
   const modeCodes = (q.modes?.length ? q.modes : TRIP_MODES)
     .filter((tab) => allowedModes.includes(tab))
@@ -210,7 +217,7 @@ export async function searchTrips(ctx: ServiceContext, input: unknown): Promise<
  */
 export async function bookTrip(ctx: ServiceContext, input: unknown) {
   await ctx.limits.consume('booking', ctx.ip);
-  const data = parseInput(bookInput, input ?? {});
+  const data = parseTripBooking(input);
   const [, serviceId, day, klass] = OPTION_ID.exec(data.optionId) ?? [];
   if (!serviceId || !day || !klass || !isCalendarDate(day)) throw badRequest('TRIP_OPTION_UNKNOWN');
   if (day < todayUtc()) throw badRequest('DEPARTURE_DATE_PAST');
@@ -228,6 +235,7 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const classRow = { ...serviceClass, multiplier: serviceClass.multiplier.toString() };
   const option = optionsOf(departure, [classRow], data.passengers, NONE_NEARBY, 0)[0];
   if (departed(option.departAt)) throw conflict('DEPARTURE_LEFT');
+  requirePassports(data.travellers, departure.crossesBorder);
 
   const now = new Date();
   const access = newAccessToken();
@@ -240,7 +248,8 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
         serviceId: departure.serviceId,
         departureDate: day,
         passengers: data.passengers,
-        name: data.name,
+        // The first passenger names the booking in the lists; every passenger is a TripPassenger row.
+        name: data.travellers[0].fullName,
         email: data.email,
         origin: departure.origin,
         destination: departure.destination,
@@ -255,9 +264,18 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
         holdExpiresAt,
         holdClientKey: clientKey,
       });
+      if (held === null) return null;
       // The customer's language (its emails follow it); English is the column's default, so no write for it.
       const locale = ctx.locale ?? 'en';
-      if (held !== null && locale !== 'en') await tx.tripBooking.update({ where: { id: held }, data: { locale } });
+      if (locale !== 'en') await tx.tripBooking.update({ where: { id: held }, data: { locale } });
+      await savePassengers(tx, ctx.config, held, data.travellers);
+      const booked = await tx.tripBooking.findUniqueOrThrow({ where: { id: held } });
+      await queueTripReceivedEmail(ctx, tx, booked, {
+        departs: option.depart,
+        service: `${departure.supplier} ${departure.serviceNumber}`,
+        serviceClass: serviceClass.name,
+        passengers: data.travellers.map((p) => p.fullName),
+      });
       return held;
     },
     // Parallel bookings of one client queue on its lock; each waits only for the short transactions before it.

@@ -52,6 +52,12 @@ export const CHECKOUT_BOOKING_QUERY = graphql(`
         paymentId
         purpose
       }
+      trip {
+        departs
+        service
+        serviceClass
+        passengers
+      }
     }
   }
 `);

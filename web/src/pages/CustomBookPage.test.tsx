@@ -23,6 +23,19 @@ describe('/custom-book', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill origin, destination and departure date.');
   });
 
+  it('refuses the same place as origin and destination', async () => {
+    const user = userEvent.setup();
+    renderApp({ route: '/custom-book' });
+    await user.type(screen.getByRole('combobox', { name: /From/ }), 'Makkah');
+    await user.type(screen.getByRole('combobox', { name: /To/ }), ' makkah');
+    setDate(/Departure date/, '2030-03-10');
+    await user.click(screen.getByRole('button', { name: 'Search trips' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The origin and the destination are the same place: choose where you are going.',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/custom-book');
+  });
+
   it('enables the return date only for round trips', async () => {
     const user = userEvent.setup();
     renderApp({ route: '/custom-book' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -68,8 +68,10 @@ async function openBookDialog(user: TestUser, option: RegExp, className = '') {
   await user.click(within(card).getAllByRole('button', { name: new RegExp(`^Book ${className}`) })[0]);
 }
 
+/** Names every passenger (Amina Yusuf first, then "Passenger 2"...) as the booking mocks expect. */
 async function confirmAsTraveller(user: TestUser, dialog: HTMLElement) {
-  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Amina Yusuf');
+  const names = within(dialog).getAllByRole('textbox', { name: 'Full name as on the passport' });
+  for (const [i, field] of names.entries()) await user.type(field, i === 0 ? 'Amina Yusuf' : `Passenger ${i + 1}`);
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 }
@@ -333,7 +335,11 @@ describe('/search/results', () => {
     expect(dialog).toHaveTextContent('2 passengers');
     expect(dialog).toHaveTextContent('£640.00');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
-    expect(await within(dialog).findByText('Please enter your name.')).toBeInTheDocument();
+    // One name per passenger, as on the passport.
+    expect(within(dialog).getAllByRole('group', { name: /^Passenger \d$/ })).toHaveLength(2);
+    expect(
+      await within(dialog).findAllByText('The full name as on the passport must be 2 to 100 characters.'),
+    ).toHaveLength(2);
     await confirmAsTraveller(user, dialog);
 
     const success = await within(dialog).findByRole('status');
@@ -349,6 +355,31 @@ describe('/search/results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back to results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('40 seats left')).toBeInTheDocument();
+  });
+
+  it('asks each passenger’s passport data for a route across a border', async () => {
+    const abroad = { ...flightCommoner, crossesBorder: true };
+    const passport = { dateOfBirth: '1990-04-02', nationality: 'GB', passportNumber: '123456789' };
+    const { user } = setupApp({
+      route: tripSearchPath({ ...search, passengers: 1 }),
+      mocks: [
+        searchMock({ ...search, passengers: 1 }, 'ALL', { flights: [abroad] }),
+        bookedMock(abroad.id, 1, { id: 78, amount: 32000, currency: 'GBP' }, [
+          { fullName: 'Amina Yusuf', ...passport },
+        ]),
+        searchMock({ ...search, passengers: 1 }, 'ALL', { flights: [abroad] }),
+      ],
+    });
+    await openBookDialog(user, /SV 112/);
+    const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
+    expect(dialog).toHaveTextContent('This trip crosses a border');
+    await confirmAsTraveller(user, dialog);
+    expect(await within(dialog).findByText('Enter the passport number.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: passport.dateOfBirth } });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Nationality/ }), 'GB');
+    await user.type(within(dialog).getByRole('textbox', { name: /Passport number/ }), passport.passportNumber);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-78');
   });
 
   it("shows the server's 409 message when the departure is full", async () => {
@@ -392,7 +423,7 @@ describe('/search/results', () => {
 
     await openBookDialog(user, /SV 113/);
     dialog = screen.getByRole('dialog', { name: 'Book your return seats' });
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Amina Yusuf');
+    expect(within(dialog).getByRole('textbox', { name: 'Full name as on the passport' })).toHaveValue('Amina Yusuf');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-81');
   });
@@ -453,7 +484,8 @@ describe('/ar/search/results and /id/search/results', () => {
     await user.click(within(card).getByRole('button', { name: /^احجز/ }));
     const dialog = await screen.findByRole('dialog', { name: 'احجز مقاعدك' });
     expectTextsIn(dialog, ['مسافر واحد', 'London Heathrow ← King Abdulaziz International', '(بالتوقيت المحلي)']);
-    expect(within(dialog).getByRole('textbox', { name: 'الاسم' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'المسافر 1' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'الاسم الكامل كما في جواز السفر' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
   });
 

@@ -32,6 +32,7 @@ export function myBooking(overrides: Record<string, unknown> = {}): Record<strin
     cancelledAt: null,
     cancelAction: 'CANCEL_NOW',
     receipts: [],
+    passengers: [],
     ...overrides,
   };
 }

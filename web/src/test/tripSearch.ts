@@ -26,6 +26,7 @@ export function makeOption(serviceId: number, klass: Klass, overrides: Record<st
     destinationCity: 'Jeddah',
     originNearby: false,
     destinationNearby: false,
+    crossesBorder: false,
     depart: '2030-03-10T21:40:00+00:00',
     arrive: '2030-03-11T06:25:00+03:00',
     duration: '5h 45m',
@@ -117,17 +118,23 @@ export function searchNetworkErrorMock(search: TripSearchParams, klass: View, er
   return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, error };
 }
 
-function bookInput(optionId: string, passengers: number, name = 'Amina Yusuf', email = 'amina@example.com') {
-  return { input: { optionId, passengers, name, email } };
+/** What the dialog sends: each passenger's name (the first one Amina Yusuf's, the others numbered), one email. */
+function bookInput(optionId: string, passengers: number, travellers?: object[]) {
+  const named = Array.from({ length: passengers }, (_, i) => ({
+    fullName: i === 0 ? 'Amina Yusuf' : `Passenger ${i + 1}`,
+  }));
+  return { input: { optionId, passengers, email: 'amina@example.com', travellers: travellers ?? named } };
 }
 
+/** `travellers`: what the dialog sends when it is not only names (a route across a border). */
 export function bookedMock(
   optionId: string,
   passengers: number,
   booking: { id: number; amount: number; currency: string },
+  travellers?: object[],
 ): MockLink.MockedResponse {
   return {
-    request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers) },
+    request: { query: BOOK_TRIP_MUTATION, variables: bookInput(optionId, passengers, travellers) },
     result: {
       data: {
         bookTrip: {

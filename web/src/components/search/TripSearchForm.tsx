@@ -46,6 +46,15 @@ const tripSearchSchema = z.pipe(
       path: ['departDate'],
       message: PAST_DATE_MESSAGE,
     }),
+    // The server's TRIP_SAME_PLACE text, so the error catalogue translates it; the server also catches two names
+    // of one place.
+    z.refine<SearchFields>(
+      (search) => !search.origin || search.origin.trim().toLowerCase() !== search.destination.trim().toLowerCase(),
+      {
+        path: ['destination'],
+        message: 'The origin and the destination are the same place: choose where you are going.',
+      },
+    ),
     z.refine<SearchFields>(
       (search) => search.tripType === 'ONEWAY' || !search.returnDate || search.returnDate >= search.departDate,
       { path: ['returnDate'], message: 'The return date must be on or after the departure date.' },

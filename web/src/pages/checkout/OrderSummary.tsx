@@ -5,8 +5,10 @@ import { useDepartureFormat } from '../../components/packages/departureFormat';
 import { SummaryList } from '../../components/SummaryList';
 import { Card, Icon } from '../../components/ui';
 import { type Formatters, useFormat } from '../../i18n/format';
+import { useLocale } from '../../i18n/I18nProvider';
 import { type CheckoutBooking, outcomeMessages } from './BookingOutcome';
 import { BalanceLine, depositMessages } from './DepositTerms';
+import { tripRows } from './tripRows';
 
 const messages = defineMessages({
   about: { id: 'checkout.summary.about', defaultMessage: 'About payment' },
@@ -146,6 +148,7 @@ export function OrderSummary({ booking, stage = 'paying' }: OrderSummaryProps) {
 function BookingSummary({ booking, stage }: { booking: CheckoutBooking; stage: CheckoutStage }) {
   const intl = useIntl();
   const f = useFormat();
+  const locale = useLocale();
   const booked = useBookedRows(booking);
   return (
     <SummaryCard
@@ -160,7 +163,9 @@ function BookingSummary({ booking, stage }: { booking: CheckoutBooking; stage: C
             value: booking.title,
           },
           ...booked,
-          { term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> },
+          ...(booking.trip
+            ? tripRows(booking.trip, intl, locale)
+            : [{ term: intl.formatMessage(messages.bookedFor), value: <bdi>{booking.customerName}</bdi> }]),
           { term: intl.formatMessage(outcomeMessages.reference), value: booking.reference },
           {
             term: intl.formatMessage(stage === 'paid' ? outcomeMessages.amountPaid : messages.total),

@@ -45,6 +45,13 @@ export function makeCheckoutBooking(overrides: Record<string, unknown> = {}) {
     travellerCount: 1 as number | null,
     travellerNames: [] as string[],
     receipts: [] as { __typename: 'MyReceipt'; paymentId: number; purpose: string }[],
+    trip: null as {
+      __typename: 'CheckoutTrip';
+      departs: string;
+      service: string;
+      serviceClass: string;
+      passengers: string[];
+    } | null,
     ...overrides,
   };
   const paid = base.status === 'PAID' || base.status === 'CONFIRMED';

@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { BookingCancellation } from './BookingCancellation';
 import { CancelTrip } from './CancelTrip';
+import { TripPassengerNames } from './TripPassengerNames';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
 
@@ -31,6 +32,7 @@ const MY_BOOKING_CARD = graphql(`
     departDate
     returnDate
     travellers
+    passengers
     amount
     currency
     amountPaid
@@ -201,6 +203,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           },
         ]}
       />
+      <TripPassengerNames names={booking.passengers} />
       {booking.balanceOverdue && (
         <p className="trip-card__note">
           <Badge variant="red">

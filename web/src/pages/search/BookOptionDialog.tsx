@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
@@ -10,10 +10,18 @@ import { useErrorMessage } from '../../i18n/errors';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { useBookTrip } from '../../lib/useBooking';
 import { BookOptionSummary } from './BookOptionSummary';
+import {
+  emptyPassenger,
+  type PassengerFields,
+  passengerInput,
+  passengersSchema,
+  TripPassengerFields,
+} from './TripPassengerFields';
 
 const BOOK_OPTION_DIALOG_FRAGMENT = graphql(`
   fragment BookOptionDialog on TravelOption {
     id
+    crossesBorder
     ...BookOptionSummary
   }
 `);
@@ -26,20 +34,26 @@ const messages = defineMessages({
   titleOutbound: { id: 'search.book.titleOutbound', defaultMessage: 'Book your outbound seats' },
   titleReturn: { id: 'search.book.titleReturn', defaultMessage: 'Book your return seats' },
   details: { id: 'search.book.details', defaultMessage: 'Traveller details' },
-  name: { id: 'search.book.name', defaultMessage: 'Name' },
   email: { id: 'search.book.email', defaultMessage: 'Email' },
 });
 
-const customerSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.').max(200, 'Please shorten your name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .pipe(z.email('Please enter a valid email address.')),
-});
+const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .pipe(z.email('Please enter a valid email address.'));
 
-export type CustomerDetails = z.output<typeof customerSchema>;
+/** The booking form of `count` passengers: each one's name (and passport where asked), one email for them all. */
+const customerSchema = (count: number, crossesBorder: boolean) =>
+  z.object({ travellers: passengersSchema(crossesBorder).length(count), email: emailField });
+
+export type CustomerDetails = { travellers: PassengerFields[]; email: string };
+
+/** A previous leg's details, fitted to this leg's passenger count. */
+const defaultsFor = (count: number, customer: CustomerDetails | null | undefined): CustomerDetails => ({
+  email: customer?.email ?? '',
+  travellers: Array.from({ length: count }, (_, i) => ({ ...emptyPassenger, ...customer?.travellers[i] })),
+});
 
 type Booked = BookTripMutation['bookTrip'];
 
@@ -48,14 +62,14 @@ export interface BookOptionDialogProps {
   passengers: number;
   /** 'Outbound' or 'Return' on a round trip (each leg is booked on its own). */
   leg?: 'Outbound' | 'Return';
-  /** Name and email from a previous leg, to save typing them twice. */
+  /** Passengers and email from a previous leg, to save typing them twice. */
   customer?: CustomerDetails | null;
   onBooked: (customer: CustomerDetails) => void;
   /** `attempted`: a booking was sent (seats may have changed), so the results should be refreshed. */
   onClose: (attempted: boolean) => void;
 }
 
-/** Name and email for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
+/** Every passenger's name (passport where asked) and an email for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
 export function BookOptionDialog({
   option: optionRef,
   passengers,
@@ -71,12 +85,14 @@ export function BookOptionDialog({
   const bookTrip = useBookTrip(bookingFailed);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const form = useZodForm(customerSchema, { name: customer?.name ?? '', email: customer?.email ?? '' });
+  const schema = useMemo(() => customerSchema(passengers, option.crossesBorder), [passengers, option.crossesBorder]);
+  const form = useZodForm(schema, defaultsFor(passengers, customer));
   const isSubmitting = form.formState.isSubmitting;
   const { submit, failure } = useServerSubmit(
     async (details: CustomerDetails) => {
       setAttempted(true);
-      setBooked(await bookTrip({ optionId: option.id, passengers, ...details }));
+      const travellers = details.travellers.map(passengerInput);
+      setBooked(await bookTrip({ optionId: option.id, passengers, email: details.email, travellers }));
       onBooked(details);
     },
     (error) => errors.of(error, bookingFailed),
@@ -163,13 +179,7 @@ export function BookOptionDialog({
             className="stack"
             aria-label={intl.formatMessage(messages.details)}
           >
-            <TextField
-              name="name"
-              label={intl.formatMessage(messages.name)}
-              autoComplete="name"
-              required
-              data-autofocus
-            />
+            <TripPassengerFields count={passengers} crossesBorder={option.crossesBorder} />
             <TextField
               name="email"
               label={intl.formatMessage(messages.email)}

@@ -19,6 +19,12 @@ export const ar: EmailTexts = {
     notRefunded: 'غير مسترد',
     stillToPay: 'المتبقي للدفع',
   },
+  tripFacts: {
+    departs: 'موعد المغادرة',
+    service: 'الناقل ورقم الرحلة',
+    serviceClass: 'الدرجة',
+    passengers: 'المسافرون',
+  },
   bookingReceived: {
     subject: 'تم استلام حجزك: {title} ({reference})',
     previewPriced: 'رابط الدفع داخل هذه الرسالة.',

@@ -18,6 +18,12 @@ export const en = {
     notRefunded: 'Not refunded',
     stillToPay: 'Still to pay',
   },
+  tripFacts: {
+    departs: 'Departs',
+    service: 'Service',
+    serviceClass: 'Class',
+    passengers: 'Passengers',
+  },
   bookingReceived: {
     subject: 'Booking received: {title} ({reference})',
     previewPriced: 'Your payment link is inside.',

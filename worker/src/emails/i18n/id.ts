@@ -16,6 +16,12 @@ export const id: EmailTexts = {
     notRefunded: 'Tidak dikembalikan',
     stillToPay: 'Sisa yang harus dibayar',
   },
+  tripFacts: {
+    departs: 'Berangkat',
+    service: 'Layanan',
+    serviceClass: 'Kelas',
+    passengers: 'Penumpang',
+  },
   bookingReceived: {
     subject: 'Pemesanan diterima: {title} ({reference})',
     previewPriced: 'Tautan pembayaran Anda ada di dalam email ini.',

@@ -1,9 +1,20 @@
-import { emailTexts } from '../i18n/index.ts';
+import { emailTexts, type Texts } from '../i18n/index.ts';
 import { secretLinks } from '../links.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
 type BookingKind = 'PACKAGE' | 'TRIP';
+
+/** What a trip booking's emails say of the journey (issue #31). */
+export type TripFacts = {
+  /** Origin-local departure, 'YYYY-MM-DDTHH:MM' (an offset after it is ignored). */
+  departs: string;
+  /** Who runs it and its number, e.g. 'Saudia SV 1234'. */
+  service: string;
+  serviceClass: string;
+  /** Every passenger's name as on their passport, in order. */
+  passengers: string[];
+};
 type Booking = {
   id: number;
   kind: BookingKind;
@@ -20,9 +31,23 @@ type Booking = {
   locale?: string | null;
   /** The departure's day, when the booking has one: shown with the Hijri date beside it in Arabic. */
   departDate?: Date | null;
+  /** A trip booking's journey and passengers. */
+  trip?: TripFacts | null;
 };
 
 const referenceOf = (booking: Booking) => booking.reference ?? `#${booking.id}`;
+
+/** The journey's rows of a trip booking's email: when it leaves (local time), what, in which class, who travels. */
+function tripRows({ t, dayWithHijri }: Texts, trip: TripFacts | null | undefined): [string, string][] {
+  if (!trip) return [];
+  const day = new Date(`${trip.departs.slice(0, 10)}T00:00:00Z`);
+  return [
+    [t.tripFacts.departs, `${dayWithHijri(day)} ${trip.departs.slice(11, 16)}`],
+    [t.tripFacts.service, trip.service],
+    [t.tripFacts.serviceClass, trip.serviceClass],
+    [t.tripFacts.passengers, trip.passengers.join(', ')],
+  ];
+}
 
 /**
  * "Booking received", with the payment link as the site builds it: an access token of its own (minted when the
@@ -30,7 +55,8 @@ const referenceOf = (booking: Booking) => booking.reference ?? `#${booking.id}`;
  * language ('/ar/checkout...'; English pages have no prefix).
  */
 export function bookingReceivedEmail(publicUrl: string, booking: Booking): OutboxMessage {
-  const { t, format, money, dayWithHijri, path, locale } = emailTexts(booking.locale);
+  const texts = emailTexts(booking.locale);
+  const { t, format, money, dayWithHijri, path, locale } = texts;
   const m = t.bookingReceived;
   const secret = secretLinks();
   const payLink = secret.add(siteUrl(publicUrl, path(`/checkout?booking=${booking.id}&kind=${booking.kind}#token=`)), {
@@ -50,6 +76,7 @@ export function bookingReceivedEmail(publicUrl: string, booking: Booking): Outbo
         facts: [
           [t.common.booking, referenceOf(booking)],
           ...(booking.departDate ? [[m.departure, dayWithHijri(booking.departDate)] as [string, string]] : []),
+          ...tripRows(texts, booking.trip),
           [m.amount, priced ? money(booking.amount!, booking.currency!) : m.quoteToFollow],
         ],
       },
@@ -87,7 +114,8 @@ type Payment = {
 };
 
 export function paymentReceiptEmail(publicUrl: string, booking: Booking, payment: Payment): OutboxMessage {
-  const { t, format, money, date, dayWithHijri, path, locale } = emailTexts(booking.locale);
+  const texts = emailTexts(booking.locale);
+  const { t, format, money, date, dayWithHijri, path, locale } = texts;
   const m = t.paymentReceipt;
   const paid = money(payment.amount, payment.currency);
   const purpose = payment.purpose ?? 'FULL';
@@ -96,6 +124,7 @@ export function paymentReceiptEmail(publicUrl: string, booking: Booking, payment
   const dueDate = payment.balanceDueAt ? dayWithHijri(payment.balanceDueAt) : null;
   const facts: [string, string][] = [
     [t.common.booking, referenceOf(booking)],
+    ...tripRows(texts, booking.trip),
     [purpose === 'DEPOSIT' ? m.depositPaid : purpose === 'BALANCE' ? m.balancePaid : m.amountPaid, paid],
     [t.common.date, date(payment.paidAt)],
     [m.paymentReference, payment.providerReference],

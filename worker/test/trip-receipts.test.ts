@@ -1,0 +1,56 @@
+import { createPrismaClient } from '@rihla/db';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { resetDatabase } from '../../test/db.ts';
+import { aTripBooking } from '../../test/support/factories.ts';
+import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
+import { economyClass, trainService } from '../../test/train-service.ts';
+import { processPaymentEvent } from '../src/payment-events.ts';
+
+const db = createPrismaClient();
+
+beforeEach(() => resetDatabase(db));
+afterAll(() => db.$disconnect());
+
+describe('a paid trip booking', () => {
+  it('mails its receipt in the customer’s language, naming the journey and every passenger, once', async () => {
+    const service = await trainService(db, { seats: 10, baseFare: 25_000 });
+    const classId = await economyClass(db);
+    const trip = await aTripBooking(db, {
+      serviceId: service.id,
+      classId,
+      departureDate: new Date('2027-03-01'),
+      // 08:00 in Riyadh, stored as UTC.
+      startDate: new Date('2027-03-01T05:00:00Z'),
+      passengers: 2,
+      amount: 50_000,
+      currency: 'SAR',
+      locale: 'id',
+      travellers: {
+        create: [
+          { position: 1, fullName: 'Yusuf Ali' },
+          { position: 2, fullName: 'Maryam Ali' },
+        ],
+      },
+    });
+    await recordIntent(db, { id: 'pi_trip_receipt', tripBookingId: trip.id, amount: 50_000, currency: 'SAR' });
+    const paid = () =>
+      recordEvent(db, 'payment_intent.succeeded', {
+        tripBookingId: trip.id,
+        paymentIntentId: 'pi_trip_receipt',
+        amountReceived: 50_000,
+        currency: 'sar',
+      });
+
+    expect(await processPaymentEvent(db, await paid())).toBe('applied');
+    expect(await processPaymentEvent(db, await paid())).toBe('noop');
+
+    const receipts = await db.outboxEmail.findMany({ where: { kind: 'payment-receipt', to: trip.email } });
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt.dedupeKey).toBe('payment-receipt:pi_trip_receipt');
+    expect(receipt.subject).toContain('Jeddah → Makkah');
+    for (const text of ['Penumpang', 'Yusuf Ali, Maryam Ali', 'Haramain HHR 1', 'Economy', '08:00', 'Berangkat'])
+      expect(receipt.text).toContain(text);
+  });
+});
