@@ -119,6 +119,8 @@ export function publicGraphqlCache(catalog: CatalogCache) {
           request.method,
           accept,
           locale,
+          // A package's offer (its "from" price) changes with the day: departures leaving today stop counting.
+          new Date().toISOString().slice(0, 10),
           operationName ?? null,
           query,
           variables ?? null,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '../i18n/format';
-import { makePackage, packagesMock } from '../test/fixtures';
+import { makePackage, packagesMock, QUOTED } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterForm';
 
@@ -22,7 +22,7 @@ describe('home', () => {
   });
 
   it("shows 'Contact' for a package without price", async () => {
-    renderApp({ route: '/', mocks: [packagesMock([makePackage(1, { price: null })])] });
+    renderApp({ route: '/', mocks: [packagesMock([makePackage(1, QUOTED)])] });
     expect(await screen.findAllByText('Contact')).not.toHaveLength(0);
   });
 

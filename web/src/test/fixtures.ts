@@ -2,7 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
 import { PACKAGES_QUERY } from '../components/packages/usePackages';
-import type { PackageFactsFragment, PackageSummaryFragment, PriceListPackageFragment } from '../gql/graphql';
+import type {
+  PackageFactsFragment,
+  PackageSale,
+  PackageSummaryFragment,
+  PriceListPackageFragment,
+} from '../gql/graphql';
 
 type PackageFields = PackageSummaryFragment & PriceListPackageFragment & PackageFactsFragment;
 
@@ -15,7 +20,8 @@ export function makePackage(id: number, overrides: Partial<PackageFields> = {}) 
     name: `Umrah package ${id}`,
     description: `Description of package ${id}`,
     image: null,
-    price: 125000 + id,
+    fromPrice: 125000 + id,
+    sale: 'ON_SALE' as PackageSale,
     currency: 'USD',
     nights: 10,
     hotel: 'Hotel near the Haram',
@@ -36,3 +42,6 @@ export function packagesMock(packages: ReturnType<typeof makePackage>[]): MockLi
 export function graphQLErrorResult(message: string, code = 'BAD_USER_INPUT') {
   return { errors: [new GraphQLError(message, { extensions: { code } })] };
 }
+
+/** A package's offer when the team quotes it personally: no departures and no price ("Contact"). */
+export const QUOTED = { fromPrice: null, sale: 'ON_REQUEST' } as const;

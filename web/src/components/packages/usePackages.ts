@@ -14,7 +14,8 @@ export const PACKAGES_QUERY = graphql(`
       code
       name
       image
-      price
+      fromPrice
+      sale
       currency
       ...PackageFacts
       ...PackageSummary
