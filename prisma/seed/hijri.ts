@@ -13,10 +13,10 @@ const umalqura = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   day: 'numeric',
 });
 
-export type HijriDay = { year: number; month: number; day: number };
+type HijriDay = { year: number; month: number; day: number };
 
 /** The Umm al-Qura date of a UTC calendar day (month 9 is Ramadan, 12 Dhul Hijjah). */
-export function hijriOf(date: Date): HijriDay {
+function hijriOf(date: Date): HijriDay {
   const parts = Object.fromEntries(umalqura.formatToParts(date).map((p) => [p.type, p.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
