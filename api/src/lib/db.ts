@@ -14,7 +14,14 @@ export function db(): PrismaClient {
 /** What the public catalogue's loaders read (lib/catalog-cache.ts): its tables and nothing else. */
 export type CatalogReader = Pick<
   Db,
-  'package' | 'departure' | 'roomPrice' | 'trainingModule' | 'review' | 'transportMode' | 'serviceClass'
+  | 'package'
+  | 'departure'
+  | 'roomPrice'
+  | 'trainingModule'
+  | 'review'
+  | 'transportMode'
+  | 'serviceClass'
+  | 'siteSettings'
 >;
 
 /**

@@ -19,6 +19,7 @@ const CATALOG_ROOT_FIELDS: Record<string, CatalogArea | null> = {
   trainingModule: 'training',
   transportModes: 'transportModes',
   serviceClasses: 'serviceClasses',
+  siteSettings: 'siteSettings',
   __typename: null,
 };
 /**

@@ -8,6 +8,7 @@ import type {
   PackageSummaryFragment,
   PriceListPackageFragment,
 } from '../gql/graphql';
+import { HOME_QUERY } from '../pages/HomePage';
 
 type PackageFields = PackageSummaryFragment & PriceListPackageFragment & PackageFactsFragment;
 
@@ -34,6 +35,21 @@ export function packagesMock(packages: ReturnType<typeof makePackage>[]): MockLi
   return {
     request: { query: PACKAGES_QUERY },
     result: { data: { packages } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The home page's figures as a fresh install has them (the spec's). */
+export const SPEC_FIGURES = { yearsOfService: 20, partnerHotels: 75, pilgrimsServed: 650, rating: 5 };
+
+/** The home page's one query: its packages and the site's figures. */
+export function homeMock(
+  packages: ReturnType<typeof makePackage>[],
+  figures: Partial<typeof SPEC_FIGURES> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: HOME_QUERY },
+    result: { data: { packages, siteSettings: { __typename: 'SiteSettings', ...SPEC_FIGURES, ...figures } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
