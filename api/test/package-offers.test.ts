@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { postBooking } from '../../test/support/booking-requests.ts';
 import { aDeparture, aPackage } from '../../test/support/factories.ts';
 import { gql, rest, startTestAppWithStaff, type TestApp } from './helpers.ts';
 
@@ -71,6 +72,23 @@ describe('a package’s "from" price', () => {
     expect(await offerEverywhere(pkg.id)).toEqual({ sale: 'ON_SALE', fromPrice: 139_500 });
     await rest(t, 'PATCH', `/api/departures/${cheaper.id}`, { token: staff, json: { status: 'OPEN' } });
     expect(await offerEverywhere(pkg.id)).toEqual({ sale: 'ON_SALE', fromPrice: 120_000 });
+  });
+
+  it('ends with the booking that takes the last seats, at once', async () => {
+    const pkg = await familyUmrah();
+    const created = await rest(t, 'POST', `/api/packages/${pkg.id}/departures`, {
+      token: staff,
+      json: { departDate: '2099-05-01', returnDate: '2099-05-11', seats: 2 },
+    });
+    expect(await offerEverywhere(pkg.id)).toEqual({ sale: 'ON_SALE', fromPrice: 139_500 });
+    const booked = await postBooking(t, {
+      packageId: pkg.id,
+      departureId: created.body.id,
+      roomType: 'DOUBLE',
+      travellerCount: 2,
+    });
+    expect(booked.status).toBe(201);
+    expect(await offerEverywhere(pkg.id)).toEqual({ sale: 'NOT_ON_SALE', fromPrice: null });
   });
 
   it('says nothing can be booked when every upcoming departure is closed, full or leaving today', async () => {

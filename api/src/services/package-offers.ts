@@ -62,10 +62,10 @@ async function loadOffers(db: CatalogReader, today: string): Promise<Record<numb
 }
 
 /**
- * Every package's offer, from the catalogue cache: a package write, a departure or room price edit drops it, and
- * it is keyed by the day, so a departure that leaves stops counting at midnight UTC. A seat count moved by a
- * booking or an expiry is not heard here: a departure that fills up keeps its price in the offer until the
- * cache's backstop (5 minutes) at most (docs/decisions/0039).
+ * Every package's offer, from the catalogue cache: a package write, a departure or room price edit and a booking
+ * that takes a departure's last seats drop it, and it is keyed by the day, so a departure that leaves stops counting
+ * at midnight UTC. Seats the worker gives back (an expired hold) are heard only at the cache's backstop, 5 minutes
+ * at most (docs/decisions/0039).
  */
 async function packageOffers(ctx: ServiceContext): Promise<Record<number, PackageOffer>> {
   const today = todayUtc();
