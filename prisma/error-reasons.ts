@@ -310,6 +310,8 @@ export const ENGLISH_ONLY_REASONS = {
   ROOM_TYPE_INVALID: 'Room type must be QUAD, TRIPLE, DOUBLE or SINGLE.',
   ROOM_PRICE_INVALID: 'A room price must be a whole number of minor units from 1 to 100,000,000.',
   ROOM_PRICE_DUPLICATE: 'One price per room type.',
+  SITE_FIGURE_INVALID: '“{field}” must be a whole number from 0 to {max}.',
+  SITE_RATING_INVALID: 'The rating must be from 0 to 5, with at most one decimal (4.8).',
   DEPARTURE_DATES_REVERSED: 'The return date cannot be before the departure date.',
   SEATS_BELOW_TAKEN: 'Seats cannot go below the {taken} already taken.',
   MULTIPLIER_NOT_NUMBER: 'Multiplier must be a number.',

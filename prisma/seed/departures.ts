@@ -1,5 +1,6 @@
 import type { Package, RoomType } from '../generated/client/client.ts';
 import type { TransactionClient } from '../index.ts';
+import { nextHijriDay } from './hijri.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +35,39 @@ const PLANS: DepartureSeed[][] = [
   ],
 ];
 
+/** A seasonal package's departures: this season's (well filled) and next year's (just opened). */
+const SEASON_PLAN: DepartureSeed[] = [
+  { inDays: 0, seats: 40, seatsTaken: 31 },
+  { inDays: 0, seats: 40, seatsTaken: 4 },
+];
+/** A seeded season's departure leaves at least this long after the seed day, so it can still be booked. */
+const SEASON_LEAD_DAYS = 14;
+const WINTER_MONTHS = [11, 0, 1]; // December, January, February (UTC months)
+const WINTER_DEPARTURE_DAY = 10;
+
+/** The first 10 December, January or February on or after `after`: a Winter Umrah leaves and returns in winter. */
+function nextWinterDay(after: Date): Date {
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth() + month, WINTER_DEPARTURE_DAY));
+    if (date >= after && WINTER_MONTHS.includes(date.getUTCMonth())) return date;
+  }
+  throw new Error('unreachable: a winter month is within a year');
+}
+
+/**
+ * Packages whose names promise a season leave in it, on the Umm al-Qura calendar for Hijri ones, computed from the
+ * seed day so a fresh install in any year is right (prisma/test/seed-seasons.unit.test.ts checks every name).
+ */
+const SEASONS: Partial<Record<string, (after: Date) => Date>> = {
+  // In Makkah for the 21st night of Ramadan: the last ten nights and Eid prayer there, then five nights in Madinah.
+  'UMR-RAM-15': (after) => nextHijriDay(after, 9, 20),
+  // In Makkah a week before the days of Hajj (8-13 Dhul Hijjah); Madinah after the days of Tashreeq.
+  'HAJ-STD-21': (after) => nextHijriDay(after, 12, 1),
+  'HAJ-PREM-21': (after) => nextHijriDay(after, 12, 1),
+  // "The cool months".
+  'UMR-WIN-10': nextWinterDay,
+};
+
 const dateOnly = (d: Date) => new Date(d.toISOString().slice(0, 10));
 const roundTo500 = (amount: number) => Math.max(500, Math.round(amount / 500) * 500);
 
@@ -53,20 +87,42 @@ export async function seedDepartures(tx: TransactionClient, now: Date, pkgs: Pac
         amount: roundTo500(price * share),
       })),
     });
-    const plan = PLANS[i % PLANS.length] ?? [];
-    await tx.departure.createMany({
-      data: plan.map((d) => {
-        const departDate = dateOnly(new Date(now.getTime() + d.inDays * DAY_MS));
-        const full = d.seatsTaken >= d.seats;
-        return {
-          packageId: pkg.id,
-          departDate,
-          returnDate: new Date(departDate.getTime() + (pkg.nights ?? 10) * DAY_MS),
-          seats: d.seats,
-          seatsTaken: d.seatsTaken,
-          status: d.status ?? (full ? 'SOLD_OUT' : 'OPEN'),
-        };
-      }),
-    });
+    await tx.departure.createMany({ data: departurePlan(pkg, i, now) });
   }
+}
+
+type SeededDeparture = {
+  packageId: number;
+  departDate: Date;
+  returnDate: Date;
+  seats: number;
+  seatsTaken: number;
+  status: 'OPEN' | 'CLOSED' | 'SOLD_OUT';
+};
+
+/** The departures of the `index`th dated package, seeded on `now`: in its season when its name names one. */
+export function departurePlan(
+  pkg: Pick<Package, 'id' | 'code' | 'nights'>,
+  index: number,
+  now: Date,
+): SeededDeparture[] {
+  const season = SEASONS[pkg.code];
+  const plan = season ? SEASON_PLAN : (PLANS[index % PLANS.length] ?? []);
+  let after = dateOnly(new Date(now.getTime() + SEASON_LEAD_DAYS * DAY_MS));
+  return plan.map((d) => {
+    let departDate = dateOnly(new Date(now.getTime() + d.inDays * DAY_MS));
+    if (season) {
+      departDate = season(after);
+      after = new Date(departDate.getTime() + DAY_MS);
+    }
+    const full = d.seatsTaken >= d.seats;
+    return {
+      packageId: pkg.id,
+      departDate,
+      returnDate: new Date(departDate.getTime() + (pkg.nights ?? 10) * DAY_MS),
+      seats: d.seats,
+      seatsTaken: d.seatsTaken,
+      status: d.status ?? (full ? 'SOLD_OUT' : 'OPEN'),
+    };
+  });
 }

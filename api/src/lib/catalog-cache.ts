@@ -8,8 +8,8 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogDatabases, CatalogReader } from './db.ts';
 
 /** The public catalogue, in parts a staff write invalidates as a whole. */
-export type CatalogArea = 'packages' | 'training' | 'transportModes' | 'serviceClasses';
-const AREAS: readonly CatalogArea[] = ['packages', 'training', 'transportModes', 'serviceClasses'];
+export type CatalogArea = 'packages' | 'training' | 'transportModes' | 'serviceClasses' | 'siteSettings';
+const AREAS: readonly CatalogArea[] = ['packages', 'training', 'transportModes', 'serviceClasses', 'siteSettings'];
 
 /** The encodings a catalogue answer is sent in besides itself. */
 export type ContentCoding = 'br' | 'gzip';

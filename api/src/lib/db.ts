@@ -12,7 +12,17 @@ export function db(): PrismaClient {
 }
 
 /** What the public catalogue's loaders read (lib/catalog-cache.ts): its tables and nothing else. */
-export type CatalogReader = Pick<Db, 'package' | 'trainingModule' | 'review' | 'transportMode' | 'serviceClass'>;
+export type CatalogReader = Pick<
+  Db,
+  | 'package'
+  | 'departure'
+  | 'roomPrice'
+  | 'trainingModule'
+  | 'review'
+  | 'transportMode'
+  | 'serviceClass'
+  | 'siteSettings'
+>;
 
 /**
  * The databases the public catalogue may read: always the primary, and with DATABASE_REPLICA_URL a client whose

@@ -19,6 +19,7 @@ const CATALOG_ROOT_FIELDS: Record<string, CatalogArea | null> = {
   trainingModule: 'training',
   transportModes: 'transportModes',
   serviceClasses: 'serviceClasses',
+  siteSettings: 'siteSettings',
   __typename: null,
 };
 /**
@@ -119,6 +120,8 @@ export function publicGraphqlCache(catalog: CatalogCache) {
           request.method,
           accept,
           locale,
+          // A package's offer (its "from" price) changes with the day: departures leaving today stop counting.
+          new Date().toISOString().slice(0, 10),
           operationName ?? null,
           query,
           variables ?? null,

@@ -20,6 +20,7 @@ import { receiptRoutes } from './receipts.routes.ts';
 import { reviewRoutes } from './reviews.routes.ts';
 import { scheduledServiceRoutes } from './scheduled-services.routes.ts';
 import { serviceClassRoutes } from './service-classes.routes.ts';
+import { siteSettingsRoutes } from './site-settings.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { trainingRoutes } from './training.routes.ts';
 import { transportModeRoutes } from './transport-modes.routes.ts';
@@ -60,6 +61,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   travellerRoutes(api, deps);
   cancellationRoutes(api, deps);
   receiptRoutes(api, deps);
+  siteSettingsRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { createPackageInput, updatePackageInput } from '../services/package-inputs.ts';
+import { PACKAGE_SALES } from '../services/package-offers.ts';
 import { departureRows } from './departures.openapi.ts';
 import { modelRow, rows } from './openapi/models.ts';
 import { operations } from './openapi/operation.ts';
@@ -9,7 +10,18 @@ export const packageOperations = operations(() => {
   const { PackageRow } = rows();
   const { Departures } = departureRows();
   /** A package as the public reads it: texts in the reader's language, no translations table. */
-  const Package = modelRow('Package', ['translations']).meta({ id: 'Package' });
+  const Package = modelRow('Package', ['translations'])
+    .extend({
+      sale: z.enum(PACKAGE_SALES).meta({
+        description:
+          'ON_SALE: bookable now, from `fromPrice`. ON_REQUEST: no departures and no price, quoted personally. NOT_ON_SALE: upcoming departures, none bookable (closed, full or leaving today).',
+      }),
+      fromPrice: z.number().int().nullable().meta({
+        description:
+          'The lowest per-pilgrim price a visitor can book now, minor units: over the departures on sale and their room prices, or `price` when there are no upcoming departures. Null unless `sale` is ON_SALE.',
+      }),
+    })
+    .meta({ id: 'Package' });
 
   const PackageRemoval = z.object({
     ok: z.literal(true),

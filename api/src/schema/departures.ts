@@ -1,11 +1,10 @@
 import { DepartureStatus, RoomType } from '@rihla/db';
 
+import type { DepartureView, RoomPriceView } from '../services/departure-views.ts';
 import {
   createDeparture,
-  type DepartureView,
   packageDepartures,
   packageRoomPrices,
-  type RoomPriceView,
   setRoomPrices,
   staffDepartures,
   updateDeparture,

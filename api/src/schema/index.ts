@@ -25,6 +25,7 @@ import './travellers.ts';
 import './cancellations.ts';
 import './subscriptions.ts';
 import './audit.ts';
+import './site-settings.ts';
 
 import { builder } from './builder.ts';
 

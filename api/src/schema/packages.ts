@@ -1,4 +1,5 @@
 import { readerField } from '../services/content-translations.ts';
+import { packageOffer, type PackageSale } from '../services/package-offers.ts';
 import {
   createPackage,
   deletePackage,
@@ -17,6 +18,14 @@ import { idArg, inputMutation, staffUpdateMutation } from './fields.ts';
 
 const PackageTranslations = translationTypes('Package', ['name', 'description'], ['inclusions']);
 
+const PackageSaleEnum = builder.enumType('PackageSale', {
+  values: {
+    ON_SALE: { description: 'Bookable now, from `fromPrice`.' },
+    ON_REQUEST: { description: 'No departures and no price: the team quotes personally.' },
+    NOT_ON_SALE: { description: 'Upcoming departures, none of them bookable (closed, full or leaving today).' },
+  } satisfies Record<PackageSale, unknown>,
+});
+
 const PackageType = builder.prismaObject('Package', {
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -25,7 +34,22 @@ const PackageType = builder.prismaObject('Package', {
     name: t.string({ resolve: (row, _args, ctx) => readerField(row, 'name', ctx.locale) }),
     description: t.string({ resolve: (row, _args, ctx) => readerField(row, 'description', ctx.locale) }),
     image: t.exposeString('image', { nullable: true }),
-    price: t.exposeInt('price', { nullable: true, description: 'Minor units (cents); null means "Contact".' }),
+    price: t.exposeInt('price', {
+      nullable: true,
+      description:
+        'The package’s own price, minor units (cents): what a booking without a departure costs; null means "Contact". What the public is shown is `fromPrice`.',
+    }),
+    fromPrice: t.int({
+      nullable: true,
+      description:
+        'The lowest per-pilgrim price a visitor can book now (minor units): over the departures on sale (open, leaving after today, with a seat left) and their room prices, or the package’s price when it has no upcoming departures. Null unless `sale` is ON_SALE.',
+      resolve: async (row, _args, ctx) => (await packageOffer(ctx, row.id)).fromPrice,
+    }),
+    sale: t.field({
+      type: PackageSaleEnum,
+      description: 'Whether the package can be booked now, and so whether `fromPrice` is set.',
+      resolve: async (row, _args, ctx) => (await packageOffer(ctx, row.id)).sale,
+    }),
     currency: t.exposeString('currency'),
     nights: t.exposeInt('nights', { nullable: true }),
     hotel: t.exposeString('hotel', { nullable: true }),

@@ -114,6 +114,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     { maxWait: 10_000, timeout: 10_000 },
   );
   requestStatsRefresh(ctx);
+  if (choice) await offersAfterSeatsTaken(ctx, choice.departureId);
   // Not awaited: the booking never waits on Redis. Without it the worker's periodic sweep expires the hold.
   if (booking.holdExpiresAt)
     void ctx.queues.scheduleHoldExpiry({ bookingId: booking.id }, booking.holdExpiresAt).catch(() => undefined);
@@ -121,6 +122,15 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
     ? 'Booking received'
     : 'Booking received. Our team will contact you shortly with a quote.';
   return { message, booking, accessToken: access.token };
+}
+
+/**
+ * A booking that took a departure's last seats may have ended the package's "from" price (package-offers.ts): the
+ * catalogue's offers are read again, so no page offers a price nobody can book.
+ */
+async function offersAfterSeatsTaken(ctx: ServiceContext, departureId: number) {
+  const departure = await ctx.db.departure.findUnique({ where: { id: departureId }, select: { status: true } });
+  if (departure?.status === 'SOLD_OUT') await ctx.catalog.invalidate('packages');
 }
 
 async function departDateOf(tx: TransactionClient, choice: DepartureChoice) {

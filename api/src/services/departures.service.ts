@@ -1,4 +1,4 @@
-import type { Departure, DepartureStatus, RoomPrice, RoomType, TransactionClient } from '@rihla/db';
+import type { TransactionClient } from '@rihla/db';
 import { takeDepartureSeatsSql } from '@rihla/db/seat-ledger';
 import { z } from 'zod';
 
@@ -9,35 +9,28 @@ import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { id, int, issueMessage, parseInput } from '../lib/validation.ts';
 import { departureCreated, departureUpdated, roomPricesChanged } from './departure-audit.ts';
+import {
+  byRoomOrder,
+  dateOnly,
+  type DepartureView,
+  departureView,
+  ROOM_TYPES,
+  type RoomPriceView,
+} from './departure-views.ts';
+import { offerOf } from './package-offers.ts';
 import { packageOr404 } from './packages.service.ts';
 import { isCalendarDate, todayUtc } from './trip-times.ts';
 
 /**
  * Fixed group departures of a package and its room-sharing prices (issue #14, item 1). Seat counts move with every
  * booking and every expiry in the worker, so departures are read from the database on each request rather than
- * from the catalogue cache (one indexed query per package page); nothing the catalogue cache holds depends on them.
+ * from the catalogue cache (one indexed query per package page). The catalogue does keep each package's offer ("from"
+ * price, package-offers.ts), so a staff edit here drops it.
  */
 
-const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
 const MAX_TRAVELLERS = 9;
 const MAX_SEATS = 1000;
 const DATE_MESSAGE = 'DATE_FORMAT_INVALID';
-
-/** A room type's per-person price (minor units, the package's currency). */
-export type RoomPriceView = { roomType: RoomType; amount: number };
-
-export type DepartureView = {
-  id: number;
-  packageId: number;
-  departDate: string;
-  returnDate: string;
-  seats: number;
-  seatsTaken: number;
-  seatsLeft: number;
-  status: DepartureStatus;
-  /** The prices that apply to this departure: its own where set, else the package's. */
-  roomPrices: RoomPriceView[];
-};
 
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);
 const seatCount = int(issueMessage('SEATS_INVALID', { max: MAX_SEATS }), { min: 1, max: MAX_SEATS });
@@ -82,30 +75,6 @@ export const departureChoiceInput = z.object({
 });
 export type DepartureChoice = z.infer<typeof departureChoiceInput>;
 
-const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-const byRoomOrder = (a: RoomPriceView, b: RoomPriceView) =>
-  ROOM_TYPES.indexOf(a.roomType) - ROOM_TYPES.indexOf(b.roomType);
-
-function effectivePrices(packagePrices: RoomPrice[], own: RoomPrice[]): RoomPriceView[] {
-  const byType = new Map<RoomType, number>(packagePrices.map((p) => [p.roomType, p.amount]));
-  for (const p of own) byType.set(p.roomType, p.amount);
-  return [...byType].map(([type, amount]) => ({ roomType: type, amount })).sort(byRoomOrder);
-}
-
-function departureView(d: Departure, packagePrices: RoomPrice[], own: RoomPrice[]): DepartureView {
-  return {
-    id: d.id,
-    packageId: d.packageId,
-    departDate: dateOnly(d.departDate),
-    returnDate: dateOnly(d.returnDate),
-    seats: d.seats,
-    seatsTaken: d.seatsTaken,
-    seatsLeft: Math.max(0, d.seats - d.seatsTaken),
-    status: d.status,
-    roomPrices: effectivePrices(packagePrices, own),
-  };
-}
-
 async function departuresOf(db: TransactionClient, packageId: number, upcomingOnly: boolean) {
   const [departures, prices] = await Promise.all([
     db.departure.findMany({
@@ -137,6 +106,9 @@ export async function packageRoomPrices(ctx: ServiceContext, packageId: number):
   return (await departuresOf(ctx.db, packageId, true)).roomPrices;
 }
 
+/** A departure or price edit changes what can be booked, so every package's offer ("from" price) is read again. */
+const offersChanged = (ctx: ServiceContext) => ctx.catalog.invalidate('packages');
+
 /**
  * REST's GET /packages/:id: the cached package (or a 404) with its live upcoming departures and room prices added,
  * under an ETag of the whole answer, so a 304 still means nothing changed, seats left included.
@@ -144,7 +116,9 @@ export async function packageRoomPrices(ctx: ServiceContext, packageId: number):
 export async function packageWithDeparturesEntry(ctx: ServiceContext, packageId: unknown) {
   const pkg = (await packageOr404(ctx, packageId)).value;
   if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
-  return entryOf({ ...pkg, ...(await departuresOf(ctx.db, pkg.id, true)) });
+  const live = await departuresOf(ctx.db, pkg.id, true);
+  // The offer from the same live departures the answer lists, so the page's "from" price and its list agree.
+  return entryOf({ ...pkg, ...offerOf(pkg.price, live.departures), ...live });
 }
 
 /** The back-office's view of a package's departures, past ones included. */
@@ -172,7 +146,7 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
   const data = parseInput(createDepartureInput, input);
   const pkg = await ctx.db.package.findUnique({ where: { id: targetId }, select: { name: true } });
   if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
-  return ctx.db.$transaction(async (tx) => {
+  const view = await ctx.db.$transaction(async (tx) => {
     const created = await tx.departure.create({
       data: {
         packageId: targetId,
@@ -184,6 +158,8 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
     await recordAudit(tx, ctx.viewer, departureCreated(pkg.name, created));
     return viewOf(tx, created.id);
   });
+  await offersChanged(ctx);
+  return view;
 }
 
 /**
@@ -196,7 +172,7 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
   const data = parseInput(updateDepartureInput, input ?? {});
   const seats = data.seats ?? null;
   const status = data.status ?? null;
-  return ctx.db.$transaction(async (tx) => {
+  const view = await ctx.db.$transaction(async (tx) => {
     const before = await tx.departure.findUnique({ where: { id: targetId }, include: { package: true } });
     if (!before) throw notFound('DEPARTURE_NOT_FOUND');
     const changed = await tx.$queryRaw<{ id: number }[]>`
@@ -220,6 +196,8 @@ export async function updateDeparture(ctx: ServiceContext, departureId: unknown,
     if (entry) await recordAudit(tx, ctx.viewer, entry);
     return viewOf(tx, targetId);
   });
+  await offersChanged(ctx);
+  return view;
 }
 
 /** Sets the package's per-person room prices: each listed room type gets its amount, or is removed with null. */
@@ -232,7 +210,7 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
     select: { id: true, name: true, currency: true },
   });
   if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
-  return ctx.db.$transaction(async (tx) => {
+  const after = await ctx.db.$transaction(async (tx) => {
     const before = (await departuresOf(tx, targetId, false)).roomPrices;
     for (const { roomType: type, amount } of prices) {
       if (amount === null) {
@@ -246,11 +224,13 @@ export async function setRoomPrices(ctx: ServiceContext, packageId: unknown, inp
         ON CONFLICT ("packageId", "departureId", "roomType")
         DO UPDATE SET amount = EXCLUDED.amount, "updatedAt" = EXCLUDED."updatedAt"`;
     }
-    const after = (await departuresOf(tx, targetId, false)).roomPrices;
-    const entry = roomPricesChanged(pkg, before, after);
+    const now = (await departuresOf(tx, targetId, false)).roomPrices;
+    const entry = roomPricesChanged(pkg, before, now);
     if (entry) await recordAudit(tx, ctx.viewer, entry);
-    return after;
+    return now;
   });
+  await offersChanged(ctx);
+  return after;
 }
 
 /** Whether a package is sold by departure: it has at least one upcoming departure (open or not). */

@@ -15,7 +15,9 @@ import {
   TRANSLATABLE,
 } from './content-translations.ts';
 import { createPackageInput, updatePackageInput } from './package-inputs.ts';
+import { withOffers } from './package-offers.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { todayUtc } from './trip-times.ts';
 
 const PACKAGE_NOT_FOUND = 'PACKAGE_NOT_FOUND';
 const OLDEST_FIRST = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
@@ -31,13 +33,17 @@ export const packageMissingTranslations = (row: Record<string, unknown>) =>
   missingTranslations(row, TRANSLATABLE.package);
 
 /**
- * Every package on offer, oldest first, from the catalogue cache (lib/catalog-cache.ts): rows, JSON body and ETag.
- * One entry per language (the key carries it), so a hit costs no query; an edit drops every language's entry.
+ * Every package on offer, oldest first, each with its offer (package-offers.ts), from the catalogue cache
+ * (lib/catalog-cache.ts): rows, JSON body and ETag. One entry per language and day (the key carries both), so a hit
+ * costs no query; an edit drops every language's entry.
  */
 export function packagesEntry(ctx: ServiceContext) {
-  return ctx.catalog.read('packages', `all:${localeKey(ctx.locale)}`, async () =>
-    (await ctx.catalog.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST })).map((row) =>
-      forReader(ctx, row),
+  return ctx.catalog.read('packages', `all:${localeKey(ctx.locale)}:${todayUtc()}`, async () =>
+    withOffers(
+      ctx,
+      (await ctx.catalog.db.package.findMany({ where: ON_OFFER, orderBy: OLDEST_FIRST })).map((row) =>
+        forReader(ctx, row),
+      ),
     ),
   );
 }
@@ -55,10 +61,10 @@ export async function staffPackages(ctx: ServiceContext) {
 const onePackage = cachedRecord('packages', PACKAGE_NOT_FOUND, (ctx, packageId) => {
   const targetId = parseInput(id, packageId);
   return {
-    key: `${targetId}:${localeKey(ctx.locale)}`,
+    key: `${targetId}:${localeKey(ctx.locale)}:${todayUtc()}`,
     load: async () => {
       const row = await ctx.catalog.db.package.findFirst({ where: { id: targetId, ...ON_OFFER } });
-      return row && forReader(ctx, row);
+      return row && (await withOffers(ctx, [forReader(ctx, row)]))[0];
     },
   };
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getSession, setSession } from '../lib/session';
 import { LOGOUT_EVERYWHERE_MUTATION, LOGOUT_MUTATION } from '../lib/useSession';
-import { packagesMock } from '../test/fixtures';
+import { homeMock, packagesMock } from '../test/fixtures';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SiteHeader } from './SiteHeader';
 
@@ -90,7 +90,7 @@ describe('public layout', () => {
   });
 
   it('shows the scroll-up button from 350px', () => {
-    renderApp({ route: '/', mocks: [packagesMock([])] });
+    renderApp({ route: '/', mocks: [homeMock([])] });
     scrollTo(349);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(350);
@@ -104,7 +104,7 @@ describe('public layout', () => {
       removeEventListener: () => undefined,
     }));
     try {
-      renderApp({ route: '/', mocks: [packagesMock([])] });
+      renderApp({ route: '/', mocks: [homeMock([])] });
       scrollTo(400);
       scrollTo(900);
       expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('public layout', () => {
   });
 
   it('shows the back button on every page but home, in the header (where it never covers the page)', () => {
-    const { unmount } = renderApp({ route: '/', mocks: [packagesMock([])] });
+    const { unmount } = renderApp({ route: '/', mocks: [homeMock([])] });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     unmount();
     renderApp({ route: '/consultation' });

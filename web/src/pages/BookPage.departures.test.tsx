@@ -7,7 +7,7 @@ import { CHECKOUT_BOOKING_QUERY } from '../operations/payments';
 import { makePackage, packagesMock } from '../test/fixtures';
 import { clickButton, setupApp, typeIntoFields } from '../test/interact';
 
-const pkg = makePackage(3, { name: 'Umrah in Ramadan', price: 180000, currency: 'GBP' });
+const pkg = makePackage(3, { name: 'Umrah in Ramadan', fromPrice: 180000, currency: 'GBP' });
 const prices = (double: number) => [
   { __typename: 'RoomPrice', roomType: 'QUAD', amount: 140000 },
   { __typename: 'RoomPrice', roomType: 'DOUBLE', amount: double },

@@ -8,7 +8,7 @@ import { graphQLErrorResult, makePackage, packagesMock } from '../test/fixtures'
 import { clickButton, setupApp, type TestUser, typeIntoFields } from '../test/interact';
 
 const ACCESS_TOKEN = 'tok_3q2-Xw_9';
-const packages = [makePackage(1), makePackage(2, { name: 'Ramadan Umrah', price: 250000, currency: 'GBP' })];
+const packages = [makePackage(1), makePackage(2, { name: 'Ramadan Umrah', fromPrice: 250000, currency: 'GBP' })];
 
 function bookingMock(input: Record<string, unknown>, result: object) {
   return { request: { query: CREATE_BOOKING_MUTATION, variables: { input } }, result };

@@ -32,12 +32,12 @@ import {
 } from '../components/packages/DeparturesFields';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
+import { useOfferText } from '../components/packages/packageOffer';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { usePackages } from '../components/packages/usePackages';
 import { Alert, Button, ButtonLink, Card } from '../components/ui';
 import type { PackagesQuery } from '../gql/graphql';
 import { useErrorMessage } from '../i18n/errors';
-import { useFormat } from '../i18n/format';
 import { checkoutPath } from '../lib/bookingAccess';
 import { requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY } from '../lib/price';
@@ -77,7 +77,7 @@ const messages = defineMessages<{
   readonly packagesFailed: NoMessageValues;
   readonly optional: NoMessageValues;
   readonly noPackage: NoMessageValues;
-  readonly packageOption: { readonly name: MessageValue; readonly price: MessageValue };
+  readonly packageOption: { readonly name: MessageValue; readonly price: MessageValue; readonly sale: string };
   readonly chooseDates: NoMessageValues;
   readonly chooseRoom: NoMessageValues;
 }>({
@@ -105,7 +105,10 @@ const messages = defineMessages<{
   },
   optional: { id: 'book.form.optional', defaultMessage: 'Optional' },
   noPackage: { id: 'book.form.noPackage', defaultMessage: 'No package yet — advise me' },
-  packageOption: { id: 'book.form.packageOption', defaultMessage: '{name} — {price}' },
+  packageOption: {
+    id: 'book.form.packageOption',
+    defaultMessage: '{name} — {sale, select, ON_SALE {from {price}} other {{price}}}',
+  },
   chooseDates: { id: 'book.form.chooseDates', defaultMessage: 'Please choose the dates you travel.' },
   chooseRoom: { id: 'book.form.chooseRoom', defaultMessage: 'Please choose a room.' },
 });
@@ -136,7 +139,7 @@ interface QuoteNotice {
 
 export function BookPage() {
   const intl = useIntl();
-  const f = useFormat();
+  const offerText = useOfferText();
   const errors = useErrorMessage();
   useDocumentTitle(intl.formatMessage(messages.title));
   const location = useLocation();
@@ -265,7 +268,8 @@ export function BookPage() {
               value: String(pkg.id),
               label: intl.formatMessage(messages.packageOption, {
                 name: pkg.name,
-                price: f.price(pkg.price, pkg.currency),
+                price: offerText(pkg),
+                sale: pkg.sale,
               }),
             }))}
           />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { formatMoney } from '../i18n/format';
-import { makePackage, packagesMock } from '../test/fixtures';
+import { homeMock, makePackage, QUOTED } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { SUBSCRIBE_NEWSLETTER_MUTATION } from './home/NewsletterForm';
 
@@ -11,7 +11,7 @@ const eightPackages = Array.from({ length: 8 }, (_, index) => makePackage(index 
 
 describe('home', () => {
   it('shows at most 6 package cards, and every package in the price list', async () => {
-    renderApp({ route: '/', mocks: [packagesMock(eightPackages)] });
+    renderApp({ route: '/', mocks: [homeMock(eightPackages)] });
     const featured = (await screen.findByRole('heading', { name: 'Chosen journeys for this season' })).closest(
       'section',
     )!;
@@ -22,19 +22,33 @@ describe('home', () => {
   });
 
   it("shows 'Contact' for a package without price", async () => {
-    renderApp({ route: '/', mocks: [packagesMock([makePackage(1, { price: null })])] });
+    renderApp({ route: '/', mocks: [homeMock([makePackage(1, QUOTED)])] });
     expect(await screen.findAllByText('Contact')).not.toHaveLength(0);
   });
 
-  it('shows the fixed figures 20, 75, 650+ and the 5.0 rating', async () => {
-    renderApp({ route: '/', mocks: [packagesMock([])] });
-    for (const figure of ['20', '75', '650+']) expect(screen.getByText(figure)).toBeInTheDocument();
-    expect(screen.getAllByText('5.0').length).toBeGreaterThan(0);
+  it('shows the spec’s figures 20, 75, 650+ and the 5.0 rating on a fresh install', async () => {
+    renderApp({ route: '/', mocks: [homeMock([])] });
     expect(await screen.findByText('No packages yet.')).toBeInTheDocument();
+    for (const figure of ['20', '75', '650+']) expect(screen.getByText(figure)).toBeInTheDocument();
+    expect(screen.getAllByText('5.0').length).toBe(2);
+  });
+
+  it('shows the figures an admin set (issue #31), in the hero’s rating too', async () => {
+    renderApp({
+      route: '/',
+      mocks: [homeMock([], { yearsOfService: 25, partnerHotels: 80, pilgrimsServed: 1200, rating: 4.8 })],
+    });
+    const figures = within(await screen.findByRole('region', { name: 'Our experience' }));
+    expect(await figures.findByText('1,200+')).toBeInTheDocument();
+    expect(figures.getByText('25')).toBeInTheDocument();
+    expect(figures.getByText('80')).toBeInTheDocument();
+    expect(figures.getByText('4.8')).toBeInTheDocument();
+    expect(screen.getByText(/^Rated/).closest('p')).toHaveTextContent('Rated 4.8 out of 5 by our pilgrims');
+    expect(screen.queryByText('650+')).not.toBeInTheDocument();
   });
 
   it('has hero, about, video and sponsors with alt texts', () => {
-    renderApp({ route: '/', mocks: [packagesMock([])] });
+    renderApp({ route: '/', mocks: [homeMock([])] });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Play the film/ })).toBeInTheDocument();
     expect(screen.getByAltText('Haramain Rail')).toHaveAttribute('src', '/images/sponsors/haramain-rail.svg');
@@ -43,7 +57,7 @@ describe('home', () => {
 
   it('validates the home search and sends it to /search/results', async () => {
     const user = userEvent.setup();
-    renderApp({ route: '/', mocks: [packagesMock([])] });
+    renderApp({ route: '/', mocks: [homeMock([])] });
     const form = screen.getByRole('form', { name: 'Trip search' });
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -56,7 +70,7 @@ describe('home', () => {
     renderApp({
       route: '/',
       mocks: [
-        packagesMock([]),
+        homeMock([]),
         {
           request: { query: SUBSCRIBE_NEWSLETTER_MUTATION, variables: { email: 'hafsa@example.com' } },
           result: {
@@ -85,11 +99,11 @@ describe('home', () => {
 
 describe('home in Arabic', () => {
   it('translates the hero, the figures and the price list, with Arabic plurals and prices', async () => {
-    renderApp({ route: '/', locale: 'ar', mocks: [packagesMock([makePackage(1), makePackage(2, { nights: 2 })])] });
+    renderApp({ route: '/', locale: 'ar', mocks: [homeMock([makePackage(1), makePackage(2, { nights: 2 })])] });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('لبِّ النداء. ونحن نتكفّل بالباقي.');
     expect(screen.getByRole('link', { name: 'استكشف الباقات' })).toHaveAttribute('href', '/packages');
-    expect(screen.getByText('650+')).toBeInTheDocument();
     expect(screen.getByText('سنوات من الخدمة')).toBeInTheDocument();
+    expect(await screen.findByText('650+')).toBeInTheDocument();
     const prices = (await screen.findByRole('heading', { name: 'كل الباقات في قائمة واحدة' })).closest('section')!;
     const rows = within(prices).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('10 ليالٍ');

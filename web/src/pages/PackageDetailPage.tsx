@@ -6,15 +6,17 @@ import { useParams } from 'react-router-dom';
 
 import { CancellationPolicy } from '../components/packages/CancellationPolicy';
 import { DeparturesList } from '../components/packages/DeparturesList';
+import { PackageCode } from '../components/packages/PackageCode';
 import { PackageFacts } from '../components/packages/PackageFacts';
 import { PackageImage } from '../components/packages/PackageImage';
 import { PackagePrice } from '../components/packages/PackagePrice';
 import { PackageReviews } from '../components/packages/PackageReviews';
 import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
-import { Badge, ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
+import { ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
 import { graphql } from '../gql';
 import { getFragmentData } from '../gql';
+import type { PackageSale } from '../gql/graphql';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 
 export const PACKAGE_QUERY = graphql(`
@@ -39,6 +41,16 @@ const messages = defineMessages({
   booking: { id: 'packages.detail.booking', defaultMessage: 'Book this package' },
   from: { id: 'packages.detail.from', defaultMessage: 'Per pilgrim, from' },
 });
+
+/** What the booking card says under the price, by what can be booked now. */
+const SALE_NOTES = defineMessages({
+  ON_SALE: { id: 'packages.detail.reserve', defaultMessage: 'Reserve now and pay securely by card.' },
+  ON_REQUEST: { id: 'packages.detail.quote', defaultMessage: 'Tell us your dates and we will send a personal quote.' },
+  NOT_ON_SALE: {
+    id: 'packages.detail.notOnSale',
+    defaultMessage: 'Every upcoming departure is full or closed. Ask us about the next one.',
+  },
+} satisfies Record<PackageSale, unknown>);
 
 /** A package's id from the URL, or null when it is not a positive integer. */
 function parsePackageId(raw: string | undefined): number | null {
@@ -93,7 +105,7 @@ export function PackageDetailPage() {
           <PackageImage pkg={pkg} eager />
         </div>
         <div className="stack package-detail__content">
-          <Badge variant="gold">{pkg.code}</Badge>
+          <PackageCode code={pkg.code} />
           <h1>{pkg.name}</h1>
           <PackageFacts pkg={pkg} />
           <p className="package-detail__description">{pkg.description}</p>
@@ -117,16 +129,7 @@ export function PackageDetailPage() {
           aria-label={intl.formatMessage(messages.booking)}
         >
           <PackagePrice pkg={pkg} fromLabel={intl.formatMessage(messages.from)} />
-          <p className="muted">
-            {pkg.price == null ? (
-              <FormattedMessage
-                id="packages.detail.quote"
-                defaultMessage="Tell us your dates and we will send a personal quote."
-              />
-            ) : (
-              <FormattedMessage id="packages.detail.reserve" defaultMessage="Reserve now and pay securely by card." />
-            )}
-          </p>
+          <p className="muted">{intl.formatMessage(SALE_NOTES[pkg.sale])}</p>
           <ButtonLink to="/book" state={{ packageId: pkg.id }} block size="lg">
             {intl.formatMessage(messages.booking)}
           </ButtonLink>

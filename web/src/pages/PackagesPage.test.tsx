@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { PackageList } from '../components/packages/PackageCard';
+import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
+import { makeFragmentData } from '../gql';
 import { formatMoney } from '../i18n/format';
-import { makePackage, packagesMock } from '../test/fixtures';
-import { renderApp } from '../test/render';
+import { clearSession, setSession } from '../lib/session';
+import { makePackage, packagesMock, QUOTED } from '../test/fixtures';
+import { renderApp, renderWithProviders } from '../test/render';
 import { PACKAGE_QUERY } from './PackageDetailPage';
 
 function packageMock(id: number, result: object | Error) {
@@ -21,12 +25,45 @@ describe('/packages', () => {
   it('lists package cards with formatted prices and a Book link carrying the package', async () => {
     renderApp({
       route: '/packages',
-      mocks: [packagesMock([makePackage(1, { price: 99900, currency: 'SAR' }), makePackage(2, { price: null })])],
+      mocks: [packagesMock([makePackage(1, { fromPrice: 99900, currency: 'SAR' }), makePackage(2, QUOTED)])],
     });
     expect(await screen.findByText('SAR 999.00')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Contact')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Umrah package 1' })).toHaveAttribute('href', '/packages/1');
     expect(screen.getByAltText('Umrah package 1')).toHaveAttribute('src', '/images/packages/umr-1.svg');
+  });
+});
+
+describe('a package card (issue #31)', () => {
+  it('shows the server’s "from" price, or that nothing is on sale, and no internal code to pilgrims', async () => {
+    renderApp({
+      route: '/packages',
+      mocks: [
+        packagesMock([
+          makePackage(1, { name: 'Family Umrah', code: 'UMR-FAM-14', fromPrice: 139500, currency: 'EUR' }),
+          makePackage(2, { name: 'Ramadan Umrah', code: 'UMR-RAM-10', fromPrice: null, sale: 'NOT_ON_SALE' }),
+        ]),
+      ],
+    });
+    const [family, ramadan] = await screen.findAllByRole('article');
+    expect(family).toHaveTextContent('From€1,395.00');
+    expect(ramadan).toHaveTextContent('PriceNo departures on sale');
+    expect(screen.queryByText('UMR-FAM-14')).not.toBeInTheDocument();
+    expect(screen.queryByText('UMR-RAM-10')).not.toBeInTheDocument();
+  });
+
+  it('shows the code to staff', () => {
+    // Staff are sent to the back-office from the public pages; the cards themselves show them the code.
+    setSession({ token: 't', role: 'STAFF' });
+    try {
+      const packages = [
+        { id: 1, ...makeFragmentData(makePackage(1, { code: 'UMR-FAM-14' }), PACKAGE_SUMMARY_FRAGMENT) },
+      ];
+      renderWithProviders(<PackageList packages={packages} loading={false} error={undefined} skeletons={1} />);
+      expect(within(screen.getByRole('article')).getByText('UMR-FAM-14')).toBeInTheDocument();
+    } finally {
+      clearSession();
+    }
   });
 });
 
@@ -79,7 +116,7 @@ describe('/packages in other languages', () => {
     renderApp({
       route: '/packages',
       locale: 'ar',
-      mocks: [packagesMock([makePackage(1, { price: 99900, currency: 'SAR' }), makePackage(2, { price: null })])],
+      mocks: [packagesMock([makePackage(1, { fromPrice: 99900, currency: 'SAR' }), makePackage(2, QUOTED)])],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'رحلات لكل معتمر' })).toBeInTheDocument();
     const [first, second] = await screen.findAllByRole('article');

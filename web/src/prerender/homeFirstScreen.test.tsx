@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../AppRoutes';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { basenameOf, type Locale } from '../i18n/locales';
-import { packagesMock } from '../test/fixtures';
+import { homeMock } from '../test/fixtures';
 import { messagesOf } from '../test/render';
 import { renderHomeFirstScreen } from './homeFirstScreen';
 
@@ -14,7 +14,7 @@ import { renderHomeFirstScreen } from './homeFirstScreen';
 function renderHome(locale: Locale) {
   return render(
     <I18nProvider locale={locale} messages={messagesOf(locale)}>
-      <MockedProvider mocks={[packagesMock([])]}>
+      <MockedProvider mocks={[homeMock([])]}>
         <MemoryRouter basename={basenameOf(locale)} initialEntries={[`${basenameOf(locale)}/`]}>
           <AppRoutes />
         </MemoryRouter>

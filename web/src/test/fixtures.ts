@@ -2,7 +2,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 
 import { PACKAGES_QUERY } from '../components/packages/usePackages';
-import type { PackageFactsFragment, PackageSummaryFragment, PriceListPackageFragment } from '../gql/graphql';
+import type {
+  PackageFactsFragment,
+  PackageSale,
+  PackageSummaryFragment,
+  PriceListPackageFragment,
+} from '../gql/graphql';
+import { HOME_QUERY } from '../pages/HomePage';
 
 type PackageFields = PackageSummaryFragment & PriceListPackageFragment & PackageFactsFragment;
 
@@ -15,7 +21,8 @@ export function makePackage(id: number, overrides: Partial<PackageFields> = {}) 
     name: `Umrah package ${id}`,
     description: `Description of package ${id}`,
     image: null,
-    price: 125000 + id,
+    fromPrice: 125000 + id,
+    sale: 'ON_SALE' as PackageSale,
     currency: 'USD',
     nights: 10,
     hotel: 'Hotel near the Haram',
@@ -32,7 +39,25 @@ export function packagesMock(packages: ReturnType<typeof makePackage>[]): MockLi
   };
 }
 
+/** The home page's figures as a fresh install has them (the spec's). */
+export const SPEC_FIGURES = { yearsOfService: 20, partnerHotels: 75, pilgrimsServed: 650, rating: 5 };
+
+/** The home page's one query: its packages and the site's figures. */
+export function homeMock(
+  packages: ReturnType<typeof makePackage>[],
+  figures: Partial<typeof SPEC_FIGURES> = {},
+): MockLink.MockedResponse {
+  return {
+    request: { query: HOME_QUERY },
+    result: { data: { packages, siteSettings: { __typename: 'SiteSettings', ...SPEC_FIGURES, ...figures } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
 /** A GraphQL error response as the API sends it. */
 export function graphQLErrorResult(message: string, code = 'BAD_USER_INPUT') {
   return { errors: [new GraphQLError(message, { extensions: { code } })] };
 }
+
+/** A package's offer when the team quotes it personally: no departures and no price ("Contact"). */
+export const QUOTED = { fromPrice: null, sale: 'ON_REQUEST' } as const;

@@ -12,6 +12,7 @@ import { PaymentEventsPage } from '../pages/PaymentEventsPage';
 import { ProfilesPage } from '../pages/ProfilesPage';
 import { ReviewsPage } from '../pages/ReviewsPage';
 import { ScheduledServicesPage } from '../pages/ScheduledServicesPage';
+import { SiteSettingsPage } from '../pages/SiteSettingsPage';
 import { TrainingPage } from '../pages/TrainingPage';
 import { TripBookingsPage } from '../pages/TripBookingsPage';
 import { UsersPage } from '../pages/UsersPage';
@@ -46,6 +47,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/emails', label: 'Emails', icon: 'mail', page: EmailsPage },
   { to: '/admin/training', label: 'Training', icon: 'book', page: TrainingPage },
   { to: '/admin/activity', label: 'Activity', icon: 'search', adminOnly: true, page: ActivityPage },
+  { to: '/admin/site-settings', label: 'Site settings', icon: 'globe', adminOnly: true, page: SiteSettingsPage },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 
 import { type FragmentType, getFragmentData } from '../../gql';
 import { QueryPlaceholder } from '../QueryStates';
-import { Badge, ButtonLink, Card, EmptyState, Skeleton } from '../ui';
+import { ButtonLink, Card, EmptyState, Skeleton } from '../ui';
+import { PackageCode } from './PackageCode';
 import { PackageFacts } from './PackageFacts';
 import { PackageImage } from './PackageImage';
 import { PackagePrice } from './PackagePrice';
@@ -50,7 +51,7 @@ function PackageCard({ pkg: pkgRef, eagerImage, titleLevel }: PackageCardProps) 
         <PackageImage pkg={pkg} eager={eagerImage} />
       </Link>
       <div className="package-card__body">
-        <Badge variant="gold">{pkg.code}</Badge>
+        <PackageCode code={pkg.code} />
         <Title className="package-card__title">
           <Link to={packagePath(pkg.id)}>{pkg.name}</Link>
         </Title>

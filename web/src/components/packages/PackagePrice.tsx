@@ -1,26 +1,26 @@
 import { FormattedMessage } from 'react-intl';
 
-import { useFormat } from '../../i18n/format';
+import { type PackageOfferFields, useOfferText } from './packageOffer';
 
 export interface PackagePriceProps {
-  pkg: { price?: number | null; currency?: string | null };
-  /** Label of a set price, e.g. 'From' (translated); a package without a price (or without this label) reads 'Price'. */
+  pkg: PackageOfferFields;
+  /** Label of a price on sale, e.g. 'From' (translated); otherwise (or without this label) it reads 'Price'. */
   fromLabel?: string;
 }
 
-/** A package's price with its label above, or 'Contact' when the team quotes it personally. */
+/** A package's "from" price with its label above, 'Contact' when the team quotes it, or that nothing is on sale. */
 export function PackagePrice({ pkg, fromLabel }: PackagePriceProps) {
-  const f = useFormat();
+  const offerText = useOfferText();
   return (
     <p className="price">
       <span className="price__label">
-        {pkg.price != null && fromLabel ? (
+        {pkg.sale === 'ON_SALE' && fromLabel ? (
           fromLabel
         ) : (
           <FormattedMessage id="packages.price.label" defaultMessage="Price" />
         )}
       </span>
-      <span className="price__value">{f.price(pkg.price, pkg.currency)}</span>
+      <span className="price__value">{offerText(pkg)}</span>
     </p>
   );
 }

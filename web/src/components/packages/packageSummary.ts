@@ -1,7 +1,7 @@
 import { graphql } from '../../gql';
 
 /**
- * What a package card and the package page both show: code, name, description, image, price and facts. One
+ * What a package card and the package page both show: code, name, description, image, "from" price and facts. One
  * fragment, so a field added to the package's summary reaches both.
  */
 export const PACKAGE_SUMMARY_FRAGMENT = graphql(`
@@ -11,7 +11,8 @@ export const PACKAGE_SUMMARY_FRAGMENT = graphql(`
     name
     description
     image
-    price
+    fromPrice
+    sale
     currency
     ...PackageFacts
   }

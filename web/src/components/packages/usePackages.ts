@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
 /**
- * Every package, for the package cards (/packages, home), the home price list and the /book package picker.
+ * Every package, for the package cards of /packages and the /book package picker (the home page reads them with
+ * its figures in one query, HomePage's HOME_QUERY).
  * BookPage reads the fields selected here directly (the picker's labels, the chosen package's image) and renders
  * the chosen package's facts.
  */
@@ -14,7 +15,8 @@ export const PACKAGES_QUERY = graphql(`
       code
       name
       image
-      price
+      fromPrice
+      sale
       currency
       ...PackageFacts
       ...PackageSummary

@@ -2,8 +2,20 @@ import './ExperienceFigures.css';
 
 import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
-import { DISPLAYED_RATING, EXPERIENCE_FIGURES } from './homeContent';
+import { Skeleton } from '../../components/ui';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
+import { EXPERIENCE_FIGURES } from './homeContent';
 import { HomeSection } from './HomeSection';
+
+/** The figures an admin keeps true in the back-office (Site settings); the spec's until changed. */
+export const EXPERIENCE_FIGURES_FRAGMENT = graphql(`
+  fragment ExperienceFigures on SiteSettings {
+    yearsOfService
+    partnerHotels
+    pilgrimsServed
+    rating
+  }
+`);
 
 const messages = defineMessages<{
   readonly ratingLabel: NoMessageValues;
@@ -15,19 +27,25 @@ const messages = defineMessages<{
   orMore: { id: 'home.figures.orMore', defaultMessage: '{number}+' },
 });
 
-export function ExperienceFigures() {
+/** The home's figures; while the home query loads, their places (the section is below the first screen). */
+export function ExperienceFigures({
+  settings: ref,
+}: {
+  settings: FragmentType<typeof EXPERIENCE_FIGURES_FRAGMENT> | undefined;
+}) {
   const intl = useIntl();
+  const settings = getFragmentData(EXPERIENCE_FIGURES_FRAGMENT, ref);
   const figures = [
     ...EXPERIENCE_FIGURES.map((figure) => {
-      const number = intl.formatNumber(figure.value);
+      const number = settings && intl.formatNumber(settings[figure.field]);
       return {
-        value: 'orMore' in figure ? intl.formatMessage(messages.orMore, { number }) : number,
+        value: number && 'orMore' in figure ? intl.formatMessage(messages.orMore, { number }) : number,
         label: intl.formatMessage(figure.label),
         detail: intl.formatMessage(figure.detail),
       };
     }),
     {
-      value: intl.formatNumber(DISPLAYED_RATING, { minimumFractionDigits: 1 }),
+      value: settings && intl.formatNumber(settings.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       label: intl.formatMessage(messages.ratingLabel),
       detail: intl.formatMessage(messages.ratingDetail),
     },
@@ -38,11 +56,11 @@ export function ExperienceFigures() {
       title={<FormattedMessage id="home.figures.title" defaultMessage="Our experience" />}
       titleClassName="sr-only"
     >
-      <dl className="figures">
+      <dl className="figures" aria-busy={!settings}>
         {figures.map((figure) => (
           <div key={figure.label} className="figure">
             <dt className="figure__label">{figure.label}</dt>
-            <dd className="figure__value">{figure.value}</dd>
+            <dd className="figure__value">{figure.value ?? <Skeleton width="1.6em" height="0.9em" />}</dd>
             <dd className="figure__detail">{figure.detail}</dd>
           </div>
         ))}

@@ -7,7 +7,7 @@ import { NearViewport } from '../../components/NearViewport';
 import { ButtonLink, Card, Icon } from '../../components/ui';
 import { DeferredTripSearchForm } from '../../lazyPages';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { DISPLAYED_RATING } from './homeContent';
+import { FIRST_SCREEN_RATING } from './homeContent';
 
 // The width below which the compact search stacks into one column (TripSearchForm.css); HomeHero.css shows the
 // prompt below it.
@@ -60,7 +60,8 @@ function titleLines() {
   );
 }
 
-export function HomeHero() {
+/** `rating`: the site's pilgrim rating once the home query has it (the served first screen shows the spec's). */
+export function HomeHero({ rating = FIRST_SCREEN_RATING }: { rating?: number }) {
   const intl = useIntl();
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -102,7 +103,7 @@ export function HomeHero() {
                 id="home.hero.rating"
                 defaultMessage="Rated <strong>{rating}</strong> out of {max} by our pilgrims"
                 values={{
-                  rating: intl.formatNumber(DISPLAYED_RATING, { minimumFractionDigits: 1 }),
+                  rating: intl.formatNumber(rating, { minimumFractionDigits: 1 }),
                   max: intl.formatNumber(5),
                   strong: (chunks) => <strong key="rating">{chunks}</strong>,
                 }}

@@ -4,16 +4,17 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 
 import { packagePath } from '../../components/packages/PackageCard';
+import { useOfferText } from '../../components/packages/packageOffer';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 
 const PRICE_LIST_PACKAGE_FRAGMENT = graphql(`
   fragment PriceListPackage on Package {
     id
-    code
     name
     nights
-    price
+    fromPrice
+    sale
     currency
   }
 `);
@@ -22,6 +23,7 @@ const PRICE_LIST_PACKAGE_FRAGMENT = graphql(`
 export function PriceList({ packages: packageRefs }: { packages: FragmentType<typeof PRICE_LIST_PACKAGE_FRAGMENT>[] }) {
   const packages = getFragmentData(PRICE_LIST_PACKAGE_FRAGMENT, packageRefs);
   const f = useFormat();
+  const offerText = useOfferText();
   if (packages.length === 0) return null;
   return (
     <section className="section" aria-labelledby="prices-title">
@@ -38,19 +40,18 @@ export function PriceList({ packages: packageRefs }: { packages: FragmentType<ty
               <Link to={packagePath(pkg.id)} className="price-list__name">
                 {pkg.name}
               </Link>
+              {/* The nights, when set; never the internal code, which is for staff (issue #31). */}
               <span className="price-list__detail">
-                {pkg.nights != null ? (
+                {pkg.nights != null && (
                   <FormattedMessage
                     id="home.prices.nights"
                     defaultMessage="{count, plural, one {# night} other {# nights}}"
                     values={{ count: pkg.nights }}
                   />
-                ) : (
-                  pkg.code
                 )}
               </span>
               <span className="price-list__leader" aria-hidden="true" />
-              <span className="price-list__price">{f.price(pkg.price, pkg.currency)}</span>
+              <span className="price-list__price">{offerText(pkg)}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,10 @@
 import { defineMessages } from 'react-intl';
 
-/** The home page's fixed figures (docs/product-rules.md#constants) and partner logos. */
-export const DISPLAYED_RATING = 5;
+/**
+ * The rating the hero shows before the home query answers: the spec's figure, as the served first screen has it
+ * (it is rendered at build time). The figures themselves are the server's (SiteSettings), which admins edit.
+ */
+export const FIRST_SCREEN_RATING = 5;
 
 const figureMessages = defineMessages({
   yearsLabel: { id: 'home.figures.years.label', defaultMessage: 'Years of service' },
@@ -18,11 +21,11 @@ const figureMessages = defineMessages({
   pilgrimsDetail: { id: 'home.figures.pilgrims.detail', defaultMessage: 'Families, first-timers and returning guests' },
 });
 
-/** Each figure's number ('650+' when `orMore`), with its label and detail as messages. */
+/** Each figure's field of the site's settings ('650+' when `orMore`), with its label and detail as messages. */
 export const EXPERIENCE_FIGURES = [
-  { value: 20, label: figureMessages.yearsLabel, detail: figureMessages.yearsDetail },
-  { value: 75, label: figureMessages.hotelsLabel, detail: figureMessages.hotelsDetail },
-  { value: 650, orMore: true, label: figureMessages.pilgrimsLabel, detail: figureMessages.pilgrimsDetail },
+  { field: 'yearsOfService', label: figureMessages.yearsLabel, detail: figureMessages.yearsDetail },
+  { field: 'partnerHotels', label: figureMessages.hotelsLabel, detail: figureMessages.hotelsDetail },
+  { field: 'pilgrimsServed', orMore: true, label: figureMessages.pilgrimsLabel, detail: figureMessages.pilgrimsDetail },
 ] as const;
 
 export const SPONSORS = [

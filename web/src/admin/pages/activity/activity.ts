@@ -13,6 +13,7 @@ export const ENTITY_TYPES = [
   { value: 'ScheduledService', label: 'Timetable', page: '/admin/timetable' },
   { value: 'TransportMode', label: 'Transport modes', page: null },
   { value: 'ServiceClass', label: 'Service classes', page: null },
+  { value: 'SiteSettings', label: 'Site settings', page: '/admin/site-settings' },
 ] as const;
 
 /** "Package", "Custom booking": one entity of a type, for the table's Record column. */
