@@ -118,7 +118,12 @@ test('the server refuses a payment for a price staff changed meanwhile: the page
 }, testInfo) => {
   const staff = { authorization: `Bearer ${await adminToken(request)}` };
   const booked = await request.post('/api/bookings', {
-    data: { name: 'Bilal Quoted', email: `quoted-${Date.now()}@example.com`, phone: '+44 20 7946 0002' },
+    data: {
+      name: 'Bilal Quoted',
+      email: `quoted-${Date.now()}@example.com`,
+      phone: '+44 20 7946 0002',
+      acceptTerms: true,
+    },
   });
   expect(booked.status()).toBe(201);
   const { booking, accessToken } = await booked.json();

@@ -25,6 +25,8 @@ import './travellers.ts';
 import './cancellations.ts';
 import './subscriptions.ts';
 import './audit.ts';
+import './legal.ts';
+import './account-data.ts';
 
 import { builder } from './builder.ts';
 
