@@ -332,6 +332,7 @@ describe('/search/results', () => {
     const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
     expect(dialog).toHaveTextContent('2 passengers');
     expect(dialog).toHaveTextContent('£640.00');
+    expect(within(dialog).getByRole('link', { name: 'terms of booking' })).toHaveAttribute('href', '/terms');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByText('Please enter your name.')).toBeInTheDocument();
     await confirmAsTraveller(user, dialog);

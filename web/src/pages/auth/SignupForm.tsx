@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { RadioField } from '../../components/form';
+import { LegalNotice } from '../../components/LegalNotice';
 import { AccountFields } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
@@ -74,6 +75,7 @@ export function SignupForm() {
           />
         </p>
       )}
+      <LegalNotice />
     </AuthForm>
   );
 }
