@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
+import { acceptTerms, adminToken, bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap } from './helpers.ts';
 
 /** The checkout when something goes wrong: a declined card, a refusal, a paid booking, a re-price; and trips. */
 
@@ -26,6 +26,7 @@ async function bookFirstPricedPackage(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Khadija Pilgrim');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+44 20 7946 0001');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(CHECKOUT_LINK);
   const [, bookingId, , token] = CHECKOUT_LINK.exec(page.url()) ?? [];
