@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { acceptTerms, bookingsAsAdmin, CHECKOUT_LINK, expectNoSeriousA11yViolations, payWithDemoCard, snap } from './helpers.ts';
+import {
+  acceptTerms,
+  bookingsAsAdmin,
+  CHECKOUT_LINK,
+  expectNoSeriousA11yViolations,
+  payWithDemoCard,
+  snap,
+} from './helpers.ts';
 
 async function bookFirstPricedPackage(page: Page, email: string) {
   await page.goto('/packages');

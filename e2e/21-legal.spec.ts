@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 
-import { expectNoHorizontalOverflow, snap } from './helpers.ts';
+import { ADMIN, expectNoHorizontalOverflow, login, registerCustomer, snap } from './helpers.ts';
 
 /*
  * The legal pages (issue #31): the privacy policy in Arabic reads right to left at /ar/privacy, reached from the
@@ -43,4 +45,38 @@ test('/id/terms and the booking form’s terms link', async ({ page }, testInfo)
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page.getByText('Please accept the terms of booking to book.')).toBeVisible();
   await snap(page, testInfo, 'book-terms-required');
+});
+
+test('a customer downloads their data and deletes their account from My trips', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `leaving-${Date.now()}@example.com`;
+  await registerCustomer(page, 'Leaving Customer', email, 'password-123');
+  await page.goto('/my-trips');
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'My trips at 390 px');
+  await snap(page, testInfo, 'my-data-390');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('rihla-my-data.json');
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(saved.profile).toMatchObject({ name: 'Leaving Customer', email });
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Your password').fill('password-123');
+  await snap(page, testInfo, 'delete-account-390');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Everything we held about you is deleted.')).toBeVisible();
+  await snap(page, testInfo, 'account-deleted-390');
+});
+
+test('an admin edits the legal texts at /admin/legal', async ({ page }, testInfo) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin/legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal texts' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.getByLabel('Title')).toHaveValue('سياسة الخصوصية');
+  await snap(page, testInfo, 'admin-legal');
 });
