@@ -14,7 +14,7 @@ import { parseInput } from '../lib/validation.ts';
  * A customer's own data (issue #31, docs/decisions/0044-customer-data-requests.md): a copy of everything the site
  * holds about them, and the deletion of their account. Deletion is immediate, by the rules of the privacy policy
  * (prisma/legal-texts.ts): what no law makes us keep is deleted; a booking with payments is kept for the accounts,
- * anonymised. Staff see each deletion in the activity log (`account.delete`).
+ * anonymised. Admins see each deletion in the activity log (`account.delete`).
  */
 
 /** What an anonymised booking shows where the customer's name and address were. */
