@@ -107,7 +107,7 @@ describe('booking access tokens', () => {
     expect(session.status).toBe(201);
     const created = await customer.post(
       '/api/bookings',
-      { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id },
+      { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id, acceptTerms: true },
       { token: session.body.token },
     );
     const path = `/api/payments/status?bookingId=${created.body.booking.id}`;
