@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBooking, aCustomer, aDeparture, aStaffUser, aTripBooking, PASSWORD } from '../../test/support/factories.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
 import { sealPassport } from '../src/lib/traveller-crypto.ts';
-import { ANONYMISED_EMAIL, ANONYMISED_NAME } from '../src/services/account-data.service.ts';
 import { configWithLimits, gql, rest, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -122,8 +121,8 @@ describe('delete my account', () => {
     const db = t.deps.db;
     expect(await db.user.findUnique({ where: { id: mine.user.id } })).toBeNull();
     expect(await db.booking.findUniqueOrThrow({ where: { id: mine.paid.id } })).toMatchObject({
-      name: ANONYMISED_NAME,
-      email: ANONYMISED_EMAIL,
+      name: 'Deleted customer',
+      email: 'deleted-customer@deleted.invalid',
       phone: null,
       userId: null,
       amount: mine.paid.amount,
@@ -134,8 +133,8 @@ describe('delete my account', () => {
     expect(await db.traveller.count({ where: { bookingId: mine.paid.id } })).toBe(0);
     expect(await db.booking.findUnique({ where: { id: mine.unpaid.id } })).toBeNull();
     expect(await db.tripBooking.findUniqueOrThrow({ where: { id: mine.trip.id } })).toMatchObject({
-      name: ANONYMISED_NAME,
-      email: ANONYMISED_EMAIL,
+      name: 'Deleted customer',
+      email: 'deleted-customer@deleted.invalid',
       userId: null,
     });
     expect(await db.consultation.count({ where: { email: 'leaving@example.com' } })).toBe(0);

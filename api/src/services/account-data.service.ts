@@ -18,8 +18,8 @@ import { parseInput } from '../lib/validation.ts';
  */
 
 /** What an anonymised booking shows where the customer's name and address were. */
-export const ANONYMISED_NAME = 'Deleted customer';
-export const ANONYMISED_EMAIL = 'deleted-customer@deleted.invalid';
+const ANONYMISED_NAME = 'Deleted customer';
+const ANONYMISED_EMAIL = 'deleted-customer@deleted.invalid';
 
 export const deleteAccountInput = z.object({
   password: z
