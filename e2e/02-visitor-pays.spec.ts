@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import {
+  acceptTerms,
   bookingsAsAdmin,
   CHECKOUT_LINK,
   expectNoSeriousA11yViolations,
@@ -20,6 +21,7 @@ async function bookFirstPricedPackage(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Maryam Visitor');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(CHECKOUT_LINK);
   const [, bookingId, , token] = CHECKOUT_LINK.exec(page.url()) ?? [];

@@ -75,7 +75,9 @@ test('a paid booking shows as PAID in the admin bookings table and the dashboard
   const pkg = (await (await request.get('/api/packages')).json()).find((p: { price: number | null }) => p.price);
   const email = `paid-${stamp.toLowerCase()}@example.com`;
   const booked = await (
-    await request.post('/api/bookings', { data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id } })
+    await request.post('/api/bookings', {
+      data: { name: 'Paid Pilgrim', email, phone: '1', packageId: pkg.id, acceptTerms: true },
+    })
   ).json();
   const intent = await (
     await request.post('/api/payments/create-intent', {

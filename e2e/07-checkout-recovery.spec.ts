@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, bookingsAsAdmin, CHECKOUT_LINK, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
+import {
+  acceptTerms,
+  adminToken,
+  bookingsAsAdmin,
+  CHECKOUT_LINK,
+  payWithDemoCard,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 /** The checkout when something goes wrong: a declined card, a refusal, a paid booking, a re-price; and trips. */
 
@@ -26,6 +34,7 @@ async function bookFirstPricedPackage(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Khadija Pilgrim');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+44 20 7946 0001');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(CHECKOUT_LINK);
   const [, bookingId, , token] = CHECKOUT_LINK.exec(page.url()) ?? [];
@@ -118,7 +127,12 @@ test('the server refuses a payment for a price staff changed meanwhile: the page
 }, testInfo) => {
   const staff = { authorization: `Bearer ${await adminToken(request)}` };
   const booked = await request.post('/api/bookings', {
-    data: { name: 'Bilal Quoted', email: `quoted-${Date.now()}@example.com`, phone: '+44 20 7946 0002' },
+    data: {
+      name: 'Bilal Quoted',
+      email: `quoted-${Date.now()}@example.com`,
+      phone: '+44 20 7946 0002',
+      acceptTerms: true,
+    },
   });
   expect(booked.status()).toBe(201);
   const { booking, accessToken } = await booked.json();

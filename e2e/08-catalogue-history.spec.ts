@@ -23,7 +23,7 @@ async function packageWithPaidBooking(request: APIRequestContext) {
   const pkg = await created.json();
   const booked = await (
     await request.post('/api/bookings', {
-      data: { name: 'History Pilgrim', email: BOOKER, phone: '+44 20 7946 0000', packageId: pkg.id },
+      data: { name: 'History Pilgrim', email: BOOKER, phone: '+44 20 7946 0000', packageId: pkg.id, acceptTerms: true },
     })
   ).json();
   const intent = await (

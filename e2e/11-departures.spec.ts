@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, login, snap } from './helpers.ts';
+import { acceptTerms, ADMIN, adminToken, login, snap } from './helpers.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `DEP-${stamp}`;
@@ -72,6 +72,7 @@ test('a visitor books a departure for 2 travellers in a double room and the seat
   await page.getByLabel(/^Email/).fill(`departure-${stamp.toLowerCase()}@example.com`);
   await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
   await snap(page, testInfo, 'book-departure');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
   await expect(page.getByText('£3,600.00').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { adminToken, payWithDemoCard, registerCustomer, snap, WORKER_WAIT } from './helpers.ts';
+import { acceptTerms, adminToken, payWithDemoCard, registerCustomer, snap, WORKER_WAIT } from './helpers.ts';
 
 /** A customer's own bookings: sign up, book, find it in My trips by its reference, pay it from there. */
 
@@ -44,6 +44,7 @@ test('a customer books a package, finds it unpaid in My trips by its reference, 
   await page.getByLabel('Full name').fill('Zainab Traveller');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+44 20 7946 0002');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE#token=/);
   const summary = page.getByRole('complementary', { name: 'Order summary' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
+import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
 
 /**
  * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
@@ -74,6 +74,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await page.getByLabel(/Full name/).fill('Amina Rahman');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));

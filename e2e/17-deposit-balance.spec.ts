@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap, WORKER_WAIT } from './helpers.ts';
+import {
+  acceptTerms,
+  ADMIN,
+  adminToken,
+  chooseDepartureForTwo,
+  login,
+  registerCustomer,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 /**
  * Deposit and balance (issue 14, item 3): a customer books a departure asking a 20 % deposit for two travellers,
@@ -85,6 +94,7 @@ test('book a departure with a deposit for two, pay the deposit, read its receipt
   await page.getByLabel(/Full name/).fill('Hafsa Traveller');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill('+44 20 7946 0017');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=(\d+)&kind=PACKAGE/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));

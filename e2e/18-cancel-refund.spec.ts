@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 import { e2eDatabaseUrl } from '../playwright.config.ts';
-import { ADMIN, adminToken, createUser, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
+import { acceptTerms, ADMIN, adminToken, createUser, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
 
 /**
  * A paid booking of a departure -> the customer asks to cancel from My trips and sees the refund the policy gives
@@ -80,6 +80,7 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   await page.getByLabel(/Full name/).fill('Khadija Rahman');
   await page.getByLabel(/^Email/).fill(CUSTOMER.email);
   await page.getByLabel(/^Phone/).fill('+44 20 7946 0018');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));

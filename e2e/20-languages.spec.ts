@@ -151,6 +151,7 @@ async function bookingJourney(
   await form.locator('input[name="email"]').fill(`${locale}-${width}-${Date.now()}@example.com`);
   await form.locator('input[name="phone"]').fill(locale === 'ar' ? '+966 50 123 4567' : '+62 812 3456 7890');
   await expect(form.getByLabel(text(locale, 'book.form.name'))).toBeVisible();
+  await form.locator('input[name="acceptTerms"]').check();
   await step('4-book');
   await form.locator('button[type="submit"]').click();
 

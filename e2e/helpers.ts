@@ -35,6 +35,11 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Ticks the booking form's "I accept the terms of booking" box, which the form and the API require (issue #31). */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: /I accept the terms of booking/ }).check();
+}
+
 /** Screenshots of the main screens, kept as test artifacts (test-results/), never committed. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

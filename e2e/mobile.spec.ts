@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { expectNoSeriousA11yViolations, snap } from './helpers.ts';
+import { acceptTerms, expectNoSeriousA11yViolations, snap } from './helpers.ts';
 
 test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -20,6 +20,7 @@ test('360 px wide: browse, book and pay', async ({ page }, testInfo) => {
   await page.getByLabel('Full name').fill('Small Screen');
   await page.getByLabel('Email').fill(`mobile-${Date.now()}@example.com`);
   await page.getByLabel('Phone').fill('+971 50 000 0000');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE#token=[\w-]+$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

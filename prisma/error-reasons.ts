@@ -173,6 +173,16 @@ export const ERROR_REASONS = {
     'This confirmation link has already been used or is no longer valid. Subscribe again to get a new one.',
   NEWSLETTER_UNSUBSCRIBE_LINK_INVALID: 'This unsubscribe link is not valid.',
 
+  // Legal pages, consent and the customer's own data (legal.service.ts, account-data.service.ts; issue #31)
+  TERMS_NOT_ACCEPTED: 'Please accept the terms of booking to book.',
+  LEGAL_KIND_INVALID: 'Document must be PRIVACY or TERMS.',
+  LANGUAGE_INVALID: 'Language must be one of: {languages}.',
+  ACCOUNT_DELETE_PASSWORD_REQUIRED: 'Please enter your password to delete your account.',
+  ACCOUNT_DELETE_PASSWORD_WRONG: 'That password is not right. Your account was not deleted.',
+  ACCOUNT_HAS_OPEN_BOOKINGS:
+    'You have {count, plural, one {# booking} other {# bookings}} still open (a payment in review, a balance to pay or a trip still ahead). You can delete your account once they are cancelled or travelled.',
+  ACCOUNT_STAFF_CANNOT_DELETE: 'Staff accounts are deleted by an admin, not from My trips.',
+
   // My trips: cancellations, reviews, booking claims (cancellations.service.ts, review*.ts, booking-claims.service.ts)
   CANCEL_REASON_TOO_LONG: 'The reason is at most 500 characters.',
   BOOKING_ALREADY_CANCELLED: 'This booking is already cancelled.',
@@ -416,6 +426,9 @@ export const ENGLISH_ONLY_REASONS = {
   MODULE_DELETE_ADMIN_ONLY: 'Only an admin can delete a training module.',
   USER_DELETE_ADMIN_ONLY: 'Only an admin can delete users.',
   SCHEDULED_SERVICE_NOT_FOUND: 'Scheduled service not found.',
+  LEGAL_TITLE_REQUIRED: 'A title is required.',
+  LEGAL_BODY_REQUIRED: 'The text is required.',
+  LEGAL_EDIT_ADMIN_ONLY: 'Only an admin can edit the privacy policy and the terms.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -76,6 +76,7 @@ export async function buildApp(
         loginAttemptsPerEmailPerHour: config.loginAttemptsPerEmailPerHour,
         claimLinksPerHour: config.claimLinksPerHour,
         resetLinksPerHour: config.resetLinksPerHour,
+        dataExportsPerHour: config.dataExportsPerHour,
         log: app.log,
       })),
     catalog:

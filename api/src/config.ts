@@ -71,6 +71,8 @@ export function loadConfig(env = process.env) {
     claimLinksPerHour: positiveInt(env, 'CLAIM_EMAIL_RATE_LIMIT', 5),
     /** Password reset emails one address may be sent per hour (counted whether or not it has an account). */
     resetLinksPerHour: positiveInt(env, 'RESET_EMAIL_RATE_LIMIT', 5),
+    /** Copies of their own data one account may download per hour (each gathers every row they own). */
+    dataExportsPerHour: positiveInt(env, 'DATA_EXPORT_RATE_LIMIT', 3),
     /** How long an unpaid trip booking holds its seats (at most a day), and how many such holds one client keeps. */
     seatHoldMinutes: positiveInt(env, 'SEAT_HOLD_MINUTES', 20, 1440),
     maxOpenHolds: positiveInt(env, 'MAX_OPEN_HOLDS', 3),

@@ -119,6 +119,7 @@ describe('limits are shared', () => {
       loginAttemptsPerEmailPerHour: 1,
       claimLinksPerHour: 1,
       resetLinksPerHour: 1,
+      dataExportsPerHour: 1,
       log,
     });
     try {

@@ -263,7 +263,13 @@ describe('reviews, bookings and trips', () => {
   it('records a customer’s own booking, signed in or not, without its access token', async () => {
     const pkg = await classicUmrah({ name: 'Spring Umrah' });
     const customer = await userWithToken(t, 'USER', 'yusuf@example.com');
-    const json = { name: 'Yusuf Ali', email: 'yusuf@example.com', phone: '+44 20 7946 0000', packageId: pkg.id };
+    const json = {
+      acceptTerms: true,
+      name: 'Yusuf Ali',
+      email: 'yusuf@example.com',
+      phone: '+44 20 7946 0000',
+      packageId: pkg.id,
+    };
     const mine = await rest(t, 'POST', '/api/bookings', { token: customer.token, json });
     expect(mine.status).toBe(201);
     expect(await lastEntry('booking.create')).toMatchObject({

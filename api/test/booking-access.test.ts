@@ -81,7 +81,7 @@ describe('creating a booking hands out its access token', () => {
     const { user, token: session } = await userWithToken(t, 'USER');
     const created = await graphql(
       'mutation($i: CreateBookingInput!) { createBooking(input: $i) { accessToken booking { id } } }',
-      { i: { name: 'Hassan', email: 'hassan@example.com' } },
+      { i: { acceptTerms: true, name: 'Hassan', email: 'hassan@example.com' } },
       { authorization: `Bearer ${session}` },
     );
     const { accessToken, booking } = created.data.createBooking;

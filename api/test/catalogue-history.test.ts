@@ -88,7 +88,13 @@ describe('deleting a package never damages history', () => {
     expect(bookings.data.bookings.items).toContainEqual({ id: booking.id, package: { name: pkg.name } });
     // An archived package cannot be booked any more.
     const booked = await rest(t, 'POST', '/api/bookings', {
-      json: { name: 'Late', email: 'late@example.com', phone: '+44 20 0000 0000', packageId: pkg.id },
+      json: {
+        acceptTerms: true,
+        name: 'Late',
+        email: 'late@example.com',
+        phone: '+44 20 0000 0000',
+        packageId: pkg.id,
+      },
     });
     expect(booked.status).toBe(400);
     expect(booked.body).toMatchObject({ error: 'The selected package does not exist.' });

@@ -299,7 +299,7 @@ describe('content per language', () => {
     const owner = await userWithToken(t, 'USER');
     const booked = await rest(t, 'POST', '/api/bookings', {
       token: owner.token,
-      json: { name: 'Amina', email: 'amina@example.com', phone: '1', packageId: id },
+      json: { acceptTerms: true, name: 'Amina', email: 'amina@example.com', phone: '1', packageId: id },
     });
     expect(booked.status).toBe(201);
     const bookingId = booked.body.booking.id as number;

@@ -230,7 +230,7 @@ describe('booking received', () => {
       currency: 'USD',
     });
     const booked = await rest(t, 'POST', '/api/bookings', {
-      json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+      json: { acceptTerms: true, name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
     });
     expect(booked.status).toBe(201);
     const id = booked.body.booking.id as number;

@@ -24,12 +24,14 @@ describe('error reasons', () => {
   });
 
   it('REST answers keep the English `error` and add its `reason`', async () => {
-    const badEmail = await rest(t, 'POST', '/api/bookings', { json: { name: 'Ali', email: 'nope' } });
+    const badEmail = await rest(t, 'POST', '/api/bookings', {
+      json: { acceptTerms: true, name: 'Ali', email: 'nope' },
+    });
     expect(badEmail).toMatchObject({ status: 400 });
     expect(badEmail.body).toEqual({ error: 'Please enter a valid email address.', reason: 'EMAIL_INVALID' });
 
     const unknownPackage = await rest(t, 'POST', '/api/bookings', {
-      json: { name: 'Ali', email: 'ali@example.com', packageId: 999_999 },
+      json: { acceptTerms: true, name: 'Ali', email: 'ali@example.com', packageId: 999_999 },
     });
     expect(unknownPackage.body).toEqual({
       error: 'The selected package does not exist.',
@@ -84,14 +86,17 @@ describe('error reasons', () => {
       message: 'Invalid credentials',
       extensions: { code: 'UNAUTHENTICATED', reason: 'CREDENTIALS_INVALID' },
     });
-    const booking = await gql(t, 'mutation { createBooking(input: {name: "Ali", email: "not-an-email"}) { message } }');
+    const booking = await gql(
+      t,
+      'mutation { createBooking(input: {acceptTerms: true, name: "Ali", email: "not-an-email"}) { message } }',
+    );
     expect(booking.errors?.[0]).toMatchObject({
       message: 'Please enter a valid email address.',
       extensions: { code: 'BAD_USER_INPUT', reason: 'EMAIL_INVALID' },
     });
     const missing = await gql(
       t,
-      'mutation { createBooking(input: {name: "Ali", email: "a@example.com", packageId: 999999}) { message } }',
+      'mutation { createBooking(input: {acceptTerms: true, name: "Ali", email: "a@example.com", packageId: 999999}) { message } }',
     );
     expect(missing.errors?.[0]?.extensions).toMatchObject({ reason: 'PACKAGE_UNAVAILABLE' });
   });

@@ -45,14 +45,17 @@ describe('GraphQL operations', () => {
       t,
       'mutation($i: CreateBookingInput!) { createBooking(input: $i) { message booking { id amount currency status package { code } } } }',
       {
-        i: { name: 'Hassan', email: 'hassan@example.com', phone: '123', packageId: pkg.id },
+        i: { acceptTerms: true, name: 'Hassan', email: 'hassan@example.com', phone: '123', packageId: pkg.id },
       },
     );
     expect(booked.data.createBooking).toMatchObject({
       message: 'Booking received',
       booking: { amount: 120000, currency: 'USD', status: 'PENDING', package: { code: 'GQL' } },
     });
-    const bad = await gql(t, 'mutation { createBooking(input: {name: "", email: "x@example.com"}) { message } }');
+    const bad = await gql(
+      t,
+      'mutation { createBooking(input: {acceptTerms: true, name: "", email: "x@example.com"}) { message } }',
+    );
     expect(bad.errors?.[0]).toMatchObject({
       message: 'Please enter your name.',
       extensions: { code: 'BAD_USER_INPUT' },

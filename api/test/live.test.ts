@@ -55,7 +55,7 @@ async function pendingBooking() {
     price: 189900,
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
-    json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+    json: { acceptTerms: true, name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
   });
   const bookingId = booked.body.booking.id as number;
   const token = booked.body.accessToken as string;

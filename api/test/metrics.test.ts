@@ -47,7 +47,7 @@ async function paidBooking() {
     currency: 'USD',
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
-    json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+    json: { acceptTerms: true, name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
   });
   const headers = { 'x-booking-token': booked.body.accessToken as string };
   const bookingId = booked.body.booking.id as number;

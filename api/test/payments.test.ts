@@ -33,7 +33,7 @@ async function pricedBooking(price = 189900, currency = 'USD') {
     currency,
   });
   const booked = await rest(t, 'POST', '/api/bookings', {
-    json: { name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
+    json: { acceptTerms: true, name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id },
   });
   return {
     bookingId: booked.body.booking.id as number,

@@ -144,7 +144,7 @@ describe('bookings, consultations, newsletter', () => {
   it('books a priced package: {message, booking: {id}} with the amount due copied from the package', async () => {
     const pkg = await aPackage(t.deps.db, { code: 'BOOK', name: 'Bookable', price: 250000, currency: 'GBP' });
     const booked = await rest(t, 'POST', '/api/bookings', {
-      json: { name: '  Fatima  ', email: 'FATIMA@example.com', phone: '  ', packageId: pkg.id },
+      json: { acceptTerms: true, name: '  Fatima  ', email: 'FATIMA@example.com', phone: '  ', packageId: pkg.id },
     });
     expect(booked.status).toBe(201);
     expect(booked.body.message).toBe('Booking received');
@@ -162,18 +162,25 @@ describe('bookings, consultations, newsletter', () => {
 
   it('an unpriced booking says the team will send a quote; bad input is a 400', async () => {
     const booked = await rest(t, 'POST', '/api/bookings', {
-      json: { name: 'Ali', email: 'ali@example.com', phone: '+44 20 1234' },
+      json: { acceptTerms: true, name: 'Ali', email: 'ali@example.com', phone: '+44 20 1234' },
     });
     expect(booked.body.message).toBe('Booking received. Our team will contact you shortly with a quote.');
-    expect((await rest(t, 'POST', '/api/bookings', { json: { email: 'ali@example.com' } })).body).toMatchObject({
+    expect(
+      (await rest(t, 'POST', '/api/bookings', { json: { acceptTerms: true, email: 'ali@example.com' } })).body,
+    ).toMatchObject({
       error: 'Please enter your name.',
     });
-    expect((await rest(t, 'POST', '/api/bookings', { json: { name: 'A', email: 'nope' } })).body).toMatchObject({
+    expect(
+      (await rest(t, 'POST', '/api/bookings', { json: { acceptTerms: true, name: 'A', email: 'nope' } })).body,
+    ).toMatchObject({
       error: 'Please enter a valid email address.',
     });
     expect(
-      (await rest(t, 'POST', '/api/bookings', { json: { name: 'A', email: 'a@example.com', packageId: 987654 } }))
-        .status,
+      (
+        await rest(t, 'POST', '/api/bookings', {
+          json: { acceptTerms: true, name: 'A', email: 'a@example.com', packageId: 987654 },
+        })
+      ).status,
     ).toBe(400);
   });
 

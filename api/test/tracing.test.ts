@@ -125,7 +125,7 @@ async function paidThroughWebhook(api: Api, db: PrismaClient) {
   const booked = await call(
     api,
     '/api/bookings',
-    JSON.stringify({ name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id }),
+    JSON.stringify({ name: 'Maryam', email: 'maryam@example.com', phone: '1', packageId: pkg.id, acceptTerms: true }),
   );
   const booking = booked.body.booking as { id: number };
   const intent = await call(

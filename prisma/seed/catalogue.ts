@@ -1,4 +1,6 @@
+import type { LegalDocumentKind } from '../generated/client/client.ts';
 import type { PrismaClient } from '../index.ts';
+import { DEFAULT_LEGAL_TEXTS } from '../legal-texts.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
@@ -42,6 +44,18 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       pkgs.sort((a, b) => a.id - b.id);
       await tx.transportMode.createMany({ data: transportModes });
       await tx.serviceClass.createMany({ data: serviceClasses });
+      // Version 1 of the privacy policy and the terms in each language: the texts the site shows until an admin
+      // saves new ones (the API writes the same rows on first use where the seed never ran).
+      await tx.legalDocument.createMany({
+        data: Object.entries(DEFAULT_LEGAL_TEXTS).flatMap(([kind, byLocale]) =>
+          Object.entries(byLocale).map(([locale, text]) => ({
+            kind: kind as LegalDocumentKind,
+            locale,
+            version: 1,
+            ...text,
+          })),
+        ),
+      });
 
       for (const { lessons: moduleLessons, ...module } of trainingModules) {
         await tx.trainingModule.create({

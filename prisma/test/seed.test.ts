@@ -92,6 +92,18 @@ describe('seedIfEmpty', () => {
       expect(await db.location.count({ where: { NOT: { translations: { equals: {} } } } })).toBe(32);
     });
 
+    it('writes version 1 of the privacy policy and the terms in each language', async () => {
+      const texts = await db.legalDocument.findMany({ orderBy: [{ kind: 'asc' }, { locale: 'asc' }] });
+      expect(texts.map((t) => [t.kind, t.locale, t.version])).toEqual([
+        ['PRIVACY', 'ar', 1],
+        ['PRIVACY', 'en', 1],
+        ['PRIVACY', 'id', 1],
+        ['TERMS', 'ar', 1],
+        ['TERMS', 'en', 1],
+        ['TERMS', 'id', 1],
+      ]);
+    });
+
     it('creates training modules whose lessons are numbered 1..n with offline content', async () => {
       const modules = await db.trainingModule.findMany({ include: { lessons: { orderBy: { order: 'asc' } } } });
       expect(modules.length).toBeGreaterThanOrEqual(3);

@@ -15,7 +15,7 @@ let booking: { id: number; token: string };
 
 beforeAll(async () => {
   owed = await pricedPackage(victim);
-  const created = await victim.post('/api/bookings', { ...VICTIM, packageId: owed.id });
+  const created = await victim.post('/api/bookings', { acceptTerms: true, ...VICTIM, packageId: owed.id });
   expect(created.status, created.text).toBe(201);
   booking = { id: created.body.booking.id, token: created.body.accessToken };
 });
@@ -52,6 +52,7 @@ describe('booking access tokens', () => {
 
   it("another booking's valid token does not open this one", async () => {
     const own = await attacker.post('/api/bookings', {
+      acceptTerms: true,
       name: 'Attacker',
       email: 'attacker@security.example',
       packageId: owed.id,
@@ -106,7 +107,7 @@ describe('booking access tokens', () => {
     expect(session.status).toBe(201);
     const created = await customer.post(
       '/api/bookings',
-      { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id },
+      { name: 'Signed In', email: 'signed.in@security.example', packageId: owed.id, acceptTerms: true },
       { token: session.body.token },
     );
     const path = `/api/payments/status?bookingId=${created.body.booking.id}`;
@@ -158,7 +159,14 @@ describe('booking access tokens', () => {
   it('GraphQL createBooking and bookTrip answer with an access token', async () => {
     const reply = await from(56).graphql(
       'mutation($input: CreateBookingInput!) { createBooking(input: $input) { accessToken booking { id } } }',
-      { input: { name: 'Graph Customer', email: 'graph.customer@security.example', packageId: owed.id } },
+      {
+        input: {
+          acceptTerms: true,
+          name: 'Graph Customer',
+          email: 'graph.customer@security.example',
+          packageId: owed.id,
+        },
+      },
     );
     expect(reply.body.data.createBooking.accessToken).toMatch(/^[A-Za-z0-9_-]{27,}$/);
     const [option] = await trainOptions(from(56), inDays(10));

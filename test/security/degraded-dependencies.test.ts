@@ -37,6 +37,7 @@ describe('degraded dependencies', () => {
   it(`with Redis down a booking is still taken within ${WRITE_BOUND_MS} ms`, async () => {
     const { id } = await pricedPackage(customer);
     const reply = await customer.post('/api/bookings', {
+      acceptTerms: true,
       name: 'No Redis',
       email: 'no.redis@security.example',
       packageId: id,

@@ -23,6 +23,7 @@ describe('departure squatting', () => {
       let refusal = '';
       for (let i = 0; i < 5; i++) {
         const reply = await squatter.post('/api/bookings', {
+          acceptTerms: true,
           name: 'Squatter',
           email,
           packageId: target.packageId,

@@ -208,6 +208,9 @@ const ROUTES = [
   'GET /api/locations/search',
   'GET /api/users',
   'GET /api/bookings',
+  'GET /api/legal',
+  'POST /api/legal',
+  'POST /api/my/account-deletion',
 ];
 /** Tables whose row count random input must never change. */
 const WRITABLE = [
@@ -223,6 +226,7 @@ const WRITABLE = [
   'Review',
   'TripBooking',
   'PaymentIntent',
+  'LegalDocument',
 ];
 
 async function rowCounts(): Promise<Record<string, number>> {

@@ -32,6 +32,7 @@ beforeAll(async () => {
   // The journeys whose mails carry secret links: booking received, password reset, find my bookings, newsletter.
   const pkg = await pricedPackage(customer);
   const booked = await customer.post('/api/bookings', {
+    acceptTerms: true,
     name: CUSTOMER.name,
     email: CUSTOMER.email,
     packageId: pkg.id,

@@ -30,6 +30,7 @@ type Booked = { id: number; token: string };
 
 async function book(): Promise<Booked> {
   const reply = await customer.post('/api/bookings', {
+    acceptTerms: true,
     name: 'Paying Customer',
     email: 'paying@security.example',
     packageId: owed.id,
@@ -162,7 +163,11 @@ describe('webhook and payment integrity', () => {
   });
 
   it('after a re-quote the old, cheaper intent is cancelled: paying it flags the booking', async () => {
-    const quoted = await customer.post('/api/bookings', { name: 'Quoted Customer', email: 'quoted@security.example' });
+    const quoted = await customer.post('/api/bookings', {
+      acceptTerms: true,
+      name: 'Quoted Customer',
+      email: 'quoted@security.example',
+    });
     expect(quoted.status, quoted.text).toBe(201);
     const booking = { id: quoted.body.booking.id as number, token: quoted.body.accessToken as string };
     const quote = (amount: number) =>

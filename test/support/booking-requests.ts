@@ -7,8 +7,13 @@ import type { ResponseJson } from '../response-json.ts';
 /** Anything holding the app under test (the API tests' TestApp). */
 type WithApp = { app: FastifyInstance };
 
-/** The traveller the booking form sends unless a test says otherwise. */
-export const TRAVELLER = { name: 'Amina Rahman', email: 'amina@example.com', phone: '+44 20 7946 0000' };
+/** The traveller the booking form sends unless a test says otherwise, accepting the terms as the form requires. */
+export const TRAVELLER = {
+  name: 'Amina Rahman',
+  email: 'amina@example.com',
+  phone: '+44 20 7946 0000',
+  acceptTerms: true,
+};
 
 let clients = 0;
 /** A client address no earlier call in this process used, so the per-client booking limits never decide a test. */

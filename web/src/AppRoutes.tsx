@@ -18,9 +18,11 @@ import {
   NewsletterUnsubscribePage,
   PackageDetailPage,
   PackagesPage,
+  PrivacyPage,
   ResetPasswordPage,
   SearchResultsPage,
   SetupPage,
+  TermsPage,
   TrainingModulePage,
   TrainingPage,
 } from './lazyPages';
@@ -88,6 +90,8 @@ export function AppRoutes() {
             <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
             <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="setup" element={<SetupPage />} />
+            <Route path="privacy" element={<PrivacyPage />} />
+            <Route path="terms" element={<TermsPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Route>
         </Route>

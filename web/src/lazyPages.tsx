@@ -28,6 +28,8 @@ function lazyPage<Name extends string, Props extends object = object>(
 export const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 export const BookPage = lazyPage(() => import('./pages/BookPage'), 'BookPage');
 export const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
+export const PrivacyPage = lazyPage(() => import('./pages/LegalPage'), 'PrivacyPage');
+export const TermsPage = lazyPage(() => import('./pages/LegalPage'), 'TermsPage');
 export const ClaimBookingsPage = lazyPage(() => import('./pages/ClaimBookingsPage'), 'ClaimBookingsPage');
 export const ConsultationPage = lazyPage(() => import('./pages/ConsultationPage'), 'ConsultationPage');
 export const CustomBookPage = lazyPage(() => import('./pages/CustomBookPage'), 'CustomBookPage');

@@ -9,10 +9,11 @@ import { tooManyRequests } from './errors.ts';
  * per minute; 'loginEmail' counts failed password guesses per target account per hour, so spreading a guessing run
  * over many addresses still meets a limit; 'claimEmail' counts "find my bookings" emails per hour, keyed by account
  * and by client address (services/booking-claims.service.ts); 'resetEmail' password reset requests per address per
- * hour, whether or not it has an account (services/auth.service.ts).
+ * hour, whether or not it has an account (services/auth.service.ts); 'dataExport' the copies of their data one
+ * account downloads per hour (services/account-data.service.ts).
  */
 export type LimitBucket = 'auth' | 'booking' | 'consultation' | 'newsletter' | 'payment' | 'receipt';
-type Bucket = LimitBucket | 'loginEmail' | 'claimEmail' | 'resetEmail';
+type Bucket = LimitBucket | 'loginEmail' | 'claimEmail' | 'resetEmail' | 'dataExport';
 
 export type Limits = {
   /**
@@ -35,6 +36,8 @@ export type LimitsOptions = {
   claimLinksPerHour: number;
   /** Password reset links one address may be sent per hour. */
   resetLinksPerHour: number;
+  /** Copies of their data one account may download per hour (services/account-data.service.ts). */
+  dataExportsPerHour: number;
   log: FastifyBaseLogger;
 };
 
@@ -81,6 +84,7 @@ export async function createRedisLimits(options: LimitsOptions): Promise<Limits>
     loginEmail: limiter('loginEmail', options.loginAttemptsPerEmailPerHour, 3600),
     claimEmail: limiter('claimEmail', options.claimLinksPerHour, 3600),
     resetEmail: limiter('resetEmail', options.resetLinksPerHour, 3600),
+    dataExport: limiter('dataExport', options.dataExportsPerHour, 3600),
   };
 
   await new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
+import { accountDataRoutes } from './account-data.routes.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -10,6 +11,7 @@ import { cancellationRoutes } from './cancellations.routes.ts';
 import { consultationRoutes } from './consultations.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
+import { legalRoutes } from './legal.routes.ts';
 import { locationRoutes } from './locations.routes.ts';
 import { myTripsRoutes } from './my-trips.routes.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
@@ -62,6 +64,8 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   cancellationRoutes(api, deps);
   receiptRoutes(api, deps);
   siteSettingsRoutes(api, deps);
+  legalRoutes(api, deps);
+  accountDataRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -26,6 +26,11 @@ export const BookingType = builder.prismaObject('Booking', {
       description: 'Why a payment put the booking in NEEDS_REVIEW, then how staff resolved it.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    termsDocument: t.relation('termsDocument', {
+      nullable: true,
+      description: 'The terms of booking the customer accepted; null on bookings made before terms were asked for.',
+    }),
+    termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 
@@ -50,6 +55,9 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     departureId: t.int({ description: 'Required when the package has departures.' }),
     roomType: t.string({ description: 'QUAD, TRIPLE, DOUBLE or SINGLE; required when the package has departures.' }),
     travellerCount: t.int({ description: '1 to 9; required when the package has departures.' }),
+    acceptTerms: t.boolean({
+      description: 'Must be true: the customer accepts the current terms of booking (recorded on the booking).',
+    }),
   }),
 });
 

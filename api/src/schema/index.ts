@@ -26,6 +26,8 @@ import './cancellations.ts';
 import './subscriptions.ts';
 import './audit.ts';
 import './site-settings.ts';
+import './legal.ts';
+import './account-data.ts';
 
 import { builder } from './builder.ts';
 

@@ -11,6 +11,7 @@ import { queueBookingReceivedEmail } from '../lib/outbox.ts';
 import { currency, email, id, int, parseInput, text, trimmed } from '../lib/validation.ts';
 import { type DepartureChoice, departureChoiceInput, hasDepartures, takeDepartureSeats } from './departures.service.ts';
 import { depositTerms } from './deposits.ts';
+import { currentLegalDocument } from './legal.service.ts';
 import { cancelAtProvider, markIntentCancelled } from './payable-bookings.ts';
 import { checkOpenHolds, holdClientKey, holdEnd } from './seat-holds.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -28,6 +29,9 @@ export const createBookingInput = z.object({
   departureId: z.unknown().optional(),
   roomType: z.unknown().optional(),
   travellerCount: z.unknown().optional(),
+  // The customer ticked "I accept the terms of booking" (issue #31): required, and recorded on the booking with the
+  // version of the terms in their language current at that moment.
+  acceptTerms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }),
 });
 
 export const quoteInput = z.object({
@@ -59,6 +63,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
   const booking = await ctx.db.$transaction(
     async (tx) => {
       if (choice) await checkOpenHolds(tx, clientKey, ctx.config.maxOpenHolds, now);
+      const terms = await currentLegalDocument(tx, 'TERMS', ctx.locale ?? 'en');
       const perPerson = pkg && choice ? await takeDepartureSeats(tx, pkg.id, choice) : null;
       // The price is fixed when booking: later price changes do not alter what this customer owes.
       const amount = perPerson !== null && choice ? perPerson * choice.travellerCount : (pkg?.price ?? null);
@@ -88,6 +93,8 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
           accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
           // The customer's language: this booking's emails are written in it.
           locale: ctx.locale ?? 'en',
+          termsDocumentId: terms.id,
+          termsAcceptedAt: now,
         },
         include: bookingInclude,
       });
@@ -106,6 +113,7 @@ export async function createBooking(ctx: ServiceContext, input: unknown) {
           departureId: created.departureId,
           amount,
           currency: created.currency,
+          termsVersion: `${terms.locale} v${terms.version}`,
         },
       });
       return created;

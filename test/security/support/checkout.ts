@@ -7,7 +7,7 @@ export type PackageBooking = { id: number; token: string; amount: number; curren
 /** Books a priced package from the seeded catalogue in the customer's name. */
 export async function bookPricedPackage(c: Client, customer: { name: string; email: string }): Promise<PackageBooking> {
   const owed = await pricedPackage(c);
-  const reply = await c.post('/api/bookings', { ...customer, packageId: owed.id });
+  const reply = await c.post('/api/bookings', { acceptTerms: true, ...customer, packageId: owed.id });
   if (reply.status !== 201) throw new Error(`booking failed: ${reply.status} ${reply.text.slice(0, 200)}`);
   return { id: reply.body.booking.id, token: reply.body.accessToken, amount: owed.price, currency: owed.currency };
 }

@@ -3,6 +3,7 @@ import './SiteFooter.css';
 import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
+import { PRIVACY_PATH, TERMS_PATH } from '../components/LegalNotice';
 import { Icon, type IconName } from '../components/ui';
 
 const messages = defineMessages({
@@ -17,6 +18,8 @@ const messages = defineMessages({
   about: { id: 'layout.footer.about', defaultMessage: 'About Rihla' },
   consultation: { id: 'layout.footer.consultation', defaultMessage: 'Free consultation' },
   login: { id: 'layout.footer.login', defaultMessage: 'Customer login' },
+  privacy: { id: 'layout.footer.privacy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'layout.footer.terms', defaultMessage: 'Terms of booking' },
   facebook: { id: 'layout.footer.facebook', defaultMessage: 'Rihla on Facebook' },
   instagram: { id: 'layout.footer.instagram', defaultMessage: 'Rihla on Instagram' },
   youtube: { id: 'layout.footer.youtube', defaultMessage: 'Rihla on YouTube' },
@@ -40,6 +43,8 @@ const LINK_COLUMNS: { heading: MessageDescriptor; links: { to: string; label: Me
       { to: '/#about', label: messages.about },
       { to: '/consultation', label: messages.consultation },
       { to: '/login', label: messages.login },
+      { to: PRIVACY_PATH, label: messages.privacy },
+      { to: TERMS_PATH, label: messages.terms },
     ],
   },
 ];

@@ -47,6 +47,7 @@ const input = {
   departureId: 11,
   roomType: 'DOUBLE',
   travellerCount: 2,
+  acceptTerms: true,
 };
 const bookingMock = {
   request: { query: CREATE_BOOKING_MUTATION, variables: { input } },
@@ -101,6 +102,7 @@ describe('/book a package sold by departure', () => {
       [/^Email/, 'amina@example.com'],
       [/^Phone/, '+44 7700 900123'],
     ]);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of booking/ }));
     await clickButton(user, 'Submit booking');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
@@ -118,6 +120,7 @@ describe('/book a package sold by departure', () => {
       [/^Email/, 'amina@example.com'],
       [/^Phone/, '+44 7700 900123'],
     ]);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of booking/ }));
     await clickButton(user, 'Submit booking');
     expect(await screen.findByText('Please choose a room.')).toBeInTheDocument();
     expect(screen.getByText('Choose your dates and room to see the total.')).toBeInTheDocument();

@@ -28,7 +28,13 @@ function booked(message: string, booking: { id: number; amount: number | null; c
 }
 
 /** What the form sends for the typed details below (trimmed) when no package is chosen. */
-const UNPACKAGED_INPUT = { name: 'Amina Yusuf', email: 'amina@example.com', phone: '+44 7700 900123', packageId: null };
+const UNPACKAGED_INPUT = {
+  name: 'Amina Yusuf',
+  email: 'amina@example.com',
+  phone: '+44 7700 900123',
+  packageId: null,
+  acceptTerms: true,
+};
 
 async function submitBooking(
   user: TestUser,
@@ -39,6 +45,7 @@ async function submitBooking(
     [/^Email/, values.email],
     [/^Phone/, values.phone],
   ]);
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms of booking/ }));
   await clickButton(user, 'Submit booking');
 }
 
@@ -135,5 +142,26 @@ describe('/book', () => {
     const { user } = setupBookPage([mock]);
     await submitBooking(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+});
+
+describe('/book and the terms of booking', () => {
+  it('asks for the terms to be accepted, linking them and the privacy policy beside the form', async () => {
+    const { user } = setupBookPage();
+    const terms = await screen.findByRole('link', { name: 'terms of booking' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await typeIntoFields(user, [
+      [/Full name/, 'Amina Yusuf'],
+      [/^Email/, 'amina@example.com'],
+      [/^Phone/, '+44 7700 900123'],
+    ]);
+    await clickButton(user, 'Submit booking');
+    expect(await screen.findByText('Please accept the terms of booking to book.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of booking/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });

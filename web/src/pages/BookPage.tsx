@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
 import {
+  CheckboxField,
   Form,
   FormActions,
   SelectField,
@@ -23,6 +24,7 @@ import {
   useZodForm,
 } from '../components/form';
 import { FormPageLayout } from '../components/FormPageLayout';
+import { AcceptTermsLabel } from '../components/LegalNotice';
 import {
   type BookableDeparture,
   DeparturesFields,
@@ -55,6 +57,8 @@ const bookingSchema = z.object({
   departureId: z.string(),
   roomType: z.string(),
   travellerCount: z.string(),
+  // The server records which terms were accepted, and refuses a booking without (TERMS_NOT_ACCEPTED).
+  acceptTerms: z.boolean().refine((accepted) => accepted, 'Please accept the terms of booking to book.'),
 });
 
 type BookingForm = z.input<typeof bookingSchema>;
@@ -125,6 +129,7 @@ function readPrefill(state: unknown): BookingForm {
     departureId: text(prefill.departureId),
     roomType: text(prefill.roomType),
     travellerCount: text(prefill.travellerCount) || '1',
+    acceptTerms: false,
   };
 }
 
@@ -174,6 +179,7 @@ export function BookPage() {
         email: values.email,
         phone: values.phone,
         packageId: values.packageId ? Number(values.packageId) : null,
+        acceptTerms: values.acceptTerms,
         ...(byDeparture
           ? {
               departureId: Number(values.departureId),
@@ -197,7 +203,16 @@ export function BookPage() {
         reference: booking.reference,
         payLink,
       });
-      form.reset({ name: '', email: '', phone: '', packageId: '', departureId: '', roomType: '', travellerCount: '1' });
+      form.reset({
+        name: '',
+        email: '',
+        phone: '',
+        packageId: '',
+        departureId: '',
+        roomType: '',
+        travellerCount: '1',
+        acceptTerms: false,
+      });
     },
     (error) => errors.of(error, intl.formatMessage(messages.failed)),
   );
@@ -281,6 +296,7 @@ export function BookPage() {
               travellerDeadlineDays={travellerDeadlineDays}
             />
           )}
+          <CheckboxField name="acceptTerms" label={<AcceptTermsLabel />} className="span-2" />
           <FormActions failure={failure} className="span-2">
             <SubmitButton size="lg">
               <FormattedMessage id="book.form.submit" defaultMessage="Submit booking" />

@@ -50,6 +50,9 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(summary).toHaveTextContent('£2,500.00');
     expect(await screen.findByRole('button', { name: 'Pay £2,500.00' })).toBeInTheDocument();
     expect(screen.getByText('This booking’s amount due is £2,500.00')).toBeInTheDocument();
+    // The terms that apply to what is paid, beside the card form.
+    expect(screen.getByRole('link', { name: 'terms of booking' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows a paid booking as paid, with reference, amount and date, and never the card form', async () => {

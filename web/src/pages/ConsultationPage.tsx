@@ -16,6 +16,7 @@ import {
   useZodForm,
 } from '../components/form';
 import { FormPageLayout } from '../components/FormPageLayout';
+import { LegalNotice } from '../components/LegalNotice';
 import { Alert, Icon, type IconName } from '../components/ui';
 import { graphql } from '../gql';
 import { useErrorMessage } from '../i18n/errors';
@@ -177,6 +178,9 @@ export function ConsultationPage() {
           required
           hint={intl.formatMessage(messages.messageHint)}
         />
+        <div className="span-2">
+          <LegalNotice />
+        </div>
         <FormActions failure={failure} className="span-2">
           {sentTo && (
             <Alert variant="success" title={intl.formatMessage(messages.sent)}>

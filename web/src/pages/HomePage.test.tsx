@@ -87,6 +87,7 @@ describe('home', () => {
       ],
     });
     const form = screen.getByRole('form', { name: 'Newsletter signup' });
+    expect(within(form).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
     await user.type(within(form).getByLabelText(/Email address/), 'hafsa@');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText('Please enter a valid email address.')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useSession } from '../lib/useSession';
 import { ClaimBookingsOffer } from './my-trips/ClaimBookings';
 import { MyBookingsPage } from './my-trips/MyBookingsPage';
+import { MyData } from './my-trips/MyData';
 
 const messages = defineMessages({
   title: { id: 'myTrips.page.title', defaultMessage: 'My trips' },
@@ -44,26 +45,29 @@ export function MyTripsPage() {
       />
       {session && <ClaimBookingsOffer />}
       {session ? (
-        <ul className="my-trips" aria-label={intl.formatMessage(messages.list)}>
-          {pages.map((after, index) => (
-            <MyBookingsPage
-              key={after ?? 'newest'}
-              after={after}
-              onMore={index === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
-              empty={
-                <EmptyState
-                  title={intl.formatMessage(messages.empty)}
-                  description={intl.formatMessage(messages.emptyText)}
-                  action={
-                    <ButtonLink to="/packages">
-                      <FormattedMessage id="myTrips.page.browse" defaultMessage="Browse packages" />
-                    </ButtonLink>
-                  }
-                />
-              }
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="my-trips" aria-label={intl.formatMessage(messages.list)}>
+            {pages.map((after, index) => (
+              <MyBookingsPage
+                key={after ?? 'newest'}
+                after={after}
+                onMore={index === pages.length - 1 ? (cursor) => setPages([...pages, cursor]) : undefined}
+                empty={
+                  <EmptyState
+                    title={intl.formatMessage(messages.empty)}
+                    description={intl.formatMessage(messages.emptyText)}
+                    action={
+                      <ButtonLink to="/packages">
+                        <FormattedMessage id="myTrips.page.browse" defaultMessage="Browse packages" />
+                      </ButtonLink>
+                    }
+                  />
+                }
+              />
+            ))}
+          </ul>
+          {session.role === 'USER' && <MyData />}
+        </>
       ) : (
         <EmptyState
           icon="users"

@@ -334,6 +334,7 @@ describe('/search/results', () => {
     const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
     expect(dialog).toHaveTextContent('2 passengers');
     expect(dialog).toHaveTextContent('£640.00');
+    expect(within(dialog).getByRole('link', { name: 'terms of booking' })).toHaveAttribute('href', '/terms');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     // One name per passenger, as on the passport.
     expect(within(dialog).getAllByRole('group', { name: /^Passenger \d$/ })).toHaveLength(2);

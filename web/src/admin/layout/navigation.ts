@@ -7,6 +7,7 @@ import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EmailsPage } from '../pages/EmailsPage';
+import { LegalTextsPage } from '../pages/LegalTextsPage';
 import { PackagesPage } from '../pages/PackagesPage';
 import { PaymentEventsPage } from '../pages/PaymentEventsPage';
 import { ProfilesPage } from '../pages/ProfilesPage';
@@ -48,6 +49,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/training', label: 'Training', icon: 'book', page: TrainingPage },
   { to: '/admin/activity', label: 'Activity', icon: 'search', adminOnly: true, page: ActivityPage },
   { to: '/admin/site-settings', label: 'Site settings', icon: 'globe', adminOnly: true, page: SiteSettingsPage },
+  { to: '/admin/legal', label: 'Legal texts', icon: 'shield', adminOnly: true, page: LegalTextsPage },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {

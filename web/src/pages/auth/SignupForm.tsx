@@ -7,6 +7,7 @@ import { RadioField } from '../../components/form';
 import { Alert } from '../../components/ui';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 import { bookingToAdopt } from '../checkout/adoptBooking';
+import { LegalNotice } from '../../components/LegalNotice';
 import { AccountFields } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
@@ -97,6 +98,7 @@ export function SignupForm() {
           />
         </p>
       )}
+      <LegalNotice />
     </AuthForm>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
+import { LegalNotice } from '../../components/LegalNotice';
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
@@ -156,6 +157,7 @@ function PayableCheckout({
         onRefused={onRefused}
         onPaid={onPaid}
       />
+      <LegalNotice terms />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod/mini';
 
 import { Form, SubmitButton, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { LegalNotice } from '../../components/LegalNotice';
 import { Alert } from '../../components/ui';
 import { graphql } from '../../gql';
 import { type Notice, useErrorMessage } from '../../i18n/errors';
@@ -58,6 +59,7 @@ export function NewsletterForm() {
       <SubmitButton className="newsletter__submit">
         <FormattedMessage id="newsletter.form.subscribe" defaultMessage="Subscribe" />
       </SubmitButton>
+      <LegalNotice />
       {thanks && (
         <Alert variant="success" className="newsletter__message">
           {errors.notice(thanks)}

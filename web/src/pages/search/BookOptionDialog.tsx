@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { Form, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { LegalNotice } from '../../components/LegalNotice';
 import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
@@ -196,6 +197,7 @@ export function BookOptionDialog({
                 />
               </p>
             )}
+            <LegalNotice terms />
             {failure && <Alert variant="error">{failure}</Alert>}
           </Form>
         )}
