@@ -172,7 +172,7 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
   const data = parseInput(createDepartureInput, input);
   const pkg = await ctx.db.package.findUnique({ where: { id: targetId }, select: { name: true } });
   if (!pkg) throw notFound('PACKAGE_NOT_FOUND');
-  return ctx.db.$transaction(async (tx) => {
+  const view = await ctx.db.$transaction(async (tx) => {
     const created = await tx.departure.create({
       data: {
         packageId: targetId,
@@ -184,6 +184,9 @@ export async function createDeparture(ctx: ServiceContext, packageId: unknown, i
     await recordAudit(tx, ctx.viewer, departureCreated(pkg.name, created));
     return viewOf(tx, created.id);
   });
+  // The package's page names its departure dates (its head and preview, services/page-heads.service.ts).
+  await ctx.catalog.invalidate('packages');
+  return view;
 }
 
 /**
