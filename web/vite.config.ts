@@ -296,9 +296,8 @@ function prerenderHomeFirstScreen(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderHomeFirstScreen } = (await server.ssrLoadModule(
-            '/src/prerender/homeFirstScreen.tsx',
-          )) as typeof HomeFirstScreen;
+          const { renderHomeFirstScreen, renderPageFrame, PAGE_FRAME_SECTIONS, PAGE_MAIN_MARKER } =
+            (await server.ssrLoadModule('/src/prerender/homeFirstScreen.tsx')) as typeof HomeFirstScreen;
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const locale of LOCALES) {
             // React puts the preloads of what it rendered first (the hero image at high priority, the logo): they
@@ -317,6 +316,19 @@ function prerenderHomeFirstScreen(): Plugin {
               );
             }
             await writeFile(path.join(outDir, PRERENDERED_DIR, `home.${locale}.html`), html);
+            // The public sections' frames: the header, and a main the server writes a page's content into.
+            for (const section of PAGE_FRAME_SECTIONS) {
+              const frame = await renderPageFrame(locale, section);
+              if (!frame.includes(PAGE_MAIN_MARKER)) throw new Error(`the ${section} frame has no main to write into`);
+              let framed = page.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
+              if (locale === 'ar') {
+                framed = framed.replace(
+                  '</head>',
+                  () => `  <link rel="stylesheet" href="/${arabicStylesheet}" />\n  </head>`,
+                );
+              }
+              await writeFile(path.join(outDir, PRERENDERED_DIR, `frame.${section}.${locale}.html`), framed);
+            }
           }
         } finally {
           await server.close();

@@ -25,6 +25,8 @@ export type PublicPage =
 
 /** A link preview's picture when a page has no photo of its own: 1200x630, as Open Graph previews are drawn. */
 export const SHARE_IMAGE = '/images/share.png';
+/** The pictures previews draw (an upload is JPEG, PNG, WebP or GIF: lib/uploads.ts). */
+const RASTER = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 /** How much of a description a preview shows before cutting it (Facebook ~300, X ~200 characters). */
 const DESCRIPTION_CHARS = 200;
 /** How many departures a package's preview names. */
@@ -91,9 +93,14 @@ async function packageHead(ctx: ServiceContext, locale: Locale, id: number): Pro
   const dates = departures.map((d) => dateRange(d.departDate, d.returnDate, locale));
   const facts = [price && `${texts.from} ${price}`, dates.slice(0, PREVIEW_DEPARTURES).join(' · ')].filter(Boolean);
   const description = shortened([facts.join(' — '), pkg.description].filter(Boolean).join('. '));
-  const image = pkg.image ?? SHARE_IMAGE;
+  // An uploaded photo; SVG artwork (the seed's, the code-named defaults) is not drawn by previews.
+  const image = pkg.image && RASTER.test(pkg.image) ? pkg.image : SHARE_IMAGE;
+  // The picture the page shows (web/src/components/packages/PackageImage.tsx): the upload, else the code's artwork.
+  const artwork = pkg.image || `/images/packages/${pkg.code.toLowerCase()}.svg`;
   const main =
-    `<article class="package-detail"><div class="stack package-detail__content">` +
+    `<article class="package-detail"><div class="package-detail__media media-fill">` +
+    `<img src="${escapeHtml(artwork)}" alt="${escapeHtml(pkg.name)}" width="640" height="400" decoding="async" /></div>` +
+    `<div class="stack package-detail__content">` +
     `<h1>${escapeHtml(pkg.name)}</h1>` +
     `<p class="package-detail__description">${escapeHtml(pkg.description)}</p>` +
     (dates.length
@@ -105,7 +112,7 @@ async function packageHead(ctx: ServiceContext, locale: Locale, id: number): Pro
       : '') +
     `</div>` +
     (price
-      ? `<aside class="card package-detail__booking"><p class="price"><span class="price__label">${escapeHtml(texts.from)}</span>` +
+      ? `<aside class="card card--white card--pad-lg package-detail__booking"><p class="price"><span class="price__label">${escapeHtml(texts.from)}</span>` +
         `<span class="price__value">${escapeHtml(price)}</span></p></aside>`
       : '') +
     `</article>`;
@@ -114,7 +121,7 @@ async function packageHead(ctx: ServiceContext, locale: Locale, id: number): Pro
     description,
     image,
     type: 'product',
-    main: `<div class="page container">${main}</div>`,
+    main: `<div class="page container" data-server-content="">${main}</div>`,
     structuredData: {
       '@context': 'https://schema.org',
       '@type': ['Product', 'TouristTrip'],
@@ -146,7 +153,7 @@ async function headOf(ctx: ServiceContext, locale: Locale, page: PublicPage): Pr
     ...site,
     title,
     description,
-    main: `<div class="page container">${intro(title, description)}${body}</div>`,
+    main: `<div class="page container" data-server-content="">${intro(title, description)}${body}</div>`,
   });
   switch (page.kind) {
     case 'home':
