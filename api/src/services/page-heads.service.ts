@@ -101,7 +101,7 @@ async function packageHead(ctx: ServiceContext, locale: Locale, id: number): Pro
     `<article class="package-detail"><div class="package-detail__media media-fill">` +
     `<img src="${escapeHtml(artwork)}" alt="${escapeHtml(pkg.name)}" width="640" height="400" decoding="async" /></div>` +
     `<div class="stack package-detail__content">` +
-    `<h1>${escapeHtml(pkg.name)}</h1>` +
+    `<span class="badge badge--gold">${escapeHtml(pkg.code)}</span><h1>${escapeHtml(pkg.name)}</h1>` +
     `<p class="package-detail__description">${escapeHtml(pkg.description)}</p>` +
     (dates.length
       ? `<section class="departures"><h2>${escapeHtml(texts.departures)}</h2><ul class="departures__list">` +
