@@ -19,6 +19,8 @@ export type PageHead = {
 };
 
 const SITE_NAME = 'Rihla';
+/** Where a section's frame from the web build (web/src/prerender/homeFirstScreen.tsx, renderPageFrame) takes a page's content. */
+const MAIN_MARKER = '<!--rihla:main-->';
 /** Open Graph's locale names (language_TERRITORY), as Facebook and WhatsApp read them. */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_AR', id: 'id_ID' };
 
@@ -115,6 +117,3 @@ export function writePageHead(
   }
   return out;
 }
-
-/** Where a page frame written by the web build (web/vite.config.ts, prerenderPageFrames) takes the page's content. */
-export const MAIN_MARKER = '<!--rihla:main-->';

@@ -24,7 +24,7 @@ export type PublicPage =
   | { kind: 'consultation' };
 
 /** A link preview's picture when a page has no photo of its own: 1200x630, as Open Graph previews are drawn. */
-export const SHARE_IMAGE = '/images/share.png';
+const SHARE_IMAGE = '/images/share.png';
 /** The pictures previews draw (an upload is JPEG, PNG, WebP or GIF: lib/uploads.ts). */
 const RASTER = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
 /** How much of a description a preview shows before cutting it (Facebook ~300, X ~200 characters). */
