@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, parseAst, type Plugin } from 'vite';
+import { createServer, defineConfig, parseAst, type Plugin, type Rollup } from 'vite';
 
 import { LOCALES } from './src/i18n/locales.ts';
 import type * as HomeFirstScreen from './src/prerender/homeFirstScreen.tsx';
@@ -258,6 +258,32 @@ const PRERENDERED_DIR = 'prerendered';
 /** The Arabic faces' stylesheet, which the app imports when the site is in Arabic (main.tsx). */
 const ARABIC_STYLESHEET = /^assets\/arabic-[\w-]+\.css$/;
 
+/** The pages of each public section whose content the server writes (src/prerender/homeFirstScreen.tsx). */
+const SECTION_PAGES: Record<(typeof HomeFirstScreen.PAGE_FRAME_SECTIONS)[number], string[]> = {
+  packages: ['PackagesPage', 'PackageDetailPage'],
+  training: ['TrainingPage', 'TrainingModulePage'],
+  consultation: ['ConsultationPage'],
+};
+
+/** The stylesheets the chunks of `pages` (src/pages/<name>.tsx) and the chunks they import bring. */
+function stylesheetsOfPages(bundle: Rollup.OutputBundle, pages: string[]): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName] as Rollup.OutputBundle[string] | undefined;
+    if (seen.has(fileName) || chunk?.type !== 'chunk') return;
+    seen.add(fileName);
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    const id = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+    if (id && pages.some((name) => id.endsWith(`/src/pages/${name}.tsx`))) visit(chunk.fileName);
+  }
+  if (css.size === 0) throw new Error(`no stylesheet found for ${pages.join(', ')}: check SECTION_PAGES`);
+  return [...css];
+}
+
 /**
  * Writes the home page's first screen (header and hero, rendered by the app's own components in each language:
  * src/prerender/homeFirstScreen.tsx) into a copy of index.html per language, so the hero is painted from the HTML
@@ -296,9 +322,8 @@ function prerenderHomeFirstScreen(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderHomeFirstScreen } = (await server.ssrLoadModule(
-            '/src/prerender/homeFirstScreen.tsx',
-          )) as typeof HomeFirstScreen;
+          const { renderHomeFirstScreen, renderPageFrame, PAGE_FRAME_SECTIONS, PAGE_MAIN_MARKER } =
+            (await server.ssrLoadModule('/src/prerender/homeFirstScreen.tsx')) as typeof HomeFirstScreen;
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const locale of LOCALES) {
             // React puts the preloads of what it rendered first (the hero image at high priority, the logo): they
@@ -317,6 +342,26 @@ function prerenderHomeFirstScreen(): Plugin {
               );
             }
             await writeFile(path.join(outDir, PRERENDERED_DIR, `home.${locale}.html`), html);
+            // The public sections' frames: the header, and a main the server writes a page's content into, with
+            // the section's pages' stylesheets (the app finds them there when their chunks load: no second copy).
+            for (const section of PAGE_FRAME_SECTIONS) {
+              const frame = await renderPageFrame(locale, section);
+              if (!frame.includes(PAGE_MAIN_MARKER)) throw new Error(`the ${section} frame has no main to write into`);
+              const stylesheets = stylesheetsOfPages(bundle, SECTION_PAGES[section])
+                .filter((file) => !page.includes(file))
+                .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+                .join('');
+              let framed = page
+                .replace('</head>', () => `  ${stylesheets}\n  </head>`)
+                .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
+              if (locale === 'ar') {
+                framed = framed.replace(
+                  '</head>',
+                  () => `  <link rel="stylesheet" href="/${arabicStylesheet}" />\n  </head>`,
+                );
+              }
+              await writeFile(path.join(outDir, PRERENDERED_DIR, `frame.${section}.${locale}.html`), framed);
+            }
           }
         } finally {
           await server.close();

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { type Config, loadConfig } from './config.ts';
+import { mountCrawlerFiles } from './crawlers.ts';
 import { mountGraphql } from './graphql.ts';
 import { isStaff, viewerFromHeader } from './lib/auth/viewer.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
@@ -30,6 +31,7 @@ import { mountQueueDashboard } from './queue-dashboard.ts';
 import { restRoutes } from './rest/index.ts';
 import { MULTIPART_FIELD_BYTES } from './rest/multipart.ts';
 import { mountOpenApi } from './rest/openapi/mount.ts';
+import { describePublicPages } from './services/page-heads.service.ts';
 
 /** JSON bodies: every form of the API fits easily; uploads and the webhook set their own limit per route. */
 const BODY_LIMIT = 100 * 1024;
@@ -136,8 +138,9 @@ export async function buildApp(
   await mountQueueDashboard(app, deps);
 
   mountUploads(app, deps.storage);
+  mountCrawlerFiles(app, deps);
   const web = existsSync(path.join(config.webDist, 'index.html'))
-    ? await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl })
+    ? await registerWebApp(app, config.webDist, { publicUrl: config.publicUrl, describe: describePublicPages(deps) })
     : null;
 
   app.setNotFoundHandler((request, reply) => {

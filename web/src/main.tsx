@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { AppRoutes } from './AppRoutes';
+import { keepServerContent } from './components/ServerContent';
 import { loadMessages } from './i18n/catalogues';
 import { applyDocumentLocale, I18nProvider } from './i18n/I18nProvider';
 import { basenameOf, localeFromPath, redirectForVisit, storedLocale } from './i18n/locales';
@@ -20,6 +21,8 @@ import { createApolloClient } from './lib/apollo';
 import { subscribeSession } from './lib/session';
 
 async function start() {
+  // Before the address changes (a redirect to the reader's language) and the app replaces #root.
+  keepServerContent();
   const { pathname, search, hash } = window.location;
   // A URL without a language is shown in the reader's saved choice, or on a first visit in their browser's.
   const redirect = redirectForVisit(pathname, storedLocale(), navigator.languages);

@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 import { type Locale, LOCALES, requestLocale } from './locale.ts';
+import { type PageHead, writePageHead } from './page-head.ts';
+import { PAGE_TEXTS } from './page-texts.ts';
 
 /**
  * How the app reaches a phone network quickly (docs/decisions/0012-phone-network.md).
@@ -75,15 +77,8 @@ function cacheControlFor(root: string, file: string): string {
 /** The languages whose pages live under a prefix ('/ar/...', '/id/...'); English pages have none (decision 0017). */
 type PrefixedLocale = Exclude<(typeof LOCALES)[number], 'en'>;
 const PREFIXED: Record<PrefixedLocale, { dir: 'ltr' | 'rtl'; description: string }> = {
-  ar: {
-    dir: 'rtl',
-    description: 'Rihla — رحلات العمرة والحج مُعدّة بعناية: باقات وحجوزات واستشارات وأدلة للاستعداد.',
-  },
-  id: {
-    dir: 'ltr',
-    description:
-      'Rihla — perjalanan Umrah dan ibadah yang direncanakan dengan cermat: paket, pemesanan, konsultasi, dan panduan persiapan.',
-  },
+  ar: { dir: 'rtl', description: PAGE_TEXTS.ar.home },
+  id: { dir: 'ltr', description: PAGE_TEXTS.id.home },
 };
 
 /** The language of a page path: 'ar' for '/ar' and '/ar/...', undefined for an English (unprefixed) one. */
@@ -152,37 +147,54 @@ export function chooseEncoding(header: string | string[] | undefined): 'br' | 'g
   return best;
 }
 
+type Variants = Record<'identity' | 'br' | 'gzip', IndexVariant>;
+
+/** A document's three representations, each compressed when first asked for; its ETag names its text. */
+function variantsOf(html: string): Variants {
+  const body = Buffer.from(html);
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    identity: { body, encoding: undefined, etag: `"${tag}"` },
+    get br() {
+      br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+      return { body: br, encoding: 'br' as const, etag: `"${tag}-br"` };
+    },
+    get gzip() {
+      gzip ??= gzipSync(body, { level: 9 });
+      return { body: gzip, encoding: 'gzip' as const, etag: `"${tag}-gz"` };
+    },
+  };
+}
+
 /**
- * A page document's three representations (as it is, Brotli, gzip) in a language, made once per file, language and
- * build: the file's size and modification time say when the build changed, as the static files are read per
- * request. `file` is index.html or one of the home page's documents; English keeps its text and attributes.
+ * Page documents (index.html or one the build wrote, in a language, with a page's head written in or none), made and
+ * compressed once per file, language, page head and build: the file's size and modification time say when the build
+ * changed, as the static files are read per request. A described page's documents are kept with its head's catalogue
+ * entry (a WeakMap), so they go when a catalogue write drops the entry. English keeps index.html's text and attributes.
  */
 function documentCache(webDist: string) {
   const stamps = new Map<string, string>();
-  let variants = new Map<string, Record<'identity' | 'br' | 'gzip', IndexVariant>>();
-  return (file: string, locale: Locale) => {
+  let plain = new Map<string, Variants>();
+  let described = new WeakMap<object, Map<string, Variants>>();
+  return (file: string, locale: Locale, head?: { entry: object; write: (html: string) => string }) => {
     const stat = statSync(path.join(webDist, file));
     const now = `${stat.size}:${stat.mtimeMs}`;
     if (stamps.get(file) !== now) {
       stamps.set(file, now);
-      variants = new Map([...variants].filter(([key]) => !key.startsWith(`${file}:`)));
+      plain = new Map([...plain].filter(([key]) => !key.startsWith(`${file}:`)));
+      described = new WeakMap();
     }
     const key = `${file}:${locale}`;
-    let made = variants.get(key);
+    const kept = head ? (described.get(head.entry) ?? new Map<string, Variants>()) : plain;
+    if (head) described.set(head.entry, kept);
+    let made = kept.get(key);
     if (!made) {
       const html = readFileSync(path.join(webDist, file), 'utf8');
-      const body = Buffer.from(locale === 'en' ? html : localizedIndexHtml(html, locale));
-      const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-      made = {
-        identity: { body, encoding: undefined, etag: `"${tag}"` },
-        br: {
-          body: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          encoding: 'br',
-          etag: `"${tag}-br"`,
-        },
-        gzip: { body: gzipSync(body, { level: 9 }), encoding: 'gzip', etag: `"${tag}-gz"` },
-      };
-      variants.set(key, made);
+      const localized = locale === 'en' ? html : localizedIndexHtml(html, locale);
+      made = variantsOf(head ? head.write(localized) : localized);
+      kept.set(key, made);
     }
     return made;
   };
@@ -211,17 +223,27 @@ function alternatesLink(publicUrl: string, url: string): string | undefined {
 }
 
 /**
+ * What the server knows of a public page (docs/decisions/0045-found-and-shared.md): its head and main content, kept
+ * in `entry` (the catalogue cache's entry, so the documents made with it are kept as long as it is), and the build's
+ * frame its content goes in (`frame.<section>.<locale>.html`: the header rendered by the app's components).
+ */
+export type DescribedPage = { entry: object; head: PageHead; section: string };
+export type DescribePage = (request: FastifyRequest, locale: Locale, rest: string) => Promise<DescribedPage | null>;
+
+/**
  * The built web app from `webDist`: its precompressed copies by the request's Accept-Encoding (Vary is set), the
  * cache headers above, and index.html for every page path the SPA owns (`sendIndex`, the not-found handler's):
  * under /ar/ and /id/ already in that language (localizedIndexHtml, with Content-Language), each page with its
  * hreflang alternates when `publicUrl` is given. The home page ('/', '/ar/', '/id/') is its document with the
- * first screen in it when the build wrote one; '/' in the language the app will show it in (visitLocale).
+ * first screen in it when the build wrote one; '/' in the language the app will show it in (visitLocale). A public
+ * page `describe` knows (home, packages, a package, training, consultation) has its title, description, Open Graph
+ * and structured data written into its head and its main content into the page (writePageHead).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { publicUrl?: string } = {},
-): Promise<{ sendIndex(reply: FastifyReply): FastifyReply }> {
+  options: { publicUrl?: string; describe?: DescribePage } = {},
+): Promise<{ sendIndex(reply: FastifyReply): Promise<FastifyReply> }> {
   const addAlternates = (reply: FastifyReply) => {
     const links = options.publicUrl ? alternatesLink(options.publicUrl, reply.request.url) : undefined;
     if (links) reply.header('link', links);
@@ -233,7 +255,7 @@ export async function registerWebApp(
     preCompressed: true,
     // '/' is the home page's document (sendIndex), not index.html as a directory's index.
     index: false,
-    // The home page's documents are sent for the home's addresses only (sendIndex).
+    // The home page's documents and the pages' frames are sent for page addresses only (sendIndex).
     allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
     setHeaders: (reply, file) => {
       const cacheControl = cacheControlFor(webDist, file);
@@ -243,23 +265,43 @@ export async function registerWebApp(
     },
   });
   const documents = documentCache(webDist);
-  const homeDocument = (locale: Locale) => {
-    const file = `${PRERENDERED_DIR}/home.${locale}.html`;
-    return existsSync(path.join(webDist, file)) ? file : undefined;
+  const built = (file: string) => (existsSync(path.join(webDist, file)) ? file : undefined);
+
+  const describe = async (reply: FastifyReply, locale: Locale, home: boolean) => {
+    const { publicUrl } = options;
+    if (!options.describe || !publicUrl) return undefined;
+    const pathname = reply.request.url.split(/[?#]/)[0] ?? '/';
+    const rest = home ? '/' : locale === 'en' ? pathname : pathname.slice(locale.length + 1) || '/';
+    let page: DescribedPage | null;
+    try {
+      page = await options.describe(reply.request, locale, rest);
+    } catch (err) {
+      // The database away: the page is still the app, without its own head.
+      reply.request.log.warn({ err }, 'page head unavailable, sending the plain page');
+      return undefined;
+    }
+    if (!page) return undefined;
+    const frame = home ? undefined : built(`${PRERENDERED_DIR}/frame.${page.section}.${locale}.html`);
+    return {
+      file: frame,
+      entry: page.entry,
+      write: (html: string) => writePageHead(html, page.head, { publicUrl, locale, rest }),
+    };
   };
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = async (reply: FastifyReply) => {
     const { url, headers } = reply.request;
     const prefixed = prefixedLocaleOf(url);
     const home = isHomePath(url);
     // '/' is shown in the reader's language (the app moves it to that language's address), so it varies with them.
     const locale = prefixed ?? (home ? visitLocale(reply.request) : 'en');
-    const homeFile = home ? homeDocument(locale) : undefined;
-    // English pages are index.html as built (and its precompressed copies), as before languages existed.
-    if (!prefixed && !homeFile) return reply.type('text/html').sendFile('index.html', webDist);
+    const homeFile = home ? built(`${PRERENDERED_DIR}/home.${locale}.html`) : undefined;
+    const described = await describe(reply, locale, home);
+    // Other English pages are index.html as built (and its precompressed copies), as before languages existed.
+    if (!prefixed && !homeFile && !described) return reply.type('text/html').sendFile('index.html', webDist);
     addAlternates(reply);
     const encoding = chooseEncoding(headers['accept-encoding']) ?? 'identity';
-    const variant = documents(homeFile ?? 'index.html', locale)[encoding];
+    const variant = documents(described?.file ?? homeFile ?? 'index.html', locale, described)[encoding];
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)

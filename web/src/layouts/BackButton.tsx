@@ -11,13 +11,13 @@ import { Icon } from '../components/ui';
  */
 export function BackButton() {
   const navigate = useNavigate();
-  const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  // Read when pressed, not while rendering: the build renders the header without a window (prerender/).
+  const goBack = () => {
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    void (historyIndex > 0 ? navigate(-1) : navigate('/'));
+  };
   return (
-    <button
-      type="button"
-      className="back-button"
-      onClick={() => void (historyIndex > 0 ? navigate(-1) : navigate('/'))}
-    >
+    <button type="button" className="back-button" onClick={goBack}>
       <Icon name="arrowLeft" />
       <span className="back-button__label">
         <FormattedMessage id="layout.back.label" defaultMessage="Back" />

@@ -13,6 +13,7 @@ import { PackagePrice } from '../components/packages/PackagePrice';
 import { PackageReviews } from '../components/packages/PackageReviews';
 import { PACKAGE_SUMMARY_FRAGMENT } from '../components/packages/packageSummary';
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
+import { ServerContent } from '../components/ServerContent';
 import { ButtonLink, Card, IconList, type IconListItem, Skeleton, SkeletonText } from '../components/ui';
 import { graphql } from '../gql';
 import { getFragmentData } from '../gql';
@@ -72,17 +73,21 @@ export function PackageDetailPage() {
 
   if (id !== null && loading && !data) {
     return (
-      <div className="page container">
-        <p role="status" className="package-detail__loading">
-          <FormattedMessage id="packages.detail.loading" defaultMessage="Loading…" />
-        </p>
-        <div className="package-detail">
-          <Skeleton className="package-detail__media" height="auto" />
-          <div className="stack">
-            <SkeletonText titleHeight={44} lineHeight={18} lastLineWidth="80%" />
+      <ServerContent
+        fallback={
+          <div className="page container">
+            <p role="status" className="package-detail__loading">
+              <FormattedMessage id="packages.detail.loading" defaultMessage="Loading…" />
+            </p>
+            <div className="package-detail">
+              <Skeleton className="package-detail__media" height="auto" />
+              <div className="stack">
+                <SkeletonText titleHeight={44} lineHeight={18} lastLineWidth="80%" />
+              </div>
+            </div>
           </div>
-        </div>
-      </div>
+        }
+      />
     );
   }
 

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { HeadedPage } from '../components/HeadedPage';
 import { PackageList } from '../components/packages/PackageCard';
 import { usePackages } from '../components/packages/usePackages';
+import { ServerContent } from '../components/ServerContent';
 
 const messages = defineMessages({
   title: { id: 'packages.page.documentTitle', defaultMessage: 'Packages' },
@@ -23,7 +24,7 @@ export function PackagesPage() {
   const intl = useIntl();
   const { data, loading, error } = usePackages();
 
-  return (
+  const page = (
     <HeadedPage texts={messages}>
       <PackageList
         packages={data?.packages}
@@ -36,4 +37,6 @@ export function PackagesPage() {
       />
     </HeadedPage>
   );
+  // A first visit shows what the server wrote of the list until the app has the packages.
+  return loading && !data ? <ServerContent fallback={page} /> : page;
 }

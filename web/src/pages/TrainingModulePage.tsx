@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 
 import { PageLoadFailed, PageNotFound } from '../components/QueryStates';
+import { ServerContent } from '../components/ServerContent';
 import { EmptyState, PageHeader, Skeleton } from '../components/ui';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { TrainingLesson } from './training/TrainingLesson';
@@ -27,16 +28,20 @@ export function TrainingModulePage() {
 
   if (loading && !data) {
     return (
-      <div className="page container container--narrow">
-        <p role="status" className="sr-only">
-          <FormattedMessage id="training.module.loading" defaultMessage="Loading…" />
-        </p>
-        <div className="stack" aria-hidden="true">
-          <Skeleton width="50%" height={48} />
-          <Skeleton height={18} />
-          <Skeleton height={200} />
-        </div>
-      </div>
+      <ServerContent
+        fallback={
+          <div className="page container container--narrow">
+            <p role="status" className="sr-only">
+              <FormattedMessage id="training.module.loading" defaultMessage="Loading…" />
+            </p>
+            <div className="stack" aria-hidden="true">
+              <Skeleton width="50%" height={48} />
+              <Skeleton height={18} />
+              <Skeleton height={200} />
+            </div>
+          </div>
+        }
+      />
     );
   }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { HeadedPage } from '../components/HeadedPage';
 import { QueryPlaceholder } from '../components/QueryStates';
+import { ServerContent } from '../components/ServerContent';
 import { Card, EmptyState, Icon, SkeletonText } from '../components/ui';
 import { useTrainingModules } from './training/useTrainingModules';
 
@@ -37,7 +38,7 @@ export function TrainingPage() {
   const { data, loading, error } = useTrainingModules();
   const modules = data?.trainingModules ?? [];
 
-  return (
+  const page = (
     <HeadedPage texts={PAGE_TEXTS}>
       {!data && (
         <QueryPlaceholder
@@ -86,4 +87,6 @@ export function TrainingPage() {
       )}
     </HeadedPage>
   );
+  // A first visit shows what the server wrote of the list until the app has the modules.
+  return loading && !data ? <ServerContent fallback={page} /> : page;
 }

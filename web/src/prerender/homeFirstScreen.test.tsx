@@ -6,16 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../AppRoutes';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { basenameOf, type Locale } from '../i18n/locales';
-import { homeMock } from '../test/fixtures';
+import { homeMock, packagesMock } from '../test/fixtures';
 import { messagesOf } from '../test/render';
-import { renderHomeFirstScreen } from './homeFirstScreen';
+import { PAGE_MAIN_MARKER, renderHomeFirstScreen, renderPageFrame } from './homeFirstScreen';
 
-/** The app at the home page in `locale`, as main.tsx starts it (the language's basename). */
-function renderHome(locale: Locale) {
+/** The app at the home page (or `path`) in `locale`, as main.tsx starts it (the language's basename). */
+function renderHome(locale: Locale, path = '/') {
   return render(
     <I18nProvider locale={locale} messages={messagesOf(locale)}>
-      <MockedProvider mocks={[homeMock([])]}>
-        <MemoryRouter basename={basenameOf(locale)} initialEntries={[`${basenameOf(locale)}/`]}>
+      <MockedProvider mocks={[homeMock([]), packagesMock([])]}>
+        <MemoryRouter basename={basenameOf(locale)} initialEntries={[`${basenameOf(locale)}${path}`]}>
           <AppRoutes />
         </MemoryRouter>
       </MockedProvider>
@@ -91,4 +91,21 @@ describe("the home page's first screen written into the served HTML", () => {
     expect(image).toHaveAttribute('src', '/images/hero.svg');
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
+});
+
+describe("a public section's frame, which the server writes a page's content into", () => {
+  it.each(['en', 'ar'] as const)(
+    "is the header the app renders on the section's pages (%s), then an empty main marked for the content",
+    async (locale) => {
+      const html = await renderPageFrame(locale, 'packages');
+      const frame = served(html);
+      const { container } = renderHome(locale, '/packages');
+      const appHeader = container.querySelector('.site-header')!.cloneNode(true) as Element;
+      frame.querySelector('.site-header__menu-toggle')!.removeAttribute('disabled');
+      expect(markupOf(frame.querySelector('.site-header'))).toBe(markupOf(appHeader));
+      // Packages is the current section in both.
+      expect(frame.querySelector('.site-nav__link.active')).toHaveAttribute('href', `${basenameOf(locale)}/packages`);
+      expect(html).toContain(`<main id="main" class="site__main" tabindex="-1">${PAGE_MAIN_MARKER}</main>`);
+    },
+  );
 });
