@@ -168,6 +168,8 @@ describe('who may pay', () => {
       travellerCount: 1,
       travellerNames: [],
       receipts: [],
+      // A package booking: no trip journey.
+      trip: null,
     });
     const gqlCheckout = await graphql(
       'query($id: Int!) { checkoutBooking(id: $id, kind: PACKAGE) { id kind status title amount } }',

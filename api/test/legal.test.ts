@@ -122,6 +122,23 @@ describe('booking consent', () => {
     ).toBe(DEFAULT_LEGAL_TEXTS.TERMS.ar.body);
   });
 
+  it('the first bookings of a fresh install, at once, all succeed and share the one default version 1', async () => {
+    // No Indonesian terms exist yet in this database: every booking below writes the default text on first use.
+    await t.deps.db.booking.updateMany({
+      where: { termsDocument: { locale: 'id' } },
+      data: { termsDocumentId: null, termsAcceptedAt: null },
+    });
+    await t.deps.db.legalDocument.deleteMany({ where: { locale: 'id' } });
+    const pkg = await aPackage(t.deps.db);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postBooking(t, { packageId: pkg.id }, { headers: { 'accept-language': 'id' } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(201));
+    const versions = await t.deps.db.legalDocument.findMany({ where: { kind: 'TERMS', locale: 'id' } });
+    expect(versions.map((row) => row.version)).toEqual([1]);
+    expect(new Set(answers.map((answer) => answer.body.booking.termsDocumentId))).toEqual(new Set([versions[0].id]));
+  });
+
   it('GraphQL asks the same: without acceptTerms the answer is the same worded error', async () => {
     const refused = await gql(
       t,

@@ -87,10 +87,11 @@ describe('SQL statements per list request', () => {
     expect(await countGraphql(query, staff)).toBe(1);
   });
 
-  it('packages: one statement, then none while cached (REST and GraphQL share the entry)', async () => {
+  it('packages: the rows and their offers in four statements, then none while cached (REST and GraphQL share the entry)', async () => {
+    // The offers (package-offers.ts) read prices, upcoming departures and room prices once for every package.
     statements = [];
     expect((await rest(t, 'GET', '/api/packages')).status).toBe(200);
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(4);
     expect(await countGraphql('{ packages { id name } }')).toBe(0);
   });
 

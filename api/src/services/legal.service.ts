@@ -32,20 +32,21 @@ type Db = PrismaClient | TransactionClient;
 
 /**
  * The current version of `kind` in `language`: its highest version, or version 1 from the default texts, written
- * now when the install has none (a concurrent first read writes the same row once: the upsert on its unique key).
+ * now when the install has none. Concurrent first reads (a fresh install's first bookings) each insert it with
+ * ON CONFLICT DO NOTHING: one row is written, the others wait for it and read it, and no transaction aborts (Prisma's
+ * upsert answered all but one of them with a unique violation).
  */
 export async function currentLegalDocument(db: Db, documentKind: LegalDocumentKind, language: Locale) {
-  const latest = await db.legalDocument.findFirst({
-    where: { kind: documentKind, locale: language },
-    orderBy: { version: 'desc' },
-  });
-  if (latest) return latest;
+  const latest = () =>
+    db.legalDocument.findFirst({ where: { kind: documentKind, locale: language }, orderBy: { version: 'desc' } });
+  const found = await latest();
+  if (found) return found;
   const { title, body } = DEFAULT_LEGAL_TEXTS[documentKind][language];
-  return db.legalDocument.upsert({
-    where: { kind_locale_version: { kind: documentKind, locale: language, version: 1 } },
-    create: { kind: documentKind, locale: language, version: 1, title, body },
-    update: {},
-  });
+  await db.$executeRaw`
+    INSERT INTO "LegalDocument" (kind, locale, version, title, body)
+    VALUES (${documentKind}::"LegalDocumentKind", ${language}, 1, ${title}, ${body})
+    ON CONFLICT (kind, locale, version) DO NOTHING`;
+  return (await latest())!;
 }
 
 /** The current text, in the language asked for, else the caller's. */

@@ -29,6 +29,7 @@ const SIDEBAR = [
   'Training',
   'Activity',
   'Site settings',
+  'Legal texts',
 ];
 
 describe('admin shell', () => {
@@ -54,12 +55,13 @@ describe('admin shell', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
-  it('gives STAFF no Queues, Payment events, Activity or Site settings entry and a Staff badge', () => {
+  it('gives STAFF no Queues, Payment events, Activity, Site settings or Legal texts entry and a Staff badge', () => {
     renderAdmin(<AdminApp />, { role: 'STAFF', mocks: [statsMock] });
     expect(screen.queryByRole('button', { name: /Queues/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Payment events' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Site settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Legal texts' })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Role: Staff');
   });
 
