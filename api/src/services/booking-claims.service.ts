@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { notice } from '@rihla/db/error-messages';
 import type { TransactionClient } from '@rihla/db';
+import { notice } from '@rihla/db/error-messages';
 import { bookingClaimEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 

@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 
 import { RadioField } from '../../components/form';
+import { LegalNotice } from '../../components/LegalNotice';
 import { Alert } from '../../components/ui';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 import { bookingToAdopt } from '../checkout/adoptBooking';
-import { LegalNotice } from '../../components/LegalNotice';
 import { AccountFields } from './AccountFields';
 import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
