@@ -74,6 +74,7 @@ test('a customer downloads their data and deletes their account from My trips', 
 
 test('an admin edits the legal texts at /admin/legal', async ({ page }, testInfo) => {
   await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin/legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Legal texts' })).toBeVisible();
   await page.getByLabel('Language').selectOption('ar');

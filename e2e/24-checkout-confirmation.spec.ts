@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { adminToken, chooseDepartureForTwo, payWithDemoCard, snap } from './helpers.ts';
+import { acceptTerms, adminToken, chooseDepartureForTwo, payWithDemoCard, snap } from './helpers.ts';
 
 /**
  * Issue #31: a guest books a departure for two, sees what they booked in the summary, pays, lands on the focused
@@ -43,6 +43,7 @@ test('a guest pays, sees the summary and the focused success heading, then an ac
   await page.getByLabel(/Full name/).fill('Maryam Guest');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Submit booking' }).click();
   await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));

@@ -8,19 +8,19 @@ import { expectNoSeriousA11yViolations, snap } from './helpers.ts';
  * Then the same page with JavaScript: the app takes over the server's content without a blank or a spinner.
  */
 
-type CataloguePackage = { id: number; name: string; price: number | null; currency: string };
+type CataloguePackage = { id: number; name: string; fromPrice: number | null; sale: string; currency: string };
 type Departure = { departDate: string; returnDate: string };
 
-/** A seeded package with a price and upcoming departures, as the public API answers it. */
+/** A seeded package on sale from a price, with upcoming departures, as the public API answers it. */
 async function pricedPackage(request: APIRequestContext) {
   const packages = (await (await request.get('/api/packages')).json()) as CataloguePackage[];
-  for (const listed of packages.filter((p) => p.price != null)) {
+  for (const listed of packages.filter((p) => p.sale === 'ON_SALE' && p.fromPrice != null)) {
     const pkg = (await (await request.get(`/api/packages/${listed.id}`)).json()) as CataloguePackage & {
       departures: Departure[];
     };
-    if (pkg.departures.length > 0) return { ...pkg, price: pkg.price! };
+    if (pkg.departures.length > 0) return { ...pkg, fromPrice: pkg.fromPrice! };
   }
-  throw new Error('the seed has no priced package with departures');
+  throw new Error('the seed has no package on sale with departures');
 }
 
 /** A departure's dates as the page shows them (the app's format: medium dates, a range). */
@@ -30,9 +30,9 @@ const dates = (d: Departure) =>
     new Date(d.returnDate),
   );
 
-/** The package's price as the page shows it in English (the seed's currencies have two decimals). */
-const money = (pkg: { price: number; currency: string }) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: pkg.currency }).format(pkg.price / 100);
+/** The package's "from" price (the lowest a visitor can book) as the page shows it in English (two decimals). */
+const money = (pkg: { fromPrice: number; currency: string }) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: pkg.currency }).format(pkg.fromPrice / 100);
 
 test('a package link read as a link preview does: Open Graph title, description, picture and language', async ({
   request,

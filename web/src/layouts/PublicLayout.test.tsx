@@ -52,6 +52,18 @@ describe('public layout', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('forgets the session here at once, while the server is still being told (a page left mid-way keeps none)', async () => {
+    // A visitor who signs out and goes straight to the login page must not send the revoked token with their
+    // next login (the API answers a revoked token with "Your session has expired").
+    setSession({ token: 't', role: 'USER' });
+    renderWithProviders(<SiteHeader />, {
+      route: '/packages',
+      mocks: [{ request: { query: LOGOUT_MUTATION }, result: { data: { logout: true } }, delay: 60_000 }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(getSession()).toBeNull();
+  });
+
   it('signs out of all devices through its own mutation, then clears the session here', async () => {
     setSession({ token: 't', role: 'USER' });
     const everywhere = vi.fn(() => ({ data: { logoutEverywhere: true } }));

@@ -27,19 +27,23 @@ export function useSession(): Session | null {
 }
 
 /**
- * Logs out for real: the server ends this device's session (or, `everywhere`, every session of the user), then
- * the local session and the cached data of that user are dropped, also when the server could not be told.
+ * Logs out for real: the local session is dropped, the server ends this device's session (or, `everywhere`, every
+ * session of the user), then the cached data of that user goes, also when the server could not be told.
  */
 export function useLogout(): (options?: { everywhere?: boolean }) => Promise<void> {
   const client = useApolloClient();
   return useCallback(
     async ({ everywhere = false } = {}) => {
-      if (getSession()) {
-        const mutation = everywhere ? LOGOUT_EVERYWHERE_MUTATION : LOGOUT_MUTATION;
-        const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
-        await Promise.race([client.mutate({ mutation }).catch(() => undefined), timeout]);
-      }
+      // Forgotten here first, so a page left before the server answers keeps no token it has revoked (the next
+      // login would carry it and be refused); the server is told with the token as it was.
+      const token = getSession()?.token;
       clearSession();
+      if (token) {
+        const mutation = everywhere ? LOGOUT_EVERYWHERE_MUTATION : LOGOUT_MUTATION;
+        const context = { headers: { Authorization: `Bearer ${token}` } };
+        const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+        await Promise.race([client.mutate({ mutation, context }).catch(() => undefined), timeout]);
+      }
       await client.clearStore().catch(() => undefined);
     },
     [client],

@@ -23,6 +23,7 @@ test('an Arabic receipt subject reads right to left in the English Emails page, 
   await form.locator('input[name="name"]').fill('مريم عبد الله');
   await form.locator('input[name="email"]').fill(email);
   await form.locator('input[name="phone"]').fill('+966 50 123 4567');
+  await form.locator('input[name="acceptTerms"]').check();
   await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(CHECKOUT_LINK);
   const card = page.locator('form', { has: page.locator('input[name="cardNumber"]') });

@@ -103,6 +103,7 @@ test('in Arabic: a paid booking cancelled with a 90 % refund says what was paid 
       departureId,
       roomType: 'DOUBLE',
       travellerCount: 2,
+      acceptTerms: true,
     },
   });
   expect(booked.status()).toBe(201);
