@@ -115,6 +115,7 @@ async function plantHold(c: Client): Promise<PlantedHold> {
     passengers,
     name: 'Never Pays',
     email: 'never-pays@security.example',
+    acceptTerms: true,
   });
   if (booked.status !== 201) throw new Error(`trip booking failed: ${booked.status} ${booked.text.slice(0, 300)}`);
   const seatsHeld = (await trainOptions(c, departDate)).find((o) => o.id === option.id)?.seats ?? -1;
