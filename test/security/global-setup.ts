@@ -113,7 +113,8 @@ async function plantHold(c: Client): Promise<PlantedHold> {
   const booked = await c.post('/api/custom-bookings', {
     optionId: option.id,
     passengers,
-    name: 'Never Pays',
+    // One name per passenger (issue #31): `name` alone books one passenger only.
+    travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Never Pays ${i + 1}` })),
     email: 'never-pays@security.example',
     acceptTerms: true,
   });
