@@ -1,6 +1,6 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
-import { ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
+import { acceptTerms, ADMIN, adminToken, CHECKOUT_LINK, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,6 +38,7 @@ test('search from home: flights LHR -> JED, class filter, book an option, pay fo
   await dialog.getByLabel('Nationality').selectOption('GB');
   await dialog.getByLabel('Passport number').fill('123456789');
   await dialog.getByLabel('Email').fill(email);
+  await acceptTerms(page);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(dialog.getByText(/Booking reference RH-\w{4}-\w{2}/)).toBeVisible();
   await expect(dialog.getByText('Your seats are held while you pay', { exact: false })).toBeVisible();

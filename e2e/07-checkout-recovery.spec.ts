@@ -176,6 +176,7 @@ test('a trip option booked from the search results reaches the checkout and gets
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name').fill('Hamza Traveller');
   await dialog.getByLabel('Email').fill(`trip-pay-${Date.now()}@example.com`);
+  await acceptTerms(page);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(dialog.getByText(/Booking reference RH-\w{4}-\w{2}/)).toBeVisible();
   await expect(dialog).not.toContainText(/email you|by email/i);

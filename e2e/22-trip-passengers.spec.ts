@@ -71,6 +71,7 @@ test('in Arabic: book a train for two passengers, and see both names at checkout
   await names.nth(0).fill(PASSENGERS[0]);
   await names.nth(1).fill(PASSENGERS[1]);
   await dialog.getByRole('textbox', { name: ar('search.book.email') }).fill(email);
+  await dialog.locator('input[name="acceptTerms"]').check();
   await snap(page, testInfo, 'trip-passengers-dialog-ar');
   // On a phone the two passengers' fields fit the dialog's width, right to left.
   await page.setViewportSize({ width: 390, height: 844 });

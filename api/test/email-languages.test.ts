@@ -192,6 +192,7 @@ describe('a trip booking', () => {
           passengers: 1,
           name: 'Amina',
           email: 'a@example.com',
+          acceptTerms: true,
         },
       });
       expect(response.statusCode).toBe(201);

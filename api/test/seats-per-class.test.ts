@@ -25,6 +25,7 @@ const book = (klass: string, passengers = 1) =>
       passengers,
       travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Amina Rahman ${i + 1}` })),
       email: 'a@example.com',
+      acceptTerms: true,
     },
   });
 

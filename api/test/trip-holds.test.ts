@@ -59,6 +59,7 @@ async function departure(seats = 417) {
     // One name per passenger (issue #31).
     travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Amina Rahman ${i + 1}` })),
     email: 'amina@example.com',
+    acceptTerms: true,
   });
   const book = (ip: string, passengers = 1, token?: string) =>
     post(ip, '/api/custom-bookings', input(passengers), { token });

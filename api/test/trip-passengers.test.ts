@@ -19,7 +19,8 @@ async function book(payload: object, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/trip-bookings',
-    payload,
+    // The customer accepts the terms of booking, as the form requires.
+    payload: { acceptTerms: true, ...payload },
     headers,
     remoteAddress: newClient(),
   });
@@ -163,7 +164,7 @@ describe('booking a trip for several passengers', () => {
       },
     });
     const viaGraphql = await gql(t, `mutation($input: BookTripInput!) { bookTrip(input: $input) { booking { id } } }`, {
-      input: { optionId, passengers: 1, name: 'Huda Salem', email: 'huda@example.com' },
+      input: { optionId, passengers: 1, name: 'Huda Salem', email: 'huda@example.com', acceptTerms: true },
     });
     expect(viaGraphql.errors?.[0]).toMatchObject({ extensions: { reason: 'TRIP_PASSPORT_REQUIRED' } });
 

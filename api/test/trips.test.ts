@@ -168,7 +168,9 @@ async function postFrom(ip: string, url: string, payload: object) {
   const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
   return { status: response.statusCode, body: response.json() };
 }
-const bookFrom = (ip: string, json: Record<string, unknown>) => postFrom(ip, '/api/custom-bookings', json);
+// The customer accepts the terms of booking, as the form requires (issue #31).
+const bookFrom = (ip: string, json: Record<string, unknown>) =>
+  postFrom(ip, '/api/custom-bookings', { acceptTerms: true, ...json });
 const gqlFrom = (ip: string, query: string, variables: Record<string, unknown>) =>
   postFrom(ip, '/graphql', { query, variables }).then((r) => r.body);
 
@@ -564,7 +566,7 @@ describe('bookTrip', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         gqlFrom(newClient(), BOOK, {
-          input: { optionId, passengers: 1, name: `Pilgrim ${i}`, email: `pilgrim${i}@example.com` },
+          input: { optionId, passengers: 1, name: `Pilgrim ${i}`, email: `pilgrim${i}@example.com`, acceptTerms: true },
         }),
       ),
     );

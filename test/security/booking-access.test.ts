@@ -178,6 +178,7 @@ describe('booking access tokens', () => {
           passengers: 1,
           name: 'Graph Traveller',
           email: 'graph.traveller@security.example',
+          acceptTerms: true,
         },
       },
     );
@@ -192,6 +193,7 @@ describe('booking access tokens', () => {
       passengers: 1,
       name: 'Trip Victim',
       email: 'trip.victim@security.example',
+      acceptTerms: true,
     });
     expect(created.status, created.text).toBe(201);
     expect(created.body.accessToken).toMatch(/^[A-Za-z0-9_-]{27,}$/);

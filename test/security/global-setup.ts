@@ -113,8 +113,10 @@ async function plantHold(c: Client): Promise<PlantedHold> {
   const booked = await c.post('/api/custom-bookings', {
     optionId: option.id,
     passengers,
-    name: 'Never Pays',
+    // One name per passenger (issue #31): `name` alone books one passenger only.
+    travellers: Array.from({ length: passengers }, (_, i) => ({ fullName: `Never Pays ${i + 1}` })),
     email: 'never-pays@security.example',
+    acceptTerms: true,
   });
   if (booked.status !== 201) throw new Error(`trip booking failed: ${booked.status} ${booked.text.slice(0, 300)}`);
   const seatsHeld = (await trainOptions(c, departDate)).find((o) => o.id === option.id)?.seats ?? -1;

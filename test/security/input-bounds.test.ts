@@ -87,7 +87,9 @@ describe('bounded inputs', () => {
       anonymous,
       'POST',
       '/api/custom-bookings',
-      () => ({ json: { optionId: 's1-2030-01-01-ECONOMY', passengers: 1, name: 'Long', email: EMAIL_3KB } }),
+      () => ({
+        json: { optionId: 's1-2030-01-01-ECONOMY', passengers: 1, name: 'Long', email: EMAIL_3KB, acceptTerms: true },
+      }),
     ],
     ['a trip on 9999-12-31', anonymous, 'GET', '/api/search/trips?origin=JED&destination=MED&departDate=9999-12-31'],
     [
@@ -96,7 +98,13 @@ describe('bounded inputs', () => {
       'POST',
       '/api/custom-bookings',
       () => ({
-        json: { optionId: 's1-9999-12-31-ECONOMY', passengers: 1, name: 'Far', email: 'far@security.example' },
+        json: {
+          optionId: 's1-9999-12-31-ECONOMY',
+          passengers: 1,
+          name: 'Far',
+          email: 'far@security.example',
+          acceptTerms: true,
+        },
       }),
     ],
     [

@@ -56,6 +56,7 @@ describe('seat holds', () => {
         passengers: 1,
         name: 'Hoarder',
         email: 'hoarder@security.example',
+        acceptTerms: true,
       });
       statuses.push(reply.status);
       refusal = reply.body.error ?? '';
@@ -77,6 +78,7 @@ describe('seat holds', () => {
         passengers: 9,
         travellers: Array.from({ length: 9 }, (_, i) => ({ fullName: `Alias Hoarder ${i + 1}` })),
         email,
+        acceptTerms: true,
       },
     });
 

@@ -12,7 +12,7 @@ export const accountDataOperations = operations(() => {
       summary: 'A copy of everything held about the signed-in customer, as one JSON file (a few an hour)',
       description:
         'The account, its package bookings (with package, departure, accepted terms, travellers with their ' +
-        'passport numbers, payments and refunds), trip bookings, the consultations, newsletter subscription and ' +
+        'passport numbers, payments and refunds), trip bookings (with accepted terms), the consultations, newsletter subscription and ' +
         'emails of its address. Audited as `account.export`.',
       tag: 'my account',
       access: 'signedIn',
@@ -20,7 +20,7 @@ export const accountDataOperations = operations(() => {
         exportedAt: timestamp,
         profile: z.record(z.string(), z.unknown()),
         bookings: rowsOf('Package bookings, each with its travellers, payments and refunds.'),
-        tripBookings: rowsOf('Trip bookings.'),
+        tripBookings: rowsOf('Trip bookings, each with the terms of booking accepted.'),
         consultations: rowsOf('Consultation requests sent from the account’s address.'),
         newsletter: z.record(z.string(), z.unknown()).nullable(),
         emails: rowsOf('Emails sent to the account’s address.'),

@@ -56,6 +56,11 @@ builder.prismaObjectFields(TripBookingType, (t) => ({
     nullable: true,
     description: 'Why a payment sent the booking to NEEDS_REVIEW.',
   }),
+  termsDocument: t.relation('termsDocument', {
+    nullable: true,
+    description: 'The terms of booking the customer accepted; null on trip bookings made before terms were asked for.',
+  }),
+  termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
 }));
 
 staffListQueries('tripBookings', 'TripBooking', tripBookingList);

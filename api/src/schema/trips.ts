@@ -128,6 +128,9 @@ const BookTripInput = builder.inputType('BookTripInput', {
       description: 'Every passenger, in order: as many as `passengers`.',
     }),
     email: t.string({ required: true }),
+    acceptTerms: t.boolean({
+      description: 'Must be true: the customer accepts the current terms of booking (recorded on the booking).',
+    }),
   }),
 });
 

@@ -60,6 +60,7 @@ export async function exportMyData(ctx: ServiceContext) {
       where: { userId: viewer.id },
       orderBy: { id: 'asc' },
       omit: { reviewReason: true, seatsHeld: true, accessExpiresAt: true },
+      include: { termsDocument: { select: { kind: true, locale: true, version: true, title: true } } },
     }),
     ctx.db.consultation.findMany({ where: { email: address }, orderBy: { id: 'asc' } }),
     ctx.db.newsletterSubscriber.findFirst({

@@ -19,6 +19,9 @@ export type HeldBooking = {
   accessExpiresAt: Date;
   holdExpiresAt: Date;
   holdClientKey: string;
+  locale: string;
+  termsDocumentId: number;
+  termsAcceptedAt: Date;
 };
 
 /**
@@ -31,13 +34,14 @@ export async function holdSeatsAndBook(tx: TransactionClient, b: HeldBooking): P
     INSERT INTO "TripBooking" (
       name, email, origin, destination, "startDate", "transportId", "classId", passengers, amount, currency,
       "serviceId", "departureDate", "userId", "accessTokenHash", "accessExpiresAt", "holdExpiresAt", "holdClientKey",
-      "updatedAt"
+      locale, "termsDocumentId", "termsAcceptedAt", "updatedAt"
     )
     SELECT ${b.name}, ${b.email}, ${b.origin}, ${b.destination},
            ${b.startDate.toISOString()}::timestamptz AT TIME ZONE 'UTC', ${b.transportId}::int, ${b.classId}::int,
            ${b.passengers}::int, ${b.amount}::int, ${b.currency}, hold."serviceId", hold."departureDate",
            ${b.userId}::int, ${b.accessTokenHash}, ${b.accessExpiresAt.toISOString()}::timestamptz,
-           ${b.holdExpiresAt.toISOString()}::timestamptz, ${b.holdClientKey}, now() AT TIME ZONE 'UTC'
+           ${b.holdExpiresAt.toISOString()}::timestamptz, ${b.holdClientKey}, ${b.locale},
+           ${b.termsDocumentId}::int, ${b.termsAcceptedAt.toISOString()}::timestamptz, now() AT TIME ZONE 'UTC'
     FROM hold
     RETURNING id`;
   return rows[0]?.id ?? null;

@@ -37,6 +37,8 @@ export const tripBookingColumns = {
   userId: true,
   accessExpiresAt: true,
   holdExpiresAt: true,
+  termsDocumentId: true,
+  termsAcceptedAt: true,
 } as const;
 export const tripBookingSelect = { ...tripBookingColumns, transport: true, serviceClass: true } as const;
 

@@ -113,4 +113,9 @@ export const bookInput = z.object({
         'Every passenger, in order, as on their passport: as many as `passengers`. Date of birth, nationality and passport number are required when the route crosses a border.',
     }),
   email: email(),
+  // The customer ticked "I accept the terms of booking" (issue #31): required, and recorded on the booking with the
+  // version of the terms in their language current at that moment, as for package bookings.
+  acceptTerms: z.literal(true, { error: 'TERMS_NOT_ACCEPTED' }).meta({
+    description: 'Must be true: the customer accepts the current terms of booking (recorded on the booking).',
+  }),
 });

@@ -5,6 +5,7 @@ import type { Locale } from '../lib/locale.ts';
 import { queueTripReceivedEmail } from '../lib/outbox.ts';
 import { parseInput } from '../lib/validation.ts';
 import { readerField } from './content-translations.ts';
+import { currentLegalDocument } from './legal.service.ts';
 import { placesContaining } from './locations.service.ts';
 import { checkOpenHolds, holdClientKey } from './seat-holds.ts';
 import { holdSeatsAndBook } from './seat-ledger.ts';
@@ -244,6 +245,9 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
   const bookingId = await ctx.db.$transaction(
     async (tx) => {
       await checkOpenHolds(tx, clientKey, ctx.config.maxOpenHolds, now);
+      // The customer's language (its emails follow it) and the current terms in it, which they accepted.
+      const locale = ctx.locale ?? 'en';
+      const terms = await currentLegalDocument(tx, 'TERMS', locale);
       const held = await holdSeatsAndBook(tx, {
         serviceId: departure.serviceId,
         departureDate: day,
@@ -263,11 +267,11 @@ export async function bookTrip(ctx: ServiceContext, input: unknown) {
         accessExpiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_MS),
         holdExpiresAt,
         holdClientKey: clientKey,
+        locale,
+        termsDocumentId: terms.id,
+        termsAcceptedAt: now,
       });
       if (held === null) return null;
-      // The customer's language (its emails follow it); English is the column's default, so no write for it.
-      const locale = ctx.locale ?? 'en';
-      if (locale !== 'en') await tx.tripBooking.update({ where: { id: held }, data: { locale } });
       await savePassengers(tx, ctx.config, held, data.travellers);
       const booked = await tx.tripBooking.findUniqueOrThrow({ where: { id: held } });
       await queueTripReceivedEmail(ctx, tx, booked, {

@@ -29,3 +29,11 @@ export function requiredEmail(
 ) {
   return z.pipe(requiredText(missing), z.email(invalid));
 }
+
+/**
+ * The booking forms' "I accept the terms of booking" box (package and trip): the server records which terms were
+ * accepted, and refuses a booking without (TERMS_NOT_ACCEPTED, whose words this is).
+ */
+export function acceptTermsField() {
+  return z.boolean().check(z.refine((accepted) => accepted, 'Please accept the terms of booking to book.'));
+}

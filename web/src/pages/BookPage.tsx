@@ -41,7 +41,7 @@ import { Alert, Button, ButtonLink, Card } from '../components/ui';
 import type { PackagesQuery } from '../gql/graphql';
 import { useErrorMessage } from '../i18n/errors';
 import { checkoutPath } from '../lib/bookingAccess';
-import { requiredEmail, requiredText } from '../lib/forms';
+import { acceptTermsField, requiredEmail, requiredText } from '../lib/forms';
 import { DEFAULT_CURRENCY } from '../lib/price';
 import { useCreateBooking } from '../lib/useBooking';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -57,8 +57,7 @@ const bookingSchema = z.object({
   departureId: z.string(),
   roomType: z.string(),
   travellerCount: z.string(),
-  // The server records which terms were accepted, and refuses a booking without (TERMS_NOT_ACCEPTED).
-  acceptTerms: z.boolean().refine((accepted) => accepted, 'Please accept the terms of booking to book.'),
+  acceptTerms: acceptTermsField(),
 });
 
 type BookingForm = z.input<typeof bookingSchema>;

@@ -68,11 +68,21 @@ async function openBookDialog(user: TestUser, option: RegExp, className = '') {
   await user.click(within(card).getAllByRole('button', { name: new RegExp(`^Book ${className}`) })[0]);
 }
 
+/** The dialog's "I accept the terms of booking" box. */
+const termsBox = (dialog: HTMLElement) =>
+  within(dialog).getByRole('checkbox', { name: /I accept the terms of booking/ });
+
 /** Names every passenger (Amina Yusuf first, then "Passenger 2"...) as the booking mocks expect. */
-async function confirmAsTraveller(user: TestUser, dialog: HTMLElement) {
+async function fillAsTraveller(user: TestUser, dialog: HTMLElement) {
   const names = within(dialog).getAllByRole('textbox', { name: 'Full name as on the passport' });
   for (const [i, field] of names.entries()) await user.type(field, i === 0 ? 'Amina Yusuf' : `Passenger ${i + 1}`);
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'amina@example.com');
+}
+
+/** Fills the dialog as the booking mocks expect, accepts the terms and confirms. */
+async function confirmAsTraveller(user: TestUser, dialog: HTMLElement) {
+  await fillAsTraveller(user, dialog);
+  await user.click(termsBox(dialog));
   await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
 }
 
@@ -358,6 +368,32 @@ describe('/search/results', () => {
     expect(await screen.findByText('40 seats left')).toBeInTheDocument();
   });
 
+  it('books only once the terms of booking are accepted, and sends that acceptance', async () => {
+    const oneSeat = { ...search, passengers: 1 };
+    const { user } = setupApp({
+      route: tripSearchPath(oneSeat),
+      mocks: [
+        searchMock(oneSeat, 'ALL', { flights: [flightCommoner] }),
+        bookedMock(flightCommoner.id, 1, { id: 79, amount: 32000, currency: 'GBP' }),
+        searchMock(oneSeat, 'ALL', { flights: [flightCommoner] }),
+      ],
+    });
+    await openBookDialog(user, /SV 112/);
+    const dialog = screen.getByRole('dialog', { name: 'Book your seats' });
+    expect(termsBox(dialog)).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'terms of booking' })).toHaveAttribute('href', '/terms');
+    expect(within(dialog).getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await fillAsTraveller(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByText('Please accept the terms of booking to book.')).toBeInTheDocument();
+    expect(termsBox(dialog)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+
+    await user.click(termsBox(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-79');
+  });
+
   it('asks each passenger’s passport data for a route across a border', async () => {
     const abroad = { ...flightCommoner, crossesBorder: true };
     const passport = { dateOfBirth: '1990-04-02', nationality: 'GB', passportNumber: '123456789' };
@@ -425,6 +461,9 @@ describe('/search/results', () => {
     await openBookDialog(user, /SV 113/);
     dialog = screen.getByRole('dialog', { name: 'Book your return seats' });
     expect(within(dialog).getByRole('textbox', { name: 'Full name as on the passport' })).toHaveValue('Amina Yusuf');
+    // Each leg is its own booking, recording its own acceptance: the box starts unticked again.
+    expect(termsBox(dialog)).not.toBeChecked();
+    await user.click(termsBox(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('RH-TR1P-81');
   });
@@ -488,6 +527,7 @@ describe('/ar/search/results and /id/search/results', () => {
     expect(within(dialog).getByRole('group', { name: 'المسافر 1' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'الاسم الكامل كما في جواز السفر' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /أوافق على شروط الحجز/ })).not.toBeChecked();
   });
 
   it('shows the results in Indonesian', async () => {

@@ -118,12 +118,17 @@ export function searchNetworkErrorMock(search: TripSearchParams, klass: View, er
   return { request: { query: SEARCH_TRIPS_QUERY, variables: searchInput(search, klass) }, error };
 }
 
-/** What the dialog sends: each passenger's name (the first one Amina Yusuf's, the others numbered), one email. */
+/**
+ * What the dialog sends: each passenger's name (the first one Amina Yusuf's, the others numbered), one email, and
+ * the ticked terms of booking.
+ */
 function bookInput(optionId: string, passengers: number, travellers?: object[]) {
   const named = Array.from({ length: passengers }, (_, i) => ({
     fullName: i === 0 ? 'Amina Yusuf' : `Passenger ${i + 1}`,
   }));
-  return { input: { optionId, passengers, email: 'amina@example.com', travellers: travellers ?? named } };
+  return {
+    input: { optionId, passengers, email: 'amina@example.com', travellers: travellers ?? named, acceptTerms: true },
+  };
 }
 
 /** `travellers`: what the dialog sends when it is not only names (a route across a border). */

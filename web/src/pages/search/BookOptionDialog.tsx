@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
-import { Form, TextField, useServerSubmit, useZodForm } from '../../components/form';
-import { LegalNotice } from '../../components/LegalNotice';
+import { CheckboxField, Form, TextField, useServerSubmit, useZodForm } from '../../components/form';
+import { AcceptTermsLabel } from '../../components/LegalNotice';
 import { Alert, Button, ButtonLink, Icon, Modal } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookTripMutation } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { checkoutPath } from '../../lib/bookingAccess';
+import { acceptTermsField } from '../../lib/forms';
 import { useBookTrip } from '../../lib/useBooking';
 import { BookOptionSummary } from './BookOptionSummary';
 import {
@@ -44,16 +45,28 @@ const emailField = z
   .min(1, 'Please enter your email address.')
   .pipe(z.email('Please enter a valid email address.'));
 
-/** The booking form of `count` passengers: each one's name (and passport where asked), one email for them all. */
+/**
+ * The booking form of `count` passengers: each one's name (and passport where asked), one email for them all, and
+ * the accepted terms of booking.
+ */
 const customerSchema = (count: number, crossesBorder: boolean) =>
-  z.object({ travellers: passengersSchema(crossesBorder).length(count), email: emailField });
+  z.object({
+    travellers: passengersSchema(crossesBorder).length(count),
+    email: emailField,
+    acceptTerms: acceptTermsField(),
+  });
 
 export type CustomerDetails = { travellers: PassengerFields[]; email: string };
+type BookingForm = CustomerDetails & { acceptTerms: boolean };
 
-/** A previous leg's details, fitted to this leg's passenger count. */
-const defaultsFor = (count: number, customer: CustomerDetails | null | undefined): CustomerDetails => ({
+/**
+ * A previous leg's details, fitted to this leg's passenger count. The terms are not carried over: each leg is a
+ * booking of its own, which records its own acceptance.
+ */
+const defaultsFor = (count: number, customer: CustomerDetails | null | undefined): BookingForm => ({
   email: customer?.email ?? '',
   travellers: Array.from({ length: count }, (_, i) => ({ ...emptyPassenger, ...customer?.travellers[i] })),
+  acceptTerms: false,
 });
 
 type Booked = BookTripMutation['bookTrip'];
@@ -70,7 +83,7 @@ export interface BookOptionDialogProps {
   onClose: (attempted: boolean) => void;
 }
 
-/** Every passenger's name (passport where asked) and an email for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
+/** Every passenger's name (passport where asked), an email and the accepted terms for one option; books it with bookTrip (seats held), then leads to its checkout, or shows the server's reason. */
 export function BookOptionDialog({
   option: optionRef,
   passengers,
@@ -90,10 +103,10 @@ export function BookOptionDialog({
   const form = useZodForm(schema, defaultsFor(passengers, customer));
   const isSubmitting = form.formState.isSubmitting;
   const { submit, failure } = useServerSubmit(
-    async (details: CustomerDetails) => {
+    async ({ acceptTerms, ...details }: BookingForm) => {
       setAttempted(true);
       const travellers = details.travellers.map(passengerInput);
-      setBooked(await bookTrip({ optionId: option.id, passengers, email: details.email, travellers }));
+      setBooked(await bookTrip({ optionId: option.id, passengers, email: details.email, travellers, acceptTerms }));
       onBooked(details);
     },
     (error) => errors.of(error, bookingFailed),
@@ -197,7 +210,7 @@ export function BookOptionDialog({
                 />
               </p>
             )}
-            <LegalNotice terms />
+            <CheckboxField name="acceptTerms" label={<AcceptTermsLabel />} />
             {failure && <Alert variant="error">{failure}</Alert>}
           </Form>
         )}
