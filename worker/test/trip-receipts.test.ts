@@ -2,10 +2,10 @@ import { createPrismaClient } from '@rihla/db';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { aTripBooking } from '../../test/support/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { aBooking, aTripBooking } from '../../test/support/factories.ts';
 import { recordEvent, recordIntent } from '../../test/support/payment-events.ts';
 import { economyClass, trainService } from '../../test/train-service.ts';
-import { pdfText } from '../../test/pdf-text.ts';
 import { processPaymentEvent } from '../src/payment-events.ts';
 import { renderReceiptPdf } from '../src/receipts/receipt-pdf.ts';
 
@@ -71,8 +71,12 @@ describe('a paid trip booking', () => {
   it('refuses a money row naming no booking or two (the database checks it)', async () => {
     const trip = await aTripBooking(db, { amount: 1_000, currency: 'SAR' });
     const row = { intentId: 'pi_none', purpose: 'FULL' as const, amount: 1_000, currency: 'SAR', provider: 'STRIPE' };
-    await expect(db.payment.create({ data: { ...row, receivedAt: new Date() } })).rejects.toThrow(
-      /Payment_one_booking/,
-    );
+    const booking = await aBooking(db);
+    const rows = [{}, { tripBookingId: trip.id, bookingId: booking.id }];
+    for (const owner of rows)
+      await expect(db.payment.create({ data: { ...row, ...owner, receivedAt: new Date() } })).rejects.toThrow(
+        /Payment_one_booking/,
+      );
+    expect(await db.payment.count()).toBe(0);
   });
 });
