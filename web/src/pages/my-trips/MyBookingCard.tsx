@@ -240,7 +240,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.receipts.length > 0 && (
         <div className="cluster trip-card__actions">
           {booking.receipts.map((r) => (
-            <ReceiptButton key={r.paymentId} bookingId={booking.id} paymentId={r.paymentId}>
+            <ReceiptButton key={r.paymentId} kind={booking.kind} bookingId={booking.id} paymentId={r.paymentId}>
               <FormattedMessage
                 id="myTrips.card.receiptPdf"
                 defaultMessage="{receipt} (PDF)"
