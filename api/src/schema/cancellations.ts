@@ -6,6 +6,7 @@ import {
   requestCancellation,
 } from '../services/cancellations.service.ts';
 import { refundBooking } from '../services/refunds.service.ts';
+import { cancelTripBooking } from '../services/trip-cancellations.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 
@@ -76,6 +77,12 @@ builder.mutationFields((t) => ({
       rules: t.arg({ type: [CancellationRuleInput], required: true }),
     },
     resolve: (_r, { packageId, rules }, ctx) => setCancellationPolicy(ctx, packageId, { rules }),
+  }),
+  cancelTripBooking: t.int({
+    description:
+      'The customer (owner or booking token) cancels a paid trip booking before departure: the minor units refunded.',
+    args: { tripBookingId: t.arg.int({ required: true }) },
+    resolve: async (_r, { tripBookingId }, ctx) => (await cancelTripBooking(ctx, tripBookingId)).refunded,
   }),
   requestCancellation: t.field({
     type: CancellationQuoteType,

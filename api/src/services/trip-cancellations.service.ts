@@ -1,0 +1,40 @@
+import type { TripBookingStatus } from '@rihla/db';
+import { releaseSeats } from '@rihla/db/seat-ledger';
+import { moveTripBooking } from '@rihla/db/trip-booking-lifecycle';
+
+import { requireBookingAccess } from '../lib/booking-access.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import { id, parseInput } from '../lib/validation.ts';
+import { createRefundRows, lockTripBookingMoney, refundableOf, sendRefunds } from './refunds.service.ts';
+
+/**
+ * A paid trip booking cancelled by its customer (the signed-in owner or the holder of its access token) before
+ * departure (docs/product-rules.md "Trip cancellations", decision 0047): it becomes CANCELLED, its seats go back on
+ * sale, and everything it paid is asked back from the provider as Refund rows in the same transaction. It becomes
+ * REFUNDED only when the provider's charge.refunded event confirms (worker/src/refund-events.ts).
+ */
+export async function cancelTripBooking(ctx: ServiceContext, tripBookingId: unknown): Promise<{ refunded: number }> {
+  const targetId = parseInput(id, tripBookingId);
+  const refunds = await ctx.db.$transaction(async (tx) => {
+    const trip = requireBookingAccess(
+      ctx,
+      await tx.tripBooking.findUnique({
+        where: { id: targetId },
+        select: { startDate: true, userId: true, accessTokenHash: true, accessExpiresAt: true },
+      }),
+    );
+    const locked = await lockTripBookingMoney(tx, targetId);
+    if (!locked) throw notFound('BOOKING_NOT_FOUND');
+    const status = locked.status as TripBookingStatus;
+    // The journey has begun (its departure's moment, origin-local time stored as UTC): nothing is cancelled.
+    if (trip.startDate.getTime() <= Date.now()) throw conflict('BOOKING_NOT_CANCELLABLE');
+    if (!(await moveTripBooking(tx, { id: targetId, status }, 'CANCELLED', 'customer')))
+      throw conflict('BOOKING_NOT_CANCELLABLE');
+    await releaseSeats(tx, targetId);
+    const refundable = refundableOf(locked);
+    return refundable > 0 ? createRefundRows(tx, locked, refundable, 'Cancelled by the customer', null) : [];
+  });
+  await sendRefunds(ctx, refunds);
+  return { refunded: refunds.reduce((sum, r) => sum + r.amount, 0) };
+}
