@@ -183,6 +183,9 @@ const tripInclude = {
 
 type ListedTrip = Answered<'tripBooking', Prisma.TripBookingGetPayload<{ include: typeof tripInclude }>>;
 
+const tripCancellable = (t: ListedTrip) =>
+  t.status === 'PAID' && t.payments.length > 0 && t.startDate.getTime() > Date.now();
+
 function tripBooking(t: ListedTrip): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
   return {
@@ -206,7 +209,8 @@ function tripBooking(t: ListedTrip): MyBooking {
     ...refundedOf({ ...t, status }, t.payments, t.refunds),
     cancellationRequestedAt: null,
     cancelledAt: null,
-    cancelAction: 'NONE',
+    // Paid through a Payment row and not yet begun: the customer cancels it at once, refunded in full.
+    cancelAction: tripCancellable(t) ? 'CANCEL_NOW' : 'NONE',
     receipts: t.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
     passengers: t.travellers.map((p) => p.fullName),
   };
