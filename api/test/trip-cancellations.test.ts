@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processRefundEvents } from '../../test/support/booked-departures.ts';
 import { aTripBooking } from '../../test/support/factories.ts';
 import { economyClass, trainService } from '../../test/train-service.ts';
-import { bookingCallers, gql, rest, startTestApp, type TestApp } from './helpers.ts';
+import { bookingCallers, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let owner: { token: string; user: { id: number } };
@@ -131,5 +131,38 @@ describe('a customer cancels a paid trip booking (decision 0047)', () => {
     expect((await cancel(unpaid.id, { token: owner.token })).status).toBe(409);
     expect(await t.deps.db.refund.count({ where: { tripBookingId: { in: [trip.id, unpaid.id] } } })).toBe(0);
     expect(await seatsSold()).toBe(2);
+  });
+});
+
+describe('staff refund a trip booking (decision 0047)', () => {
+  const refund = (id: number, json: object, token?: string) =>
+    rest(t, 'POST', `/api/trip-bookings/${id}/refunds`, { token, json });
+
+  it('cancels it with its seats back and refunds at most what it paid; customers may not', async () => {
+    const staff = (await userWithToken(t, 'STAFF')).token;
+    await processRefundEvents(t); // the earlier tests' events, so those below are this test's own
+    const { trip, seatsSold } = await paidTrip();
+    expect((await refund(trip.id, { amount: 10_000, reason: 'Goodwill' }, owner.token)).status).toBe(403);
+    const tooMuch = await refund(trip.id, { amount: 30_001, reason: 'Train cancelled' }, staff);
+    expect(tooMuch).toMatchObject({ status: 409, body: { reason: 'REFUND_TOO_MUCH' } });
+    expect(await seatsSold()).toBe(2);
+
+    expect(await refund(trip.id, { amount: 20_000, reason: 'Train cancelled' }, staff)).toMatchObject({
+      status: 201,
+      body: { refunded: 20_000 },
+    });
+    expect(await seatsSold()).toBe(0);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    // Part went back: still CANCELLED (REFUNDED needs all of it), the rest can follow, no more.
+    expect((await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: trip.id } })).status).toBe('CANCELLED');
+    expect((await refund(trip.id, { amount: 10_001, reason: 'Rest' }, staff)).status).toBe(409);
+    expect((await refund(trip.id, { amount: 10_000, reason: 'Rest' }, staff)).status).toBe(201);
+    expect(await processRefundEvents(t)).toEqual(['applied']);
+    const after = await t.deps.db.tripBooking.findUniqueOrThrow({ where: { id: trip.id }, include: { refunds: true } });
+    expect(after.status).toBe('REFUNDED');
+    expect(after.refunds.map((r) => [r.amount, r.status])).toEqual([
+      [20_000, 'SUCCEEDED'],
+      [10_000, 'SUCCEEDED'],
+    ]);
   });
 });

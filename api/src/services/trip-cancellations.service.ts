@@ -1,12 +1,15 @@
 import type { TripBookingStatus } from '@rihla/db';
+import { formatMoney } from '@rihla/db/currencies';
 import { releaseSeats } from '@rihla/db/seat-ledger';
 import { moveTripBooking } from '@rihla/db/trip-booking-lifecycle';
 
+import { recordAudit } from '../lib/audit.ts';
+import { requireStaff } from '../lib/auth/viewer.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
-import { createRefundRows, lockTripBookingMoney, refundableOf, sendRefunds } from './refunds.service.ts';
+import { createRefundRows, lockTripBookingMoney, refundableOf, refundInput, sendRefunds } from './refunds.service.ts';
 
 /**
  * A paid trip booking cancelled by its customer (the signed-in owner or the holder of its access token) before
@@ -37,4 +40,35 @@ export async function cancelTripBooking(ctx: ServiceContext, tripBookingId: unkn
   });
   await sendRefunds(ctx, refunds);
   return { refunded: refunds.reduce((sum, r) => sum + r.amount, 0) };
+}
+
+/**
+ * Staff cancel a trip booking and refund (part of) what it paid, with a reason: never more than its payments have
+ * left to refund (createRefundRows refuses it, REFUND_TOO_MUCH). A paid trip becomes CANCELLED with its seats back;
+ * one already cancelled only gets the refund. Audited; REFUNDED comes from the provider's event, as for customers.
+ */
+export async function staffRefundTripBooking(ctx: ServiceContext, tripBookingId: unknown, input: unknown) {
+  const staff = requireStaff(ctx.viewer);
+  const targetId = parseInput(id, tripBookingId);
+  const { amount, reason } = parseInput(refundInput, input);
+  const refunds = await ctx.db.$transaction(async (tx) => {
+    const locked = await lockTripBookingMoney(tx, targetId);
+    if (!locked) throw notFound('BOOKING_NOT_FOUND');
+    const status = locked.status as TripBookingStatus;
+    if (status === 'PAID' && !(await moveTripBooking(tx, { id: targetId, status }, 'CANCELLED', 'staff')))
+      throw conflict('BOOKING_NOT_CANCELLABLE');
+    if (status === 'PAID') await releaseSeats(tx, targetId);
+    const rows = await createRefundRows(tx, locked, amount, reason, staff.id);
+    const currency = locked.currency ?? locked.payments[0].currency;
+    await recordAudit(tx, staff, {
+      action: 'tripBooking.refund',
+      entityType: 'TripBooking',
+      entityId: targetId,
+      summary: `Refunded ${formatMoney(amount, currency)} of ${locked.reference}: ${reason}`,
+      after: { amount, currency, reason, refundIds: rows.map((row) => row.id) },
+    });
+    return rows;
+  });
+  await sendRefunds(ctx, refunds);
+  return { refunded: amount };
 }
