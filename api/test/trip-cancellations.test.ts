@@ -90,6 +90,11 @@ describe('a customer cancels a paid trip booking (decision 0047)', () => {
     expect(cancelled.status).toBe('CANCELLED');
     expect(cancelled.refunds.map((r) => [r.amount, r.paymentId, r.status])).toEqual([[30_000, payment.id, 'PENDING']]);
     expect(await seatsSold()).toBe(0);
+    const cancelledEmails = await db.outboxEmail.findMany({ where: { kind: 'booking-cancelled', to: trip.email } });
+    expect(cancelledEmails).toHaveLength(1);
+    expect(cancelledEmails[0].subject).toContain(trip.reference);
+    // Not taken for a package booking of the same id.
+    expect(cancelledEmails[0].dedupeKey).toBe(`booking-cancelled:trip-${trip.id}`);
 
     expect(await processRefundEvents(t)).toEqual(['applied']);
     const refunded = await db.tripBooking.findUniqueOrThrow({

@@ -1,15 +1,36 @@
-import type { TripBookingStatus } from '@rihla/db';
+import type { TransactionClient, TripBookingStatus } from '@rihla/db';
+import { moneySummary } from '@rihla/db/booking-money';
 import { formatMoney } from '@rihla/db/currencies';
 import { releaseSeats } from '@rihla/db/seat-ledger';
 import { moveTripBooking } from '@rihla/db/trip-booking-lifecycle';
+import { bookingCancelledEmail } from '@rihla/worker/emails';
 
 import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
+import { queueEmail } from '../lib/outbox.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { createRefundRows, lockTripBookingMoney, refundableOf, refundInput, sendRefunds } from './refunds.service.ts';
+
+/** 'Booking cancelled' in the trip's language, with what went back or is on its way (the package email's frame). */
+async function mailTripCancelled(ctx: ServiceContext, tx: TransactionClient, tripBookingId: number) {
+  const trip = await tx.tripBooking.findUniqueOrThrow({
+    where: { id: tripBookingId },
+    include: {
+      payments: { select: { amount: true, currency: true } },
+      refunds: { select: { amount: true, currency: true, status: true } },
+    },
+  });
+  const paid = moneySummary(trip, trip.payments, trip.refunds);
+  const mailed = { ...trip, title: `${trip.origin} → ${trip.destination}` };
+  await queueEmail(
+    ctx,
+    tx,
+    bookingCancelledEmail(ctx.config.publicUrl, mailed, paid, `booking-cancelled:trip-${trip.id}`),
+  );
+}
 
 /**
  * A paid trip booking cancelled by its customer (the signed-in owner or the holder of its access token) before
@@ -36,7 +57,10 @@ export async function cancelTripBooking(ctx: ServiceContext, tripBookingId: unkn
       throw conflict('BOOKING_NOT_CANCELLABLE');
     await releaseSeats(tx, targetId);
     const refundable = refundableOf(locked);
-    return refundable > 0 ? createRefundRows(tx, locked, refundable, 'Cancelled by the customer', null) : [];
+    const rows =
+      refundable > 0 ? await createRefundRows(tx, locked, refundable, 'Cancelled by the customer', null) : [];
+    await mailTripCancelled(ctx, tx, targetId);
+    return rows;
   });
   await sendRefunds(ctx, refunds);
   return { refunded: refunds.reduce((sum, r) => sum + r.amount, 0) };
@@ -59,6 +83,7 @@ export async function staffRefundTripBooking(ctx: ServiceContext, tripBookingId:
       throw conflict('BOOKING_NOT_CANCELLABLE');
     if (status === 'PAID') await releaseSeats(tx, targetId);
     const rows = await createRefundRows(tx, locked, amount, reason, staff.id);
+    if (status === 'PAID') await mailTripCancelled(ctx, tx, targetId);
     const currency = locked.currency ?? locked.payments[0].currency;
     await recordAudit(tx, staff, {
       action: 'tripBooking.refund',
