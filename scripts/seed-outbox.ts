@@ -30,6 +30,8 @@ export async function seedOutbox(db: PrismaClient): Promise<number> {
   const paidSoFar = new Map<number, number>();
   for (const payment of payments) {
     const { booking } = payment;
+    // The seed pays package bookings only; a trip payment has no package booking.
+    if (!booking) continue;
     const paid = (paidSoFar.get(booking.id) ?? 0) + payment.amount;
     paidSoFar.set(booking.id, paid);
     const message = paymentReceiptEmail(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hasArabicWord, pdfText } from '../../test/pdf-text.ts';
 import { datedBooking } from '../../test/support/booked-departures.ts';
-import { inDays } from '../../test/support/factories.ts';
+import { aTripBooking, inDays } from '../../test/support/factories.ts';
 import { bookingCallers, configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.';
@@ -173,3 +173,88 @@ describe('the receipt download limit', () => {
     }
   });
 });
+
+describe('a trip booking’s PDF receipts (decision 0047)', () => {
+  /** A paid trip booking of `userId` with its Payment row, as the worker writes it. */
+  async function paidTrip(userId: number | null) {
+    const trip = await aTripBooking(t.deps.db, {
+      userId,
+      status: 'PAID',
+      paidAt: new Date(),
+      amount: 30_000,
+      currency: 'SAR',
+      holdExpiresAt: null,
+    });
+    const payment = await t.deps.db.payment.create({
+      data: {
+        tripBookingId: trip.id,
+        intentId: `pi_trip_${trip.id}`,
+        purpose: 'FULL',
+        amount: 30_000,
+        currency: 'SAR',
+        provider: 'demo',
+        receivedAt: new Date(),
+      },
+    });
+    return { trip, payment };
+  }
+
+  it('lists them in My trips; the owner, the token holder and staff download them, no one else', async () => {
+    // Callers of its own: the rate limit test's second app above starts on an empty database (their users are gone).
+    const { staff, owner: traveller, stranger } = await bookingCallers(t);
+    const { trip, payment } = await paidTrip(traveller.user.id);
+    const answer = await gql(t, MY_TRIP_RECEIPTS, {}, traveller.token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.myBookings.items).toContainEqual({
+      kind: 'TRIP',
+      id: trip.id,
+      amountPaid: 30_000,
+      receipts: [{ paymentId: payment.id, purpose: 'FULL' }],
+    });
+
+    const url = `/api/trip-bookings/${trip.id}/payments/${payment.id}/receipt.pdf`;
+    const callers: Record<string, string>[] = [
+      { authorization: `Bearer ${traveller.token}` },
+      { authorization: `Bearer ${staff}` },
+      { 'x-booking-token': trip.accessToken },
+    ];
+    for (const headers of callers) {
+      const ok = await download(url, headers);
+      expect(ok.status).toBe(200);
+      expect(ok.headers['content-disposition']).toBe(`attachment; filename="receipt-${trip.reference}-1.pdf"`);
+      expect(pdfText(ok.bytes)).toContain('Jeddah - Makkah');
+    }
+
+    const other = await paidTrip(null);
+    const refused: { url: string; headers: Record<string, string> }[] = [
+      // A stranger, another trip's token, this payment under the other trip, a package booking of the same id.
+      { url, headers: { authorization: `Bearer ${stranger}` } },
+      { url, headers: { 'x-booking-token': other.trip.accessToken } },
+      {
+        url: `/api/trip-bookings/${other.trip.id}/payments/${payment.id}/receipt.pdf`,
+        headers: { 'x-booking-token': other.trip.accessToken },
+      },
+      {
+        url: `/api/bookings/${trip.id}/payments/${payment.id}/receipt.pdf`,
+        headers: { authorization: `Bearer ${staff}` },
+      },
+    ];
+    for (const { url: address, headers } of refused) expect((await download(address, headers)).status).toBe(404);
+  });
+});
+
+const MY_TRIP_RECEIPTS = /* GraphQL */ `
+  query {
+    myBookings {
+      items {
+        kind
+        id
+        amountPaid
+        receipts {
+          paymentId
+          purpose
+        }
+      }
+    }
+  }
+`;

@@ -349,7 +349,8 @@ async function lockWhere(
     table === 'Booking'
       ? PACKAGE_BOOKING_COLUMNS
       : `'TRIP' AS kind, bk.id, bk.status::text AS status, bk."paymentIntentId", bk.amount AS owed, bk.currency,
-         NULL::int AS "depositDue", 0 AS "paidBefore"`;
+         NULL::int AS "depositDue", (SELECT COALESCE(sum(pm.amount), 0)::int FROM "Payment" pm
+           WHERE pm."tripBookingId" = bk.id AND pm.currency = bk.currency) AS "paidBefore"`;
   const rows = await run<LockedBooking>(
     Prisma.sql`SELECT ${Prisma.raw(columns)} FROM ${Prisma.raw(`"${table}"`)} bk
       WHERE bk.${Prisma.raw(`"${column}"`)} = ${value} FOR UPDATE`,

@@ -20,7 +20,7 @@ export type LockedBooking = {
   currency: string | null;
   /** Package bookings: what the first payment must cover when the package asks a deposit (null: pay in full). */
   depositDue: number | null;
-  /** Package bookings: the sum of the booking's Payment rows in its currency before this event (trips: 0). */
+  /** The sum of the booking's Payment rows in its currency before this event. */
   paidBefore: number;
   /** Package bookings, for the receipt and the balance reminders. */
   balanceDueAt?: Date | null;
@@ -59,7 +59,8 @@ export type SucceededFacts = {
 
 /**
  * What a success does: the booking's move (null: none), whether its money is recorded as a Payment row, and the
- * booking's paid total counting it. Money received for a package booking on an intent issued for it is always
+ * booking's paid total counting it. Money received for a booking (package or trip, docs/decisions/0047) on an
+ * intent issued for it is always
  * recorded (it is a fact, even when it does not add up and the booking goes to review); the paid total counts
  * only payments in the booking's currency.
  */
@@ -79,7 +80,7 @@ export const DEPARTED_REASON = 'Paid after the seat hold expired and the departu
 export function decideSucceeded(booking: LockedBooking, facts: SucceededFacts): Settlement {
   const { intentId, intent, received, intentRecorded } = facts;
   const issued = issuedFor(booking, intent, intentId);
-  const record = booking.kind === 'PACKAGE' && issued && !intentRecorded && received.amount > 0;
+  const record = issued && !intentRecorded && received.amount > 0;
   const counts = !intentRecorded && received.currency === booking.currency?.toUpperCase();
   const paidTotal = booking.paidBefore + (counts ? received.amount : 0);
   const settle = (decision: Decision | null): Settlement => ({ decision, record, paidTotal });

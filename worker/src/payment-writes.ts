@@ -8,7 +8,7 @@ import { paymentReceiptEmail } from './emails/templates/booking.ts';
 import type { Decision, LockedBooking, PaymentPurpose } from './payment-rules.ts';
 import { eventCreatedAt, type ReceivedMoney } from './stripe-event.ts';
 
-/** Money a success brought for a package booking, recorded as its Payment row (see Settlement in payment-rules). */
+/** Money a success brought for a booking (package or trip), recorded as its Payment row (see Settlement in payment-rules). */
 export type PaymentToRecord = {
   intentId: string;
   purpose: PaymentPurpose;
@@ -27,7 +27,8 @@ const ACCESS_AFTER_PAYMENT_MS = 7 * 24 * 3600_000;
  * keeps the intent that paid, so a later charge.refunded without our metadata still finds the booking.
  * One statement: the Payment row (ON CONFLICT on its intent: a redelivery inserts nothing), the booking's update
  * (the deposit or the full payment ends its seat hold: the seats are sold) and its transition (package bookings:
- * trip bookings keep no history, their status and reviewReason are the record), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
+ * trip bookings keep no history, their status and reviewReason are the record; their Payment row names the trip
+ * booking, docs/decisions/0047), and for a payment that counts (PAID, DEPOSIT_PAID) its receipt in the outbox, deduped per intent,
  * naming the new Payment row (the sender renders and attaches its PDF).
  * `changed`: the booking moved; `emailId`: the receipt row written now, for the sender's wake-up.
  */
@@ -50,22 +51,29 @@ export async function writeDecision(
   const depositAccessUntil =
     deposit && booking.balanceDueAt ? new Date(booking.balanceDueAt.getTime() + ACCESS_AFTER_PAYMENT_MS) : null;
   if (booking.kind === 'TRIP') {
-    if (!to) return { changed: false, emailId: null };
-    // A trip's receipt names its journey and passengers (issue #31); it has no Payment row, so no PDF.
+    // A trip's receipt names its journey and passengers (issue #31) and, as a package's, its Payment row's PDF.
     const receipt = paid && intentId ? await tripReceiptOf(run, booking, intentId, paidAt ?? new Date()) : null;
     const rows = await run<{ changed: number; emailId: number | null }>(Prisma.sql`
-      WITH changed AS (
-        UPDATE "TripBooking" SET status = ${to}::"TripBookingStatus",
+      WITH payment AS (
+        INSERT INTO "Payment" ("tripBookingId", "intentId", purpose, amount, currency, provider, "eventId", "receivedAt")
+        SELECT ${booking.id}, ${payment?.intentId ?? ''}, 'FULL'::"PaymentPurpose", ${payment?.received.amount ?? 0},
+          ${payment?.received.currency ?? ''}, ${payment?.provider ?? ''}, ${eventId}, ${eventCreatedAt(payload) ?? new Date()}
+        WHERE ${payment !== null}
+        ON CONFLICT ("intentId") DO NOTHING
+        RETURNING id
+      ), changed AS (
+        UPDATE "TripBooking" SET status = ${to ?? booking.status}::"TripBookingStatus",
           "reviewReason" = COALESCE(${reason}, "reviewReason"), "paidAt" = COALESCE(${paidAt}, "paidAt"),
           "paymentIntentId" = CASE WHEN ${paid} THEN ${intentId} ELSE "paymentIntentId" END,
           "accessExpiresAt" = COALESCE(${accessExpiresAt}, "accessExpiresAt"),
           "holdExpiresAt" = CASE WHEN ${paid} THEN NULL ELSE "holdExpiresAt" END
         WHERE id = ${booking.id} AND status = ${booking.status}::"TripBookingStatus"
+          AND ${to !== null}
         RETURNING id
       ), email AS (
-        INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey")
+        INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey", "paymentId")
         SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
-          ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}
+          ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}, (SELECT id FROM payment)
         WHERE ${receipt !== null} AND EXISTS (SELECT 1 FROM changed)
         ON CONFLICT ("dedupeKey") DO NOTHING
         RETURNING id

@@ -19,6 +19,7 @@ import {
   statusAfterRefund,
 } from './refund-rules.ts';
 import type { StripeObject } from './stripe-event.ts';
+import { applyTripChargeRefunded } from './trip-refund-events.ts';
 
 type Tx = TransactionClient;
 
@@ -29,8 +30,15 @@ export type RefundApplied = {
   emailIds: number[];
 };
 
-type LockedPayment = { id: number; bookingId: number; amount: number; refundedAmount: number; currency: string };
-type SettledRefund = { id: number; amount: number; currency: string; providerRefundId: string };
+export type LockedPayment = {
+  id: number;
+  bookingId: number | null;
+  tripBookingId: number | null;
+  amount: number;
+  refundedAmount: number;
+  currency: string;
+};
+export type SettledRefund = { id: number; amount: number; currency: string; providerRefundId: string };
 
 export async function applyChargeRefunded(
   tx: Tx,
@@ -40,8 +48,7 @@ export async function applyChargeRefunded(
   intentId: string | null,
   moved: MoveCause['moved'],
 ): Promise<RefundApplied> {
-  // Trip bookings have no refund statuses: staff handle their refunds at the provider.
-  if (booking.kind !== 'PACKAGE') return { outcome: 'noop', emailIds: [] };
+  if (booking.kind === 'TRIP') return applyTripChargeRefunded(tx, booking, charge, intentId);
   const facts = chargeRefundFacts(charge);
   const payment = intentId ? await lockPayment(tx, intentId, booking.id) : undefined;
   if (!payment) return flagUnknownPayment(tx, booking, intentId, facts, { by: 'refund', eventId, moved });
@@ -96,7 +103,7 @@ export async function applyChargeRefunded(
 
 async function lockPayment(tx: Tx, intentId: string, bookingId: number): Promise<LockedPayment | undefined> {
   const rows = await tx.$queryRaw<LockedPayment[]>`
-    SELECT id, "bookingId", amount, "refundedAmount", currency FROM "Payment"
+    SELECT id, "bookingId", "tripBookingId", amount, "refundedAmount", currency FROM "Payment"
     WHERE "intentId" = ${intentId} AND "bookingId" = ${bookingId} FOR UPDATE`;
   return rows.at(0);
 }
@@ -107,7 +114,7 @@ async function lockPayment(tx: Tx, intentId: string, bookingId: number): Promise
  * without a row gets one. Charges of newer Stripe API versions list no refunds: then our requested refunds settle
  * oldest first as far as the refunded total covers them. Answers the refunds settled by this event.
  */
-async function settleRefunds(
+export async function settleRefunds(
   tx: Tx,
   payment: LockedPayment,
   listed: ListedRefund[],
@@ -139,6 +146,7 @@ async function settleRefunds(
       : await tx.refund.create({
           data: {
             bookingId: payment.bookingId,
+            tripBookingId: payment.tripBookingId,
             paymentId: payment.id,
             providerRefundId: refund.id,
             amount: refund.amount,

@@ -40,7 +40,7 @@ describe('the demo outbox', () => {
     const deposit = await db.payment.findFirstOrThrow({ where: { purpose: 'DEPOSIT' }, include: { booking: true } });
     const receipt = rows.find((row) => row.text.includes(deposit.intentId))!;
     expect(receipt.text).toContain('Still to pay');
-    expect(receipt.text).toContain(deposit.booking.reference);
+    expect(receipt.text).toContain(deposit.booking!.reference);
     // Each receipt names its payment, so the sender attaches that payment's PDF.
     expect(receipt.paymentId).toBe(deposit.id);
     expect(rows.filter((row) => row.paymentId !== null)).toHaveLength(payments);

@@ -19,7 +19,8 @@ export type CreateIntentArgs = { metadata: IntentMetadata; amount: number; curre
 export type CreateRefundArgs = {
   paymentIntentId: string;
   amount: number;
-  metadata: { bookingId: string; refundId: string };
+  // The booking the refunded payment belongs to: a package booking, or a trip booking (decision 0047).
+  metadata: ({ bookingId: string } | { tripBookingId: string }) & { refundId: string };
   idempotencyKey: string;
 };
 

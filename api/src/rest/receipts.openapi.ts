@@ -10,5 +10,13 @@ export const receiptOperations = operations(() => {
       download: 'application/pdf',
       errors: [429],
     },
+    tripPaymentReceipt: {
+      operationId: 'getTripPaymentReceipt',
+      summary: "A trip booking's payment's PDF receipt",
+      tag: 'payments',
+      access: 'booking',
+      download: 'application/pdf',
+      errors: [429],
+    },
   };
 });

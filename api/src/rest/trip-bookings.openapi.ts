@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { refundInput } from '../services/refunds.service.ts';
 import { statusInput } from '../services/trip-bookings.service.ts';
 import { rows } from './openapi/models.ts';
 import { operations } from './openapi/operation.ts';
@@ -23,6 +24,17 @@ export const tripBookingOperations = operations(() => {
       access: 'staff',
       body: statusInput,
       response: TripBooking,
+      errors: [404, 409],
+    },
+    refundTripBooking: {
+      operationId: 'refundTripBooking',
+      summary: 'Staff cancel a paid trip booking and refund up to what it paid',
+      tag: 'trips',
+      access: 'staff',
+      body: refundInput,
+      response: z.object({
+        refunded: z.number().int().meta({ description: 'Minor units asked back from the provider.' }),
+      }),
       errors: [404, 409],
     },
   };

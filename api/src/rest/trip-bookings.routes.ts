@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
+import { staffRefundTripBooking } from '../services/trip-cancellations.service.ts';
 import { deprecatedAlias } from './openapi/operation.ts';
 import { type Handler, listBody, routes } from './route.ts';
 import { tripBookingOperations as ops } from './trip-bookings.openapi.ts';
@@ -21,5 +22,8 @@ export function tripBookingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/custom-bookings/:id/status',
     deprecatedAlias(ops('updateTripBookingStatus'), 'updateCustomBookingStatus', '/api/trip-bookings/{id}/status'),
     setStatus,
+  );
+  r.post('/trip-bookings/:id/refunds', ops('refundTripBooking'), (ctx, req) =>
+    staffRefundTripBooking(ctx, req.params.id, req.body),
   );
 }

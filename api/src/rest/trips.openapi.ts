@@ -69,5 +69,15 @@ export const tripOperations = operations(() => {
       response: z.object({ message: z.string(), booking: TripBooking, accessToken: z.string() }),
       errors: [404, 409, 429],
     },
+    cancelTripBooking: {
+      operationId: 'cancelTripBooking',
+      summary: 'The customer cancels a paid trip booking before departure; all it paid is refunded',
+      tag: 'trips',
+      access: 'booking',
+      response: z.object({
+        refunded: z.number().int().meta({ description: 'Minor units asked back from the provider.' }),
+      }),
+      errors: [404, 409],
+    },
   };
 });

@@ -6,6 +6,7 @@ import {
   requestCancellation,
 } from '../services/cancellations.service.ts';
 import { refundBooking } from '../services/refunds.service.ts';
+import { cancelTripBooking, staffRefundTripBooking } from '../services/trip-cancellations.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 
@@ -76,6 +77,24 @@ builder.mutationFields((t) => ({
       rules: t.arg({ type: [CancellationRuleInput], required: true }),
     },
     resolve: (_r, { packageId, rules }, ctx) => setCancellationPolicy(ctx, packageId, { rules }),
+  }),
+  cancelTripBooking: t.int({
+    description:
+      'The customer (owner or booking token) cancels a paid trip booking before departure: the minor units refunded.',
+    args: { tripBookingId: t.arg.int({ required: true }) },
+    resolve: async (_r, { tripBookingId }, ctx) => (await cancelTripBooking(ctx, tripBookingId)).refunded,
+  }),
+  refundTripBooking: t.int({
+    ...staffOnly,
+    description:
+      'Staff cancel a paid trip booking (seats back) and refund up to what it paid; answers the minor units asked back.',
+    args: {
+      tripBookingId: t.arg.int({ required: true }),
+      amount: t.arg.int({ required: true }),
+      reason: t.arg.string({ required: true }),
+    },
+    resolve: async (_r, { tripBookingId, ...input }, ctx) =>
+      (await staffRefundTripBooking(ctx, tripBookingId, input)).refunded,
   }),
   requestCancellation: t.field({
     type: CancellationQuoteType,

@@ -22,7 +22,9 @@ export async function deliverDemoRefundEvents(ctx: ServiceContext, paymentIds: n
     const refunded = payment.refunds.reduce((sum, refund) => sum + refund.amount, 0);
     const amountRefunded = Math.min(payment.amount, refunded);
     const currency = payment.currency.toLowerCase();
-    const metadata = { bookingId: String(payment.bookingId) };
+    const metadata = payment.tripBookingId
+      ? { tripBookingId: String(payment.tripBookingId) }
+      : { bookingId: String(payment.bookingId) };
     const event = {
       id: `evt_demo_${randomBytes(12).toString('hex')}`,
       object: 'event',

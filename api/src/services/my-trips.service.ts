@@ -1,4 +1,4 @@
-import type { Answered, PaymentPurpose, Prisma, RefundStatus, TripBooking } from '@rihla/db';
+import type { Answered, PaymentPurpose, Prisma, RefundStatus } from '@rihla/db';
 import { moneySummary } from '@rihla/db/booking-money';
 import { z } from 'zod';
 
@@ -175,7 +175,16 @@ function packageBooking(
   };
 }
 
-type ListedTrip = Answered<'tripBooking', TripBooking> & { travellers: { fullName: string }[] };
+const tripInclude = {
+  travellers: { select: { fullName: true }, orderBy: { position: 'asc' } },
+  payments: packageInclude.payments,
+  refunds: packageInclude.refunds,
+} satisfies Prisma.TripBookingInclude;
+
+type ListedTrip = Answered<'tripBooking', Prisma.TripBookingGetPayload<{ include: typeof tripInclude }>>;
+
+const tripCancellable = (t: ListedTrip) =>
+  t.status === 'PAID' && t.payments.length > 0 && t.startDate.getTime() > Date.now();
 
 function tripBooking(t: ListedTrip): MyBooking {
   const status = holdLapsed(t) ? 'EXPIRED' : t.status;
@@ -194,16 +203,15 @@ function tripBooking(t: ListedTrip): MyBooking {
     paidAt: t.paidAt,
     ...money(
       { status, amount: t.amount, currency: t.currency, paidAt: t.paidAt, depositDue: null, balanceDueAt: null },
-      [],
+      t.payments,
     ),
-    // Trip bookings record no Payment or Refund rows (no PDF receipt), and are cancelled by staff only.
-    amountRefunded: 0,
-    refundPending: 0,
-    refunds: [],
+    // Its Payment and Refund rows (docs/decisions/0047; none for a trip paid before them).
+    ...refundedOf({ ...t, status }, t.payments, t.refunds),
     cancellationRequestedAt: null,
     cancelledAt: null,
-    cancelAction: 'NONE',
-    receipts: [],
+    // Paid through a Payment row and not yet begun: the customer cancels it at once, refunded in full.
+    cancelAction: tripCancellable(t) ? 'CANCEL_NOW' : 'NONE',
+    receipts: t.payments.map((p) => ({ paymentId: p.id, purpose: p.purpose })),
     passengers: t.travellers.map((p) => p.fullName),
   };
 }
@@ -222,7 +230,7 @@ export async function myBookings(ctx: ServiceContext, input: unknown = {}) {
     }),
     ctx.db.tripBooking.findMany({
       where: { userId: viewer.id, ...after(position, 'TRIP') },
-      include: { travellers: { select: { fullName: true }, orderBy: { position: 'asc' } } },
+      include: tripInclude,
       orderBy: order,
       take: first + 1,
     }),

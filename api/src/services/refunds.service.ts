@@ -1,4 +1,4 @@
-import type { TransactionClient } from '@rihla/db';
+import { Prisma, type TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { z } from 'zod';
 
@@ -9,6 +9,7 @@ import { AppError, conflict, notFound } from '../lib/errors.ts';
 import { id, int, parseInput, trimmed } from '../lib/validation.ts';
 import { isDemoProvider, RefundRefused } from '../payments/provider.ts';
 import { deliverDemoRefundEvents } from './demo-refunds.ts';
+import type { BookingKind } from './payable-bookings.ts';
 
 /**
  * Refunds (issue #14, item 4). A refund is first a PENDING Refund row, written under the booking's and its
@@ -30,6 +31,8 @@ type LockedPayment = {
 };
 
 export type LockedBooking = {
+  /** Which table `id` names: Payment and Refund rows name a package or a trip booking (decision 0047). */
+  kind: BookingKind;
   id: number;
   reference: string;
   name: string;
@@ -42,7 +45,14 @@ export type LockedBooking = {
 };
 
 /** A Refund row written here, still to be sent to the provider. */
-export type RequestedRefund = { id: number; bookingId: number; paymentId: number; intentId: string; amount: number };
+export type RequestedRefund = {
+  id: number;
+  kind: BookingKind;
+  bookingId: number;
+  paymentId: number;
+  intentId: string;
+  amount: number;
+};
 
 export const refundInput = z.object({
   amount: int('REFUND_AMOUNT_INVALID', { min: 1 }),
@@ -51,17 +61,31 @@ export const refundInput = z.object({
 
 /** Locks the booking and its payments (newest first) until the transaction ends; null when there is none. */
 export async function lockBookingMoney(tx: Tx, bookingId: number): Promise<LockedBooking | null> {
-  const rows = await tx.$queryRaw<Omit<LockedBooking, 'payments'>[]>`
+  const rows = await tx.$queryRaw<Omit<LockedBooking, 'payments' | 'kind'>[]>`
     SELECT id, reference, name, email, status::text AS status, currency, "cancelledAt", "cancellationReason"
     FROM "Booking" WHERE id = ${bookingId} FOR UPDATE`;
   const booking = rows.at(0);
   if (!booking) return null;
-  const payments = await tx.$queryRaw<LockedPayment[]>`
+  return { ...booking, kind: 'PACKAGE', payments: await lockPayments(tx, Prisma.sql`p."bookingId" = ${bookingId}`) };
+}
+
+/** The same for a trip booking (decision 0047): it keeps no cancellation fields, its status says it. */
+export async function lockTripBookingMoney(tx: Tx, tripBookingId: number): Promise<LockedBooking | null> {
+  const rows = await tx.$queryRaw<Omit<LockedBooking, 'payments' | 'kind' | 'cancelledAt' | 'cancellationReason'>[]>`
+    SELECT id, reference, name, email, status::text AS status, currency
+    FROM "TripBooking" WHERE id = ${tripBookingId} FOR UPDATE`;
+  const booking = rows.at(0);
+  if (!booking) return null;
+  const payments = await lockPayments(tx, Prisma.sql`p."tripBookingId" = ${tripBookingId}`);
+  return { ...booking, kind: 'TRIP', cancelledAt: null, cancellationReason: null, payments };
+}
+
+async function lockPayments(tx: Tx, owner: Prisma.Sql): Promise<LockedPayment[]> {
+  return tx.$queryRaw<LockedPayment[]>`
     SELECT p.id, p."intentId", p.amount, p."refundedAmount", p.currency,
       COALESCE((SELECT sum(r.amount) FROM "Refund" r WHERE r."paymentId" = p.id AND r.status = 'PENDING'), 0)::int
         AS pending
-    FROM "Payment" p WHERE p."bookingId" = ${bookingId} ORDER BY p.id DESC FOR UPDATE OF p`;
-  return { ...booking, payments };
+    FROM "Payment" p WHERE ${owner} ORDER BY p.id DESC FOR UPDATE OF p`;
 }
 
 /** What is left to refund of a payment: paid, minus refunded, minus refunds on their way. */
@@ -101,7 +125,7 @@ export async function createRefundRows(
     if (part === 0) continue;
     const row = await tx.refund.create({
       data: {
-        bookingId: booking.id,
+        ...(booking.kind === 'TRIP' ? { tripBookingId: booking.id } : { bookingId: booking.id }),
         paymentId: payment.id,
         amount: part,
         currency: payment.currency,
@@ -109,7 +133,14 @@ export async function createRefundRows(
         requestedById,
       },
     });
-    rows.push({ id: row.id, bookingId: booking.id, paymentId: payment.id, intentId: payment.intentId, amount: part });
+    rows.push({
+      id: row.id,
+      kind: booking.kind,
+      bookingId: booking.id,
+      paymentId: payment.id,
+      intentId: payment.intentId,
+      amount: part,
+    });
     rest -= part;
     if (rest === 0) break;
   }
@@ -129,7 +160,12 @@ export async function sendRefunds(ctx: ServiceContext, refunds: RequestedRefund[
       const made = await ctx.payments.createRefund({
         paymentIntentId: refund.intentId,
         amount: refund.amount,
-        metadata: { bookingId: String(refund.bookingId), refundId: String(refund.id) },
+        metadata: {
+          ...(refund.kind === 'TRIP'
+            ? { tripBookingId: String(refund.bookingId) }
+            : { bookingId: String(refund.bookingId) }),
+          refundId: String(refund.id),
+        },
         idempotencyKey: `refund-${refund.id}`,
       });
       await ctx.db.refund.updateMany({

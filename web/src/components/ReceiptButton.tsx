@@ -11,16 +11,19 @@ const messages = defineMessages({
 });
 
 /**
- * Downloads one payment's PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf) with the session, for
+ * Downloads one payment's PDF receipt (GET /api/bookings/:id/payments/:paymentId/receipt.pdf, or
+ * /api/trip-bookings/... for a trip booking's) with the session, for
  * My trips and the admin booking page, or with the booking's access token (a guest's checkout confirmation); a
  * failure is said next to the button.
  */
 export function ReceiptButton({
+  kind = 'PACKAGE',
   bookingId,
   paymentId,
   token,
   children,
 }: {
+  kind?: 'PACKAGE' | 'TRIP';
   bookingId: number;
   paymentId: number;
   token?: string | null;
@@ -36,7 +39,7 @@ export function ReceiptButton({
     setError(null);
     try {
       await downloadWithSession(
-        `/api/bookings/${bookingId}/payments/${paymentId}/receipt.pdf`,
+        `/api/${kind === 'TRIP' ? 'trip-bookings' : 'bookings'}/${bookingId}/payments/${paymentId}/receipt.pdf`,
         'receipt.pdf',
         bookingTokenContext(token)?.headers,
       );

@@ -23,6 +23,11 @@ function receiptFileName(reference: string, ordinal: number): string {
 
 type ReceiptPdf = { buffer: Buffer; fileName: string };
 
+const paymentsInOrder = {
+  orderBy: [{ receivedAt: 'asc' as const }, { id: 'asc' as const }],
+  select: { id: true, amount: true },
+};
+
 /** Renders the receipt of payment `paymentId` as the booking stands now, or null when there is no such payment. */
 export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Promise<ReceiptPdf | null> {
   const payment = await db.payment.findUnique({
@@ -33,13 +38,21 @@ export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Pro
           package: { select: { name: true, translations: true } },
           departure: { select: { departDate: true, returnDate: true } },
           travellers: { orderBy: { position: 'asc' }, select: { fullName: true } },
-          payments: { orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }], select: { id: true, amount: true } },
+          payments: paymentsInOrder,
+        },
+      },
+      // A trip booking's payment (docs/decisions/0047): its journey stands where a package's name does.
+      tripBooking: {
+        include: {
+          travellers: { orderBy: { position: 'asc' }, select: { fullName: true } },
+          payments: paymentsInOrder,
         },
       },
     },
   });
-  if (!payment) return null;
-  const { booking } = payment;
+  const booking = payment?.booking ?? payment?.tripBooking;
+  if (!payment || !booking) return null;
+  const trip = payment.tripBooking;
   const ordinal = booking.payments.findIndex((p) => p.id === payment.id) + 1;
   // Paid so far as of this payment (this one included), so an old receipt stays what it was.
   const paidSoFar = booking.payments.slice(0, ordinal).reduce((sum, p) => sum + p.amount, 0);
@@ -54,16 +67,21 @@ export async function renderReceiptPdf(db: PrismaClient, paymentId: number): Pro
   // Each name isolated (bidi), so an Arabic name beside a Latin one keeps its place in the list.
   const names = booking.travellers.length > 0 ? booking.travellers.map((t) => t.fullName) : [booking.name];
   const travellers = names.map((name) => `\u2068${name}\u2069`).join(rtl ? '، ' : ', ');
+  const pkg = payment.booking;
 
   const rows: [string, string][] = [
     [l.bookingReference, booking.reference],
-    [l.package, booking.package ? packageTitle(booking.package, locale) : l.journey],
+    trip
+      ? // A plain hyphen between the places: the receipt's fonts have no arrow.
+        [l.journey, `\u2068${trip.origin}\u2069 - \u2068${trip.destination}\u2069`]
+      : [l.package, pkg?.package ? packageTitle(pkg.package, locale) : l.journey],
   ];
-  if (booking.departure) {
-    const { departDate, returnDate } = booking.departure;
+  if (trip) rows.push([l.dates, day(trip.departureDate ?? trip.startDate)]);
+  if (pkg?.departure) {
+    const { departDate, returnDate } = pkg.departure;
     rows.push([l.dates, format(l.datesRange, { from: day(departDate), to: day(returnDate) })]);
   }
-  if (booking.roomType) rows.push([l.room, l.rooms[booking.roomType]]);
+  if (pkg?.roomType) rows.push([l.room, l.rooms[pkg.roomType]]);
   rows.push(
     [l.travellers, travellers],
     [l.payment, l.purposes[payment.purpose]],

@@ -17,6 +17,7 @@ import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { BookingCancellation } from './BookingCancellation';
 import { CancelTrip } from './CancelTrip';
+import { CancelTripBooking } from './CancelTripBooking';
 import { TripPassengerNames } from './TripPassengerNames';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
@@ -240,7 +241,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.receipts.length > 0 && (
         <div className="cluster trip-card__actions">
           {booking.receipts.map((r) => (
-            <ReceiptButton key={r.paymentId} bookingId={booking.id} paymentId={r.paymentId}>
+            <ReceiptButton key={r.paymentId} kind={booking.kind} bookingId={booking.id} paymentId={r.paymentId}>
               <FormattedMessage
                 id="myTrips.card.receiptPdf"
                 defaultMessage="{receipt} (PDF)"
@@ -259,6 +260,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.kind === 'PACKAGE' && (
         <CancelTrip bookingId={booking.id} reference={booking.reference} allowed={booking.cancelAction !== 'NONE'} />
       )}
+      {booking.kind === 'TRIP' && <CancelTripBooking trip={booking} allowed={booking.cancelAction !== 'NONE'} />}
       <TripReview booking={booking} />
     </Card>
   );

@@ -49,7 +49,13 @@ export function cancellationRequestedEmail(
  * The booking is cancelled (by the customer before paying, or by staff). `paid`: its money rows once the
  * cancellation's refund rows are written, so the email states what was paid, refunded and on its way back.
  */
-export function bookingCancelledEmail(publicUrl: string, booking: MailedBooking, paid: MoneySummary): OutboxMessage {
+export function bookingCancelledEmail(
+  publicUrl: string,
+  booking: MailedBooking,
+  paid: MoneySummary,
+  // A trip booking's ids overlap package bookings': its key says trip (decision 0047).
+  dedupeKey = `booking-cancelled:${booking.id}`,
+): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const { t, format, money, path } = texts;
   const m = t.bookingCancelled;
@@ -63,7 +69,7 @@ export function bookingCancelledEmail(publicUrl: string, booking: MailedBooking,
           ? format(m.refunded, { amount: shown(paid.refunded) })
           : format(m.noRefundOfPaid, { paid: shown(paid.paid) });
   return bookingEmail(texts, m, titled(booking), {
-    ...addressed(booking, 'booking-cancelled', `booking-cancelled:${booking.id}`),
+    ...addressed(booking, 'booking-cancelled', dedupeKey),
     facts: moneyFacts(texts, paid),
     blocks: [
       { paragraph: refundText },
