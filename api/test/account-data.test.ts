@@ -68,6 +68,8 @@ describe('download my data', () => {
     const other = await customerWithHistory('other@example.com');
     const answer = await rest(t, 'GET', '/api/my/data-export', { token: mine.token });
     expect(answer.status).toBe(200);
+    // Opened passport numbers: no cache along the way or in the browser keeps a copy.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     const data = answer.body;
     expect(data.profile).toMatchObject({ id: mine.user.id, email: 'khadija@example.com' });
     expect(data.profile).not.toHaveProperty('passwordHash');
