@@ -70,17 +70,8 @@ export async function writeDecision(
         WHERE id = ${booking.id} AND status = ${booking.status}::"TripBookingStatus"
           AND ${to !== null}
         RETURNING id
-      ), email AS (
-        INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey", "paymentId")
-        SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
-          ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}, (SELECT id FROM payment)
-        WHERE ${receipt !== null} AND EXISTS (SELECT 1 FROM changed)
-        ON CONFLICT ("dedupeKey") DO NOTHING
-        RETURNING id
-      )
-      SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`);
-    const row = rows.at(0);
-    return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
+      ), ${receiptEmailThenOutcome(receipt)}`);
+    return outcomeOf(rows);
   }
   // The same move as moveBooking (prisma/booking-lifecycle.ts), in this path's one statement: the table refuses
   // what it refuses, and the update, the history row and the live update (payment-events.ts `changes`) are the ones
@@ -109,7 +100,19 @@ export async function writeDecision(
     ), transition AS (
       INSERT INTO "BookingStatusChange" ("bookingId", "from", "to", "eventId")
       SELECT id, ${booking.status}::"BookingStatus", ${to ?? booking.status}::"BookingStatus", ${eventId} FROM changed
-    ), email AS (
+    ), ${receiptEmailThenOutcome(receipt)}`);
+  return outcomeOf(rows);
+}
+
+/** A receipt email as the outbox stores it (receiptOf, tripReceiptOf), or none. */
+type ReceiptEmail = { to: string; kind: string; subject: string; html: string; text: string; dedupeKey: string };
+
+/**
+ * The end of both payment statements: the receipt email, queued only when the booking row changed and naming the
+ * `payment` CTE's row (its PDF), then what the statement did. One text, so the package and trip statements queue
+ * receipts alike.
+ */
+const receiptEmailThenOutcome = (receipt: ReceiptEmail | null) => Prisma.sql`email AS (
       INSERT INTO "OutboxEmail" ("to", kind, subject, html, text, "dedupeKey", "paymentId")
       SELECT ${receipt?.to ?? ''}, ${receipt?.kind ?? ''}, ${receipt?.subject ?? ''}, ${receipt?.html ?? ''},
         ${receipt?.text ?? ''}, ${receipt?.dedupeKey ?? ''}, (SELECT id FROM payment)
@@ -117,10 +120,12 @@ export async function writeDecision(
       ON CONFLICT ("dedupeKey") DO NOTHING
       RETURNING id
     )
-    SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`);
+    SELECT (SELECT count(*) FROM changed)::int AS changed, (SELECT id FROM email) AS "emailId"`;
+
+const outcomeOf = (rows: { changed: number; emailId: number | null }[]) => {
   const row = rows.at(0);
   return { changed: (row?.changed ?? 0) > 0, emailId: row?.emailId ?? null };
-}
+};
 
 /** The receipt of a payment that counts: what it paid (deposit, balance, in full) and what remains due, by when. */
 function receiptOf(booking: LockedBooking, payment: PaymentToRecord, paidAt: Date) {
