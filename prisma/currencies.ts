@@ -70,3 +70,35 @@ function isoExponent(code: string): number {
     new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
   );
 }
+
+const readerFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Minor units as money in a reader's conventions, in the currency's own decimals: '$1,250.00' in English,
+ * 'US$1.250,00' in Indonesian. Right to left, a Latin symbol such as 'US$' would be laid out backwards ('$US'):
+ * isolated (LRI…PDI), it reads as written, on the amount's left. The web's pages and the server's page heads
+ * (what a link preview shows) both say it so.
+ */
+export function formatMoneyIn(amountMinor: number, currency: string, locale: string, rightToLeft: boolean): string {
+  const code = currency.toUpperCase();
+  const exponent = isCurrency(code) ? CURRENCY_EXPONENTS[code] : 2;
+  const key = `${locale}:${code}`;
+  let format = readerFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    readerFormats.set(key, format);
+  }
+  const amount = amountMinor / 10 ** exponent;
+  if (!rightToLeft) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map(({ type, value }) => (type === 'currency' && !ARABIC_SCRIPT.test(value) ? `\u2066${value}\u2069` : value))
+    .join('');
+}
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;

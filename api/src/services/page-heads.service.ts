@@ -1,3 +1,5 @@
+import { formatMoneyIn } from '@rihla/db/currencies';
+
 import type { CatalogEntry } from '../lib/catalog-cache.ts';
 import type { AppDeps, ServiceContext } from '../lib/context.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -62,21 +64,8 @@ function shortened(text: string, max = DESCRIPTION_CHARS): string {
 const exponentOf = (currency: string) => (isCurrency(currency) ? CURRENCY_EXPONENTS[currency] : 2);
 
 /** Money as the web app shows it (web/src/i18n/format.ts, formatMoney): the reader's locale, the currency's digits. */
-function money(amountMinor: number, currency: string, locale: Locale): string {
-  const exponent = exponentOf(currency);
-  const parts = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).formatToParts(amountMinor / 10 ** exponent);
-  // Right to left, a Latin symbol ('US$') is isolated so it reads as written, as the app does.
-  return parts
-    .map(({ type, value }) =>
-      locale === 'ar' && type === 'currency' && !/[\u0600-\u06FF]/.test(value) ? `\u2066${value}\u2069` : value,
-    )
-    .join('');
-}
+const money = (amountMinor: number, currency: string, locale: Locale) =>
+  formatMoneyIn(amountMinor, currency, locale, locale === 'ar');
 
 /** schema.org's price: major units with the currency's digits ('1450.00'). */
 const decimalPrice = (amountMinor: number, currency: string) =>

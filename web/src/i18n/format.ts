@@ -1,7 +1,8 @@
+import { formatMoneyIn } from '@rihla/db/currencies';
 import { useMemo } from 'react';
 import { defineMessages, type IntlShape, useIntl } from 'react-intl';
 
-import { currencyExponent, DEFAULT_CURRENCY } from '../lib/price';
+import { DEFAULT_CURRENCY } from '../lib/price';
 import { type Locale, textDirection } from './locales';
 
 const messages = defineMessages({
@@ -25,29 +26,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
  * for KWD).
  */
 export function formatMoney(amountMinor: number, currency: string | null | undefined, locale: Locale): string {
-  const code = (currency || DEFAULT_CURRENCY).toUpperCase();
-  const exponent = currencyExponent(code);
-  const formatter = cached(
-    `money:${locale}:${code}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        minimumFractionDigits: exponent,
-        maximumFractionDigits: exponent,
-      }),
-  );
-  const amount = amountMinor / 10 ** exponent;
-  if (textDirection(locale) === 'ltr') return formatter.format(amount);
-  // Right to left, a Latin symbol such as 'US$' would be laid out backwards ('$US'): isolated (LRI…PDI), it reads
-  // as written, on the amount's left.
-  return formatter
-    .formatToParts(amount)
-    .map(({ type, value }) => (type === 'currency' && !ARABIC_SCRIPT.test(value) ? `\u2066${value}\u2069` : value))
-    .join('');
+  return formatMoneyIn(amountMinor, currency || DEFAULT_CURRENCY, locale, textDirection(locale) === 'rtl');
 }
-
-const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
 type DateStyle = 'short' | 'medium' | 'long' | 'full';
 
