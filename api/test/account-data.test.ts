@@ -157,6 +157,24 @@ describe('delete my account', () => {
     expect((await rest(t, 'GET', '/api/my/data-export', { token: mine.token })).status).toBe(401);
   });
 
+  it('a wrong password here is a guess at the account: counted with sign-in guesses, then locked, nothing deleted', async () => {
+    // A stolen session must not become a way to guess the password that sign-in limits.
+    const user = await aCustomer(t.deps.db, { email: 'guessed@example.com' });
+    const token = await startSession(t.deps.db, user, t.deps.config.jwtSecret, '1h');
+    const limit = t.deps.config.loginAttemptsPerEmailPerHour;
+    for (let guess = 0; guess < limit; guess++) {
+      const wrong = await rest(t, 'POST', '/api/my/account-deletion', { token, json: { password: `guess-${guess}` } });
+      expect(wrong.body).toMatchObject({ reason: 'ACCOUNT_DELETE_PASSWORD_WRONG' });
+    }
+    // The guess past the limit locks the account, as at sign-in: then even the right password waits.
+    const past = await rest(t, 'POST', '/api/my/account-deletion', { token, json: { password: 'one-more' } });
+    expect(past.status).toBe(429);
+    const locked = await rest(t, 'POST', '/api/my/account-deletion', { token, json: { password: PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ reason: 'SIGN_IN_LOCKED' });
+    expect(await t.deps.db.user.count({ where: { id: user.id } })).toBe(1);
+  });
+
   it('refuses while a paid trip is still ahead, and for staff', async () => {
     const user = await aCustomer(t.deps.db, { email: 'travelling@example.com' });
     const token = await startSession(t.deps.db, user, t.deps.config.jwtSecret, '1h');

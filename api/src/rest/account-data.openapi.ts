@@ -32,7 +32,8 @@ export const accountDataOperations = operations(() => {
       summary: 'Delete the signed-in customer’s account now (password required); paid bookings kept anonymised',
       description:
         'Refused (409) while a booking is open. Bookings with payments are kept without the customer’s name, ' +
-        'contact details or travellers, for the accounts; everything else is deleted. Audited as `account.delete`.',
+        'contact details or travellers, for the accounts; everything else is deleted. Audited as `account.delete`. ' +
+        'A wrong password counts as a failed sign-in of the account: past the hourly limit, 429 until it lifts.',
       tag: 'my account',
       access: 'signedIn',
       body: deleteAccountInput,
@@ -41,7 +42,7 @@ export const accountDataOperations = operations(() => {
         keptBookings: z.number().int().meta({ description: 'Paid bookings kept, anonymised.' }),
         deletedBookings: z.number().int(),
       }),
-      errors: [409],
+      errors: [409, 429],
     },
   };
 });

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden } from '../lib/errors.ts';
 import { openPassport } from '../lib/traveller-crypto.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { parseInput } from '../lib/validation.ts';
+import { countFailedSignIns } from './auth.service.ts';
 
 /**
  * A customer's own data (issue #31, docs/decisions/0044-customer-data-requests.md): a copy of everything the site
@@ -111,7 +112,14 @@ export async function deleteMyAccount(ctx: ServiceContext, input: unknown) {
   if (isStaff(viewer)) throw forbidden('ACCOUNT_STAFF_CANNOT_DELETE');
   const { password } = parseInput(deleteAccountInput, input);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, omit: { passwordHash: false } });
-  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest('ACCOUNT_DELETE_PASSWORD_WRONG');
+  // A wrong password here is a guess at the account, as at sign-in: counted and locked with those, so a stolen
+  // session cannot guess the password past the sign-in limit.
+  const account = user.email.toLowerCase();
+  await countFailedSignIns(ctx, account, 0);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await countFailedSignIns(ctx, account, 1);
+    throw badRequest('ACCOUNT_DELETE_PASSWORD_WRONG');
+  }
 
   const today = new Date(new Date().toISOString().slice(0, 10));
   const address = { equals: user.email, mode: 'insensitive' as const };

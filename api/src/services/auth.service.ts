@@ -83,8 +83,11 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
   return issueToken(ctx, user);
 }
 
-/** The account's failed guesses; past the hourly limit the account is locked, and the answer says until when. */
-async function countFailedSignIns(ctx: ServiceContext, account: string, points: number): Promise<void> {
+/**
+ * The account's failed password guesses (sign-in, and the password asked before an account is deleted); past the
+ * hourly limit the account is locked, and the answer says until when.
+ */
+export async function countFailedSignIns(ctx: ServiceContext, account: string, points: number): Promise<void> {
   try {
     await ctx.limits.consume('loginEmail', account, points);
   } catch (error) {
