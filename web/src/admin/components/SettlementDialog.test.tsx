@@ -37,12 +37,12 @@ const quoteOf = (cancel: boolean, figures: Record<string, number>) => ({
   },
 });
 
-const settled = (input: Record<string, unknown>, answer: () => unknown) => ({
-  request: { query: ADMIN_SETTLE_BOOKING_MUTATION, variables: { input: { kind: 'PACKAGE', id: 7, ...input } } },
-  result: answer,
-});
 const answer = () => ({
   data: { settleBooking: { __typename: 'SettlementQuote', status: 'CANCELLED', alreadyRefunded: 702_000 } },
+});
+const settled = (input: Record<string, unknown>, result: typeof answer) => ({
+  request: { query: ADMIN_SETTLE_BOOKING_MUTATION, variables: { input: { kind: 'PACKAGE', id: 7, ...input } } },
+  result,
 });
 
 describe('the settlement dialog', () => {
