@@ -6,7 +6,7 @@ import { acceptTerms, ADMIN, adminToken, createUser, login, payWithDemoCard, sna
 
 /**
  * A paid booking of a departure -> the customer asks to cancel from My trips and sees the refund the policy gives
- * -> staff refund it from the admin bookings table -> REFUNDED on screen and in the database, the seats back.
+ * -> staff approve it with a full refund (above the policy) from the admin bookings table -> REFUNDED on screen and in the database, the seats back.
  */
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -34,7 +34,7 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A package of one departure 45 days away (6 seats, double rooms at £1,800.00 per person) and its policy.
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/packages', {
@@ -127,21 +127,28 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   await staff.goto('/admin/bookings');
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Cancellation requested');
-  await row.getByRole('button', { name: `Refund booking ${reference}` }).click();
-  const refund = staff.getByRole('dialog', { name: `Refund booking ${reference}` });
-  await expect(refund.getByLabel(/^Amount/)).toHaveValue('3600.00');
-  await refund.getByLabel(/^Reason/).fill('Goodwill: full refund agreed with the customer.');
+  // One settlement (decision 0049): approving the request offers the policy's £1,800.00; everything paid is a
+  // refund above the policy, so it takes the override and its reason.
+  await row.getByRole('button', { name: `Approve cancellation of ${reference}` }).click();
+  const refund = staff.getByRole('dialog', { name: `Approve cancellation of ${reference}` });
+  await expect(refund.getByLabel(/^Refund \(/)).toHaveValue('1800.00');
+  await refund.getByRole('checkbox', { name: /Refund above the policy/ }).check();
+  await refund.getByLabel(/^Why above the policy/).fill('Goodwill: full refund agreed with the customer.');
+  await refund.getByLabel(/^Refund \(/).fill('3600');
   await refund.getByRole('button', { name: 'Continue' }).click();
-  await expect(refund).toContainText(`Refund £3,600.00 to Khadija Rahman for ${reference} (everything left)?`);
+  await expect(refund).toContainText('£1,800.00 of it is above the policy');
   await snap(staff, testInfo, 'admin-refund-confirm');
-  await refund.getByRole('button', { name: 'Yes, refund' }).click();
-  await expect(staff.getByText(`Refund of £3,600.00 for ${reference} sent to the payment provider`)).toBeVisible();
+  await refund.getByRole('button', { name: 'Approve cancellation and refund £3,600.00' }).click();
+  await expect(
+    staff.getByText(`Booking ${reference} cancelled; a refund of £3,600.00 was sent to the payment provider.`),
+  ).toBeVisible();
 
   // The provider's charge.refunded reaches the worker: REFUNDED on screen, in the database, and the seats are back.
-  await expect(async () => {
-    await staff.reload();
-    await expect(staff.getByRole('row').filter({ hasText: reference })).toContainText('Refunded', { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  const status = () =>
+    withDb(async (db) => (await db.query('SELECT status FROM "Booking" WHERE id = $1', [bookingId])).rows[0].status);
+  await expect.poll(status, WORKER_WAIT).toBe('REFUNDED');
+  await staff.reload();
+  await expect(staff.getByRole('row').filter({ hasText: reference })).toContainText('Refunded');
   await expect(staff.getByRole('row').filter({ hasText: reference })).not.toContainText('Cancellation requested');
   await snap(staff, testInfo, 'admin-booking-refunded');
   const stored = await withDb(

@@ -388,6 +388,9 @@ export const ENGLISH_ONLY_REASONS = {
   REFUND_AMOUNT_INVALID: 'The refund must be a whole amount in minor units, more than 0.',
   REFUND_REASON_REQUIRED: 'Please give a reason for the refund.',
   NOTHING_TO_REFUND: 'Nothing is left to refund on this booking.',
+  REFUND_ABOVE_POLICY:
+    'The policy refunds {policy} in all ({percent} % of the {paid} paid) and {taken} is already refunded or on its way, so at most {allowed} more. Refunding more overrides the policy and needs its reason.',
+  REFUND_OVERRIDE_REASON_REQUIRED: 'Please say why this refund goes above the policy.',
   REFUND_TOO_MUCH:
     'At most {refundable} can be refunded: {paid} was paid and {taken} is already refunded or on its way.',
   REFUND_PROVIDER_UNREACHABLE:

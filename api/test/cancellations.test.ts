@@ -245,7 +245,8 @@ describe('the cancellation emails name the money from the Payment and Refund row
     await t.deps.db.booking.update({ where: { id: booking.id }, data: { locale } });
     const refunded = await rest(t, 'POST', `/api/bookings/${booking.id}/refunds`, {
       token: staff,
-      json: { amount: 702_000, reason: 'Policy refund, 90 %' },
+      // The booking runs on (no request): the refund is above its policy, an override (decision 0049).
+      json: { amount: 702_000, reason: 'Policy refund, 90 %', override: { reason: 'Agreed by phone' } },
     });
     expect(refunded.status).toBe(201);
     expect(await processRefundEvents(t)).toEqual(['applied']);

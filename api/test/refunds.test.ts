@@ -18,8 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
+// These bookings run on (no cancellation), so the policy refunds nothing and every refund here is an override with
+// its reason (decision 0049; the policy's cap itself is tested in settlements.test.ts).
+const override = { reason: 'Agreed with the customer' };
 const refund = (bookingId: number, json: object, token?: string, app = t) =>
-  rest(app, 'POST', `/api/bookings/${bookingId}/refunds`, { token, json });
+  rest(app, 'POST', `/api/bookings/${bookingId}/refunds`, { token, json: { override, ...json } });
 
 describe('staff refunds (demo provider)', () => {
   it('two partial refunds then the rest: PARTIALLY_REFUNDED, then REFUNDED, seats back once, one email each', async () => {
@@ -59,7 +62,9 @@ describe('staff refunds (demo provider)', () => {
     const audits = await t.deps.db.auditEntry.findMany({
       where: { action: 'booking.refund', entityId: String(booking.id) },
     });
-    expect(audits.map((a) => a.summary)).toContain(`Refunded USD 200.00 of ${booking.reference}: Missed transfer`);
+    expect(audits.map((a) => a.summary)).toContain(
+      `Refunded USD 200.00 of ${booking.reference}: Missed transfer; USD 200.00 above the policy (override: Agreed with the customer)`,
+    );
   });
 
   it('refunds the balance payment first, then the deposit', async () => {
@@ -112,7 +117,7 @@ describe('staff refunds (demo provider)', () => {
     expect((await refund(booking.id, json, customer.token)).status).toBe(403);
     const viaGraphql = await gql(
       t,
-      'mutation($id: Int!) { refundBooking(bookingId: $id, amount: 1000, reason: "Goodwill") { paid } }',
+      'mutation($id: Int!) { refundBooking(bookingId: $id, amount: 1000, reason: "Goodwill", override: { reason: "Goodwill" }) { paid } }',
       { id: booking.id },
       customer.token,
     );

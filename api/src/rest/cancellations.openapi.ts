@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { rulesInput } from '../services/cancellation-policy.ts';
-import { CANCELLATION_ACTIONS, requestInput, staffCancelInput } from '../services/cancellations.service.ts';
-import { refundInput } from '../services/refunds.service.ts';
+import { CANCELLATION_ACTIONS, requestInput } from '../services/cancellations.service.ts';
+import { staffCancelInput, staffRefundInput } from '../services/settlements.service.ts';
 import { modelRow } from './openapi/models.ts';
 import { operations, timestamp } from './openapi/operation.ts';
 
@@ -28,7 +28,10 @@ export const cancellationOperations = operations(() => {
       daysBefore: z.number().int().nullable(),
       rule: modelRow('CancellationRule').nullable(),
       refundPercent: z.number().int(),
-      refundAmount: z.number().int(),
+      refundAmount: z.number().int().meta({
+        description:
+          'What the policy still refunds: its percentage of everything paid, less what is already refunded or on its way.',
+      }),
       requestedAt: timestamp.nullable(),
     })
     .meta({ id: 'CancellationQuote' });
@@ -69,7 +72,7 @@ export const cancellationOperations = operations(() => {
     },
     cancelBooking: {
       operationId: 'cancelBooking',
-      summary: 'Staff cancel a booking, with a refund',
+      summary: 'Staff cancel a booking, with a refund (above the policy only with an override and its reason)',
       tag: 'cancellations',
       access: 'staff',
       body: staffCancelInput,
@@ -78,10 +81,10 @@ export const cancellationOperations = operations(() => {
     },
     refundBooking: {
       operationId: 'refundBooking',
-      summary: 'Refund part or all of what a booking paid',
+      summary: 'Refund part of what a booking paid (above the policy only with an override and its reason)',
       tag: 'cancellations',
       access: 'staff',
-      body: refundInput,
+      body: staffRefundInput,
       response: CancellationQuote,
       errors: [404, 409, 502],
     },

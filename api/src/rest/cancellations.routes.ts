@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
 import { cancellationPolicy, setCancellationPolicy } from '../services/cancellation-policy.ts';
-import { cancelBooking, cancellationQuote, requestCancellation } from '../services/cancellations.service.ts';
-import { refundBooking } from '../services/refunds.service.ts';
+import { cancellationQuote, requestCancellation } from '../services/cancellations.service.ts';
+import { cancelBooking, refundBooking } from '../services/settlements.service.ts';
 import { cancellationOperations as ops } from './cancellations.openapi.ts';
 import { routes } from './route.ts';
 

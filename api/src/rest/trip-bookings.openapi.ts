@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { refundInput } from '../services/refunds.service.ts';
+import { staffRefundInput } from '../services/settlements.service.ts';
 import { statusInput } from '../services/trip-bookings.service.ts';
 import { rows } from './openapi/models.ts';
 import { operations } from './openapi/operation.ts';
@@ -28,10 +28,10 @@ export const tripBookingOperations = operations(() => {
     },
     refundTripBooking: {
       operationId: 'refundTripBooking',
-      summary: 'Staff cancel a paid trip booking and refund up to what it paid',
+      summary: 'Staff cancel a paid trip booking and refund it (above the policy only with an override and its reason)',
       tag: 'trips',
       access: 'staff',
-      body: refundInput,
+      body: staffRefundInput,
       response: z.object({
         refunded: z.number().int().meta({ description: 'Minor units asked back from the provider.' }),
       }),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
+import { staffRefundTripBooking } from '../services/settlements.service.ts';
 import { tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
-import { staffRefundTripBooking } from '../services/trip-cancellations.service.ts';
 import { deprecatedAlias } from './openapi/operation.ts';
 import { type Handler, listBody, routes } from './route.ts';
 import { tripBookingOperations as ops } from './trip-bookings.openapi.ts';

@@ -1,14 +1,10 @@
 import { cancellationPolicy, setCancellationPolicy } from '../services/cancellation-policy.ts';
-import {
-  cancelBooking,
-  CANCELLATION_ACTIONS,
-  cancellationQuote,
-  requestCancellation,
-} from '../services/cancellations.service.ts';
-import { refundBooking } from '../services/refunds.service.ts';
-import { cancelTripBooking, staffRefundTripBooking } from '../services/trip-cancellations.service.ts';
+import { CANCELLATION_ACTIONS, cancellationQuote, requestCancellation } from '../services/cancellations.service.ts';
+import { cancelBooking, refundBooking, staffRefundTripBooking } from '../services/settlements.service.ts';
+import { cancelTripBooking } from '../services/trip-cancellations.service.ts';
 import { BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
+import { SettlementOverrideInput } from './settlements.ts';
 
 // Cancellation policy, cancellation requests and refunds (issue #14, item 4); the rules live in the services.
 
@@ -43,7 +39,10 @@ const CancellationQuoteType = builder.simpleObject('CancellationQuote', {
     daysBefore: t.int({ nullable: true, description: 'Days from today to departure; null without a departure.' }),
     rule: t.field({ type: CancellationRuleType, nullable: true }),
     refundPercent: t.int(),
-    refundAmount: t.int({ description: 'The refund the policy gives today, minor units.' }),
+    refundAmount: t.int({
+      description:
+        'What the policy still refunds: its percentage of everything paid, less what is already refunded or on its way (minor units).',
+    }),
     requestedAt: t.field({ type: 'DateTime', nullable: true }),
   }),
 });
@@ -92,6 +91,7 @@ builder.mutationFields((t) => ({
       tripBookingId: t.arg.int({ required: true }),
       amount: t.arg.int({ required: true }),
       reason: t.arg.string({ required: true }),
+      override: t.arg({ type: SettlementOverrideInput }),
     },
     resolve: async (_r, { tripBookingId, ...input }, ctx) =>
       (await staffRefundTripBooking(ctx, tripBookingId, input)).refunded,
@@ -108,17 +108,20 @@ builder.mutationFields((t) => ({
       bookingId: t.arg.int({ required: true }),
       reason: t.arg.string({ required: true }),
       refundAmount: t.arg.int({ defaultValue: 0 }),
+      override: t.arg({ type: SettlementOverrideInput }),
     },
     resolve: (_r, { bookingId, ...input }, ctx) => cancelBooking(ctx, bookingId, input),
   }),
   refundBooking: t.field({
     type: CancellationQuoteType,
     ...staffOnly,
-    description: 'Refunds (part of) what the booking paid; the provider confirms it and the worker applies it.',
+    description:
+      'Refunds (part of) what the booking paid, without cancelling it (settleBooking with cancel false); the provider confirms it and the worker applies it.',
     args: {
       bookingId: t.arg.int({ required: true }),
       amount: t.arg.int({ required: true }),
       reason: t.arg.string({ required: true }),
+      override: t.arg({ type: SettlementOverrideInput }),
     },
     resolve: async (_r, { bookingId, ...input }, ctx) => {
       await refundBooking(ctx, bookingId, input);

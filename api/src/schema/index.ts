@@ -23,6 +23,7 @@ import './my-trips.ts';
 import './booking-claims.ts';
 import './travellers.ts';
 import './cancellations.ts';
+import './settlements.ts';
 import './subscriptions.ts';
 import './audit.ts';
 import './site-settings.ts';

@@ -18,7 +18,7 @@ export type PolicyRefund = {
   daysBefore: number | null;
   rule: PolicyRule | null;
   percent: number;
-  /** Minor units: the percentage of what was paid and not yet refunded, rounded down. */
+  /** Minor units: the percentage of everything paid, rounded down: the policy's whole entitlement. */
   amount: number;
 };
 
@@ -45,7 +45,11 @@ export const rulesInput = z.object({
     }),
 });
 
-/** The refund the policy gives for a cancellation today. `paid`: what was paid and not yet refunded. */
+/**
+ * The refund the policy gives for a cancellation made on `now` (the day the customer asked, or today when staff
+ * cancel). `paid`: everything the booking paid, never what remains after earlier refunds (docs/decisions/0049): the
+ * answer is the policy's whole entitlement, of which earlier refunds are a part.
+ */
 export function policyRefund(
   rules: PolicyRule[],
   departDate: Date | null,

@@ -9,27 +9,21 @@ import { bookingCancelledEmail, cancellationRequestedEmail, packageTitle } from 
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { conflict, notFound } from '../lib/errors.ts';
+import { conflict } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
-import { id, int, parseInput, text, trimmed } from '../lib/validation.ts';
+import { id, parseInput, text } from '../lib/validation.ts';
 import { policyRefund } from './cancellation-policy.ts';
 import { publishStatusChange } from './live.service.ts';
-import {
-  createRefundRows,
-  lockBookingMoney,
-  type LockedBooking,
-  refundableOf,
-  sendRefunds,
-} from './refunds.service.ts';
+import { alreadyRefundedOf, lockBookingMoney, type LockedBooking, paidOf, refundableOf } from './refunds.service.ts';
 import { requestStatsRefresh } from './stats.service.ts';
 
 /**
  * Cancellations (issue #14, item 4). A customer (the signed-in owner, or whoever holds the booking's token) sees
  * what the package's policy refunds today, then confirms: an unpaid booking is cancelled at once; a paid one is a
- * request staff settle (cancel, with the policy refund offered). Staff may cancel any booking still running.
+ * request staff settle (cancel, with the policy refund offered). Staff cancel and refund through one settlement
+ * (settlements.service.ts).
  */
 
 type Tx = TransactionClient;
@@ -60,11 +54,6 @@ export const requestInput = z.object({
   ),
 });
 
-export const staffCancelInput = z.object({
-  reason: trimmed('CANCEL_REASON_REQUIRED', 500),
-  refundAmount: int('CANCEL_REFUND_INVALID', { min: 0 }).default(0),
-});
-
 type QuoteBooking = Pick<LockedBooking, 'id' | 'reference' | 'status' | 'currency' | 'cancelledAt' | 'payments'> & {
   cancellationRequestedAt: Date | null;
   departDate: Date | null;
@@ -72,7 +61,7 @@ type QuoteBooking = Pick<LockedBooking, 'id' | 'reference' | 'status' | 'currenc
 };
 
 /** Whether `by` may cancel the booking now (BOOKING_MOVES). */
-function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): boolean {
+export function mayCancel(b: { status: string; cancelledAt: Date | null }, by: Mover): boolean {
   return movesOf({ status: b.status as BookingStatus, cancelledAt: b.cancelledAt }, by).includes('CANCELLED');
 }
 
@@ -94,12 +83,28 @@ function blockedReason(b: Pick<QuoteBooking, 'status' | 'cancelledAt' | 'cancell
   return 'CANCEL_BOOKING_IN_REVIEW';
 }
 
+/** The package's rules, for the policy refund of a booking (none without a package). */
+export async function rulesOfBooking(tx: Tx, booking: { packageId: number | null }) {
+  return booking.packageId ? tx.cancellationRule.findMany({ where: { packageId: booking.packageId } }) : [];
+}
+
+/**
+ * The day whose policy a cancellation gets (decision 0049): the customer's request if they asked, else the day it
+ * was cancelled, else today (a cancellation made now).
+ */
+export const policyDayOf = (b: { cancellationRequestedAt: Date | null; cancelledAt: Date | null }) =>
+  b.cancellationRequestedAt ?? b.cancelledAt ?? new Date();
+
 async function quoteOf(tx: Tx, booking: QuoteBooking) {
-  const rules = booking.packageId
-    ? await tx.cancellationRule.findMany({ where: { packageId: booking.packageId } })
-    : [];
   const paid = refundableOf(booking);
-  const refund = policyRefund(rules, booking.departDate, paid);
+  // The policy's whole entitlement, from everything paid; earlier refunds count towards it (decision 0049).
+  const refund = policyRefund(
+    await rulesOfBooking(tx, booking),
+    booking.departDate,
+    paidOf(booking),
+    policyDayOf(booking),
+  );
+  const policyLeft = Math.min(paid, Math.max(0, refund.amount - alreadyRefundedOf(booking)));
   const action = cancellationActionOf(booking);
   const blockedCode = action === 'NONE' ? blockedReason(booking) : null;
   return {
@@ -114,7 +119,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
     daysBefore: refund.daysBefore,
     rule: refund.rule,
     refundPercent: refund.percent,
-    refundAmount: refund.amount,
+    refundAmount: policyLeft,
     requestedAt: booking.cancellationRequestedAt,
   };
 }
@@ -122,7 +127,7 @@ async function quoteOf(tx: Tx, booking: QuoteBooking) {
 export type CancellationQuote = Awaited<ReturnType<typeof quoteOf>>;
 
 /** Locks the booking and its payments and reads what the quote needs; the caller checks access. */
-async function lockForCancellation(tx: Tx, bookingId: number) {
+export async function lockForCancellation(tx: Tx, bookingId: number) {
   const money = await lockBookingMoney(tx, bookingId);
   if (!money) return null;
   const row = await tx.booking.findUniqueOrThrow({
@@ -143,10 +148,10 @@ async function lockForCancellation(tx: Tx, bookingId: number) {
   return { ...money, ...row, departDate: row.departure?.departDate ?? null };
 }
 
-type Locked = NonNullable<Awaited<ReturnType<typeof lockForCancellation>>>;
+export type Locked = NonNullable<Awaited<ReturnType<typeof lockForCancellation>>>;
 
 // Written in the language the customer booked in (b.locale), whoever cancels.
-const emailBooking = (b: Locked) => ({ ...b, title: packageTitle(b.package, b.locale) });
+export const emailBooking = (b: Locked) => ({ ...b, title: packageTitle(b.package, b.locale) });
 
 /** What cancelling gives today (the customer's preview, and the refund staff are offered). */
 export async function cancellationQuote(ctx: ServiceContext, bookingId: unknown): Promise<CancellationQuote> {
@@ -203,46 +208,8 @@ export async function requestCancellation(ctx: ServiceContext, bookingId: unknow
   return cancellationQuote(ctx, targetId);
 }
 
-/**
- * Staff cancel a booking with a reason, and refund what they decide (the policy's refund is offered in the admin,
- * never assumed here). The cancellation and the refund rows commit together; then the provider is asked.
- */
-export async function cancelBooking(ctx: ServiceContext, bookingId: unknown, input: unknown) {
-  const staff = requireStaff(ctx.viewer);
-  const targetId = parseInput(id, bookingId);
-  const { reason, refundAmount } = parseInput(staffCancelInput, input);
-  const { booking, refunds } = await withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
-    const booking = await lockForCancellation(tx, targetId);
-    if (!booking) throw notFound('BOOKING_NOT_FOUND');
-    if (!mayCancel(booking, 'staff')) throw conflict('BOOKING_ALREADY_OVER', { status: booking.status });
-    await endBooking(tx, booking, { by: 'staff', moved }, { cancellationReason: booking.cancellationReason ?? reason });
-    const refunds = refundAmount > 0 ? await createRefundRows(tx, booking, refundAmount, reason, staff.id) : [];
-    const currency = booking.currency ?? booking.payments.at(0)?.currency ?? 'USD';
-    await recordAudit(tx, staff, staffCancelEntry(booking, reason, refundAmount, currency));
-    // Read after the refund rows are written: the email states them with what was refunded before.
-    const paid = await readMoneySummary(tx, booking.id);
-    await queueEmail(ctx, tx, bookingCancelledEmail(ctx.config.publicUrl, emailBooking(booking), paid));
-    return { booking, refunds };
-  });
-  afterCancelled(ctx, booking);
-  await sendRefunds(ctx, refunds);
-  return cancellationQuote(ctx, targetId);
-}
-
-function staffCancelEntry(booking: Locked, reason: string, refundAmount: number, currency: string) {
-  const refund = refundAmount > 0 ? `, refunding ${formatMoney(refundAmount, currency)}` : ', no refund';
-  return {
-    action: 'booking.cancel',
-    entityType: 'Booking',
-    entityId: booking.id,
-    summary: `Cancelled ${booking.reference}${refund}: ${reason}`,
-    before: { status: booking.status },
-    after: { status: 'CANCELLED', reason, refundAmount },
-  };
-}
-
 /** CANCELLED now (moveBooking: its transition recorded, live subscribers told once committed), its seats back on sale (once). */
-async function endBooking(
+export async function endBooking(
   tx: Tx,
   booking: Locked,
   { by, moved }: { by: Mover; moved: BookingMoved[] },
@@ -253,10 +220,10 @@ async function endBooking(
   await releaseDepartureSeats(tx, booking.id);
 }
 
-const published = (ctx: ServiceContext) => (moved: BookingMoved) => publishStatusChange(ctx, moved);
+export const published = (ctx: ServiceContext) => (moved: BookingMoved) => publishStatusChange(ctx, moved);
 
 /** After the commit: the unpaid intent stopped (best effort), the stats refreshed. */
-function afterCancelled(ctx: ServiceContext, booking: Locked): void {
+export function afterCancelled(ctx: ServiceContext, booking: Locked): void {
   requestStatsRefresh(ctx);
   if (moneyState(booking.status) === 'UNPAID' && booking.paymentIntentId)
     ctx.payments.cancelIntent(booking.paymentIntentId).catch(() => undefined);

@@ -2,11 +2,9 @@ import { Prisma, type TransactionClient } from '@rihla/db';
 import { formatMoney } from '@rihla/db/currencies';
 import { z } from 'zod';
 
-import { recordAudit } from '../lib/audit.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { AppError, conflict, notFound } from '../lib/errors.ts';
-import { id, int, parseInput, trimmed } from '../lib/validation.ts';
+import { AppError, conflict } from '../lib/errors.ts';
+import { int, trimmed } from '../lib/validation.ts';
 import { isDemoProvider, RefundRefused } from '../payments/provider.ts';
 import { deliverDemoRefundEvents } from './demo-refunds.ts';
 import type { BookingKind } from './payable-bookings.ts';
@@ -15,7 +13,8 @@ import type { BookingKind } from './payable-bookings.ts';
  * Refunds (issue #14, item 4). A refund is first a PENDING Refund row, written under the booking's and its
  * payments' row locks with the audit entry, so two staff members can never together refund more than was paid;
  * then the provider is asked (idempotency key per row). The booking's status and the row's SUCCEEDED come only
- * from the provider's charge.refunded event, applied by the worker (worker/src/refund-events.ts).
+ * from the provider's charge.refunded event, applied by the worker (worker/src/refund-events.ts). Staff reach these
+ * through the one settlement flow (settlements.service.ts, decision 0049), which decides how much may go back.
  */
 
 type Tx = TransactionClient;
@@ -94,6 +93,14 @@ const leftOf = (p: LockedPayment) => Math.max(0, p.amount - p.refundedAmount - p
 /** What the booking's payments have left to refund, in minor units. */
 export const refundableOf = (booking: Pick<LockedBooking, 'payments'>) =>
   booking.payments.reduce((sum, p) => sum + leftOf(p), 0);
+
+/** Everything the booking's payments took, in minor units (refunds not deducted). */
+export const paidOf = (booking: Pick<LockedBooking, 'payments'>) =>
+  booking.payments.reduce((sum, p) => sum + p.amount, 0);
+
+/** What went back or is on its way back: confirmed refunds plus PENDING Refund rows, in minor units. */
+export const alreadyRefundedOf = (booking: Pick<LockedBooking, 'payments'>) =>
+  booking.payments.reduce((sum, p) => sum + p.refundedAmount + p.pending, 0);
 
 /**
  * Writes PENDING Refund rows for `amount`, taken from the newest payments first (a refund goes back on the charge
@@ -187,26 +194,4 @@ function refundFailure(error: unknown): AppError {
   if (error instanceof AppError)
     return new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'REFUND_PROVIDER_UNREACHABLE');
   throw error;
-}
-
-/** Staff refund (part of) what a booking paid, with a reason; the customer is emailed once the provider confirms. */
-export async function refundBooking(ctx: ServiceContext, bookingId: unknown, input: unknown): Promise<void> {
-  const staff = requireStaff(ctx.viewer);
-  const targetId = parseInput(id, bookingId);
-  const { amount, reason } = parseInput(refundInput, input);
-  const refunds = await ctx.db.$transaction(async (tx) => {
-    const booking = await lockBookingMoney(tx, targetId);
-    if (!booking) throw notFound('BOOKING_NOT_FOUND');
-    const rows = await createRefundRows(tx, booking, amount, reason, staff.id);
-    const currency = booking.currency ?? booking.payments[0].currency;
-    await recordAudit(tx, staff, {
-      action: 'booking.refund',
-      entityType: 'Booking',
-      entityId: booking.id,
-      summary: `Refunded ${formatMoney(amount, currency)} of ${booking.reference}: ${reason}`,
-      after: { amount, currency, reason, refundIds: rows.map((row) => row.id) },
-    });
-    return rows;
-  });
-  await sendRefunds(ctx, refunds);
 }

@@ -1,21 +1,18 @@
 import type { TransactionClient, TripBookingStatus } from '@rihla/db';
 import { moneySummary } from '@rihla/db/booking-money';
-import { formatMoney } from '@rihla/db/currencies';
 import { releaseSeats } from '@rihla/db/seat-ledger';
 import { moveTripBooking } from '@rihla/db/trip-booking-lifecycle';
 import { bookingCancelledEmail } from '@rihla/worker/emails';
 
-import { recordAudit } from '../lib/audit.ts';
-import { requireStaff } from '../lib/auth/viewer.ts';
 import { requireBookingAccess } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { id, parseInput } from '../lib/validation.ts';
-import { createRefundRows, lockTripBookingMoney, refundableOf, refundInput, sendRefunds } from './refunds.service.ts';
+import { createRefundRows, lockTripBookingMoney, refundableOf, sendRefunds } from './refunds.service.ts';
 
 /** 'Booking cancelled' in the trip's language, with what went back or is on its way (the package email's frame). */
-async function mailTripCancelled(ctx: ServiceContext, tx: TransactionClient, tripBookingId: number) {
+export async function mailTripCancelled(ctx: ServiceContext, tx: TransactionClient, tripBookingId: number) {
   const trip = await tx.tripBooking.findUniqueOrThrow({
     where: { id: tripBookingId },
     include: {
@@ -64,36 +61,4 @@ export async function cancelTripBooking(ctx: ServiceContext, tripBookingId: unkn
   });
   await sendRefunds(ctx, refunds);
   return { refunded: refunds.reduce((sum, r) => sum + r.amount, 0) };
-}
-
-/**
- * Staff cancel a trip booking and refund (part of) what it paid, with a reason: never more than its payments have
- * left to refund (createRefundRows refuses it, REFUND_TOO_MUCH). A paid trip becomes CANCELLED with its seats back;
- * one already cancelled only gets the refund. Audited; REFUNDED comes from the provider's event, as for customers.
- */
-export async function staffRefundTripBooking(ctx: ServiceContext, tripBookingId: unknown, input: unknown) {
-  const staff = requireStaff(ctx.viewer);
-  const targetId = parseInput(id, tripBookingId);
-  const { amount, reason } = parseInput(refundInput, input);
-  const refunds = await ctx.db.$transaction(async (tx) => {
-    const locked = await lockTripBookingMoney(tx, targetId);
-    if (!locked) throw notFound('BOOKING_NOT_FOUND');
-    const status = locked.status as TripBookingStatus;
-    if (status === 'PAID' && !(await moveTripBooking(tx, { id: targetId, status }, 'CANCELLED', 'staff')))
-      throw conflict('BOOKING_NOT_CANCELLABLE');
-    if (status === 'PAID') await releaseSeats(tx, targetId);
-    const rows = await createRefundRows(tx, locked, amount, reason, staff.id);
-    if (status === 'PAID') await mailTripCancelled(ctx, tx, targetId);
-    const currency = locked.currency ?? locked.payments[0].currency;
-    await recordAudit(tx, staff, {
-      action: 'tripBooking.refund',
-      entityType: 'TripBooking',
-      entityId: targetId,
-      summary: `Refunded ${formatMoney(amount, currency)} of ${locked.reference}: ${reason}`,
-      after: { amount, currency, reason, refundIds: rows.map((row) => row.id) },
-    });
-    return rows;
-  });
-  await sendRefunds(ctx, refunds);
-  return { refunded: amount };
 }

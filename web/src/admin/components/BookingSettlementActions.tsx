@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { Badge, Button } from '../../components/ui';
 import type { BookingStatus } from '../../gql/graphql';
 import type { BookingToSettle } from './bookingMoney';
-import { CancelBookingDialog } from './CancelBookingDialog';
-import { RefundDialog } from './RefundDialog';
+import { SettlementDialog, type SettlementTarget } from './SettlementDialog';
 import type { FeedbackApi } from './useFeedback';
 
 /** A booking row as the settlement actions need it. */
@@ -35,45 +34,68 @@ const canCancel = (b: SettledBooking) => b.staffMoves.includes('CANCELLED');
 const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
 
 /**
- * The inline "Cancel booking" and "Refund" actions of a booking (each opens its dialog, which confirms before
- * acting), and a "Cancellation requested" badge while a customer's request waits. `onSettled` reloads the list.
+ * The settlement dialog of a package or trip booking (decision 0049), opened by any of its entry points:
+ * `open(booking, true)` cancels with the refund (approving a customer's request), `open(booking, false)` refunds
+ * alone. Render `dialog` once on the page; `onSettled` reloads it.
+ */
+export function useSettlementDialog(feedback: FeedbackApi, onSettled: () => unknown) {
+  const [opened, setOpened] = useState<{ booking: SettlementTarget; cancel: boolean } | null>(null);
+  const dialog = opened && (
+    <SettlementDialog
+      open
+      booking={opened.booking}
+      cancel={opened.cancel}
+      onClose={() => setOpened(null)}
+      onDone={(message) => {
+        feedback.succeed(message);
+        void onSettled();
+      }}
+    />
+  );
+  return { open: (booking: SettlementTarget, cancel: boolean) => setOpened({ booking, cancel }), dialog };
+}
+
+/**
+ * The inline settlement actions of a package booking, all opening the one settlement dialog: "Approve cancellation"
+ * while a customer's request waits (with its badge), else "Cancel booking" and "Refund".
  */
 export function useBookingSettlement(feedback: FeedbackApi, onSettled: () => Promise<unknown>) {
-  const [cancelling, setCancelling] = useState<SettledBooking | null>(null);
-  const [refunding, setRefunding] = useState<SettledBooking | null>(null);
-  const done = (message: string) => {
-    feedback.succeed(message);
-    void onSettled();
-  };
+  const settlement = useSettlementDialog(feedback, onSettled);
 
   function render(booking: SettledBooking) {
     // A request is settled once staff cancelled the booking or refunded it in full.
     const requested = !!booking.cancellationRequestedAt && !booking.cancelledAt && booking.status !== 'REFUNDED';
     if (!requested && !canCancel(booking) && !canRefund(booking)) return null;
+    const target: SettlementTarget = {
+      kind: 'PACKAGE',
+      id: booking.id,
+      reference: booking.reference,
+      name: booking.name,
+    };
     return (
       <div className="admin-row-actions">
         {requested && <Badge variant="gold">Cancellation requested</Badge>}
-        {canCancel(booking) && (
-          <Button size="sm" variant="ghost" onClick={() => setCancelling(booking)}>
-            Cancel booking<span className="sr-only"> {booking.reference}</span>
+        {requested && canCancel(booking) ? (
+          <Button size="sm" variant="secondary" onClick={() => settlement.open(target, true)}>
+            Approve cancellation<span className="sr-only"> of {booking.reference}</span>
           </Button>
-        )}
-        {canRefund(booking) && (
-          <Button size="sm" variant="ghost" onClick={() => setRefunding(booking)}>
-            Refund<span className="sr-only"> booking {booking.reference}</span>
-          </Button>
+        ) : (
+          <>
+            {canCancel(booking) && (
+              <Button size="sm" variant="ghost" onClick={() => settlement.open(target, true)}>
+                Cancel booking<span className="sr-only"> {booking.reference}</span>
+              </Button>
+            )}
+            {canRefund(booking) && (
+              <Button size="sm" variant="ghost" onClick={() => settlement.open(target, false)}>
+                Refund<span className="sr-only"> booking {booking.reference}</span>
+              </Button>
+            )}
+          </>
         )}
       </div>
     );
   }
 
-  const dialogs = (
-    <>
-      {cancelling && (
-        <CancelBookingDialog open booking={cancelling} onClose={() => setCancelling(null)} onDone={done} />
-      )}
-      {refunding && <RefundDialog open booking={refunding} onClose={() => setRefunding(null)} onDone={done} />}
-    </>
-  );
-  return { render, dialogs };
+  return { render, dialogs: settlement.dialog };
 }

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { AdminTripBookingRowFragment, TripBookingStatus } from '../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
 import { AdminTableSection } from '../components/AdminTable';
+import { useSettlementDialog } from '../components/BookingSettlementActions';
 import {
   actionsColumn,
   bookingStatusColumn,
@@ -64,6 +65,7 @@ export function TripBookingsPage() {
   const confirm = useConfirm();
   const rowAction = useRowAction<number>(feedback);
   const review = useReviewActions('TRIP', feedback, tripBookings.reload);
+  const settlement = useSettlementDialog(feedback, tripBookings.reload);
 
   const setStatus = (row: TripBookingRow, status: Exclude<TripBookingStatus, 'PENDING'>) =>
     rowAction.run(row.id, () => updateStatus({ variables: { id: row.id, status } }), {
@@ -121,6 +123,14 @@ export function TripBookingsPage() {
             Cancel<span className="sr-only"> booking of {row.name}</span>
           </Button>
         </div>
+      ) : row.status === 'PAID' ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => settlement.open({ kind: 'TRIP', id: row.id, reference: row.reference, name: row.name }, true)}
+        >
+          Cancel and refund<span className="sr-only"> booking of {row.name}</span>
+        </Button>
       ) : null,
     ),
   ];
@@ -130,6 +140,7 @@ export function TripBookingsPage() {
       <AdminTableSection feedback={feedback} list={tripBookings} columns={columns} caption="Trip bookings" />
       {confirm.dialog}
       {review.dialog}
+      {settlement.dialog}
     </AdminPage>
   );
 }
