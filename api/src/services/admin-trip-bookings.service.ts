@@ -64,7 +64,7 @@ const FILTER_KEYS = [
 ] as const;
 
 /** The filter fields of a query string or a GraphQL `filter` argument (paging arguments are read elsewhere). */
-export function parseTripBookingFilter(args: unknown): TripBookingFilter {
+function parseTripBookingFilter(args: unknown): TripBookingFilter {
   const given = (args ?? {}) as Record<string, unknown>;
   return parseInput(tripBookingFilterInput, Object.fromEntries(FILTER_KEYS.map((key) => [key, given[key]])));
 }
@@ -77,7 +77,7 @@ const CANCELLED: TripBookingStatus[] = ['CANCELLED', 'REFUNDED'];
 const DAY_MS = 86_400_000;
 
 /** The Prisma condition of a filter. */
-export function tripBookingWhere(filter: TripBookingFilter): Prisma.TripBookingWhereInput {
+function tripBookingWhere(filter: TripBookingFilter): Prisma.TripBookingWhereInput {
   const and: Prisma.TripBookingWhereInput[] = [];
   if (filter.status?.length) and.push({ status: { in: filter.status } });
   if (filter.transportId) and.push({ transportId: filter.transportId });
