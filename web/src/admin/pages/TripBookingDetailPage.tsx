@@ -1,4 +1,5 @@
 import './BookingDetailPage.css';
+import './TripBookingDetailPage.css';
 
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';

@@ -292,7 +292,7 @@ export function TripBookingDetailSections({ detail, audit }: TripBookingDetailSe
   ];
 
   return (
-    <div className="booking-detail__sections">
+    <div className="booking-detail__sections trip-detail__sections">
       <AdminSection title="Passengers">
         <Table
           columns={passengers}

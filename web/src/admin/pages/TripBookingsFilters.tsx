@@ -43,7 +43,7 @@ export interface TripBookingFilters {
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const dayOf = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
-export function readTripBookingFilters(params: URLSearchParams): TripBookingFilters {
+function readTripBookingFilters(params: URLSearchParams): TripBookingFilters {
   const cancelled = params.get('cancelled');
   return {
     q: params.get('q')?.trim() ?? '',
@@ -61,7 +61,7 @@ export function readTripBookingFilters(params: URLSearchParams): TripBookingFilt
 }
 
 /** The filters as the URL (and the REST list) spell them: only the ones set. */
-export function tripBookingFilterParams(filters: TripBookingFilters): URLSearchParams {
+function tripBookingFilterParams(filters: TripBookingFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.status.length) params.set('status', filters.status.join(','));
