@@ -190,7 +190,7 @@ export function TripBookingDetailPage() {
             )}
           </Fact>
         </dl>
-        <dl className="booking-detail__amounts" aria-label="Amounts">
+        <dl className="booking-detail__amounts trip-detail__amounts" aria-label="Amounts">
           <Fact label="Total">{money.total === null ? 'No price' : price(money.total)}</Fact>
           <Fact label="Paid">{price(money.paid)}</Fact>
           <Fact label="Refunded">

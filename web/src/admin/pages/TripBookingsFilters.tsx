@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Button, Checkbox, Select, TextInput } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { TripBookingFilter, TripBookingStatus } from '../../gql/graphql';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { bookingStatusLook } from '../lib/status';
 
 /**
@@ -133,6 +134,19 @@ function useSettledText(value: string, apply: (text: string) => void) {
   return [text, setText] as const;
 }
 
+const PHONE_QUERY = '(max-width: 640px)';
+
+/** On a phone, the less used filters behind "More filters" (saying how many are set); elsewhere, shown as they are. */
+function MoreFilters({ phone, set, children }: { phone: boolean; set: number; children: ReactNode }) {
+  if (!phone) return <>{children}</>;
+  return (
+    <details className="trip-filters__more" open={set > 0 || undefined}>
+      <summary>{set ? `More filters (${set} set)` : 'More filters'}</summary>
+      <div className="trip-filters__more-body">{children}</div>
+    </details>
+  );
+}
+
 export interface TripBookingsFilterBarProps {
   filters: TripBookingFilters;
   onChange: (next: TripBookingFilters) => void;
@@ -147,6 +161,16 @@ export function TripBookingsFilterBar({ filters, onChange }: TripBookingsFilterB
 
   const toggleStatus = (status: TripBookingStatus, on: boolean) =>
     change({ status: on ? [...filters.status, status] : filters.status.filter((s) => s !== status) });
+  // On a phone the filters past the search and the route fold away, open when one of them is set.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const secondarySet = [
+    filters.transportId,
+    filters.classId,
+    filters.departFrom,
+    filters.departTo,
+    filters.cancelled,
+    filters.status.length,
+  ].filter(Boolean).length;
   const choices = (rows: readonly { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
@@ -163,60 +187,64 @@ export function TripBookingsFilterBar({ filters, onChange }: TripBookingsFilterB
         <TextInput label="From" value={origin} onChange={(event) => setOrigin(event.target.value)} />
         <TextInput label="To" value={destination} onChange={(event) => setDestination(event.target.value)} />
       </div>
-      <div className="trip-filters__row">
-        <Select
-          label="Mode"
-          placeholder="All modes"
-          options={choices(options.data?.transportModes)}
-          value={filters.transportId ? String(filters.transportId) : ''}
-          onChange={(event) => change({ transportId: idOf(event.target.value) })}
-        />
-        <Select
-          label="Class"
-          placeholder="All classes"
-          options={choices(options.data?.serviceClasses)}
-          value={filters.classId ? String(filters.classId) : ''}
-          onChange={(event) => change({ classId: idOf(event.target.value) })}
-        />
-        <TextInput
-          label="Departs from"
-          type="date"
-          value={filters.departFrom}
-          max={filters.departTo || undefined}
-          onChange={(event) => change({ departFrom: dayOf(event.target.value) })}
-        />
-        <TextInput
-          label="Departs until"
-          type="date"
-          value={filters.departTo}
-          min={filters.departFrom || undefined}
-          onChange={(event) => change({ departTo: dayOf(event.target.value) })}
-        />
-        <Select
-          label="Cancellation"
-          placeholder="Any"
-          options={[
-            { value: 'yes', label: 'Cancelled only' },
-            { value: 'no', label: 'Not cancelled' },
-          ]}
-          value={filters.cancelled}
-          onChange={(event) => change({ cancelled: event.target.value as Cancelled })}
-        />
-      </div>
-      <div className="trip-filters__row trip-filters__row--checks">
-        <fieldset className="trip-filters__statuses">
-          <legend>Status</legend>
-          {STATUSES.map((status) => (
-            <Checkbox
-              key={status}
-              className="trip-filters__chip"
-              label={bookingStatusLook(status).label}
-              checked={filters.status.includes(status)}
-              onChange={(event) => toggleStatus(status, event.target.checked)}
-            />
-          ))}
-        </fieldset>
-        {isTripFiltered(filters) && (
+      <MoreFilters phone={phone} set={secondarySet}>
+        <div className="trip-filters__row">
+          <Select
+            label="Mode"
+            placeholder="All modes"
+            options={choices(options.data?.transportModes)}
+            value={filters.transportId ? String(filters.transportId) : ''}
+            onChange={(event) => change({ transportId: idOf(event.target.value) })}
+          />
+          <Select
+            label="Class"
+            placeholder="All classes"
+            options={choices(options.data?.serviceClasses)}
+            value={filters.classId ? String(filters.classId) : ''}
+            onChange={(event) => change({ classId: idOf(event.target.value) })}
+          />
+          <TextInput
+            label="Departs from"
+            type="date"
+            value={filters.departFrom}
+            max={filters.departTo || undefined}
+            onChange={(event) => change({ departFrom: dayOf(event.target.value) })}
+          />
+          <TextInput
+            label="Departs until"
+            type="date"
+            value={filters.departTo}
+            min={filters.departFrom || undefined}
+            onChange={(event) => change({ departTo: dayOf(event.target.value) })}
+          />
+          <Select
+            label="Cancellation"
+            placeholder="Any"
+            options={[
+              { value: 'yes', label: 'Cancelled only' },
+              { value: 'no', label: 'Not cancelled' },
+            ]}
+            value={filters.cancelled}
+            onChange={(event) => change({ cancelled: event.target.value as Cancelled })}
+          />
+        </div>
+        <div className="trip-filters__row trip-filters__row--checks">
+          <fieldset className="trip-filters__statuses">
+            <legend>Status</legend>
+            {STATUSES.map((status) => (
+              <Checkbox
+                key={status}
+                className="trip-filters__chip"
+                label={bookingStatusLook(status).label}
+                checked={filters.status.includes(status)}
+                onChange={(event) => toggleStatus(status, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        </div>
+      </MoreFilters>
+      {isTripFiltered(filters) && (
+        <div className="trip-filters__row">
           <Button
             size="sm"
             variant="ghost"
@@ -229,8 +257,8 @@ export function TripBookingsFilterBar({ filters, onChange }: TripBookingsFilterB
           >
             Clear filters
           </Button>
-        )}
-      </div>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_TRIP_BOOKINGS_QUERY } from '../components/staffLists';
 import { makeTripBooking } from '../test/fixtures';
@@ -119,5 +119,36 @@ describe('trip bookings list', () => {
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/admin/trip-bookings?status=PAID&cancelled=false'),
     );
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows one card per booking with its amount, and folds the less used filters, open when one is set', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(max-width: 640px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      renderAdmin(<TripBookingsPage />, {
+        role: 'STAFF',
+        route: '/admin/trip-bookings?cancelled=true',
+        mocks: [
+          options,
+          always(ADMIN_TRIP_BOOKINGS_QUERY, listed([cancelled]), { ...FIRST_PAGE, filter: { cancelled: true } }),
+        ],
+      });
+      const cards = within(await screen.findByRole('list', { name: 'Trip bookings' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(1);
+      expect(cards[0]).toHaveTextContent('SAR 150.00 / SAR 300.00');
+      expect(within(cards[0]).getByRole('link', { name: 'RH-TR02-7K' })).toHaveAttribute(
+        'href',
+        '/admin/trip-bookings/2',
+      );
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const more = screen.getByText('More filters (1 set)').closest('details');
+      expect(more).toHaveAttribute('open');
+    });
   });
 });
