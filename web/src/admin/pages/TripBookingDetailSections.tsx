@@ -272,7 +272,11 @@ export function TripBookingDetailSections({ detail, audit }: TripBookingDetailSe
   ];
 
   const emails: TableColumn<Sections['emails'][number]>[] = [
-    { key: 'subject', header: 'Subject', render: (e) => <bdi className="admin-wrap">{e.subject}</bdi> },
+    {
+      key: 'subject',
+      header: 'Subject',
+      render: (e) => <bdi className="admin-wrap trip-detail__subject">{e.subject}</bdi>,
+    },
     {
       key: 'status',
       header: 'Status',
