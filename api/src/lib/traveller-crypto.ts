@@ -41,3 +41,10 @@ export const sealTripPassport = (
 
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;
+
+/** A trip passenger's number, opened only for the row it was sealed for. */
+export const openTripPassport = (
+  config: Pick<Config, 'travellerDataKeys'>,
+  row: { tripBookingId: number; position: number },
+  stored: string,
+) => openField(ringOf(config), stored, tripPassengerBinding(row));

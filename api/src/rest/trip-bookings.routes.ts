@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
+import {
+  adminTripBookingDetail,
+  adminTripBookingList,
+  revealTripPassports,
+} from '../services/admin-trip-bookings.service.ts';
 import { staffRefundTripBooking } from '../services/settlements.service.ts';
-import { tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
+import { updateTripBookingStatus } from '../services/trip-bookings.service.ts';
 import { deprecatedAlias } from './openapi/operation.ts';
 import { type Handler, listBody, routes } from './route.ts';
 import { tripBookingOperations as ops } from './trip-bookings.openapi.ts';
@@ -13,7 +18,8 @@ import { tripBookingOperations as ops } from './trip-bookings.openapi.ts';
  */
 export function tripBookingRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes(app, deps);
-  const list: Handler = async (ctx, req, reply) => listBody(await tripBookingList.rest(ctx, req.query), req, reply);
+  const list: Handler = async (ctx, req, reply) =>
+    listBody(await adminTripBookingList.rest(ctx, req.query), req, reply);
   r.get('/trip-bookings', ops('listTripBookings'), list);
   r.get('/custom-bookings', deprecatedAlias(ops('listTripBookings'), 'listCustomBookings', '/api/trip-bookings'), list);
   const setStatus: Handler = (ctx, req) => updateTripBookingStatus(ctx, req.params.id, req.body);
@@ -22,6 +28,19 @@ export function tripBookingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/custom-bookings/:id/status',
     deprecatedAlias(ops('updateTripBookingStatus'), 'updateCustomBookingStatus', '/api/trip-bookings/{id}/status'),
     setStatus,
+  );
+  r.get('/admin/trip-bookings/:id', ops('adminTripBookingDetail'), async (ctx, req) => ({
+    tripBooking: await adminTripBookingDetail(ctx, req.params.id),
+  }));
+  // An audited read of whole passport numbers (decision 0055): POST, and never kept by a cache.
+  r.post(
+    '/admin/trip-bookings/:id/passports',
+    ops('revealTripPassports'),
+    async (ctx, req, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return revealTripPassports(ctx, req.params.id);
+    },
+    200,
   );
   r.post('/trip-bookings/:id/refunds', ops('refundTripBooking'), (ctx, req) =>
     staffRefundTripBooking(ctx, req.params.id, req.body),

@@ -31,7 +31,7 @@ const BookingAmounts = builder.simpleObject('BookingAmounts', {
   }),
 });
 
-const BookingPaymentRow = builder.simpleObject('BookingPaymentRow', {
+export const BookingPaymentRow = builder.simpleObject('BookingPaymentRow', {
   description: 'A payment the provider confirmed.',
   fields: (t) => ({
     id: t.int(),
@@ -45,7 +45,7 @@ const BookingPaymentRow = builder.simpleObject('BookingPaymentRow', {
   }),
 });
 
-const BookingRefundRow = builder.objectRef<Detail['refunds'][number]>('BookingRefundRow').implement({
+export const BookingRefundRow = builder.objectRef<Detail['refunds'][number]>('BookingRefundRow').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     amount: t.exposeInt('amount'),
@@ -72,7 +72,7 @@ const BookingTravellerRow = builder.objectRef<Detail['travellers'][number]>('Boo
   }),
 });
 
-const BookingEmailRow = builder.objectRef<Detail['emails'][number]>('BookingEmailRow').implement({
+export const BookingEmailRow = builder.objectRef<Detail['emails'][number]>('BookingEmailRow').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     kind: t.exposeString('kind'),

@@ -19,6 +19,7 @@ import './training.ts';
 import './locations.ts';
 import './trips.ts';
 import './trip-bookings.ts';
+import './admin-trip-bookings.ts';
 import './my-trips.ts';
 import './booking-claims.ts';
 import './travellers.ts';

@@ -1,14 +1,13 @@
 import { TripBookingStatus } from '@rihla/db';
 
 import { serviceClassView } from '../services/service-classes.service.ts';
-import { tripBookingColumns, tripBookingList, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
+import { tripBookingColumns, updateTripBookingStatus } from '../services/trip-bookings.service.ts';
 import { dayOf } from '../services/trip-times.ts';
 import { builder } from './builder.ts';
 import { staffRowMutation } from './fields.ts';
-import { staffListQueries } from './pagination.ts';
 import { ServiceClassType } from './service-classes.ts';
 
-const TripBookingStatusEnum = builder.enumType(TripBookingStatus, { name: 'TripBookingStatus' });
+export const TripBookingStatusEnum = builder.enumType(TripBookingStatus, { name: 'TripBookingStatus' });
 
 /** A trip booking (searched trips, schema/trips.ts), which staff follow in the custom bookings list. */
 export const TripBookingType = builder.prismaObject('TripBooking', {
@@ -62,8 +61,6 @@ builder.prismaObjectFields(TripBookingType, (t) => ({
   }),
   termsAcceptedAt: t.expose('termsAcceptedAt', { type: 'DateTime', nullable: true }),
 }));
-
-staffListQueries('tripBookings', 'TripBooking', tripBookingList);
 
 staffRowMutation(
   'updateTripBookingStatus',

@@ -5,8 +5,7 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { staffList, withSelection } from '../lib/staff-lists.ts';
-import { id, NEWEST_FIRST, parseInput } from '../lib/validation.ts';
+import { id, parseInput } from '../lib/validation.ts';
 import { publishStatusChange } from './live.service.ts';
 
 /**
@@ -41,12 +40,6 @@ export const tripBookingColumns = {
   termsAcceptedAt: true,
 } as const;
 export const tripBookingSelect = { ...tripBookingColumns, transport: true, serviceClass: true } as const;
-
-export const tripBookingList = staffList(
-  (db, args) =>
-    db.tripBooking.findMany({ ...withSelection(args, { select: tripBookingSelect }), orderBy: NEWEST_FIRST }),
-  (db) => db.tripBooking.count(),
-);
 
 export const statusInput = z.object({
   status: z.enum(['CONFIRMED', 'CANCELLED'], { error: 'TRIP_BOOKING_STATUS_INVALID' }),

@@ -41,8 +41,8 @@ export const ADMIN_CONSULTATIONS_QUERY = graphql(`
 `);
 
 export const ADMIN_TRIP_BOOKINGS_QUERY = graphql(`
-  query AdminTripBookings($page: Int!, $pageSize: Int!) {
-    tripBookings(page: $page, pageSize: $pageSize) {
+  query AdminTripBookings($page: Int!, $pageSize: Int!, $filter: TripBookingFilter) {
+    tripBookings(page: $page, pageSize: $pageSize, filter: $filter) {
       total
       items {
         id

@@ -153,11 +153,23 @@ export const makeTripBooking = rows((id: number): Served<AdminTripBookingRowFrag
   origin: 'London',
   destination: 'Jeddah',
   startDate: '2027-02-14T00:00:00.000Z',
+  departureDate: null,
   passengers: 2,
   status: 'PENDING',
   reviewReason: null,
   transport: { __typename: 'TransportMode', id: 1, name: 'Flights' },
   service: { __typename: 'ServiceClass', id: 2, name: 'Business' },
+  // Priced at £1,200.00, nothing paid yet.
+  money: {
+    __typename: 'TripBookingMoney',
+    currency: 'GBP',
+    total: 120_000,
+    paid: 0,
+    refunded: 0,
+    refundPending: 0,
+    net: 0,
+    owed: 120_000,
+  },
 }));
 
 /** A consultation asked on 2{id} Nov 2026. */
