@@ -66,10 +66,10 @@ export function statusesMarked<S extends string = never>(marks: Record<NoInfer<S
 /**
  * The statuses of a booking whose trip is still on (staff's "travelling" bookings: the ones whose travellers'
  * documents matter). A booking that was cancelled is not travelling whatever its status says since (a refund after
- * the cancellation makes it REFUNDED or PARTIALLY_REFUNDED): `isTravelling` and `TRAVELLING_WHERE` add that. A new
- * status must decide here.
+ * the cancellation makes it REFUNDED or PARTIALLY_REFUNDED): `TRAVELLING_WHERE` adds that. A new status must decide
+ * here.
  */
-export const TRAVELLING_STATUSES = statusesMarked<BookingStatus>({
+const TRAVELLING_STATUSES = statusesMarked<BookingStatus>({
   PENDING: true,
   DEPOSIT_PAID: true,
   PAID: true,
@@ -82,11 +82,7 @@ export const TRAVELLING_STATUSES = statusesMarked<BookingStatus>({
   REFUNDED: false,
 });
 
-/** Whether the booking's trip is still on: a travelling status and never cancelled. */
-export const isTravelling = (booking: { status: BookingStatus; cancelledAt: Date | null }) =>
-  TRAVELLING_STATUSES.includes(booking.status) && booking.cancelledAt === null;
-
-/** The same as a Prisma condition on Booking. */
+/** Bookings whose trip is still on, as a Prisma condition: a travelling status and never cancelled. */
 export const TRAVELLING_WHERE = {
   status: { in: TRAVELLING_STATUSES },
   cancelledAt: null,

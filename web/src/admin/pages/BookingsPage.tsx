@@ -145,13 +145,15 @@ export function BookingsPage() {
             actions={actions}
           />
         ) : (
-          <AdminTable
-            list={bookings}
-            columns={columns}
-            caption="Bookings"
-            empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
-            what="bookings"
-          />
+          <div className="bookings-table">
+            <AdminTable
+              list={bookings}
+              columns={columns}
+              caption="Bookings"
+              empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
+              what="bookings"
+            />
+          </div>
         )}
       </AdminSection>
       <PriceDialog
