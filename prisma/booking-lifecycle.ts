@@ -63,6 +63,39 @@ export function statusesMarked<S extends string = never>(marks: Record<NoInfer<S
   return (Object.keys(marks) as S[]).filter((status) => marks[status]);
 }
 
+/**
+ * The statuses of a booking whose trip is still on (staff's "travelling" bookings: the ones whose travellers'
+ * documents matter). A booking that was cancelled is not travelling whatever its status says since (a refund after
+ * the cancellation makes it REFUNDED or PARTIALLY_REFUNDED): `TRAVELLING_WHERE` adds that. A new status must decide
+ * here.
+ */
+const TRAVELLING_STATUSES = statusesMarked<BookingStatus>({
+  PENDING: true,
+  DEPOSIT_PAID: true,
+  PAID: true,
+  NEEDS_REVIEW: true,
+  // A goodwill refund of part of the price leaves the trip on; a cancellation says so with cancelledAt.
+  PARTIALLY_REFUNDED: true,
+  FAILED: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  REFUNDED: false,
+});
+
+/** Bookings whose trip is still on, as a Prisma condition: a travelling status and never cancelled. */
+export const TRAVELLING_WHERE = {
+  status: { in: TRAVELLING_STATUSES },
+  cancelledAt: null,
+} satisfies Prisma.BookingWhereInput;
+
+/**
+ * Staff's "cancelled" bookings: every booking that was cancelled, whatever its refunds made of its status since
+ * (CANCELLED -> REFUNDED keeps cancelledAt), and one in CANCELLED without the stamp (older rows).
+ */
+export const CANCELLED_WHERE = {
+  OR: [{ cancelledAt: { not: null } }, { status: 'CANCELLED' }],
+} satisfies Prisma.BookingWhereInput;
+
 /** The statuses `by` may move a booking in `from` to, as the table lists them (typed from the table). */
 export function targetsOf<From extends BookingStatus>(from: From, by: Mover) {
   const targets: Partial<Record<BookingStatus, readonly Mover[]>> = BOOKING_MOVES[from];

@@ -40,6 +40,7 @@ type BookingData = {
   phone?: string | null;
   amount?: number;
   createdAt?: Date;
+  cancelledAt?: Date | null;
 };
 
 async function booking(data: BookingData) {
@@ -58,6 +59,7 @@ async function booking(data: BookingData) {
       amount: data.amount ?? 300000,
       currency: 'USD',
       createdAt: data.createdAt ?? new Date(Date.now() - seq * 1000),
+      cancelledAt: data.cancelledAt ?? null,
     },
   });
 }
@@ -277,7 +279,14 @@ describe('booking detail', () => {
     const detail = res.body.booking;
     expect(detail.reference).toBe(refs.overdue);
     expect(detail.package.name).toBe('Umrah Gold');
-    expect(detail.amounts).toEqual({ owed: 300000, paid: 90000, refunded: 10000, due: 210000 });
+    expect(detail.amounts).toEqual({
+      owed: 300000,
+      paid: 90000,
+      refunded: 10000,
+      refundPending: 0,
+      net: 80000,
+      due: 210000,
+    });
     expect(detail.payments).toEqual([
       expect.objectContaining({ purpose: 'DEPOSIT', amount: 90000, intentId: 'pi_detail_deposit' }),
     ]);
@@ -322,7 +331,14 @@ describe('booking detail', () => {
   it('a booking paid before Payment rows existed counts as paid in full; an unknown id is a 404', async () => {
     await t.deps.db.booking.update({ where: { id: ids.paid }, data: { paidAt: new Date() } });
     const res = await rest(t, 'GET', `/api/admin/bookings/${ids.paid}`, { token: staff });
-    expect(res.body.booking.amounts).toEqual({ owed: 300000, paid: 300000, refunded: 0, due: 0 });
+    expect(res.body.booking.amounts).toEqual({
+      owed: 300000,
+      paid: 300000,
+      refunded: 0,
+      refundPending: 0,
+      net: 300000,
+      due: 0,
+    });
     expect(await rest(t, 'GET', '/api/admin/bookings/999999', { token: staff })).toMatchObject({
       status: 404,
       body: { error: 'Booking not found.' },
@@ -403,7 +419,11 @@ describe('CSV export', () => {
       'currency',
       'amount',
       'paid',
+      'refunded',
+      'refund_pending',
+      'net',
       'balance_due_at',
+      'cancelled_at',
     ]);
     expect(rows.map((r) => r[0]).sort()).toEqual(expected('paid', 'tricky'));
     const tricky = rows.find((r) => r[0] === refs.tricky)!;
@@ -449,6 +469,184 @@ describe('CSV export', () => {
     expect(res).toMatchObject({ status: 403, body: { error: 'You do not have permission to do this.' } });
     const bad = await rest(t, 'GET', '/api/admin/bookings.csv?status=NOPE', { token: staff });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('what staff mean by "cancelled" and "missing documents" (issue #32)', () => {
+  // Its own package, so the counts of the blocks above stay as they are.
+  let own: Awaited<ReturnType<typeof packageWithDeparture>>;
+  const mine: Record<string, { id: number; reference: string }> = {};
+  const refsOf = async (query: string) => listRefs(`packageId=${own.pkg.id}&${query}`);
+  const these = (...keys: string[]) => keys.map((key) => mine[key].reference).sort();
+
+  beforeAll(async () => {
+    own = await packageWithDeparture('Umrah Filters');
+    const dated = { packageId: own.pkg.id, departureId: own.departure.id, travellerCount: 2 };
+    const cancelledAt = new Date(Date.now() - DAY_MS);
+    // Each has 2 travellers booked and none entered: missing documents, if the trip is on.
+    mine.paid = await booking({ ...dated, name: 'Paid Traveller', status: 'PAID' });
+    mine.partly = await booking({ ...dated, name: 'Goodwill Partly', status: 'PARTIALLY_REFUNDED' });
+    mine.cancelled = await booking({ ...dated, name: 'Plain Cancelled', status: 'CANCELLED', cancelledAt });
+    mine.cancelledRefunded = await booking({ ...dated, name: 'Cancelled Refunded', status: 'REFUNDED', cancelledAt });
+    mine.cancelledPartly = await booking({
+      ...dated,
+      name: 'Cancelled Partly',
+      status: 'PARTIALLY_REFUNDED',
+      cancelledAt,
+    });
+    mine.refunded = await booking({ ...dated, name: 'Refunded Uncancelled', status: 'REFUNDED' });
+    mine.expired = await booking({ ...dated, name: 'Expired Hold', status: 'EXPIRED' });
+    mine.failed = await booking({ ...dated, name: 'Failed Card', status: 'FAILED' });
+    mine.pending = await booking({ ...dated, name: 'Pending Hold', status: 'PENDING' });
+  });
+
+  it('"Cancelled" lists every cancelled booking, also once a refund made it Refunded or Partly refunded', async () => {
+    expect(await refsOf('status=CANCELLED')).toEqual(these('cancelled', 'cancelledRefunded', 'cancelledPartly'));
+    // The statuses still mean themselves: Refunded lists the cancelled-then-refunded one and the plain refund.
+    expect(await refsOf('status=REFUNDED')).toEqual(these('cancelledRefunded', 'refunded'));
+    const viaGraphql = await gql(
+      t,
+      `query ($filter: BookingFilter) { bookings(page: 1, pageSize: 20, filter: $filter) { total } }`,
+      { filter: { packageId: own.pkg.id, status: ['CANCELLED'] } },
+      staff,
+    );
+    expect(viaGraphql.data.bookings.total).toBe(3);
+  });
+
+  it('"Missing documents" lists travelling bookings only: never cancelled, expired, failed or refunded', async () => {
+    expect(await refsOf('missingDocuments=true')).toEqual(these('paid', 'partly', 'pending'));
+  });
+
+  it('the CSV reads the same filters', async () => {
+    const res = await rest(t, 'GET', `/api/admin/bookings.csv?packageId=${own.pkg.id}&status=CANCELLED`, {
+      token: staff,
+    });
+    const rows = parseCsv((res.body as string).slice(1)).slice(1);
+    expect(rows.map((r) => r[0]).sort()).toEqual(these('cancelled', 'cancelledRefunded', 'cancelledPartly'));
+  });
+});
+
+describe('money columns of a fully refunded booking (issue #32)', () => {
+  it('paid, refunded and net in the list, the detail and the CSV; the CSV has cancelled_at', async () => {
+    const { pkg, departure } = await packageWithDeparture('Umrah Refunded');
+    const cancelledAt = new Date('2026-11-20T09:30:00.000Z');
+    const refunded = await booking({
+      name: 'Fatima Refunded',
+      status: 'REFUNDED',
+      packageId: pkg.id,
+      departureId: departure.id,
+      amount: 500000,
+      cancelledAt,
+    });
+    const payment = await t.deps.db.payment.create({
+      data: {
+        bookingId: refunded.id,
+        intentId: `pi_refunded_${refunded.id}`,
+        purpose: 'FULL',
+        amount: 500000,
+        currency: 'USD',
+        provider: 'demo',
+        receivedAt: new Date(),
+      },
+    });
+    await t.deps.db.refund.create({
+      data: {
+        bookingId: refunded.id,
+        paymentId: payment.id,
+        amount: 500000,
+        currency: 'USD',
+        reason: 'Cancelled',
+        status: 'SUCCEEDED',
+      },
+    });
+    // A second one, with half its refund still on its way.
+    const pending = await booking({
+      name: 'Karim Pending',
+      status: 'CANCELLED',
+      packageId: pkg.id,
+      departureId: departure.id,
+      amount: 200000,
+      cancelledAt,
+    });
+    const second = await t.deps.db.payment.create({
+      data: {
+        bookingId: pending.id,
+        intentId: `pi_pending_${pending.id}`,
+        purpose: 'FULL',
+        amount: 200000,
+        currency: 'USD',
+        provider: 'demo',
+        receivedAt: new Date(),
+      },
+    });
+    await t.deps.db.refund.create({
+      data: {
+        bookingId: pending.id,
+        paymentId: second.id,
+        amount: 100000,
+        currency: 'USD',
+        reason: 'Policy',
+        status: 'PENDING',
+      },
+    });
+
+    const csv = await rest(t, 'GET', `/api/admin/bookings.csv?packageId=${pkg.id}`, { token: staff });
+    const [header, ...rows] = parseCsv((csv.body as string).slice(1));
+    const cell = (row: string[], column: string) => row[header.indexOf(column)];
+    const full = rows.find((r) => r[0] === refunded.reference)!;
+    expect(['amount', 'paid', 'refunded', 'refund_pending', 'net', 'cancelled_at'].map((c) => cell(full, c))).toEqual([
+      '5000.00',
+      '5000.00',
+      '5000.00',
+      '0.00',
+      '0.00',
+      '2026-11-20T09:30:00.000Z',
+    ]);
+    const half = rows.find((r) => r[0] === pending.reference)!;
+    expect(['paid', 'refunded', 'refund_pending', 'net'].map((c) => cell(half, c))).toEqual([
+      '2000.00',
+      '0.00',
+      '1000.00',
+      '1000.00',
+    ]);
+
+    const detail = await rest(t, 'GET', `/api/admin/bookings/${refunded.id}`, { token: staff });
+    expect(detail.body.booking.amounts).toEqual({
+      owed: 500000,
+      paid: 500000,
+      refunded: 500000,
+      refundPending: 0,
+      net: 0,
+      due: 0,
+    });
+
+    const list = await gql(
+      t,
+      `query ($filter: BookingFilter) { bookings(page: 1, pageSize: 10, filter: $filter) {
+         items { reference amountPaid amountRefunded refundPending netPaid dueNow } } }`,
+      { filter: { packageId: pkg.id } },
+      staff,
+    );
+    expect(list.data.bookings.items).toEqual(
+      expect.arrayContaining([
+        {
+          reference: refunded.reference,
+          amountPaid: 500000,
+          amountRefunded: 500000,
+          refundPending: 0,
+          netPaid: 0,
+          dueNow: 0,
+        },
+        {
+          reference: pending.reference,
+          amountPaid: 200000,
+          amountRefunded: 0,
+          refundPending: 100000,
+          netPaid: 100000,
+          dueNow: 0,
+        },
+      ]),
+    );
   });
 });
 

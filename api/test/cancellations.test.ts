@@ -314,8 +314,10 @@ describe('My trips shows the cancellation and the refund from the rows', () => {
       status: 'CANCELLED',
       cancelAction: 'NONE',
       cancelledAt: expect.any(String),
+      amountPaid: 780_000,
       amountRefunded: 0,
       refundPending: 702_000,
+      netPaid: 78_000,
       refunds: [{ amount: 702_000, currency: 'USD', status: 'PENDING', settledAt: null }],
     });
     await processRefundEvents(t);
@@ -325,7 +327,15 @@ describe('My trips shows the cancellation and the refund from the rows', () => {
       amountPaid: 780_000,
       amountRefunded: 702_000,
       refundPending: 0,
+      netPaid: 78_000,
       refunds: [{ amount: 702_000, status: 'SUCCEEDED', settledAt: expect.any(String) }],
     });
+    // Staff still find it under "Cancelled", and no longer under "Missing documents" (issue #32).
+    const listed = async (query: string) =>
+      ((await rest(t, 'GET', `/api/bookings?limit=100&${query}`, { token: staff })).body as { id: number }[]).map(
+        (b) => b.id,
+      );
+    expect(await listed('status=CANCELLED')).toContain(booking.id);
+    expect(await listed('missingDocuments=true')).not.toContain(booking.id);
   });
 });

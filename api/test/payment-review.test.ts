@@ -148,6 +148,8 @@ describe('staff review of a booking the worker could not settle', () => {
       new RegExp(`^${REASON.replace(/[.,$]/g, '\\$&')}\\nResolved as CANCELLED by .+: Refunded the 1.00 in Stripe$`),
     );
     expect(resolved.transitions.map((c) => `${c.from}->${c.to}`)).toEqual(['NEEDS_REVIEW->CANCELLED']);
+    // Stamped like any cancellation, so a refund settling later keeps it in the "Cancelled" filter (issue #32).
+    expect(resolved.cancelledAt).toBeInstanceOf(Date);
   });
 
   it('marks a reviewed booking PAID over REST', async () => {

@@ -28,6 +28,8 @@ export const adminBookingOperations = operations(() => {
       owed: z.number().int().nullable(),
       paid: z.number().int(),
       refunded: z.number().int(),
+      refundPending: z.number().int(),
+      net: z.number().int().meta({ description: 'Paid less refunded and refunds on their way.' }),
       due: z.number().int().nullable(),
     }),
     missingTravellers: z.array(z.number().int().min(1).max(9)).meta({ description: 'Positions without details.' }),
@@ -47,6 +49,8 @@ export const adminBookingOperations = operations(() => {
     adminBookingsCsv: {
       operationId: 'exportBookingsCsv',
       summary: 'The filtered bookings as a CSV download',
+      description:
+        'Columns: reference, status, created_at, name, email, phone, package, departure_date, return_date, room_type, travellers, currency, amount, paid (gross), refunded (settled), refund_pending, net (paid less both), balance_due_at, cancelled_at. Amounts are decimals in the currency’s exponent.',
       tag: 'bookings',
       access: 'staff',
       query: bookingFilterInput,

@@ -23,7 +23,10 @@ export const myTripsOperations = operations(() => {
         .meta({ description: 'A trip booking’s passengers as on their passports; empty for a package booking.' }),
       amount: z.number().int().nullable(),
       currency: z.string().nullable(),
-      amountPaid: z.number().int(),
+      amountPaid: z
+        .number()
+        .int()
+        .meta({ description: 'Received, gross: refunds are not taken off (amountRefunded, refundPending, netPaid).' }),
       amountDue: z.number().int().nullable(),
       balanceDue: z.number().int().nullable(),
       balanceDueAt: calendarDay.nullable(),
@@ -33,6 +36,7 @@ export const myTripsOperations = operations(() => {
       payable: z.boolean(),
       amountRefunded: z.number().int(),
       refundPending: z.number().int(),
+      netPaid: z.number().int().meta({ description: 'What the booking keeps: amountPaid less both refund sums.' }),
       refunds: z.array(
         z.object({
           amount: z.number().int(),

@@ -1,4 +1,9 @@
-import { type AdminBookingDetail, adminBookingDetail, adminBookingList } from '../services/admin-bookings.service.ts';
+import {
+  type AdminBookingDetail,
+  adminBookingDetail,
+  adminBookingList,
+  staffMoneyOf,
+} from '../services/admin-bookings.service.ts';
 import { BookingStatusEnum, BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { staffListQueries } from './pagination.ts';
@@ -8,16 +13,55 @@ import { staffListQueries } from './pagination.ts';
 const BookingFilter = builder.inputType('BookingFilter', {
   description: 'Filters of the admin bookings table; every given one must hold.',
   fields: (t) => ({
-    status: t.field({ type: [BookingStatusEnum], description: 'Any of these statuses.' }),
+    status: t.field({
+      type: [BookingStatusEnum],
+      description:
+        'Any of these statuses. CANCELLED means every cancelled booking, refunded since or not (cancelledAt).',
+    }),
     packageId: t.int(),
     departureId: t.int(),
     overdue: t.boolean({ description: 'Deposit paid and the balance due date has passed.' }),
-    missingDocuments: t.boolean({ description: 'Dated bookings with fewer travellers entered than booked.' }),
+    missingDocuments: t.boolean({
+      description:
+        'Travelling bookings (trip still on: not cancelled, expired, failed or refunded) that are dated and have fewer travellers entered than booked.',
+    }),
     q: t.string({ description: 'Part of the reference, name or email.' }),
   }),
 });
 
 staffListQueries('bookings', 'Booking', adminBookingList, (arg) => ({ filter: arg({ type: BookingFilter }) }));
+
+/** A booking's refunds and net on the staff list (the same summary as the detail's amounts and the CSV). */
+builder.prismaObjectFields('Booking', (t) => {
+  const select = {
+    payments: { select: { amount: true, currency: true } },
+    refunds: { select: { amount: true, currency: true, status: true } },
+  } as const;
+  type Parent = Parameters<typeof staffMoneyOf>[0];
+  return {
+    amountRefunded: t.int({
+      select,
+      description: 'Minor units back on the customer’s card (settled refunds).',
+      resolve: (booking) => staffMoneyOf(booking as Parent).refunded,
+    }),
+    refundPending: t.int({
+      select,
+      description: 'Minor units of refunds asked of the provider, not yet settled.',
+      resolve: (booking) => staffMoneyOf(booking as Parent).refundPending,
+    }),
+    netPaid: t.int({
+      select,
+      description: 'Minor units the booking keeps: amountPaid (gross) less refunds settled and on their way.',
+      resolve: (booking) => staffMoneyOf(booking as Parent).net,
+    }),
+    dueNow: t.int({
+      select,
+      nullable: true,
+      description: 'Minor units left to pay now: 0 once paid or closed; null while awaiting a quote.',
+      resolve: (booking) => staffMoneyOf(booking as Parent).due,
+    }),
+  };
+});
 
 type Detail = AdminBookingDetail;
 
@@ -25,8 +69,10 @@ const BookingAmounts = builder.simpleObject('BookingAmounts', {
   description: 'Minor units, in the booking’s currency.',
   fields: (t) => ({
     owed: t.int({ nullable: true, description: 'Null while the booking awaits a quote.' }),
-    paid: t.int({ description: 'Sum of the verified payments.' }),
+    paid: t.int({ description: 'Sum of the verified payments (gross: before any refund).' }),
     refunded: t.int({ description: 'Sum of the settled refunds.' }),
+    refundPending: t.int({ description: 'Refunds asked of the provider, not yet settled.' }),
+    net: t.int({ description: 'What the booking keeps: paid less refunded and refunds on their way.' }),
     due: t.int({ nullable: true, description: 'Left to pay now (0 once paid or closed).' }),
   }),
 });

@@ -12,7 +12,8 @@ builder.prismaObjectFields('Booking', (t) => {
   return {
     amountPaid: t.int({
       select,
-      description: 'Minor units received (the recorded payments in the booking’s currency).',
+      description:
+        'Minor units received (the recorded payments in the booking’s currency), gross: refunds are not taken off (see netPaid).',
       resolve: (booking) => view(booking).amountPaid,
     }),
     balanceDue: t.int({

@@ -29,7 +29,9 @@ const MyBookingType = builder.simpleObject('MyBooking', {
     travellers: t.int(),
     amount: t.int({ nullable: true, description: 'Minor units; null while awaiting a quote.' }),
     currency: t.string({ nullable: true }),
-    amountPaid: t.int({ description: 'Minor units.' }),
+    amountPaid: t.int({
+      description: 'Minor units received, gross: refunds are not taken off (see amountRefunded and netPaid).',
+    }),
     amountDue: t.int({
       nullable: true,
       description:
@@ -43,6 +45,9 @@ const MyBookingType = builder.simpleObject('MyBooking', {
     balanceOverdue: t.boolean({ description: 'The deposit is paid and the balance’s due day has passed.' }),
     amountRefunded: t.int({ description: 'Minor units back on the customer’s card (confirmed refunds).' }),
     refundPending: t.int({ description: 'Minor units of refunds asked of the provider, not yet confirmed.' }),
+    netPaid: t.int({
+      description: 'Minor units the booking keeps: amountPaid less amountRefunded and refundPending.',
+    }),
     refunds: t.field({ type: [MyRefundType], description: 'Refunds made or on their way, oldest first.' }),
     cancellationRequestedAt: t.field({
       type: 'DateTime',

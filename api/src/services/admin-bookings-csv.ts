@@ -6,8 +6,7 @@ import { CURRENCY_EXPONENTS, isCurrency } from '@rihla/db/currencies';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { NEWEST_FIRST } from '../lib/validation.ts';
-import { bookingWhere, parseBookingFilter } from './admin-bookings.service.ts';
-import { balanceView } from './deposits.ts';
+import { bookingWhere, parseBookingFilter, staffMoneyOf } from './admin-bookings.service.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -31,8 +30,13 @@ const HEADER = [
   'travellers',
   'currency',
   'amount',
+  // Gross received, settled refunds, refunds asked and not settled, and what the booking keeps (paid less both).
   'paid',
+  'refunded',
+  'refund_pending',
+  'net',
   'balance_due_at',
+  'cancelled_at',
 ];
 
 /** Minor units as a plain decimal in the currency's own exponent: (189900, USD) -> 1899.00, (1250, KWD) -> 1.250. */
@@ -62,6 +66,7 @@ const exportInclude = {
   package: { select: { name: true } },
   departure: { select: { departDate: true, returnDate: true } },
   payments: { select: { amount: true, currency: true } },
+  refunds: { select: { amount: true, currency: true, status: true } },
 } as const;
 
 type Position = { createdAt: Date; id: number };
@@ -83,6 +88,7 @@ type ExportRow = Awaited<ReturnType<typeof exportPage>>[number];
 
 function rowLine(b: ExportRow): string {
   const money = (value: number | null) => (value === null || !b.currency ? null : decimalAmount(value, b.currency));
+  const { paid, refunded, refundPending, net } = staffMoneyOf(b);
   return csvLine([
     b.reference,
     b.status,
@@ -97,8 +103,12 @@ function rowLine(b: ExportRow): string {
     b.travellerCount,
     b.currency,
     money(b.amount),
-    money(balanceView(b, b.payments).amountPaid),
+    money(paid),
+    money(refunded),
+    money(refundPending),
+    money(net),
     b.balanceDueAt ? dayOf(b.balanceDueAt) : null,
+    b.cancelledAt?.toISOString() ?? null,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { type Answered, BookingStatus, type Prisma } from '@rihla/db';
-import { statusesMarked } from '@rihla/db/booking-lifecycle';
+import { CANCELLED_WHERE, statusesMarked, TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
+import { moneySummary } from '@rihla/db/booking-money';
 import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
@@ -20,17 +21,21 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 export const bookingFilterInput = z.object({
   // Several statuses: a list (GraphQL, JSON) or comma-separated (query strings: ?status=PAID,DEPOSIT_PAID).
-  status: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : blankToUndefined(v)),
-    z
-      .array(z.enum(BookingStatus, { error: STATUS_MESSAGE }), { error: STATUS_MESSAGE })
-      .max(20)
-      .optional(),
-  ),
+  status: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : blankToUndefined(v)),
+      z
+        .array(z.enum(BookingStatus, { error: STATUS_MESSAGE }), { error: STATUS_MESSAGE })
+        .max(20)
+        .optional(),
+    )
+    .meta({ description: 'Any of these statuses; CANCELLED lists every cancelled booking, refunded since or not.' }),
   packageId: z.preprocess(blankToUndefined, id.optional()),
   departureId: z.preprocess(blankToUndefined, id.optional()),
   overdue: z.preprocess(blankToUndefined, strictBoolean('OVERDUE_INVALID').optional()),
-  missingDocuments: z.preprocess(blankToUndefined, strictBoolean('MISSING_DOCUMENTS_INVALID').optional()),
+  missingDocuments: z
+    .preprocess(blankToUndefined, strictBoolean('MISSING_DOCUMENTS_INVALID').optional())
+    .meta({ description: 'Travelling bookings (trip still on), dated, with fewer travellers entered than booked.' }),
   q: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
     text(100, 'BOOKING_SEARCH_TOO_LONG').optional(),
@@ -54,14 +59,19 @@ const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 /** The Prisma condition of a filter; `today` (YYYY-MM-DD, UTC) decides which balances are overdue. */
 export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [];
-  if (filter.status?.length) and.push({ status: { in: filter.status } });
+  // "Cancelled" is every booking that was cancelled, refunded since or not (staff's meaning, not the status's).
+  if (filter.status?.length)
+    and.push({
+      OR: [{ status: { in: filter.status } }, ...(filter.status.includes('CANCELLED') ? [CANCELLED_WHERE] : [])],
+    });
   if (filter.packageId) and.push({ packageId: filter.packageId });
   if (filter.departureId) and.push({ departureId: filter.departureId });
   // The deposit is in, the balance is not, and its due date has passed.
   if (filter.overdue) and.push({ status: 'DEPOSIT_PAID', balanceDueAt: { lt: new Date(today) } });
-  // Only dated bookings ask for travellers' passports (the visa paperwork).
+  // Only dated bookings ask for travellers' passports (the visa paperwork), and only while the trip is on.
   if (filter.missingDocuments)
     and.push({
+      ...TRAVELLING_WHERE,
       departureId: { not: null },
       OR: POSITIONS.map((position) => ({ travellerCount: { gte: position }, travellers: { none: { position } } })),
     });
@@ -170,16 +180,30 @@ const LIVE = statusesMarked<BookingStatus>({
   REFUNDED: false,
 });
 
-/** Owed, paid, refunded (settled refunds) and still due now, in minor units (owed and due null awaiting a quote). */
-function amountsOf(booking: DetailRow) {
+type MoneyOf = Parameters<typeof balanceView>[0] & {
+  payments: readonly { amount: number; currency: string }[];
+  refunds: readonly { amount: number; currency: string; status: 'PENDING' | 'SUCCEEDED' | 'FAILED' }[];
+};
+
+/**
+ * A booking's money as staff read it, in minor units, from the one summary (@rihla/db/booking-money): owed (null
+ * awaiting a quote), paid (gross), refunded (settled refunds), refund pending (asked, not settled), net (what the
+ * booking keeps: paid less both) and still due now (null awaiting a quote; 0 on a closed booking).
+ */
+export function staffMoneyOf(booking: MoneyOf) {
+  const summary = moneySummary(booking, booking.payments, booking.refunds);
+  const { balanceDue } = balanceView(booking, booking.payments);
   const owed = booking.amount;
-  const { amountPaid: paid, balanceDue } = balanceView(booking, booking.payments);
-  const refunded = booking.refunds
-    .filter((refund) => refund.status === 'SUCCEEDED')
-    .reduce((sum, refund) => sum + refund.amount, 0);
   // Nothing is due on a closed booking (cancelled, refunded, expired, paid).
-  const due = owed === null ? null : LIVE.includes(booking.status) ? balanceDue : 0;
-  return { owed, paid, refunded, due };
+  const due = owed === null ? null : LIVE.includes(booking.status as BookingStatus) ? balanceDue : 0;
+  return {
+    owed,
+    paid: summary.paid,
+    refunded: summary.refunded,
+    refundPending: summary.refundPending,
+    net: summary.netPaid,
+    due,
+  };
 }
 
 /** One booking as the back-office's detail page shows it (staff and admins). */
@@ -194,7 +218,7 @@ export async function adminBookingDetail(ctx: ServiceContext, bookingId: unknown
   const { intents: _intents, ...rest } = booking;
   return {
     ...rest,
-    amounts: amountsOf(booking),
+    amounts: staffMoneyOf(booking),
     missingTravellers,
     emails: await emailsOf(ctx, booking),
   };

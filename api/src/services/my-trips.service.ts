@@ -31,6 +31,7 @@ export type MyBooking = {
   /** Minor units; null while a package booking awaits its quote. */
   amount: number | null;
   currency: string | null;
+  /** Minor units received, gross: what was refunded is not taken off (amountRefunded, refundPending, netPaid). */
   amountPaid: number;
   /** What is to pay now (the deposit, the balance or the whole amount): 0 when nothing can be paid; null while awaiting a quote. */
   amountDue: number | null;
@@ -40,6 +41,8 @@ export type MyBooking = {
   /** Minor units back on the customer's card (SUCCEEDED Refund rows), and asked of the provider (PENDING ones). */
   amountRefunded: number;
   refundPending: number;
+  /** What the booking keeps: amountPaid less amountRefunded and refundPending (the money summary's netPaid). */
+  netPaid: number;
   /** The refunds made or on their way, oldest first (failed ones are staff's to retry, not money back). */
   refunds: MyRefund[];
   /** When the customer asked to cancel, and when the booking was cancelled (the request approved). */
@@ -124,8 +127,8 @@ function refundedOf(
   payments: Parameters<typeof moneySummary>[1],
   refunds: Parameters<typeof refundsOf>[0],
 ) {
-  const { refunded, refundPending } = moneySummary(booking, payments, refunds);
-  return { amountRefunded: refunded, refundPending, refunds: refundsOf(refunds) };
+  const { refunded, refundPending, netPaid } = moneySummary(booking, payments, refunds);
+  return { amountRefunded: refunded, refundPending, netPaid, refunds: refundsOf(refunds) };
 }
 
 const packageInclude = {

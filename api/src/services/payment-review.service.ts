@@ -141,6 +141,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
     reviewReason: [found.reviewReason, decisionLine(staff, resolution, note)].filter(Boolean).join('\n'),
     ...(resolution === 'PAID' ? { paidAt: found.paidAt ?? new Date() } : {}),
   };
+  // A package booking cancelled from review is cancelled as any other: stamped, so it stays "cancelled" after a refund.
+  const cancelled = kind === 'PACKAGE' && resolution === 'CANCELLED' ? { cancelledAt: new Date() } : {};
   const where = { id: targetId, status: 'NEEDS_REVIEW' as const };
   const audited = async (tx: TransactionClient) => {
     await recordAudit(tx, staff, {
@@ -171,7 +173,8 @@ export async function resolveBookingReview(ctx: ServiceContext, bookingId: unkno
       return audited(tx);
     }
     const booking = { id: targetId, status: 'NEEDS_REVIEW' };
-    if (!(await moveBooking(tx, booking, resolution, { by: 'staff', data, moved }))) return false;
+    if (!(await moveBooking(tx, booking, resolution, { by: 'staff', data: { ...data, ...cancelled }, moved })))
+      return false;
     if (resolution === 'CANCELLED') await releaseDepartureSeats(tx, targetId);
     return audited(tx);
   });

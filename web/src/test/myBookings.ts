@@ -27,6 +27,7 @@ export function myBooking(overrides: Record<string, unknown> = {}): Record<strin
     balanceOverdue: false,
     amountRefunded: 0,
     refundPending: 0,
+    netPaid: 0,
     refunds: [],
     cancellationRequestedAt: null,
     cancelledAt: null,

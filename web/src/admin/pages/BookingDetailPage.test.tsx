@@ -21,6 +21,7 @@ const detail = {
       phone: '+44 20 7946 0000',
       status: 'DEPOSIT_PAID' as const,
       reviewReason: null,
+      source: 'WEB' as const,
       amount: 500000,
       currency: 'USD',
       createdAt: '2026-10-01T09:00:00.000Z',
@@ -37,7 +38,15 @@ const detail = {
       departure: { __typename: 'BookingDeparture', id: 31, departDate: '2027-03-01', returnDate: '2027-03-11' },
     },
     customerAccount: null,
-    amounts: { __typename: 'BookingAmounts', owed: 500000, paid: 100000, refunded: 0, due: 400000 },
+    amounts: {
+      __typename: 'BookingAmounts',
+      owed: 500000,
+      paid: 100000,
+      refunded: 0,
+      refundPending: 0,
+      net: 100000,
+      due: 400000,
+    },
     payments: [
       {
         __typename: 'BookingPaymentRow',
@@ -131,6 +140,32 @@ describe('booking detail page', () => {
     // Staff can act on it from here too.
     expect(screen.getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← All bookings' })).toHaveAttribute('href', '/admin/bookings');
+  });
+
+  it('a cancelled booking refunded in full: paid, refunded and net paid 0, and when it was cancelled', async () => {
+    const { adminBooking } = detail;
+    const refunded = {
+      ...detail,
+      adminBooking: {
+        ...adminBooking,
+        booking: {
+          ...adminBooking.booking,
+          status: 'REFUNDED' as const,
+          balanceOverdue: false,
+          cancelledAt: '2026-11-20T09:30:00.000Z',
+          staffMoves: [],
+        },
+        amounts: { ...adminBooking.amounts, paid: 500000, refunded: 400000, refundPending: 100000, net: 0, due: 0 },
+      },
+    };
+    open(always(ADMIN_BOOKING_DETAIL_QUERY, refunded, VARIABLES));
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const fact = (label: string) => within(summary).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Paid')).toHaveTextContent('$5,000.00');
+    expect(fact('Refunded')).toHaveTextContent('$4,000.00$1,000.00 more on its way');
+    expect(fact('Net paid')).toHaveTextContent('$0.00');
+    expect(summary).toHaveTextContent('Cancelled 20 Nov 2026');
+    expect(summary).toHaveTextContent('Source: Web');
   });
 
   it('says why when the booking cannot be loaded', async () => {

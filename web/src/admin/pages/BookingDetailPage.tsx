@@ -13,7 +13,7 @@ import { QueryError } from '../components/QueryError';
 import { StatusBadge } from '../components/StatusBadge';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate, formatDateTime } from '../lib/format';
-import { bookingStatusLook } from '../lib/status';
+import { bookingStatusLook, sourceLook } from '../lib/status';
 import { BookingDetailSections } from './BookingDetailSections';
 
 export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
@@ -27,6 +27,7 @@ export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
         phone
         status
         reviewReason
+        source
         amount
         currency
         createdAt
@@ -54,6 +55,8 @@ export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
         owed
         paid
         refunded
+        refundPending
+        net
         due
       }
       ...BookingDetailSections
@@ -107,7 +110,10 @@ export function BookingDetailPage() {
             detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
           />
           {booking.balanceOverdue && <Badge variant="red">Balance overdue</Badge>}
-          <span className="admin-sub">Booked {formatDateTime(booking.createdAt)}</span>
+          <span className="admin-sub">
+            Booked {formatDateTime(booking.createdAt)} · Source: {sourceLook(booking.source).label}
+          </span>
+          {booking.cancelledAt && <span className="admin-sub">Cancelled {formatDateTime(booking.cancelledAt)}</span>}
           <div className="booking-detail__actions">{settlement.render(booking)}</div>
         </div>
         <FeedbackBanner feedback={feedback} />
@@ -134,7 +140,13 @@ export function BookingDetailPage() {
         <dl className="booking-detail__amounts" aria-label="Amounts">
           <Fact label="Owed">{amounts.owed === null ? 'Awaiting quote' : money(amounts.owed)}</Fact>
           <Fact label="Paid">{money(amounts.paid)}</Fact>
-          <Fact label="Refunded">{money(amounts.refunded)}</Fact>
+          <Fact label="Refunded">
+            {money(amounts.refunded)}
+            {amounts.refundPending > 0 && (
+              <span className="admin-sub">{money(amounts.refundPending)} more on its way</span>
+            )}
+          </Fact>
+          <Fact label="Net paid">{money(amounts.net)}</Fact>
           <Fact label="Due now">
             {money(amounts.due)}
             {booking.balanceDueAt && amounts.due ? (

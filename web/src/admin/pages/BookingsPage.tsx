@@ -1,24 +1,27 @@
 import './BookingsPage.css';
 
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { Badge, Button, type TableColumn } from '../../components/ui';
+import { Badge, Button, SkeletonText, type TableColumn } from '../../components/ui';
 import { graphql } from '../../gql';
 import type { AdminBookingRowFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
 import { useBookingSettlement } from '../components/BookingSettlementActions';
-import { actionsColumn, bookingStatusColumn, dateTimeColumn, oneLineColumn, TwoLineCell } from '../components/columns';
+import { actionsColumn, bookingStatusColumn } from '../components/columns';
+import { Pagination } from '../components/Pagination';
+import { QueryError } from '../components/QueryError';
 import { useReviewActions } from '../components/ReviewActions';
 import { BOOKINGS_LIST } from '../components/staffLists';
 import { StatusBadge } from '../components/StatusBadge';
-import { usePagedAdminList } from '../components/useAdminList';
+import { type AdminList, usePagedAdminList } from '../components/useAdminList';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate } from '../lib/format';
-import { canSetQuote, sourceLook } from '../lib/status';
+import { bookingStatusLook, canSetQuote } from '../lib/status';
 import { BookingsCsvButton } from './BookingsCsvButton';
 import { bookingFilterInput, BookingsFilterBar, isFiltered, useBookingFilters } from './BookingsFilters';
 import { PriceDialog } from './packages/PriceDialog';
@@ -48,6 +51,12 @@ const BOOKING_ROW = graphql(`
     amount
     currency
     paidAt
+    amountPaid
+    amountRefunded
+    refundPending
+    netPaid
+    dueNow
+    balanceDueAt
     balanceOverdue
     cancellationRequestedAt
     cancellationReason
@@ -86,59 +95,38 @@ export function BookingsPage() {
   const review = useReviewActions('PACKAGE', feedback, bookings.reload);
   const settlement = useBookingSettlement(feedback, bookings.reload);
 
+  const actions = (booking: BookingRow) => {
+    if (booking.status === 'NEEDS_REVIEW')
+      return review.render({ id: booking.id, reference: booking.reference, who: booking.name });
+    return (
+      <>
+        {canSetQuote(booking) && (
+          <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
+            Set quote<span className="sr-only"> for {booking.name}</span>
+          </Button>
+        )}
+        {settlement.render(booking)}
+      </>
+    );
+  };
+  const reference = (booking: BookingRow) => (
+    <Link to={`/admin/bookings/${booking.id}`} state={{ list: search }} className="bookings-ref admin-nowrap">
+      {booking.reference}
+    </Link>
+  );
+
+  // The facts staff act on; the rest (phone, source, room, travellers, payments) is on the booking's own page.
   const columns: TableColumn<BookingRow>[] = [
-    oneLineColumn('reference', 'Reference', (booking) => (
-      <Link to={`/admin/bookings/${booking.id}`} state={{ list: search }} className="bookings-ref">
-        {booking.reference}
-      </Link>
-    )),
-    {
-      key: 'name',
-      header: 'Name',
-      render: (booking) => <TwoLineCell main={booking.name} sub={booking.phone} />,
-    },
-    { key: 'email', header: 'Email' },
-    {
-      key: 'package',
-      header: 'Package',
-      render: (booking) => <PackageCell booking={booking} />,
-    },
-    dateTimeColumn('date', 'Date', (booking) => booking.createdAt),
-    { key: 'source', header: 'Source', render: (booking) => <StatusBadge look={sourceLook(booking.source)} /> },
+    { key: 'reference', header: 'Reference', render: reference },
+    { key: 'customer', header: 'Customer', render: (booking) => <CustomerCell booking={booking} /> },
+    { key: 'departure', header: 'Departure', render: (booking) => <DepartureCell booking={booking} /> },
     bookingStatusColumn(),
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'end',
-      render: (booking) =>
-        booking.amount === null ? (
-          <span className="muted">No quote</span>
-        ) : (
-          <>
-            <span className="admin-nowrap">{formatPrice(booking.amount, booking.currency)}</span>
-            {booking.balanceOverdue && (
-              <span className="admin-sub">
-                <Badge variant="red">Balance overdue</Badge>
-              </span>
-            )}
-          </>
-        ),
-    },
-    actionsColumn((booking) => {
-      if (booking.status === 'NEEDS_REVIEW')
-        return review.render({ id: booking.id, reference: booking.reference, who: booking.name });
-      return (
-        <>
-          {canSetQuote(booking) && (
-            <Button size="sm" variant="secondary" onClick={() => setQuoteFor(booking)}>
-              Set quote<span className="sr-only"> for {booking.name}</span>
-            </Button>
-          )}
-          {settlement.render(booking)}
-        </>
-      );
-    }),
+    { key: 'amount', header: MONEY_HEADER, align: 'end', render: (booking) => <MoneyCell booking={booking} /> },
+    { key: 'due', header: 'Due', align: 'end', render: (booking) => <DueCell booking={booking} /> },
+    actionsColumn((booking) => <div className="bookings-actions">{actions(booking)}</div>),
   ];
+  // A phone gets one card per booking with the same facts and actions (a table of seven columns cannot fit).
+  const phone = useMediaQuery(PHONE_QUERY);
 
   return (
     <AdminPage
@@ -149,13 +137,24 @@ export function BookingsPage() {
       <AdminSection title="All bookings">
         <BookingsFilterBar filters={filters} onChange={setFilters} />
         <FeedbackBanner feedback={feedback} />
-        <AdminTable
-          list={bookings}
-          columns={columns}
-          caption="Bookings"
-          empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
-          what="bookings"
-        />
+        {phone ? (
+          <BookingCards
+            list={bookings}
+            empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
+            reference={reference}
+            actions={actions}
+          />
+        ) : (
+          <div className="bookings-table">
+            <AdminTable
+              list={bookings}
+              columns={columns}
+              caption="Bookings"
+              empty={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
+              what="bookings"
+            />
+          </div>
+        )}
       </AdminSection>
       <PriceDialog
         open={quoteFor !== null}
@@ -177,13 +176,27 @@ export function BookingsPage() {
   );
 }
 
+/** The name, and the email under it (cut with an ellipsis, whole on hover). */
+function CustomerCell({ booking }: { booking: BookingRow }) {
+  return (
+    <>
+      <span className="admin-strong bookings-clip" dir="auto" title={booking.name}>
+        {booking.name}
+      </span>
+      <span className="admin-sub bookings-clip" title={booking.email}>
+        {booking.email}
+      </span>
+    </>
+  );
+}
+
 /** The package on one line (cut with an ellipsis; the full name on hover), its departure and missing travellers under it. */
-function PackageCell({ booking }: { booking: BookingRow }) {
+function DepartureCell({ booking }: { booking: BookingRow }) {
   if (!booking.package) return <span className="muted">No package</span>;
   const missing = booking.travellersMissing ?? 0;
   return (
     <>
-      <span className="bookings-package" title={booking.package.name}>
+      <span className="bookings-package bookings-clip" title={booking.package.name}>
         {booking.package.name}
       </span>
       {booking.departure && (
@@ -195,5 +208,125 @@ function PackageCell({ booking }: { booking: BookingRow }) {
         </span>
       )}
     </>
+  );
+}
+
+const MONEY_HEADER = 'Paid / total';
+
+/**
+ * What the booking keeps of what was paid (net: payments less refunds, from the server's money summary) over its
+ * total, and what went back or is on its way back, each on its own small line.
+ */
+function MoneyCell({ booking }: { booking: BookingRow }) {
+  if (booking.amount === null) return <span className="muted">No quote</span>;
+  const price = (value: number) => formatPrice(value, booking.currency);
+  return (
+    <>
+      <span className="admin-nowrap">
+        <span className="admin-strong">{price(booking.netPaid)}</span> / {price(booking.amount)}
+      </span>
+      {booking.amountRefunded > 0 && (
+        <span className="admin-sub admin-nowrap">refunded {price(booking.amountRefunded)}</span>
+      )}
+      {booking.refundPending > 0 && (
+        <span className="admin-sub admin-nowrap">refund {price(booking.refundPending)} on its way</span>
+      )}
+    </>
+  );
+}
+
+/** What is left to pay now (0 once paid or closed), by when for a deposit's balance, and whether it is overdue. */
+function DueCell({ booking }: { booking: BookingRow }) {
+  if (booking.dueNow === null) return <span className="muted">No quote</span>;
+  if (booking.dueNow === 0) return <span className="muted">Nothing due</span>;
+  return (
+    <>
+      <span className="admin-nowrap">{formatPrice(booking.dueNow, booking.currency)}</span>
+      {booking.status === 'DEPOSIT_PAID' && booking.balanceDueAt && (
+        <span className="admin-sub admin-nowrap">by {formatDate(booking.balanceDueAt)}</span>
+      )}
+      {booking.balanceOverdue && (
+        <span className="admin-sub">
+          <Badge variant="red">Balance overdue</Badge>
+        </span>
+      )}
+    </>
+  );
+}
+
+const PHONE_QUERY = '(max-width: 699px)';
+
+interface BookingCardsProps {
+  list: AdminList<BookingRow>;
+  empty: string;
+  reference: (booking: BookingRow) => ReactNode;
+  actions: (booking: BookingRow) => ReactNode;
+}
+
+/**
+ * The bookings on a phone: a list of cards, each headed by its reference (a link to the booking), its facts as a
+ * description list (so a screen reader hears each name with its value) and its actions. Loading, errors, the empty
+ * list and the pages as the table has them.
+ */
+function BookingCards({ list, empty, reference, actions }: BookingCardsProps) {
+  if (list.error) return <QueryError error={list.error} what="bookings" onRetry={() => void list.reload()} />;
+  return (
+    <>
+      {list.loading ? (
+        <SkeletonText titleHeight={20} lineHeight={16} lastLineWidth="60%" />
+      ) : list.rows.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <ul className="booking-cards" aria-label="Bookings">
+          {list.rows.map((booking) => (
+            <li key={booking.id}>
+              <article className="booking-card" aria-labelledby={`booking-card-${booking.id}`}>
+                <h3 id={`booking-card-${booking.id}`} className="booking-card__title">
+                  {reference(booking)}
+                </h3>
+                <dl className="booking-card__facts">
+                  <CardFact label="Customer">
+                    <CustomerCell booking={booking} />
+                  </CardFact>
+                  <CardFact label="Departure">
+                    <DepartureCell booking={booking} />
+                  </CardFact>
+                  <CardFact label="Status">
+                    <StatusBadge
+                      look={bookingStatusLook(booking.status)}
+                      detail={booking.status === 'NEEDS_REVIEW' ? booking.reviewReason : null}
+                    />
+                  </CardFact>
+                  <CardFact label={MONEY_HEADER}>
+                    <MoneyCell booking={booking} />
+                  </CardFact>
+                  <CardFact label="Due">
+                    <DueCell booking={booking} />
+                  </CardFact>
+                </dl>
+                <div className="booking-card__actions">{actions(booking)}</div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.paging && (
+        <Pagination
+          page={list.paging.page}
+          total={list.paging.total}
+          onPageChange={list.paging.setPage}
+          noun="bookings"
+        />
+      )}
+    </>
+  );
+}
+
+function CardFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="booking-card__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

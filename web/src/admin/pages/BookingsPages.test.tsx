@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../components/ReviewActions';
 import { ADMIN_BOOKINGS_QUERY, ADMIN_CONSULTATIONS_QUERY, ADMIN_TRIP_BOOKINGS_QUERY } from '../components/staffLists';
@@ -42,22 +42,104 @@ describe('bookings page', () => {
     return screen.getByRole('dialog');
   }
 
-  it('lists name, email, package, date, source and status badges and the amount', async () => {
+  it('lists reference, customer, departure, status badge, paid over total, what is due and the actions', async () => {
     await openBookings('Customer 1');
+    expect(
+      within(screen.getByRole('table', { name: 'Bookings' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Reference', 'Customer', 'Departure', 'Status', 'Paid / total', 'Due', 'Actions']);
     const first = row('Customer 1');
+    expect(within(first).getByRole('link', { name: 'RH-BK01-7K' })).toHaveAttribute('href', '/admin/bookings/1');
     expect(first).toHaveTextContent('customer1@rihla.test');
     expect(first).toHaveTextContent('Umrah Standard');
-    expect(first).toHaveTextContent('2026');
-    expect(first).toHaveTextContent('$1,899.00');
-    expect(within(first).getByText('Web')).toHaveClass('badge--neutral');
+    expect(first).toHaveTextContent('$1,899.00 / $1,899.00');
+    expect(first).toHaveTextContent('Nothing due');
     expect(within(first).getByText('Paid')).toHaveClass('badge--green');
     expect(within(row('Customer 2')).getByText('Pending')).toHaveClass('badge--neutral');
-    expect(within(row('Customer 2')).getByText('Web')).toHaveClass('badge--neutral');
     expect(row('Customer 2')).toHaveTextContent('No package');
     expect(row('Customer 2')).toHaveTextContent('No quote');
     expect(within(row('Customer 3')).getByText('Failed')).toHaveClass('badge--red');
     expect(within(row('Customer 4')).getByText('Refunded')).toHaveClass('admin-badge--gray');
     expect(within(row('Customer 5')).getByText('Cancelled')).toHaveClass('admin-badge--gray');
+  });
+
+  it('shows what a refunded booking keeps (net), what went back and what is on its way, from the server', async () => {
+    const fullyRefunded = makeBooking(6, {
+      status: 'REFUNDED',
+      amount: 500000,
+      amountPaid: 500000,
+      amountRefunded: 500000,
+      netPaid: 0,
+      cancelledAt: '2026-11-20T09:30:00.000Z',
+    });
+    const refundComing = makeBooking(7, {
+      status: 'CANCELLED',
+      amount: 200000,
+      amountPaid: 200000,
+      refundPending: 100000,
+      netPaid: 100000,
+      cancelledAt: '2026-11-20T09:30:00.000Z',
+    });
+    const deposit = makeBooking(8, {
+      status: 'DEPOSIT_PAID',
+      amount: 500000,
+      amountPaid: 100000,
+      netPaid: 100000,
+      dueNow: 400000,
+      balanceDueAt: '2027-01-15',
+    });
+    renderAdmin(<BookingsPage />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_BOOKINGS_QUERY, listed([fullyRefunded, refundComing, deposit]), FIRST_PAGE)],
+    });
+    await screen.findByText('Customer 6');
+    const money = (customer: string) => within(row(customer)).getAllByRole('cell')[4];
+    expect(money('Customer 6')).toHaveTextContent(/^\$0\.00 \/ \$5,000\.00refunded \$5,000\.00$/);
+    expect(row('Customer 6')).toHaveTextContent('Nothing due');
+    expect(money('Customer 7')).toHaveTextContent(/^\$1,000\.00 \/ \$2,000\.00refund \$1,000\.00 on its way$/);
+    expect(money('Customer 8')).toHaveTextContent(/^\$1,000\.00 \/ \$5,000\.00$/);
+    expect(within(row('Customer 8')).getAllByRole('cell')[5]).toHaveTextContent('$4,000.00by 15 Jan 2027');
+  });
+
+  it('on a phone, each booking is a card with its reference, customer, status, amount and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 699px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const refundedCard = makeBooking(6, {
+        status: 'PARTIALLY_REFUNDED',
+        amount: 500000,
+        amountPaid: 500000,
+        amountRefunded: 450000,
+        netPaid: 50000,
+        paidAt: '2026-11-01T10:00:00.000Z',
+      });
+      renderAdmin(<BookingsPage />, {
+        role: 'STAFF',
+        mocks: [always(ADMIN_BOOKINGS_QUERY, listed([paid, refundedCard]), FIRST_PAGE)],
+      });
+      await screen.findByText('Customer 6');
+      expect(screen.queryByRole('table', { name: 'Bookings' })).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const card = within(cards[1]).getByRole('article', { name: 'RH-BK06-7K' });
+      expect(within(card).getByRole('heading', { level: 3, name: 'RH-BK06-7K' })).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'RH-BK06-7K' })).toHaveAttribute('href', '/admin/bookings/6');
+      // Each fact keeps its name for a screen reader: a term and its definition.
+      const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Customer')).toHaveTextContent('Customer 6customer6@rihla.test');
+      expect(fact('Departure')).toHaveTextContent('Umrah Standard');
+      expect(fact('Status')).toHaveTextContent('Partly refunded');
+      expect(fact('Paid / total')).toHaveTextContent('$500.00 / $5,000.00refunded $4,500.00');
+      expect(fact('Due')).toHaveTextContent('Nothing due');
+      expect(within(card).getByRole('button', { name: /^Refund/ })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks a deposit-paid booking whose balance is past its due day with a red Balance overdue badge', async () => {

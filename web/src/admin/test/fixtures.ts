@@ -123,6 +123,12 @@ const bookingRow = rows((id: number): Omit<Served<AdminBookingRowFragment>, 'sta
   amount: 189900,
   currency: 'USD',
   paidAt: null,
+  amountPaid: 0,
+  amountRefunded: 0,
+  refundPending: 0,
+  netPaid: 0,
+  dueNow: 189900,
+  balanceDueAt: null,
   balanceOverdue: false,
   cancellationRequestedAt: null,
   cancellationReason: null,
@@ -137,7 +143,17 @@ const bookingRow = rows((id: number): Omit<Served<AdminBookingRowFragment>, 'sta
  * (the lifecycle table's), unless the overrides say otherwise.
  */
 export function makeBooking(id: number, overrides: Partial<Served<AdminBookingRowFragment>> = {}) {
-  const booking = bookingRow(id, overrides);
+  const row = bookingRow(id, overrides);
+  // What the server answers for the status unless the overrides say: nothing due once closed, a PAID one paid in full.
+  const closed = !['PENDING', 'FAILED', 'NEEDS_REVIEW', 'DEPOSIT_PAID'].includes(row.status);
+  const paidInFull =
+    row.status === 'PAID' && row.amount !== null ? { amountPaid: row.amount, netPaid: row.amount } : {};
+  const booking = {
+    ...row,
+    dueNow: row.amount === null ? null : closed ? 0 : row.dueNow,
+    ...paidInFull,
+    ...overrides,
+  };
   const cancelledAt = booking.cancelledAt ? new Date(booking.cancelledAt) : null;
   return { ...booking, staffMoves: overrides.staffMoves ?? movesOf({ status: booking.status, cancelledAt }, 'staff') };
 }

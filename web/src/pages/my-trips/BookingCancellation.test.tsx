@@ -11,6 +11,7 @@ const paid = {
   amount: 780000,
   currency: 'USD',
   amountPaid: 780000,
+  netPaid: 780000,
   amountDue: 0,
   payable: false,
   balanceDue: 0,
@@ -23,6 +24,7 @@ const refunded = {
   status: 'PARTIALLY_REFUNDED',
   cancelledAt: '2026-11-26T09:00:00.000Z',
   amountRefunded: 702000,
+  netPaid: 78000,
   refunds: [
     {
       __typename: 'MyRefund',
@@ -35,7 +37,7 @@ const refunded = {
   ],
 };
 
-async function card(booking: Record<string, unknown>, locale: 'en' | 'ar' = 'en') {
+async function card(booking: Record<string, unknown>, locale: 'en' | 'ar' | 'id' = 'en') {
   setSession({ token: 't', role: 'USER' });
   renderApp({ route: '/my-trips', mocks: [myBookingsPage(null, [myBooking(booking)])], locale });
   return screen.findByRole('article', { name: 'Ramadan Umrah' });
@@ -46,6 +48,9 @@ describe('a My trips card after a cancellation request', () => {
   it('offers Cancel booking while the server allows it', async () => {
     const shown = await card(paid);
     expect(within(shown).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
+    // Nothing went back: what was paid is all there is to say.
+    expect(shown).toHaveTextContent('Paid$7,800.00');
+    expect(shown).not.toHaveTextContent('Net paid');
   });
 
   it('shows the request waiting for our team, and no second Cancel booking', async () => {
@@ -58,6 +63,7 @@ describe('a My trips card after a cancellation request', () => {
     const shown = await card(refunded);
     expect(shown).toHaveTextContent('Paid$7,800.00');
     expect(shown).toHaveTextContent('Refunded$7,020.00');
+    expect(shown).toHaveTextContent('Net paid$780.00');
     expect(shown).toHaveTextContent('Cancellation requested on 25 November 2026, confirmed on 26 November 2026.');
     expect(shown).toHaveTextContent('$7,020.00 refunded to your card on 27 November 2026.');
     expect(within(shown).queryByRole('button', { name: /^Cancel booking/ })).not.toBeInTheDocument();
@@ -73,6 +79,7 @@ describe('a My trips card after a cancellation request', () => {
       refunds: [refund],
     });
     expect(shown).toHaveTextContent('Refund on its way$7,020.00');
+    expect(shown).toHaveTextContent('Net paid$780.00');
     expect(shown).toHaveTextContent('A refund of $7,020.00 is on its way to your card (sent on 26 November 2026).');
   });
 
@@ -80,6 +87,28 @@ describe('a My trips card after a cancellation request', () => {
     const shown = await card(refunded, 'ar');
     expect(shown).toHaveTextContent(/تم طلب الإلغاء في 25 نوفمبر 2026، وتم تأكيده في 26 نوفمبر 2026/);
     expect(shown).toHaveTextContent(/المسترد.*7,020\.00/);
+    expect(shown).toHaveTextContent(/صافي المدفوع.*780\.00/);
     expect(within(shown).queryByRole('button', { name: /^إلغاء الحجز/ })).not.toBeInTheDocument();
+  });
+
+  it('a booking refunded in full says paid, refunded and nothing kept, in Indonesian too', async () => {
+    const full = {
+      ...refunded,
+      status: 'REFUNDED',
+      amountRefunded: 780000,
+      netPaid: 0,
+      refunds: [{ ...refunded.refunds[0], amount: 780000 }],
+    };
+    const shown = await card(full);
+    expect(shown).toHaveTextContent('Paid$7,800.00');
+    expect(shown).toHaveTextContent('Refunded$7,800.00');
+    expect(shown).toHaveTextContent('Net paid$0.00');
+  });
+
+  it('in Indonesian', async () => {
+    const shown = await card(refunded, 'id');
+    expect(shown).toHaveTextContent(/Dibayar\s*US\$\s*7\.800,00/);
+    expect(shown).toHaveTextContent(/Dikembalikan\s*US\$\s*7\.020,00/);
+    expect(shown).toHaveTextContent(/Dibayar bersih\s*US\$\s*780,00/);
   });
 });

@@ -46,6 +46,7 @@ const MY_BOOKING_CARD = graphql(`
     balanceOverdue
     amountRefunded
     refundPending
+    netPaid
     cancelAction
     ...BookingCancellation
     receipts {
@@ -65,6 +66,7 @@ const messages = defineMessages<{
   readonly paidOn: NoMessageValues;
   readonly refunded: NoMessageValues;
   readonly refundPending: NoMessageValues;
+  readonly netPaid: NoMessageValues;
   readonly balanceDueBy: NoMessageValues;
   readonly balance: NoMessageValues;
   readonly depositDueNow: NoMessageValues;
@@ -82,6 +84,7 @@ const messages = defineMessages<{
   paidOn: { id: 'myTrips.card.paidOn', defaultMessage: 'Paid on' },
   refunded: { id: 'myTrips.card.refunded', defaultMessage: 'Refunded' },
   refundPending: { id: 'myTrips.card.refundPending', defaultMessage: 'Refund on its way' },
+  netPaid: { id: 'myTrips.card.netPaid', defaultMessage: 'Net paid' },
   balanceDueBy: { id: 'myTrips.card.balanceDueBy', defaultMessage: 'Balance due by' },
   balance: { id: 'myTrips.card.balance', defaultMessage: 'Balance' },
   depositDueNow: { id: 'myTrips.card.depositDueNow', defaultMessage: 'Deposit due now' },
@@ -185,6 +188,11 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
           booking.refundPending > 0 && {
             term: intl.formatMessage(messages.refundPending),
             value: f.price(booking.refundPending, booking.currency),
+          },
+          // "Paid" is what was paid; once money went back (or is on its way), what the booking keeps of it.
+          booking.amountRefunded + booking.refundPending > 0 && {
+            term: intl.formatMessage(messages.netPaid),
+            value: f.price(booking.netPaid, booking.currency),
           },
           booking.status === 'DEPOSIT_PAID' &&
             !!booking.balanceDueAt && {
