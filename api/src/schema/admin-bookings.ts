@@ -14,6 +14,10 @@ const BookingFilter = builder.inputType('BookingFilter', {
     overdue: t.boolean({ description: 'Deposit paid and the balance due date has passed.' }),
     missingDocuments: t.boolean({ description: 'Dated bookings with fewer travellers entered than booked.' }),
     q: t.string({ description: 'Part of the reference, name or email.' }),
+    queue: t.string({
+      description:
+        'A work queue’s bookings (cancellation-requests, payments-needing-review, holds-expiring, balances-overdue).',
+    }),
   }),
 });
 
