@@ -57,7 +57,7 @@ const NextDepartureType = builder.objectRef<NextDeparture>('NextDeparture').impl
     packageId: t.int({ resolve: (d) => d.package.id }),
     packageName: t.string({ resolve: (d) => d.package.name }),
     seats: t.exposeInt('seats', { description: 'Capacity.' }),
-    seatsSold: t.exposeInt('seatsSold', { description: 'Taken by bookings whose deposit or payment came in.' }),
+    seatsSold: t.exposeInt('seatsSold', { description: 'Off sale and not held by an unpaid booking: sold.' }),
     seatsHeld: t.exposeInt('seatsHeld', { description: 'Held by unpaid bookings until their hold lapses.' }),
     fillPercent: t.exposeInt('fillPercent', { description: 'Seats sold out of the capacity, rounded.' }),
   }),

@@ -97,8 +97,8 @@ export const nextDeparturesInput = z.object({
 });
 
 /**
- * The next departures (today or later, soonest first) with their fill: seats sold (bookings whose hold turned
- * into a sale: seats still taken, no hold deadline left), seats held by unpaid bookings, and the capacity.
+ * The next departures (today or later, soonest first) with their fill. The seat ledger's seatsTaken counts the seats
+ * off sale; of them, those of unpaid bookings still holding theirs (a hold deadline set) are held, the rest sold.
  */
 export async function nextDepartures(ctx: ServiceContext, args: unknown = {}) {
   requireStaff(ctx.viewer);
@@ -117,21 +117,22 @@ export async function nextDepartures(ctx: ServiceContext, args: unknown = {}) {
       package: { select: { id: true, name: true } },
     },
   });
-  const sold = await ctx.db.booking.groupBy({
+  const held = await ctx.db.booking.groupBy({
     by: ['departureId'],
-    where: { departureId: { in: departures.map((d) => d.id) }, seatsHeld: true, holdExpiresAt: null },
+    where: { departureId: { in: departures.map((d) => d.id) }, seatsHeld: true, holdExpiresAt: { not: null } },
     _sum: { travellerCount: true },
   });
-  const soldOf = new Map(sold.map((row) => [row.departureId, row._sum.travellerCount ?? 0]));
+  const heldOf = new Map(held.map((row) => [row.departureId, row._sum.travellerCount ?? 0]));
   return departures.map((departure) => {
-    const seatsSold = Math.min(soldOf.get(departure.id) ?? 0, departure.seatsTaken);
+    const seatsHeld = Math.min(heldOf.get(departure.id) ?? 0, departure.seatsTaken);
+    const seatsSold = departure.seatsTaken - seatsHeld;
     return {
       ...departure,
       departDate: dayOf(departure.departDate),
       returnDate: dayOf(departure.returnDate),
       seatsSold,
-      seatsHeld: departure.seatsTaken - seatsSold,
-      fillPercent: departure.seats > 0 ? Math.round((seatsSold * 100) / departure.seats) : 0,
+      seatsHeld,
+      fillPercent: departure.seats > 0 ? Math.min(100, Math.round((seatsSold * 100) / departure.seats)) : 0,
     };
   });
 }
