@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { aBooking, aDeparture, aPackage, aTripBooking, DAY_MS, daysFromToday } from '../../test/support/factories.ts';
-import { HOLD_EXPIRING_WITHIN_MS } from '../src/services/work-queues.service.ts';
 import { everyone, gql, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -14,6 +13,8 @@ let roles: Awaited<ReturnType<typeof everyone>>;
 const inQueue: Record<string, number[]> = {};
 
 const HOUR_MS = 3600_000;
+// "About to expire" (work-queues.service.ts): within 24 hours.
+const HOLD_EXPIRING_WITHIN_MS = 24 * HOUR_MS;
 
 async function queues(token = roles.STAFF) {
   const answer = await rest(t, 'GET', '/api/work-queues', { token });

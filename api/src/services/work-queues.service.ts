@@ -20,7 +20,7 @@ type Db = ServiceContext['db'];
  * that would lapse before tomorrow's look belongs in today's queue (a call or a payment link may still save the
  * sale). Holds last SEAT_HOLD_MINUTES (20 by default, at most 24 hours), so today this shows every open hold.
  */
-export const HOLD_EXPIRING_WITHIN_MS = 24 * 3600_000;
+const HOLD_EXPIRING_WITHIN_MS = 24 * 3600_000;
 
 /** Statuses after which nothing is owed or waited for (as @rihla/db/booking-money's). */
 const OVER = ['CANCELLED', 'REFUNDED', 'EXPIRED'] as const;

@@ -19,7 +19,7 @@ export const DASHBOARD_WORK_QUEUES_QUERY = graphql(`
 `);
 
 /** The counts move as staff work; without a push of their own, they are asked again this often. */
-export const WORK_QUEUES_POLL_MS = 60_000;
+const WORK_QUEUES_POLL_MS = 60_000;
 
 /**
  * "Today's work": one card per queue, in the server's order, each a link to the filtered list. The server names
