@@ -143,6 +143,22 @@ describe('work queues', () => {
     expect((answer.body as { id: number }[]).map((b) => b.id)).toEqual([inQueue['cancellation-requests'][0]]);
   });
 
+  it('downloads as CSV exactly the rows of the queue the list shows', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bookings.csv?queue=payments-needing-review',
+      headers: { authorization: `Bearer ${roles.STAFF}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\n');
+    const references = await t.deps.db.booking.findMany({
+      where: { id: { in: inQueue['payments-needing-review'] } },
+      select: { reference: true },
+    });
+    expect(lines).toHaveLength(1 + references.length);
+    expect(lines[1]).toContain(references[0].reference);
+  });
+
   it('refuses an unknown queue in words', async () => {
     const answer = await rest(t, 'GET', '/api/bookings?queue=everything', { token: roles.STAFF });
     expect(answer.status).toBe(400);
