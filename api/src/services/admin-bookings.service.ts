@@ -56,7 +56,7 @@ export function parseBookingFilter(args: unknown): BookingFilter {
 const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** The Prisma condition of a filter; `today` (YYYY-MM-DD, UTC) decides which balances are overdue. */
-export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
+function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [];
   if (filter.status?.length) and.push({ status: { in: filter.status } });
   if (filter.packageId) and.push({ packageId: filter.packageId });
