@@ -379,6 +379,7 @@ export const ENGLISH_ONLY_REASONS = {
   OVERDUE_INVALID: 'overdue must be true or false.',
   MISSING_DOCUMENTS_INVALID: 'missingDocuments must be true or false.',
   BOOKING_SEARCH_TOO_LONG: 'Search text is at most 100 characters.',
+  BOOKING_QUEUE_INVALID: 'Queue must be one of: {queues}.',
   TRIP_BOOKING_STATUS_INVALID: 'Status must be CONFIRMED or CANCELLED.',
   TRIP_BOOKING_NOT_FOUND: 'Custom booking not found.',
   TRIP_BOOKING_ALREADY_SET: 'This booking is already {status}.',

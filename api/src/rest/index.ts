@@ -9,6 +9,7 @@ import { bookingClaimRoutes } from './booking-claims.routes.ts';
 import { bookingRoutes } from './bookings.routes.ts';
 import { cancellationRoutes } from './cancellations.routes.ts';
 import { consultationRoutes } from './consultations.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
@@ -31,6 +32,7 @@ import { tripBookingRoutes } from './trip-bookings.routes.ts';
 import { tripRoutes } from './trips.routes.ts';
 import { userRoutes } from './users.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
+import { workQueueRoutes } from './work-queues.routes.ts';
 
 /**
  * The REST facade under /api, one domain a file pair: `<domain>.routes.ts` (the routes, thin adapters over
@@ -50,6 +52,8 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   myTripsRoutes(api, deps);
   bookingClaimRoutes(api, deps);
   statsRoutes(api, deps);
+  workQueueRoutes(api, deps);
+  dashboardRoutes(api, deps);
   userRoutes(api, deps);
   reviewRoutes(api, deps);
   tripRoutes(api, deps);

@@ -26,6 +26,10 @@ const BookingFilter = builder.inputType('BookingFilter', {
         'Travelling bookings (trip still on: not cancelled, expired, failed or refunded) that are dated and have fewer travellers entered than booked.',
     }),
     q: t.string({ description: 'Part of the reference, name or email.' }),
+    queue: t.string({
+      description:
+        'A work queue’s bookings (cancellation-requests, payments-needing-review, holds-expiring, balances-overdue).',
+    }),
   }),
 });
 

@@ -14,7 +14,7 @@ import { builder, staffOnly } from './builder.ts';
 import { idArg } from './fields.ts';
 
 export const RoomTypeEnum = builder.enumType(RoomType, { name: 'RoomType' });
-const DepartureStatusEnum = builder.enumType(DepartureStatus, { name: 'DepartureStatus' });
+export const DepartureStatusEnum = builder.enumType(DepartureStatus, { name: 'DepartureStatus' });
 
 const RoomPriceType = builder.objectRef<RoomPriceView>('RoomPrice').implement({
   description: 'What one traveller pays for a room type, in the package’s currency (minor units).',

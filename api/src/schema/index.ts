@@ -1,6 +1,7 @@
 import './auth.ts';
 import './users.ts';
 import './stats.ts';
+import './dashboard.ts';
 import './packages.ts';
 import './bookings.ts';
 import './booking-balance.ts';

@@ -6,7 +6,7 @@ import { CURRENCY_EXPONENTS, isCurrency } from '@rihla/db/currencies';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { NEWEST_FIRST } from '../lib/validation.ts';
-import { bookingWhere, parseBookingFilter, staffMoneyOf } from './admin-bookings.service.ts';
+import { bookingListWhere, parseBookingFilter, staffMoneyOf } from './admin-bookings.service.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -115,8 +115,9 @@ function rowLine(b: ExportRow): string {
 /** The CSV text of the bookings matching the filter in `args`, newest first, as a stream of lines. */
 export function bookingsCsv(ctx: ServiceContext, args: unknown): Readable {
   requireStaff(ctx.viewer);
-  const where = bookingWhere(parseBookingFilter(args));
+  const filter = parseBookingFilter(args);
   async function* lines() {
+    const where = await bookingListWhere(ctx.db, filter);
     // A byte order mark, so spreadsheet apps read the UTF-8 names (Arabic, accents) as UTF-8.
     yield `\uFEFF${csvLine(HEADER)}`;
     let position: Position | null = null;

@@ -10,6 +10,7 @@ import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
 import { id, issueMessage, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
 import { balanceView } from './deposits.ts';
 import { todayUtc } from './trip-times.ts';
+import { BOOKING_QUEUE_SLUGS, bookingQueueWhere } from './work-queues.service.ts';
 
 /**
  * The admin bookings table (issue 14, item 9): one set of filters, read the same way by the REST list, the
@@ -18,6 +19,7 @@ import { todayUtc } from './trip-times.ts';
 
 const STATUS_MESSAGE = issueMessage('STATUS_INVALID', { statuses: Object.values(BookingStatus).join(', ') });
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const QUEUE_MESSAGE = issueMessage('BOOKING_QUEUE_INVALID', { queues: BOOKING_QUEUE_SLUGS.join(', ') });
 
 export const bookingFilterInput = z.object({
   // Several statuses: a list (GraphQL, JSON) or comma-separated (query strings: ?status=PAID,DEPOSIT_PAID).
@@ -40,11 +42,13 @@ export const bookingFilterInput = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : blankToUndefined(v)),
     text(100, 'BOOKING_SEARCH_TOO_LONG').optional(),
   ),
+  // A work queue of the dashboard (work-queues.service.ts): the bookings its count counted.
+  queue: z.preprocess(blankToUndefined, z.enum(BOOKING_QUEUE_SLUGS, { error: QUEUE_MESSAGE }).optional()),
 });
 
 export type BookingFilter = z.infer<typeof bookingFilterInput>;
 
-const FILTER_KEYS = ['status', 'packageId', 'departureId', 'overdue', 'missingDocuments', 'q'] as const;
+const FILTER_KEYS = ['status', 'packageId', 'departureId', 'overdue', 'missingDocuments', 'q', 'queue'] as const;
 
 /** The filter fields of a query string or a GraphQL `filter` argument (paging arguments are read elsewhere). */
 export function parseBookingFilter(args: unknown): BookingFilter {
@@ -57,7 +61,7 @@ export function parseBookingFilter(args: unknown): BookingFilter {
 const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** The Prisma condition of a filter; `today` (YYYY-MM-DD, UTC) decides which balances are overdue. */
-export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
+function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [];
   // "Cancelled" is every booking that was cancelled, refunded since or not (staff's meaning, not the status's).
   if (filter.status?.length)
@@ -82,20 +86,29 @@ export function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.
   return { AND: and };
 }
 
+/** The condition of a filter with its work queue's, if it names one (a queue's clause may read the database). */
+export async function bookingListWhere(db: ServiceContext['db'], filter: BookingFilter) {
+  const where = bookingWhere(filter);
+  return filter.queue ? { AND: [where, await bookingQueueWhere(db, filter.queue)] } : where;
+}
+
 const adminBookingInclude = {
   package: true,
   departure: { select: { id: true, departDate: true, returnDate: true } },
 } as const;
 
-function filteredList(where: Prisma.BookingWhereInput) {
+/** The list of the bookings `where` gives, read once and only when the list is read (a queue's clause reads the database). */
+function filteredList(where: () => Promise<Prisma.BookingWhereInput>) {
+  let read: Promise<Prisma.BookingWhereInput> | undefined;
+  const condition = () => (read ??= where());
   return staffList(
-    (db, list: ListArgs) =>
+    async (db, list: ListArgs) =>
       db.booking.findMany({
         ...withSelection(list, { include: adminBookingInclude }),
-        where: { AND: [list.where ?? {}, where] },
+        where: { AND: [list.where ?? {}, await condition()] },
         orderBy: NEWEST_FIRST,
       }),
-    (db) => db.booking.count({ where }),
+    async (db) => db.booking.count({ where: await condition() }),
   );
 }
 
@@ -106,14 +119,16 @@ function filteredList(where: Prisma.BookingWhereInput) {
 export const adminBookingList = {
   rest(ctx: ServiceContext, args: unknown) {
     requireStaff(ctx.viewer);
-    return filteredList(bookingWhere(parseBookingFilter(args))).rest(ctx, args);
+    const filter = parseBookingFilter(args);
+    return filteredList(() => bookingListWhere(ctx.db, filter)).rest(ctx, args);
   },
   page(ctx: ServiceContext, args: { filter?: unknown }) {
     requireStaff(ctx.viewer);
-    return filteredList(bookingWhere(parseBookingFilter(args.filter))).page(ctx, args);
+    const filter = parseBookingFilter(args.filter);
+    return filteredList(() => bookingListWhere(ctx.db, filter)).page(ctx, args);
   },
   connection(ctx: ServiceContext, query: ListArgs) {
-    return filteredList({}).connection(ctx, query);
+    return filteredList(() => Promise.resolve({})).connection(ctx, query);
   },
 };
 

@@ -35,6 +35,8 @@ export interface BookingFilters {
   overdue: boolean;
   missingDocuments: boolean;
   q: string;
+  /** A dashboard work queue (its slug: cancellation-requests…), applied by the server as the queue's count is. */
+  queue?: string;
 }
 
 const idOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -49,6 +51,7 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
     overdue: params.get('overdue') === 'true',
     missingDocuments: params.get('missingDocuments') === 'true',
     q: params.get('q')?.trim() ?? '',
+    queue: /^[a-z-]{1,40}$/.test(params.get('queue') ?? '') ? (params.get('queue') ?? undefined) : undefined,
   };
 }
 
@@ -61,6 +64,7 @@ export function bookingFilterParams(filters: BookingFilters): URLSearchParams {
   if (filters.overdue) params.set('overdue', 'true');
   if (filters.missingDocuments) params.set('missingDocuments', 'true');
   if (filters.q) params.set('q', filters.q);
+  if (filters.queue) params.set('queue', filters.queue);
   return params;
 }
 
@@ -73,6 +77,7 @@ export function bookingFilterInput(filters: BookingFilters): BookingFilter {
     ...(filters.overdue ? { overdue: true } : {}),
     ...(filters.missingDocuments ? { missingDocuments: true } : {}),
     ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.queue ? { queue: filters.queue } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import { formatDate } from '../lib/format';
 import { bookingStatusLook, canSetQuote } from '../lib/status';
 import { BookingsCsvButton } from './BookingsCsvButton';
 import { bookingFilterInput, BookingsFilterBar, isFiltered, useBookingFilters } from './BookingsFilters';
+import { BookingsQueueChip } from './BookingsQueueChip';
 import { PriceDialog } from './packages/PriceDialog';
 
 export const ADMIN_SET_BOOKING_QUOTE_MUTATION = graphql(`
@@ -135,6 +136,13 @@ export function BookingsPage() {
       actions={<BookingsCsvButton filters={filters} feedback={feedback} />}
     >
       <AdminSection title="All bookings">
+        {filters.queue && (
+          <BookingsQueueChip
+            queue={filters.queue}
+            total={bookings.loading ? null : (bookings.paging?.total ?? null)}
+            onRemove={() => setFilters({ ...filters, queue: undefined })}
+          />
+        )}
         <BookingsFilterBar filters={filters} onChange={setFilters} />
         <FeedbackBanner feedback={feedback} />
         {phone ? (

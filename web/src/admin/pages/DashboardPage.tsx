@@ -12,7 +12,10 @@ import { formatDateTime } from '../lib/format';
 import { ADMIN_STATS_QUERY, ADMIN_STATS_SUBSCRIPTION, DASHBOARD_STATS_FRAGMENT } from '../operations/stats';
 import { BookingsChart } from './dashboard/BookingsChart';
 import { KpiCard, type KpiCardProps } from './dashboard/KpiCard';
+import { MoneyPanel } from './dashboard/MoneyPanel';
+import { NextDepartures } from './dashboard/NextDepartures';
 import { ShareRing } from './dashboard/ShareRing';
+import { WorkQueues } from './dashboard/WorkQueues';
 
 /** The three headline figures, each with the figure that goes with it. */
 const kpis = (stats: DashboardStatsFragment): KpiCardProps[] => [
@@ -62,6 +65,7 @@ export function DashboardPage() {
         ) : undefined
       }
     >
+      <WorkQueues />
       {!stats ? (
         <div className="stack">
           <p className="admin-loading" role="status">
@@ -76,6 +80,10 @@ export function DashboardPage() {
             {kpis(stats).map((kpi) => (
               <KpiCard key={kpi.label} {...kpi} />
             ))}
+          </div>
+          <div className="admin-dash-pair">
+            <MoneyPanel />
+            <NextDepartures />
           </div>
           <div className="admin-charts">
             <Card as="section" aria-labelledby="chart-bookings" className="admin-chart-card">

@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+
+import { Alert } from '../../../components/ui';
+import { graphql } from '../../../gql';
+import { errorMessage } from '../../../lib/errors';
+
+/** The morning's queues: how much waits in each, and the list that holds it (issue #32, decision 0052). */
+export const DASHBOARD_WORK_QUEUES_QUERY = graphql(`
+  query DashboardWorkQueues {
+    workQueues {
+      key
+      label
+      hint
+      count
+      path
+    }
+  }
+`);
+
+/** The counts move as staff work; without a push of their own, they are asked again this often. */
+const WORK_QUEUES_POLL_MS = 60_000;
+
+/**
+ * "Today's work": one card per queue, in the server's order, each a link to the filtered list. The server names
+ * and words the queues, so a new queue needs nothing here.
+ */
+export function WorkQueues() {
+  const { data, error } = useQuery(DASHBOARD_WORK_QUEUES_QUERY, {
+    pollInterval: WORK_QUEUES_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const queues = data?.workQueues;
+  return (
+    <section className="admin-work" aria-labelledby="work-title">
+      <h2 id="work-title" className="admin-section__title">
+        Today’s work
+      </h2>
+      {error && (
+        <Alert variant={queues ? 'warning' : 'error'}>
+          {queues ? 'Showing the last counts: ' : ''}
+          {errorMessage(error, 'Could not load the work queues.')}
+        </Alert>
+      )}
+      {!queues ? (
+        !error && (
+          <p className="admin-loading" role="status">
+            Loading the queues…
+          </p>
+        )
+      ) : (
+        <ul className="admin-work__queues">
+          {queues.map((queue) => (
+            <li key={queue.key}>
+              <Link
+                to={queue.path}
+                className={`card admin-queue${queue.count === 0 ? ' admin-queue--calm' : ''}`}
+                aria-label={`${queue.label}: ${queue.count === 0 ? 'nothing waiting' : `${queue.count} waiting`}`}
+              >
+                <span className="admin-queue__label">{queue.label}</span>
+                {queue.count === 0 ? (
+                  <span className="admin-queue__calm">Nothing waiting</span>
+                ) : (
+                  <span className="admin-queue__count">{queue.count}</span>
+                )}
+                <span className="admin-queue__hint">{queue.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
