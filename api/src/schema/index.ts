@@ -1,5 +1,6 @@
 import './auth.ts';
 import './users.ts';
+import './staff-invitations.ts';
 import './stats.ts';
 import './packages.ts';
 import './bookings.ts';
