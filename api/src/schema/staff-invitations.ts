@@ -13,7 +13,7 @@ import { RoleEnum } from './users.ts';
 
 type Invitation = Awaited<ReturnType<typeof openInvitations>>[number];
 
-export const StaffInvitationType = builder.objectRef<Invitation>('StaffInvitation').implement({
+const StaffInvitationType = builder.objectRef<Invitation>('StaffInvitation').implement({
   description: 'An invitation to a staff account, mailed as a single-use link (decision 0050).',
   fields: (t) => ({
     id: t.exposeInt('id'),

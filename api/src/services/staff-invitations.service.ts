@@ -22,8 +22,8 @@ import { passwordRule } from './users.service.ts';
  * invited person opens the mailed link, sees who invited them and as what, and chooses their password; the link
  * works once, for INVITATION_HOURS from its sending, and a resend or a revocation ends it.
  */
-export const INVITATION_HOURS = 72;
-export const INVITED_ROLES = ['STAFF', 'ADMIN'] as const;
+const INVITATION_HOURS = 72;
+const INVITED_ROLES = ['STAFF', 'ADMIN'] as const;
 type InvitedRole = (typeof INVITED_ROLES)[number];
 
 export const inviteStaffInput = z.object({
@@ -45,7 +45,7 @@ export const acceptInvitationInput = invitationTokenInput.extend({
   password: z.string({ error: 'NEW_PASSWORD_REQUIRED' }).pipe(passwordRule),
 });
 
-export const INVITATION_ACCEPTED = notice('INVITATION_ACCEPTED');
+const INVITATION_ACCEPTED = notice('INVITATION_ACCEPTED');
 
 const invitationSelect = {
   id: true,
@@ -58,7 +58,7 @@ const invitationSelect = {
 } as const;
 
 /** Whether `viewer` may invite to `role` (and resend or revoke such an invitation). */
-export function mayInvite(viewer: Viewer, role: InvitedRole | 'USER'): boolean {
+function mayInvite(viewer: Viewer, role: InvitedRole | 'USER'): boolean {
   return isAdmin(viewer) || role === 'STAFF';
 }
 

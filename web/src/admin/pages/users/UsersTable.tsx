@@ -60,11 +60,11 @@ const DELETE_USER_QUESTION =
   'Delete this user? Their reviews and sign-ins go with the account; to keep their history, deactivate it instead.';
 
 /** The role-change question: whose role, to what, and what that role can see and do (lib/roles.ts). */
-export function roleChangeQuestion(user: { name: string; email: string }, role: Role): string {
+function roleChangeQuestion(user: { name: string; email: string }, role: Role): string {
   return `Make ${user.name} (${user.email}) ${ROLE_LABELS[role]}? As ${ROLE_LABELS[role]} they will see ${ROLE_ACCESS[role]}. Their current sessions end now.`;
 }
 
-export function deactivateQuestion(user: { name: string; email: string }): string {
+function deactivateQuestion(user: { name: string; email: string }): string {
   return `Deactivate ${user.name} (${user.email})? They are signed out everywhere at once and cannot sign in until an admin reactivates the account. Their bookings and history are kept.`;
 }
 const SELECT_IMAGE_FIRST = 'Select an image first';
