@@ -86,12 +86,14 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await login(page, invitee.email, invitee.password);
     await expect(page).toHaveURL(/\/admin/);
-    await expect(page.getByText('Staff', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await snap(page, testInfo, 'back-office-390-new-staff');
 
     // The accepted invitation leaves the pending list.
     await admin.goto('/admin/users');
-    await expect(admin.getByRole('table', { name: 'Users' }).getByRole('cell', { name: invitee.email })).toBeVisible();
+    await expect(
+      admin.getByRole('table', { name: 'Users' }).getByRole('cell', { name: invitee.email, exact: true }),
+    ).toBeVisible();
     await expect(
       admin.getByRole('table', { name: 'Pending invitations' }).getByRole('row').filter({ hasText: invitee.email }),
     ).toHaveCount(0);

@@ -168,7 +168,7 @@ describe('users', () => {
       token: admin,
       json: { name: 'Omar Faruq', email: 'omar@example.com', role: 'STAFF' },
     });
-    expect(invited.status, invited.text).toBe(201);
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     expect(await lastEntry('user.invite')).toMatchObject({
       actorId: adminId,
       entityType: 'StaffInvitation',

@@ -42,7 +42,7 @@ async function mailedToken(invitationId: number): Promise<string> {
 
 async function invited(role: 'STAFF' | 'ADMIN' = 'STAFF', email = nextEmail()) {
   const made = await invite({ name: 'Nadia Desk', email, role });
-  expect(made.status, made.text).toBe(201);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = made.body.invitation.id as number;
   return { id, email, token: await mailedToken(id) };
 }
@@ -54,7 +54,7 @@ describe('inviting', () => {
   it('queues an email whose stored copy holds no link, and keeps only the SHA-256 of the token', async () => {
     const email = nextEmail();
     const made = await invite({ name: 'Nadia Desk', email, role: 'STAFF' });
-    expect(made.status, made.text).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.invitation).toMatchObject({ name: 'Nadia Desk', email, role: 'STAFF' });
     const row = await t.deps.db.outboxEmail.findFirstOrThrow({ where: { kind: 'staff-invitation', to: email } });
     expect(row.text).toContain('[secure link 1: created when the email is sent]');
@@ -113,7 +113,7 @@ describe('accepting', () => {
   it('shows who invited whom, then creates the account with the chosen password, once', async () => {
     const { token, email } = await invited('ADMIN');
     const lookup = await rest(t, 'POST', '/api/staff-invitations/lookup', { json: { token } });
-    expect(lookup.status, lookup.text).toBe(200);
+    expect(lookup.status, JSON.stringify(lookup.body)).toBe(200);
     expect(lookup.body.invitation).toMatchObject({ email, role: 'ADMIN', invitedBy: { name: admin.user.name } });
 
     const done = await accept(token, 'nadia-password-1', 'Nadia Q.');
@@ -181,7 +181,7 @@ describe('resending and revoking', () => {
   it('a resend mails a new link and the old one dies at once', async () => {
     const { id, token: first } = await invited();
     const resent = await rest(t, 'POST', `/api/staff-invitations/${id}/resend`, { token: admin.token });
-    expect(resent.status, resent.text).toBe(200);
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(await accept(first)).toMatchObject({ status: 404 });
     const second = await mailedToken(id);
     expect(second).not.toBe(first);
@@ -271,7 +271,7 @@ describe('deactivation', () => {
       token: admin.token,
       json: { active: false },
     });
-    expect(off.status, off.text).toBe(200);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.user.deactivatedAt).toEqual(expect.any(String));
     expect((await rest(t, 'GET', '/api/my/bookings', { token: customer.token })).status).toBe(401);
 
