@@ -13,7 +13,10 @@ const CODE = `E2E-${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test('an admin creates a STAFF user and a package with an image and a price', async ({ page, request }, testInfo) => {
+test('an admin invites a STAFF member and creates a package with an image and a price', async ({
+  page,
+  request,
+}, testInfo) => {
   await adminToken(request);
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
@@ -23,15 +26,17 @@ test('an admin creates a STAFF user and a package with an image and a price', as
   await expectNoSeriousA11yViolations(page, 'admin dashboard');
 
   await page.getByRole('link', { name: 'Users' }).click();
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create user' }) });
+  // Nobody sets another person's password: the staff member is invited and chooses theirs (e2e/29-staff-roles).
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send invitation' }) });
   await form.getByLabel('Name').fill('Sara Staff');
   await form.getByLabel('Email').fill(STAFF.email);
-  await form.getByLabel('Password').fill(STAFF.password);
   await expect(form.getByLabel('Role')).toHaveValue('STAFF');
-  await form.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByRole('cell', { name: STAFF.email, exact: true })).toBeVisible();
+  await expect(form.getByLabel(/Password/)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('row').filter({ hasText: STAFF.email })).toBeVisible();
   await snap(page, testInfo, 'admin-users');
-  await expectNoSeriousA11yViolations(page, 'admin users with a new user');
+  await expectNoSeriousA11yViolations(page, 'admin users with a pending invitation');
 
   await page.getByRole('link', { name: 'Packages' }).click();
   const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add package' }) });

@@ -13,19 +13,62 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await (await request.post('/api/auth/login', { data: ADMIN })).json()).token;
 }
 
+/**
+ * An account that signs in with `password`. Nobody sets another person's password (issue #32): a customer (USER)
+ * signs up; a STAFF member is invited by the admin and accepts the invitation's link, read from the development
+ * mailbox as an admin reads it on the Emails page. An address that already has an account is left as it is.
+ */
 export async function createUser(
   request: APIRequestContext,
   role: 'STAFF' | 'USER',
   email: string,
   password = 'password-123',
 ) {
+  const name = `${role} person`;
+  if (role === 'USER') {
+    const created = await request.post('/api/auth/register', { data: { name, email, password } });
+    expect([201, 409]).toContain(created.status());
+    return { email, password };
+  }
   const token = await adminToken(request);
-  const created = await request.post('/api/users', {
-    data: { name: `${role} person`, email, password, role },
+  const invited = await request.post('/api/staff-invitations', {
+    data: { name, email, role },
     headers: { authorization: `Bearer ${token}` },
   });
-  expect([201, 409]).toContain(created.status());
+  if (invited.status() === 409) return { email, password };
+  expect(invited.status()).toBe(201);
+  const { invitation } = await invited.json();
+  const link = await invitationLink(request, token, invitation.id);
+  const accepted = await request.post('/api/staff-invitations/accept', {
+    data: { token: new URL(link).hash.slice('#token='.length), password },
+  });
+  expect(accepted.status()).toBe(200);
   return { email, password };
+}
+
+/**
+ * The live link of the newest invitation email of `invitationId`, once the worker has delivered it into the
+ * development mailbox (no SMTP outside production): what an ADMIN reads on the Emails page.
+ */
+async function invitationLink(request: APIRequestContext, token: string, invitationId: number): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  let link: string | undefined;
+  await expect(async () => {
+    const list = await (await request.get('/api/emails?kind=staff-invitation&limit=50', { headers })).json();
+    for (const { id } of list as { id: number }[]) {
+      const { email } = await (await request.get(`/api/emails/${id}`, { headers })).json();
+      const found = /https?:\/\/\S+\/accept-invitation#token=[\w-]+/.exec(email.devMailboxText ?? '')?.[0];
+      if (
+        found &&
+        (email.links as { grant: { invitationId: number } }[]).some((l) => l.grant.invitationId === invitationId)
+      ) {
+        link = found;
+        return;
+      }
+    }
+    throw new Error(`no delivered invitation email for invitation ${invitationId} yet`);
+  }).toPass(WORKER_WAIT);
+  return link!;
 }
 
 export async function login(page: Page, email: string, password: string) {

@@ -76,6 +76,8 @@ export const ERROR_REASONS = {
   PASSWORD_RESET: 'Your password is changed. Sign in with your new password.',
   RESET_LINKS_TOO_MANY:
     'Several reset links were asked for this address in the last hour. Please use the latest one, or try again later.',
+  INVITATION_ACCEPTED: 'Your account is ready. Sign in with your email and the password you chose.',
+  ACCOUNT_DEACTIVATED: 'This account is deactivated. Please contact Rihla if you think this is a mistake.',
   SIGN_IN_LOCKED:
     'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
   EMAIL_NOT_SET_UP:
@@ -291,8 +293,8 @@ export const ENGLISH_ONLY_REASONS = {
 
   // Users and roles (users.service.ts)
   ROLE_INVALID: 'Role must be ADMIN, STAFF or USER.',
-  USER_FIELDS_REQUIRED: 'Name, email and password are required.',
-  ADMIN_CREATES_ADMIN: 'Only an admin can create another admin.',
+  ACTIVE_FLAG_REQUIRED: '“active” must be true or false.',
+  USER_STATUS_INVALID: 'Status must be ACTIVE or DEACTIVATED.',
   USER_NOT_FOUND: 'User not found.',
   STAFF_CANNOT_CHANGE_ADMIN: 'Staff cannot change an admin.',
   ADMIN_GRANTS_ADMIN: 'Only an admin can grant the ADMIN role.',
@@ -300,6 +302,25 @@ export const ENGLISH_ONLY_REASONS = {
   OWN_ROLE_CHANGE: 'You cannot change your own role.',
   OWN_ACCOUNT_DELETION: 'You cannot delete your own account.',
   LAST_ADMIN_DELETION: 'The last admin cannot be deleted.',
+  LAST_ADMIN_DEACTIVATION: 'The last active admin cannot be deactivated.',
+  OWN_ACCOUNT_DEACTIVATION: 'You cannot deactivate your own account.',
+  USER_DEACTIVATE_ADMIN_ONLY: 'Only an admin can deactivate or reactivate an account.',
+  USER_CREATED_BY_INVITATION:
+    'Accounts are no longer created with a password set by staff: invite staff by email, and customers sign up themselves.',
+
+  // Staff invitations (staff-invitations.service.ts, decision 0050)
+  INVITATION_FIELDS_REQUIRED: 'Name and email are required.',
+  INVITATION_ROLE_INVALID: 'An invitation is for the role STAFF or ADMIN.',
+  STAFF_INVITES_STAFF_ONLY: 'Only an admin can invite an admin, or resend or revoke an admin’s invitation.',
+  INVITATION_EMAIL_TAKEN:
+    'An account already uses this email. Change the role of that account in Users instead of inviting it.',
+  INVITATION_NOT_FOUND: 'This invitation link is not valid. Open the whole link from the email.',
+  INVITATION_USED: 'This invitation has already been accepted. Sign in with the email it was sent to.',
+  INVITATION_EXPIRED: 'This invitation has expired. Ask the person who invited you to send a new one.',
+  INVITATION_REVOKED: 'This invitation was withdrawn. Ask an admin if you should have access.',
+  INVITATION_CLOSED: 'This invitation was already accepted or revoked.',
+  INVITATION_ACCOUNT_EXISTS:
+    'An account with this email already exists. Sign in with it and ask an admin to change its role, or ask for an invitation to another address.',
 
   // Catalogue editing: packages, departures, classes, modes, training, translations
   CODE_AND_NAME_REQUIRED: 'Code and name are required.',

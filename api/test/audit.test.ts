@@ -1,7 +1,7 @@
 import type { Prisma } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
+import { aCustomer, aDeparture, aPackage, aTripBooking } from '../../test/support/factories.ts';
 import { gql, multipart, PNG_1PX, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 // Every staff and admin mutation writes one audit row in its own transaction (issue #14, item 8): who, what, the
@@ -163,18 +163,20 @@ describe('departures and room prices', () => {
 });
 
 describe('users', () => {
-  it('records a created account without its password, a role change and a deletion', async () => {
-    const created = await rest(t, 'POST', '/api/users', {
+  it('records an invitation, a role change, a deactivation and a deletion', async () => {
+    const invited = await rest(t, 'POST', '/api/staff-invitations', {
       token: admin,
-      json: { name: 'Omar Faruq', email: 'omar@example.com', password: 'a-long-secret', role: 'STAFF' },
+      json: { name: 'Omar Faruq', email: 'omar@example.com', role: 'STAFF' },
     });
-    const userId = created.body.user.id as number;
-    const made = await lastEntry('user.create');
-    expect(made).toMatchObject({
-      summary: 'Created the STAFF account of Omar Faruq (omar@example.com)',
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    expect(await lastEntry('user.invite')).toMatchObject({
+      actorId: adminId,
+      entityType: 'StaffInvitation',
+      summary: 'Invited Omar Faruq (omar@example.com) as STAFF',
       after: { name: 'Omar Faruq', email: 'omar@example.com', role: 'STAFF' },
     });
-    expect(JSON.stringify(made)).not.toMatch(/password|a-long-secret|\$argon|\$2[aby]\$/i);
+    const userId = (await aCustomer(t.deps.db, { name: 'Omar Faruq', email: 'omar@example.com' })).id;
+    await rest(t, 'PATCH', `/api/users/${userId}/role`, { token: admin, json: { role: 'STAFF' } });
 
     await rest(t, 'PATCH', `/api/users/${userId}/role`, { token: admin, json: { role: 'ADMIN' } });
     expect(await lastEntry('user.role')).toMatchObject({
@@ -186,6 +188,18 @@ describe('users', () => {
       after: { role: 'ADMIN' },
     });
     expect(JSON.stringify(await lastEntry('user.role'))).not.toMatch(/tokenVersion/);
+
+    await rest(t, 'PATCH', `/api/users/${userId}/active`, { token: admin, json: { active: false } });
+    expect(await lastEntry('user.deactivate')).toMatchObject({
+      actorId: adminId,
+      summary: 'Deactivated the ADMIN account of Omar Faruq (omar@example.com)',
+      before: { deactivatedAt: null },
+    });
+    await rest(t, 'PATCH', `/api/users/${userId}/active`, { token: admin, json: { active: true } });
+    expect(await lastEntry('user.reactivate')).toMatchObject({
+      summary: 'Reactivated the ADMIN account of Omar Faruq (omar@example.com)',
+      after: { deactivatedAt: null },
+    });
 
     await rest(t, 'DELETE', `/api/users/${userId}`, { token: admin });
     expect(await lastEntry('user.delete')).toMatchObject({

@@ -24,10 +24,10 @@ const pkg = () => aPackage(t.deps.db, { code: `P${++seq}`, name: 'Temp package',
 const mode = () => t.deps.db.transportMode.create({ data: { code: `M${++seq}`, name: 'Temp mode' } });
 const klass = () => t.deps.db.serviceClass.create({ data: { code: `C${++seq}`, name: 'Temp class', multiplier: 1 } });
 const read = (url: string) => (token?: string) => rest(t, 'GET', url, { token });
-const createUserWithRole = (role: Role) => (token?: string) =>
-  rest(t, 'POST', '/api/users', {
+const inviteAs = (role: Role) => (token?: string) =>
+  rest(t, 'POST', '/api/staff-invitations', {
     token,
-    json: { name: 'New', email: `n${++seq}@example.com`, password: 'password1', role },
+    json: { name: 'New', email: `n${++seq}@example.com`, role },
   });
 const review = async () => {
   const [p, u] = await Promise.all([pkg(), aCustomer(t.deps.db)]);
@@ -41,8 +41,15 @@ const cases: Case[] = [
   { name: 'GET /consultations', allowed: ['STAFF', 'ADMIN'], call: read('/api/consultations') },
   { name: 'GET /reviews', allowed: ['STAFF', 'ADMIN'], call: read('/api/reviews') },
   { name: 'GET /custom-bookings', allowed: ['STAFF', 'ADMIN'], call: read('/api/custom-bookings') },
-  { name: 'POST /users (STAFF role)', allowed: ['STAFF', 'ADMIN'], call: createUserWithRole('STAFF') },
-  { name: 'POST /users (ADMIN role)', allowed: ['ADMIN'], call: createUserWithRole('ADMIN') },
+  { name: 'POST /staff-invitations (STAFF role)', allowed: ['STAFF', 'ADMIN'], call: inviteAs('STAFF') },
+  { name: 'POST /staff-invitations (ADMIN role)', allowed: ['ADMIN'], call: inviteAs('ADMIN') },
+  { name: 'GET /staff-invitations', allowed: ['STAFF', 'ADMIN'], call: read('/api/staff-invitations') },
+  {
+    name: 'PATCH /users/:id/active',
+    allowed: ['ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/users/${(await aCustomer(t.deps.db)).id}/active`, { token: tk, json: { active: false } }),
+  },
   {
     name: 'DELETE /users/:id',
     allowed: ['ADMIN'],

@@ -202,6 +202,12 @@ const ROUTES = [
   'DELETE /api/service-classes/{id}',
   'POST /api/users',
   'PATCH /api/users/{id}/role',
+  'PATCH /api/users/{id}/active',
+  'POST /api/staff-invitations',
+  'POST /api/staff-invitations/{id}/resend',
+  'DELETE /api/staff-invitations/{id}',
+  'POST /api/staff-invitations/lookup',
+  'POST /api/staff-invitations/accept',
   'DELETE /api/users/{id}',
   'DELETE /api/reviews/{id}',
   'PATCH /api/scheduled-services/{id}',
@@ -223,6 +229,7 @@ const ROUTES = [
 /** Tables whose row count random input must never change. */
 const WRITABLE = [
   'User',
+  'StaffInvitation',
   'Package',
   'Booking',
   'Consultation',

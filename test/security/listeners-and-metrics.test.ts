@@ -9,6 +9,7 @@ import { sseResults, type StreamResult } from '../sse.ts';
 import { bookPricedPackage } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
 import { from, product, startSecondApi } from './support/product.ts';
+import { invitedAccount } from './support/staff.ts';
 
 const METRICS_TOKEN = 'security-suite-metrics-token-0123456789';
 const SESSION_OVER = 'Your session has expired. Please log in again.';
@@ -36,15 +37,10 @@ async function staffMember() {
   staffCount += 1;
   const email = `listener-${staffCount}@security.example`;
   const password = `listener-${staffCount}-Password-2026!`;
-  const created = await from(72).post(
-    '/api/users',
-    { name: `Listener ${staffCount}`, email, password, role: 'STAFF' },
-    { token: product().adminToken },
-  );
-  expect(created.status, created.text).toBe(201);
+  const { id } = await invitedAccount(from(72), { name: `Listener ${staffCount}`, email, password });
   const login = await staffClient.post('/api/auth/login', { email, password });
   expect(login.status, login.text).toBe(200);
-  return { id: created.body.user.id as number, token: login.body.token as string };
+  return { id, token: login.body.token as string };
 }
 
 /**

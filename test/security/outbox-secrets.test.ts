@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { pricedPackage } from './support/catalogue.ts';
 import { eventually, fromAddress, product, sql } from './support/product.ts';
+import { invitedAccount } from './support/staff.ts';
 
 const admin = fromAddress('127.0.2.1');
 const staffClient = fromAddress('127.0.2.2');
@@ -24,10 +25,19 @@ let staffToken: string;
 let bookingToken: string;
 
 beforeAll(async () => {
-  const created = await admin.post('/api/users', { ...STAFF, role: 'STAFF' }, { token: product().adminToken });
-  expect(created.status, created.text).toBe(201);
+  await invitedAccount(admin, STAFF);
   const signedIn = await staffClient.post('/api/auth/login', { email: STAFF.email, password: STAFF.password });
   staffToken = signedIn.body.token;
+  // An invitation still open: its mailed link must not rest anywhere either.
+  expect(
+    (
+      await admin.post(
+        '/api/staff-invitations',
+        { name: 'Pending Staff', email: 'pending.staff@security.example', role: 'ADMIN' },
+        { token: product().adminToken },
+      )
+    ).status,
+  ).toBe(201);
 
   // The journeys whose mails carry secret links: booking received, password reset, find my bookings, newsletter.
   const pkg = await pricedPackage(customer);
@@ -70,7 +80,8 @@ async function workingTokens(candidates: string[]): Promise<string[]> {
      UNION ALL SELECT "mailedAccessTokenHash" FROM "Booking" WHERE "mailedAccessTokenHash" = ANY($1)
      UNION ALL SELECT "accessTokenHash" FROM "TripBooking" WHERE "accessTokenHash" = ANY($1)
      UNION ALL SELECT "confirmTokenHash" FROM "NewsletterSubscriber" WHERE "confirmTokenHash" = ANY($1)
-     UNION ALL SELECT "unsubscribeTokenHash" FROM "NewsletterSubscriber" WHERE "unsubscribeTokenHash" = ANY($1)`,
+     UNION ALL SELECT "unsubscribeTokenHash" FROM "NewsletterSubscriber" WHERE "unsubscribeTokenHash" = ANY($1)
+     UNION ALL SELECT "tokenHash" FROM "StaffInvitation" WHERE "tokenHash" = ANY($1) AND "usedAt" IS NULL`,
     [hashes],
   );
   const found = new Set(rows.map((row) => row.hash));

@@ -6,6 +6,7 @@ import { freePort } from '../../scripts/throwaway.ts';
 import type { Reply } from './support/http.ts';
 import { from, product, runApiUntilExit } from './support/product.ts';
 import { recordSecret } from './support/secrets.ts';
+import { invitedAccount } from './support/staff.ts';
 
 /** The development secret the source used whenever JWT_SECRET was unset (as with `npm start`). */
 const OLD_SOURCE_SECRET = 'rihla-dev-only-secret-change-me-in-production';
@@ -42,16 +43,11 @@ describe('session tokens', () => {
   async function staffSession(name: string) {
     const email = `${name}@security.example`;
     const password = `${name}-Password-2026!`;
-    const created = await admin.post(
-      '/api/users',
-      { name, email, password, role: 'STAFF' },
-      { token: product().adminToken },
-    );
-    expect(created.status, created.text).toBe(201);
+    const { id } = await invitedAccount(admin, { name, email, password });
     const login = await from(73).post('/api/auth/login', { email, password });
     expect(login.status, login.text).toBe(200);
     expect((await from(73).get('/api/bookings', { token: login.body.token })).status).toBe(200);
-    return { id: created.body.user.id as number, token: login.body.token as string };
+    return { id, token: login.body.token as string };
   }
 
   it('logout ends the token', async () => {

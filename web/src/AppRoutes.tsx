@@ -7,6 +7,7 @@ import { useLocale } from './i18n/I18nProvider';
 import { DEFAULT_LOCALE } from './i18n/locales';
 import { PublicLayout } from './layouts/PublicLayout';
 import {
+  AcceptInvitationPage,
   AuthPage,
   BookPage,
   CheckoutPage,
@@ -87,6 +88,7 @@ export function AppRoutes() {
             <Route path="login" element={<AuthPage />} />
             <Route path="register" element={<AuthPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="accept-invitation" element={<AcceptInvitationPage />} />
             <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
             <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="setup" element={<SetupPage />} />

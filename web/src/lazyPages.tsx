@@ -39,6 +39,10 @@ export const NewsletterUnsubscribePage = lazyPage(
   () => import('./pages/NewsletterLinkPage'),
   'NewsletterUnsubscribePage',
 );
+export const AcceptInvitationPage = lazyPage(
+  () => import('./admin/pages/AcceptInvitationPage'),
+  'AcceptInvitationPage',
+);
 export const PackageDetailPage = lazyPage(() => import('./pages/PackageDetailPage'), 'PackageDetailPage');
 export const PackagesPage = lazyPage(() => import('./pages/PackagesPage'), 'PackagesPage');
 export const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');

@@ -2,7 +2,7 @@ import { englishMessageOf } from '@rihla/db/error-messages';
 import type { ErrorParams, ErrorReason, ReasonArgs } from '@rihla/db/error-reasons';
 import { GraphQLError } from 'graphql';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503;
 
 /**
  * One error type for both faces of the API: GraphQL sees `extensions.code`, REST maps `status`
@@ -70,6 +70,8 @@ export const forbidden = <R extends ErrorReason = 'FORBIDDEN'>(...given: Coded<R
 export const notFound = <R extends ErrorReason = 'NOT_FOUND'>(...given: Coded<R> | []) =>
   orDefault(404, 'NOT_FOUND', 'NOT_FOUND', given);
 export const conflict = <R extends ErrorReason>(...coded: Coded<R>) => appError(409, 'CONFLICT', ...coded);
+/** 410: what the request names existed and is over for good (an expired or withdrawn invitation link). */
+export const gone = <R extends ErrorReason>(...coded: Coded<R>) => appError(410, 'GONE', ...coded);
 /** 429 with Retry-After: the general "too many attempts", or a code of its own (with its values). */
 export function tooManyRequests<R extends ErrorReason = 'RATE_LIMITED'>(
   retryAfterSeconds: number | undefined,

@@ -32,9 +32,10 @@ export const authOperations = operations(() => {
       summary: 'Sign in with email and password',
       tag: 'auth',
       access: 'public',
+      description: 'A deactivated account answers 403 ACCOUNT_DEACTIVATED once its password is right.',
       body: loginInput,
       response: Session,
-      errors: [429],
+      errors: [403, 429],
     },
     register: {
       operationId: 'register',

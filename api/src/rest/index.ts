@@ -24,6 +24,7 @@ import { reviewRoutes } from './reviews.routes.ts';
 import { scheduledServiceRoutes } from './scheduled-services.routes.ts';
 import { serviceClassRoutes } from './service-classes.routes.ts';
 import { siteSettingsRoutes } from './site-settings.routes.ts';
+import { staffInvitationRoutes } from './staff-invitations.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { trainingRoutes } from './training.routes.ts';
 import { transportModeRoutes } from './transport-modes.routes.ts';
@@ -55,6 +56,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   workQueueRoutes(api, deps);
   dashboardRoutes(api, deps);
   userRoutes(api, deps);
+  staffInvitationRoutes(api, deps);
   reviewRoutes(api, deps);
   tripRoutes(api, deps);
   tripBookingRoutes(api, deps);

@@ -4,7 +4,14 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { AppDeps } from '../lib/context.ts';
 import { badRequest } from '../lib/errors.ts';
 import { withStoredImage } from '../lib/uploads.ts';
-import { createUser, deleteUser, setUserAvatar, updateUserRole, userList } from '../services/users.service.ts';
+import {
+  createUser,
+  deleteUser,
+  setUserActive,
+  setUserAvatar,
+  updateUserRole,
+  userList,
+} from '../services/users.service.ts';
 import { readForm } from './multipart.ts';
 import { listBody, OK, routes } from './route.ts';
 import { userOperations as ops } from './users.openapi.ts';
@@ -14,9 +21,13 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/users', ops('listUsers'), async (ctx, req, reply) =>
     listBody(await userList.rest(ctx, req.query), req, reply),
   );
-  r.post('/users', ops('createUser'), async (ctx, req) => ({ user: await createUser(ctx, req.body) }));
+  // Gone (issue #32): accounts are invited (POST /api/staff-invitations) or sign up; the answer says so.
+  r.post('/users', ops('createUser'), (ctx) => createUser(ctx));
   r.patch('/users/:id/role', ops('updateUserRole'), async (ctx, req) => ({
     user: await updateUserRole(ctx, req.params.id, req.body),
+  }));
+  r.patch('/users/:id/active', ops('setUserActive'), async (ctx, req) => ({
+    user: await setUserActive(ctx, req.params.id, req.body),
   }));
   r.delete('/users/:id', ops('deleteUser'), async (ctx, req) => (await deleteUser(ctx, req.params.id)) && OK);
   r.post(

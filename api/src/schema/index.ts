@@ -1,5 +1,6 @@
 import './auth.ts';
 import './users.ts';
+import './staff-invitations.ts';
 import './stats.ts';
 import './dashboard.ts';
 import './packages.ts';

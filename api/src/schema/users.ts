@@ -1,16 +1,20 @@
 import {
-  createUser,
   deleteUser,
   grantableRoles,
   publicUserSelect,
+  setUserActive,
   updateUserRole,
   userList,
 } from '../services/users.service.ts';
-import { adminOnly, builder, staffOnly } from './builder.ts';
-import { deleteMutation, inputMutation, staffRowMutation } from './fields.ts';
+import { adminOnly, builder } from './builder.ts';
+import { deleteMutation, idArg, staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'USER'] as const });
+const UserStatusEnum = builder.enumType('UserStatus', {
+  values: ['ACTIVE', 'DEACTIVATED'] as const,
+  description: 'An account that can sign in, or one an admin has deactivated (its history kept).',
+});
 
 export const UserType = builder.prismaObject('User', {
   // Never load the password hash into the GraphQL layer.
@@ -21,6 +25,11 @@ export const UserType = builder.prismaObject('User', {
     email: t.exposeString('email'),
     role: t.expose('role', { type: RoleEnum }),
     avatar: t.exposeString('avatar', { nullable: true }),
+    deactivatedAt: t.expose('deactivatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an admin deactivated the account (it cannot sign in); null while it is active.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     grantableRoles: t.field({
       type: [RoleEnum],
@@ -31,18 +40,8 @@ export const UserType = builder.prismaObject('User', {
   }),
 });
 
-const CreateUserInput = builder.inputType('CreateUserInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    role: t.field({ type: RoleEnum, required: true }),
-  }),
-});
+staffListQueries('users', 'User', userList, (arg) => ({ status: arg({ type: UserStatusEnum }) }));
 
-staffListQueries('users', 'User', userList);
-
-inputMutation('createUser', UserType, CreateUserInput, createUser, staffOnly);
 deleteMutation('deleteUser', deleteUser, adminOnly);
 
 staffRowMutation(
@@ -50,4 +49,15 @@ staffRowMutation(
   UserType,
   (arg) => ({ role: arg({ type: RoleEnum, required: true }) }),
   updateUserRole,
+);
+
+builder.mutationField('setUserActive', (t) =>
+  t.field({
+    type: UserType,
+    ...adminOnly,
+    description:
+      'Deactivates (active: false) or reactivates an account. A deactivated account cannot sign in and its sessions end; its history stays.',
+    args: { id: idArg(t.arg), active: t.arg.boolean({ required: true }) },
+    resolve: (_root, args, ctx) => setUserActive(ctx, args.id, { active: args.active }),
+  }),
 );

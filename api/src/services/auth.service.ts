@@ -12,7 +12,15 @@ import { endAllSessions, endSession, startSession } from '../lib/auth/sessions.t
 import { requireSignedIn } from '../lib/auth/viewer.ts';
 import { hashAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthenticated, writeOrExplain } from '../lib/errors.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthenticated,
+  writeOrExplain,
+} from '../lib/errors.ts';
 import { queueEmail, requireEmail } from '../lib/outbox.ts';
 import { email, EMAIL_MAX, parseInput } from '../lib/validation.ts';
 import { adoptBooking, bookingToAdopt } from './booking-claims.service.ts';
@@ -77,6 +85,8 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
     await countFailedSignIns(ctx, account, 1);
     throw unauthenticated('CREDENTIALS_INVALID');
   }
+  // Said only to whoever knows the password: a deactivated account's sessions are over and no new one starts.
+  if (user.deactivatedAt) throw forbidden('ACCOUNT_DEACTIVATED');
   // The language they now use the site in: the account's emails follow it.
   if (ctx.locale && ctx.locale !== user.locale)
     await ctx.db.user.update({ where: { id: user.id }, data: { locale: ctx.locale } });
@@ -203,7 +213,8 @@ export async function requestPasswordReset(ctx: ServiceContext, input: unknown) 
 
 async function mailResetLink(ctx: ServiceContext, address: string): Promise<void> {
   const user = await ctx.db.user.findUnique({ where: { email: address } });
-  if (!user) return;
+  // A deactivated account gets no link either (the answer is the same): it could not sign in with it.
+  if (!user || user.deactivatedAt) return;
   const requestKey = randomUUID();
   await ctx.db.$transaction(async (tx) => {
     const message = passwordResetEmail(ctx.config.publicUrl, {

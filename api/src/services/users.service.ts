@@ -1,12 +1,11 @@
-import type { Role } from '@rihla/db';
+import type { Prisma, Role } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
-import { hashPassword } from '../lib/auth/password.ts';
 import { isAdmin, isStaff, requireAdmin, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, conflict, forbidden, notFound, writeOrExplain } from '../lib/errors.ts';
-import { staffList, withSelection } from '../lib/staff-lists.ts';
+import { badRequest, conflict, forbidden, gone, notFound } from '../lib/errors.ts';
+import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
 import { removeUpload } from '../lib/uploads.ts';
 import { email, EMAIL_MAX, id, type IssueMessage, NEWEST_FIRST, parseInput, trimmed } from '../lib/validation.ts';
 import { requestStatsRefresh } from './stats.service.ts';
@@ -31,49 +30,70 @@ export function newAccountFields(missing: IssueMessage) {
   };
 }
 
-export const createUserInput = z.object({
-  ...newAccountFields('USER_FIELDS_REQUIRED'),
-  role: roleSchema.default('STAFF'),
-});
-
 export const publicUserSelect = {
   id: true,
   name: true,
   email: true,
   role: true,
   avatar: true,
+  deactivatedAt: true,
   createdAt: true,
 } as const;
 
-export const userList = staffList(
-  (db, args) => db.user.findMany({ ...withSelection(args, { select: publicUserSelect }), orderBy: NEWEST_FIRST }),
-  (db) => db.user.count(),
-);
+export const activeInput = z.object({ active: z.boolean({ error: 'ACTIVE_FLAG_REQUIRED' }) });
 
-export async function createUser(ctx: ServiceContext, input: unknown) {
-  const viewer = requireStaff(ctx.viewer);
-  const data = parseInput(createUserInput, input);
-  if (data.role === 'ADMIN' && !isAdmin(viewer)) throw forbidden('ADMIN_CREATES_ADMIN');
-  const passwordHash = await hashPassword(data.password);
-  const user = await writeOrExplain(
-    ctx.db.$transaction(async (tx) => {
-      const created = await tx.user.create({
-        data: { name: data.name, email: data.email, role: data.role, passwordHash },
-        select: publicUserSelect,
-      });
-      await recordAudit(tx, viewer, {
-        action: 'user.create',
-        entityType: 'User',
-        entityId: created.id,
-        summary: `Created the ${created.role} account of ${created.name} (${created.email})`,
-        after: { name: created.name, email: created.email, role: created.role },
-      });
-      return created;
-    }),
-    { duplicate: EMAIL_TAKEN },
+/** The Users page's filter: every account, the active ones, or the deactivated ones. */
+export const userStatusFilter = z.object({
+  status: z.enum(['ACTIVE', 'DEACTIVATED'], { error: 'USER_STATUS_INVALID' }).nullish(),
+});
+
+function usersWhere(args: unknown): Prisma.UserWhereInput {
+  const given = (args ?? {}) as Record<string, unknown>;
+  const { status } = parseInput(userStatusFilter, { status: given.status });
+  if (status === 'ACTIVE') return { deactivatedAt: null };
+  if (status === 'DEACTIVATED') return { deactivatedAt: { not: null } };
+  return {};
+}
+
+const usersMatching = (where: Prisma.UserWhereInput) =>
+  staffList(
+    (db, args) =>
+      db.user.findMany({
+        ...withSelection(args, { select: publicUserSelect }),
+        where: { AND: [args.where ?? {}, where] },
+        orderBy: NEWEST_FIRST,
+      }),
+    (db) => db.user.count({ where }),
   );
-  requestStatsRefresh(ctx);
-  return user;
+
+/** Users, newest first, optionally only the active or the deactivated accounts (`status`). */
+export const userList = {
+  rest: (ctx: ServiceContext, args: unknown) => usersMatching(usersWhere(args)).rest(ctx, args),
+  page: (ctx: ServiceContext, args: unknown) => usersMatching(usersWhere(args)).page(ctx, args),
+  connection: (ctx: ServiceContext, query: ListArgs) => usersMatching({}).connection(ctx, query),
+};
+
+/**
+ * Accounts are no longer made with a password someone else chose (issue #32, decision 0050): staff are invited by
+ * email (staff-invitations.service.ts) and customers sign up. The old route answers why.
+ */
+export function createUser(ctx: ServiceContext): Promise<never> {
+  requireStaff(ctx.viewer);
+  return Promise.reject(gone('USER_CREATED_BY_INVITATION'));
+}
+
+/** Serialises changes that could leave no active admin (demotion, deactivation, deletion). */
+const ADMINS_LOCK = 7_140_302;
+
+/** Refuses (with `reason`) when `target` is the last active ADMIN; call inside the transaction of the change. */
+async function keepAnActiveAdmin(
+  tx: Prisma.TransactionClient,
+  target: { role: Role; deactivatedAt: Date | null },
+  reason: 'LAST_ADMIN_DEMOTION' | 'LAST_ADMIN_DELETION' | 'LAST_ADMIN_DEACTIVATION',
+) {
+  if (target.role !== 'ADMIN' || target.deactivatedAt) return;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
+  if ((await tx.user.count({ where: { role: 'ADMIN', deactivatedAt: null } })) <= 1) throw conflict(reason);
 }
 
 // Highest first: the admin pages' role toggle offers a user's first grantable role.
@@ -91,9 +111,9 @@ export function grantableRoles(viewer: Viewer | null, target: { id: number; role
 }
 
 /**
- * Role changes (docs/product-rules.md#states): an ADMIN moves any user between ADMIN and STAFF; a STAFF member moves
- * non-admin users between STAFF and USER. An ADMIN may also do what STAFF may. Nobody demotes the last ADMIN, and
- * nobody changes their own role.
+ * Role changes (docs/product-rules.md#roles): an ADMIN moves anyone among ADMIN, STAFF and USER (an admin back to
+ * customer included); a STAFF member moves non-admin users between STAFF and USER. Nobody demotes the last active
+ * ADMIN, and nobody changes their own role. The web asks to confirm, naming what the new role can see.
  */
 export async function updateUserRole(ctx: ServiceContext, userId: unknown, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
@@ -109,10 +129,7 @@ export async function updateUserRole(ctx: ServiceContext, userId: unknown, input
   if (target.role === role) return ctx.db.user.findUniqueOrThrow({ where: { id: targetId }, select: publicUserSelect });
 
   const updated = await ctx.db.$transaction(async (tx) => {
-    if (target.role === 'ADMIN') {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
-      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('LAST_ADMIN_DEMOTION');
-    }
+    await keepAnActiveAdmin(tx, target, 'LAST_ADMIN_DEMOTION');
     // Like deleting oneself: someone else makes the change, so no one locks themselves out by a slip.
     if (targetId === viewer.id) throw badRequest('OWN_ROLE_CHANGE');
     // The new role applies at once anyway (roles reload per request); bumping tokenVersion also ends the
@@ -143,10 +160,7 @@ export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<
   await ctx.db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: targetId } });
     if (!target) throw notFound('USER_NOT_FOUND');
-    if (target.role === 'ADMIN') {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7140302)`;
-      if ((await tx.user.count({ where: { role: 'ADMIN' } })) <= 1) throw conflict('LAST_ADMIN_DELETION');
-    }
+    await keepAnActiveAdmin(tx, target, 'LAST_ADMIN_DELETION');
     await tx.user.delete({ where: { id: targetId } });
     await recordAudit(tx, viewer, {
       action: 'user.delete',
@@ -158,6 +172,48 @@ export async function deleteUser(ctx: ServiceContext, userId: unknown): Promise<
   });
   requestStatsRefresh(ctx);
   return true;
+}
+
+/**
+ * Deactivates (`{active: false}`) or reactivates an account, ADMINs only. A deactivated account cannot sign in and its
+ * sessions end at once (tokenVersion); its bookings, audit entries and history stay. Its open staff invitations are
+ * revoked. Nobody deactivates themselves, and the last active ADMIN stays active.
+ */
+export async function setUserActive(ctx: ServiceContext, userId: unknown, input: unknown) {
+  const viewer = requireAdmin(ctx.viewer, 'USER_DEACTIVATE_ADMIN_ONLY');
+  const targetId = parseInput(id, userId);
+  const { active } = parseInput(activeInput, input);
+  if (targetId === viewer.id) throw badRequest('OWN_ACCOUNT_DEACTIVATION');
+  const updated = await ctx.db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: targetId } });
+    if (!target) throw notFound('USER_NOT_FOUND');
+    if (active === !target.deactivatedAt)
+      return tx.user.findUniqueOrThrow({ where: { id: targetId }, select: publicUserSelect });
+    const now = new Date();
+    if (!active) {
+      await keepAnActiveAdmin(tx, target, 'LAST_ADMIN_DEACTIVATION');
+      await tx.staffInvitation.updateMany({
+        where: { invitedById: targetId, usedAt: null, revokedAt: null },
+        data: { revokedAt: now },
+      });
+    }
+    const changed = await tx.user.update({
+      where: { id: targetId },
+      data: active ? { deactivatedAt: null } : { deactivatedAt: now, tokenVersion: { increment: 1 } },
+      select: publicUserSelect,
+    });
+    await recordAudit(tx, viewer, {
+      action: active ? 'user.reactivate' : 'user.deactivate',
+      entityType: 'User',
+      entityId: targetId,
+      summary: `${active ? 'Reactivated' : 'Deactivated'} the ${target.role} account of ${target.name} (${target.email})`,
+      before: { deactivatedAt: target.deactivatedAt },
+      after: { deactivatedAt: changed.deactivatedAt },
+    });
+    return changed;
+  });
+  requestStatsRefresh(ctx);
+  return updated;
 }
 
 export async function setUserAvatar(ctx: ServiceContext, userId: unknown, avatarUrl: string) {

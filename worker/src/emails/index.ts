@@ -10,3 +10,4 @@ export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/c
 export { consultationAckEmail, consultationStaffEmail } from './templates/consultation.ts';
 export { newsletterConfirmEmail } from './templates/newsletter.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
+export { staffInvitationEmail } from './templates/staff-invitation.ts';

@@ -13,7 +13,8 @@ export type LinkGrant =
   | { purpose: 'booking-claim'; userId: number; email: string; validMinutes: number }
   | { purpose: 'booking-access'; bookingId: number }
   | { purpose: 'newsletter-confirm'; subscriberId: number }
-  | { purpose: 'newsletter-unsubscribe'; subscriberId: number };
+  | { purpose: 'newsletter-unsubscribe'; subscriberId: number }
+  | { purpose: 'staff-invitation'; invitationId: number; validMinutes: number };
 
 /** One secret link of a message: the page it opens (the URL up to its token, ending in `#token=`) and its grant. */
 export type SecretLink = { page: string; grant: LinkGrant };
@@ -49,7 +50,8 @@ const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + mi
 /**
  * Mints each link and answers the live URLs, in order. Reset and claim links are rows of their own, so a resend
  * (after a crash) adds one and the earlier link also works until it expires; a booking's mailed token and a
- * subscriber's links are one column each, so a resend replaces them.
+ * subscriber's links are one column each, so a resend replaces them; so is a staff invitation's, whose expiry starts
+ * again with the sending (an accepted or revoked invitation is left as it is: its link stays dead).
  */
 export async function mintLinks(db: PrismaClient, links: SecretLink[], now: Date): Promise<string[]> {
   const live: string[] = [];
@@ -82,6 +84,11 @@ function storeHash(db: PrismaClient, grant: LinkGrant, tokenHash: string, now: D
       return db.newsletterSubscriber.update({
         where: { id: grant.subscriberId },
         data: { unsubscribeTokenHash: tokenHash },
+      });
+    case 'staff-invitation':
+      return db.staffInvitation.updateMany({
+        where: { id: grant.invitationId, usedAt: null, revokedAt: null },
+        data: { tokenHash, expiresAt: minutesAfter(now, grant.validMinutes) },
       });
   }
 }

@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   'refund-confirmed',
   'balance-reminder',
   'account-security',
+  'staff-invitation',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -47,12 +47,18 @@ export async function viewerFromToken(
 
 /**
  * The user of a sign-in that is still open, as they are now, or null when the user is gone, that device signed out
- * (its Session row is deleted), or every device was signed out by a password or role change (tokenVersion). One
+ * (its Session row is deleted), the account is deactivated, or every device was signed out by a password or role
+ * change (tokenVersion). One
  * query per request; live streams call it again before every push.
  */
 export async function viewerOfSession(db: Db, session: SessionRef): Promise<Viewer | null> {
   const user = await db.user.findFirst({
-    where: { id: session.userId, tokenVersion: session.tokenVersion, sessions: { some: { id: session.sessionId } } },
+    where: {
+      id: session.userId,
+      tokenVersion: session.tokenVersion,
+      deactivatedAt: null,
+      sessions: { some: { id: session.sessionId } },
+    },
     select: { id: true, role: true, email: true, name: true },
   });
   return user && { ...user, session };

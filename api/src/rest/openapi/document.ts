@@ -12,6 +12,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Signed in without the right to do this.',
   404: 'Not found (or not yours to see).',
   409: 'It conflicts with the current state.',
+  410: 'What it names is over for good (an expired or withdrawn link).',
   413: 'The body, a form field or the image is too large.',
   415: 'The body is neither JSON nor a multipart form.',
   422: 'The request is understood but cannot be done.',

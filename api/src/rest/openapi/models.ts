@@ -68,7 +68,7 @@ export const rows = once(() => {
   const BookingWithPackage = BookingRow.extend({ package: PackageRow.nullable() }).meta({ id: 'BookingWithPackage' });
   /** What anyone is shown of a user (services/users.service.ts publicUserSelect). */
   const PublicUser = modelRow('User')
-    .pick({ id: true, name: true, email: true, role: true, avatar: true, createdAt: true })
+    .pick({ id: true, name: true, email: true, role: true, avatar: true, deactivatedAt: true, createdAt: true })
     .meta({ id: 'User' });
   const StaffReview = modelRow('Review').extend({ package: PackageRow, user: PublicUser }).meta({ id: 'StaffReview' });
   /**

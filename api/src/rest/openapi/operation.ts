@@ -14,7 +14,7 @@ import { z } from 'zod';
 export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'booking' | 'stripe';
 
 /** Error statuses a route itself can answer; the ones every route shares are added by the document builder. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
 
 /** How a list answers its pagination: `?page=&pageSize=` with X-Total-Count, or `?limit=&cursor=` with X-Next-Cursor. */
 export type Paging = 'page' | 'cursor' | 'pageOrCursor';

@@ -90,8 +90,8 @@ export const ADMIN_SCHEDULED_SERVICES_QUERY = graphql(`
 `);
 
 export const ADMIN_USERS_QUERY = graphql(`
-  query AdminUsers($page: Int!, $pageSize: Int!) {
-    users(page: $page, pageSize: $pageSize) {
+  query AdminUsers($page: Int!, $pageSize: Int!, $status: UserStatus) {
+    users(page: $page, pageSize: $pageSize, status: $status) {
       total
       items {
         id

@@ -36,6 +36,7 @@ export function makeUser(id: number, role: Role, overrides: Partial<Served<Admin
     // What the server answers a viewer who may not change this user's role (overrides give a viewer's roles).
     grantableRoles: [],
     avatar: null,
+    deactivatedAt: null,
     createdAt: CREATED_AT,
   };
   return { ...user, ...overrides };
