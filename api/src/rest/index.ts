@@ -29,6 +29,7 @@ import { transportModeRoutes } from './transport-modes.routes.ts';
 import { travellerRoutes } from './travellers.routes.ts';
 import { tripBookingRoutes } from './trip-bookings.routes.ts';
 import { tripRoutes } from './trips.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 import { userRoutes } from './users.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 
@@ -38,6 +39,7 @@ import { webhookRoutes } from './webhooks.routes.ts';
  */
 export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   authRoutes(api, deps);
+  twoFactorRoutes(api, deps);
   packageRoutes(api, deps);
   departureRoutes(api, deps);
   transportModeRoutes(api, deps);
