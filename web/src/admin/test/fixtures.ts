@@ -37,6 +37,7 @@ export function makeUser(id: number, role: Role, overrides: Partial<Served<Admin
     grantableRoles: [],
     avatar: null,
     createdAt: CREATED_AT,
+    twoFactorEnabled: false,
   };
   return { ...user, ...overrides };
 }

@@ -14,6 +14,7 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import type { FeedbackApi } from '../../components/useFeedback';
 import { useRowAction } from '../../components/useRowAction';
 import { canDelete, ROLE_LABELS, roleBadgeVariant } from '../../lib/roles';
+import { ResetTwoFactorButton } from '../two-factor/ResetTwoFactorButton';
 
 export const ADMIN_UPDATE_USER_ROLE_MUTATION = graphql(`
   mutation AdminUpdateUserRole($id: Int!, $role: Role!) {
@@ -40,6 +41,7 @@ export const USER_ROW = graphql(`
     grantableRoles
     avatar
     createdAt
+    twoFactorEnabled
   }
 `);
 
@@ -123,6 +125,9 @@ export function UsersTable({ viewer, viewerId, users, feedback }: UsersTableProp
             <Button size="sm" variant="ghost" onClick={() => setAvatarFor(user)}>
               Avatar<span className="sr-only"> of {user.email}</span>
             </Button>
+            {viewer === 'ADMIN' && !own && user.twoFactorEnabled && (
+              <ResetTwoFactorButton user={user} feedback={feedback} onReset={users.reload} />
+            )}
             {canDelete(viewer) && !own && (
               <Button size="sm" variant="danger" onClick={() => confirmDelete(user)}>
                 Delete<span className="sr-only"> {user.email}</span>
