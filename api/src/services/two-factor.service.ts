@@ -24,7 +24,7 @@ import { countFailedSignIns } from './auth.service.ts';
 
 const ISSUER = 'Rihla';
 /** How long the second step of a sign-in may wait for its code. */
-export const CHALLENGE_MINUTES = 5;
+const CHALLENGE_MINUTES = 5;
 /** Wrong codes one challenge takes before it is spent and the password must be entered again. */
 const CHALLENGE_MAX_FAILURES = 5;
 const RECOVERY_CODES = 10;
@@ -236,7 +236,7 @@ function enrollingViewer(ctx: ServiceContext): Viewer {
   return viewer;
 }
 
-export type TwoFactorStatus = {
+type TwoFactorStatus = {
   /** Staff sign-ins need it (STAFF_TWO_FACTOR=required, a STAFF/ADMIN account). */
   required: boolean;
   enabled: boolean;

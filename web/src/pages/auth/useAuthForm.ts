@@ -20,7 +20,7 @@ interface IssuedSession {
 }
 
 /** Where a staff member whose sign-in must first set up two-factor goes (the back-office's enrolment page). */
-export const ENROL_PATH = '/admin/two-factor';
+const ENROL_PATH = '/admin/two-factor';
 
 /**
  * A tab's wording, already in the reader's language: `refused` when the server issues no session or gives no
