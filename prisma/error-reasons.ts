@@ -80,6 +80,12 @@ export const ERROR_REASONS = {
   ACCOUNT_DEACTIVATED: 'This account is deactivated. Please contact Rihla if you think this is a mistake.',
   SIGN_IN_LOCKED:
     'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
+  // The second step of a staff sign-in (api/src/services/two-factor.service.ts): on the sign-in page, in three languages
+  TWO_FACTOR_CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app.',
+  TWO_FACTOR_CODE_INVALID: 'That code is not right. Check your authenticator app and try again.',
+  TWO_FACTOR_CODE_USED: 'That code has already been used. Wait for the next code in your authenticator app.',
+  RECOVERY_CODE_INVALID: 'That recovery code is not right, or it has already been used.',
+  SIGN_IN_CHALLENGE_INVALID: 'This sign-in has expired. Please enter your email and password again.',
   EMAIL_NOT_SET_UP:
     'This site cannot send emails yet, so we cannot send you a link. Please contact us and we will help you.',
   ADMIN_ALREADY_EXISTS:
@@ -269,6 +275,15 @@ export const ERROR_REASONS = {
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
 export const ENGLISH_ONLY_REASONS = {
+  // Two-factor enrolment and its management (back office; api/src/services/two-factor.service.ts)
+  TWO_FACTOR_SETUP_REQUIRED: 'Set up two-factor sign-in before you continue.',
+  TWO_FACTOR_STAFF_ONLY: 'Two-factor sign-in is for staff and admin accounts.',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on for this account.',
+  TWO_FACTOR_NOT_STARTED: 'Start the two-factor set-up again: no authenticator is waiting to be confirmed.',
+  TWO_FACTOR_NOT_ON: 'Two-factor sign-in is not on for this account.',
+  TWO_FACTOR_CANNOT_TURN_OFF: 'Two-factor sign-in is required for staff: it cannot be turned off.',
+  TWO_FACTOR_RESET_OWN: 'You cannot reset your own two-factor sign-in. Ask another admin.',
+  TWO_FACTOR_RESET_NOT_STAFF: 'Only a staff or admin account has two-factor sign-in to reset.',
   // A request body or argument of the wrong JSON type (api/src/lib/validation.ts, zod's own issues)
   BODY_NOT_OBJECT: 'The request body must be a JSON object.',
   FIELD_TYPE_INVALID:

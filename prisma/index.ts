@@ -53,6 +53,9 @@ export const SECRET_COLUMNS = {
   tripBooking: { accessTokenHash: true, holdClientKey: true },
   user: { passwordHash: true },
   passwordReset: { tokenHash: true },
+  twoFactor: { secretEnc: true },
+  recoveryCode: { codeHash: true },
+  signInChallenge: { tokenHash: true },
   bookingClaimLink: { tokenHash: true },
   newsletterSubscriber: { confirmTokenHash: true, unsubscribeTokenHash: true },
 } as const satisfies Prisma.GlobalOmitConfig;

@@ -9,7 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import { mountCrawlerFiles } from './crawlers.ts';
 import { mountGraphql } from './graphql.ts';
-import { isStaff, viewerFromHeader } from './lib/auth/viewer.ts';
+import { awaitsTwoFactor, isStaff, viewerFromHeader } from './lib/auth/viewer.ts';
 import { createCatalogCache } from './lib/catalog-cache.ts';
 import type { AppDeps } from './lib/context.ts';
 import { catalogDatabases, db as sharedDb } from './lib/db.ts';
@@ -130,9 +130,10 @@ export async function buildApp(
   });
 
   options.instrument?.(app);
-  await mountOpenApi(app, async (authorization) =>
-    isStaff(await viewerFromHeader(deps.db, authorization, deps.config.jwtSecret)),
-  );
+  await mountOpenApi(app, async (authorization) => {
+    const viewer = await viewerFromHeader(deps.db, authorization, deps.config.jwtSecret);
+    return isStaff(viewer) && !awaitsTwoFactor(viewer!, deps.config.staffTwoFactor);
+  });
   await app.register((api) => restRoutes(api, deps), { prefix: '/api' });
   mountGraphql(app, deps);
   await mountQueueDashboard(app, deps);

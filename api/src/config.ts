@@ -65,6 +65,11 @@ export function loadConfig(env = process.env) {
       payment: positiveInt(env, 'PAYMENT_RATE_LIMIT', 30),
       receipt: positiveInt(env, 'RECEIPT_RATE_LIMIT', 20),
     } satisfies Record<LimitBucket, number>,
+    /**
+     * STAFF_TWO_FACTOR: `required` (the default in production) lets a STAFF or ADMIN act as staff only in a sign-in
+     * that passed their authenticator's code; `optional` (elsewhere) asks the code only of those who enrolled one.
+     */
+    staffTwoFactor: staffTwoFactor(env.STAFF_TWO_FACTOR, production),
     /** Failed password guesses per target email per hour, whatever the number of IPs they come from. */
     loginAttemptsPerEmailPerHour: positiveInt(env, 'LOGIN_EMAIL_RATE_LIMIT', 20),
     /** "Find my bookings" emails one account, or one client address, may ask for per hour. */
@@ -111,6 +116,13 @@ export function loadConfig(env = process.env) {
     /** Bearer token Prometheus sends to GET /metrics; unset: no metrics route. */
     metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+function staffTwoFactor(raw: string | undefined, production: boolean): 'required' | 'optional' {
+  const value = raw?.trim() || (production ? 'required' : 'optional');
+  if (value !== 'required' && value !== 'optional')
+    throw new Error(`STAFF_TWO_FACTOR must be "required" or "optional", got "${raw}"`);
+  return value;
 }
 
 /** A guessable token would publish the business's figures: at least 24 characters (openssl rand -hex 16). */

@@ -83,7 +83,7 @@ describe('login', () => {
       json: { email: 'AMINA@example.com', password: admin.password },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ token: expect.any(String), role: 'ADMIN' });
+    expect(ok.body).toEqual({ token: expect.any(String), role: 'ADMIN', twoFactor: null, challenge: null });
     const wrong = await rest(t, 'POST', '/api/auth/login', { json: { email: admin.email, password: 'nope-nope' } });
     expect(wrong).toMatchObject({ status: 401, body: { error: 'Invalid credentials' } });
     const unknown = await rest(t, 'POST', '/api/auth/login', {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Config } from '../config.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { type Viewer, viewerFromHeader } from './auth/viewer.ts';
+import { awaitsTwoFactor, type Viewer, viewerFromHeader } from './auth/viewer.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { Db } from './db.ts';
 import { type Locale, requestLocale } from './locale.ts';
@@ -33,6 +33,12 @@ export type AppDeps = {
  */
 export type ServiceContext = AppDeps & {
   viewer: Viewer | null;
+  /**
+   * A STAFF/ADMIN signed in with a password only while two-factor is required (lib/auth/viewer.ts awaitsTwoFactor):
+   * `viewer` is null for them, so no operation treats them as signed in; only the two-factor enrolment, its status
+   * and sign-out read this. Absent otherwise.
+   */
+  twoFactorPending?: Viewer | null;
   ip: string;
   bookingToken: string | null;
   locale?: Locale;
@@ -42,9 +48,11 @@ export type ServiceContext = AppDeps & {
 
 /** Builds the service context of a request (REST or GraphQL): same deps, the caller, their IP. */
 export async function contextFor(deps: AppDeps, request: FastifyRequest): Promise<ServiceContext> {
-  const viewer = await viewerFromHeader(deps.db, request.headers.authorization, deps.config.jwtSecret);
+  const signedIn = await viewerFromHeader(deps.db, request.headers.authorization, deps.config.jwtSecret);
+  const pending = signedIn && awaitsTwoFactor(signedIn, deps.config.staffTwoFactor) ? signedIn : null;
+  const viewer = pending ? null : signedIn;
   const header = request.headers['x-booking-token'];
   const bookingToken = (Array.isArray(header) ? header[0] : header)?.trim().slice(0, 200) || null;
   const locale = requestLocale(request.headers['accept-language']);
-  return { ...deps, viewer, ip: request.ip, bookingToken, locale, reqId: request.id };
+  return { ...deps, viewer, twoFactorPending: pending, ip: request.ip, bookingToken, locale, reqId: request.id };
 }

@@ -39,6 +39,16 @@ export const sealTripPassport = (
   plain: string,
 ) => sealField(ringOf(config), plain, tripPassengerBinding(row));
 
+/**
+ * A staff member's authenticator secret (services/two-factor.service.ts), sealed with the same ring and bound to the
+ * account: a sealed secret copied onto another account does not open (decision 0051).
+ */
+const twoFactorBinding = (userId: number) => `two-factor:${userId}`;
+export const sealTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, userId: number, plain: string) =>
+  sealField(ringOf(config), plain, twoFactorBinding(userId));
+export const openTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, userId: number, stored: string) =>
+  openField(ringOf(config), stored, twoFactorBinding(userId));
+
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;
 

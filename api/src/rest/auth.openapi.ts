@@ -19,6 +19,23 @@ export const authOperations = operations(() => {
     })
     .meta({ id: 'Session' });
 
+  // A password sign-in (decision 0051): a session, or for a STAFF/ADMIN with an authenticator a challenge to redeem
+  // with a code at POST /api/auth/login/two-factor.
+  const SignIn = z
+    .object({
+      token: z
+        .string()
+        .nullable()
+        .meta({ description: 'The session token (JWT); null while the two-factor step is owed (`twoFactor` CODE).' }),
+      role: z.enum(Role),
+      twoFactor: z.enum(['CODE', 'ENROL']).nullable().meta({
+        description:
+          'CODE: send `challenge` with a code to /api/auth/login/two-factor. ENROL: the token may only set up an authenticator.',
+      }),
+      challenge: z.string().nullable().meta({ description: 'Single use, valid 5 minutes.' }),
+    })
+    .meta({ id: 'SignIn' });
+
   return {
     setupRequired: {
       operationId: 'getSetupRequired',
@@ -34,7 +51,7 @@ export const authOperations = operations(() => {
       access: 'public',
       description: 'A deactivated account answers 403 ACCOUNT_DEACTIVATED once its password is right.',
       body: loginInput,
-      response: Session,
+      response: SignIn,
       errors: [403, 429],
     },
     register: {

@@ -31,6 +31,7 @@ import { transportModeRoutes } from './transport-modes.routes.ts';
 import { travellerRoutes } from './travellers.routes.ts';
 import { tripBookingRoutes } from './trip-bookings.routes.ts';
 import { tripRoutes } from './trips.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 import { userRoutes } from './users.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 import { workQueueRoutes } from './work-queues.routes.ts';
@@ -41,6 +42,7 @@ import { workQueueRoutes } from './work-queues.routes.ts';
  */
 export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   authRoutes(api, deps);
+  twoFactorRoutes(api, deps);
   packageRoutes(api, deps);
   departureRoutes(api, deps);
   transportModeRoutes(api, deps);

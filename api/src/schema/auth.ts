@@ -8,6 +8,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from '../services/auth.service.ts';
+import { completeSignIn } from '../services/two-factor.service.ts';
 import { currentUser } from '../services/users.service.ts';
 import { builder } from './builder.ts';
 import { inputMutation } from './fields.ts';
@@ -17,6 +18,26 @@ import { RoleEnum, UserType } from './users.ts';
 
 const AuthPayload = builder.simpleObject('AuthPayload', {
   fields: (t) => ({ token: t.string(), role: t.field({ type: RoleEnum }) }),
+});
+
+const TwoFactorStepEnum = builder.enumType('TwoFactorStep', {
+  description: 'What a password sign-in still needs (decision 0051).',
+  values: {
+    CODE: { description: 'Send `challenge` with an authenticator or recovery code to completeSignIn.' },
+    ENROL: { description: 'The token may only set up an authenticator (STAFF_TWO_FACTOR is required).' },
+  } as const,
+});
+
+const SignInPayload = builder.simpleObject('SignInPayload', {
+  fields: (t) => ({
+    token: t.string({ nullable: true, description: 'The session; null while the second step is owed.' }),
+    role: t.field({ type: RoleEnum }),
+    twoFactor: t.field({ type: TwoFactorStepEnum, nullable: true }),
+    challenge: t.string({
+      nullable: true,
+      description: 'With twoFactor CODE: redeem once, within 5 minutes, with completeSignIn.',
+    }),
+  }),
 });
 
 const MessagePayload = builder.simpleObject('PasswordResetPayload', { fields: (t) => noticeFields(t) });
@@ -51,9 +72,21 @@ inputMutation('register', AuthPayload, RegisterInput, register);
 
 builder.mutationFields((t) => ({
   login: t.field({
-    type: AuthPayload,
+    type: SignInPayload,
+    description:
+      'A STAFF/ADMIN with two-factor on gets a challenge instead of a token (twoFactor CODE); see completeSignIn.',
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => login(ctx, args),
+  }),
+  completeSignIn: t.field({
+    type: SignInPayload,
+    description: "The second step of a sign-in: the challenge and the authenticator's code, or a recovery code.",
+    args: {
+      challenge: t.arg.string({ required: true }),
+      code: t.arg.string(),
+      recoveryCode: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => completeSignIn(ctx, args),
   }),
   logout: t.boolean({
     description: "Ends this session (this device); the user's other sessions go on.",

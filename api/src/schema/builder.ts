@@ -43,7 +43,9 @@ export const builder = new SchemaBuilder<{
       staff: isStaff(ctx.viewer),
       admin: isAdmin(ctx.viewer),
     }),
-    unauthorizedError: (_parent, ctx) => (ctx.viewer ? forbidden() : unauthenticated()),
+    // A staff sign-in owing two-factor (lib/context.ts) is told to set it up, not that it is signed out.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer ? forbidden() : ctx.twoFactorPending ? forbidden('TWO_FACTOR_SETUP_REQUIRED') : unauthenticated(),
   },
 });
 

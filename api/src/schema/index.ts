@@ -1,4 +1,5 @@
 import './auth.ts';
+import './two-factor.ts';
 import './users.ts';
 import './staff-invitations.ts';
 import './stats.ts';

@@ -26,6 +26,7 @@ import { email, EMAIL_MAX, parseInput } from '../lib/validation.ts';
 import { adoptBooking, bookingToAdopt } from './booking-claims.service.ts';
 import { checkoutInput } from './payments.service.ts';
 import { requestStatsRefresh } from './stats.service.ts';
+import { secondStepOf, type SignInResult } from './two-factor.service.ts';
 import { EMAIL_TAKEN, newAccountFields, PASSWORD_MAX, passwordRule } from './users.service.ts';
 
 export type AuthResult = { token: string; role: Role };
@@ -72,7 +73,12 @@ async function issueToken(
   return { token: await startSession(ctx.db, user, ctx.config.jwtSecret, ctx.config.jwtTtl), role: user.role };
 }
 
-export async function login(ctx: ServiceContext, input: unknown): Promise<AuthResult> {
+/**
+ * A password sign-in. A STAFF/ADMIN with an authenticator gets no session yet but a challenge for the second step
+ * (two-factor.service.ts completeSignIn); without one, while STAFF_TWO_FACTOR is required, a session that may only
+ * enrol one (decision 0051).
+ */
+export async function login(ctx: ServiceContext, input: unknown): Promise<SignInResult> {
   await ctx.limits.consume('auth', ctx.ip);
   const { email: address, password } = parseInput(loginInput, input);
   // Per account too, so guesses spread over many addresses still meet a limit. Only failures count (the
@@ -90,7 +96,9 @@ export async function login(ctx: ServiceContext, input: unknown): Promise<AuthRe
   // The language they now use the site in: the account's emails follow it.
   if (ctx.locale && ctx.locale !== user.locale)
     await ctx.db.user.update({ where: { id: user.id }, data: { locale: ctx.locale } });
-  return issueToken(ctx, user);
+  const secondStep = await secondStepOf(ctx, user);
+  if (secondStep?.twoFactor === 'CODE') return { token: null, role: user.role, ...secondStep };
+  return { ...(await issueToken(ctx, user)), twoFactor: secondStep?.twoFactor ?? null, challenge: null };
 }
 
 /**
@@ -139,14 +147,15 @@ export async function register(ctx: ServiceContext, input: unknown): Promise<Aut
 
 /** Signs this device out; the caller's other sign-ins go on. */
 export async function logout(ctx: ServiceContext): Promise<boolean> {
-  const viewer = requireSignedIn(ctx.viewer);
+  // A sign-in still owing two-factor may sign out too.
+  const viewer = requireSignedIn(ctx.viewer ?? ctx.twoFactorPending ?? null);
   await endSession(ctx.db, viewer.session);
   return true;
 }
 
 /** "Sign out of all devices": ends every session of the caller, this one included. */
 export async function logoutEverywhere(ctx: ServiceContext): Promise<boolean> {
-  const viewer = requireSignedIn(ctx.viewer);
+  const viewer = requireSignedIn(ctx.viewer ?? ctx.twoFactorPending ?? null);
   await endAllSessions(ctx.db, viewer.id);
   return true;
 }

@@ -14,6 +14,9 @@ const SECRET_FIELDS: Record<string, string> = {
   password: 'a password',
   currentPassword: 'a password',
   newPassword: 'a password',
+  secret: 'a two-factor secret',
+  challenge: 'a sign-in challenge',
+  recoveryCode: 'a recovery code',
 };
 
 export function recordSecret(value: string, what: string): void {

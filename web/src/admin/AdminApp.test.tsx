@@ -30,6 +30,7 @@ const SIDEBAR = [
   'Activity',
   'Site settings',
   'Legal texts',
+  'Security',
 ];
 
 describe('admin shell', () => {

@@ -6,11 +6,20 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
+import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 
 /** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
 export default function AdminApp() {
   const session = useSession();
   if (!session || !isBackOfficeRole(session.role)) return <Navigate to="/" replace />;
+  // A sign-in that may only set up two-factor (decision 0051): the enrolment page and nothing else.
+  if (session.enrol)
+    return (
+      <Routes>
+        <Route path="two-factor" element={<TwoFactorEnrolPage />} />
+        <Route path="*" element={<Navigate to="/admin/two-factor" replace />} />
+      </Routes>
+    );
   return (
     <Routes>
       <Route element={<AdminLayout role={session.role} />}>
@@ -23,6 +32,7 @@ export default function AdminApp() {
         )}
         <Route path="bookings/:id" element={<BookingDetailPage />} />
         <Route path="trip-bookings/:id" element={<TripBookingDetailPage />} />
+        <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -14,7 +14,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const backOffice = isBackOfficeRole(session?.role);
   const inAdmin = isAdminPath(pathname);
-  if (backOffice && !inAdmin) return <Navigate to="/admin" replace />;
+  // A staff sign-in that may only set up two-factor goes straight to its enrolment page (decision 0051).
+  if (backOffice && !inAdmin) return <Navigate to={session?.enrol ? '/admin/two-factor' : '/admin'} replace />;
   if (!backOffice && inAdmin) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

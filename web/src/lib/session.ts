@@ -8,6 +8,8 @@ export type Role = 'ADMIN' | 'STAFF' | 'USER';
 export interface Session {
   token: string;
   role: Role;
+  /** A staff sign-in that may only set up two-factor (STAFF_TWO_FACTOR required, decision 0051). */
+  enrol?: true;
 }
 
 export const SESSION_STORAGE_KEY = 'rihla.session';
@@ -32,7 +34,7 @@ function parse(raw: string | null): Session | null {
   try {
     const value = JSON.parse(raw) as Partial<Session>;
     if (typeof value.token === 'string' && value.token && ROLES.includes(value.role as Role)) {
-      return { token: value.token, role: value.role as Role };
+      return { token: value.token, role: value.role as Role, ...(value.enrol === true ? { enrol: true } : {}) };
     }
   } catch {
     // a corrupt record counts as no session
@@ -54,7 +56,8 @@ function notify() {
 }
 
 export function setSession(session: Session): void {
-  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: session.token, role: session.role }));
+  const { token, role, enrol } = session;
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, role, ...(enrol ? { enrol } : {}) }));
   notify();
 }
 

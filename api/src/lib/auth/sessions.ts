@@ -19,12 +19,16 @@ export async function startSession(
   user: { id: number; role: Role; tokenVersion: number },
   secret: string,
   ttl: string,
+  /** The sign-in passed two-factor (a TOTP or recovery code) as well as the password. */
+  twoFactor = false,
 ): Promise<string> {
   const sessionId = randomUUID();
   const claims = { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId };
   const token = await signToken('session', claims, secret, ttl);
   const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
-  await db.session.create({ data: { id: sessionId, userId: user.id, expiresAt } });
+  await db.session.create({
+    data: { id: sessionId, userId: user.id, expiresAt, twoFactorAt: twoFactor ? new Date() : null },
+  });
   // SKIP LOCKED: concurrent sign-ins each take other expired rows instead of waiting on one another.
   await db.$executeRaw`
     DELETE FROM "Session" WHERE "id" IN (

@@ -9,7 +9,15 @@ import { readToken, type SessionRef, type TokenAudience } from './tokens.ts';
  * Who is calling: loaded fresh from the database so a role change or deletion takes effect at once. `session` is
  * the sign-in the token names, for signing this device out and for re-checking a long-lived stream.
  */
-export type Viewer = { id: number; role: Role; email: string; name: string; session: SessionRef };
+export type Viewer = {
+  id: number;
+  role: Role;
+  email: string;
+  name: string;
+  session: SessionRef;
+  /** This sign-in passed two-factor (an authenticator or recovery code), not a password alone. */
+  twoFactor: boolean;
+};
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
@@ -59,10 +67,26 @@ export async function viewerOfSession(db: Db, session: SessionRef): Promise<View
       deactivatedAt: null,
       sessions: { some: { id: session.sessionId } },
     },
-    select: { id: true, role: true, email: true, name: true },
+    select: {
+      id: true,
+      role: true,
+      email: true,
+      name: true,
+      sessions: { where: { id: session.sessionId }, select: { twoFactorAt: true } },
+    },
   });
-  return user && { ...user, session };
+  if (!user) return null;
+  const { sessions, ...person } = user;
+  return { ...person, session, twoFactor: !!sessions[0]?.twoFactorAt };
 }
+
+/**
+ * A staff sign-in that has not passed two-factor while STAFF_TWO_FACTOR is required: it may only enrol an
+ * authenticator, read its two-factor status and sign out (services/two-factor.service.ts); every other operation
+ * sees no viewer (lib/context.ts). Decision 0051.
+ */
+export const awaitsTwoFactor = (viewer: Viewer, setting: 'required' | 'optional') =>
+  setting === 'required' && isStaff(viewer) && !viewer.twoFactor;
 
 // Permission helpers: one line at the top of a service function, failing with 401/403.
 export function requireSignedIn(viewer: Viewer | null): Viewer {

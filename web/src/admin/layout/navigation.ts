@@ -16,6 +16,7 @@ import { ScheduledServicesPage } from '../pages/ScheduledServicesPage';
 import { SiteSettingsPage } from '../pages/SiteSettingsPage';
 import { TrainingPage } from '../pages/TrainingPage';
 import { TripBookingsPage } from '../pages/TripBookingsPage';
+import { SecurityPage } from '../pages/two-factor/SecurityPage';
 import { UsersPage } from '../pages/UsersPage';
 
 export interface AdminNavItem {
@@ -50,6 +51,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/activity', label: 'Activity', icon: 'search', adminOnly: true, page: ActivityPage },
   { to: '/admin/site-settings', label: 'Site settings', icon: 'globe', adminOnly: true, page: SiteSettingsPage },
   { to: '/admin/legal', label: 'Legal texts', icon: 'shield', adminOnly: true, page: LegalTextsPage },
+  { to: '/admin/security', label: 'Security', icon: 'lock', page: SecurityPage },
 ];
 
 export function adminNavFor(role: Role): AdminNavItem[] {

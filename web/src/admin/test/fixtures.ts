@@ -38,6 +38,7 @@ export function makeUser(id: number, role: Role, overrides: Partial<Served<Admin
     avatar: null,
     deactivatedAt: null,
     createdAt: CREATED_AT,
+    twoFactorEnabled: false,
   };
   return { ...user, ...overrides };
 }

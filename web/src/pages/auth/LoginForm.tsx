@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 
@@ -6,6 +7,7 @@ import { TextField } from '../../components/form';
 import { graphql } from '../../gql';
 import { AuthForm } from './AuthForm';
 import { credentialsSchema } from './credentialsSchema';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useAuthForm } from './useAuthForm';
 
 export const LOGIN_MUTATION = graphql(`
@@ -13,6 +15,8 @@ export const LOGIN_MUTATION = graphql(`
     login(email: $email, password: $password) {
       token
       role
+      twoFactor
+      challenge
     }
   }
 `);
@@ -33,13 +37,18 @@ const messages = defineMessages({
 export function LoginForm() {
   const [login] = useMutation(LOGIN_MUTATION);
   const intl = useIntl();
+  // The password was right and the account asks for a code (decision 0051): the second step replaces the form.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const auth = useAuthForm(
     loginSchema,
     { email: '', password: '' },
     async (credentials) => (await login({ variables: credentials })).data?.login,
     { refused: intl.formatMessage(messages.refused), failed: intl.formatMessage(messages.failed) },
+    undefined,
+    setChallenge,
   );
 
+  if (challenge) return <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />;
   return (
     <AuthForm
       auth={auth}

@@ -11,7 +11,16 @@ import { postAuthPath } from './postAuthPath';
 interface IssuedSession {
   token?: string | null;
   role: Role;
+  /**
+   * A staff sign-in's second step (decision 0051): CODE, no token yet, `challenge` to answer with a code; ENROL, a
+   * token that may only set up an authenticator.
+   */
+  twoFactor?: 'CODE' | 'ENROL' | null;
+  challenge?: string | null;
 }
+
+/** Where a staff member whose sign-in must first set up two-factor goes (the back-office's enrolment page). */
+const ENROL_PATH = '/admin/two-factor';
 
 /**
  * A tab's wording, already in the reader's language: `refused` when the server issues no session or gives no
@@ -45,6 +54,8 @@ export function useAuthForm<TInput extends FieldValues, TOutput>(
   send: (values: TOutput) => Promise<IssuedSession | null | undefined>,
   { refused, failed }: AuthMessages,
   landing?: (values: TOutput) => AuthLanding,
+  /** The password was right and a code is owed: show the second step for this challenge. */
+  onSecondStep?: (challenge: string, role: Role) => void,
 ): AuthFormState<TInput, TOutput> {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -53,7 +64,16 @@ export function useAuthForm<TInput extends FieldValues, TOutput>(
   const { submit, failure } = useServerSubmit(
     async (values: TOutput) => {
       const issued = await send(values);
+      if (issued?.twoFactor === 'CODE' && issued.challenge && onSecondStep) {
+        onSecondStep(issued.challenge, issued.role);
+        return;
+      }
       if (!issued?.token) throw new Error(refused);
+      if (issued.twoFactor === 'ENROL') {
+        setSession({ token: issued.token, role: issued.role, enrol: true });
+        await navigate(ENROL_PATH, { replace: true });
+        return;
+      }
       setSession({ token: issued.token, role: issued.role });
       await navigate(postAuthPath(issued.role, params.get('next')), { replace: true, state: landing?.(values) });
     },

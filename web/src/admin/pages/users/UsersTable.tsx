@@ -15,6 +15,7 @@ import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import type { FeedbackApi } from '../../components/useFeedback';
 import { useRowAction } from '../../components/useRowAction';
 import { canDelete, ROLE_ACCESS, ROLE_LABELS, roleBadgeVariant } from '../../lib/roles';
+import { ResetTwoFactorButton } from '../two-factor/ResetTwoFactorButton';
 
 export const ADMIN_UPDATE_USER_ROLE_MUTATION = graphql(`
   mutation AdminUpdateUserRole($id: Int!, $role: Role!) {
@@ -51,6 +52,7 @@ export const USER_ROW = graphql(`
     avatar
     deactivatedAt
     createdAt
+    twoFactorEnabled
   }
 `);
 
@@ -169,6 +171,9 @@ export function UsersTable({ viewer, viewerId, users, feedback }: UsersTableProp
             <Button size="sm" variant="ghost" onClick={() => setAvatarFor(user)}>
               Avatar<span className="sr-only"> of {user.email}</span>
             </Button>
+            {viewer === 'ADMIN' && !own && user.twoFactorEnabled && (
+              <ResetTwoFactorButton user={user} feedback={feedback} onReset={users.reload} />
+            )}
             {canDelete(viewer) && !own && user.deactivatedAt && (
               <Button size="sm" variant="secondary" loading={busy} onClick={() => void reactivate(user)}>
                 Reactivate<span className="sr-only"> {user.email}</span>
