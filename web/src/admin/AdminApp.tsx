@@ -5,6 +5,7 @@ import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
+import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 
 /** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
 export default function AdminApp() {
@@ -21,6 +22,7 @@ export default function AdminApp() {
           ),
         )}
         <Route path="bookings/:id" element={<BookingDetailPage />} />
+        <Route path="consultations/:id" element={<ConsultationDetailPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>
