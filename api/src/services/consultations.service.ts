@@ -55,7 +55,8 @@ export async function createConsultation(ctx: ServiceContext, input: unknown) {
   const consultation = await ctx.db.$transaction(async (tx) => {
     // The visitor's language: the acknowledgement is written in it (the note to staff stays English).
     const created = await tx.consultation.create({ data: { ...data, locale: ctx.locale ?? 'en' } });
-    await queueEmail(ctx, tx, consultationAckEmail(ctx.config.publicUrl, created));
+    // Linked to the consultation: the first message of its thread (the back-office page, the replies' threading).
+    await queueEmail(ctx, tx, { ...consultationAckEmail(ctx.config.publicUrl, created), consultationId: created.id });
     const staff = await staffAddresses(ctx, tx);
     if (staff) await queueEmail(ctx, tx, consultationStaffEmail(ctx.config.publicUrl, staff, created));
     return created;
@@ -283,7 +284,8 @@ export async function replyToConsultation(ctx: ServiceContext, input: unknown) {
     if (locked.length === 0) throw notFound('CONSULTATION_NOT_FOUND');
     const consultation = await tx.consultation.findUniqueOrThrow({ where: { id: consultationId } });
     if (!canMoveConsultation(consultation.status, 'ANSWERED', 'reply')) throw conflict('CONSULTATION_REPLY_CLOSED');
-    await queueEmail(ctx, tx, consultationReplyEmail(consultation, body, randomUUID()));
+    const reply = consultationReplyEmail(consultation, body, randomUUID());
+    await queueEmail(ctx, tx, { ...reply, consultationId });
     const now = new Date();
     await tx.consultation.update({
       where: { id: consultationId },

@@ -191,7 +191,7 @@ export function ConsultationDetailPage() {
             <dt>Assigned to</dt>
             <dd>
               <Select
-                label="Assignee"
+                label={<span className="sr-only">Assignee</span>}
                 value={consultation.assignedTo ? String(consultation.assignedTo.id) : ''}
                 disabled={assigning.loading}
                 onChange={(event) => void setAssignee(event.target.value ? Number(event.target.value) : null)}

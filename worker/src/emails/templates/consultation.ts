@@ -36,7 +36,6 @@ export function consultationAckEmail(publicUrl: string, consultation: Consultati
     to: consultation.email,
     kind: 'consultation-ack',
     dedupeKey: `consultation-ack:${consultation.id}`,
-    consultationId: consultation.id,
   };
 }
 
@@ -65,7 +64,6 @@ export function consultationReplyEmail(
     to: consultation.email,
     kind: 'consultation-reply',
     dedupeKey: `consultation-reply:${consultation.id}:${replyKey}`,
-    consultationId: consultation.id,
   };
 }
 
