@@ -469,6 +469,16 @@ export const ENGLISH_ONLY_REASONS = {
   LEGAL_TITLE_REQUIRED: 'A title is required.',
   LEGAL_BODY_REQUIRED: 'The text is required.',
   LEGAL_EDIT_ADMIN_ONLY: 'Only an admin can edit the privacy policy and the terms.',
+  // Consultation work and internal notes (issue #32, decision 0054): back-office only
+  CONSULTATION_NOT_FOUND: 'Consultation not found.',
+  CONSULTATION_MOVE_NOT_ALLOWED: 'A {from} consultation cannot be moved to {to}.',
+  CONSULTATION_REPLY_CLOSED: 'This consultation is closed. Reopen it before replying.',
+  CONSULTATION_REPLY_REQUIRED: 'Write a reply before sending it.',
+  CONSULTATION_REPLY_TOO_LONG: 'A reply is at most 5,000 characters.',
+  CONSULTATION_ASSIGNEE_NOT_STAFF: 'Consultations can only be assigned to staff or admins.',
+  STAFF_NOTE_REQUIRED: 'Write the note before saving it.',
+  STAFF_NOTE_TOO_LONG: 'A note is at most 2,000 characters.',
+  STAFF_NOTE_SUBJECT_INVALID: 'A note is about one booking, trip booking or consultation: name exactly one.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

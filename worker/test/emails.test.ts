@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { linksIn, useSmtpServer } from '../../test/support/smtp.ts';
 import { waitFor } from '../../test/wait.ts';
-import { bookingReceivedEmail, consultationAckEmail, paymentReceiptEmail, queueEmail } from '../src/emails/index.ts';
+import {
+  bookingReceivedEmail,
+  consultationAckEmail,
+  consultationReplyEmail,
+  paymentReceiptEmail,
+  queueEmail,
+} from '../src/emails/index.ts';
 import { NO_SMTP } from '../src/emails/outbox.ts';
 import {
   createSender,
@@ -47,6 +53,27 @@ describe('the outbox', () => {
 });
 
 describe('the sender', () => {
+  it('threads a consultation reply on the messages of its consultation sent before it (issue #32)', async () => {
+    const asked = await db.consultation.create({
+      data: { name: 'Amina', email: 'amina@example.com', message: 'Umrah?', locale: 'id' },
+    });
+    const queue = (message: ReturnType<typeof consultationAckEmail>) =>
+      db.$transaction((tx) => queueEmail(tx, { ...message, consultationId: asked.id }));
+    const ack = await queue(consultationAckEmail(PUBLIC_URL, asked));
+    const first = await queue(consultationReplyEmail(asked, 'Ya, bisa.\nSalam', 'a'));
+    const second = await queue(consultationReplyEmail(asked, 'Satu lagi', 'b'));
+    for (const id of [ack, first, second]) expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('sent');
+    const [ackMail, firstMail, secondMail] = mailer.smtp.messages;
+    const header = (raw: string, name: string) =>
+      new RegExp(`^${name}: (.+)$`, 'im').exec(raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n\s+/g, ' '))?.[1];
+    expect(header(ackMail.raw, 'In-Reply-To')).toBeUndefined();
+    expect(firstMail.subject).toBe('Re: pertanyaan Anda kepada Rihla');
+    expect(firstMail.text).toContain('Ya, bisa.\r\nSalam');
+    expect(header(firstMail.raw, 'In-Reply-To')).toBe(outboxMessageId(ack));
+    expect(header(secondMail.raw, 'In-Reply-To')).toBe(outboxMessageId(first));
+    expect(header(secondMail.raw, 'References')).toBe(`${outboxMessageId(ack)} ${outboxMessageId(first)}`);
+  });
+
   it('sends the message over SMTP with its deterministic Message-ID, then marks it SENT', async () => {
     const id = await queued();
     expect(await deliverOutboxEmail(db, id, mailer.sender)).toBe('sent');

@@ -25,6 +25,7 @@ import { scheduledServiceRoutes } from './scheduled-services.routes.ts';
 import { serviceClassRoutes } from './service-classes.routes.ts';
 import { siteSettingsRoutes } from './site-settings.routes.ts';
 import { staffInvitationRoutes } from './staff-invitations.routes.ts';
+import { staffNoteRoutes } from './staff-notes.routes.ts';
 import { statsRoutes } from './stats.routes.ts';
 import { trainingRoutes } from './training.routes.ts';
 import { transportModeRoutes } from './transport-modes.routes.ts';
@@ -74,6 +75,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   siteSettingsRoutes(api, deps);
   legalRoutes(api, deps);
   accountDataRoutes(api, deps);
+  staffNoteRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -5,16 +5,16 @@ import { outboxEmail, outboxEmailList } from '../services/emails.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { pageArgs, pageOf } from './pagination.ts';
 
-const OutboxStatusEnum = builder.enumType(OutboxStatus, { name: 'OutboxStatus' });
+export const OutboxStatusEnum = builder.enumType(OutboxStatus, { name: 'OutboxStatus' });
 
 /** The worker's EMAIL_KINDS as GraphQL names (`password-reset` is PASSWORD_RESET), so clients get them typed. */
-const EmailKindEnum = builder.enumType('EmailKind', {
+export const EmailKindEnum = builder.enumType('EmailKind', {
   values: Object.fromEntries(EMAIL_KINDS.map((kind) => [kind.toUpperCase().replaceAll('-', '_'), { value: kind }])),
   description: 'What an outbox message is about (the worker template that wrote it).',
 });
 
 /** Every row is queued with one of EMAIL_KINDS; a kind outside them is a bug to surface, not to show. */
-function emailKind(kind: string): EmailKind {
+export function emailKind(kind: string): EmailKind {
   const known = EMAIL_KINDS.find((each) => each === kind);
   if (!known) throw new Error(`Outbox email of unknown kind "${kind}".`);
   return known;

@@ -11,6 +11,7 @@ import './booking-lifecycle.ts';
 import './admin-bookings.ts';
 import './departures.ts';
 import './consultations.ts';
+import './staff-notes.ts';
 import './newsletter.ts';
 import './emails.ts';
 import './reviews.ts';

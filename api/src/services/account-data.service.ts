@@ -163,6 +163,11 @@ export async function deleteMyAccount(ctx: ServiceContext, input: unknown) {
       },
     });
     await tx.booking.deleteMany({ where: { id: { in: deleted } } });
+    // Staff's internal notes may name the customer: those on the kept bookings go with the name (decision 0054);
+    // those on deleted bookings and consultations go with their rows (ON DELETE CASCADE).
+    await tx.staffNote.deleteMany({
+      where: { OR: [{ bookingId: { in: kept } }, { tripBooking: { userId: user.id } }] },
+    });
     const trips = await tx.tripBooking.updateMany({
       where: { userId: user.id },
       data: {

@@ -3,6 +3,7 @@ import { moneySummary } from '@rihla/db/booking-money';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
+import { UNANSWERED_CONSULTATIONS } from './consultations.service.ts';
 import { todayUtc } from './trip-times.ts';
 
 /**
@@ -134,7 +135,16 @@ const onBookingsList = (queue: BookingQueue): WorkQueue => ({
 });
 
 /** Every work queue, in the order the dashboard shows them. A queue over another table is one more entry here. */
-const WORK_QUEUES: readonly WorkQueue[] = [...BOOKING_QUEUES.map(onBookingsList)];
+const WORK_QUEUES: readonly WorkQueue[] = [
+  ...BOOKING_QUEUES.map(onBookingsList),
+  {
+    key: 'CONSULTATIONS_NOT_ANSWERED',
+    label: 'Consultations not answered',
+    hint: 'Questions from visitors nobody has replied to yet.',
+    count: (db) => db.consultation.count({ where: UNANSWERED_CONSULTATIONS }),
+    path: '/admin/consultations?status=NEW',
+  },
+];
 
 export const WORK_QUEUE_KEYS = WORK_QUEUES.map((queue) => queue.key);
 

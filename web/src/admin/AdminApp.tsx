@@ -5,6 +5,7 @@ import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
+import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 
@@ -33,6 +34,7 @@ export default function AdminApp() {
         <Route path="bookings/:id" element={<BookingDetailPage />} />
         <Route path="trip-bookings/:id" element={<TripBookingDetailPage />} />
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
+        <Route path="consultations/:id" element={<ConsultationDetailPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

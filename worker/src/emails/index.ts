@@ -7,7 +7,7 @@ export { accountSecurityEmail } from './templates/account-security.ts';
 export { bookingReceivedEmail, paymentReceiptEmail, type TripFacts } from './templates/booking.ts';
 export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';
-export { consultationAckEmail, consultationStaffEmail } from './templates/consultation.ts';
+export { consultationAckEmail, consultationReplyEmail, consultationStaffEmail } from './templates/consultation.ts';
 export { newsletterConfirmEmail } from './templates/newsletter.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
 export { staffInvitationEmail } from './templates/staff-invitation.ts';

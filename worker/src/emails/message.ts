@@ -14,6 +14,8 @@ import { LINK_PLACEHOLDER } from './links.ts';
 export type Block =
   | { paragraph: string }
   | { quote: string }
+  // Text staff typed (a consultation reply): escaped, its line breaks kept, its direction its own.
+  | { letter: string }
   | { button: { label: string; href: string } }
   | { facts: [label: string, value: string][] }
   | { note: string };
@@ -66,6 +68,7 @@ function renderText({ heading, blocks, footer = [] }: EmailContent): string {
 function textOf(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
   if ('quote' in block) return block.quote;
+  if ('letter' in block) return block.letter;
   if ('note' in block) return block.note;
   if ('button' in block) return `${block.button.label}: ${block.button.href}`;
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
@@ -119,6 +122,8 @@ function htmlOf(block: Block, l: Layout): string {
     return `<p style="margin:0 0 14px;font-size:16px;line-height:1.6;">${content(block.paragraph)}</p>`;
   if ('quote' in block)
     return `<p dir="auto" style="margin:0 0 14px;font-size:16px;line-height:1.6;">${escape(block.quote)}</p>`;
+  if ('letter' in block)
+    return `<p dir="auto" style="margin:0 0 14px;font-size:16px;line-height:1.6;white-space:pre-wrap;">${escape(block.letter)}</p>`;
   if ('note' in block)
     return `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${COLORS.muted};">${linkify(block.note)}</p>`;
   if ('button' in block) {

@@ -6,6 +6,7 @@ import type { RenderedEmail } from './message.ts';
 export const EMAIL_KINDS = [
   'consultation-ack',
   'consultation-staff',
+  'consultation-reply',
   'newsletter-confirm',
   'password-reset',
   'booking-received',
@@ -33,6 +34,8 @@ export type OutboxMessage = RenderedEmail & {
   dedupeKey: string;
   /** The secret links whose placeholders html and text hold; minted when the message is sent (links.ts). */
   links?: SecretLink[];
+  /** A consultation's thread (its acknowledgement, each staff reply): the back-office shows it, the sender threads it. */
+  consultationId?: number;
 };
 
 /**

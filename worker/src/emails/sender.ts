@@ -24,6 +24,9 @@ export type SendMail = (mail: {
   html: string;
   text: string;
   messageId: string;
+  /** A consultation reply's thread (RFC 5322): the message it answers, and every earlier one of the thread. */
+  inReplyTo?: string;
+  references?: string[];
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }) => Promise<unknown>;
 
@@ -106,6 +109,7 @@ export async function deliverOutboxEmail(
     }
     // The payment's kept receipt (rendered on first use, normally here): a retry and the download send the same bytes.
     const receipt = row.paymentId === null ? null : await storedReceiptPdf(db, row.paymentId);
+    const thread = await threadOf(db, row);
     await sender.send({
       from: sender.from,
       to: row.to,
@@ -113,6 +117,7 @@ export async function deliverOutboxEmail(
       html,
       text,
       messageId,
+      ...thread,
       ...(receipt && {
         attachments: [{ filename: receipt.fileName, content: receipt.pdf, contentType: 'application/pdf' }],
       }),
@@ -129,6 +134,29 @@ export async function deliverOutboxEmail(
     data: { status: 'SENT', sentAt: new Date(), leaseUntil: null, lastError: null, messageId },
   });
   return 'sent';
+}
+
+/**
+ * A consultation reply answers the messages sent to the visitor before it (the acknowledgement, earlier replies):
+ * their Message-IDs are the rows' (`<outbox-{id}@rihla>`), so a mail client shows one conversation.
+ */
+async function threadOf(
+  db: PrismaClient,
+  row: { id: number; kind: string; consultationId: number | null },
+): Promise<{ inReplyTo?: string; references?: string[] }> {
+  if (row.kind !== 'consultation-reply' || row.consultationId === null) return {};
+  const earlier = await db.outboxEmail.findMany({
+    where: {
+      consultationId: row.consultationId,
+      id: { lt: row.id },
+      kind: { in: ['consultation-ack', 'consultation-reply'] },
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  if (earlier.length === 0) return {};
+  const references = earlier.map((email) => outboxMessageId(email.id));
+  return { inReplyTo: references[references.length - 1], references };
 }
 
 /** Queues the rows whose wake-up job was lost, and those whose sender died mid-send (lease over). */

@@ -2,7 +2,7 @@ import { statusesMarked } from '@rihla/db/booking-lifecycle';
 import { useState } from 'react';
 
 import { Badge, Button } from '../../components/ui';
-import type { BookingStatus } from '../../gql/graphql';
+import type { BookingStatus, TripBookingStatus } from '../../gql/graphql';
 import type { BookingToSettle } from './bookingMoney';
 import { SettlementDialog, type SettlementTarget } from './SettlementDialog';
 import type { FeedbackApi } from './useFeedback';
@@ -32,6 +32,16 @@ const REFUNDABLE = statusesMarked<BookingStatus>({
 
 const canCancel = (b: SettledBooking) => b.staffMoves.includes('CANCELLED');
 const canRefund = (b: SettledBooking) => REFUNDABLE.includes(b.status) && !!b.paidAt;
+
+/**
+ * The settlement entry of a trip booking, on its list row and its page: a paid trip is cancelled with its refund, a
+ * cancelled one that still keeps money is refunded alone; null when neither applies.
+ */
+export function tripSettlementEntry(status: TripBookingStatus, net: number) {
+  if (status === 'PAID') return { cancel: true, label: 'Cancel and refund' };
+  if (status === 'CANCELLED' && net > 0) return { cancel: false, label: 'Refund' };
+  return null;
+}
 
 /**
  * The settlement dialog of a package or trip booking (decision 0049), opened by any of its entry points:

@@ -29,8 +29,8 @@ export const ADMIN_BOOKINGS_QUERY = graphql(`
 `);
 
 export const ADMIN_CONSULTATIONS_QUERY = graphql(`
-  query AdminConsultations($page: Int!, $pageSize: Int!) {
-    consultations(page: $page, pageSize: $pageSize) {
+  query AdminConsultations($page: Int!, $pageSize: Int!, $filter: ConsultationFilter) {
+    consultations(page: $page, pageSize: $pageSize, filter: $filter) {
       total
       items {
         id

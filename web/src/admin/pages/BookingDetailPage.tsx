@@ -10,6 +10,7 @@ import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
 import { useBookingSettlement } from '../components/BookingSettlementActions';
 import { QueryError } from '../components/QueryError';
+import { StaffNotes } from '../components/StaffNotes';
 import { StatusBadge } from '../components/StatusBadge';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -156,6 +157,7 @@ export function BookingDetailPage() {
         </dl>
       </section>
       <BookingDetailSections detail={detail} audit={data.auditTrail} />
+      <StaffNotes subject={{ kind: 'BOOKING', id: booking.id }} />
       {settlement.dialogs}
     </AdminPage>
   );

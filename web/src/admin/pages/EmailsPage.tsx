@@ -58,6 +58,7 @@ const EMAILS_LIST = { query: ADMIN_EMAILS_QUERY, select: (data: AdminEmailsQuery
 const KIND_LABELS = {
   CONSULTATION_ACK: 'Consultation acknowledgement',
   CONSULTATION_STAFF: 'Consultation, to staff',
+  CONSULTATION_REPLY: 'Consultation reply',
   NEWSLETTER_CONFIRM: 'Newsletter confirmation',
   PASSWORD_RESET: 'Password reset',
   BOOKING_RECEIVED: 'Booking received',

@@ -5,12 +5,15 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
-import { SkeletonText } from '../../components/ui';
+import { Button, SkeletonText } from '../../components/ui';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
+import { tripSettlementEntry, useSettlementDialog } from '../components/BookingSettlementActions';
 import { QueryError } from '../components/QueryError';
+import { StaffNotes } from '../components/StaffNotes';
 import { StatusBadge } from '../components/StatusBadge';
+import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDateTime } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
 import { TripBookingDetailSections, TripPassportsButton } from './TripBookingDetailSections';
@@ -101,6 +104,8 @@ export function TripBookingDetailPage() {
     fetchPolicy: 'cache-and-network',
   });
   const detail = data?.adminTripBooking;
+  const feedback = useFeedback();
+  const settlement = useSettlementDialog(feedback, refetch);
 
   if (!detail) {
     return (
@@ -117,6 +122,7 @@ export function TripBookingDetailPage() {
 
   const { booking, money, journey, terms } = detail;
   const price = (value: number | null) => (value === null ? '—' : formatPrice(value, money.currency));
+  const settle = tripSettlementEntry(booking.status, money.net);
   const departs = localTime(journey.departs);
   const arrives = journey.arrives ? localTime(journey.arrives) : null;
 
@@ -133,9 +139,22 @@ export function TripBookingDetailPage() {
           {booking.holdExpiresAt && (
             <span className="admin-sub">Seats held until {formatDateTime(booking.holdExpiresAt)}</span>
           )}
-          {/* The booking's actions (passport numbers; refund and cancel go beside them). */}
           <div className="booking-detail__actions trip-detail__actions">
             <TripPassportsButton detail={detail} tripBookingId={booking.id} reference={booking.reference} />
+            {settle && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  settlement.open(
+                    { kind: 'TRIP', id: booking.id, reference: booking.reference, name: booking.name },
+                    settle.cancel,
+                  )
+                }
+              >
+                {settle.label}
+              </Button>
+            )}
           </div>
         </div>
         <dl className="booking-detail__facts">
@@ -201,7 +220,10 @@ export function TripBookingDetailPage() {
           <Fact label="Owed">{price(money.owed)}</Fact>
         </dl>
       </section>
+      <FeedbackBanner feedback={feedback} />
       <TripBookingDetailSections detail={detail} audit={data.auditTrail} />
+      <StaffNotes subject={{ kind: 'TRIP_BOOKING', id: booking.id }} />
+      {settlement.dialog}
     </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { formatPrice } from '../../lib/price';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { AdminTable } from '../components/AdminTable';
-import { useSettlementDialog } from '../components/BookingSettlementActions';
+import { tripSettlementEntry, useSettlementDialog } from '../components/BookingSettlementActions';
 import { actionsColumn, bookingStatusColumn, RouteText, TwoLineCell } from '../components/columns';
 import { Pagination } from '../components/Pagination';
 import { QueryError } from '../components/QueryError';
@@ -136,6 +136,7 @@ export function TripBookingsPage() {
     </Link>
   );
 
+  const settlementOf = (row: TripBookingRow) => tripSettlementEntry(row.status, row.money.net);
   const actions = (row: TripBookingRow) =>
     row.status === 'NEEDS_REVIEW' ? (
       review.render({ id: row.id, reference: row.reference, who: row.name })
@@ -163,17 +164,18 @@ export function TripBookingsPage() {
           Cancel<span className="sr-only"> booking of {row.name}</span>
         </Button>
       </div>
-    ) : row.status === 'PAID' || (row.status === 'CANCELLED' && row.money.net > 0) ? (
-      // One settlement dialog for both (decision 0049): a paid trip is cancelled with its refund, a cancelled one
-      // with money still kept is refunded alone.
+    ) : settlementOf(row) ? (
       <Button
         size="sm"
         variant="ghost"
         onClick={() =>
-          settlement.open({ kind: 'TRIP', id: row.id, reference: row.reference, name: row.name }, row.status === 'PAID')
+          settlement.open(
+            { kind: 'TRIP', id: row.id, reference: row.reference, name: row.name },
+            settlementOf(row)!.cancel,
+          )
         }
       >
-        {row.status === 'PAID' ? 'Cancel and refund' : 'Refund'}
+        {settlementOf(row)!.label}
         <span className="sr-only"> booking of {row.name}</span>
       </Button>
     ) : null;

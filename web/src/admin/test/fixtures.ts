@@ -199,6 +199,9 @@ export const makeConsultation = rows((id: number): Served<AdminConsultationRowFr
   // The first asker left a WhatsApp number; the others none.
   phone: id === 1 ? '+62 812 3456 7890' : null,
   message: `Question ${id}`,
+  // The first is answered by a staff member; the others wait, unassigned.
+  status: id === 1 ? 'ANSWERED' : 'NEW',
+  assignedTo: id === 1 ? { __typename: 'StaffMember', id: 7, name: 'Desk Staff' } : null,
   createdAt: `2026-11-2${id}T10:00:00.000Z`,
 }));
 

@@ -122,6 +122,14 @@ export const ar: EmailTexts = {
     body: 'استلمنا طلب الاستشارة. سيطّلع عليه أحد مستشاري Rihla ويجيبك عبر البريد الإلكتروني.',
     footer: 'تصلك هذه الرسالة لأنك طلبت استشارة على Rihla.',
   },
+  consultationReply: {
+    subject: 'رد: سؤالك إلى Rihla',
+    preview: 'أجاب أحد مستشاري Rihla عن سؤالك.',
+    heading: 'عزيزي {name}',
+    intro: 'أجاب أحد مستشاري Rihla عن سؤالك:',
+    signature: 'فريق Rihla',
+    footer: 'تصلك هذه الرسالة لأنك طرحت سؤالًا على Rihla. يمكنك الرد عليها لمتابعة المحادثة.',
+  },
   newsletterConfirm: {
     subject: 'يُرجى تأكيد اشتراكك في نشرة Rihla البريدية',
     preview: 'نقرة واحدة ويتم اشتراكك.',

@@ -120,6 +120,14 @@ export const en = {
     body: 'We received your consultation request. A Rihla advisor will read it and answer you by email.',
     footer: 'You receive this email because you asked for a consultation on Rihla.',
   },
+  consultationReply: {
+    subject: 'Re: your question to Rihla',
+    preview: 'A Rihla advisor has answered your question.',
+    heading: 'Dear {name}',
+    intro: 'A Rihla advisor has answered your question:',
+    signature: 'The Rihla team',
+    footer: 'You receive this email because you asked a question on Rihla. Reply to it to continue the conversation.',
+  },
   newsletterConfirm: {
     subject: 'Please confirm your subscription to the Rihla newsletter',
     preview: 'One click and you are subscribed.',

@@ -124,6 +124,14 @@ export const id: EmailTexts = {
     body: 'Kami telah menerima permintaan konsultasi Anda. Penasihat Rihla akan membacanya dan menjawab Anda melalui email.',
     footer: 'Anda menerima email ini karena Anda meminta konsultasi di Rihla.',
   },
+  consultationReply: {
+    subject: 'Re: pertanyaan Anda kepada Rihla',
+    preview: 'Penasihat Rihla telah menjawab pertanyaan Anda.',
+    heading: 'Yth. {name}',
+    intro: 'Penasihat Rihla telah menjawab pertanyaan Anda:',
+    signature: 'Tim Rihla',
+    footer: 'Anda menerima email ini karena Anda bertanya di Rihla. Balas email ini untuk melanjutkan percakapan.',
+  },
   newsletterConfirm: {
     subject: 'Mohon konfirmasi langganan buletin Rihla Anda',
     preview: 'Satu klik dan Anda sudah berlangganan.',

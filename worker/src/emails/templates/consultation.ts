@@ -39,6 +39,34 @@ export function consultationAckEmail(publicUrl: string, consultation: Consultati
   };
 }
 
+/**
+ * A staff reply to the visitor (issue #32), in the consultation's language: the frame and its words translated, the
+ * reply itself exactly as staff typed it (escaped, line breaks kept). `replyKey` makes the row's dedupe key: one
+ * reply, one message. The visitor's own message is not quoted, as in the acknowledgement.
+ */
+export function consultationReplyEmail(
+  consultation: Pick<Consultation, 'id' | 'name' | 'email' | 'locale'>,
+  reply: string,
+  replyKey: string,
+): OutboxMessage {
+  const { t, format, locale } = emailTexts(consultation.locale);
+  const m = t.consultationReply;
+  const rendered = renderEmail({
+    locale,
+    subject: m.subject,
+    preview: m.preview,
+    heading: format(m.heading, { name: consultation.name }),
+    blocks: [{ paragraph: m.intro }, { letter: reply }, { paragraph: m.signature }],
+    footer: [{ note: m.footer }],
+  });
+  return {
+    ...rendered,
+    to: consultation.email,
+    kind: 'consultation-reply',
+    dedupeKey: `consultation-reply:${consultation.id}:${replyKey}`,
+  };
+}
+
 const LANGUAGE_NAMES: Record<string, string> = { ar: 'Arabic', id: 'Indonesian' };
 
 /**
