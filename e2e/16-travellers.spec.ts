@@ -168,6 +168,8 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await arDialog.getByRole('button', { name: ar('travellers.form.save') }).click();
   await expect(arDialog.getByText(ar('travellers.form.saved'))).toBeVisible();
   await expect(second).not.toContainText(ar('errors.TRAVELLER_NAME_NOT_LATIN'));
+  await arDialog.getByRole('button', { name: ar('travellers.form.close') }).first().click();
+  await expect(arDialog).toBeHidden();
 
   // Staff read them back, whole numbers included; the booking list no longer counts them missing.
   const asStaff = await request.get(`/api/bookings/${bookingId}/travellers?reveal=true`, { headers });
@@ -187,7 +189,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   expect(rows.find((r) => r.id === bookingId)?.travellersMissing).toBe(0);
 
   // In the back-office the booking's page lists them; the staff dialog shows the whole numbers.
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: ar('layout.account.signOut'), exact: true }).click();
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/bookings/${bookingId}`);
