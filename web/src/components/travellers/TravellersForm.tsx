@@ -299,6 +299,7 @@ function TravellersFields({
               name={`travellers.${i}.fullName`}
               label={intl.formatMessage(messages.fullName)}
               hint={intl.formatMessage(messages.fullNameHint, { example: PASSPORT_NAME_EXAMPLE })}
+              className="travellers-form__name"
               autoComplete="off"
             />
             <TextField
