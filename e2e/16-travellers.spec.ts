@@ -10,6 +10,9 @@ import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerC
  * trips, is told when a passport expires too soon after the return, fixes it, and staff read them back.
  */
 
+// English, then the Arabic name step, then the back office: longer than one page's default on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 const stamp = Date.now().toString(36).toUpperCase();
 const DAY_MS = 24 * 3600_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
@@ -168,7 +171,10 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await arDialog.getByRole('button', { name: ar('travellers.form.save') }).click();
   await expect(arDialog.getByText(ar('travellers.form.saved'))).toBeVisible();
   await expect(second).not.toContainText(ar('errors.TRAVELLER_NAME_NOT_LATIN'));
-  await arDialog.getByRole('button', { name: ar('travellers.form.close') }).first().click();
+  await arDialog
+    .getByRole('button', { name: ar('travellers.form.close') })
+    .first()
+    .click();
   await expect(arDialog).toBeHidden();
 
   // Staff read them back, whole numbers included; the booking list no longer counts them missing.
