@@ -100,7 +100,25 @@ test('staff close a departure and the package page shows it CLOSED', async ({ pa
   await row.getByRole('button', { name: /^Save seats/ }).click();
   await expect(dialog.getByRole('alert')).toContainText('Seats cannot go below the 2 already taken.');
 
-  await row.getByRole('button', { name: /^Close/ }).click();
+  // Stopping sales is no "Close" beside the dialog's own close: it asks first, saying what happens.
+  await expect(row.getByRole('button', { name: /^Close/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /^Stop sales/ }).click();
+  const day = DATES.split(' – ')[0];
+  const question = page.getByRole('alertdialog', { name: `Stop sales for the departure of ${day}?` });
+  await expect(question).toContainText('Visitors can no longer book this departure');
+  await expect(question).toContainText('The 2 seats already taken stay with their bookings');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await snap(page, testInfo, 'admin-departures-stop-sales');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('admin-departures-stop-sales-390.png') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Keeping on selling changes nothing; then stop for real.
+  await question.getByRole('button', { name: 'Keep selling' }).click();
+  await expect(question).toBeHidden();
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: /^Stop sales/ }).click();
+  await question.getByRole('button', { name: 'Stop sales' }).click();
+  await expect(question).toBeHidden();
   await expect(row).toContainText('Closed');
   await snap(page, testInfo, 'admin-departures');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -111,5 +129,14 @@ test('staff close a departure and the package page shows it CLOSED', async ({ pa
   const departure = visitor.getByRole('region', { name: 'Departures' }).getByRole('listitem');
   await expect(departure).toContainText('Closed');
   await expect(departure.getByRole('link')).toHaveCount(0);
+
+  // Reopening asks too, and the departure sells again.
+  await row.getByRole('button', { name: /^Reopen sales/ }).click();
+  const reopen = page.getByRole('alertdialog', { name: `Reopen sales for the departure of ${day}?` });
+  await expect(reopen).toContainText('Visitors can book it again: 4 of its 6 seats are free.');
+  await reopen.getByRole('button', { name: 'Reopen sales' }).click();
+  await expect(row).toContainText('Open');
+  await visitor.reload();
+  await expect(departure).toContainText('4 seats left');
   await visitor.close();
 });

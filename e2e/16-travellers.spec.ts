@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, type Page, test } from '@playwright/test';
 
 import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
@@ -6,6 +9,9 @@ import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerC
  * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
  * trips, is told when a passport expires too soon after the return, fixes it, and staff read them back.
  */
+
+// English, then the Arabic name step, then the back office: longer than one page's default on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
 
 const stamp = Date.now().toString(36).toUpperCase();
 const DAY_MS = 24 * 3600_000;
@@ -20,6 +26,20 @@ const addMonths = (day: string, months: number) => {
   target.setUTCDate(Math.min(d.getUTCDate(), last));
   return target.toISOString().slice(0, 10);
 };
+
+const MESSAGES_DIR = path.resolve(import.meta.dirname, '../web/src/i18n/messages/ar');
+const AR = Object.assign(
+  {},
+  ...readdirSync(MESSAGES_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(MESSAGES_DIR, file), 'utf8')) as Record<string, string>),
+) as Partial<Record<string, string>>;
+/** An Arabic message by id, as in 22-trip-passengers.spec.ts. */
+function ar(id: string): string {
+  const found = AR[id];
+  if (found === undefined) throw new Error(`no Arabic message ${id}`);
+  return found;
+}
 
 const DEPART = inDays(60);
 const RETURN = inDays(70);
@@ -127,6 +147,36 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await expect(card.getByRole('button', { name: /^Edit travellers/ })).toBeVisible();
   await snap(page, testInfo, 'my-trips-travellers');
 
+  // In Arabic: the name field says before anything is typed that it is the passport's Latin line (MRZ), refuses a
+  // name in Arabic script in Arabic, and takes it once typed as the passport prints it.
+  await page.goto('/ar/my-trips');
+  await page
+    .getByRole('article', { name: pkg.name })
+    .getByRole('button', { name: new RegExp(`^${ar('myTrips.travellers.edit')}`) })
+    .click();
+  const arDialog = page.getByRole('dialog');
+  const second = arDialog.getByRole('group', { name: ar('travellers.form.traveller').replace('{number}', '2') });
+  const secondName = second.getByLabel(ar('travellers.form.fullName'));
+  await expect(secondName).toHaveAccessibleDescription(
+    ar('travellers.form.fullNameHint').replace('{example}', 'MUHAMMAD ABDULLAH'),
+  );
+  await secondName.fill('يوسف رحمن');
+  await arDialog.getByRole('button', { name: ar('travellers.form.save') }).click();
+  await expect(second).toContainText(ar('errors.TRAVELLER_NAME_NOT_LATIN'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await secondName.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('travellers-name-not-latin-ar-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await secondName.fill('YUSUF RAHMAN');
+  await arDialog.getByRole('button', { name: ar('travellers.form.save') }).click();
+  await expect(arDialog.getByText(ar('travellers.form.saved'))).toBeVisible();
+  await expect(second).not.toContainText(ar('errors.TRAVELLER_NAME_NOT_LATIN'));
+  await arDialog
+    .getByRole('button', { name: ar('travellers.form.close') })
+    .first()
+    .click();
+  await expect(arDialog).toBeHidden();
+
   // Staff read them back, whole numbers included; the booking list no longer counts them missing.
   const asStaff = await request.get(`/api/bookings/${bookingId}/travellers?reveal=true`, { headers });
   expect(asStaff.status()).toBe(200);
@@ -135,7 +185,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
     body.travellers.map((t: { fullName: string; passportNumber: string }) => [t.fullName, t.passportNumber]),
   ).toEqual([
     ['Amina Rahman', 'K12345678'],
-    ['Yusuf Rahman', 'L98765432'],
+    ['YUSUF RAHMAN', 'L98765432'],
   ]);
   const missing = await request.post('/graphql', {
     headers,
@@ -145,12 +195,14 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   expect(rows.find((r) => r.id === bookingId)?.travellersMissing).toBe(0);
 
   // In the back-office the booking's page lists them; the staff dialog shows the whole numbers.
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('button', { name: ar('layout.account.signOut'), exact: true }).click();
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/bookings/${bookingId}`);
   const section = page.getByRole('region', { name: 'Travellers' });
-  await expect(section).toContainText('Yusuf Rahman');
+  await expect(section).toContainText('YUSUF RAHMAN');
+  // Nationalities by name, not code.
+  await expect(section).toContainText('United Kingdom');
   await section.getByRole('button', { name: /^Passports and changes/ }).click();
   const staffDialog = page.getByRole('dialog', { name: /^Travellers of RH-/ });
   await expect(staffDialog.getByRole('group', { name: 'Traveller 2' }).getByLabel('Passport number')).toHaveValue(

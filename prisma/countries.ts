@@ -23,3 +23,21 @@ export const COUNTRY_CODES: readonly string[] = `
 
 const KNOWN = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string) => KNOWN.has(code);
+
+const namers = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in the reader's language, from its code: countryName('SA', 'ar') is 'المملكة العربية السعودية'.
+ * What people read says the name; the code stays for what machines read (CSV, the API). A code that is no
+ * nationality of COUNTRY_CODES comes back as it is.
+ */
+export function countryName(code: string, locale: string): string {
+  // Only the codes a nationality may be: Intl names ZZ 'Unknown Region', and throws on what is no region code at all.
+  if (!KNOWN.has(code.toUpperCase())) return code;
+  let namer = namers.get(locale);
+  if (!namer) {
+    namer = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    namers.set(locale, namer);
+  }
+  return namer.of(code.toUpperCase()) ?? code;
+}

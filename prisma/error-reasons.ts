@@ -220,6 +220,8 @@ export const ERROR_REASONS = {
   // Travellers (traveller-inputs.ts, travellers.service.ts)
   TRAVELLER_NAME_REQUIRED: 'Enter the full name as on the passport.',
   TRAVELLER_NAME_LENGTH: 'The full name as on the passport must be 2 to 100 characters.',
+  TRAVELLER_NAME_NOT_LATIN:
+    'Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.',
   TRAVELLER_BIRTH_DATE_REQUIRED: 'Enter the date of birth (YYYY-MM-DD).',
   TRAVELLER_BIRTH_DATE_TOO_EARLY: 'The date of birth cannot be before 1900.',
   TRAVELLER_BIRTH_DATE_FUTURE: 'The date of birth must be in the past.',

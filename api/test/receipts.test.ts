@@ -29,10 +29,19 @@ async function depositPaidBooking(app = t, bookingOwner = owner) {
   const saved = await rest(app, 'PUT', `/api/bookings/${booking.id}/travellers`, {
     token: bookingOwner.token,
     json: {
-      travellers: [traveller('Amina Rahman', 'K1234567890', 'LEAD'), traveller('محمد Rahman', 'L98765432', 'SPOUSE')],
+      travellers: [
+        traveller('Amina Rahman', 'K1234567890', 'LEAD'),
+        traveller('Muhammad Rahman', 'L98765432', 'SPOUSE'),
+      ],
     },
   });
   expect(saved.status).toBe(200);
+  // A name in Arabic script, as saved before names had to be the passport's Latin line (decision 0056): stored
+  // rows keep it, and the receipt must still draw it.
+  await app.deps.db.traveller.update({
+    where: { bookingId_position: { bookingId: booking.id, position: 2 } },
+    data: { fullName: 'محمد Rahman' },
+  });
   const payment = await app.deps.db.payment.create({
     data: {
       bookingId: booking.id,

@@ -206,6 +206,36 @@ describe('validation', () => {
     });
   });
 
+  it('takes names only as the passport’s machine-readable zone prints them (Latin letters), writing nothing else', async () => {
+    const b = await booking();
+    const notLatin =
+      'Traveller 2: Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.';
+    for (const fullName of ['يوسف رحمن', 'Yusuf رحمن', 'Юсуф Рахман', 'Yüsuf Rahman', 'Yusuf2 Rahman', '-Yusuf']) {
+      const refused = await put(b.id, [amina(), { ...yusuf, fullName }], { token: owner.token });
+      expect(refused, fullName).toMatchObject({
+        status: 400,
+        body: { error: notLatin, reason: 'TRAVELLER_ISSUE', params: { number: 2, detail: 'TRAVELLER_NAME_NOT_LATIN' } },
+      });
+    }
+    const viaGraphql = await gql(
+      t,
+      `mutation($id: Int!, $travellers: [TravellerInput!]!) { saveTravellers(bookingId: $id, travellers: $travellers) { bookingId } }`,
+      { id: b.id, travellers: [{ ...amina(), fullName: 'أمينة رحمن' }] },
+      owner.token,
+    );
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message:
+        'Traveller 1: Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.',
+      extensions: { reason: 'TRAVELLER_ISSUE' },
+    });
+    expect(await t.deps.db.traveller.count({ where: { bookingId: b.id } })).toBe(0);
+
+    const latin = [amina(), { ...yusuf, fullName: "Yusuf Abd-Allah O’Neil d'Rahman" }];
+    expect((await put(b.id, latin, { token: owner.token })).status).toBe(200);
+    const rows = await t.deps.db.traveller.findMany({ where: { bookingId: b.id }, orderBy: { position: 'asc' } });
+    expect(rows.map((r) => r.fullName)).toEqual(['Amina Rahman', "Yusuf Abd-Allah O’Neil d'Rahman"]);
+  });
+
   it('takes no more travellers than the booking is for, and a shorter list removes the rest', async () => {
     const b = await booking({ travellerCount: 2 });
     const third = { ...yusuf, fullName: 'Maryam Rahman', relation: 'CHILD' };

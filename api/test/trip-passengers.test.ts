@@ -168,6 +168,25 @@ describe('booking a trip for several passengers', () => {
     });
     expect(viaGraphql.errors?.[0]).toMatchObject({ extensions: { reason: 'TRIP_PASSPORT_REQUIRED' } });
 
+    // The passport's name is its machine-readable one (Latin letters A–Z): Arabic script is refused, nothing written.
+    const before = await t.deps.db.tripBooking.count();
+    const arabic = await book({
+      optionId,
+      passengers: 2,
+      travellers: [passport('Huda Salem', 'A1234567'), passport('كريم سالم', 'B7654321')],
+      email: 'huda@example.com',
+    });
+    expect(arabic).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'Passenger 2: Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.',
+        reason: 'TRIP_PASSENGER_ISSUE',
+        params: { number: 2, detail: 'TRAVELLER_NAME_NOT_LATIN' },
+      },
+    });
+    expect(await t.deps.db.tripBooking.count()).toBe(before);
+
     const booked = await book({
       optionId,
       passengers: 2,

@@ -605,7 +605,9 @@ describe('bookTrip', () => {
         await bookFrom(newClient(), {
           optionId: `s${flight.id}-${day}-COMMONER`,
           passengers,
-          travellers: withPassports(...Array.from({ length: passengers }, (_, i) => `Yusuf ${i + 1}`)),
+          travellers: withPassports(
+            ...Array.from({ length: passengers }, (_, i) => `Yusuf ${String.fromCharCode(65 + i)}`),
+          ),
           email: 'yusuf@example.com',
         })
       ).body.booking.id;

@@ -1,5 +1,6 @@
 import { TravellerRelation } from '@rihla/db';
 import { isCountryCode } from '@rihla/db/countries';
+import { isPassportName } from '@rihla/db/passport-names';
 import { z } from 'zod';
 
 import { AppError, badRequest } from '../lib/errors.ts';
@@ -53,9 +54,16 @@ export const passportFields = {
     .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: 'TRAVELLER_PASSPORT_INVALID' })),
 };
 
+/**
+ * A package traveller's name is the passport's machine-readable one (Latin letters A–Z, @rihla/db/passport-names),
+ * as is a trip passenger's where the route asks the passport (trip-passengers.ts requirePassports).
+ */
+export const NAME_NOT_LATIN = 'TRAVELLER_NAME_NOT_LATIN';
+
 const travellerInput = z.object(
   {
     ...passportFields,
+    fullName: passportFields.fullName.refine(isPassportName, { error: NAME_NOT_LATIN }),
     passportExpiry: day('TRAVELLER_PASSPORT_EXPIRY_REQUIRED'),
     relation: z.enum(TravellerRelation, { error: 'TRAVELLER_RELATION_REQUIRED' }),
   },

@@ -1,9 +1,11 @@
 import type { TransactionClient } from '@rihla/db';
+import { isPassportName } from '@rihla/db/passport-names';
 
 import type { Config } from '../config.ts';
 import { AppError, badRequest } from '../lib/errors.ts';
 import { sealTripPassport } from '../lib/traveller-crypto.ts';
 import { issueReason } from '../lib/validation.ts';
+import { NAME_NOT_LATIN } from './traveller-inputs.ts';
 import { bookInput, type PassengerInput } from './trip-inputs.ts';
 
 /**
@@ -32,11 +34,16 @@ export function parseTripBooking(input: unknown): TripBookingRequest {
   return { ...rest, travellers: named };
 }
 
-/** A route across a border needs every passenger's date of birth, nationality and passport number. */
+/**
+ * A route across a border needs every passenger's date of birth, nationality and passport number, and the name as
+ * the passport's machine-readable zone prints it (Latin letters A–Z), as the operator checks it against that line.
+ */
 export function requirePassports(travellers: PassengerInput[], crossesBorder: boolean): void {
   if (!crossesBorder) return;
   const missing = travellers.findIndex((p) => !p.dateOfBirth || !p.nationality || !p.passportNumber);
   if (missing >= 0) throw badRequest('TRIP_PASSPORT_REQUIRED', { number: missing + 1 });
+  const unreadable = travellers.findIndex((p) => !isPassportName(p.fullName));
+  if (unreadable >= 0) throw badRequest('TRIP_PASSENGER_ISSUE', { number: unreadable + 1, detail: NAME_NOT_LATIN });
 }
 
 /** Writes the passengers in the booking's transaction; a passport number only sealed for its row. */

@@ -412,6 +412,19 @@ describe('/search/results', () => {
     expect(dialog).toHaveTextContent('This trip crosses a border');
     await confirmAsTraveller(user, dialog);
     expect(await within(dialog).findByText('Enter the passport number.')).toBeInTheDocument();
+    // The name is the passport's machine-readable one: the field says so, and Arabic script is refused before sending.
+    const name = within(dialog).getByRole('textbox', { name: 'Full name as on the passport' });
+    expect(name).toHaveAccessibleDescription('As in the passport’s bottom lines, in Latin letters: MUHAMMAD ABDULLAH');
+    await user.clear(name);
+    await user.type(name, 'أمينة يوسف');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    expect(
+      await within(dialog).findByText(
+        'Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Amina Yusuf');
     fireEvent.change(within(dialog).getByLabelText(/Date of birth/), { target: { value: passport.dateOfBirth } });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Nationality/ }), 'GB');
     await user.type(within(dialog).getByRole('textbox', { name: /Passport number/ }), passport.passportNumber);

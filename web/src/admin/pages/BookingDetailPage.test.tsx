@@ -65,7 +65,7 @@ const detail = {
         __typename: 'BookingTravellerRow',
         position: 1,
         fullName: 'Omar Farouk',
-        nationality: 'GB',
+        nationality: 'SA',
         passportExpiry: '2031-05-01',
         relation: 'LEAD',
       },
@@ -133,6 +133,8 @@ describe('booking detail page', () => {
     const travellers = screen.getByRole('table', { name: 'Travellers' });
     expect(travellers).toHaveTextContent('Omar Farouk');
     expect(travellers).toHaveTextContent('1 May 2031');
+    // The nationality by its name, not its code.
+    expect(within(travellers).getByRole('cell', { name: 'Saudi Arabia' })).toBeInTheDocument();
     expect(within(travellers).getByText('Missing')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Emails sent' })).toHaveTextContent('Payment received: USD 1,000.00');
     expect(screen.getByRole('table', { name: 'Status history' })).toHaveTextContent('Deposit paid');

@@ -1,3 +1,5 @@
+import { countryName } from '@rihla/db/countries';
+
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { Badge, type BadgeVariant, Table, type TableColumn } from '../../components/ui';
 import { type FragmentType, getFragmentData, graphql } from '../../gql';
@@ -175,7 +177,8 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
     {
       key: 'nationality',
       header: 'Nationality',
-      render: (row) => (row.kind === 'entered' ? row.traveller.nationality : '—'),
+      // The back office reads English names; the code stays in the API and the CSV.
+      render: (row) => (row.kind === 'entered' ? countryName(row.traveller.nationality, 'en') : '—'),
     },
     {
       key: 'expiry',

@@ -1,6 +1,7 @@
 import './TravellersForm.css';
 
 import { useMutation, useQuery } from '@apollo/client/react';
+import { isPassportName } from '@rihla/db/passport-names';
 import { useMemo, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { useErrorMessage } from '../../i18n/errors';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 import { Form, FormActions, SelectField, SubmitButton, TextField, useServerSubmit, useZodForm } from '../form';
 import { Alert, Button, Spinner } from '../ui';
-import { nationalityOptions, useBookingDates } from './travellerFormat';
+import { NAME_NOT_LATIN, nationalityOptions, PASSPORT_NAME_EXAMPLE, useBookingDates } from './travellerFormat';
 
 export const BOOKING_TRAVELLERS_QUERY = graphql(`
   query BookingTravellers($bookingId: Int!, $reveal: Boolean) {
@@ -62,6 +63,7 @@ const messages = defineMessages<{
   readonly saveFailed: NoMessageValues;
   readonly formLabel: NoMessageValues;
   readonly fullName: NoMessageValues;
+  readonly fullNameHint: { readonly example: MessageValue };
   readonly dateOfBirth: NoMessageValues;
   readonly nationality: NoMessageValues;
   readonly chooseCountry: NoMessageValues;
@@ -85,6 +87,10 @@ const messages = defineMessages<{
   saveFailed: { id: 'travellers.form.saveFailed', defaultMessage: 'Could not save the travellers.' },
   formLabel: { id: 'travellers.form.label', defaultMessage: 'Travellers' },
   fullName: { id: 'travellers.form.fullName', defaultMessage: 'Full name as on the passport' },
+  fullNameHint: {
+    id: 'travellers.form.fullNameHint',
+    defaultMessage: 'As in the passport’s bottom lines, in Latin letters: {example}',
+  },
   dateOfBirth: { id: 'travellers.form.dateOfBirth', defaultMessage: 'Date of birth' },
   nationality: { id: 'travellers.form.nationality', defaultMessage: 'Nationality' },
   chooseCountry: { id: 'travellers.form.chooseCountry', defaultMessage: 'Choose a country' },
@@ -105,7 +111,10 @@ const RELATIONS = [
 ] as const satisfies readonly { value: Exclude<TravellerRelation, 'LEAD'>; label: unknown }[];
 
 const row = z.object({
-  fullName: z.string().trim(),
+  fullName: z
+    .string()
+    .trim()
+    .refine((name) => !name || isPassportName(name), NAME_NOT_LATIN),
   dateOfBirth: z.string(),
   nationality: z.string(),
   passportNumber: z.string().trim(),
@@ -289,6 +298,8 @@ function TravellersFields({
             <TextField
               name={`travellers.${i}.fullName`}
               label={intl.formatMessage(messages.fullName)}
+              hint={intl.formatMessage(messages.fullNameHint, { example: PASSPORT_NAME_EXAMPLE })}
+              className="travellers-form__name"
               autoComplete="off"
             />
             <TextField

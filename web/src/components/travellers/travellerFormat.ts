@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@rihla/db/countries';
+import { COUNTRY_CODES, countryName } from '@rihla/db/countries';
 import { useMemo } from 'react';
 
 import { formatHijriDate } from '../../i18n/format';
@@ -11,14 +11,19 @@ import type { Locale } from '../../i18n/locales';
  */
 const DATE_LOCALE: Record<Locale, string> = { en: 'en-GB', ar: 'ar', id: 'id' };
 
+/** The server's text (TRAVELLER_NAME_NOT_LATIN), so the error catalogue translates it; the rule is the server's too. */
+export const NAME_NOT_LATIN =
+  'Type the name as printed in the passport’s machine-readable zone (its bottom lines), in Latin letters A–Z: for example MUHAMMAD ABDULLAH.';
+/** The example name the hints show, written as the passport's machine-readable zone writes names. */
+export const PASSPORT_NAME_EXAMPLE = 'MUHAMMAD ABDULLAH';
+
 const nationalitiesByLocale = new Map<Locale, { value: string; label: string }[]>();
 
 /** The nationality options: every country the API accepts, named in the reader's language, in name order. */
 export function nationalityOptions(locale: Locale = 'en'): { value: string; label: string }[] {
   let options = nationalitiesByLocale.get(locale);
   if (!options) {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    options = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+    options = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })).sort((a, b) =>
       a.label.localeCompare(b.label, locale),
     );
     nationalitiesByLocale.set(locale, options);

@@ -1,12 +1,25 @@
+import { isPassportName } from '@rihla/db/passport-names';
+import type { MessageValue, NoMessageValues } from 'react-intl';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 
 import { SelectField, TextField } from '../../components/form';
-import { nationalityOptions } from '../../components/travellers/travellerFormat';
+import { NAME_NOT_LATIN, nationalityOptions, PASSPORT_NAME_EXAMPLE } from '../../components/travellers/travellerFormat';
 import { useLocale } from '../../i18n/I18nProvider';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  readonly fullName: NoMessageValues;
+  readonly fullNameHint: { readonly example: MessageValue };
+  readonly dateOfBirth: NoMessageValues;
+  readonly nationality: NoMessageValues;
+  readonly chooseCountry: NoMessageValues;
+  readonly passportNumber: NoMessageValues;
+}>({
   fullName: { id: 'search.book.passenger.fullName', defaultMessage: 'Full name as on the passport' },
+  fullNameHint: {
+    id: 'search.book.passenger.fullNameHint',
+    defaultMessage: 'As in the passport’s bottom lines, in Latin letters: {example}',
+  },
   dateOfBirth: { id: 'search.book.passenger.dateOfBirth', defaultMessage: 'Date of birth' },
   nationality: { id: 'search.book.passenger.nationality', defaultMessage: 'Nationality' },
   chooseCountry: { id: 'search.book.passenger.chooseCountry', defaultMessage: 'Choose a country' },
@@ -23,7 +36,9 @@ const passengerFields = z.object({
 });
 export type PassengerFields = z.output<typeof passengerFields>;
 
+// Where the passport is asked, the name is its machine-readable one (Latin letters A–Z), as the server checks.
 const withPassport = passengerFields.extend({
+  fullName: passengerFields.shape.fullName.refine(isPassportName, NAME_NOT_LATIN),
   dateOfBirth: z.string().min(1, 'Enter the date of birth (YYYY-MM-DD).'),
   nationality: z.string().min(1, 'Choose the nationality.'),
   passportNumber: z.string().trim().min(1, 'Enter the passport number.'),
@@ -70,6 +85,9 @@ export function TripPassengerFields({ count, crossesBorder }: { count: number; c
           <TextField
             name={`travellers.${i}.fullName`}
             label={intl.formatMessage(messages.fullName)}
+            hint={
+              crossesBorder ? intl.formatMessage(messages.fullNameHint, { example: PASSPORT_NAME_EXAMPLE }) : undefined
+            }
             autoComplete={i === 0 ? 'name' : 'off'}
             required
             {...(i === 0 ? { 'data-autofocus': true } : {})}

@@ -23,13 +23,17 @@ export interface DeparturesDialogProps {
 }
 
 /**
- * Staff manage a package's departures (add one, change its seats, close or reopen it) and its per-person room
+ * Staff manage a package's departures (add one, change its seats, stop or reopen its sales) and its per-person room
  * prices. The server keeps seats at or above those taken and answers why when not; the message shows here.
+ * Stopping or reopening sales is asked first, saying what it does, and sits in the Sales column, away from the
+ * dialog's own close icon and "Done" (a departure's sales were once "Close", beside the dialog's "Close").
  */
 export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
   const { query, create, update, setPrices } = useStaffDepartures(pkg.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The departure whose sales change is being asked about.
+  const [asked, setAsked] = useState<StaffDeparture | null>(null);
   const data = query.data?.staffDepartures;
 
   async function run(action: () => Promise<unknown>) {
@@ -58,26 +62,55 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
       render: (d) => `${d.seatsTaken} of ${d.seats}`,
     },
     {
-      key: 'status',
-      header: 'Status',
-      render: (d) => <Badge variant={STATUS_BADGE[d.status].variant}>{STATUS_BADGE[d.status].label}</Badge>,
+      key: 'sales',
+      header: 'Sales',
+      render: (d) => (
+        <div className="cluster cluster--middle admin-departures__sales">
+          <Badge variant={STATUS_BADGE[d.status].variant}>{STATUS_BADGE[d.status].label}</Badge>
+          <Button
+            size="sm"
+            variant={d.status === 'CLOSED' ? 'secondary' : 'danger'}
+            disabled={pending}
+            onClick={() => setAsked(d)}
+          >
+            {d.status === 'CLOSED' ? 'Reopen sales' : 'Stop sales'}
+            <span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+          </Button>
+        </div>
+      ),
     },
     {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      key: 'seats-edit',
+      header: 'Change seats',
       align: 'end',
       render: (d) => (
-        <SeatsAndStatus
+        <SeatsForm
           departure={d}
           pending={pending}
-          onChange={(input) => run(() => update({ variables: { id: d.id, input } }))}
+          onSave={(seats) => run(() => update({ variables: { id: d.id, input: { seats } } }))}
         />
       ),
     },
   ];
 
+  async function changeSales(departure: StaffDeparture) {
+    const status = departure.status === 'CLOSED' ? 'OPEN' : 'CLOSED';
+    await run(() => update({ variables: { id: departure.id, input: { status } } }));
+    setAsked(null);
+  }
+
   return (
-    <Modal open title={`Departures of ${pkg.name}`} onClose={onClose} size="lg">
+    <Modal
+      open
+      title={`Departures of ${pkg.name}`}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
       <div className="stack admin-departures">
         {failure && (
           <Alert variant="error" title="Not saved">
@@ -105,18 +138,84 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
           onSave={(prices) => run(() => setPrices({ variables: { packageId: pkg.id, prices } }))}
         />
       </div>
+      {asked && (
+        <SalesConfirm
+          departure={asked}
+          busy={pending}
+          onConfirm={() => void changeSales(asked)}
+          onCancel={() => setAsked(null)}
+        />
+      )}
     </Modal>
   );
 }
 
-function SeatsAndStatus({
+/**
+ * The question before a departure's sales stop or reopen, saying what really happens: a closed departure takes no
+ * new booking (takeDepartureSeats refuses DEPARTURE_CLOSED) but keeps the ones it has, and an unpaid one can still
+ * be paid until its hold ends; reopening sells the seats left, or shows "Sold out" when there are none.
+ */
+function SalesConfirm({
+  departure: d,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  departure: StaffDeparture;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const [day] = formatDepartureDates(d.departDate, d.returnDate).split(' – ');
+  const stopping = d.status !== 'CLOSED';
+  const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+  return (
+    <Modal
+      open
+      alert
+      size="sm"
+      title={stopping ? `Stop sales for the departure of ${day}?` : `Reopen sales for the departure of ${day}?`}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy} data-autofocus>
+            {stopping ? 'Keep selling' : 'Keep stopped'}
+          </Button>
+          <Button variant={stopping ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
+            {stopping ? 'Stop sales' : 'Reopen sales'}
+          </Button>
+        </>
+      }
+    >
+      {stopping ? (
+        <div className="stack">
+          <p>Visitors can no longer book this departure: the package page shows it as Closed.</p>
+          <p>
+            {d.seatsTaken === 0
+              ? 'No seats are taken yet.'
+              : `The ${seats(d.seatsTaken)} already taken stay with their bookings; an unpaid booking can still be paid until its hold ends, then its seats come back (still not for sale).`}{' '}
+            You can reopen sales later.
+          </p>
+        </div>
+      ) : (
+        <p>
+          {d.seatsLeft > 0
+            ? `Visitors can book it again: ${d.seatsLeft} of its ${seats(d.seats)} are free.`
+            : `It has no free seats, so it shows as Sold out until seats come back or you add some.`}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+function SeatsForm({
   departure: d,
   pending,
-  onChange,
+  onSave,
 }: {
   departure: StaffDeparture;
   pending: boolean;
-  onChange: (input: { seats?: number; status?: string }) => Promise<boolean>;
+  onSave: (seats: number) => Promise<boolean>;
 }) {
   const [seats, setSeats] = useState(String(d.seats));
   const dates = formatDepartureDates(d.departDate, d.returnDate);
@@ -129,17 +228,8 @@ function SeatsAndStatus({
         value={seats}
         onChange={(event) => setSeats(event.target.value)}
       />
-      <Button size="sm" variant="secondary" disabled={pending} onClick={() => void onChange({ seats: Number(seats) })}>
+      <Button size="sm" variant="secondary" disabled={pending} onClick={() => void onSave(Number(seats))}>
         Save seats<span className="sr-only">, {dates}</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={pending}
-        onClick={() => void onChange({ status: d.status === 'CLOSED' ? 'OPEN' : 'CLOSED' })}
-      >
-        {d.status === 'CLOSED' ? 'Reopen' : 'Close'}
-        <span className="sr-only">, {dates}</span>
       </Button>
     </div>
   );

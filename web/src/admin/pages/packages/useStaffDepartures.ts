@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 
 import { graphql } from '../../../gql';
 
-const STAFF_DEPARTURES_QUERY = graphql(`
+export const STAFF_DEPARTURES_QUERY = graphql(`
   query StaffDepartures($packageId: Int!) {
     staffDepartures(packageId: $packageId) {
       departures {
@@ -30,7 +30,7 @@ const CREATE_DEPARTURE = graphql(`
   }
 `);
 
-const UPDATE_DEPARTURE = graphql(`
+export const UPDATE_DEPARTURE = graphql(`
   mutation UpdateDeparture($id: Int!, $input: DepartureUpdateInput!) {
     updateDeparture(id: $id, input: $input) {
       id
