@@ -6,7 +6,7 @@ import type { ConsultationStatus } from '@rihla/db';
  */
 export type ConsultationMoveCause = 'reply' | 'close' | 'reopen';
 
-export const CONSULTATION_MOVES: readonly {
+const CONSULTATION_MOVES: readonly {
   from: ConsultationStatus;
   to: ConsultationStatus;
   by: ConsultationMoveCause;

@@ -258,7 +258,7 @@ export async function setConsultationStatus(ctx: ServiceContext, input: unknown)
 }
 
 /** A reply's text: as typed (leading and trailing blank space trimmed), 1 to 5,000 characters. */
-export const CONSULTATION_REPLY_MAX = 5000;
+const CONSULTATION_REPLY_MAX = 5000;
 export const consultationReplyBody = z.object({
   body: z
     .string({ error: 'CONSULTATION_REPLY_REQUIRED' })

@@ -17,7 +17,7 @@ import { hasNoNul, id, issueMessage, parseInput } from '../lib/validation.ts';
 
 export const STAFF_NOTE_KINDS = ['BOOKING', 'TRIP_BOOKING', 'CONSULTATION'] as const;
 export type StaffNoteKind = (typeof STAFF_NOTE_KINDS)[number];
-export const STAFF_NOTE_MAX = 2000;
+const STAFF_NOTE_MAX = 2000;
 
 const SUBJECT_MESSAGE = issueMessage('STAFF_NOTE_SUBJECT_INVALID');
 

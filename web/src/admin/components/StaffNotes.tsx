@@ -36,7 +36,7 @@ export const ADD_STAFF_NOTE = graphql(`
   }
 `);
 
-export const STAFF_NOTE_MAX = 2000;
+const STAFF_NOTE_MAX = 2000;
 
 export type StaffNoteSubject = { kind: StaffNoteKind; id: number };
 
