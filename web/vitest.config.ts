@@ -30,6 +30,9 @@ const sharedTest: TestProjectInlineConfiguration['test'] = {
   pool: 'threads',
   maxWorkers: 2,
   restoreMocks: true,
+  // A form test that types and waits takes 1-3 s here alone and past 5 s (vitest's default) while the typecheck and
+  // ESLint run beside it, as they do in `npm test`: a test that works must not fail on the clock.
+  testTimeout: 15_000,
   // Globals a file stubs go back after it: files share a worker.
   unstubGlobals: true,
 };
