@@ -22,6 +22,7 @@ const WHO = {
   cancel: `Queue Cancel ${stamp}`,
   review: `Queue Review ${stamp}`,
   hold: `Queue Hold ${stamp}`,
+  ask: `Queue Question ${stamp}`,
 };
 
 async function withDb<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
@@ -122,7 +123,7 @@ test('the admin works the morning queues from the dashboard', async ({ page, req
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin');
   const work = page.getByRole('region', { name: 'Today’s work' });
-  await expect(work.getByRole('link')).toHaveCount(4);
+  await expect(work.getByRole('link')).toHaveCount(5);
   await expect(page.getByRole('region', { name: /^Money · / })).toContainText('Paid this month');
   const departures = page.getByRole('region', { name: 'Next departures' });
   await expect(departures.getByRole('listitem').filter({ hasText: `Umrah Queues ${stamp}` })).toContainText(
@@ -140,7 +141,18 @@ test('the admin works the morning queues from the dashboard', async ({ page, req
   await cancellations.getByRole('link', { name: refs.cancel }).click();
   await expect(page.getByRole('heading', { name: `Booking ${refs.cancel}`, level: 1 })).toBeVisible();
   await expect(page.getByText(/^Cancellation requested$/i)).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Cancel booking/ })).toBeVisible();
+  // While the request waits, the booking offers the one settlement dialog's approval (decision 0049).
+  await expect(page.getByRole('button', { name: /^Approve cancellation/ })).toBeVisible();
+
+  // A visitor's question nobody answered yet: its card opens the New consultations.
+  const asked = await request.post('/api/consultations', {
+    data: { name: WHO.ask, email: `ask-${stamp.toLowerCase()}@example.com`, message: 'Is a wheelchair welcome?' },
+  });
+  expect(asked.status()).toBe(201);
+  await page.goto('/admin');
+  await work.getByRole('link', { name: /^Consultations not answered \d+ waiting$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/consultations\?status=NEW$/);
+  await expect(page.getByRole('row').filter({ hasText: WHO.ask })).toContainText('New');
 
   // Back on the list, the chip takes the queue off.
   await page.goto('/admin/bookings?queue=cancellation-requests');
@@ -149,7 +161,7 @@ test('the admin works the morning queues from the dashboard', async ({ page, req
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin');
-  await expect(work.getByRole('link')).toHaveCount(4);
+  await expect(work.getByRole('link')).toHaveCount(5);
   await expect(departures.getByRole('listitem').first()).toBeVisible();
   await expectNoHorizontalOverflow(page, 'dashboard at 390 px');
   await snap(page, testInfo, 'dashboard-390');
