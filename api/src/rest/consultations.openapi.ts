@@ -6,6 +6,7 @@ import {
   consultationInput,
   consultationReplyBody,
   consultationStatusBody,
+  THREAD_EMAILS,
 } from '../services/consultations.service.ts';
 import { modelRow } from './openapi/models.ts';
 import { operations } from './openapi/operation.ts';
@@ -14,16 +15,8 @@ export const consultationOperations = operations(() => {
   const Consultation = modelRow('Consultation').meta({ id: 'Consultation' });
   const Assignee = z.object({ id: z.number().int(), name: z.string() }).nullable();
   const StaffConsultation = Consultation.extend({ assignedTo: Assignee }).meta({ id: 'StaffConsultation' });
-  const ThreadEmail = modelRow('OutboxEmail').pick({
-    id: true,
-    kind: true,
-    subject: true,
-    text: true,
-    status: true,
-    lastError: true,
-    createdAt: true,
-    sentAt: true,
-  });
+  // The fields the service reads for a thread (THREAD_EMAILS.select), so the contract cannot drift from them.
+  const ThreadEmail = modelRow('OutboxEmail').pick(THREAD_EMAILS.select);
   const ConsultationDetail = StaffConsultation.extend({
     emails: z.array(ThreadEmail).meta({ description: 'The thread, oldest first: the acknowledgement and each reply.' }),
   }).meta({ id: 'ConsultationDetail' });

@@ -321,13 +321,12 @@ export async function confirmTwoFactorEnrolment(
   return { token, role: user.role, recoveryCodes: codes };
 }
 
-/** New recovery codes for a signed-in staff member, proven by a current authenticator code; the old ones die. */
-export async function regenerateRecoveryCodes(
-  ctx: ServiceContext,
-  input: unknown,
-): Promise<{ recoveryCodes: string[] }> {
-  const viewer = enrollingViewer(ctx);
-  if (!ctx.viewer) throw forbidden('TWO_FACTOR_SETUP_REQUIRED');
+/**
+ * A change to one's own two-factor is proved with a current authenticator code, counted like a sign-in: the
+ * per-client limit, the account's failed sign-in budget (a stolen session cannot guess past it), and a failure
+ * recorded as one.
+ */
+async function proveCurrentCode(ctx: ServiceContext, viewer: { id: number }, input: unknown) {
   await ctx.limits.consume('auth', ctx.ip);
   const { code } = parseInput(codeInput, input);
   const account = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
@@ -339,6 +338,16 @@ export async function regenerateRecoveryCodes(
     await countFailedCode(ctx, account, 'authenticator codes');
     throw badRequest(outcome);
   }
+}
+
+/** New recovery codes for a signed-in staff member, proven by a current authenticator code; the old ones die. */
+export async function regenerateRecoveryCodes(
+  ctx: ServiceContext,
+  input: unknown,
+): Promise<{ recoveryCodes: string[] }> {
+  const viewer = enrollingViewer(ctx);
+  if (!ctx.viewer) throw forbidden('TWO_FACTOR_SETUP_REQUIRED');
+  await proveCurrentCode(ctx, viewer, input);
   const recoveryCodes = await ctx.db.$transaction(async (tx) => {
     const made = await replaceRecoveryCodes(tx, viewer.id);
     await recordAudit(tx, viewer, {
@@ -357,17 +366,7 @@ export async function disableTwoFactor(ctx: ServiceContext, input: unknown): Pro
   const viewer = enrollingViewer(ctx);
   if (!ctx.viewer) throw forbidden('TWO_FACTOR_SETUP_REQUIRED');
   if (ctx.config.staffTwoFactor === 'required') throw forbidden('TWO_FACTOR_CANNOT_TURN_OFF');
-  await ctx.limits.consume('auth', ctx.ip);
-  const { code } = parseInput(codeInput, input);
-  const account = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } });
-  await countFailedSignIns(ctx, account.email.toLowerCase(), 0);
-  const enrolled = await ctx.db.twoFactor.findFirst({ where: { userId: viewer.id, enabledAt: { not: null } } });
-  if (!enrolled) throw badRequest('TWO_FACTOR_NOT_ON');
-  const outcome = await acceptCode(ctx, viewer.id, code);
-  if (outcome !== 'ok') {
-    await countFailedCode(ctx, account, 'authenticator codes');
-    throw badRequest(outcome);
-  }
+  await proveCurrentCode(ctx, viewer, input);
   await ctx.db.$transaction(async (tx) => {
     await tx.twoFactor.delete({ where: { userId: viewer.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: viewer.id } });
