@@ -56,18 +56,24 @@ export function moneySummary(
   return { currency, paid, refunded, refundPending, netPaid: Math.max(0, paid - refunded - refundPending), stillOwed };
 }
 
+/**
+ * What a package or trip booking's summary is read from: its status and price, its Payment and Refund rows (the two
+ * models name these columns alike, so one select serves both).
+ */
+export const MONEY_COLUMNS = {
+  status: true,
+  amount: true,
+  currency: true,
+  paidAt: true,
+  payments: { select: { amount: true, currency: true } },
+  refunds: { select: { amount: true, currency: true, status: true } },
+} as const;
+
 /** The summary of a package booking as its rows stand in `tx` (after this transaction's own writes). */
 export async function readMoneySummary(tx: TransactionClient, bookingId: number): Promise<MoneySummary> {
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: bookingId },
-    select: {
-      status: true,
-      amount: true,
-      currency: true,
-      paidAt: true,
-      payments: { select: { amount: true, currency: true } },
-      refunds: { select: { amount: true, currency: true, status: true } },
-    },
+    select: MONEY_COLUMNS,
   });
   return moneySummary(booking, booking.payments, booking.refunds);
 }

@@ -1,5 +1,5 @@
 import { type Prisma, TripBookingStatus } from '@rihla/db';
-import { moneySummary } from '@rihla/db/booking-money';
+import { MONEY_COLUMNS, moneySummary } from '@rihla/db/booking-money';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -110,14 +110,7 @@ function tripBookingWhere(filter: TripBookingFilter): Prisma.TripBookingWhereInp
 }
 
 /** What the row's money is read from (its status and price, its Payment and Refund rows). */
-export const moneyColumns = {
-  status: true,
-  amount: true,
-  currency: true,
-  paidAt: true,
-  payments: { select: { amount: true, currency: true } },
-  refunds: { select: { amount: true, currency: true, status: true } },
-} as const satisfies Prisma.TripBookingSelect;
+export const moneyColumns = MONEY_COLUMNS satisfies Prisma.TripBookingSelect;
 
 type MoneyRow = Prisma.TripBookingGetPayload<{ select: typeof moneyColumns }>;
 
