@@ -60,24 +60,15 @@ export async function viewerFromToken(
  * query per request; live streams call it again before every push.
  */
 export async function viewerOfSession(db: Db, session: SessionRef): Promise<Viewer | null> {
-  const user = await db.user.findFirst({
-    where: {
-      id: session.userId,
-      tokenVersion: session.tokenVersion,
-      deactivatedAt: null,
-      sessions: { some: { id: session.sessionId } },
-    },
-    select: {
-      id: true,
-      role: true,
-      email: true,
-      name: true,
-      sessions: { where: { id: session.sessionId }, select: { twoFactorAt: true } },
-    },
-  });
-  if (!user) return null;
-  const { sessions, ...person } = user;
-  return { ...person, session, twoFactor: !!sessions[0]?.twoFactorAt };
+  // One statement: the user and this sign-in's two-factor time together (a nested Prisma select would be two).
+  const rows = await db.$queryRaw<{ id: number; role: Role; email: string; name: string; twoFactorAt: Date | null }[]>`
+    SELECT u.id, u.role::text AS role, u.email::text AS email, u.name, s."twoFactorAt"
+    FROM "User" u JOIN "Session" s ON s."userId" = u.id AND s.id::text = ${session.sessionId}
+    WHERE u.id = ${session.userId} AND u."tokenVersion" = ${session.tokenVersion} AND u."deactivatedAt" IS NULL`;
+  const row = rows.at(0);
+  if (!row) return null;
+  const { twoFactorAt, ...person } = row;
+  return { ...person, session, twoFactor: !!twoFactorAt };
 }
 
 /**
