@@ -278,7 +278,7 @@ describe('every REST route', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 90_000);
+  }, 240_000);
 
   it('broken bodies (bad JSON, wrong types, oversized, empty) never answer with internals', async () => {
     const payloads: [string, string][] = [

@@ -100,7 +100,12 @@ describe('metrics', () => {
     ).toBe(sample(before, 'rihla_graphql_operation_duration_seconds_count', { operation: 'SetupRequired' }) + 1);
     expect(sample(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
 
-    const worker = await workers.metrics.text();
+    // The worker reads its state gauges from the database at most every 5 s (worker/src/metrics.ts STATE_TTL_MS): a
+    // scrape soon after an earlier one shows the state before the booking, so wait for the read after it.
+    const worker = await waitFor(async () => {
+      const text = await workers.metrics.text();
+      return sample(text, 'rihla_bookings', { kind: 'package', status: 'PAID' }) > 0 && text;
+    });
     expect(sample(worker, 'rihla_jobs_total', { queue: 'payment-events', outcome: 'completed' })).toBeGreaterThan(0);
     expect(sample(worker, 'rihla_job_latency_seconds_count', { queue: 'payment-events' })).toBeGreaterThan(0);
     expect(sample(worker, 'rihla_bookings', { kind: 'package', status: 'PAID' })).toBeGreaterThan(0);

@@ -385,29 +385,18 @@ describe('modes, classes, training, locations, reviews, custom bookings, stats, 
     expect(stats.body.series).toHaveLength(6);
   });
 
-  it('users: {user} on create (no password hash), 409 duplicate, STAFF default role, delete', async () => {
+  it('users: no account is made with a password staff set (410, invite instead); delete, then 404', async () => {
     const created = await rest(t, 'POST', '/api/users', {
       token: admin,
       json: { name: 'Bilal', email: 'bilal@example.com', password: 'password1' },
     });
-    expect(created.status).toBe(201);
-    expect(created.body.user).toMatchObject({ email: 'bilal@example.com', role: 'STAFF' });
-    expect(created.body.user.passwordHash).toBeUndefined();
-    expect(
-      (
-        await rest(t, 'POST', '/api/users', {
-          token: admin,
-          json: { name: 'B', email: 'BILAL@example.com', password: 'password1' },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (await rest(t, 'POST', '/api/users', { token: admin, json: { name: 'B', email: 'x@example.com' } })).body.error,
-    ).toBe('Name, email and password are required.');
-    expect((await rest(t, 'DELETE', `/api/users/${created.body.user.id}`, { token: admin })).body).toEqual({
-      ok: true,
-    });
-    expect((await rest(t, 'DELETE', `/api/users/${created.body.user.id}`, { token: admin })).status).toBe(404);
+    expect(created.status).toBe(410);
+    expect(created.body.error).toBe(
+      'Accounts are no longer created with a password set by staff: invite staff by email, and customers sign up themselves.',
+    );
+    const { user } = await userWithToken(t, 'STAFF');
+    expect((await rest(t, 'DELETE', `/api/users/${user.id}`, { token: admin })).body).toEqual({ ok: true });
+    expect((await rest(t, 'DELETE', `/api/users/${user.id}`, { token: admin })).status).toBe(404);
   });
 });
 

@@ -113,8 +113,10 @@ describe('work queues', () => {
       'PAYMENTS_NEEDING_REVIEW',
       'HOLDS_EXPIRING',
       'BALANCES_OVERDUE',
+      'CONSULTATIONS_NOT_ANSWERED',
     ]);
-    for (const queue of answer) {
+    // The bookings queues (consultations not answered opens the Consultations list: consultation-work.test.ts).
+    for (const queue of answer.filter((q) => q.path.startsWith('/admin/bookings'))) {
       const slug = new URL(queue.path, 'http://x').searchParams.get('queue')!;
       expect(queue.path).toBe(`/admin/bookings?queue=${slug}`);
       const ids = await listed(slug);
