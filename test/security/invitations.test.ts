@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectLogsFreeOfSecrets, fromAddress, product, productLogs, sql } from './support/product.ts';
 import { invitedAccount, plantToken, sentInvitation } from './support/staff.ts';
 
-const admin = fromAddress('127.0.3.1');
+const admin = fromAddress('127.0.4.1');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_SHAPED = /[A-Za-z0-9_-]{27,}/g;
 
@@ -39,15 +39,15 @@ describe('invitation links', () => {
     const invitationId = await sentInvitation(admin, { name: 'Race Staff', email });
     const token = await plantToken(invitationId);
     const [one, two] = await Promise.all([
-      fromAddress('127.0.3.2').post('/api/staff-invitations/accept', { token, password: 'Race-one-Password-2026!' }),
-      fromAddress('127.0.3.3').post('/api/staff-invitations/accept', { token, password: 'Race-two-Password-2026!' }),
+      fromAddress('127.0.4.2').post('/api/staff-invitations/accept', { token, password: 'Race-one-Password-2026!' }),
+      fromAddress('127.0.4.3').post('/api/staff-invitations/accept', { token, password: 'Race-two-Password-2026!' }),
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
     const [{ count }] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM "User" WHERE email = $1`, [
       email,
     ]);
     expect(count).toBe(1);
-    const again = await fromAddress('127.0.3.4').post('/api/staff-invitations/accept', {
+    const again = await fromAddress('127.0.4.4').post('/api/staff-invitations/accept', {
       token,
       password: 'Race-three-Password-2026!',
     });
@@ -59,7 +59,7 @@ describe('invitation links', () => {
     const invitationId = await sentInvitation(admin, { name: 'Late Staff', email });
     const token = await plantToken(invitationId);
     await sql(`UPDATE "StaffInvitation" SET "expiresAt" = now() - interval '1 minute' WHERE id = $1`, [invitationId]);
-    const tried = await fromAddress('127.0.3.5').post('/api/staff-invitations/accept', {
+    const tried = await fromAddress('127.0.4.5').post('/api/staff-invitations/accept', {
       token,
       password: 'Late-staff-Password-2026!',
     });
@@ -69,7 +69,7 @@ describe('invitation links', () => {
   });
 
   it('guessing tokens is rate-limited per address', async () => {
-    const guesser = fromAddress('127.0.3.6');
+    const guesser = fromAddress('127.0.4.6');
     const statuses: number[] = [];
     for (let i = 0; i < 15; i += 1) {
       const guess = `${'g'.repeat(20)}${String(i).padStart(7, '0')}`;
@@ -90,13 +90,13 @@ describe('invitation links', () => {
       email: 'inviting.staff@security.example',
       password: 'Inviting-staff-Password-2026!',
     });
-    const rest = await fromAddress('127.0.3.7').post(
+    const rest = await fromAddress('127.0.4.7').post(
       '/api/staff-invitations',
       { name: 'Would-be Admin', email: 'wouldbe.admin@security.example', role: 'ADMIN' },
       { token: staff.token },
     );
     expect(rest.status).toBe(403);
-    const graphql = await fromAddress('127.0.3.7').graphql(
+    const graphql = await fromAddress('127.0.4.7').graphql(
       'mutation { inviteStaff(input: {name: "W", email: "wouldbe2.admin@security.example", role: ADMIN}) { id } }',
       {},
       { token: staff.token },
@@ -113,11 +113,11 @@ describe('deactivation', () => {
       email: 'leaving.staff@security.example',
       password: 'Leaving-staff-Password-2026!',
     });
-    expect((await fromAddress('127.0.3.8').get('/api/bookings', { token: staff.token })).status).toBe(200);
+    expect((await fromAddress('127.0.4.8').get('/api/bookings', { token: staff.token })).status).toBe(200);
     const off = await admin.patch(`/api/users/${staff.id}/active`, { active: false }, { token: product().adminToken });
     expect(off.status, off.text).toBe(200);
-    expect((await fromAddress('127.0.3.8').get('/api/bookings', { token: staff.token })).status).toBe(401);
-    const login = await fromAddress('127.0.3.8').post('/api/auth/login', {
+    expect((await fromAddress('127.0.4.8').get('/api/bookings', { token: staff.token })).status).toBe(401);
+    const login = await fromAddress('127.0.4.8').post('/api/auth/login', {
       email: 'leaving.staff@security.example',
       password: 'Leaving-staff-Password-2026!',
     });
@@ -125,7 +125,7 @@ describe('deactivation', () => {
     expect(login.body.reason).toBe('ACCOUNT_DEACTIVATED');
     // Reactivated, the account signs in anew; the token from before stays dead.
     await admin.patch(`/api/users/${staff.id}/active`, { active: true }, { token: product().adminToken });
-    expect((await fromAddress('127.0.3.8').get('/api/bookings', { token: staff.token })).status).toBe(401);
+    expect((await fromAddress('127.0.4.8').get('/api/bookings', { token: staff.token })).status).toBe(401);
   });
 
   it('no secret this file sent reached the logs', async () => {

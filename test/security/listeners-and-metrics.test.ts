@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sseResults, type StreamResult } from '../sse.ts';
 import { bookPricedPackage } from './support/checkout.ts';
 import { type Client, client } from './support/http.ts';
-import { from, product, startSecondApi } from './support/product.ts';
+import { from, fromAddress, product, startSecondApi } from './support/product.ts';
 import { invitedAccount } from './support/staff.ts';
 
 const METRICS_TOKEN = 'security-suite-metrics-token-0123456789';
@@ -37,7 +37,11 @@ async function staffMember() {
   staffCount += 1;
   const email = `listener-${staffCount}@security.example`;
   const password = `listener-${staffCount}-Password-2026!`;
-  const { id } = await invitedAccount(from(72), { name: `Listener ${staffCount}`, email, password });
+  const { id } = await invitedAccount(fromAddress(`127.0.6.${staffCount}`), {
+    name: `Listener ${staffCount}`,
+    email,
+    password,
+  });
   const login = await staffClient.post('/api/auth/login', { email, password });
   expect(login.status, login.text).toBe(200);
   return { id, token: login.body.token as string };

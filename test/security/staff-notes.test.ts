@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { pricedPackage } from './support/catalogue.ts';
-import { fromAddress, product, sql } from './support/product.ts';
+import { fromAddress, sql } from './support/product.ts';
+import { invitedAccount } from './support/staff.ts';
 
-const admin = fromAddress('127.0.3.1');
-const staffClient = fromAddress('127.0.3.2');
-const customer = fromAddress('127.0.3.3');
-const holder = fromAddress('127.0.3.4');
+const staffClient = fromAddress('127.0.5.2');
+const customer = fromAddress('127.0.5.3');
+const holder = fromAddress('127.0.5.4');
 const STAFF = { name: 'Notes Staff', email: 'notes.staff@security.example', password: 'Notes-staff-Password-2026!' };
 const CUSTOMER = { name: 'Noted Pilgrim', email: 'noted.pilgrim@security.example', password: 'Noted-Password-2026!' };
 // The words a leak would carry.
@@ -24,9 +24,7 @@ let booking: { id: number; token: string };
 const NOTES = 'query($s: StaffNoteSubject!) { staffNotes(subject: $s) { id body } }';
 
 beforeAll(async () => {
-  const created = await admin.post('/api/users', { ...STAFF, role: 'STAFF' }, { token: product().adminToken });
-  expect(created.status, created.text).toBe(201);
-  staffToken = (await staffClient.post('/api/auth/login', { email: STAFF.email, password: STAFF.password })).body.token;
+  staffToken = (await invitedAccount(staffClient, STAFF)).token;
 
   const registered = await customer.post('/api/auth/register', CUSTOMER);
   expect(registered.status, registered.text).toBe(201);

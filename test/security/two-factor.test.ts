@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, client } from './support/http.ts';
 import { fromAddress, product, sql, startSecondApi } from './support/product.ts';
 import { recordSecret } from './support/secrets.ts';
+import { invitedAccount } from './support/staff.ts';
 
 const LOGIN_EMAIL_RATE_LIMIT = 20;
 const CHALLENGE_MAX_FAILURES = 5;
@@ -21,17 +22,12 @@ let host = 0;
 const fresh = (): Client => fromAddress(`127.0.3.${(host += 1)}`);
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-/** A new STAFF account, made by the admin; answers its password sign-in's token. */
+/** A new STAFF account, invited by the admin and accepted from a fresh address (decision 0050). */
 async function staffMember(name: string, base = fresh()) {
   const email = `${name}.${Date.now()}@security.example`;
   const password = `${name}-Password-2026!`;
-  const created = await base.post(
-    '/api/users',
-    { name, email, password, role: 'STAFF' },
-    { token: product().adminToken },
-  );
-  expect(created.status, created.text).toBe(201);
-  return { id: created.body.user.id as number, email, password };
+  const { id } = await invitedAccount(base, { name, email, password });
+  return { id, email, password };
 }
 
 /** Enrols an authenticator for the account; answers its secret and recovery codes (recorded for the log check). */

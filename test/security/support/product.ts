@@ -18,7 +18,9 @@ export const fromAddress = (address: string): Client => client(product().baseUrl
 /**
  * The client at 127.0.0.<host>. Each file keeps to its own hosts: booking access 5x, payments 6x, sessions 7x,
  * rate limits 8x and 127.0.1.x, holds 9x, GraphQL 10x, inputs 11x and 150-199, logs 12x, degraded 13x,
- * uploads 14x, production mode 200, outbox secrets 127.0.2.x, two-factor 127.0.3.x; the global setup 1 and 250.
+ * uploads 14x, production mode 200, outbox secrets 127.0.2.x, two-factor 127.0.3.x,
+ * invitations 127.0.4.x, staff notes 127.0.5.x,
+ * the listeners' staff 127.0.6.x; the global setup 1 and 250.
  */
 export const from = (host: number): Client => fromAddress(`127.0.0.${host}`);
 
