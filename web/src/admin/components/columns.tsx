@@ -93,3 +93,15 @@ export function RouteText({ origin, destination }: { origin: string; destination
     </>
   );
 }
+
+/** An audit entry as a booking's Activity table shows it. */
+type AuditRow = { createdAt: string; actorEmail?: string | null; actorRole: string; summary: string };
+
+/** The Activity table of a package or trip booking's page: when, who (System for the worker), what. */
+export function auditTrailColumns<Row extends AuditRow>(): TableColumn<Row>[] {
+  return [
+    { key: 'at', header: 'When', render: (a) => formatDateTime(a.createdAt) },
+    { key: 'who', header: 'Who', render: (a) => a.actorEmail ?? (a.actorRole === 'SYSTEM' ? 'System' : a.actorRole) },
+    { key: 'what', header: 'What', render: (a) => <span className="admin-wrap">{a.summary}</span> },
+  ];
+}

@@ -6,6 +6,7 @@ import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { BookingAuditRowFragment, BookingDetailSectionsFragment } from '../../gql/graphql';
 import { formatPrice } from '../../lib/price';
 import { AdminSection } from '../components/AdminPage';
+import { auditTrailColumns } from '../components/columns';
 import { StaffTravellers } from '../components/StaffTravellers';
 import { formatDate, formatDateTime } from '../lib/format';
 import { bookingStatusLook } from '../lib/status';
@@ -212,11 +213,7 @@ export function BookingDetailSections({ detail, audit }: BookingDetailSectionsPr
     { key: 'at', header: 'When', render: (h) => formatDateTime(h.createdAt) },
   ];
 
-  const auditColumns: TableColumn<BookingAuditRowFragment>[] = [
-    { key: 'at', header: 'When', render: (a) => formatDateTime(a.createdAt) },
-    { key: 'who', header: 'Who', render: (a) => a.actorEmail ?? (a.actorRole === 'SYSTEM' ? 'System' : a.actorRole) },
-    { key: 'what', header: 'What', render: (a) => <span className="admin-wrap">{a.summary}</span> },
-  ];
+  const auditColumns = auditTrailColumns<BookingAuditRowFragment>();
 
   return (
     <div className="booking-detail__sections">

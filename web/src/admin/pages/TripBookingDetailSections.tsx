@@ -11,6 +11,7 @@ import type {
 import { errorMessage } from '../../lib/errors';
 import { formatPrice } from '../../lib/price';
 import { AdminSection } from '../components/AdminPage';
+import { auditTrailColumns } from '../components/columns';
 import { formatDateTime } from '../lib/format';
 
 const SECTIONS = graphql(`
@@ -289,11 +290,7 @@ export function TripBookingDetailSections({ detail, audit }: TripBookingDetailSe
     { key: 'sent', header: 'Sent', render: (e) => (e.sentAt ? formatDateTime(e.sentAt) : 'Not yet') },
   ];
 
-  const auditColumns: TableColumn<TripBookingAuditRowFragment>[] = [
-    { key: 'at', header: 'When', render: (a) => formatDateTime(a.createdAt) },
-    { key: 'who', header: 'Who', render: (a) => a.actorEmail ?? (a.actorRole === 'SYSTEM' ? 'System' : a.actorRole) },
-    { key: 'what', header: 'What', render: (a) => <span className="admin-wrap">{a.summary}</span> },
-  ];
+  const auditColumns = auditTrailColumns<TripBookingAuditRowFragment>();
 
   return (
     <div className="booking-detail__sections trip-detail__sections">
