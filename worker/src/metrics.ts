@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 
-import type { PrismaClient } from '@rihla/db';
+import { OutboxStatus, type PrismaClient } from '@rihla/db';
 import type { Job, Queue, Worker } from 'bullmq';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -9,6 +9,9 @@ import { metricsListen } from './config.ts';
 import type { Logger } from './log.ts';
 
 const JOB_STATES = ['waiting', 'active', 'delayed', 'prioritized', 'failed'] as const;
+/** The outbox's backlog: every status but the two an email ends in. Each is exported, at 0 when empty, so an alert on
+ * PENDING or FAILED reads a number rather than a missing series while the outbox is quiet or mid-send. */
+const OUTBOX_BACKLOG = Object.values(OutboxStatus).filter((status) => status !== 'SENT' && status !== 'DEV_MAILBOX');
 /** A scrape reads the database: at most once in this window, whatever the number of scrapers. */
 const STATE_TTL_MS = 5_000;
 
@@ -56,7 +59,7 @@ export function createWorkerMetrics(db: PrismaClient, queues: Queue[]) {
         FROM "PaymentEvent" WHERE "processedAt" IS NULL`,
       db.$queryRaw<{ status: string; count: number; oldest: Date | null }[]>`
         SELECT status::text, count(*)::int AS count, min("createdAt") AS oldest
-        FROM "OutboxEmail" WHERE status NOT IN ('SENT', 'DEV_MAILBOX') GROUP BY status`,
+        FROM "OutboxEmail" WHERE status::text = ANY(${OUTBOX_BACKLOG}) GROUP BY status`,
       Promise.all(queues.map(async (queue) => [queue.name, await queue.getJobCounts(...JOB_STATES)] as const)),
     ]);
     bookings.reset();
@@ -69,8 +72,9 @@ export function createWorkerMetrics(db: PrismaClient, queues: Queue[]) {
     );
     deadEvents.set(events[0]?.dead ?? 0);
     unprocessed.set(events[0]?.unprocessed ?? 0);
-    outbox.reset();
-    for (const row of emails) outbox.set({ status: row.status }, row.count);
+    for (const status of OUTBOX_BACKLOG) {
+      outbox.set({ status }, emails.find((row) => row.status === status)?.count ?? 0);
+    }
     const pending = emails.find((row) => row.status === 'PENDING')?.oldest;
     oldestPending.set(pending ? (Date.now() - pending.getTime()) / 1000 : 0);
     for (const [queue, byState] of counts) {
