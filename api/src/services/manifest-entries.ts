@@ -83,7 +83,7 @@ export type Manifest = {
 };
 
 /** What is wrong with one seat's traveller for the airline and the visa portal; empty when nothing is. */
-export function problemsOf(traveller: ManifestTraveller | null, validUntil: string, today: string) {
+function problemsOf(traveller: ManifestTraveller | null, validUntil: string, today: string) {
   if (!traveller) return ['TRAVELLER_MISSING'] satisfies ManifestProblemKind[];
   const problems: ManifestProblemKind[] = [];
   if (!isPassportName(traveller.fullName.trim())) problems.push('NAME_NOT_LATIN');

@@ -38,7 +38,7 @@ function requireManifestReader(viewer: Viewer | null): Viewer {
   return signedIn;
 }
 
-export const manifestCheckInput = z.object({ departureId: id });
+const manifestCheckInput = z.object({ departureId: id });
 export const manifestExportInput = z.object({
   departureId: id,
   /** Export although travellers have problems; the file gets a `missing` column saying what is wrong. */
