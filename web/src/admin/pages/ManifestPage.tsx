@@ -114,7 +114,7 @@ export function ManifestPage() {
   if (!check)
     return (
       <AdminPage title="Manifest">
-        <SkeletonText />
+        <SkeletonText titleHeight={20} lineHeight={16} lastLineWidth="60%" />
       </AdminPage>
     );
 
