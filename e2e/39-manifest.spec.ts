@@ -102,7 +102,7 @@ test('staff see a missing traveller on the manifest, fix it and download the API
   await page.getByRole('button', { name: 'APIS CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`manifest-apis-MF-${stamp}-${day(50)}.csv`);
-  const csv = await readFile((await download.path()), 'utf8');
+  const csv = await readFile(await download.path(), 'utf8');
   const [header, line] = csv.split('\r\n');
   expect(header).toBe(
     'surname,given_names,gender,date_of_birth,nationality,passport_number,issuing_country,passport_expiry',
