@@ -483,6 +483,9 @@ export const ENGLISH_ONLY_REASONS = {
   STAFF_NOTE_REQUIRED: 'Write the note before saving it.',
   STAFF_NOTE_TOO_LONG: 'A note is at most 2,000 characters.',
   STAFF_NOTE_SUBJECT_INVALID: 'A note is about one booking, trip booking or consultation: name exactly one.',
+  // Departure manifests (issue #33 section 5, decision 0061): back-office only
+  MANIFEST_INCOMPLETE:
+    'This manifest has {count, plural, one {# problem} other {# problems}}: {problems}. Fix them first, or export with gaps to have them marked in the file.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

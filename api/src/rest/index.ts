@@ -15,6 +15,7 @@ import { departureRoutes } from './departures.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
 import { locationRoutes } from './locations.routes.ts';
+import { manifestRoutes } from './manifests.routes.ts';
 import { myTripsRoutes } from './my-trips.routes.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { packageRoutes } from './packages.routes.ts';
@@ -78,6 +79,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   legalRoutes(api, deps);
   accountDataRoutes(api, deps);
   staffNoteRoutes(api, deps);
+  manifestRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -36,9 +36,9 @@ export type Operation = {
   body?: z.ZodType;
   /** A body that is JSON or a multipart form: the fields, and the form's image field. */
   form?: { fields: z.ZodType; file: string };
-  /** The success answer's JSON body; absent for the CSV and PDF downloads (`download`). */
+  /** The success answer's JSON body; absent for the CSV, XLSX and PDF downloads (`download`). */
   response?: z.ZodType;
-  download?: 'text/csv' | 'application/pdf';
+  download?: 'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   paging?: Paging;
   errors?: ErrorStatus[];
   /** An old address kept for published clients (see `deprecatedAlias`). */
