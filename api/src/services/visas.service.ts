@@ -1,6 +1,6 @@
 import type { Prisma, TransactionClient, VisaStatus } from '@rihla/db';
 import { TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
-import { moveVisa, VISA_MOVES, type VisaStage, visaMovesFrom, visaStage } from '@rihla/db/visa-lifecycle';
+import { moveVisa, VISA_MOVES, visaMovesFrom, type VisaStage, visaStage } from '@rihla/db/visa-lifecycle';
 import { packageTitle, visaIssuedEmail, visaRefusedEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
 
@@ -143,7 +143,11 @@ async function views(ctx: ServiceContext, db: Db, travellers: LoadedTraveller[])
       updatedAt: visa?.updatedAt ?? null,
       eVisa:
         visa?.eVisaKey && visa.eVisaUploadedAt
-          ? { fileName: visa.eVisaFileName ?? 'e-visa.pdf', size: visa.eVisaSize ?? 0, uploadedAt: visa.eVisaUploadedAt }
+          ? {
+              fileName: visa.eVisaFileName ?? 'e-visa.pdf',
+              size: visa.eVisaSize ?? 0,
+              uploadedAt: visa.eVisaUploadedAt,
+            }
           : null,
       moves: staff ? visaMovesFrom(current) : [],
       history: staff ? (visa?.changes ?? []) : [],
@@ -169,7 +173,11 @@ export async function bookingVisas(ctx: ServiceContext, input: unknown) {
       },
     }),
   );
-  return { bookingId: booking.id, reference: booking.reference, travellers: await views(ctx, ctx.db, booking.travellers) };
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    travellers: await views(ctx, ctx.db, booking.travellers),
+  };
 }
 
 /** Every traveller of a departure's bookings still travelling, by booking then position (staff). */
@@ -238,7 +246,11 @@ async function moveAll(ctx: ServiceContext, travellerIds: number[], move: Move, 
       const named = stuck.map(
         (t) => `${t.fullName} (${t.booking.reference}, ${statusWord(t.visa?.status ?? 'NOT_STARTED')})`,
       );
-      throw conflict('VISA_BULK_REFUSED', { count: stuck.length, to: statusWord(move.to), travellers: named.join('; ') });
+      throw conflict('VISA_BULK_REFUSED', {
+        count: stuck.length,
+        to: statusWord(move.to),
+        travellers: named.join('; '),
+      });
     }
     for (const t of travellers) await moveOne(ctx, tx, viewer, t, move);
     const moved = await tx.traveller.findMany({

@@ -21,13 +21,21 @@ export function visaIssuedEmail(
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const m = texts.t.visaIssued;
-  const values = { name: booking.name, title: booking.title, reference: booking.reference, traveller: visa.travellerName };
+  const values = {
+    name: booking.name,
+    title: booking.title,
+    reference: booking.reference,
+    traveller: visa.travellerName,
+  };
   return bookingEmail(texts, m, values, {
     to: booking.email,
     reference: booking.reference,
     kind: 'visa-issued',
     dedupeKey: `visa-issued:${visa.changeId}`,
-    facts: [[m.traveller, visa.travellerName], ...(visa.visaNumber ? [[m.visaNumber, visa.visaNumber] as [string, string]] : [])],
+    facts: [
+      [m.traveller, visa.travellerName],
+      ...(visa.visaNumber ? [[m.visaNumber, visa.visaNumber] as [string, string]] : []),
+    ],
     blocks: [{ paragraph: m.download }, myTripsButton(publicUrl, texts)],
     footer: texts.t.common.bookingFooter,
   });
@@ -41,7 +49,12 @@ export function visaRefusedEmail(
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const m = texts.t.visaRefused;
-  const values = { name: booking.name, title: booking.title, reference: booking.reference, traveller: visa.travellerName };
+  const values = {
+    name: booking.name,
+    title: booking.title,
+    reference: booking.reference,
+    traveller: visa.travellerName,
+  };
   return bookingEmail(texts, m, values, {
     to: booking.email,
     reference: booking.reference,
