@@ -114,8 +114,8 @@ type LoadedTraveller = Prisma.TravellerGetPayload<{ select: typeof travellerSele
  * DOCUMENTS_COMPLETE stage. The documents model is built on another branch (i33-docs); until it is merged and
  * wired here, nothing is known and every traveller answers null, so no visa reads DOCUMENTS_COMPLETE yet.
  */
-async function documentsComplete(_db: Db, travellerIds: number[]): Promise<Map<number, boolean | null>> {
-  return new Map(travellerIds.map((travellerId) => [travellerId, null]));
+function documentsComplete(_db: Db, travellerIds: number[]): Promise<Map<number, boolean | null>> {
+  return Promise.resolve(new Map(travellerIds.map((travellerId) => [travellerId, null])));
 }
 
 async function views(ctx: ServiceContext, db: Db, travellers: LoadedTraveller[]): Promise<TravellerVisaView[]> {
