@@ -81,5 +81,23 @@ export const visaOperations = operations(() => {
       response: z.object({ changed: z.number().int(), travellers: z.array(TravellerVisa) }),
       errors: [409],
     },
+    uploadEVisa: {
+      operationId: 'uploadEVisa',
+      summary:
+        "Upload an issued visa's e-visa PDF (multipart, field `file`; judged by its bytes), stored encrypted; audited",
+      tag: 'visas',
+      access: 'staff',
+      form: { fields: z.object({}), file: 'file', pdf: true },
+      response: z.object({ bookingId: z.number().int(), reference: z.string(), travellers: z.array(TravellerVisa) }),
+      errors: [404, 409, 413],
+    },
+    downloadEVisa: {
+      operationId: 'downloadEVisa',
+      summary: "A traveller's e-visa PDF (Cache-Control: no-store); a staff download is audited",
+      tag: 'visas',
+      access: 'booking',
+      download: 'application/pdf',
+      errors: [404],
+    },
   };
 });

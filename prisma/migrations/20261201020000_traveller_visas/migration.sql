@@ -13,6 +13,7 @@ CREATE TABLE "TravellerVisa" (
     "visaNumber" VARCHAR(40),
     "issuedAt" TIMESTAMPTZ(3),
     "eVisaKey" TEXT,
+    "eVisaDataKey" TEXT,
     "eVisaFileName" VARCHAR(120),
     "eVisaSize" INTEGER,
     "eVisaUploadedAt" TIMESTAMPTZ(3),
