@@ -8,6 +8,7 @@ import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
+import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
 
 /** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
 export default function AdminApp() {
@@ -35,6 +36,7 @@ export default function AdminApp() {
         <Route path="trip-bookings/:id" element={<TripBookingDetailPage />} />
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
+        <Route path="departures/:id/visas" element={<DepartureVisasPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>
