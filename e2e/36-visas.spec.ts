@@ -110,6 +110,7 @@ test('staff submit a departure’s visas together, issue one with its e-visa, an
   // The customer: My trips shows each traveller's visa, and the e-visa downloads.
   await page.evaluate(() => localStorage.clear());
   await login(page, email, 'amina-password');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/my-trips');
   const card = page.getByRole('article', { name: pkg.name });
   const visas = card.locator('.trip-visas');

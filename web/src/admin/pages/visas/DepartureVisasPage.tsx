@@ -66,8 +66,10 @@ export function DepartureVisasPage() {
     const done = await feedback.run(
       () => changeVisas({ variables: { travellerIds, status: target, reason: reason.trim() || null } }),
       {
-        success: (result) =>
-          `${result.data?.changeVisas.changed ?? 0} visas marked ${target.toLowerCase().replace('_', ' ')}.`,
+        success: (result) => {
+          const changed = result.data?.changeVisas.changed ?? 0;
+          return `${changed} ${changed === 1 ? 'visa' : 'visas'} marked ${target.toLowerCase().replace('_', ' ')}.`;
+        },
       },
     );
     if (done) {

@@ -151,17 +151,19 @@ export function VisaTable({
         caption={caption}
         empty="No travellers entered yet."
       />
-      <VisaMoveDialog
-        open={dialog !== null}
-        row={dialog?.row ?? rows[0]}
-        mode={dialog?.mode ?? 'ISSUED'}
-        onCancel={() => setDialog(null)}
-        onDone={(message) => {
-          setDialog(null);
-          feedback.succeed(message);
-          void onChanged();
-        }}
-      />
+      {dialog && (
+        <VisaMoveDialog
+          open
+          row={dialog.row}
+          mode={dialog.mode}
+          onCancel={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            feedback.succeed(message);
+            void onChanged();
+          }}
+        />
+      )}
     </>
   );
 }
