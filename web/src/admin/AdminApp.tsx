@@ -6,6 +6,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
+import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
@@ -37,6 +38,7 @@ export default function AdminApp() {
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
         <Route path="departures/:id/visas" element={<DepartureVisasPage />} />
+        <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>
