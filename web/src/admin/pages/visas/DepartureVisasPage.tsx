@@ -83,7 +83,7 @@ export function DepartureVisasPage() {
     <AdminPage title={`Visas: ${departure.packageName}`}>
       <p className="admin-sub">
         Departure {formatDate(departure.departDate)} – {formatDate(departure.returnDate)} ·{' '}
-        <Link to="/admin/bookings">All bookings</Link>
+        <Link to={`/admin/departures/${departure.departureId}`}>Departure board</Link>
       </p>
       <p aria-label="Visas by stage">{counts.map((c) => `${c.label}: ${c.count}`).join(' · ')}</p>
       <AdminSection title="Change many at once">
