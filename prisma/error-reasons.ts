@@ -265,6 +265,9 @@ export const ERROR_REASONS = {
   TRIP_MODES_REQUIRED: 'Choose at least one way to travel.',
   RETURN_DATE_BEFORE_DEPARTURE: 'The return date must be on or after the departure date.',
   TRAVELLERS_LEAD_MISSING: 'Enter at least the lead traveller.',
+  // Visas (issue #33 §2, decision 0058): what a customer can meet in My trips
+  VISA_TRAVELLER_NOT_FOUND: 'Traveller not found.',
+  E_VISA_NOT_UPLOADED: 'The e-visa of this traveller is not available yet.',
   RATING_REQUIRED: 'Choose a rating from 1 to 5 stars.',
   CARD_NUMBER_FORMAT: 'Enter the card number (12 to 19 digits).',
   CARD_EXPIRY_FORMAT: 'Enter the expiry as MM/YY.',
@@ -486,6 +489,21 @@ export const ENGLISH_ONLY_REASONS = {
   // Departure manifests (issue #33 section 5, decision 0061): back-office only
   MANIFEST_INCOMPLETE:
     'This manifest has {count, plural, one {# problem} other {# problems}}: {problems}. Fix them first, or export with gaps to have them marked in the file.',
+  // Visas (issue #33 §2, decision 0058): staff changes
+  VISA_STATUS_INVALID: 'Status must be one of NOT_STARTED, SUBMITTED, ISSUED or REFUSED.',
+  VISA_MOVE_NOT_ALLOWED: 'A visa that is {from} cannot be marked {to}.',
+  VISA_REFUSAL_REASON_REQUIRED: 'Give the reason for the refusal: the customer reads it.',
+  VISA_REASON_TOO_LONG: 'A refusal reason is at most 500 characters.',
+  VISA_NUMBER_INVALID: 'A visa number is 1 to 40 letters, digits, dashes or slashes.',
+  VISA_BULK_EMPTY: 'Choose at least one traveller.',
+  VISA_BULK_TOO_MANY: 'Change at most 200 travellers at once.',
+  VISA_BULK_NOT_FOUND: 'No such traveller: {ids}. Nothing was changed.',
+  VISA_BULK_REFUSED:
+    '{count, plural, one {# traveller cannot} other {# travellers cannot}} be marked {to}: {travellers}. Nothing was changed.',
+  E_VISA_FILE_REQUIRED: 'Attach the e-visa PDF in the form field "file".',
+  E_VISA_NOT_PDF: 'The e-visa must be a PDF file.',
+  E_VISA_TOO_LARGE: 'An e-visa PDF is at most {max} MB.',
+  E_VISA_NEEDS_ISSUED: 'Mark the visa issued before uploading its e-visa.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -14,6 +14,7 @@ import { trainingModules } from './training.ts';
 import { lessonTranslations, moduleTranslations, packageTranslations } from './translations.ts';
 import { serviceClasses, transportModes } from './transport.ts';
 import { seedTravellers } from './travellers.ts';
+import { seedVisas } from './visas.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Arbitrary key for a transaction-scoped advisory lock, so two processes starting at once seed only once.
@@ -89,6 +90,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
       await seedCancellations(tx, now, pkgs, users);
+      // After the travellers: visas at every status on the story departure.
+      await seedVisas(tx, now);
 
       return true;
     },

@@ -242,6 +242,22 @@ describe('seedIfEmpty', () => {
       expect(stories[1].payments[0].refundedAmount).toBe(stories[1].amount);
     });
 
+    it('tells the visa story on the story departure: issued with its number, refused with its reason, submitted', async () => {
+      const visas = await db.travellerVisa.findMany({
+        include: { changes: { orderBy: { id: 'asc' } }, traveller: { select: { booking: true } } },
+        orderBy: { travellerId: 'asc' },
+      });
+      expect(visas.map((v) => v.status)).toEqual(['ISSUED', 'REFUSED', 'SUBMITTED']);
+      expect(new Set(visas.map((v) => v.traveller.booking.departureId)).size).toBe(1);
+      expect(visas[0].visaNumber).toMatch(/^EV\d+$/);
+      expect(visas[0].changes.map((c) => [c.from, c.to])).toEqual([
+        ['NOT_STARTED', 'SUBMITTED'],
+        ['SUBMITTED', 'ISSUED'],
+      ]);
+      expect(visas[1].refusalReason).toBeTruthy();
+      expect(visas.every((v) => v.changes.every((c) => c.createdAt.getTime() <= Date.now()))).toBe(true);
+    });
+
     it('tells a story that has already happened: no audit entry, status change, payment or refund in the future', async () => {
       const later = { gt: new Date() };
       expect(await db.auditEntry.count({ where: { createdAt: later } })).toBe(0);

@@ -36,6 +36,7 @@ import { tripBookingRoutes } from './trip-bookings.routes.ts';
 import { tripRoutes } from './trips.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { userRoutes } from './users.routes.ts';
+import { visaRoutes } from './visas.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 import { workQueueRoutes } from './work-queues.routes.ts';
 
@@ -80,6 +81,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   accountDataRoutes(api, deps);
   staffNoteRoutes(api, deps);
   manifestRoutes(api, deps);
+  visaRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

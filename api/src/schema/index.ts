@@ -28,6 +28,7 @@ import './admin-trip-bookings.ts';
 import './my-trips.ts';
 import './booking-claims.ts';
 import './travellers.ts';
+import './visas.ts';
 import './cancellations.ts';
 import './settlements.ts';
 import './subscriptions.ts';

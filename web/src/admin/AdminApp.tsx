@@ -10,6 +10,7 @@ import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { ManifestPage } from './pages/ManifestPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
+import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
 
 /** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
 export default function AdminApp() {
@@ -37,6 +38,7 @@ export default function AdminApp() {
         <Route path="trip-bookings/:id" element={<TripBookingDetailPage />} />
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
+        <Route path="departures/:id/visas" element={<DepartureVisasPage />} />
         <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="departures/:id/manifest" element={<ManifestPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -11,3 +11,4 @@ export { consultationAckEmail, consultationReplyEmail, consultationStaffEmail } 
 export { newsletterConfirmEmail } from './templates/newsletter.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
 export { staffInvitationEmail } from './templates/staff-invitation.ts';
+export { visaIssuedEmail, visaRefusedEmail } from './templates/visa.ts';

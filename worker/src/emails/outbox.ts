@@ -18,6 +18,8 @@ export const EMAIL_KINDS = [
   'balance-reminder',
   'account-security',
   'staff-invitation',
+  'visa-issued',
+  'visa-refused',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

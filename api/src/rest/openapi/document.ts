@@ -149,7 +149,8 @@ function requestBody(converter: SchemaConverter, operation: Operation) {
   }
   if (!operation.form) return undefined;
   const form = converter.convert(operation.form.fields, 'input');
-  const file = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image.' };
+  const { pdf } = operation.form;
+  const file = { type: 'string', format: 'binary', description: pdf ? 'A PDF file.' : 'A JPEG, PNG or WebP image.' };
   const formOnly = Object.keys((form.properties as object | undefined) ?? {}).length === 0;
   const multipart = {
     ...form,
@@ -161,7 +162,10 @@ function requestBody(converter: SchemaConverter, operation: Operation) {
     required: true,
     content: {
       ...(!formOnly && { 'application/json': { schema: converter.named(name, operation.form.fields, 'input') } }),
-      'multipart/form-data': { schema: multipart, encoding: { [operation.form.file]: { contentType: 'image/*' } } },
+      'multipart/form-data': {
+        schema: multipart,
+        encoding: { [operation.form.file]: { contentType: pdf ? 'application/pdf' : 'image/*' } },
+      },
     },
   };
 }

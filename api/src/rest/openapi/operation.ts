@@ -34,8 +34,8 @@ export type Operation = {
   headers?: ObjectSchema;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A body that is JSON or a multipart form: the fields, and the form's image field. */
-  form?: { fields: z.ZodType; file: string };
+  /** A body that is JSON or a multipart form: the fields, and the form's file field (an image unless `pdf`). */
+  form?: { fields: z.ZodType; file: string; pdf?: true };
   /** The success answer's JSON body; absent for the CSV, XLSX and PDF downloads (`download`). */
   response?: z.ZodType;
   download?: 'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -16,6 +16,7 @@ import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 import { formatDate, formatDateTime } from '../lib/format';
 import { bookingStatusLook, sourceLook } from '../lib/status';
 import { BookingDetailSections } from './BookingDetailSections';
+import { BookingVisasSection } from './visas/BookingVisasSection';
 
 export const ADMIN_BOOKING_DETAIL_QUERY = graphql(`
   query AdminBookingDetail($id: Int!, $entityId: String!) {
@@ -157,6 +158,7 @@ export function BookingDetailPage() {
         </dl>
       </section>
       <BookingDetailSections detail={detail} audit={data.auditTrail} />
+      {booking.departure && <BookingVisasSection bookingId={booking.id} departureId={booking.departure.id} />}
       <StaffNotes subject={{ kind: 'BOOKING', id: booking.id }} />
       {settlement.dialogs}
     </AdminPage>

@@ -21,6 +21,7 @@ import { CancelTripBooking } from './CancelTripBooking';
 import { TripPassengerNames } from './TripPassengerNames';
 import { TripReview } from './TripReview';
 import { TripTravellers } from './TripTravellers';
+import { TripVisas } from './TripVisas';
 
 const MY_BOOKING_CARD = graphql(`
   fragment MyBookingCard on MyBooking {
@@ -263,6 +264,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}
+      {booking.kind === 'PACKAGE' && !!booking.departDate && <TripVisas bookingId={booking.id} />}
       <BookingCancellation booking={booking} />
       {/* The server says what the booking's lifecycle still allows (no second request, nothing once cancelled). */}
       {booking.kind === 'PACKAGE' && (

@@ -115,6 +115,25 @@ export const ar: EmailTexts = {
     footer: 'احتفظ بهذه الرسالة سجلًّا لاسترداد المبلغ.',
     refundedInAll: 'إجمالي المسترد',
   },
+  visaIssued: {
+    subject: 'صدرت تأشيرة {traveller} ({reference})',
+    preview: 'صدرت تأشيرة {traveller} لرحلة {title}.',
+    heading: 'صدرت التأشيرة',
+    intro: 'عزيزنا {name}، صدرت تأشيرة {traveller} لرحلة {title}.',
+    traveller: 'المسافر',
+    visaNumber: 'رقم التأشيرة',
+    download:
+      'نزّل التأشيرة الإلكترونية من «رحلاتي» بعد تسجيل الدخول بهذا البريد الإلكتروني، واطبعها واحملها مع جواز السفر.',
+  },
+  visaRefused: {
+    subject: 'رُفضت تأشيرة {traveller} ({reference})',
+    preview: 'رُفض طلب تأشيرة {traveller}.',
+    heading: 'رُفضت التأشيرة',
+    intro: 'عزيزنا {name}، رُفض طلب تأشيرة {traveller} لرحلة {title}.',
+    traveller: 'المسافر',
+    reason: 'السبب المذكور',
+    next: 'سيتواصل معك فريقنا بشأن ما يمكن فعله. ويمكنك أيضًا الرد على هذه الرسالة.',
+  },
   consultationAck: {
     subject: 'استلمنا طلب الاستشارة',
     preview: 'سيجيبك أحد مستشاري Rihla شخصيًا.',

@@ -113,6 +113,25 @@ export const en = {
     footer: 'Keep this email as the record of your refund.',
     refundedInAll: 'Refunded in all',
   },
+  visaIssued: {
+    subject: 'Visa issued for {traveller} ({reference})',
+    preview: 'The visa of {traveller} for {title} is issued.',
+    heading: 'A visa is issued',
+    intro: 'Dear {name}, the visa of {traveller} for {title} is issued.',
+    traveller: 'Traveller',
+    visaNumber: 'Visa number',
+    download:
+      'Download the e-visa from My trips once signed in with this email address, print it and carry it with the passport.',
+  },
+  visaRefused: {
+    subject: 'Visa refused for {traveller} ({reference})',
+    preview: 'The visa application of {traveller} was refused.',
+    heading: 'A visa was refused',
+    intro: 'Dear {name}, the visa application of {traveller} for {title} was refused.',
+    traveller: 'Traveller',
+    reason: 'Reason given',
+    next: 'Our team will contact you about what can be done. You can also reply to this email.',
+  },
   consultationAck: {
     subject: 'We received your consultation request',
     preview: 'A Rihla advisor will answer you personally.',

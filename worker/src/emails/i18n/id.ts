@@ -117,6 +117,25 @@ export const id: EmailTexts = {
     footer: 'Simpan email ini sebagai catatan pengembalian dana Anda.',
     refundedInAll: 'Total dikembalikan',
   },
+  visaIssued: {
+    subject: 'Visa terbit untuk {traveller} ({reference})',
+    preview: 'Visa {traveller} untuk {title} sudah terbit.',
+    heading: 'Visa sudah terbit',
+    intro: 'Yth. {name}, visa {traveller} untuk {title} sudah terbit.',
+    traveller: 'Jemaah',
+    visaNumber: 'Nomor visa',
+    download:
+      'Unduh e-visa dari Perjalanan saya setelah masuk dengan alamat email ini, cetak, dan bawa bersama paspor.',
+  },
+  visaRefused: {
+    subject: 'Visa ditolak untuk {traveller} ({reference})',
+    preview: 'Permohonan visa {traveller} ditolak.',
+    heading: 'Visa ditolak',
+    intro: 'Yth. {name}, permohonan visa {traveller} untuk {title} ditolak.',
+    traveller: 'Jemaah',
+    reason: 'Alasan',
+    next: 'Tim kami akan menghubungi Anda tentang langkah selanjutnya. Anda juga dapat membalas email ini.',
+  },
   consultationAck: {
     subject: 'Kami telah menerima permintaan konsultasi Anda',
     preview: 'Penasihat Rihla akan menjawab Anda secara pribadi.',
