@@ -481,6 +481,17 @@ export const ENGLISH_ONLY_REASONS = {
   STAFF_NOTE_REQUIRED: 'Write the note before saving it.',
   STAFF_NOTE_TOO_LONG: 'A note is at most 2,000 characters.',
   STAFF_NOTE_SUBJECT_INVALID: 'A note is about one booking, trip booking or consultation: name exactly one.',
+  // Departure groups, their leaders and flights (issue #33, decision 0060): back office and the leader's page
+  DEPARTURE_GROUP_NOT_FOUND: 'Group not found.',
+  GROUP_NOT_YOURS: 'This group is led by someone else: a leader sees only the groups they lead.',
+  GROUP_NAME_REQUIRED: 'Give the group a name (up to 80 characters).',
+  GROUP_NAME_TAKEN: 'This departure already has a group with that name.',
+  GROUP_LEADER_INVALID: 'A group is led by an active group leader, staff member or admin.',
+  GROUP_BOOKING_OTHER_DEPARTURE: 'Booking {reference} is not on this group’s departure.',
+  GROUP_BOOKING_NOT_TRAVELLING: 'Booking {reference} is {status}: only bookings that travel join a group.',
+  FLIGHT_NUMBER_INVALID: 'A flight number is 3 to 8 letters and digits, like SV 123.',
+  FLIGHT_AIRPORT_INVALID: 'An airport is its three-letter IATA code, like JED.',
+  FLIGHT_TIME_INVALID: 'Give the flight’s local departure and arrival date and time, as printed on the ticket.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;
