@@ -309,7 +309,7 @@ export const ENGLISH_ONLY_REASONS = {
   QUEUE_DASHBOARD_FROM_ADMIN: 'Open the queue dashboard from the admin area.',
 
   // Users and roles (users.service.ts)
-  ROLE_INVALID: 'Role must be ADMIN, STAFF or USER.',
+  ROLE_INVALID: 'Role must be ADMIN, STAFF, GROUP_LEADER or USER.',
   ACTIVE_FLAG_REQUIRED: '“active” must be true or false.',
   USER_STATUS_INVALID: 'Status must be ACTIVE or DEACTIVATED.',
   USER_NOT_FOUND: 'User not found.',
@@ -327,7 +327,7 @@ export const ENGLISH_ONLY_REASONS = {
 
   // Staff invitations (staff-invitations.service.ts, decision 0050)
   INVITATION_FIELDS_REQUIRED: 'Name and email are required.',
-  INVITATION_ROLE_INVALID: 'An invitation is for the role STAFF or ADMIN.',
+  INVITATION_ROLE_INVALID: 'An invitation is for the role STAFF, GROUP_LEADER or ADMIN.',
   STAFF_INVITES_STAFF_ONLY: 'Only an admin can invite an admin, or resend or revoke an admin’s invitation.',
   INVITATION_EMAIL_TAKEN:
     'An account already uses this email. Change the role of that account in Users instead of inviting it.',

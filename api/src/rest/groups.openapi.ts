@@ -144,6 +144,7 @@ export const groupOperations = operations(() => {
       tag: 'groups',
       access: 'signedIn',
       response: z.array(LeaderGroup),
+      errors: [403],
     },
     leaderGroup: {
       operationId: 'leaderGroup',
@@ -151,7 +152,7 @@ export const groupOperations = operations(() => {
       tag: 'groups',
       access: 'signedIn',
       response: LeaderGroup,
-      errors: [404],
+      errors: [403, 404],
     },
   };
 });

@@ -80,8 +80,14 @@ function shaped(rows: FlightRow[]): DepartureFlights {
   const of = (direction: FlightDirection): Flight | null => {
     const row = rows.find((flight) => flight.direction === direction);
     if (!row) return null;
-    const { direction: _direction, departsAt, arrivesAt, ...rest } = row;
-    return { ...rest, departsAt: wallClock(departsAt), arrivesAt: wallClock(arrivesAt) };
+    const { flightNumber, fromAirport, toAirport } = row;
+    return {
+      flightNumber,
+      fromAirport,
+      departsAt: wallClock(row.departsAt),
+      toAirport,
+      arrivesAt: wallClock(row.arrivesAt),
+    };
   };
   return { outbound: of('OUTBOUND'), return: of('RETURN') };
 }

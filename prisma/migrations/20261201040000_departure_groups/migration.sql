@@ -65,3 +65,8 @@ ALTER TABLE "DepartureGroupBooking" ADD CONSTRAINT "DepartureGroupBooking_groupI
 
 -- AddForeignKey
 ALTER TABLE "DepartureFlight" ADD CONSTRAINT "DepartureFlight_departureId_fkey" FOREIGN KEY ("departureId") REFERENCES "Departure"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Staff may invite a group leader by email (decision 0050 extended by 0060). Compared as text: the new enum value
+-- cannot be used as an enum literal in the transaction that adds it.
+ALTER TABLE "StaffInvitation" DROP CONSTRAINT "StaffInvitation_role_check";
+ALTER TABLE "StaffInvitation" ADD CONSTRAINT "StaffInvitation_role_check" CHECK ("role"::text IN ('STAFF', 'ADMIN', 'GROUP_LEADER'));
