@@ -27,7 +27,14 @@ export const groupOperations = operations(() => {
     })
     .meta({ id: 'GroupBoardBooking' });
   const Board = z
-    .object({ departureId: z.number().int(), groups: z.array(Group), bookings: z.array(BoardBooking) })
+    .object({
+      departureId: z.number().int(),
+      departDate: calendarDay,
+      returnDate: calendarDay,
+      packageName: z.string(),
+      groups: z.array(Group),
+      bookings: z.array(BoardBooking),
+    })
     .meta({ id: 'DepartureGroupBoard' });
   const localTime = z.string().meta({ description: 'Local time as printed on the ticket, YYYY-MM-DDTHH:MM' });
   const Flight = z

@@ -67,6 +67,9 @@ const GroupBoardType = builder.objectRef<GroupBoard>('DepartureGroupBoard').impl
   description: 'A departure’s groups and its travelling bookings.',
   fields: (t) => ({
     departureId: t.exposeInt('departureId'),
+    departDate: t.exposeString('departDate', { description: 'YYYY-MM-DD' }),
+    returnDate: t.exposeString('returnDate', { description: 'YYYY-MM-DD' }),
+    packageName: t.exposeString('packageName'),
     groups: t.field({ type: [DepartureGroupType], resolve: (board) => board.groups }),
     bookings: t.field({ type: [GroupBoardBookingType], resolve: (board) => board.bookings }),
   }),

@@ -61,14 +61,24 @@ export type GroupBoardBooking = {
   groupId: number | null;
 };
 
-export type GroupBoard = { departureId: number; groups: GroupRow[]; bookings: GroupBoardBooking[] };
+export type GroupBoard = {
+  departureId: number;
+  departDate: string;
+  returnDate: string;
+  packageName: string;
+  groups: GroupRow[];
+  bookings: GroupBoardBooking[];
+};
 
 /** A departure's groups and its travelling bookings, each with the group it is in (null: none yet). Staff only. */
 export async function departureGroupBoard(ctx: ServiceContext, departureId: unknown): Promise<GroupBoard> {
   requireStaff(ctx.viewer);
   const departure = parseInput(id, departureId);
-  foundOr404(
-    await ctx.db.departure.findUnique({ where: { id: departure }, select: { id: true } }),
+  const found = foundOr404(
+    await ctx.db.departure.findUnique({
+      where: { id: departure },
+      select: { departDate: true, returnDate: true, package: { select: { name: true } } },
+    }),
     'DEPARTURE_NOT_FOUND',
   );
   const [groups, bookings] = await Promise.all([
@@ -92,6 +102,9 @@ export async function departureGroupBoard(ctx: ServiceContext, departureId: unkn
   ]);
   return {
     departureId: departure,
+    departDate: found.departDate.toISOString().slice(0, 10),
+    returnDate: found.returnDate.toISOString().slice(0, 10),
+    packageName: found.package.name,
     groups,
     bookings: bookings.map(({ groupMembership, ...booking }) => ({
       ...booking,

@@ -1,6 +1,7 @@
 import './DeparturesDialog.css';
 
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { formatDepartureDates } from '../../../components/packages/departureFormat';
 import { Alert, Badge, Button, Modal, Table, type TableColumn, TextInput } from '../../../components/ui';
@@ -77,6 +78,15 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
             <span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
           </Button>
         </div>
+      ),
+    },
+    {
+      key: 'groups',
+      header: 'Groups',
+      render: (d) => (
+        <Link className="admin-departures__groups" to={`/admin/departures/${d.id}/groups`}>
+          Groups and flights<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+        </Link>
       ),
     },
     {
