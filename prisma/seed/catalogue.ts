@@ -6,6 +6,7 @@ import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
 import { seedDeposits } from './deposits.ts';
+import { seedGroups } from './groups.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -89,6 +90,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
       await seedCancellations(tx, now, pkgs, users);
+      // After the travellers: the story departure's groups, leaders and flights (issue #33).
+      await seedGroups(tx, now);
 
       return true;
     },
