@@ -27,8 +27,9 @@ const FAMILIES = [
   ['Aisha', 'Omar', 'Khan'],
   ['Bilal', 'Fatima', 'Said'],
 ];
-const traveller = (fullName: string, passportNumber: string) => ({
+const traveller = (fullName: string, passportNumber: string, gender: 'FEMALE' | 'MALE') => ({
   fullName,
+  gender,
   dateOfBirth: '1985-04-12',
   nationality: 'GB',
   passportNumber,
@@ -55,8 +56,8 @@ async function departureWithBookings(count = 2) {
       headers: { 'x-booking-token': accessToken },
       json: {
         travellers: [
-          traveller(`${FAMILIES[n][0]} ${FAMILIES[n][2]}`, PASSPORTS[0]),
-          { ...traveller(`${FAMILIES[n][1]} ${FAMILIES[n][2]}`, PASSPORTS[1]), relation: 'SPOUSE' },
+          traveller(`${FAMILIES[n][0]} ${FAMILIES[n][2]}`, PASSPORTS[0], 'FEMALE'),
+          { ...traveller(`${FAMILIES[n][1]} ${FAMILIES[n][2]}`, PASSPORTS[1], 'MALE'), relation: 'SPOUSE' },
         ],
       },
     });
@@ -305,8 +306,8 @@ describe('a group leader', () => {
           contactName: 'Lead 0',
           phone: '+44 7700 900000',
           travellers: [
-            { position: 1, fullName: 'Aisha Khan', gender: null },
-            { position: 2, fullName: 'Omar Khan', gender: null },
+            { position: 1, fullName: 'Aisha Khan', gender: 'FEMALE' },
+            { position: 2, fullName: 'Omar Khan', gender: 'MALE' },
           ],
         },
       ],

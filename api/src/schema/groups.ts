@@ -21,6 +21,7 @@ import {
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { deleteMutation, idArg } from './fields.ts';
+import { GenderEnum } from './travellers.ts';
 import { RoleEnum } from './users.ts';
 
 /**
@@ -102,8 +103,6 @@ const FlightInput = builder.inputType('FlightInput', {
     arrivesAt: t.string({ required: true, description: 'Local time, YYYY-MM-DDTHH:MM' }),
   }),
 });
-
-const GenderEnum = builder.enumType('TravellerGender', { values: ['FEMALE', 'MALE'] as const });
 
 const LeaderTravellerType = builder.objectRef<LeaderTraveller>('LeaderTraveller').implement({
   description: 'A traveller as their group leader sees them: no passport or document field exists here.',

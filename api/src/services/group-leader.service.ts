@@ -1,4 +1,4 @@
-import type { Prisma } from '@rihla/db';
+import type { Gender, Prisma } from '@rihla/db';
 
 import { isStaff, requireSignedIn, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
@@ -37,7 +37,7 @@ const leaderGroupSelect = {
           reference: true,
           name: true,
           phone: true,
-          travellers: { select: { position: true, fullName: true }, orderBy: { position: 'asc' } },
+          travellers: { select: { position: true, fullName: true, gender: true }, orderBy: { position: 'asc' } },
         },
       },
     },
@@ -46,7 +46,7 @@ const leaderGroupSelect = {
 
 type GroupRow = Prisma.DepartureGroupGetPayload<{ select: typeof leaderGroupSelect }>;
 
-export type LeaderTraveller = { position: number; fullName: string; gender: 'FEMALE' | 'MALE' | null };
+export type LeaderTraveller = { position: number; fullName: string; gender: Gender | null };
 export type LeaderBooking = {
   reference: string;
   contactName: string;
@@ -88,8 +88,8 @@ async function shaped(ctx: ServiceContext, rows: GroupRow[]): Promise<LeaderGrou
       reference: booking.reference,
       contactName: booking.name,
       phone: booking.phone,
-      // Gender is asked by the booking form from #33 on; until a traveller has one it reads as unknown.
-      travellers: booking.travellers.map((traveller) => ({ ...traveller, gender: null })),
+      // Gender is asked by the travellers form from #33 on; earlier travellers have none (unknown).
+      travellers: booking.travellers,
     })),
   }));
 }
