@@ -95,7 +95,7 @@ describe('a group leader', () => {
       expect(reply.text).not.toMatch(PASSPORT_SHAPED);
     }
     const detail = await leaderA.graphql(
-      'query($id: Int!) { adminBooking(id: $id) { travellers { fullName passportNumber } } }',
+      'query($id: Int!) { adminBooking(id: $id) { travellers { fullName passportExpiry } } }',
       { id: bookingOfB },
       { token: tokenA },
     );
