@@ -37,7 +37,7 @@ const airport = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: 'FLIGHT_AIRPORT_INVALID' });
 
-export const flightInput = z.object({
+const flightInput = z.object({
   flightNumber: z
     .string({ error: 'FLIGHT_NUMBER_INVALID' })
     .trim()

@@ -5,7 +5,7 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, writeOrExplain } from '../lib/errors.ts';
-import { hasNoNul, id, parseInput } from '../lib/validation.ts';
+import { hasNoNul, id, int, parseInput } from '../lib/validation.ts';
 
 /**
  * Departure groups (issue #33 section 4, decision 0060): staff split a departure's bookings into groups, each led
@@ -33,15 +33,13 @@ const groupName = z
   .min(1, { error: 'GROUP_NAME_REQUIRED' })
   .max(GROUP_NAME_MAX, { error: 'GROUP_NAME_REQUIRED' })
   .refine(hasNoNul, { error: 'TEXT_HAS_NUL' });
-const leaderId = z.number({ error: 'GROUP_LEADER_INVALID' }).int().positive({ error: 'GROUP_LEADER_INVALID' });
+const leaderId = int('GROUP_LEADER_INVALID', { min: 1 });
 
 export const createGroupInput = z.object({ name: groupName, leaderId });
 export const updateGroupInput = z
   .object({ name: groupName.optional(), leaderId: leaderId.optional() })
   .refine((input) => input.name !== undefined || input.leaderId !== undefined, { error: 'GROUP_NAME_REQUIRED' });
-export const moveBookingInput = z.object({
-  groupId: z.number({ error: 'ID_INVALID' }).int().positive({ error: 'ID_INVALID' }).nullable(),
-});
+export const moveBookingInput = z.object({ groupId: id.nullable() });
 
 const groupSelect = {
   id: true,

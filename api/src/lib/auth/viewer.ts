@@ -22,7 +22,6 @@ export type Viewer = {
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
-export const isGroupLeader = (viewer: Viewer | null) => viewer?.role === 'GROUP_LEADER';
 
 /**
  * Accounts that sign in with two-factor (decision 0051): staff and admins, and group leaders, who read their

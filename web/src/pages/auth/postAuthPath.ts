@@ -25,7 +25,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
 }
 
 /** A group leader's one page (decision 0060). */
-export const LEADER_PATH = '/admin/leader';
+const LEADER_PATH = '/admin/leader';
 
 /**
  * Spec section 4: after login or signup ADMIN/STAFF land in the back-office, a group leader on their groups' page,
