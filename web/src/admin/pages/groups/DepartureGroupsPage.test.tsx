@@ -1,11 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import AdminApp from '../../AdminApp';
 import { always, failing, spiedOn } from '../../test/mocks';
 import { renderAdmin } from '../../test/render';
-import { DEPARTURE_GROUPS_QUERY, MOVE_BOOKING_MUTATION, SET_FLIGHTS_MUTATION } from './operations';
+import {
+  DEPARTURE_GROUPS_QUERY,
+  MOVE_BOOKING_MUTATION,
+  SET_FLIGHTS_MUTATION,
+  UPDATE_GROUP_MUTATION,
+} from './operations';
 
 const leader = {
   __typename: 'GroupLeader',
@@ -77,6 +82,34 @@ describe('a departure’s groups page (/admin/departures/:id/groups)', () => {
     await user.selectOptions(select, 'Group A');
     expect(await screen.findByText('RH-AAAA-BB moved.')).toBeInTheDocument();
     expect(moved.spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('renames a group in a dialog', async () => {
+    const user = userEvent.setup();
+    const renamed = spiedOn({
+      request: { query: UPDATE_GROUP_MUTATION, variables: { id: 7, name: 'Group Noor' } },
+      result: {
+        data: {
+          updateDepartureGroup: {
+            __typename: 'DepartureGroup',
+            id: 7,
+            name: 'Group Noor',
+            leader: { __typename: 'GroupLeader', id: 5, name: 'Yusuf Hakim' },
+          },
+        },
+      },
+    });
+    renderAdmin(<AdminApp />, {
+      role: 'STAFF',
+      route: '/admin/departures/3/groups',
+      mocks: [always(DEPARTURE_GROUPS_QUERY, board, { departureId: 3 }), renamed.mock],
+    });
+    await user.click(await screen.findByRole('button', { name: /^Rename\s*Group A$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename Group A' });
+    await user.clear(within(dialog).getByLabelText(/Group name/));
+    await user.type(within(dialog).getByLabelText(/Group name/), 'Group Noor');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(renamed.spy).toHaveBeenCalledTimes(1));
   });
 
   it('saves the flights, an empty one as none, and shows the server’s words when one is wrong', async () => {

@@ -11,6 +11,7 @@ import { AdminPage, AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { StatusBadge } from '../../components/StatusBadge';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
+import { usePromptAction } from '../../components/usePromptAction';
 import { ROLE_LABELS } from '../../lib/roles';
 import { bookingStatusLook } from '../../lib/status';
 import { FlightsForm } from './FlightsForm';
@@ -39,6 +40,7 @@ export function DepartureGroupsPage() {
   });
   const feedback = useFeedback();
   const { ask, dialog } = useConfirm();
+  const rename = usePromptAction();
   const [updateGroup] = useMutation(UPDATE_GROUP_MUTATION);
   const [deleteGroup] = useMutation(DELETE_GROUP_MUTATION);
   const [moveBooking] = useMutation(MOVE_BOOKING_MUTATION);
@@ -85,25 +87,45 @@ export function DepartureGroupsPage() {
       header: 'Actions',
       align: 'end',
       render: (group) => (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() =>
-            ask(
-              `Delete ${group.name}? Its bookings stay booked and are left in no group; its leader no longer sees them.`,
-              () =>
-                feedback.run(
-                  async () => {
-                    await deleteGroup({ variables: { id: group.id } });
-                    await refetch();
-                  },
-                  { success: `${group.name} deleted.` },
-                ),
-            )
-          }
-        >
-          Delete<span className="sr-only"> {group.name}</span>
-        </Button>
+        <div className="cluster cluster--middle admin-groups__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              rename.open({
+                title: `Rename ${group.name}`,
+                label: 'Group name',
+                initialValue: group.name,
+                confirmLabel: 'Rename',
+                inputProps: { maxLength: 80 },
+                action: async (name) => {
+                  await updateGroup({ variables: { id: group.id, name } });
+                },
+              })
+            }
+          >
+            Rename<span className="sr-only"> {group.name}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() =>
+              ask(
+                `Delete ${group.name}? Its bookings stay booked and are left in no group; its leader no longer sees them.`,
+                () =>
+                  feedback.run(
+                    async () => {
+                      await deleteGroup({ variables: { id: group.id } });
+                      await refetch();
+                    },
+                    { success: `${group.name} deleted.` },
+                  ),
+              )
+            }
+          >
+            Delete<span className="sr-only"> {group.name}</span>
+          </Button>
+        </div>
       ),
     },
   ];
@@ -167,6 +189,7 @@ export function DepartureGroupsPage() {
         />
       )}
       {dialog}
+      {rename.dialog}
     </AdminPage>
   );
 }
