@@ -15,12 +15,12 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 /**
  * An account that signs in with `password`. Nobody sets another person's password (issue #32): a customer (USER)
- * signs up; a STAFF member is invited by the admin and accepts the invitation's link, read from the development
- * mailbox as an admin reads it on the Emails page. An address that already has an account is left as it is.
+ * signs up; a STAFF member or a GROUP_LEADER is invited by the admin and accepts the invitation's link, read from the
+ * development mailbox as an admin reads it on the Emails page. An address that already has an account is left as it is.
  */
 export async function createUser(
   request: APIRequestContext,
-  role: 'STAFF' | 'USER',
+  role: 'STAFF' | 'GROUP_LEADER' | 'USER',
   email: string,
   password = 'password-123',
 ) {

@@ -314,7 +314,7 @@ export const ENGLISH_ONLY_REASONS = {
   QUEUE_DASHBOARD_FROM_ADMIN: 'Open the queue dashboard from the admin area.',
 
   // Users and roles (users.service.ts)
-  ROLE_INVALID: 'Role must be ADMIN, STAFF or USER.',
+  ROLE_INVALID: 'Role must be ADMIN, STAFF, GROUP_LEADER or USER.',
   ACTIVE_FLAG_REQUIRED: '“active” must be true or false.',
   USER_STATUS_INVALID: 'Status must be ACTIVE or DEACTIVATED.',
   USER_NOT_FOUND: 'User not found.',
@@ -332,7 +332,7 @@ export const ENGLISH_ONLY_REASONS = {
 
   // Staff invitations (staff-invitations.service.ts, decision 0050)
   INVITATION_FIELDS_REQUIRED: 'Name and email are required.',
-  INVITATION_ROLE_INVALID: 'An invitation is for the role STAFF or ADMIN.',
+  INVITATION_ROLE_INVALID: 'An invitation is for the role STAFF, GROUP_LEADER or ADMIN.',
   STAFF_INVITES_STAFF_ONLY: 'Only an admin can invite an admin, or resend or revoke an admin’s invitation.',
   INVITATION_EMAIL_TAKEN:
     'An account already uses this email. Change the role of that account in Users instead of inviting it.',
@@ -504,6 +504,17 @@ export const ENGLISH_ONLY_REASONS = {
   E_VISA_NOT_PDF: 'The e-visa must be a PDF file.',
   E_VISA_TOO_LARGE: 'An e-visa PDF is at most {max} MB.',
   E_VISA_NEEDS_ISSUED: 'Mark the visa issued before uploading its e-visa.',
+  // Departure groups, their leaders and flights (issue #33, decision 0060): back office and the leader's page
+  DEPARTURE_GROUP_NOT_FOUND: 'Group not found.',
+  GROUP_NOT_YOURS: 'This group is led by someone else: a leader sees only the groups they lead.',
+  GROUP_NAME_REQUIRED: 'Give the group a name (up to 80 characters).',
+  GROUP_NAME_TAKEN: 'This departure already has a group with that name.',
+  GROUP_LEADER_INVALID: 'A group is led by an active group leader, staff member or admin.',
+  GROUP_BOOKING_OTHER_DEPARTURE: 'Booking {reference} is not on this group’s departure.',
+  GROUP_BOOKING_NOT_TRAVELLING: 'Booking {reference} is {status}: only bookings that travel join a group.',
+  FLIGHT_NUMBER_INVALID: 'A flight number is 3 to 8 letters and digits, like SV 123.',
+  FLIGHT_AIRPORT_INVALID: 'An airport is its three-letter IATA code, like JED.',
+  FLIGHT_TIME_INVALID: 'Give the flight’s local departure and arrival date and time, as printed on the ticket.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aCustomer, aPackage } from '../../test/support/factories.ts';
-import { everyone, rest, startTestApp, type TestApp } from './helpers.ts';
+import { aBooking, aCustomer, aDeparture, aPackage } from '../../test/support/factories.ts';
+import { everyone, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
- * Spec section 6 as a table: every protected REST call, run as anonymous, USER, STAFF and ADMIN.
+ * Spec section 6 as a table: every protected REST call, run as anonymous, USER, GROUP_LEADER, STAFF and ADMIN. A
+ * group leader (issue #33) is no staff member: every staff call refuses them.
  * 401 without a token, 403 for a role that may not, success for one that may.
  */
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof everyone>>;
+let tokens: Awaited<ReturnType<typeof everyone>> & { GROUP_LEADER: string };
 let seq = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
-  tokens = await everyone(t);
+  tokens = { ...(await everyone(t)), GROUP_LEADER: (await userWithToken(t, 'GROUP_LEADER')).token };
 });
 afterAll(async () => t.app.close());
 
-type Role = 'USER' | 'STAFF' | 'ADMIN';
+type Role = 'USER' | 'GROUP_LEADER' | 'STAFF' | 'ADMIN';
 type Case = { name: string; allowed: Role[]; call: (token?: string) => Promise<{ status: number }> };
 
 const pkg = () => aPackage(t.deps.db, { code: `P${++seq}`, name: 'Temp package', price: 1000 });
@@ -43,7 +44,23 @@ const cases: Case[] = [
   { name: 'GET /custom-bookings', allowed: ['STAFF', 'ADMIN'], call: read('/api/custom-bookings') },
   { name: 'POST /staff-invitations (STAFF role)', allowed: ['STAFF', 'ADMIN'], call: inviteAs('STAFF') },
   { name: 'POST /staff-invitations (ADMIN role)', allowed: ['ADMIN'], call: inviteAs('ADMIN') },
+  { name: 'POST /staff-invitations (GROUP_LEADER role)', allowed: ['STAFF', 'ADMIN'], call: inviteAs('GROUP_LEADER') },
   { name: 'GET /staff-invitations', allowed: ['STAFF', 'ADMIN'], call: read('/api/staff-invitations') },
+  { name: 'GET /admin/bookings.csv', allowed: ['STAFF', 'ADMIN'], call: read('/api/admin/bookings.csv') },
+  { name: 'GET /audit', allowed: ['ADMIN'], call: read('/api/audit') },
+  { name: 'GET /group-leaders', allowed: ['STAFF', 'ADMIN'], call: read('/api/group-leaders') },
+  { name: 'GET /my-groups', allowed: ['GROUP_LEADER', 'STAFF', 'ADMIN'], call: read('/api/my-groups') },
+  {
+    name: 'GET /departures/:id/groups',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => read(`/api/departures/${(await aDeparture(t.deps.db)).id}/groups`)(tk),
+  },
+  {
+    name: 'PUT /bookings/:id/group',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PUT', `/api/bookings/${(await aBooking(t.deps.db)).id}/group`, { token: tk, json: { groupId: null } }),
+  },
   {
     name: 'PATCH /users/:id/active',
     allowed: ['ADMIN'],
@@ -54,6 +71,15 @@ const cases: Case[] = [
     name: 'DELETE /users/:id',
     allowed: ['ADMIN'],
     call: async (tk) => rest(t, 'DELETE', `/api/users/${(await aCustomer(t.deps.db)).id}`, { token: tk }),
+  },
+  {
+    name: 'PATCH /users/:id/role USER->GROUP_LEADER',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/users/${(await aCustomer(t.deps.db)).id}/role`, {
+        token: tk,
+        json: { role: 'GROUP_LEADER' },
+      }),
   },
   {
     name: 'PATCH /users/:id/role USER->STAFF',
@@ -140,7 +166,7 @@ describe.each(cases)('$name', ({ allowed, call }) => {
   it('401 for anonymous', async () => {
     expect((await call(tokens.anonymous)).status).toBe(401);
   });
-  it.each(['USER', 'STAFF', 'ADMIN'] as const)('as %s', async (role) => {
+  it.each(['USER', 'GROUP_LEADER', 'STAFF', 'ADMIN'] as const)('as %s', async (role) => {
     const { status } = await call(tokens[role]);
     if (allowed.includes(role)) expect(status).toBeLessThan(300);
     else expect(status).toBe(403);
@@ -165,7 +191,7 @@ describe('role changes follow the spec', () => {
     });
     expect(promoted.body.user.role).toBe('ADMIN');
     const bad = await rest(t, 'PATCH', `/api/users/${staff.id}/role`, { token: tokens.ADMIN, json: { role: 'OWNER' } });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'Role must be ADMIN, STAFF or USER.' } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Role must be ADMIN, STAFF, GROUP_LEADER or USER.' } });
   });
 
   it('the last ADMIN cannot be demoted', async () => {

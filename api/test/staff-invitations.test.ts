@@ -80,7 +80,7 @@ describe('inviting', () => {
     expect((await invite({ name: 'A', email: nextEmail(), role: 'STAFF' }, customer.token)).status).toBe(403);
     expect(await invite({ name: 'A', email: nextEmail(), role: 'USER' })).toMatchObject({
       status: 400,
-      body: { error: 'An invitation is for the role STAFF or ADMIN.' },
+      body: { error: 'An invitation is for the role STAFF, GROUP_LEADER or ADMIN.' },
     });
     expect(await invite({ email: nextEmail(), role: 'STAFF' })).toMatchObject({
       status: 400,

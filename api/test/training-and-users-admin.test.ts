@@ -152,18 +152,18 @@ describe('the roles a viewer may grant, served on User.grantableRoles', () => {
     return ids.map((id) => items.find((item) => item.id === id)?.grantableRoles);
   };
 
-  it('an admin: every other role, highest first; staff: STAFF or USER on non-admins; nobody: their own', async () => {
+  it('an admin: every other role, highest first; staff: STAFF, GROUP_LEADER or USER on non-admins; nobody: their own', async () => {
     const self = await userWithToken(t, 'STAFF');
     const other = { admin: await userWithToken(t, 'ADMIN'), staff: await userWithToken(t, 'STAFF') };
     const user = await userWithToken(t, 'USER');
     const ids = [other.admin.user.id, other.staff.user.id, user.user.id, self.user.id];
     expect(await grantable(admin, ids)).toEqual([
-      ['STAFF', 'USER'],
-      ['ADMIN', 'USER'],
-      ['ADMIN', 'STAFF'],
-      ['ADMIN', 'USER'],
+      ['STAFF', 'GROUP_LEADER', 'USER'],
+      ['ADMIN', 'GROUP_LEADER', 'USER'],
+      ['ADMIN', 'STAFF', 'GROUP_LEADER'],
+      ['ADMIN', 'GROUP_LEADER', 'USER'],
     ]);
-    expect(await grantable(self.token, ids)).toEqual([[], ['USER'], ['STAFF'], []]);
+    expect(await grantable(self.token, ids)).toEqual([[], ['GROUP_LEADER', 'USER'], ['STAFF', 'GROUP_LEADER'], []]);
 
     // What it serves is what updateUserRole does.
     const change = (id: number, role: string) =>

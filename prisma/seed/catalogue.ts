@@ -6,6 +6,7 @@ import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
 import { seedDeposits } from './deposits.ts';
+import { seedGroups } from './groups.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -92,6 +93,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedCancellations(tx, now, pkgs, users);
       // After the travellers: visas at every status on the story departure.
       await seedVisas(tx, now);
+      // After the travellers: the story departure's groups, leaders and flights (issue #33).
+      await seedGroups(tx, now);
 
       return true;
     },

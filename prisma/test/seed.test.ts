@@ -166,8 +166,9 @@ describe('seedIfEmpty', () => {
       });
     });
 
-    it('creates customers and reviews but never an admin', async () => {
-      expect(await db.user.count({ where: { role: { not: 'USER' } } })).toBe(0);
+    it('creates customers and reviews but never an admin or staff (only the two group leaders of the story)', async () => {
+      expect(await db.user.count({ where: { role: { in: ['ADMIN', 'STAFF'] } } })).toBe(0);
+      expect(await db.user.count({ where: { role: 'GROUP_LEADER' } })).toBe(2);
       const users = await db.user.findMany({ select: { passwordHash: true } });
       expect(users.every((u) => u.passwordHash.startsWith('$argon2id$'))).toBe(true);
       const reviews = await db.review.findMany();
@@ -256,6 +257,22 @@ describe('seedIfEmpty', () => {
       ]);
       expect(visas[1].refusalReason).toBeTruthy();
       expect(visas.every((v) => v.changes.every((c) => c.createdAt.getTime() <= Date.now()))).toBe(true);
+    });
+
+    it('tells the groups story: the story departure has two groups with their leaders, bookings in them, flights', async () => {
+      const groups = await db.departureGroup.findMany({
+        include: { leader: true, bookings: { include: { booking: true } } },
+        orderBy: { name: 'asc' },
+      });
+      expect(groups.map((group) => group.name)).toEqual(['Group A (Yusuf)', 'Group B (Khadija)']);
+      expect(groups.every((group) => group.leader.role === 'GROUP_LEADER')).toBe(true);
+      expect(new Set(groups.map((group) => group.departureId)).size).toBe(1);
+      for (const group of groups) {
+        expect(group.bookings.length).toBeGreaterThan(0);
+        expect(group.bookings.every(({ booking }) => booking.departureId === group.departureId)).toBe(true);
+      }
+      const flights = await db.departureFlight.findMany({ where: { departureId: groups[0].departureId } });
+      expect(flights.map((flight) => flight.direction).sort()).toEqual(['OUTBOUND', 'RETURN']);
     });
 
     it('tells a story that has already happened: no audit entry, status change, payment or refund in the future', async () => {

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { departureBoardRoutes } from './departure-board.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
+import { groupRoutes } from './groups.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
 import { locationRoutes } from './locations.routes.ts';
 import { manifestRoutes } from './manifests.routes.ts';
@@ -82,6 +83,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   staffNoteRoutes(api, deps);
   manifestRoutes(api, deps);
   visaRoutes(api, deps);
+  groupRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

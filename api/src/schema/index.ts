@@ -13,6 +13,7 @@ import './departures.ts';
 import './consultations.ts';
 import './staff-notes.ts';
 import './manifests.ts';
+import './groups.ts';
 import './newsletter.ts';
 import './emails.ts';
 import './reviews.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Prisma } from '@rihla/db';
+import type { Prisma, Role } from '@rihla/db';
 import { notice } from '@rihla/db/error-messages';
 import { staffInvitationEmail } from '@rihla/worker/emails';
 import { z } from 'zod';
@@ -18,12 +18,12 @@ import { passwordRule } from './users.service.ts';
 
 /**
  * Staff accounts are invited by email (issue #32, decision 0050): nobody sets another person's password. An ADMIN
- * invites STAFF or ADMIN; a STAFF member invites STAFF only (as they may already promote a customer to STAFF). The
+ * invites STAFF, GROUP_LEADER or ADMIN; a STAFF member invites STAFF and group leaders (decision 0060). The
  * invited person opens the mailed link, sees who invited them and as what, and chooses their password; the link
  * works once, for INVITATION_HOURS from its sending, and a resend or a revocation ends it.
  */
 const INVITATION_HOURS = 72;
-const INVITED_ROLES = ['STAFF', 'ADMIN'] as const;
+const INVITED_ROLES = ['STAFF', 'ADMIN', 'GROUP_LEADER'] as const;
 type InvitedRole = (typeof INVITED_ROLES)[number];
 
 export const inviteStaffInput = z.object({
@@ -57,15 +57,18 @@ const invitationSelect = {
   invitedBy: { select: { name: true } },
 } as const;
 
-/** Whether `viewer` may invite to `role` (and resend or revoke such an invitation). */
-function mayInvite(viewer: Viewer, role: InvitedRole | 'USER'): boolean {
-  return isAdmin(viewer) || role === 'STAFF';
+/**
+ * Whether `viewer` may invite to `role` (and resend or revoke such an invitation): staff invite staff and group
+ * leaders (decision 0060), only an ADMIN invites an ADMIN.
+ */
+function mayInvite(viewer: Viewer, role: Role): boolean {
+  return isAdmin(viewer) || role === 'STAFF' || role === 'GROUP_LEADER';
 }
 
 const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
 function invitedRole(role: string): InvitedRole {
-  return role === 'ADMIN' ? 'ADMIN' : 'STAFF';
+  return INVITED_ROLES.find((invited) => invited === role) ?? 'STAFF';
 }
 
 async function queueInvitation(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
 import { startSession } from '../lib/auth/sessions.ts';
-import { isStaff, requireAdmin, type Viewer } from '../lib/auth/viewer.ts';
+import { requireAdmin, usesTwoFactor, type Viewer } from '../lib/auth/viewer.ts';
 import { hashAccessToken } from '../lib/booking-access.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthenticated } from '../lib/errors.ts';
@@ -88,12 +88,12 @@ export const resetTwoFactorInput = z.object({ userId: z.number({ error: 'VALUE_I
 
 type Account = { id: number; email: string; role: Role; tokenVersion: number };
 
-/** Whether a STAFF/ADMIN password sign-in is answered with a session (null) or must pass two-factor first. */
+/** Whether a STAFF/ADMIN/GROUP_LEADER password sign-in is answered with a session (null) or must pass two-factor first. */
 export async function secondStepOf(
   ctx: ServiceContext,
   user: Account,
 ): Promise<Omit<SignInResult, 'token' | 'role'> | null> {
-  if (user.role === 'USER') return null;
+  if (!usesTwoFactor(user.role)) return null;
   const enrolled = await ctx.db.twoFactor.findFirst({ where: { userId: user.id, enabledAt: { not: null } } });
   if (enrolled) return { twoFactor: 'CODE', challenge: await newChallenge(ctx, user.id) };
   return ctx.config.staffTwoFactor === 'required' ? { twoFactor: 'ENROL', challenge: null } : null;
@@ -232,12 +232,12 @@ async function replaceRecoveryCodes(tx: Prisma.TransactionClient, userId: number
 function enrollingViewer(ctx: ServiceContext): Viewer {
   const viewer = ctx.viewer ?? ctx.twoFactorPending ?? null;
   if (!viewer) throw unauthenticated();
-  if (!isStaff(viewer)) throw forbidden('TWO_FACTOR_STAFF_ONLY');
+  if (!usesTwoFactor(viewer.role)) throw forbidden('TWO_FACTOR_STAFF_ONLY');
   return viewer;
 }
 
 type TwoFactorStatus = {
-  /** Staff sign-ins need it (STAFF_TWO_FACTOR=required, a STAFF/ADMIN account). */
+  /** Staff sign-ins need it (STAFF_TWO_FACTOR=required, a STAFF/ADMIN/GROUP_LEADER account). */
   required: boolean;
   enabled: boolean;
   /** This sign-in passed two-factor. */
@@ -254,7 +254,7 @@ export async function twoFactorStatus(ctx: ServiceContext): Promise<TwoFactorSta
     ctx.db.recoveryCode.count({ where: { userId: viewer.id, usedAt: null } }),
   ]);
   return {
-    required: isStaff(viewer) && ctx.config.staffTwoFactor === 'required',
+    required: usesTwoFactor(viewer.role) && ctx.config.staffTwoFactor === 'required',
     enabled: !!stored?.enabledAt,
     verified: viewer.twoFactor,
     recoveryCodesLeft: stored?.enabledAt ? left : 0,
@@ -391,7 +391,7 @@ export async function resetTwoFactor(ctx: ServiceContext, input: unknown): Promi
   await ctx.db.$transaction(async (tx) => {
     const target = await tx.user.findUnique({ where: { id: userId } });
     if (!target) throw notFound();
-    if (target.role === 'USER') throw badRequest('TWO_FACTOR_RESET_NOT_STAFF');
+    if (!usesTwoFactor(target.role)) throw badRequest('TWO_FACTOR_RESET_NOT_STAFF');
     const removed = await tx.twoFactor.deleteMany({ where: { userId } });
     if (removed.count === 0) throw badRequest('TWO_FACTOR_NOT_ON');
     await tx.recoveryCode.deleteMany({ where: { userId } });

@@ -19,7 +19,7 @@ export const passwordRule = z
   .min(8, { error: 'PASSWORD_TOO_SHORT' })
   .max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' });
 
-export const roleSchema = z.enum(['ADMIN', 'STAFF', 'USER'], { error: 'ROLE_INVALID' });
+export const roleSchema = z.enum(['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'], { error: 'ROLE_INVALID' });
 
 /** A new account's name, email and password, for sign-up and for staff creating a user; `missing` names the gap. */
 export function newAccountFields(missing: IssueMessage) {
@@ -97,7 +97,7 @@ async function keepAnActiveAdmin(
 }
 
 // Highest first: the admin pages' role toggle offers a user's first grantable role.
-const ROLES_BY_RANK: readonly Role[] = ['ADMIN', 'STAFF', 'USER'];
+const ROLES_BY_RANK: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'];
 
 /**
  * The roles `viewer` may give `target` now (updateUserRole's rules, so the client does not re-derive them), highest

@@ -14,7 +14,7 @@ import { eventually, product, sql } from './product.ts';
  */
 export async function invitedAccount(
   as: Client,
-  account: { name: string; email: string; password: string; role?: 'STAFF' | 'ADMIN' },
+  account: { name: string; email: string; password: string; role?: 'STAFF' | 'ADMIN' | 'GROUP_LEADER' },
 ): Promise<{ id: number; token: string; invitationId: number }> {
   const invitationId = await sentInvitation(as, account);
   const token = await plantToken(invitationId);
@@ -29,7 +29,7 @@ export async function invitedAccount(
 /** Invites `account` as the first admin and waits until the worker has sent the mail (its link minted). */
 export async function sentInvitation(
   as: Client,
-  account: { name: string; email: string; role?: 'STAFF' | 'ADMIN' },
+  account: { name: string; email: string; role?: 'STAFF' | 'ADMIN' | 'GROUP_LEADER' },
   adminToken = product().adminToken,
 ): Promise<number> {
   const invited = await as.post(

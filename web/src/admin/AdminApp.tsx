@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
-import { isBackOfficeRole } from '../lib/session';
+import { usesAdminApp } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
@@ -8,14 +8,20 @@ import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { ManifestPage } from './pages/ManifestPage';
+import { DepartureGroupsPage } from './pages/groups/DepartureGroupsPage';
+import { LeaderPage } from './pages/leader/LeaderPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
 
-/** The back-office under /admin/*: ADMIN and STAFF only (everyone else goes to /), one route per sidebar page. */
+/**
+ * The back-office under /admin/*: ADMIN and STAFF (everyone else goes to /), one route per sidebar page. A
+ * GROUP_LEADER gets their groups' page (/admin/leader, also open to staff who lead a group) and the two-factor set-up,
+ * without the back-office's layout or any of its pages (decision 0060).
+ */
 export default function AdminApp() {
   const session = useSession();
-  if (!session || !isBackOfficeRole(session.role)) return <Navigate to="/" replace />;
+  if (!session || !usesAdminApp(session.role)) return <Navigate to="/" replace />;
   // A sign-in that may only set up two-factor (decision 0051): the enrolment page and nothing else.
   if (session.enrol)
     return (
@@ -24,8 +30,17 @@ export default function AdminApp() {
         <Route path="*" element={<Navigate to="/admin/two-factor" replace />} />
       </Routes>
     );
+  if (session.role === 'GROUP_LEADER')
+    return (
+      <Routes>
+        <Route path="leader" element={<LeaderPage />} />
+        <Route path="two-factor" element={<TwoFactorEnrolPage />} />
+        <Route path="*" element={<Navigate to="/admin/leader" replace />} />
+      </Routes>
+    );
   return (
     <Routes>
+      <Route path="leader" element={<LeaderPage />} />
       <Route element={<AdminLayout role={session.role} />}>
         {adminNavFor(session.role).map(({ to, page: Page }) =>
           to === '/admin' ? (
@@ -41,6 +56,7 @@ export default function AdminApp() {
         <Route path="departures/:id/visas" element={<DepartureVisasPage />} />
         <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="departures/:id/manifest" element={<ManifestPage />} />
+        <Route path="departures/:id/groups" element={<DepartureGroupsPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -15,7 +15,8 @@ async function expectPath(path: string) {
 }
 
 describe('route guard', () => {
-  it.each<Role>(['ADMIN', 'STAFF'])('sends %s from a public page to /admin', async (role) => {
+  // A GROUP_LEADER's /admin is their groups' page only (AdminApp, decision 0060).
+  it.each<Role>(['ADMIN', 'STAFF', 'GROUP_LEADER'])('sends %s from a public page to /admin', async (role) => {
     setSession({ token: 't', role });
     renderApp({ route: '/packages', mocks });
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * writes here notify this tab's subscribers directly, and the browser's `storage` event carries them to the others
  * (logging out in one tab logs out all of them).
  */
-export type Role = 'ADMIN' | 'STAFF' | 'USER';
+export type Role = 'ADMIN' | 'STAFF' | 'GROUP_LEADER' | 'USER';
 
 export interface Session {
   token: string;
@@ -14,7 +14,7 @@ export interface Session {
 
 export const SESSION_STORAGE_KEY = 'rihla.session';
 
-const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'USER'];
+const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'];
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object for the same stored text, so the parse is memoised on the raw value.
@@ -85,4 +85,12 @@ export function subscribeSession(listener: () => void): () => void {
 /** ADMIN and STAFF work in the back-office. */
 export function isBackOfficeRole(role: Role | null | undefined): boolean {
   return role === 'ADMIN' || role === 'STAFF';
+}
+
+/**
+ * The roles the /admin app opens for: the back-office, and a GROUP_LEADER, who sees only their groups' page there
+ * (/admin/leader) and the two-factor set-up, never the back-office (decision 0060).
+ */
+export function usesAdminApp(role: Role | null | undefined): boolean {
+  return isBackOfficeRole(role) || role === 'GROUP_LEADER';
 }

@@ -23,6 +23,13 @@ const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
 export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includes(viewer.role);
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
+/**
+ * Accounts that sign in with two-factor (decision 0051): staff and admins, and group leaders, who read their
+ * travellers' phone numbers (decision 0060). Not a staff check: a leader has no back-office (isStaff is false).
+ */
+const TWO_FACTOR_ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER'];
+export const usesTwoFactor = (role: Role) => TWO_FACTOR_ROLES.includes(role);
+
 export const SESSION_OVER = 'SESSION_EXPIRED';
 
 /**
@@ -72,12 +79,12 @@ export async function viewerOfSession(db: Db, session: SessionRef): Promise<View
 }
 
 /**
- * A staff sign-in that has not passed two-factor while STAFF_TWO_FACTOR is required: it may only enrol an
+ * A staff (or group leader) sign-in that has not passed two-factor while STAFF_TWO_FACTOR is required: it may only enrol an
  * authenticator, read its two-factor status and sign out (services/two-factor.service.ts); every other operation
  * sees no viewer (lib/context.ts). Decision 0051.
  */
 export const awaitsTwoFactor = (viewer: Viewer, setting: 'required' | 'optional') =>
-  setting === 'required' && isStaff(viewer) && !viewer.twoFactor;
+  setting === 'required' && usesTwoFactor(viewer.role) && !viewer.twoFactor;
 
 // Permission helpers: one line at the top of a service function, failing with 401/403.
 export function requireSignedIn(viewer: Viewer | null): Viewer {

@@ -1,6 +1,11 @@
 import type { Role } from '../../lib/session';
 
-export const ROLE_LABELS: Record<Role, string> = { ADMIN: 'Admin', STAFF: 'Staff', USER: 'Customer' };
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Admin',
+  STAFF: 'Staff',
+  GROUP_LEADER: 'Group leader',
+  USER: 'Customer',
+};
 
 /**
  * What each role can see and do, said once (docs/product-rules.md#roles): the role-change confirmation and the
@@ -10,13 +15,18 @@ export const ROLE_ACCESS = {
   ADMIN:
     "everything staff see (every booking, travellers' passport data, payments and refunds, customers' emails), plus users, roles, invitations and site settings",
   STAFF: "the back-office: every booking, travellers' passport data, payments and refunds, and customers' emails",
+  GROUP_LEADER:
+    "only the groups they lead: their travellers' names, booking references and phone numbers, hotels and flight times; no passports, documents, payments or back-office",
   USER: 'only their own trips and account, and no back-office',
 } as const satisfies Record<Role, string>;
 
-/** The roles a viewer may invite to (decision 0050): an ADMIN invites staff or admins, STAFF invite staff only. */
+/**
+ * The roles a viewer may invite to (decisions 0050, 0060): an ADMIN invites staff, group leaders or admins, STAFF
+ * invite staff and group leaders.
+ */
 export function invitableRoles(viewer: Role): Role[] {
-  if (viewer === 'ADMIN') return ['STAFF', 'ADMIN'];
-  if (viewer === 'STAFF') return ['STAFF'];
+  if (viewer === 'ADMIN') return ['STAFF', 'GROUP_LEADER', 'ADMIN'];
+  if (viewer === 'STAFF') return ['STAFF', 'GROUP_LEADER'];
   return [];
 }
 

@@ -7,6 +7,7 @@ const ROLE_NOTES = {
   ADMIN: 'You can create users of any role, switch users between Admin and Staff, and delete users and packages.',
   STAFF:
     'You can create Staff and User accounts, switch non-admin users between Staff and User, and manage the catalogue, reviews and training.',
+  GROUP_LEADER: '',
   USER: '',
 } as const;
 

@@ -230,8 +230,8 @@ describe('users page', () => {
 
   describe('invitations', () => {
     it.each([
-      ['ADMIN', ['STAFF', 'ADMIN']],
-      ['STAFF', ['STAFF']],
+      ['ADMIN', ['STAFF', 'GROUP_LEADER', 'ADMIN']],
+      ['STAFF', ['STAFF', 'GROUP_LEADER']],
     ] as const)('offers %s the roles %j, STAFF by default, and no password field', (role, roles) => {
       renderAdmin(<UsersPage />, { role, mocks: [viewerMock, usersMock, invitationsMock] });
       const select = screen.getByRole('combobox', { name: 'Role' });

@@ -24,12 +24,16 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return /^\/(login|register)(\/|\?|#|$)/.test(path) ? null : path;
 }
 
+/** A group leader's one page (decision 0060). */
+const LEADER_PATH = '/admin/leader';
+
 /**
- * Spec section 4: after login or signup ADMIN/STAFF land in the back-office, customers on the home page; unless the
+ * Spec section 4: after login or signup ADMIN/STAFF land in the back-office, a group leader on their groups' page,
+ * customers on the home page; unless the
  * visitor was on their way somewhere on this site (`next`), where they go instead.
  */
 export function postAuthPath(role: Role, next?: string | null): string {
-  return safeNextPath(next) ?? (isBackOfficeRole(role) ? '/admin' : '/');
+  return safeNextPath(next) ?? (isBackOfficeRole(role) ? '/admin' : role === 'GROUP_LEADER' ? LEADER_PATH : '/');
 }
 
 /** The sign-in page, asked to come back to `path` afterwards (not for the home page or the auth pages). */

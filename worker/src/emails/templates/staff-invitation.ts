@@ -8,7 +8,7 @@ type Invitation = {
   sendKey: string;
   email: string;
   name: string;
-  role: 'STAFF' | 'ADMIN';
+  role: 'STAFF' | 'ADMIN' | 'GROUP_LEADER';
   invitedBy: string;
   /** How long the link works from when it is sent. */
   validHours: number;
@@ -26,7 +26,7 @@ export function staffInvitationEmail(publicUrl: string, invitation: Invitation):
     invitationId: invitation.invitationId,
     validMinutes: invitation.validHours * 60,
   });
-  const role = invitation.role === 'ADMIN' ? 'an admin' : 'a staff member';
+  const role = { ADMIN: 'an admin', STAFF: 'a staff member', GROUP_LEADER: 'a group leader' }[invitation.role];
   const rendered = renderEmail({
     subject: `You are invited to the Rihla back-office`,
     preview: `${invitation.invitedBy} invited you as ${role}.`,

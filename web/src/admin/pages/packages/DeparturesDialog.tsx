@@ -88,6 +88,15 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
       ),
     },
     {
+      key: 'groups',
+      header: 'Groups',
+      render: (d) => (
+        <Link className="admin-departures__groups" to={`/admin/departures/${d.id}/groups`}>
+          Groups and flights<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+        </Link>
+      ),
+    },
+    {
       key: 'seats-edit',
       header: 'Change seats',
       align: 'end',

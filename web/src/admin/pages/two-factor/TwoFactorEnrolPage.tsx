@@ -9,6 +9,7 @@ import { Button, Card } from '../../../components/ui';
 import { getSession, type Role, setSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLogout } from '../../../lib/useSession';
+import { postAuthPath } from '../../../pages/auth/postAuthPath';
 import { CodeForm, StepError } from './CodeForm';
 import { CONFIRM_TWO_FACTOR_MUTATION, START_TWO_FACTOR_MUTATION, TWO_FACTOR_STATUS_QUERY } from './operations';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -48,7 +49,7 @@ export function TwoFactorEnrolPage() {
   const finish = async () => {
     if (!enabled) return;
     setSession({ token: enabled.token, role: enabled.role });
-    await navigate('/admin', { replace: true });
+    await navigate(postAuthPath(enabled.role), { replace: true });
   };
 
   return (

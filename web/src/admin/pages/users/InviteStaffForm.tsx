@@ -20,7 +20,7 @@ export const ADMIN_INVITE_STAFF_MUTATION = graphql(`
 const inviteSchema = z.object({
   name: requiredText('Name is required.'),
   email: requiredEmail('Email is required.', 'Enter a valid email address.'),
-  role: z.enum(['STAFF', 'ADMIN']),
+  role: z.enum(['STAFF', 'GROUP_LEADER', 'ADMIN']),
 });
 
 /**

@@ -1,0 +1,44 @@
+import { graphql } from '../../../gql';
+
+/** The groups the signed-in leader leads (decision 0060): no passport, document, payment or email is asked for. */
+export const MY_GROUPS_QUERY = graphql(`
+  query MyGroups {
+    myGroups {
+      id
+      name
+      departure {
+        id
+        departDate
+        returnDate
+        packageName
+        hotels
+      }
+      flights {
+        outbound {
+          flightNumber
+          fromAirport
+          departsAt
+          toAirport
+          arrivesAt
+        }
+        return {
+          flightNumber
+          fromAirport
+          departsAt
+          toAirport
+          arrivesAt
+        }
+      }
+      bookings {
+        reference
+        contactName
+        phone
+        travellers {
+          position
+          fullName
+          gender
+        }
+      }
+    }
+  }
+`);
