@@ -12,6 +12,7 @@ import './admin-bookings.ts';
 import './departures.ts';
 import './consultations.ts';
 import './staff-notes.ts';
+import './rooming.ts';
 import './newsletter.ts';
 import './emails.ts';
 import './reviews.ts';
