@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   type Gender,
-  planRooming,
   type PlannedBooking,
-  roomIsAcceptable,
+  planRooming,
   type RoomingPlan,
+  roomIsAcceptable,
 } from '../src/services/rooming-rules.ts';
 
 /** The suggestion's rules (issue #33 section 3), without a database. */
@@ -75,13 +75,13 @@ describe('planRooming', () => {
     const b1 = booking(1, 'QUAD', ['FEMALE', 'FEMALE', 'FEMALE']);
     const b2 = booking(2, 'DOUBLE', ['MALE', 'MALE']);
     const existing = [
-      { id: 50, type: 'QUAD' as const, occupants: [b1.travellers[0]!] },
+      { id: 50, type: 'QUAD' as const, occupants: [b1.travellers[0]] },
       { id: 51, type: 'DOUBLE' as const, occupants: [] },
     ];
     const plan = planRooming([b1, b2], existing);
     expect(plan.newRooms).toEqual([]);
     expect(rooms(plan, [b1, b2])).toEqual({ room50: [1, 1], room51: [2, 2] });
-    expect(plan.placements.map((p) => p.travellerId)).not.toContain(b1.travellers[0]!.id);
+    expect(plan.placements.map((p) => p.travellerId)).not.toContain(b1.travellers[0].id);
   });
 
   it('never places a booking in a room another booking holds unless sharing is asked for', () => {
@@ -95,9 +95,29 @@ describe('planRooming', () => {
 
 describe('roomIsAcceptable', () => {
   it('accepts one booking of any genders, or several of one known gender; flags the rest', () => {
-    expect(roomIsAcceptable([{ bookingId: 1, gender: 'MALE' }, { bookingId: 1, gender: 'FEMALE' }])).toBe(true);
-    expect(roomIsAcceptable([{ bookingId: 1, gender: 'MALE' }, { bookingId: 2, gender: 'MALE' }])).toBe(true);
-    expect(roomIsAcceptable([{ bookingId: 1, gender: 'MALE' }, { bookingId: 2, gender: 'FEMALE' }])).toBe(false);
-    expect(roomIsAcceptable([{ bookingId: 1, gender: null }, { bookingId: 2, gender: null }])).toBe(false);
+    expect(
+      roomIsAcceptable([
+        { bookingId: 1, gender: 'MALE' },
+        { bookingId: 1, gender: 'FEMALE' },
+      ]),
+    ).toBe(true);
+    expect(
+      roomIsAcceptable([
+        { bookingId: 1, gender: 'MALE' },
+        { bookingId: 2, gender: 'MALE' },
+      ]),
+    ).toBe(true);
+    expect(
+      roomIsAcceptable([
+        { bookingId: 1, gender: 'MALE' },
+        { bookingId: 2, gender: 'FEMALE' },
+      ]),
+    ).toBe(false);
+    expect(
+      roomIsAcceptable([
+        { bookingId: 1, gender: null },
+        { bookingId: 2, gender: null },
+      ]),
+    ).toBe(false);
   });
 });

@@ -86,9 +86,14 @@ const bookingsByRoom = (stay: Stay) => stay.rooms.map((r) => r.travellers.map((x
 describe('hotel stays', () => {
   it('are saved in order, kept by id, audited, and a stay with rooms cannot be removed', async () => {
     const d = await departureWithStays();
-    const listed = await gql(t, 'query($p: Int!) { packageHotelStays(packageId: $p) { id position city nights } }', {
-      p: d.pkg.id,
-    }, staff);
+    const listed = await gql(
+      t,
+      'query($p: Int!) { packageHotelStays(packageId: $p) { id position city nights } }',
+      {
+        p: d.pkg.id,
+      },
+      staff,
+    );
     expect(listed.data.packageHotelStays).toEqual([
       { id: d.makkah, position: 1, city: 'Makkah', nights: 5 },
       { id: d.madinah, position: 2, city: 'Madinah', nights: 4 },
@@ -168,7 +173,7 @@ describe('the suggestion', () => {
     const [audit] = await t.deps.db.auditEntry.findMany({
       where: { action: 'rooming.suggest', entityId: String(d.departure.id) },
     });
-    expect(audit!.summary).toBe('Suggested rooms at Swissotel Al Maqam, Makkah: 6 travellers placed, 3 rooms added');
+    expect(audit.summary).toBe('Suggested rooms at Swissotel Al Maqam, Makkah: 6 travellers placed, 3 rooms added');
   });
 
   it('shares between bookings only when asked, and then never across genders or with an unknown gender', async () => {
@@ -200,17 +205,17 @@ describe('the suggestion', () => {
       json: { stayId: d.makkah, type: 'SINGLE', label: '1204' },
     });
     expect(added.status).toBe(201);
-    const single = stayIn(added.body, d.makkah).rooms[0]!;
+    const single = stayIn(added.body, d.makkah).rooms[0];
     await rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/move`, {
       token: staff,
-      json: { roomId: single.id, travellerId: family.travellers[1]!.id },
+      json: { roomId: single.id, travellerId: family.travellers[1].id },
     });
     const answer = await rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/suggest`, {
       token: staff,
       json: { stayId: d.makkah },
     });
     const stay = stayIn(answer.body, d.makkah);
-    expect(stay.rooms[0]!.travellers.map((x) => x.id)).toEqual([family.travellers[1]!.id]);
+    expect(stay.rooms[0].travellers.map((x) => x.id)).toEqual([family.travellers[1].id]);
     expect(bookingsByRoom(stay)).toEqual([[family.id], [family.id], [other.id]]);
   });
 });
@@ -224,24 +229,27 @@ describe('moves', () => {
       token: staff,
       json: { stayId: d.makkah, type: 'SINGLE' },
     });
-    const roomId = stayIn(added.body, d.makkah).rooms[0]!.id;
+    const roomId = stayIn(added.body, d.makkah).rooms[0].id;
     const move = (travellerId: number) =>
-      rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/move`, { token: staff, json: { roomId, travellerId } });
-    expect((await move(a.travellers[0]!.id)).status).toBe(200);
-    const full = await move(b.travellers[0]!.id);
+      rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/move`, {
+        token: staff,
+        json: { roomId, travellerId },
+      });
+    expect((await move(a.travellers[0].id)).status).toBe(200);
+    const full = await move(b.travellers[0].id);
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({
       reason: 'ROOM_FULL',
       error: 'Room 1 is full: a SINGLE room sleeps 1. Move someone out first.',
     });
     expect(await t.deps.db.roomAssignment.count({ where: { roomId } })).toBe(1);
-    expect(await t.deps.db.roomAssignment.count({ where: { travellerId: b.travellers[0]!.id } })).toBe(0);
+    expect(await t.deps.db.roomAssignment.count({ where: { travellerId: b.travellers[0].id } })).toBe(0);
     expect(
       await t.deps.db.auditEntry.count({ where: { action: 'rooming.move', entityId: String(d.departure.id) } }),
     ).toBe(1);
     // The database refuses a writer that skips the service.
     await expect(
-      t.deps.db.roomAssignment.create({ data: { roomId, stayId: d.makkah, travellerId: b.travellers[0]!.id } }),
+      t.deps.db.roomAssignment.create({ data: { roomId, stayId: d.makkah, travellerId: b.travellers[0].id } }),
     ).rejects.toThrow(/full/);
   });
 
@@ -254,7 +262,7 @@ describe('moves', () => {
       json: { stayId: d.makkah },
     });
     const [roomA, roomB] = stayIn(suggested.body, d.makkah).rooms as [Stay['rooms'][0], Stay['rooms'][0]];
-    const [ta, tb] = [a.travellers[0]!.id, b.travellers[0]!.id];
+    const [ta, tb] = [a.travellers[0].id, b.travellers[0].id];
     const swapped = await rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/swap`, {
       token: staff,
       json: { stayId: d.makkah, travellerIds: [ta, tb] },
@@ -305,7 +313,7 @@ describe('moves', () => {
     });
     const answer = await rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/move`, {
       token: staff,
-      json: { roomId: stayIn(added.body, d.makkah).rooms[0]!.id, travellerId: stranger.travellers[0]!.id },
+      json: { roomId: stayIn(added.body, d.makkah).rooms[0].id, travellerId: stranger.travellers[0].id },
     });
     expect(answer.body).toMatchObject({ reason: 'ROOMING_TRAVELLER_NOT_ON_DEPARTURE' });
     const otherStay = await rest(t, 'POST', `/api/departures/${d.departure.id}/rooming/rooms`, {
@@ -342,7 +350,11 @@ describe('exports and roles', () => {
         `2,DOUBLE,Aisha Khan,${family.reference},FEMALE\r\n` +
         `2,DOUBLE,'=Omar Khan,${family.reference},MALE\r\n`,
     );
-    const pdf = await t.app.inject({ method: 'GET', url: `${base}/rooming.pdf`, headers: { authorization: `Bearer ${staff}` } });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `${base}/rooming.pdf`,
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
@@ -377,12 +389,21 @@ describe('exports and roles', () => {
     }
     const suggest = await rest(t, 'POST', `${base}/suggest`, { token: customer, json: { stayId: d.makkah } });
     expect(suggest.status).toBe(403);
-    const viaGraphql = await gql(t, 'query($d: Int!) { departureRooming(departureId: $d) { departureId } }', {
-      d: d.departure.id,
-    }, customer);
+    const viaGraphql = await gql(
+      t,
+      'query($d: Int!) { departureRooming(departureId: $d) { departureId } }',
+      {
+        d: d.departure.id,
+      },
+      customer,
+    );
     expect(viaGraphql.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(await t.deps.db.room.count({ where: { departureId: d.departure.id } })).toBe(0);
-    expect(await t.deps.db.auditEntry.count({ where: { action: { startsWith: 'rooming.' }, entityId: String(d.departure.id) } })).toBe(0);
+    expect(
+      await t.deps.db.auditEntry.count({
+        where: { action: { startsWith: 'rooming.' }, entityId: String(d.departure.id) },
+      }),
+    ).toBe(0);
     expect((await rooming(d.departure.id)).stays[0].unassigned).toHaveLength(1);
   });
 });

@@ -128,9 +128,12 @@ export const roomingOperations = operations(() => {
       moveInput,
       [400, 404, 409],
     ),
-    unassignTraveller: write('unassignTraveller', 'Take a traveller out of their room at a stay', unassignInput, [
-      400, 404,
-    ]),
+    unassignTraveller: write(
+      'unassignTraveller',
+      'Take a traveller out of their room at a stay',
+      unassignInput,
+      [400, 404],
+    ),
     swapTravellers: write('swapTravellers', 'Two roomed travellers of a stay trade rooms', swapInput, [400, 404]),
     suggestRooming: write(
       'suggestRooming',

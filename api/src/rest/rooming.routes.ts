@@ -35,17 +35,28 @@ export function roomingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.delete('/departures/:id/rooming/rooms/:roomId', ops('removeRoom'), (ctx, req) =>
     removeRoom(ctx, { departureId: req.params.id, roomId: req.params.roomId }),
   );
-  r.post('/departures/:id/rooming/move', ops('moveTraveller'), (ctx, req) => moveTraveller(ctx, withDeparture(req)), 200);
-  r.post('/departures/:id/rooming/unassign', ops('unassignTraveller'), (ctx, req) =>
-    unassignTraveller(ctx, withDeparture(req)),
+  r.post(
+    '/departures/:id/rooming/move',
+    ops('moveTraveller'),
+    (ctx, req) => moveTraveller(ctx, withDeparture(req)),
     200,
   );
-  r.post('/departures/:id/rooming/swap', ops('swapTravellers'), (ctx, req) =>
-    swapTravellers(ctx, withDeparture(req)),
+  r.post(
+    '/departures/:id/rooming/unassign',
+    ops('unassignTraveller'),
+    (ctx, req) => unassignTraveller(ctx, withDeparture(req)),
     200,
   );
-  r.post('/departures/:id/rooming/suggest', ops('suggestRooming'), (ctx, req) =>
-    suggestRooming(ctx, withDeparture(req)),
+  r.post(
+    '/departures/:id/rooming/swap',
+    ops('swapTravellers'),
+    (ctx, req) => swapTravellers(ctx, withDeparture(req)),
+    200,
+  );
+  r.post(
+    '/departures/:id/rooming/suggest',
+    ops('suggestRooming'),
+    (ctx, req) => suggestRooming(ctx, withDeparture(req)),
     200,
   );
   r.get('/departures/:id/rooming/stays/:stayId/rooming.csv', ops('roomingCsv'), async (ctx, req, reply) => {

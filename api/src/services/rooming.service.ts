@@ -235,7 +235,13 @@ export async function addRoom(ctx: ServiceContext, input: unknown): Promise<Depa
   return roomingWrite(ctx, departureId, async (tx, viewer, rooming) => {
     const stay = stayOf(rooming, stayId);
     await tx.room.create({ data: { departureId, stayId, type, label: label || null } });
-    await audit(tx, viewer, departureId, 'add-room', `Added a ${type} room${label ? ` (${label})` : ''} at ${where(stay)}`);
+    await audit(
+      tx,
+      viewer,
+      departureId,
+      'add-room',
+      `Added a ${type} room${label ? ` (${label})` : ''} at ${where(stay)}`,
+    );
   });
 }
 
@@ -405,7 +411,7 @@ export async function suggestRooming(ctx: ServiceContext, input: unknown): Promi
       : [];
     await tx.roomAssignment.createMany({
       data: plan.placements.map(({ room, travellerId }) => ({
-        roomId: 'id' in room ? room.id : created[room.newRoom]!.id,
+        roomId: 'id' in room ? room.id : created[room.newRoom].id,
         stayId,
         travellerId,
       })),

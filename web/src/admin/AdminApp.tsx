@@ -6,6 +6,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
+import { RoomingPage } from './pages/RoomingPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 
@@ -35,6 +36,7 @@ export default function AdminApp() {
         <Route path="trip-bookings/:id" element={<TripBookingDetailPage />} />
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
+        <Route path="departures/:id/rooming" element={<RoomingPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

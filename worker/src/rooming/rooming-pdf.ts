@@ -71,7 +71,12 @@ export async function renderRoomingPdf(input: RoomingPdfInput): Promise<Buffer> 
     writer.paragraph('Room', columns.room, y, 76, style);
     writer.paragraph('Type', columns.type, y, 76, style);
     y = writer.paragraph('Guests', columns.guests, y, width - 160, style) + 4;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(GREEN).stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.8)
+      .strokeColor(GREEN)
+      .stroke();
     y += 5;
   };
   header();
@@ -88,7 +93,12 @@ export async function renderRoomingPdf(input: RoomingPdfInput): Promise<Buffer> 
     let end = y;
     for (const line of lines) end = writer.paragraph(line, columns.guests, end, width - 160, style, 'auto') + 1;
     y = end + 4;
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.3).strokeColor('#d9d2c3').stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.3)
+      .strokeColor('#d9d2c3')
+      .stroke();
     y += 5;
   }
   writer.paragraph('M: male, F: female, -: not given.', left, Math.min(y + 10, bottom), width, {
