@@ -1,6 +1,7 @@
 import './DeparturesDialog.css';
 
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 
 import { formatDepartureDates } from '../../../components/packages/departureFormat';
 import { Alert, Badge, Button, Modal, Table, type TableColumn, TextInput } from '../../../components/ui';
@@ -54,7 +55,14 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
     {
       key: 'dates',
       header: 'Dates',
-      render: (d) => formatDepartureDates(d.departDate, d.returnDate),
+      render: (d) => (
+        <div className="cluster cluster--middle">
+          {formatDepartureDates(d.departDate, d.returnDate)}
+          <Link to={`/admin/departures/${d.id}/rooming`} className="admin-sub">
+            Rooming<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+          </Link>
+        </div>
+      ),
     },
     {
       key: 'seats',
