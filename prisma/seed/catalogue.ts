@@ -10,6 +10,7 @@ import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
 import { seedPastTrips } from './past-trips.ts';
+import { seedRooming } from './rooming.ts';
 import { trainingModules } from './training.ts';
 import { lessonTranslations, moduleTranslations, packageTranslations } from './translations.ts';
 import { serviceClasses, transportModes } from './transport.ts';
@@ -89,6 +90,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
       await seedCancellations(tx, now, pkgs, users);
+      // After the travellers: the story departure's rooms hold real travellers.
+      await seedRooming(tx, now);
 
       return true;
     },
