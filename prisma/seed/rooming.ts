@@ -84,7 +84,8 @@ export async function seedRooming(tx: TransactionClient, now: Date): Promise<voi
     select: { roomType: true, travellers: { orderBy: { position: 'asc' }, select: { id: true } } },
   });
   const named = bookings.filter((b) => b.travellers.length > 0);
-  const [done, half] = departure.package.hotelStays;
+  const stays = departure.package.hotelStays;
+  const [done, half] = [stays.at(0), stays.at(1)];
   if (done) await roomBookings(tx, departureId, done.id, named);
   if (half) await roomBookings(tx, departureId, half.id, named.slice(0, Math.ceil(named.length / 2)));
 }
