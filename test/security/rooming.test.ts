@@ -13,8 +13,16 @@ const staffClient = fromAddress('127.0.9.2');
 const customer = fromAddress('127.0.9.3');
 const holder = fromAddress('127.0.9.4');
 const visitor = fromAddress('127.0.9.5');
-const STAFF = { name: 'Rooming Staff', email: 'rooming.staff@security.example', password: 'Rooming-staff-Password-2026!' };
-const CUSTOMER = { name: 'Roomed Pilgrim', email: 'roomed.pilgrim@security.example', password: 'Roomed-Password-2026!' };
+const STAFF = {
+  name: 'Rooming Staff',
+  email: 'rooming.staff@security.example',
+  password: 'Rooming-staff-Password-2026!',
+};
+const CUSTOMER = {
+  name: 'Roomed Pilgrim',
+  email: 'roomed.pilgrim@security.example',
+  password: 'Roomed-Password-2026!',
+};
 
 let staffToken: string;
 let customerToken: string;
@@ -73,7 +81,8 @@ describe('rooming lists', () => {
       expect(anonymous.status, url).toBe(401);
       for (const reply of [asCustomer, asHolder, anonymous]) expect(reply.text).not.toContain(travellerName);
     }
-    const query = 'query($d: Int!) { departureRooming(departureId: $d) { stays { rooms { travellers { fullName } } } } }';
+    const query =
+      'query($d: Int!) { departureRooming(departureId: $d) { stays { rooms { travellers { fullName } } } } }';
     const viaGraphql = await customer.graphql(query, { d: departureId }, { token: customerToken });
     expect(viaGraphql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const viaToken = await holder.graphql(query, { d: departureId }, { bookingToken: booking.token });
