@@ -18,9 +18,9 @@ async function storyDeparture(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const packages = (await (await request.get('/api/packages')).json()) as { id: number }[];
   for (const pkg of packages) {
-    const departures = (await (await request.get(`/api/packages/${pkg.id}/departures`, { headers })).json()) as {
-      id: number;
-    }[];
+    const { departures } = (await (await request.get(`/api/packages/${pkg.id}/departures`, { headers })).json()) as {
+      departures: { id: number }[];
+    };
     for (const departure of departures) {
       const rooming = (await (await request.get(`/api/departures/${departure.id}/rooming`, { headers })).json()) as {
         stays: Stay[];

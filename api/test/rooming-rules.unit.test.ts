@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  type Gender,
-  type PlannedBooking,
-  planRooming,
-  type RoomingPlan,
-  roomIsAcceptable,
-} from '../src/services/rooming-rules.ts';
+import { type Gender, planRooming, roomIsAcceptable } from '../src/services/rooming-rules.ts';
+
+type PlannedBooking = Parameters<typeof planRooming>[0][number];
+type RoomingPlan = ReturnType<typeof planRooming>;
 
 /** The suggestion's rules (issue #33 section 3), without a database. */
 

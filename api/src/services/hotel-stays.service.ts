@@ -14,9 +14,9 @@ import { id, int, issueMessage, parseInput, trimmed } from '../lib/validation.ts
  * name the catalogue shows.
  */
 
-export const HOTEL_STAYS_MAX = 8;
+const HOTEL_STAYS_MAX = 8;
 
-export const hotelStayInput = z.object({
+const hotelStayInput = z.object({
   id: id.optional().nullable(),
   city: trimmed('HOTEL_STAY_CITY_REQUIRED', 80),
   hotelName: trimmed('HOTEL_STAY_HOTEL_REQUIRED', 120),

@@ -11,7 +11,7 @@ import { type RoomingStay, stayRooming } from './rooming.service.ts';
  * download is audited (who, which departure and stay, which format). Names and genders only, never passports.
  */
 
-export const ROOMING_CSV_HEADER = ['room', 'type', 'traveller', 'booking_reference', 'gender'];
+const ROOMING_CSV_HEADER = ['room', 'type', 'traveller', 'booking_reference', 'gender'];
 
 const slug = (text: string) =>
   text

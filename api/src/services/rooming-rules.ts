@@ -10,23 +10,23 @@ export const ROOM_BEDS = { QUAD: 4, TRIPLE: 3, DOUBLE: 2, SINGLE: 1 } as const s
 export const ROOM_TYPES = ['QUAD', 'TRIPLE', 'DOUBLE', 'SINGLE'] as const satisfies readonly RoomType[];
 
 export type Gender = 'FEMALE' | 'MALE';
-export type PlannedTraveller = { id: number; bookingId: number; gender: Gender | null };
-export type PlannedBooking = { id: number; roomType: RoomType | null; travellers: PlannedTraveller[] };
-export type ExistingRoom = { id: number; type: RoomType; occupants: PlannedTraveller[] };
+type PlannedTraveller = { id: number; bookingId: number; gender: Gender | null };
+type PlannedBooking = { id: number; roomType: RoomType | null; travellers: PlannedTraveller[] };
+type ExistingRoom = { id: number; type: RoomType; occupants: PlannedTraveller[] };
 
 /** A room the plan fills: one already on the list (`id`) or one it adds (`newRoom`, an index into `newRooms`). */
-export type RoomRef = { id: number } | { newRoom: number };
-export type RoomingPlan = { newRooms: RoomType[]; placements: { room: RoomRef; travellerId: number }[] };
+type RoomRef = { id: number } | { newRoom: number };
+type RoomingPlan = { newRooms: RoomType[]; placements: { room: RoomRef; travellerId: number }[] };
 
 /** The room a booking bought; a booking without one (staff-made) gets the smallest that holds it. */
-export function roomTypeOf(booking: Pick<PlannedBooking, 'roomType' | 'travellers'>): RoomType {
+function roomTypeOf(booking: Pick<PlannedBooking, 'roomType' | 'travellers'>): RoomType {
   if (booking.roomType) return booking.roomType;
   const n = booking.travellers.length;
   return n <= 1 ? 'SINGLE' : n === 2 ? 'DOUBLE' : n === 3 ? 'TRIPLE' : 'QUAD';
 }
 
 /** The one gender all of `travellers` share, or null when any is unknown or they differ. */
-export function sharedGender(travellers: Pick<PlannedTraveller, 'gender'>[]): Gender | null {
+function sharedGender(travellers: Pick<PlannedTraveller, 'gender'>[]): Gender | null {
   const first = travellers[0]?.gender ?? null;
   return first && travellers.every((t) => t.gender === first) ? first : null;
 }

@@ -17,7 +17,7 @@ import { type Gender, planRooming, ROOM_BEDS, ROOM_TYPES, roomIsAcceptable } fro
  */
 
 /** Bookings whose seats are sold: their travellers are the ones to room. */
-export const SOLD_STATUSES = ['PAID', 'DEPOSIT_PAID'] as const satisfies readonly BookingStatus[];
+const SOLD_STATUSES = ['PAID', 'DEPOSIT_PAID'] as const satisfies readonly BookingStatus[];
 
 const travellerSelect = {
   id: true,
@@ -245,7 +245,7 @@ export async function addRoom(ctx: ServiceContext, input: unknown): Promise<Depa
   });
 }
 
-export const roomRefInput = z.object({ departureId: id, roomId: id });
+const roomRefInput = z.object({ departureId: id, roomId: id });
 
 function roomOf(rooming: DepartureRooming, roomId: number): { stay: RoomingStay; room: RoomingRoom } {
   const stay = rooming.stays.find((s) => s.rooms.some((r) => r.id === roomId));

@@ -5,7 +5,7 @@
  * genders: no passport or contact detail reaches the hotel's copy.
  */
 
-export type RoomingPdfInput = {
+type RoomingPdfInput = {
   hotelName: string;
   city: string;
   checkIn: Date;

@@ -6,7 +6,7 @@ import { Button, Spinner, TextInput } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import { useDialogSave } from '../../components/useDialogSave';
 
-export const PACKAGE_HOTEL_STAYS_QUERY = graphql(`
+const PACKAGE_HOTEL_STAYS_QUERY = graphql(`
   query PackageHotelStays($packageId: Int!) {
     packageHotelStays(packageId: $packageId) {
       id
