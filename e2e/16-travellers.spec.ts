@@ -47,11 +47,20 @@ const RETURN = inDays(70);
 async function traveller(
   page: Page,
   group: string,
-  t: { name: string; born: string; nationality: string; passport: string; expiry: string; relation?: string },
+  t: {
+    name: string;
+    born: string;
+    gender: 'Female' | 'Male';
+    nationality: string;
+    passport: string;
+    expiry: string;
+    relation?: string;
+  },
 ) {
   const fields = page.getByRole('group', { name: group });
   await fields.getByLabel('Full name as on the passport').fill(t.name);
   await fields.getByLabel('Date of birth').fill(t.born);
+  await fields.getByLabel('Gender as on the passport').selectOption({ label: t.gender });
   await fields.getByLabel('Nationality').selectOption(t.nationality);
   await fields.getByLabel('Passport number').fill(t.passport);
   await fields.getByLabel('Passport expiry date').fill(t.expiry);
@@ -114,6 +123,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await traveller(page, 'Traveller 1 (lead traveller)', {
     name: 'Amina Rahman',
     born: '1985-04-12',
+    gender: 'Female',
     nationality: 'GB',
     passport: 'K12345678',
     expiry: tooSoon,
@@ -121,6 +131,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await traveller(page, 'Traveller 2', {
     name: 'Yusuf Rahman',
     born: '1983-09-30',
+    gender: 'Male',
     nationality: 'GB',
     passport: 'L98765432',
     expiry: inDays(2000),

@@ -231,6 +231,8 @@ export const ERROR_REASONS = {
   TRAVELLER_PASSPORT_INVALID: 'The passport number must be 5 to 20 letters and digits.',
   TRAVELLER_PASSPORT_EXPIRY_REQUIRED: 'Enter the passport’s expiry date (YYYY-MM-DD).',
   TRAVELLER_RELATION_REQUIRED: 'Choose the relation to the lead traveller.',
+  TRAVELLER_GENDER_REQUIRED: 'Choose the gender as on the passport.',
+  TRAVELLER_ISSUING_COUNTRY_INVALID: 'Choose the country that issued the passport from the list.',
   TRAVELLER_DETAILS_REQUIRED: 'Give each traveller’s details.',
   TRAVELLERS_LIST_REQUIRED: 'Give the list of travellers.',
   TRAVELLERS_LEAD_REQUIRED: 'Add at least the lead traveller.',

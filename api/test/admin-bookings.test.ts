@@ -300,6 +300,8 @@ describe('booking detail', () => {
         nationality: 'GB',
         passportExpiry: '2031-05-01T00:00:00.000Z',
         relation: 'LEAD',
+        // Saved before the form asked it: staff see it is missing.
+        gender: null,
       },
     ]);
     expect(JSON.stringify(detail)).not.toContain('not-a-real-ciphertext');

@@ -18,20 +18,21 @@ async function depositPaidBooking(app = t, bookingOwner = owner) {
     status: 'DEPOSIT_PAID',
     booking: { depositDue: 40000 },
   });
-  const traveller = (fullName: string, passportNumber: string, relation: string) => ({
+  const traveller = (fullName: string, passportNumber: string, relation: string, gender: string) => ({
     fullName,
     dateOfBirth: '1985-04-12',
     nationality: 'GB',
     passportNumber,
     passportExpiry: inDays(2000),
     relation,
+    gender,
   });
   const saved = await rest(app, 'PUT', `/api/bookings/${booking.id}/travellers`, {
     token: bookingOwner.token,
     json: {
       travellers: [
-        traveller('Amina Rahman', 'K1234567890', 'LEAD'),
-        traveller('Muhammad Rahman', 'L98765432', 'SPOUSE'),
+        traveller('Amina Rahman', 'K1234567890', 'LEAD', 'FEMALE'),
+        traveller('Muhammad Rahman', 'L98765432', 'SPOUSE', 'MALE'),
       ],
     },
   });

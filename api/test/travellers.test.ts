@@ -69,6 +69,7 @@ const amina = (expiry = inDays(2000)) => ({
   passportNumber: 'k123 456 7890',
   passportExpiry: expiry,
   relation: 'LEAD',
+  gender: 'FEMALE',
 });
 const yusuf = {
   fullName: 'Yusuf Rahman',
@@ -77,6 +78,7 @@ const yusuf = {
   passportNumber: 'L98765432',
   passportExpiry: inDays(2100),
   relation: 'SPOUSE',
+  gender: 'MALE',
 };
 
 const put = (id: number, travellers: unknown[], options: { token?: string; headers?: Record<string, string> } = {}) =>
@@ -153,6 +155,21 @@ describe('masking', () => {
     const refused = await rest(t, 'GET', `/api/bookings/${b.id}/travellers?reveal=true`, { token: stranger });
     expect(refused.status).toBe(404);
   });
+
+  it('keeps each traveller’s gender and passport issuing country, the nationality when none is given (APIS)', async () => {
+    const b = await booking();
+    await put(b.id, [amina(), { ...yusuf, passportIssuingCountry: 'ie' }], { token: owner.token });
+    const rows = await t.deps.db.traveller.findMany({ where: { bookingId: b.id }, orderBy: { position: 'asc' } });
+    expect(rows.map((r) => [r.gender, r.nationality, r.passportIssuingCountry])).toEqual([
+      ['FEMALE', 'GB', 'GB'],
+      ['MALE', 'GB', 'IE'],
+    ]);
+    const read = await rest(t, 'GET', `/api/bookings/${b.id}/travellers`, { token: owner.token });
+    expect(read.body.travellers.map((x: Record<string, unknown>) => [x.gender, x.passportIssuingCountry])).toEqual([
+      ['FEMALE', 'GB'],
+      ['MALE', 'IE'],
+    ]);
+  });
 });
 
 describe('validation', () => {
@@ -189,6 +206,9 @@ describe('validation', () => {
       [{ passportNumber: 'A'.repeat(21) }, 'Traveller 2: The passport number must be 5 to 20 letters and digits.'],
       [{ relation: 'LEAD' }, 'Traveller 2: only traveller 1 is the lead traveller; choose their relation to them.'],
       [{ relation: 'COUSIN' }, 'Traveller 2: Choose the relation to the lead traveller.'],
+      [{ gender: undefined }, 'Traveller 2: Choose the gender as on the passport.'],
+      [{ gender: 'false' }, 'Traveller 2: Choose the gender as on the passport.'],
+      [{ passportIssuingCountry: 'XX' }, 'Traveller 2: Choose the country that issued the passport from the list.'],
     ];
     for (const [change, error] of cases) {
       expect(await put(b.id, [amina(), { ...yusuf, ...change }], { token: owner.token })).toMatchObject({
@@ -502,6 +522,7 @@ describe('the demo seed', () => {
         passportNumber: x.passportNumber,
         passportExpiry: x.passportExpiry,
         relation: x.relation,
+        gender: x.gender,
       })),
       { token: staff },
     );

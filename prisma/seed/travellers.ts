@@ -1,17 +1,19 @@
-import type { TravellerRelation } from '../generated/client/client.ts';
+import type { Gender, TravellerRelation } from '../generated/client/client.ts';
 import type { TransactionClient } from '../index.ts';
 import { parseKeyRing, resolveTravellerKeys, sealField, travellerBinding } from '../traveller-crypto.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Companions of a lead traveller, in order: who travels with them and their nationality.
-const COMPANIONS: { first: string; relation: TravellerRelation; age: number }[] = [
-  { first: 'Yusuf', relation: 'SPOUSE', age: 44 },
-  { first: 'Maryam', relation: 'CHILD', age: 16 },
-  { first: 'Ibrahim', relation: 'CHILD', age: 12 },
-  { first: 'Khadija', relation: 'PARENT', age: 70 },
-  { first: 'Bilal', relation: 'SIBLING', age: 38 },
+const COMPANIONS: { first: string; relation: TravellerRelation; age: number; gender: Gender }[] = [
+  { first: 'Yusuf', relation: 'SPOUSE', age: 44, gender: 'MALE' },
+  { first: 'Maryam', relation: 'CHILD', age: 16, gender: 'FEMALE' },
+  { first: 'Ibrahim', relation: 'CHILD', age: 12, gender: 'MALE' },
+  { first: 'Khadija', relation: 'PARENT', age: 70, gender: 'FEMALE' },
+  { first: 'Bilal', relation: 'SIBLING', age: 38, gender: 'MALE' },
 ];
+/** The women among the seed's bookers and customers (prisma/seed/data/activity.json); the other leads are men. */
+const WOMEN = new Set(['Aisha', 'Amina', 'Fatima', 'Hafsa', 'Khadija', 'Maryam', 'Ruqayyah', 'Safiya', 'Zainab']);
 const NATIONALITIES = ['GB', 'FR', 'DE', 'NL', 'SA', 'AE', 'MY', 'PK'];
 
 /**
@@ -45,6 +47,8 @@ export async function seedTravellers(tx: TransactionClient, now: Date): Promise<
             Date.UTC(now.getUTCFullYear() - age, (i + position * 5) % 12, 1 + ((i * 7 + position) % 27)),
           ),
           nationality: NATIONALITIES[i % NATIONALITIES.length],
+          passportIssuingCountry: NATIONALITIES[i % NATIONALITIES.length],
+          gender: companion?.gender ?? (WOMEN.has(booking.name.split(' ')[0]) ? 'FEMALE' : 'MALE'),
           passportNumberEnc: sealField(
             ring,
             `${String.fromCharCode(65 + (i % 26))}${String(70_000_000 + i * 1013 + position * 97)}`,

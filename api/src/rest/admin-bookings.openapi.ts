@@ -22,7 +22,9 @@ export const adminBookingOperations = operations(() => {
     user: pick('User', ['id', 'name', 'email']).nullable(),
     payments: z.array(modelRow('Payment')),
     refunds: z.array(modelRow('Refund').extend({ requestedBy: z.object({ name: z.string() }).nullable() })),
-    travellers: z.array(pick('Traveller', ['position', 'fullName', 'nationality', 'passportExpiry', 'relation'])),
+    travellers: z.array(
+      pick('Traveller', ['position', 'fullName', 'nationality', 'passportExpiry', 'relation', 'gender']),
+    ),
     transitions: z.array(modelRow('BookingStatusChange')),
     amounts: z.object({
       owed: z.number().int().nullable(),

@@ -10,6 +10,7 @@ import { bookingRoutes } from './bookings.routes.ts';
 import { cancellationRoutes } from './cancellations.routes.ts';
 import { consultationRoutes } from './consultations.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
+import { departureBoardRoutes } from './departure-board.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
@@ -47,6 +48,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   twoFactorRoutes(api, deps);
   packageRoutes(api, deps);
   departureRoutes(api, deps);
+  departureBoardRoutes(api, deps);
   transportModeRoutes(api, deps);
   serviceClassRoutes(api, deps);
   bookingRoutes(api, deps);

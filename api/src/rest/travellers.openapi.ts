@@ -16,6 +16,8 @@ export const travellerOperations = operations(() => {
       passportNumber: z.string().nullable().meta({ description: 'Only with `?reveal=true`.' }),
       passportExpiry: calendarDay,
       relation: modelRow('Traveller').shape.relation,
+      gender: modelRow('Traveller').shape.gender,
+      passportIssuingCountry: z.string().nullable(),
     })
     .meta({ id: 'Traveller' });
 

@@ -7,6 +7,7 @@ import {
 import { BookingStatusEnum, BookingType } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { staffListQueries } from './pagination.ts';
+import { GenderEnum } from './travellers.ts';
 
 /** The back-office's bookings table (filters) and booking detail page (issue 14, item 9). */
 
@@ -119,6 +120,7 @@ const BookingTravellerRow = builder.objectRef<Detail['travellers'][number]>('Boo
     nationality: t.exposeString('nationality'),
     passportExpiry: t.string({ description: 'YYYY-MM-DD', resolve: (row) => day(row.passportExpiry) }),
     relation: t.exposeString('relation', { description: 'To the lead traveller, e.g. SPOUSE.' }),
+    gender: t.expose('gender', { type: GenderEnum, nullable: true, description: 'Null if not yet given.' }),
   }),
 });
 

@@ -35,6 +35,7 @@ import './audit.ts';
 import './site-settings.ts';
 import './legal.ts';
 import './account-data.ts';
+import './departure-board.ts';
 
 import { builder } from './builder.ts';
 

@@ -1,10 +1,11 @@
-import { TravellerRelation } from '@rihla/db';
+import { Gender, TravellerRelation } from '@rihla/db';
 
 import type { ServiceContext } from '../lib/context.ts';
 import { bookingTravellers, saveTravellers } from '../services/travellers.service.ts';
 import { builder } from './builder.ts';
 
 const TravellerRelationEnum = builder.enumType(TravellerRelation, { name: 'TravellerRelation' });
+export const GenderEnum = builder.enumType(Gender, { name: 'Gender', description: 'As on the passport.' });
 
 const TravellerType = builder.simpleObject('Traveller', {
   description: 'One traveller of a booking, as on their passport.',
@@ -17,6 +18,8 @@ const TravellerType = builder.simpleObject('Traveller', {
     passportNumber: t.string({ nullable: true, description: 'The whole number, only when asked with reveal: true.' }),
     passportExpiry: t.string({ description: 'YYYY-MM-DD.' }),
     relation: t.field({ type: TravellerRelationEnum }),
+    gender: t.field({ type: GenderEnum, nullable: true, description: 'Null on travellers saved before it was asked.' }),
+    passportIssuingCountry: t.string({ nullable: true, description: 'ISO 3166-1 alpha-2 of the issuing state.' }),
   }),
 });
 
@@ -42,6 +45,8 @@ const TravellerInputType = builder.inputType('TravellerInput', {
     passportNumber: t.string({ required: true }),
     passportExpiry: t.string({ required: true, description: 'YYYY-MM-DD.' }),
     relation: t.field({ type: TravellerRelationEnum, required: true }),
+    gender: t.field({ type: GenderEnum, required: true }),
+    passportIssuingCountry: t.string({ description: 'ISO 3166-1 alpha-2; left out, the nationality.' }),
   }),
 });
 

@@ -141,7 +141,7 @@ const detailInclude = {
   // The passport number stays out: the detail page shows names, nationality and passport expiry only.
   travellers: {
     orderBy: { position: 'asc' },
-    select: { position: true, fullName: true, nationality: true, passportExpiry: true, relation: true },
+    select: { position: true, fullName: true, nationality: true, passportExpiry: true, relation: true, gender: true },
   },
   transitions: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   intents: { select: { id: true } },

@@ -1,4 +1,4 @@
-import { TravellerRelation } from '@rihla/db';
+import { Gender, TravellerRelation } from '@rihla/db';
 import { isCountryCode } from '@rihla/db/countries';
 import { isPassportName } from '@rihla/db/passport-names';
 import { z } from 'zod';
@@ -66,11 +66,19 @@ const travellerInput = z.object(
     fullName: passportFields.fullName.refine(isPassportName, { error: NAME_NOT_LATIN }),
     passportExpiry: day('TRAVELLER_PASSPORT_EXPIRY_REQUIRED'),
     relation: z.enum(TravellerRelation, { error: 'TRAVELLER_RELATION_REQUIRED' }),
+    gender: z.enum(Gender, { error: 'TRAVELLER_GENDER_REQUIRED' }),
+    // Most passports are issued by the holder's own state: left out, it is the nationality.
+    passportIssuingCountry: z
+      .string({ error: 'TRAVELLER_ISSUING_COUNTRY_INVALID' })
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { error: 'TRAVELLER_ISSUING_COUNTRY_INVALID' })
+      .nullish(),
   },
   { error: 'TRAVELLER_DETAILS_REQUIRED' },
 );
 
-export type TravellerInput = z.infer<typeof travellerInput>;
+export type TravellerInput = z.infer<typeof travellerInput> & { passportIssuingCountry: string };
 
 export const saveInput = z.object(
   {
@@ -93,7 +101,10 @@ export function parseTravellers(input: unknown): TravellerInput[] {
       throw badRequest('TRAVELLER_ISSUE', { number: index + 1, detail: reason });
     throw new AppError(400, 'BAD_USER_INPUT', reason, params);
   }
-  const { travellers } = result.data;
+  const travellers = result.data.travellers.map((t) => ({
+    ...t,
+    passportIssuingCountry: t.passportIssuingCountry ?? t.nationality,
+  }));
   travellers.forEach((t, i) => {
     if (i === 0 && t.relation !== 'LEAD') throw badRequest('TRAVELLER_FIRST_IS_LEAD');
     if (i > 0 && t.relation === 'LEAD') throw badRequest('TRAVELLER_ONLY_FIRST_IS_LEAD', { number: i + 1 });

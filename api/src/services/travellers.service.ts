@@ -1,4 +1,4 @@
-import type { BookingStatus, Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
+import type { BookingStatus, Gender, Prisma, TransactionClient, TravellerRelation } from '@rihla/db';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -29,6 +29,9 @@ export type TravellerView = {
   passportNumber: string | null;
   passportExpiry: string;
   relation: TravellerRelation;
+  /** Null on travellers saved before the form asked it. */
+  gender: Gender | null;
+  passportIssuingCountry: string | null;
 };
 
 export type BookingTravellers = {
@@ -119,6 +122,8 @@ function view(ctx: ServiceContext, booking: LoadedBooking, reveal: boolean): Boo
         passportNumber: reveal ? number : null,
         passportExpiry: dayOf(t.passportExpiry),
         relation: t.relation,
+        gender: t.gender,
+        passportIssuingCountry: t.passportIssuingCountry,
       };
     }),
   };
@@ -202,5 +207,7 @@ function row(ctx: ServiceContext, at: { bookingId: number; position: number }, t
     passportNumberEnc: sealPassport(ctx.config, at, t.passportNumber),
     passportExpiry: new Date(`${t.passportExpiry}T00:00:00Z`),
     relation: t.relation,
+    gender: t.gender,
+    passportIssuingCountry: t.passportIssuingCountry,
   };
 }

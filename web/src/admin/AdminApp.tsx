@@ -7,6 +7,7 @@ import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { RoomingPage } from './pages/RoomingPage';
+import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 
@@ -37,6 +38,7 @@ export default function AdminApp() {
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
         <Route path="departures/:id/rooming" element={<RoomingPage />} />
+        <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

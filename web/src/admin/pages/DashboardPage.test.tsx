@@ -217,7 +217,7 @@ describe("dashboard: today's work, money and departures", () => {
     expect(items[0]).toHaveTextContent(/Umrah Ramadan.*25% · 10\/40 sold · 3 held/);
     expect(within(items[0]).getByRole('link', { name: 'Umrah Ramadan' })).toHaveAttribute(
       'href',
-      '/admin/bookings?packageId=41&departureId=1',
+      '/admin/departures/1',
     );
     expect(items[0].querySelector('.admin-departure__bar > span')).toHaveStyle({ width: '25%' });
     expect(items[1]).toHaveTextContent('0% · 0/20 sold');

@@ -29,7 +29,11 @@ describe('TravellersForm in Arabic', () => {
     renderWithProviders(<TravellersForm bookingId={7} />, { mocks, locale: 'ar' });
     const second = await screen.findByRole('group', { name: 'المسافر 2' });
     expect(screen.getByText(/تُغلق التعديلات عبر الإنترنت في 18 يناير 2027\./)).toBeInTheDocument();
-    expect(within(second).getByRole('option', { name: 'المملكة العربية السعودية' })).toBeInTheDocument();
+    expect(
+      within(within(second).getByLabelText('الجنسية')).getByRole('option', { name: 'المملكة العربية السعودية' }),
+    ).toBeInTheDocument();
+    expect(within(second).getByLabelText('جهة إصدار جواز السفر')).toHaveDisplayValue('دولة الجنسية');
+    expect(within(second).getByRole('option', { name: 'أنثى' })).toBeInTheDocument();
     expect(within(second).getByRole('option', { name: 'زوج أو زوجة' })).toBeInTheDocument();
     await user.type(within(second).getByLabelText('الاسم الكامل كما في جواز السفر'), 'Fatima Al-Zahra');
     const first = screen.getByRole('group', { name: 'المسافر 1 (المسافر الرئيسي)' });

@@ -28,6 +28,8 @@ const lead = {
   passportNumber: 'K1234567',
   passportExpiry: '2027-02-03',
   relation: 'LEAD',
+  gender: 'FEMALE',
+  passportIssuingCountry: null,
 };
 
 async function fillLead(user: ReturnType<typeof userEvent.setup>) {
@@ -37,6 +39,7 @@ async function fillLead(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(within(group).getByLabelText('Nationality'), 'GB');
   await user.type(within(group).getByLabelText('Passport number'), lead.passportNumber);
   await user.type(within(group).getByLabelText('Passport expiry date'), lead.passportExpiry);
+  await user.selectOptions(within(group).getByLabelText('Gender as on the passport'), 'Female');
 }
 
 describe('TravellersForm', () => {
@@ -89,6 +92,8 @@ describe('TravellersForm', () => {
       passportNumber: 'L9876543',
       passportExpiry: '2031-01-01',
       relation: 'SPOUSE',
+      gender: 'MALE',
+      passportIssuingCountry: 'GB',
     };
     const save = vi.fn(() => ({
       data: {
@@ -120,6 +125,10 @@ describe('TravellersForm', () => {
     await user.selectOptions(within(second).getByLabelText('Nationality'), 'Saudi Arabia');
     await user.type(within(second).getByLabelText('Passport number'), spouse.passportNumber);
     await user.type(within(second).getByLabelText('Passport expiry date'), spouse.passportExpiry);
+    await user.selectOptions(within(second).getByLabelText('Gender as on the passport'), 'Male');
+    // A Saudi national holding a British passport: the issuing state is asked apart from the nationality.
+    expect(within(second).getByLabelText('Passport issued by')).toHaveDisplayValue('The country of nationality');
+    await user.selectOptions(within(second).getByLabelText('Passport issued by'), 'United Kingdom');
     await user.click(screen.getByRole('button', { name: 'Save travellers' }));
     expect(await screen.findByText('Traveller 2: Choose the relation to the lead traveller.')).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();

@@ -7,7 +7,7 @@ import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValu
 import { z } from 'zod';
 
 import { graphql } from '../../gql';
-import type { BookingTravellersQuery, TravellerRelation } from '../../gql/graphql';
+import type { BookingTravellersQuery, Gender, TravellerRelation } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { bookingTokenContext } from '../../lib/bookingAccess';
 import { Form, FormActions, SelectField, SubmitButton, TextField, useServerSubmit, useZodForm } from '../form';
@@ -32,6 +32,8 @@ export const BOOKING_TRAVELLERS_QUERY = graphql(`
         passportNumber
         passportExpiry
         relation
+        gender
+        passportIssuingCountry
       }
     }
   }
@@ -71,6 +73,11 @@ const messages = defineMessages<{
   readonly passportExpiry: NoMessageValues;
   readonly relation: NoMessageValues;
   readonly choose: NoMessageValues;
+  readonly gender: NoMessageValues;
+  readonly female: NoMessageValues;
+  readonly male: NoMessageValues;
+  readonly issuingCountry: NoMessageValues;
+  readonly sameAsNationality: NoMessageValues;
 }>({
   spouse: { id: 'travellers.relation.spouse', defaultMessage: 'Spouse' },
   child: { id: 'travellers.relation.child', defaultMessage: 'Child' },
@@ -98,6 +105,11 @@ const messages = defineMessages<{
   passportExpiry: { id: 'travellers.form.passportExpiry', defaultMessage: 'Passport expiry date' },
   relation: { id: 'travellers.form.relation', defaultMessage: 'Relation to the lead traveller' },
   choose: { id: 'travellers.form.choose', defaultMessage: 'Choose' },
+  gender: { id: 'travellers.form.gender', defaultMessage: 'Gender as on the passport' },
+  female: { id: 'travellers.gender.female', defaultMessage: 'Female' },
+  male: { id: 'travellers.gender.male', defaultMessage: 'Male' },
+  issuingCountry: { id: 'travellers.form.issuingCountry', defaultMessage: 'Passport issued by' },
+  sameAsNationality: { id: 'travellers.form.sameAsNationality', defaultMessage: 'The country of nationality' },
 });
 
 const RELATIONS = [
@@ -120,6 +132,8 @@ const row = z.object({
   passportNumber: z.string().trim(),
   passportExpiry: z.string(),
   relation: z.string(),
+  gender: z.string(),
+  passportIssuingCountry: z.string(),
 });
 type Row = z.input<typeof row>;
 
@@ -148,6 +162,8 @@ const emptyRow = (position: number): Row => ({
   passportNumber: '',
   passportExpiry: '',
   relation: position === 1 ? 'LEAD' : '',
+  gender: '',
+  passportIssuingCountry: '',
 });
 
 type TravellersSchema = ReturnType<typeof travellersSchema>;
@@ -207,7 +223,17 @@ function TravellersFields({
     const t = booking.travellers.find((x) => x.position === i + 1);
     if (!t) return emptyRow(i + 1);
     const { fullName, dateOfBirth, nationality, passportExpiry, relation } = t;
-    return { fullName, dateOfBirth, nationality, passportNumber: t.passportNumber ?? '', passportExpiry, relation };
+    return {
+      fullName,
+      dateOfBirth,
+      nationality,
+      passportNumber: t.passportNumber ?? '',
+      passportExpiry,
+      relation,
+      gender: t.gender ?? '',
+      // Shown as "the country of nationality" when the passport's state is the traveller's own.
+      passportIssuingCountry: t.passportIssuingCountry === nationality ? '' : (t.passportIssuingCountry ?? ''),
+    };
   });
   const form = useZodForm(schema, { travellers: defaults });
   const [save] = useMutation(SAVE_TRAVELLERS_MUTATION, {
@@ -220,7 +246,13 @@ function TravellersFields({
       await save({
         variables: {
           bookingId: booking.bookingId,
-          travellers: values.travellers.map((t) => ({ ...t, relation: t.relation as TravellerRelation })),
+          travellers: values.travellers.map((t) => ({
+            ...t,
+            relation: t.relation as TravellerRelation,
+            // An unchosen gender goes as it is, for the server to name the traveller in its message.
+            gender: t.gender as Gender,
+            passportIssuingCountry: t.passportIssuingCountry || null,
+          })),
         },
       });
       setSaved(true);
@@ -249,6 +281,10 @@ function TravellersFields({
 
   const nationalities = nationalityOptions(dates.locale);
   const relations = RELATIONS.map((r) => ({ value: r.value, label: intl.formatMessage(r.label) }));
+  const genders = [
+    { value: 'FEMALE', label: intl.formatMessage(messages.female) },
+    { value: 'MALE', label: intl.formatMessage(messages.male) },
+  ] satisfies { value: Gender; label: string }[];
   const rootMessage = form.formState.errors.travellers?.root?.message;
 
   return (
@@ -308,6 +344,12 @@ function TravellersFields({
               type="date"
             />
             <SelectField
+              name={`travellers.${i}.gender`}
+              label={intl.formatMessage(messages.gender)}
+              placeholder={intl.formatMessage(messages.choose)}
+              options={genders}
+            />
+            <SelectField
               name={`travellers.${i}.nationality`}
               label={intl.formatMessage(messages.nationality)}
               placeholder={intl.formatMessage(messages.chooseCountry)}
@@ -322,6 +364,12 @@ function TravellersFields({
               name={`travellers.${i}.passportExpiry`}
               label={intl.formatMessage(messages.passportExpiry)}
               type="date"
+            />
+            <SelectField
+              name={`travellers.${i}.passportIssuingCountry`}
+              label={intl.formatMessage(messages.issuingCountry)}
+              placeholder={intl.formatMessage(messages.sameAsNationality)}
+              options={nationalities}
             />
             {i > 0 && (
               <SelectField

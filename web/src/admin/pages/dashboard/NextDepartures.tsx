@@ -58,7 +58,7 @@ export function NextDepartures() {
                 <span className="admin-departure__date">{formatDate(d.departDate)}</span>
                 <Link
                   className="admin-departure__package"
-                  to={`/admin/bookings?packageId=${d.packageId}&departureId=${d.id}`}
+                  to={`/admin/departures/${d.id}`}
                   title={d.packageName}
                 >
                   {d.packageName}

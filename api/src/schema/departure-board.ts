@@ -1,0 +1,96 @@
+import {
+  type BoardBooking,
+  type DepartureBoard,
+  departureBoard,
+  type RoomSeats,
+} from '../services/departure-board.service.ts';
+import { BookingStatusEnum } from './bookings.ts';
+import { builder, staffOnly } from './builder.ts';
+import { DepartureStatusEnum, RoomTypeEnum } from './departures.ts';
+
+/** The departure board (issue #33, item 6; decision 0062): one departure's seats, money and travellers for staff. */
+
+type Board = DepartureBoard;
+
+const BoardDepartureType = builder.objectRef<Board['departure']>('BoardDeparture').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    departDate: t.exposeString('departDate', { description: 'YYYY-MM-DD' }),
+    returnDate: t.exposeString('returnDate', { description: 'YYYY-MM-DD' }),
+    status: t.expose('status', { type: DepartureStatusEnum }),
+    packageId: t.int({ resolve: (d) => d.package.id }),
+    packageName: t.string({ resolve: (d) => d.package.name }),
+    packageCode: t.string({ resolve: (d) => d.package.code }),
+  }),
+});
+
+const RoomSeatsType = builder.objectRef<RoomSeats>('BoardRoomSeats').implement({
+  description: 'Travellers of travelling bookings in one room type: sold, or held until a first payment.',
+  fields: (t) => ({
+    roomType: t.expose('roomType', { type: RoomTypeEnum }),
+    bookings: t.exposeInt('bookings'),
+    sold: t.exposeInt('sold'),
+    held: t.exposeInt('held'),
+  }),
+});
+
+const BoardSeatsType = builder.objectRef<Board['seats']>('BoardSeats').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    taken: t.exposeInt('taken', { description: 'Off sale: the seat ledger.' }),
+    free: t.exposeInt('free'),
+    takenWithoutBooking: t.exposeInt('takenWithoutBooking', {
+      description: 'Seats off sale that no booking in Rihla holds (sold elsewhere and entered by staff).',
+    }),
+    byRoomType: t.field({ type: [RoomSeatsType], resolve: (s) => s.byRoomType }),
+  }),
+});
+
+const BoardMoneyType = builder.objectRef<Board['money']>('BoardMoney').implement({
+  description: 'Of the travelling bookings, in the package currency (minor units).',
+  fields: (t) => ({
+    currency: t.exposeString('currency'),
+    netPaid: t.exposeInt('netPaid', { description: 'Paid, less refunds done or on their way.' }),
+    stillOwed: t.exposeInt('stillOwed'),
+    unpriced: t.exposeInt('unpriced', { description: 'Bookings awaiting a quote: what they owe is not known yet.' }),
+  }),
+});
+
+const BoardTravellersType = builder.objectRef<Board['travellers']>('BoardTravellers').implement({
+  fields: (t) => ({ expected: t.exposeInt('expected'), entered: t.exposeInt('entered') }),
+});
+
+const BoardBookingType = builder.objectRef<BoardBooking>('BoardBooking').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    reference: t.exposeString('reference'),
+    name: t.exposeString('name'),
+    status: t.expose('status', { type: BookingStatusEnum }),
+    roomType: t.expose('roomType', { type: RoomTypeEnum, nullable: true }),
+    travellerCount: t.exposeInt('travellerCount'),
+    travellersEntered: t.exposeInt('travellersEntered'),
+    holdExpiresAt: t.expose('holdExpiresAt', { type: 'DateTime', nullable: true }),
+    netPaid: t.exposeInt('netPaid'),
+    stillOwed: t.exposeInt('stillOwed', { nullable: true, description: 'Null while awaiting a quote.' }),
+  }),
+});
+
+const DepartureBoardType = builder.objectRef<Board>('DepartureBoard').implement({
+  fields: (t) => ({
+    departure: t.field({ type: BoardDepartureType, resolve: (b) => b.departure }),
+    seats: t.field({ type: BoardSeatsType, resolve: (b) => b.seats }),
+    money: t.field({ type: BoardMoneyType, resolve: (b) => b.money }),
+    travellers: t.field({ type: BoardTravellersType, resolve: (b) => b.travellers }),
+    bookings: t.field({ type: [BoardBookingType], resolve: (b) => b.bookings }),
+  }),
+});
+
+builder.queryField('departureBoard', (t) =>
+  t.field({
+    type: DepartureBoardType,
+    ...staffOnly,
+    description: 'One departure from sold to boarded: seats, money and travellers of its travelling bookings.',
+    args: { departureId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => departureBoard(ctx, args.departureId),
+  }),
+);

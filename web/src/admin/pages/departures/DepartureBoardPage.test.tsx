@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { always, failing } from '../../test/mocks';
+import { renderAdmin } from '../../test/render';
+import { DEPARTURE_BOARD_QUERY, DepartureBoardPage } from './DepartureBoardPage';
+
+const board = {
+  departureBoard: {
+    __typename: 'DepartureBoard' as const,
+    departure: {
+      __typename: 'BoardDeparture' as const,
+      id: 3,
+      departDate: '2027-03-01',
+      returnDate: '2027-03-11',
+      status: 'OPEN' as const,
+      packageId: 41,
+      packageName: 'Ramadan, Last Ten Nights',
+      packageCode: 'UMR-RAM-10',
+    },
+    seats: {
+      __typename: 'BoardSeats' as const,
+      total: 40,
+      taken: 12,
+      free: 28,
+      takenWithoutBooking: 4,
+      byRoomType: [
+        { __typename: 'BoardRoomSeats' as const, roomType: 'QUAD' as const, bookings: 1, sold: 4, held: 0 },
+        { __typename: 'BoardRoomSeats' as const, roomType: 'DOUBLE' as const, bookings: 2, sold: 2, held: 2 },
+      ],
+    },
+    money: { __typename: 'BoardMoney' as const, currency: 'GBP', netPaid: 160_000, stillOwed: 540_000, unpriced: 1 },
+    travellers: { __typename: 'BoardTravellers' as const, expected: 8, entered: 2 },
+    bookings: [
+      {
+        __typename: 'BoardBooking' as const,
+        id: 17,
+        reference: 'RH-7KQ2-M9',
+        name: 'Amina Rahman',
+        status: 'PAID' as const,
+        roomType: 'QUAD' as const,
+        travellerCount: 4,
+        travellersEntered: 2,
+        holdExpiresAt: null,
+        netPaid: 100_000,
+        stillOwed: 0,
+      },
+    ],
+  },
+};
+
+function showBoard(mocks = [always(DEPARTURE_BOARD_QUERY, board, { departureId: 3 })]) {
+  renderAdmin(
+    <Routes>
+      <Route path="departures/:id" element={<DepartureBoardPage />} />
+    </Routes>,
+    { role: 'STAFF', route: '/admin/departures/3', mocks },
+  );
+}
+
+describe('departure board page', () => {
+  it('shows the seats, money and travellers of the departure, and its bookings linked to their pages', async () => {
+    showBoard();
+    expect(await screen.findByRole('heading', { name: 'Ramadan, Last Ten Nights, 1 Mar 2027' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(summary).toHaveTextContent('Seats12 of 40 taken28 free · On sale');
+    expect(summary).toHaveTextContent('Paid£1,600.00after refunds');
+    expect(summary).toHaveTextContent('Still owed£5,400.00and 1 booking awaiting a quote');
+    expect(summary).toHaveTextContent('Travellers entered2 of 86 still to enter');
+
+    const rooms = screen.getByRole('table', { name: 'Seats by room type' });
+    expect(within(rooms).getAllByRole('row')[1]).toHaveTextContent('Quad140');
+    expect(screen.getByText(/4 more seats are off sale without a booking in Rihla/)).toBeInTheDocument();
+
+    const bookings = screen.getByRole('table', { name: 'Bookings travelling on this departure' });
+    expect(within(bookings).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/admin/bookings/17');
+    expect(within(bookings).getAllByRole('row')[1]).toHaveTextContent('2 of 4');
+    expect(screen.getByRole('link', { name: 'Bookings list' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?packageId=41&departureId=3',
+    );
+  });
+
+  it('says what failed when the departure cannot be loaded', async () => {
+    showBoard([failing(DEPARTURE_BOARD_QUERY, { departureId: 3 }, 'Departure not found.', 'NOT_FOUND')]);
+    expect(await screen.findByText(/Departure not found\./)).toBeInTheDocument();
+  });
+});
