@@ -6,7 +6,7 @@ import { Button, Spinner, TextInput } from '../../../components/ui';
 import { graphql } from '../../../gql';
 import { useDialogSave } from '../../components/useDialogSave';
 
-const PACKAGE_HOTEL_STAYS_QUERY = graphql(`
+export const PACKAGE_HOTEL_STAYS_QUERY = graphql(`
   query PackageHotelStays($packageId: Int!) {
     packageHotelStays(packageId: $packageId) {
       id
@@ -17,7 +17,7 @@ const PACKAGE_HOTEL_STAYS_QUERY = graphql(`
   }
 `);
 
-const SAVE_HOTEL_STAYS = graphql(`
+export const SAVE_HOTEL_STAYS = graphql(`
   mutation SaveHotelStays($packageId: Int!, $stays: [HotelStayInput!]!) {
     saveHotelStays(packageId: $packageId, stays: $stays) {
       id
@@ -59,7 +59,16 @@ function StaysDialog({ pkg, onClose }: { pkg: { id: number; name: string }; onCl
     onClose,
     'Could not save the hotel stays.',
   );
-  const shown: Row[] = rows ?? data?.packageHotelStays.map((s) => ({ ...s, id: s.id, nights: String(s.nights) })) ?? [];
+  // Only the input's fields: the answer's __typename is no field of HotelStayInput.
+  const shown: Row[] =
+    rows ??
+    data?.packageHotelStays.map((s) => ({
+      id: s.id,
+      city: s.city,
+      hotelName: s.hotelName,
+      nights: String(s.nights),
+    })) ??
+    [];
   const change = (index: number, patch: Partial<Row>) =>
     setRows(shown.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
@@ -67,7 +76,9 @@ function StaysDialog({ pkg, onClose }: { pkg: { id: number; name: string }; onCl
     const kept = shown.filter((row) => row.city.trim() || row.hotelName.trim());
     if (kept.some((row) => !/^\d{1,2}$/.test(row.nights.trim())))
       return saving.setFailure('Nights must be a whole number from 1 to 60.');
-    void saving.submit(kept.map((row) => ({ ...row, nights: Number(row.nights) })));
+    void saving.submit(
+      kept.map((row) => ({ id: row.id, city: row.city, hotelName: row.hotelName, nights: Number(row.nights) })),
+    );
   }
 
   return (
