@@ -16,6 +16,7 @@ import {
 } from '../services/rooming.service.ts';
 import { builder, staffOnly } from './builder.ts';
 import { RoomTypeEnum } from './departures.ts';
+import { GenderEnum } from './travellers.ts';
 
 /**
  * Hotel stays and rooming lists (issue #33 section 3, decision 0059), staff only. Every rooming mutation answers
@@ -47,7 +48,7 @@ const RoomingTravellerType = builder.objectRef<RoomingTraveller>('RoomingTravell
   fields: (t) => ({
     id: t.exposeInt('id'),
     fullName: t.exposeString('fullName'),
-    gender: t.exposeString('gender', { nullable: true, description: 'FEMALE, MALE, or null when not given.' }),
+    gender: t.expose('gender', { type: GenderEnum, nullable: true, description: 'Null when not given.' }),
     bookingId: t.exposeInt('bookingId'),
     bookingReference: t.exposeString('bookingReference'),
     bookingRoomType: t.expose('bookingRoomType', { type: RoomTypeEnum, nullable: true }),
