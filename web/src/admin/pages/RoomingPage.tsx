@@ -149,8 +149,8 @@ export function RoomingPage() {
       title={`Rooming: ${rooming.packageName}`}
       description={`Departs ${formatDate(rooming.departDate)}, returns ${formatDate(rooming.returnDate)}`}
     >
-      <Link to="/admin/packages" className="admin-sub">
-        ← Packages
+      <Link to={`/admin/departures/${rooming.departureId}`} className="admin-sub">
+        ← Departure board
       </Link>
       {rooming.unnamedTravellers > 0 && (
         <p className="rooming__note">

@@ -105,6 +105,7 @@ export function DepartureBoardPage() {
     >
       <nav className="departure-board__links" aria-label="This departure">
         <Link to={bookingsHref}>Bookings list</Link>
+        <Link to={`/admin/departures/${departure.id}/rooming`}>Rooming list</Link>
       </nav>
       <section className="booking-detail__header" aria-label="Summary">
         <dl className="booking-detail__amounts departure-board__figures">
