@@ -6,8 +6,8 @@ import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
-import { RoomingPage } from './pages/RoomingPage';
 import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
+import { RoomingPage } from './pages/RoomingPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 
