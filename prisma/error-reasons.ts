@@ -283,6 +283,23 @@ export const ERROR_REASONS = {
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
 export const ENGLISH_ONLY_REASONS = {
   // Two-factor enrolment and its management (back office; api/src/services/two-factor.service.ts)
+  // Hotel stays and rooming lists (issue #33 section 3, decision 0059; back office)
+  HOTEL_STAYS_NOT_LIST: 'Stays must be a list.',
+  HOTEL_STAYS_TOO_MANY: 'A package has at most {max} hotel stays.',
+  HOTEL_STAY_CITY_REQUIRED: 'Name the city of each stay.',
+  HOTEL_STAY_HOTEL_REQUIRED: 'Name the hotel of each stay.',
+  HOTEL_STAY_NIGHTS_INVALID: 'Nights must be a whole number from 1 to 60.',
+  HOTEL_STAY_NOT_FOUND: 'Hotel stay not found.',
+  HOTEL_STAY_IN_USE: '{city}, {hotel} has rooms on a rooming list: remove its rooms before removing the stay.',
+  ROOM_NOT_FOUND: 'Room not found.',
+  ROOM_LABEL_TOO_LONG: 'A room label is at most 40 characters.',
+  ROOM_FULL: 'Room {room} is full: a {type} room sleeps {beds}. Move someone out first.',
+  ROOM_NOT_EMPTY: 'Room {room} still has travellers: move them out before removing it.',
+  ROOMING_STAY_NOT_OF_DEPARTURE: 'This hotel stay is not part of this departure’s package.',
+  ROOMING_TRAVELLER_NOT_ON_DEPARTURE: 'This traveller is not booked on this departure.',
+  ROOMING_TRAVELLER_NOT_ROOMED: '{name} has no room at this stay yet.',
+  ROOMING_SWAP_SAME_ROOM: 'These travellers already share a room.',
+  ROOMING_SWAP_NEEDS_TWO: 'Choose two different travellers to swap.',
   TWO_FACTOR_SETUP_REQUIRED: 'Set up two-factor sign-in before you continue.',
   TWO_FACTOR_STAFF_ONLY: 'Two-factor sign-in is for staff and admin accounts.',
   TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on for this account.',

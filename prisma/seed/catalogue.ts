@@ -11,6 +11,7 @@ import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
 import { seedPastTrips } from './past-trips.ts';
+import { seedRooming } from './rooming.ts';
 import { trainingModules } from './training.ts';
 import { lessonTranslations, moduleTranslations, packageTranslations } from './translations.ts';
 import { serviceClasses, transportModes } from './transport.ts';
@@ -95,6 +96,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedVisas(tx, now);
       // After the travellers: the story departure's groups, leaders and flights (issue #33).
       await seedGroups(tx, now);
+      // After the travellers: the story departure's rooms hold real travellers.
+      await seedRooming(tx, now);
 
       return true;
     },

@@ -275,6 +275,29 @@ describe('seedIfEmpty', () => {
       expect(flights.map((flight) => flight.direction).sort()).toEqual(['OUTBOUND', 'RETURN']);
     });
 
+    it('gives every package its hotel stays and the story departure a partly built rooming list', async () => {
+      const packages = await db.package.findMany({ include: { hotelStays: { orderBy: { position: 'asc' } } } });
+      for (const pkg of packages) {
+        expect(pkg.hotelStays.length).toBeGreaterThanOrEqual(1);
+        if (pkg.nights) expect(pkg.hotelStays.reduce((n, s) => n + s.nights, 0)).toBe(pkg.nights);
+      }
+      const departureId = (await db.room.findFirstOrThrow()).departureId;
+      const [done, half] = (
+        await db.departure.findUniqueOrThrow({
+          where: { id: departureId },
+          include: { package: { include: { hotelStays: { orderBy: { position: 'asc' } } } } },
+        })
+      ).package.hotelStays;
+      const sold = await db.traveller.count({
+        where: { booking: { departureId, status: { in: ['PAID', 'DEPOSIT_PAID'] } } },
+      });
+      expect(sold).toBeGreaterThan(2);
+      expect(await db.roomAssignment.count({ where: { stayId: done.id } })).toBe(sold);
+      const halfRoomed = await db.roomAssignment.count({ where: { stayId: half.id } });
+      expect(halfRoomed).toBeGreaterThan(0);
+      expect(halfRoomed).toBeLessThan(sold);
+    });
+
     it('tells a story that has already happened: no audit entry, status change, payment or refund in the future', async () => {
       const later = { gt: new Date() };
       expect(await db.auditEntry.count({ where: { createdAt: later } })).toBe(0);

@@ -24,6 +24,7 @@ import { paymentReviewRoutes } from './payment-review.routes.ts';
 import { paymentRoutes } from './payments.routes.ts';
 import { receiptRoutes } from './receipts.routes.ts';
 import { reviewRoutes } from './reviews.routes.ts';
+import { roomingRoutes } from './rooming.routes.ts';
 import { scheduledServiceRoutes } from './scheduled-services.routes.ts';
 import { serviceClassRoutes } from './service-classes.routes.ts';
 import { siteSettingsRoutes } from './site-settings.routes.ts';
@@ -84,6 +85,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   manifestRoutes(api, deps);
   visaRoutes(api, deps);
   groupRoutes(api, deps);
+  roomingRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -14,6 +14,7 @@ import './consultations.ts';
 import './staff-notes.ts';
 import './manifests.ts';
 import './groups.ts';
+import './rooming.ts';
 import './newsletter.ts';
 import './emails.ts';
 import './reviews.ts';

@@ -10,6 +10,7 @@ import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { ManifestPage } from './pages/ManifestPage';
 import { DepartureGroupsPage } from './pages/groups/DepartureGroupsPage';
 import { LeaderPage } from './pages/leader/LeaderPage';
+import { RoomingPage } from './pages/RoomingPage';
 import { TripBookingDetailPage } from './pages/TripBookingDetailPage';
 import { TwoFactorEnrolPage } from './pages/two-factor/TwoFactorEnrolPage';
 import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
@@ -54,6 +55,7 @@ export default function AdminApp() {
         <Route path="two-factor" element={<TwoFactorEnrolPage />} />
         <Route path="consultations/:id" element={<ConsultationDetailPage />} />
         <Route path="departures/:id/visas" element={<DepartureVisasPage />} />
+        <Route path="departures/:id/rooming" element={<RoomingPage />} />
         <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="departures/:id/manifest" element={<ManifestPage />} />
         <Route path="departures/:id/groups" element={<DepartureGroupsPage />} />

@@ -106,6 +106,9 @@ export function DepartureBoardPage() {
       <nav className="departure-board__links" aria-label="This departure">
         <Link to={bookingsHref}>Bookings list</Link>
         <Link to={`/admin/departures/${departure.id}/visas`}>Visas</Link>
+        <Link to={`/admin/departures/${departure.id}/rooming`}>Rooming list</Link>
+        <Link to={`/admin/departures/${departure.id}/groups`}>Groups and flights</Link>
+        <Link to={`/admin/departures/${departure.id}/manifest`}>Manifest</Link>
       </nav>
       <section className="booking-detail__header" aria-label="Summary">
         <dl className="booking-detail__amounts departure-board__figures">

@@ -57,10 +57,15 @@ export function DeparturesDialog({ pkg, onClose }: DeparturesDialogProps) {
       header: 'Dates',
       render: (d) => (
         <div className="admin-departures__dates">
-          {formatDepartureDates(d.departDate, d.returnDate)}
-          <Link to={`/admin/departures/${d.id}/manifest`}>
-            Manifest<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
-          </Link>
+          <Link to={`/admin/departures/${d.id}`}>{formatDepartureDates(d.departDate, d.returnDate)}</Link>
+          <span className="admin-departures__links">
+            <Link to={`/admin/departures/${d.id}/rooming`} className="admin-sub">
+              Rooming<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+            </Link>
+            <Link to={`/admin/departures/${d.id}/manifest`} className="admin-sub">
+              Manifest<span className="sr-only">, {formatDepartureDates(d.departDate, d.returnDate)}</span>
+            </Link>
+          </span>
         </div>
       ),
     },

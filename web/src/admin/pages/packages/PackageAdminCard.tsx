@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/price';
 import { TranslationBadges } from '../../components/ContentLanguages';
 import { CancellationPolicyButton } from './CancellationPolicyButton';
 import { DeparturesButton } from './DeparturesButton';
+import { HotelStaysButton } from './HotelStaysButton';
 
 export const PACKAGE_CARD = graphql(`
   fragment AdminPackageCard on Package {
@@ -116,6 +117,7 @@ export function PackageAdminCard({
           Price<span className="sr-only"> of {pkg.name}</span>
         </Button>
         <DeparturesButton pkg={pkg} />
+        <HotelStaysButton pkg={pkg} />
         <CancellationPolicyButton pkg={pkg} />
         <Button size="sm" variant="ghost" onClick={onUpdateImage}>
           Update Image<span className="sr-only"> of {pkg.name}</span>
