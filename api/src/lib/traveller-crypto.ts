@@ -49,6 +49,16 @@ export const sealTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, u
 export const openTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, userId: number, stored: string) =>
   openField(ringOf(config), stored, twoFactorBinding(userId));
 
+/**
+ * A sealed file's data key (lib/sealed-files.ts), bound to the file's storage key: a row's sealed key copied onto
+ * another file's row does not open.
+ */
+const fileBinding = (storageKey: string) => `file:${storageKey}`;
+export const sealFileKey = (config: Pick<Config, 'travellerDataKeys'>, storageKey: string, plain: string) =>
+  sealField(ringOf(config), plain, fileBinding(storageKey));
+export const openFileKey = (config: Pick<Config, 'travellerDataKeys'>, storageKey: string, stored: string) =>
+  openField(ringOf(config), stored, fileBinding(storageKey));
+
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;
 

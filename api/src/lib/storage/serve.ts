@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { errorBodyOf } from '../errors.ts';
+import { isSealedKey } from '../sealed-files.ts';
 import { isStorageKey, NOT_MODIFIED, type UploadStorage } from './object.ts';
 
 /** Names are random UUIDs never written twice, so a browser, nginx or a CDN may keep a copy for a year. */
@@ -14,7 +15,8 @@ export function mountUploads(app: FastifyInstance, storage: UploadStorage) {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const { name } = request.params;
     const notFound = () => reply.code(404).send(errorBodyOf('NOT_FOUND'));
-    if (!isStorageKey(name)) return notFound();
+    // Sealed files (travellers' documents) are never public: only their own routes read and decrypt them.
+    if (!isStorageKey(name) || isSealedKey(name)) return notFound();
     const ifNoneMatch = request.headers['if-none-match'];
     const found = await storage.get(name, ifNoneMatch);
     // Only a single tag can have matched here (a list with a stale tag is compared as a whole).
