@@ -11,6 +11,7 @@ import { cancellationRoutes } from './cancellations.routes.ts';
 import { consultationRoutes } from './consultations.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
+import { documentRoutes } from './documents.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
 import { locationRoutes } from './locations.routes.ts';
@@ -76,6 +77,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   legalRoutes(api, deps);
   accountDataRoutes(api, deps);
   staffNoteRoutes(api, deps);
+  documentRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -34,6 +34,7 @@ import './audit.ts';
 import './site-settings.ts';
 import './legal.ts';
 import './account-data.ts';
+import './documents.ts';
 
 import { builder } from './builder.ts';
 

@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   'balance-reminder',
   'account-security',
   'staff-invitation',
+  'document-reviewed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -34,11 +34,15 @@ export type Operation = {
   headers?: ObjectSchema;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A body that is JSON or a multipart form: the fields, and the form's image field. */
-  form?: { fields: z.ZodType; file: string };
+  /**
+   * A body that is JSON or a multipart form: the fields, and the form's image field. `documents`: the file may be
+   * a photo or a PDF (travellers' documents) and the form has no other field.
+   */
+  form?: { fields: z.ZodType; file: string; documents?: true };
   /** The success answer's JSON body; absent for the CSV and PDF downloads (`download`). */
   response?: z.ZodType;
-  download?: 'text/csv' | 'application/pdf';
+  /** `document`: a traveller's document, a photo (JPEG, PNG, WebP) or a PDF. */
+  download?: 'text/csv' | 'application/pdf' | 'document';
   paging?: Paging;
   errors?: ErrorStatus[];
   /** An old address kept for published clients (see `deprecatedAlias`). */
