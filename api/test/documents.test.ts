@@ -335,3 +335,38 @@ describe('document types and package requirements', () => {
     expect(audit?.after).toEqual({ documents: ['MAHRAM_LETTER', 'PASSPORT'] });
   });
 });
+
+describe('the admin bookings filter "missing documents"', () => {
+  const refs = async () => {
+    const listed = await rest(t, 'GET', '/api/bookings?missingDocuments=true&pageSize=100', { token: staff.token });
+    expect(listed.status).toBe(200);
+    return (listed.body as { reference: string }[]).map((row) => row.reference).sort();
+  };
+
+  it('lists travelling bookings with a required document missing or rejected, and drops one once all are in', async () => {
+    const db = t.deps.db;
+    const departure = await aDeparture(db, { departIn: 30 });
+    await requireDocuments(db, departure.packageId, [passport.id]);
+    const dated = { packageId: departure.packageId, departureId: departure.id, status: 'PAID' as const };
+    const complete = await aBooking(db, dated);
+    const rejected = await aBooking(db, dated);
+    const cancelled = await aBooking(db, { ...dated, status: 'CANCELLED', cancelledAt: new Date() });
+    for (const each of [complete, rejected, cancelled]) {
+      const traveller = await aTraveller(db, each.id);
+      await upload(uploadUrl(traveller.id, passport.id, each.id), await aPhoto(), { token: staff.token });
+      if (each === rejected) {
+        const row = (await documentRow(traveller.id, passport.id))!;
+        await db.travellerDocument.update({
+          where: { id: row.id },
+          data: { status: 'REJECTED', rejectionReason: 'x' },
+        });
+      }
+    }
+    const listed = await refs();
+    expect(listed).toContain(rejected.reference);
+    expect(listed).not.toContain(complete.reference);
+    expect(listed).not.toContain(cancelled.reference);
+    // The first booking: its second traveller has nothing yet, its lead's vaccination certificate is missing.
+    expect(listed).toContain(booking.reference);
+  });
+});
