@@ -6,6 +6,7 @@ import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
 import { seedDeposits } from './deposits.ts';
+import { seedDocuments } from './documents.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -89,6 +90,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       // Last: it gives travellers to the bookings of a departure seeded above.
       await seedTravellers(tx, now);
       await seedCancellations(tx, now, pkgs, users);
+      // Documents at every stage on the story departure, whose travellers exist by now (issue #33).
+      await seedDocuments(tx, now);
 
       return true;
     },
