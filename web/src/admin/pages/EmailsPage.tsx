@@ -70,6 +70,7 @@ const KIND_LABELS = {
   BALANCE_REMINDER: 'Balance reminder',
   ACCOUNT_SECURITY: 'Staff password reset notice',
   STAFF_INVITATION: 'Staff invitation',
+  DOCUMENT_REVIEWED: 'Document reviewed',
 } satisfies Record<EmailKind, string>;
 const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.
