@@ -145,6 +145,7 @@ test('a customer on a phone in Arabic uploads a passport with the booking link; 
   // Staff, at a desk.
   const desk = await browser.newPage();
   await login(desk, ADMIN.email, ADMIN.password);
+  await expect(desk).toHaveURL(/\/admin/);
   await staffReview(desk, booking.id, 'Reject');
 
   // The customer reads the reason as staff wrote it, and uploads a new photo.
