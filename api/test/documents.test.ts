@@ -370,3 +370,20 @@ describe('the admin bookings filter "missing documents"', () => {
     expect(listed).toContain(booking.reference);
   });
 });
+
+describe('who may do what over GraphQL', () => {
+  it('customers and token holders cannot review or manage types; strangers cannot read a booking’s documents', async () => {
+    const row = (await documentRow(lead.id, vaccination.id))!;
+    const review = `mutation($id: Int!) { reviewDocument(documentId: $id, decision: APPROVE) { status } }`;
+    const asOwner = await gql(t, review, { id: row.id }, owner.token);
+    expect(asOwner.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const types = await gql(t, '{ documentTypes { id } }', {}, owner.token);
+    expect(types.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const read = `query($id: Int!, $token: String) { bookingDocuments(bookingId: $id, token: $token) { reference } }`;
+    const byStranger = await gql(t, read, { id: booking.id }, stranger);
+    expect(byStranger.errors?.[0].message).toBe('Booking not found.');
+    const byOtherToken = await gql(t, read, { id: booking.id, token: other.accessToken });
+    expect(byOtherToken.errors?.[0].message).toBe('Booking not found.');
+    expect((await documentRow(lead.id, vaccination.id))?.status).toBe('UPLOADED');
+  });
+});
