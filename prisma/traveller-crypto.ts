@@ -94,7 +94,7 @@ function openVersion(ring: KeyRing, stored: string, version: string, boundTo: st
  */
 const FILE_VERSION = Buffer.from('RSF1');
 const TAG_BYTES = 16;
-export const fileBinding = (storageKey: string) => `file:${storageKey}`;
+const fileBinding = (storageKey: string) => `file:${storageKey}`;
 
 export function sealFile(ring: KeyRing, storageKey: string, bytes: Buffer): { sealed: Buffer; sealedDataKey: string } {
   const dataKey = randomBytes(KEY_BYTES);

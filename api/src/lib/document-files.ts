@@ -10,8 +10,8 @@ import { reencodeImage } from './uploads.ts';
  * actions or attachments. Nothing is stored here: a refusal leaves no trace.
  */
 
-export const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
-export const DOCUMENT_FIELD = 'file';
+const MAX_DOCUMENT_BYTES = 8 * 1024 * 1024;
+const DOCUMENT_FIELD = 'file';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
@@ -40,8 +40,8 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Check
   return checkDocument(found);
 }
 
-/** Judges and cleans a document's bytes (also the seed's generated files go through it). */
-export async function checkDocument(bytes: Buffer): Promise<CheckedDocument> {
+/** Judges and cleans a document's bytes. */
+async function checkDocument(bytes: Buffer): Promise<CheckedDocument> {
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   if (type?.mime === 'application/pdf') return { bytes: checkPdf(bytes), contentType: 'application/pdf' };

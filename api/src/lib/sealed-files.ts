@@ -15,16 +15,16 @@ import { openFileBytes, sealFileBytes } from './traveller-crypto.ts';
  */
 
 /** Every sealed object's name starts with this: lib/storage/serve.ts never serves such a name. */
-export const SEALED_PREFIX = 'sealed-';
+const SEALED_PREFIX = 'sealed-';
 const SEALED_KEY = /^sealed-[0-9a-f-]{36}\.bin$/;
 
 export const isSealedKey = (key: string) => key.startsWith(SEALED_PREFIX);
 
-/** A new sealed object's name (the seed names its files the same way). */
-export const newSealedKey = () => `${SEALED_PREFIX}${randomUUID()}.bin`;
+/** A new sealed object's name (prisma/seed/documents.ts names its files the same way). */
+const newSealedKey = () => `${SEALED_PREFIX}${randomUUID()}.bin`;
 
 /** What a row keeps to open its file: the object's name and the sealed data key. */
-export type SealedFileRef = { storageKey: string; sealedDataKey: string };
+type SealedFileRef = { storageKey: string; sealedDataKey: string };
 
 type KeyConfig = Pick<Config, 'travellerDataKeys'>;
 

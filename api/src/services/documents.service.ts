@@ -163,7 +163,7 @@ export async function bookingDocuments(ctx: ServiceContext, bookingId: unknown):
   };
 }
 
-export type UploadTarget = { bookingId: unknown; travellerId: unknown; documentTypeId: unknown };
+type UploadTarget = { bookingId: unknown; travellerId: unknown; documentTypeId: unknown };
 
 /**
  * Uploads (or replaces) a traveller's document of one type. The caller's access and the target are checked before
@@ -252,7 +252,7 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 };
 
-export type DocumentFile = { bytes: Buffer; contentType: string; fileName: string };
+type DocumentFile = { bytes: Buffer; contentType: string; fileName: string };
 
 /** A document's file, decrypted: for the owner, the token holder and staff; a staff view is audited. */
 export async function documentFile(
