@@ -10,7 +10,7 @@ import { AdminPage, AdminSection } from '../components/AdminPage';
 import { QueryError } from '../components/QueryError';
 import { FeedbackBanner, useFeedback } from '../components/useFeedback';
 
-export const DOCUMENT_TYPES_QUERY = graphql(`
+const DOCUMENT_TYPES_QUERY = graphql(`
   query DocumentTypes {
     documentTypes {
       id
