@@ -24,7 +24,7 @@ export const isSealedKey = (key: string) => key.startsWith(SEALED_PREFIX);
 const newSealedKey = () => `${SEALED_PREFIX}${randomUUID()}.bin`;
 
 /** What a row keeps to open its file: the object's name and the sealed data key. */
-type SealedFileRef = { storageKey: string; sealedDataKey: string };
+export type SealedFileRef = { storageKey: string; sealedDataKey: string };
 
 type KeyConfig = Pick<Config, 'travellerDataKeys'>;
 
