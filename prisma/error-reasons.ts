@@ -278,6 +278,18 @@ export const ERROR_REASONS = {
   MANUAL_CHECKOUT_REQUIRED: 'bookingId and amount are required',
   REQUEST_FAILED: 'Request failed: {status}',
   NETWORK_ERROR: 'Network error contacting API: {detail}',
+  // Travellers' documents (issue #33, decision 0057)
+  DOCUMENT_FILE_REQUIRED: 'Choose a file to upload.',
+  DOCUMENT_FILE_TYPE_INVALID: 'Upload a photo (JPEG, PNG or WebP) or a PDF file.',
+  DOCUMENT_FILE_TOO_LARGE: 'Documents must be 8 MB or smaller.',
+  DOCUMENT_PDF_INVALID:
+    'This PDF could not be read, or it contains scripts or attachments. Please upload a plain scan or photo.',
+  DOCUMENT_NOT_REQUIRED: 'This trip does not ask for this document.',
+  DOCUMENT_ALREADY_APPROVED: 'This document is already approved. Contact us if it must change.',
+  DOCUMENT_UPLOAD_CLOSED: 'Documents can no longer be uploaded for this booking.',
+  DOCUMENT_NOT_FOUND: 'Document not found.',
+  DOCUMENT_FILE_DELETED: 'This document’s file was deleted after the trip, as our retention policy says.',
+  TRAVELLER_NOT_IN_BOOKING: 'This traveller is not part of this booking.',
 } as const;
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
@@ -532,6 +544,15 @@ export const ENGLISH_ONLY_REASONS = {
   FLIGHT_NUMBER_INVALID: 'A flight number is 3 to 8 letters and digits, like SV 123.',
   FLIGHT_AIRPORT_INVALID: 'An airport is its three-letter IATA code, like JED.',
   FLIGHT_TIME_INVALID: 'Give the flight’s local departure and arrival date and time, as printed on the ticket.',
+  // Travellers' documents, back office (issue #33, decision 0057)
+  DOCUMENT_DECISION_INVALID: 'The decision is APPROVE or REJECT.',
+  DOCUMENT_REJECTION_REASON_REQUIRED: 'Write the reason the customer will read.',
+  DOCUMENT_REJECTION_REASON_TOO_LONG: 'A reason is at most 1,000 characters.',
+  DOCUMENT_TYPE_NOT_FOUND: 'Document type not found.',
+  DOCUMENT_TYPE_CODE_INVALID: 'A code is 2 to 40 capital letters, digits or underscores, e.g. PASSPORT.',
+  DOCUMENT_TYPE_CODE_TAKEN: 'Another document type already has this code.',
+  DOCUMENT_TYPE_NAME_REQUIRED: 'A document type needs a name.',
+  DOCUMENT_TYPE_IDS_INVALID: 'Send the list of document type ids (at most 20).',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -7,6 +7,7 @@ import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
 import { seedDeposits } from './deposits.ts';
 import { seedGroups } from './groups.ts';
+import { seedDocuments } from './documents.ts';
 import { airportLocations, groundLocations } from './locations.ts';
 import { seedNetwork } from './network.ts';
 import { packageImage, packages } from './packages.ts';
@@ -98,6 +99,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedGroups(tx, now);
       // After the travellers: the story departure's rooms hold real travellers.
       await seedRooming(tx, now);
+      // Documents at every stage on the story departure, whose travellers exist by now (issue #33).
+      await seedDocuments(tx, now);
 
       return true;
     },

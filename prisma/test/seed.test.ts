@@ -309,6 +309,24 @@ describe('seedIfEmpty', () => {
       ).toBe(0);
     });
 
+    it('tells the documents story: every package asks for them, the story departure has each stage, files sealed', async () => {
+      const { storyDeparture } = await import('../seed/story-departure.ts');
+      const { openFile, parseKeyRing, resolveTravellerKeys } = await import('../traveller-crypto.ts');
+      expect(await db.documentType.count()).toBe(5);
+      const pkgs = await db.package.findMany({ select: { _count: { select: { documentRequirements: true } } } });
+      expect(pkgs.every((p) => p._count.documentRequirements >= 3)).toBe(true);
+      const departureId = (await db.$transaction((tx) => storyDeparture(tx, new Date())))!;
+      const docs = await db.travellerDocument.findMany({ where: { traveller: { booking: { departureId } } } });
+      expect(new Set(docs.map((d) => d.status))).toEqual(new Set(['UPLOADED', 'APPROVED', 'REJECTED']));
+      expect(docs.find((d) => d.status === 'REJECTED')?.rejectionReason).toMatch(/blurred/);
+      const { readFile } = await import('node:fs/promises');
+      const ring = parseKeyRing(resolveTravellerKeys().spec);
+      const pdf = docs.find((d) => d.contentType === 'application/pdf')!;
+      const sealed = await readFile(path.join(process.env.UPLOAD_DIR!, pdf.storageKey!));
+      expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+      expect(openFile(ring, pdf.storageKey!, sealed, pdf.sealedDataKey!).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     it('does nothing when run again', async () => {
       const before = await rowCounts();
       expect(await seedIfEmpty(db)).toBe(false);

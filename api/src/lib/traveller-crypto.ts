@@ -1,8 +1,10 @@
 import {
   type KeyRing,
   openField,
+  openFile,
   parseKeyRing,
   sealField,
+  sealFile,
   travellerBinding,
   tripPassengerBinding,
 } from '@rihla/db/traveller-crypto';
@@ -49,15 +51,15 @@ export const sealTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, u
 export const openTwoFactorSecret = (config: Pick<Config, 'travellerDataKeys'>, userId: number, stored: string) =>
   openField(ringOf(config), stored, twoFactorBinding(userId));
 
-/**
- * A sealed file's data key (lib/sealed-files.ts), bound to the file's storage key: a row's sealed key copied onto
- * another file's row does not open.
- */
-const fileBinding = (storageKey: string) => `file:${storageKey}`;
-export const sealFileKey = (config: Pick<Config, 'travellerDataKeys'>, storageKey: string, plain: string) =>
-  sealField(ringOf(config), plain, fileBinding(storageKey));
-export const openFileKey = (config: Pick<Config, 'travellerDataKeys'>, storageKey: string, stored: string) =>
-  openField(ringOf(config), stored, fileBinding(storageKey));
+/** A file sealed under a data key of its own, that key sealed with the ring (lib/sealed-files.ts). */
+export const sealFileBytes = (config: Pick<Config, 'travellerDataKeys'>, storageKey: string, bytes: Buffer) =>
+  sealFile(ringOf(config), storageKey, bytes);
+export const openFileBytes = (
+  config: Pick<Config, 'travellerDataKeys'>,
+  storageKey: string,
+  sealed: Buffer,
+  sealedDataKey: string,
+) => openFile(ringOf(config), storageKey, sealed, sealedDataKey);
 
 /** What lists show: the last four characters, enough to tell two passports apart. */
 export const maskPassport = (plain: string) => `•••••${plain.slice(-4)}`;

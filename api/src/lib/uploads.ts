@@ -31,10 +31,11 @@ export async function readImage(file: MultipartFile): Promise<CheckedImage> {
   const { fileTypeFromBuffer } = await import('file-type');
   const type = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
   if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(ONLY_IMAGES);
-  return reencode(bytes);
+  return reencodeImage(bytes);
 }
 
-async function reencode(bytes: Buffer): Promise<CheckedImage> {
+/** Re-encodes image bytes already judged an image by their content (also travellers' documents, lib/document-files.ts). */
+export async function reencodeImage(bytes: Buffer): Promise<CheckedImage> {
   const { default: sharp } = await import('sharp');
   // Only the header is read here: an oversized image is refused before any pixel is decoded.
   const {

@@ -12,6 +12,7 @@ import { consultationRoutes } from './consultations.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { departureBoardRoutes } from './departure-board.routes.ts';
 import { departureRoutes } from './departures.routes.ts';
+import { documentRoutes } from './documents.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { groupRoutes } from './groups.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
@@ -86,6 +87,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   visaRoutes(api, deps);
   groupRoutes(api, deps);
   roomingRoutes(api, deps);
+  documentRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -39,6 +39,7 @@ import './site-settings.ts';
 import './legal.ts';
 import './account-data.ts';
 import './departure-board.ts';
+import './documents.ts';
 
 import { builder } from './builder.ts';
 

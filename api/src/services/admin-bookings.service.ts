@@ -9,6 +9,7 @@ import { foundOr404 } from '../lib/errors.ts';
 import { type ListArgs, staffList, withSelection } from '../lib/staff-lists.ts';
 import { id, issueMessage, NEWEST_FIRST, parseInput, strictBoolean, text } from '../lib/validation.ts';
 import { balanceView } from './deposits.ts';
+import { bookingIdsMissingDocuments } from './document-gaps.ts';
 import { todayUtc } from './trip-times.ts';
 import { BOOKING_QUEUE_SLUGS, bookingQueueWhere } from './work-queues.service.ts';
 
@@ -61,7 +62,11 @@ export function parseBookingFilter(args: unknown): BookingFilter {
 const POSITIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** The Prisma condition of a filter; `today` (YYYY-MM-DD, UTC) decides which balances are overdue. */
-function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.BookingWhereInput {
+function bookingWhere(
+  filter: BookingFilter,
+  missingDocumentIds: number[] = [],
+  today = todayUtc(),
+): Prisma.BookingWhereInput {
   const and: Prisma.BookingWhereInput[] = [];
   // "Cancelled" is every booking that was cancelled, refunded since or not (staff's meaning, not the status's).
   if (filter.status?.length)
@@ -72,12 +77,16 @@ function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.Booking
   if (filter.departureId) and.push({ departureId: filter.departureId });
   // The deposit is in, the balance is not, and its due date has passed.
   if (filter.overdue) and.push({ status: 'DEPOSIT_PAID', balanceDueAt: { lt: new Date(today) } });
-  // Only dated bookings ask for travellers' passports (the visa paperwork), and only while the trip is on.
+  // Only dated bookings ask for travellers' passports and documents (the visa paperwork), and only while the trip is
+  // on: a traveller's details not entered yet, or a document the package requires missing or rejected.
   if (filter.missingDocuments)
     and.push({
       ...TRAVELLING_WHERE,
       departureId: { not: null },
-      OR: POSITIONS.map((position) => ({ travellerCount: { gte: position }, travellers: { none: { position } } })),
+      OR: [
+        ...POSITIONS.map((position) => ({ travellerCount: { gte: position }, travellers: { none: { position } } })),
+        { id: { in: missingDocumentIds } },
+      ],
     });
   if (filter.q) {
     const contains = { contains: filter.q, mode: 'insensitive' as const };
@@ -88,7 +97,7 @@ function bookingWhere(filter: BookingFilter, today = todayUtc()): Prisma.Booking
 
 /** The condition of a filter with its work queue's, if it names one (a queue's clause may read the database). */
 export async function bookingListWhere(db: ServiceContext['db'], filter: BookingFilter) {
-  const where = bookingWhere(filter);
+  const where = bookingWhere(filter, filter.missingDocuments ? await bookingIdsMissingDocuments(db) : []);
   return filter.queue ? { AND: [where, await bookingQueueWhere(db, filter.queue)] } : where;
 }
 

@@ -114,9 +114,18 @@ export const serviceClassTranslationsInput = translationsInput(
   'ServiceClass',
 );
 
+export const documentTypeTranslationsInput = translationsInput(
+  {
+    name: translatedText(200, 'A translated document name'),
+    guidance: translatedText(1000, 'Translated guidance'),
+  },
+  'DocumentType',
+);
+
 /** The translatable fields of each kind of content, in the order the admin lists them. */
 export const TRANSLATABLE = {
   package: ['name', 'description', 'inclusions'],
+  documentType: ['name', 'guidance'],
   module: ['title', 'description'],
   lesson: ['title', 'content'],
   serviceClass: ['name'],

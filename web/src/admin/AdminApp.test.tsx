@@ -21,6 +21,7 @@ const SIDEBAR = [
   'Profiles',
   'Packages',
   'Bookings',
+  'Documents',
   'Trip Bookings',
   'Payment events',
   'Timetable',

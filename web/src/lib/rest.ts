@@ -15,10 +15,16 @@ export interface ApiRequestOptions {
   /** Sent as multipart/form-data (the browser sets the boundary header). */
   form?: FormData;
   signal?: AbortSignal;
+  /** More headers, e.g. a booking's X-Booking-Token (a guest's document upload). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': pageLocale() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': pageLocale(),
+  };
   const token = getSession()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'staff-invitation',
   'visa-issued',
   'visa-refused',
+  'document-reviewed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

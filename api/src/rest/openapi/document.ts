@@ -148,6 +148,7 @@ function requestBody(converter: SchemaConverter, operation: Operation) {
     };
   }
   if (!operation.form) return undefined;
+  if (operation.form.documents) return documentForm(operation.form.file);
   const form = converter.convert(operation.form.fields, 'input');
   const { pdf } = operation.form;
   const file = { type: 'string', format: 'binary', description: pdf ? 'A PDF file.' : 'A JPEG, PNG or WebP image.' };
@@ -170,6 +171,22 @@ function requestBody(converter: SchemaConverter, operation: Operation) {
   };
 }
 
+/** A traveller's document: one file field, a photo or a PDF judged by its bytes. */
+function documentForm(field: string) {
+  const file = { type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP photo, or a PDF; at most 8 MB.' };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { [field]: file }, required: [field] },
+        encoding: { [field]: { contentType: 'image/jpeg, image/png, image/webp, application/pdf' } },
+      },
+    },
+  };
+}
+
+const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
 function successResponse(converter: SchemaConverter, operation: Operation, rest: RestRouteDoc) {
   const headers: Record<string, unknown> = {};
   if (operation.paging === 'page' || operation.paging === 'pageOrCursor') Object.assign(headers, PAGING_HEADERS.page);
@@ -179,7 +196,12 @@ function successResponse(converter: SchemaConverter, operation: Operation, rest:
   if (operation.download) {
     headers['Content-Disposition'] = header('`attachment; filename="..."`');
     const schema = operation.download === 'text/csv' ? { type: 'string' } : { type: 'string', format: 'binary' };
-    return { description: 'The file.', headers, content: { [operation.download]: { schema } } };
+    const types = operation.download === 'document' ? DOCUMENT_TYPES : [operation.download];
+    return {
+      description: 'The file.',
+      headers,
+      content: Object.fromEntries(types.map((type) => [type, { schema }])),
+    };
   }
   const name = `${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}Response`;
   const schema = operation.response ? converter.named(name, operation.response, 'output') : undefined;

@@ -34,11 +34,19 @@ export type Operation = {
   headers?: ObjectSchema;
   /** A JSON body. */
   body?: z.ZodType;
-  /** A body that is JSON or a multipart form: the fields, and the form's file field (an image unless `pdf`). */
-  form?: { fields: z.ZodType; file: string; pdf?: true };
+  /**
+   * A body that is JSON or a multipart form: the fields, and the form's file field: an image, unless `pdf` (a PDF)
+   * or `documents` (a photo or a PDF, travellers' documents, and no other field).
+   */
+  form?: { fields: z.ZodType; file: string; pdf?: true; documents?: true };
   /** The success answer's JSON body; absent for the CSV, XLSX and PDF downloads (`download`). */
   response?: z.ZodType;
-  download?: 'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  /** `document`: a traveller's document, a photo (JPEG, PNG, WebP) or a PDF. */
+  download?:
+    | 'text/csv'
+    | 'application/pdf'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    | 'document';
   paging?: Paging;
   errors?: ErrorStatus[];
   /** An old address kept for published clients (see `deprecatedAlias`). */

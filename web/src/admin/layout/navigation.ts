@@ -6,6 +6,7 @@ import { ActivityPage } from '../pages/ActivityPage';
 import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { DashboardPage } from '../pages/DashboardPage';
+import { DocumentTypesPage } from '../pages/DocumentTypesPage';
 import { EmailsPage } from '../pages/EmailsPage';
 import { LegalTextsPage } from '../pages/LegalTextsPage';
 import { PackagesPage } from '../pages/PackagesPage';
@@ -42,6 +43,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/profiles', label: 'Profiles', icon: 'shield', page: ProfilesPage },
   { to: '/admin/packages', label: 'Packages', icon: 'building', page: PackagesPage },
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', page: BookingsPage },
+  { to: '/admin/documents', label: 'Documents', icon: 'shield', page: DocumentTypesPage },
   { to: '/admin/trip-bookings', label: 'Trip Bookings', icon: 'plane', page: TripBookingsPage },
   { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },

@@ -8,6 +8,7 @@ import { Badge, SkeletonText } from '../../components/ui';
 import { graphql } from '../../gql';
 import { formatPrice } from '../../lib/price';
 import { AdminPage } from '../components/AdminPage';
+import { BookingDocuments } from '../components/BookingDocuments';
 import { useBookingSettlement } from '../components/BookingSettlementActions';
 import { QueryError } from '../components/QueryError';
 import { StaffNotes } from '../components/StaffNotes';
@@ -158,6 +159,7 @@ export function BookingDetailPage() {
         </dl>
       </section>
       <BookingDetailSections detail={detail} audit={data.auditTrail} />
+      {booking.departure && <BookingDocuments bookingId={booking.id} />}
       {booking.departure && <BookingVisasSection bookingId={booking.id} departureId={booking.departure.id} />}
       <StaffNotes subject={{ kind: 'BOOKING', id: booking.id }} />
       {settlement.dialogs}

@@ -72,6 +72,7 @@ const KIND_LABELS = {
   STAFF_INVITATION: 'Staff invitation',
   VISA_ISSUED: 'Visa issued',
   VISA_REFUSED: 'Visa refused',
+  DOCUMENT_REVIEWED: 'Document reviewed',
 } satisfies Record<EmailKind, string>;
 const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.

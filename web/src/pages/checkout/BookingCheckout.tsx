@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue, type NoMessageValues, useIntl } from 'react-intl';
 
+import { TravellerDocuments } from '../../components/documents/TravellerDocuments';
 import { LegalNotice } from '../../components/LegalNotice';
 import { Alert, Button, Card, Icon, Skeleton } from '../../components/ui';
 import { useErrorMessage } from '../../i18n/errors';
@@ -297,6 +298,7 @@ export function BookingCheckout({ target, quoted, returnStatus }: BookingCheckou
       <Card as="section" padding="lg" aria-label={intl.formatMessage(messages.payment)}>
         {content}
         {booking?.kind === 'PACKAGE' && <CheckoutTravellers bookingId={booking.id} token={target.token} />}
+        {booking?.kind === 'PACKAGE' && <TravellerDocuments bookingId={booking.id} token={target.token} />}
       </Card>
       <OrderSummary booking={booking} stage={summaryStage(booking, { payable, confirming, paid: paid?.charge })} />
     </div>

@@ -7,6 +7,7 @@ import {
   useIntl,
 } from 'react-intl';
 
+import { TravellerDocuments } from '../../components/documents/TravellerDocuments';
 import { ReceiptButton } from '../../components/ReceiptButton';
 import { SummaryList } from '../../components/SummaryList';
 import { useBookingDates } from '../../components/travellers/travellerFormat';
@@ -264,6 +265,7 @@ export function MyBookingCard(props: { booking: FragmentType<typeof MY_BOOKING_C
       {booking.kind === 'PACKAGE' && !!booking.departDate && (
         <TripTravellers bookingId={booking.id} reference={booking.reference} />
       )}
+      {booking.kind === 'PACKAGE' && !!booking.departDate && <TravellerDocuments bookingId={booking.id} />}
       {booking.kind === 'PACKAGE' && !!booking.departDate && <TripVisas bookingId={booking.id} />}
       <BookingCancellation booking={booking} />
       {/* The server says what the booking's lifecycle still allows (no second request, nothing once cancelled). */}

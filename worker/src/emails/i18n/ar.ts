@@ -58,6 +58,21 @@ export const ar: EmailTexts = {
     payBalance: 'ادفع المبلغ المتبقي من «رحلاتي» بعد تسجيل الدخول، أو عبر رابط الدفع في رسالة حجزك.',
     footer: 'احتفظ بهذه الرسالة إيصالًا لدفعتك.',
   },
+  documentReviewed: {
+    subject: '{document} لـ {traveller}: {outcome} ({reference})',
+    preview: '{document} لـ {traveller}: {outcome}.',
+    heading: 'تمت مراجعة وثيقة سفر',
+    intro: 'عزيزنا {name}، راجع فريقنا وثيقة لحجزك {title}.',
+    document: 'الوثيقة',
+    traveller: 'المسافر',
+    approved: 'مقبولة',
+    rejected: 'يرجى رفعها مرة أخرى',
+    approvedText: 'تم قبولها: لا شيء آخر مطلوب لهذه الوثيقة.',
+    rejectedText: 'لم نتمكن من قبولها. كتب فريقنا: {reason}',
+    uploadAgain: 'ارفع ملفًا جديدًا من رحلاتي (بعد تسجيل الدخول، أو عبر الرابط في بريد الحجز).',
+    button: 'افتح رحلاتي',
+    footer: 'تصلك هذه الرسالة لأن وثائق سفر رُفعت لهذا الحجز على رحلة.',
+  },
   balanceReminder: {
     subject: 'المبلغ المتبقي {due} مستحق بحلول {date}: {title} ({reference})',
     preview:
