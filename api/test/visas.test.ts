@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aDocumentType, requireDocuments } from '../../test/support/documents.ts';
 import { aBooking, aDeparture } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -125,6 +126,36 @@ describe('visa moves', () => {
     const wrong = await rest(t, 'PUT', `/api/travellers/${id}/visa`, { token: staff, json: { status: 'LOST' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.reason).toBe('VISA_STATUS_INVALID');
+  });
+});
+
+describe('documents complete', () => {
+  it('is derived from the required documents: complete once every one is approved, unknown when none is asked', async () => {
+    const db = t.deps.db;
+    const { booking, travellers } = await bookingWith(['Amina Rahman', 'Yusuf Rahman']);
+    const stages = async () =>
+      (await rest(t, 'GET', `/api/bookings/${booking.id}/visas`, { token: staff })).body.travellers.map(
+        (v: { stage: string; documentsComplete: boolean | null }) => [v.stage, v.documentsComplete],
+      );
+    expect(await stages()).toEqual([
+      ['NOT_STARTED', null],
+      ['NOT_STARTED', null],
+    ]);
+
+    const passport = await aDocumentType(db, `PASSPORT-${booking.id}`);
+    const photo = await aDocumentType(db, `PHOTO-${booking.id}`);
+    await requireDocuments(db, booking.packageId!, [passport.id, photo.id]);
+    const file = { contentType: 'image/jpeg', size: 10 };
+    const document = (travellerId: number, documentTypeId: number, status: 'APPROVED' | 'REJECTED' | 'UPLOADED') =>
+      db.travellerDocument.create({ data: { travellerId, documentTypeId, status, ...file } });
+    await document(travellers[0].id, passport.id, 'APPROVED');
+    await document(travellers[0].id, photo.id, 'APPROVED');
+    await document(travellers[1].id, passport.id, 'APPROVED');
+    await document(travellers[1].id, photo.id, 'REJECTED');
+    expect(await stages()).toEqual([
+      ['DOCUMENTS_COMPLETE', true],
+      ['NOT_STARTED', false],
+    ]);
   });
 });
 

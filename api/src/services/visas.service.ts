@@ -11,6 +11,7 @@ import type { ServiceContext } from '../lib/context.ts';
 import { appError, badRequest, conflict, foundOr404 } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
 import { hasNoNul, id, parseInput } from '../lib/validation.ts';
+import { documentsCompleteOf } from './document-gaps.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -109,17 +110,8 @@ const travellerSelect = {
 
 type LoadedTraveller = Prisma.TravellerGetPayload<{ select: typeof travellerSelect }>;
 
-/**
- * Whether each traveller's required documents are all approved (issue #33 §1): the one input of the derived
- * DOCUMENTS_COMPLETE stage. The documents model is built on another branch (i33-docs); until it is merged and
- * wired here, nothing is known and every traveller answers null, so no visa reads DOCUMENTS_COMPLETE yet.
- */
-function documentsComplete(_db: Db, travellerIds: number[]): Promise<Map<number, boolean | null>> {
-  return Promise.resolve(new Map(travellerIds.map((travellerId) => [travellerId, null])));
-}
-
 async function views(ctx: ServiceContext, db: Db, travellers: LoadedTraveller[]): Promise<TravellerVisaView[]> {
-  const complete = await documentsComplete(
+  const complete = await documentsCompleteOf(
     db,
     travellers.map((t) => t.id),
   );
