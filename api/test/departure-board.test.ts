@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { aDocumentType, requireDocuments } from '../../test/support/documents.ts';
 import { aBooking, aDeparture, aPackage, DAY_MS } from '../../test/support/factories.ts';
 import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
@@ -82,6 +83,47 @@ describe('the departure board', () => {
       held.reference,
     ]);
     expect(board.body.bookings[0]).toMatchObject({ status: 'PAID', travellersEntered: 2, stillOwed: 0 });
+  });
+
+  it('lists what each traveller still lacks, the visas by status, rooming and groups', async () => {
+    const db = t.deps.db;
+    const { departure, quad } = await soldDeparture();
+    const passport = await aDocumentType(db, `PASSPORT-${departure.id}`, 'Passport bio page');
+    const photo = await aDocumentType(db, `PHOTO-${departure.id}`, 'Photo');
+    await requireDocuments(db, departure.packageId, [passport.id, photo.id]);
+    const [first, second] = await db.traveller.findMany({
+      where: { bookingId: quad.id },
+      orderBy: { position: 'asc' },
+    });
+    const file = { contentType: 'image/jpeg', size: 10 };
+    await db.travellerDocument.createMany({
+      data: [
+        { travellerId: first.id, documentTypeId: passport.id, status: 'APPROVED', ...file },
+        { travellerId: first.id, documentTypeId: photo.id, status: 'REJECTED', ...file },
+        { travellerId: second.id, documentTypeId: photo.id, status: 'UPLOADED', ...file },
+      ],
+    });
+    await db.travellerVisa.create({ data: { travellerId: first.id, status: 'SUBMITTED' } });
+
+    const { body } = await rest(t, 'GET', `/api/departures/${departure.id}/board`, { token: staff });
+    expect(body.documents).toEqual({
+      required: ['Passport bio page', 'Photo'],
+      travellersComplete: 0,
+      travellers: 2,
+      gaps: [
+        expect.objectContaining({ fullName: 'TRAVELLER 1', missing: [], rejected: ['Photo'], toReview: [] }),
+        expect.objectContaining({ fullName: 'TRAVELLER 2', missing: ['Passport bio page'], toReview: ['Photo'] }),
+      ],
+    });
+    expect(body.visas).toEqual([
+      { status: 'NOT_STARTED', count: 1 },
+      { status: 'SUBMITTED', count: 1 },
+      { status: 'ISSUED', count: 0 },
+      { status: 'REFUSED', count: 0 },
+    ]);
+    expect(body.groups).toEqual({ count: 0, bookingsWithoutGroup: 3 });
+    // Sold seats (paid or deposit paid) not yet named: 2 of the quad, both of the deposit booking.
+    expect(body.rooming).toEqual({ stays: [], unnamedTravellers: 4 });
   });
 
   it('answers the same through GraphQL', async () => {

@@ -1,4 +1,4 @@
-import { BookingStatus, DepartureStatus, RoomType } from '@rihla/db';
+import { BookingStatus, DepartureStatus, RoomType, VisaStatus } from '@rihla/db';
 import { z } from 'zod';
 
 import { calendarDay, operations } from './openapi/operation.ts';
@@ -48,6 +48,30 @@ export const departureBoardOperations = operations(() => {
           stillOwed: count.nullable().meta({ description: 'Null while awaiting a quote.' }),
         }),
       ),
+      documents: z.object({
+        required: z.array(z.string()).meta({ description: 'The document types the package requires.' }),
+        travellersComplete: count.meta({ description: 'Travellers with no required document missing or rejected.' }),
+        travellers: count,
+        gaps: z.array(
+          z.object({
+            travellerId: z.number().int(),
+            fullName: z.string(),
+            bookingId: z.number().int(),
+            bookingReference: z.string(),
+            missing: z.array(z.string()),
+            rejected: z.array(z.string()),
+            toReview: z.array(z.string()).meta({ description: 'Uploaded, waiting for staff’s review.' }),
+          }),
+        ),
+      }),
+      visas: z.array(z.object({ status: z.enum(VisaStatus), count })),
+      rooming: z.object({
+        stays: z.array(
+          z.object({ id: z.number().int(), city: z.string(), hotelName: z.string(), roomed: count, travellers: count }),
+        ),
+        unnamedTravellers: count,
+      }),
+      groups: z.object({ count, bookingsWithoutGroup: count }),
     })
     .meta({ id: 'DepartureBoard' });
 

@@ -4,9 +4,11 @@ import {
   departureBoard,
   type RoomSeats,
 } from '../services/departure-board.service.ts';
+import type { TravellerGaps } from '../services/departure-board-after-sale.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { DepartureStatusEnum, RoomTypeEnum } from './departures.ts';
+import { VisaStatusEnum } from './visas.ts';
 
 /** The departure board (issue #33, item 6; decision 0062): one departure's seats, money and travellers for staff. */
 
@@ -75,6 +77,55 @@ const BoardBookingType = builder.objectRef<BoardBooking>('BoardBooking').impleme
   }),
 });
 
+const TravellerGapsType = builder.objectRef<TravellerGaps>('BoardTravellerGaps').implement({
+  description: 'What one travelling traveller still lacks of the documents the package requires (by type name).',
+  fields: (t) => ({
+    travellerId: t.exposeInt('travellerId'),
+    fullName: t.exposeString('fullName'),
+    bookingId: t.exposeInt('bookingId'),
+    bookingReference: t.exposeString('bookingReference'),
+    missing: t.exposeStringList('missing'),
+    rejected: t.exposeStringList('rejected'),
+    toReview: t.exposeStringList('toReview', { description: 'Uploaded, waiting for staff’s review.' }),
+  }),
+});
+
+const BoardDocumentsType = builder.objectRef<Board['documents']>('BoardDocuments').implement({
+  fields: (t) => ({
+    required: t.exposeStringList('required', { description: 'The document types the package requires.' }),
+    travellersComplete: t.exposeInt('travellersComplete', {
+      description: 'Travellers with no required document missing or rejected.',
+    }),
+    travellers: t.exposeInt('travellers'),
+    gaps: t.field({ type: [TravellerGapsType], resolve: (d) => d.gaps }),
+  }),
+});
+
+const BoardVisaCountType = builder.objectRef<Board['visas'][number]>('BoardVisaCount').implement({
+  fields: (t) => ({ status: t.expose('status', { type: VisaStatusEnum }), count: t.exposeInt('count') }),
+});
+
+const BoardStayType = builder.objectRef<Board['rooming']['stays'][number]>('BoardStay').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    city: t.exposeString('city'),
+    hotelName: t.exposeString('hotelName'),
+    roomed: t.exposeInt('roomed'),
+    travellers: t.exposeInt('travellers'),
+  }),
+});
+
+const BoardRoomingType = builder.objectRef<Board['rooming']>('BoardRooming').implement({
+  fields: (t) => ({
+    stays: t.field({ type: [BoardStayType], resolve: (r) => r.stays }),
+    unnamedTravellers: t.exposeInt('unnamedTravellers', { description: 'Seats sold whose traveller is not named.' }),
+  }),
+});
+
+const BoardGroupsType = builder.objectRef<Board['groups']>('BoardGroups').implement({
+  fields: (t) => ({ count: t.exposeInt('count'), bookingsWithoutGroup: t.exposeInt('bookingsWithoutGroup') }),
+});
+
 const DepartureBoardType = builder.objectRef<Board>('DepartureBoard').implement({
   fields: (t) => ({
     departure: t.field({ type: BoardDepartureType, resolve: (b) => b.departure }),
@@ -82,6 +133,10 @@ const DepartureBoardType = builder.objectRef<Board>('DepartureBoard').implement(
     money: t.field({ type: BoardMoneyType, resolve: (b) => b.money }),
     travellers: t.field({ type: BoardTravellersType, resolve: (b) => b.travellers }),
     bookings: t.field({ type: [BoardBookingType], resolve: (b) => b.bookings }),
+    documents: t.field({ type: BoardDocumentsType, resolve: (b) => b.documents }),
+    visas: t.field({ type: [BoardVisaCountType], resolve: (b) => b.visas }),
+    rooming: t.field({ type: BoardRoomingType, resolve: (b) => b.rooming }),
+    groups: t.field({ type: BoardGroupsType, resolve: (b) => b.groups }),
   }),
 });
 

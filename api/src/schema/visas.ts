@@ -16,7 +16,7 @@ import { builder, staffOnly } from './builder.ts';
  * only (PUT /api/travellers/:id/visa/e-visa, GET …/e-visa.pdf), like every file of the API; here its facts.
  */
 
-const VisaStatusEnum = builder.enumType(VisaStatus, { name: 'VisaStatus' });
+export const VisaStatusEnum = builder.enumType(VisaStatus, { name: 'VisaStatus' });
 const VisaStageEnum = builder.enumType('VisaStage', {
   description: 'The status as shown: DOCUMENTS_COMPLETE is derived (not started, every document approved).',
   values: ['NOT_STARTED', 'DOCUMENTS_COMPLETE', 'SUBMITTED', 'ISSUED', 'REFUSED'] as const,

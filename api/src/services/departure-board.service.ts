@@ -6,6 +6,7 @@ import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { foundOr404 } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
+import { departureAfterSale } from './departure-board-after-sale.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -117,6 +118,7 @@ export async function departureBoard(ctx: ServiceContext, departureIdInput: unkn
     },
     travellers: { expected: travellersExpected, entered: travellersEntered },
     bookings,
+    ...(await departureAfterSale(ctx, departureId)),
   };
 }
 

@@ -26,8 +26,9 @@ describe('/checkout?booking=&kind=#token=', () => {
   it('reads the token from the fragment, sends it as X-Booking-Token and keeps it for this tab', async () => {
     const sent = renderCheckout(LINK, [checkoutBookingMock(), intentMock(PACKAGE_INTENT)]);
     expect(await screen.findByText('Demo mode — no real card is charged')).toBeInTheDocument();
-    // The travellers panel of a package booking asks with the same token.
+    // The travellers and documents panels of a package booking ask with the same token.
     expect(sent.map((operation) => operation.name).sort()).toEqual([
+      'BookingDocuments',
       'BookingStatusChanged',
       'BookingTravellers',
       'CheckoutBooking',
@@ -64,7 +65,11 @@ describe('/checkout?booking=&kind=#token=', () => {
     expect(receipt).toHaveTextContent('Amount paid£2,500.00');
     expect(receipt).toHaveTextContent('Paid on20 November 2026');
     expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
-    expect(sent.map((operation) => operation.name)).toEqual(['CheckoutBooking', 'BookingTravellers']);
+    expect(sent.map((operation) => operation.name)).toEqual([
+      'CheckoutBooking',
+      'BookingTravellers',
+      'BookingDocuments',
+    ]);
   });
 
   it('tells a visitor without a valid token that the booking cannot be found', async () => {
