@@ -6,7 +6,7 @@ import type { TransactionClient } from '../index.ts';
  * documents, visas, rooms and groups seeded for it belong to real travellers.
  */
 export async function storyDeparture(tx: TransactionClient, now: Date): Promise<number | null> {
-  const [row] = await tx.$queryRaw<{ id: number }[]>`
+  const rows = await tx.$queryRaw<{ id: number }[]>`
     SELECT d.id FROM "Departure" d
     JOIN "Booking" b ON b."departureId" = d.id AND b.status NOT IN ('CANCELLED', 'EXPIRED')
     JOIN "Traveller" t ON t."bookingId" = b.id
@@ -14,5 +14,5 @@ export async function storyDeparture(tx: TransactionClient, now: Date): Promise<
     GROUP BY d.id, d."departDate"
     ORDER BY count(t.id) DESC, d."departDate", d.id
     LIMIT 1`;
-  return row?.id ?? null;
+  return rows.length ? rows[0].id : null;
 }
