@@ -47,6 +47,38 @@ const board = {
         stillOwed: 0,
       },
     ],
+    documents: {
+      __typename: 'BoardDocuments' as const,
+      required: ['Passport bio page', 'Photo'],
+      travellersComplete: 1,
+      travellers: 2,
+      gaps: [
+        {
+          __typename: 'BoardTravellerGaps' as const,
+          travellerId: 5,
+          fullName: 'YUSUF RAHMAN',
+          bookingId: 17,
+          bookingReference: 'RH-7KQ2-M9',
+          missing: ['Passport bio page'],
+          rejected: ['Photo'],
+          toReview: [],
+        },
+      ],
+    },
+    visas: [
+      { __typename: 'BoardVisaCount' as const, status: 'NOT_STARTED' as const, count: 1 },
+      { __typename: 'BoardVisaCount' as const, status: 'SUBMITTED' as const, count: 1 },
+      { __typename: 'BoardVisaCount' as const, status: 'ISSUED' as const, count: 0 },
+      { __typename: 'BoardVisaCount' as const, status: 'REFUSED' as const, count: 0 },
+    ],
+    rooming: {
+      __typename: 'BoardRooming' as const,
+      stays: [
+        { __typename: 'BoardStay' as const, id: 1, city: 'Makkah', hotelName: 'Swissotel', roomed: 2, travellers: 2 },
+      ],
+      unnamedTravellers: 2,
+    },
+    groups: { __typename: 'BoardGroups' as const, count: 2, bookingsWithoutGroup: 1 },
   },
 };
 
@@ -76,6 +108,15 @@ describe('departure board page', () => {
     const bookings = screen.getByRole('table', { name: 'Bookings travelling on this departure' });
     expect(within(bookings).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/admin/bookings/17');
     expect(within(bookings).getAllByRole('row')[1]).toHaveTextContent('2 of 4');
+    const gaps = screen.getByRole('table', { name: 'Travellers with documents missing, rejected or to review' });
+    expect(within(gaps).getAllByRole('row')[1]).toHaveTextContent('YUSUF RAHMANRH-7KQ2-M9Passport bio pagePhoto—');
+    expect(screen.getByText(/1 of 2 travellers have every document/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Visas' })).toHaveTextContent(
+      '1 Not started1 Submitted0 Issued0 Refused',
+    );
+    expect(screen.getByRole('region', { name: 'Rooming' })).toHaveTextContent('2 of 2 roomed in Makkah (Swissotel)');
+    expect(screen.getByRole('region', { name: 'Groups' })).toHaveTextContent('2 groups1 booking in no group');
+    expect(screen.getByRole('link', { name: 'Manifest' })).toHaveAttribute('href', '/admin/departures/3/manifest');
     expect(screen.getByRole('link', { name: 'Bookings list' })).toHaveAttribute(
       'href',
       '/admin/bookings?packageId=41&departureId=3',

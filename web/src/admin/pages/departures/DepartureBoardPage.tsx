@@ -61,12 +61,52 @@ export const DEPARTURE_BOARD_QUERY = graphql(`
         netPaid
         stillOwed
       }
+      documents {
+        required
+        travellersComplete
+        travellers
+        gaps {
+          travellerId
+          fullName
+          bookingId
+          bookingReference
+          missing
+          rejected
+          toReview
+        }
+      }
+      visas {
+        status
+        count
+      }
+      rooming {
+        stays {
+          id
+          city
+          hotelName
+          roomed
+          travellers
+        }
+        unnamedTravellers
+      }
+      groups {
+        count
+        bookingsWithoutGroup
+      }
     }
   }
 `);
 
 type Board = DepartureBoardQuery['departureBoard'];
 type BoardBooking = Board['bookings'][number];
+type TravellerGaps = Board['documents']['gaps'][number];
+
+const VISA_LABELS: Record<Board['visas'][number]['status'], string> = {
+  NOT_STARTED: 'Not started',
+  SUBMITTED: 'Submitted',
+  ISSUED: 'Issued',
+  REFUSED: 'Refused',
+};
 
 const DEPARTURE_STATUS: Record<Board['departure']['status'], string> = {
   OPEN: 'On sale',
@@ -94,7 +134,7 @@ export function DepartureBoardPage() {
       </AdminPage>
     );
   }
-  const { departure, seats, money, travellers } = board;
+  const { departure, seats, money, travellers, documents, rooming, groups } = board;
   const price = (value: number) => formatPrice(value, money.currency);
   const bookingsHref = `/admin/bookings?packageId=${departure.packageId}&departureId=${departure.id}`;
 
@@ -153,6 +193,65 @@ export function DepartureBoardPage() {
           </p>
         )}
       </AdminSection>
+      <AdminSection title="Documents">
+        {documents.required.length === 0 ? (
+          <p className="muted">This package asks no documents.</p>
+        ) : (
+          <>
+            <p className="admin-sub">
+              {documents.travellersComplete} of {documents.travellers} travellers have every document the package asks (
+              {documents.required.join(', ')}) approved or under review.
+            </p>
+            <Table
+              caption="Travellers with documents missing, rejected or to review"
+              rows={documents.gaps}
+              rowKey={(row) => row.travellerId}
+              columns={GAP_COLUMNS}
+              empty="Every traveller’s documents are approved."
+            />
+          </>
+        )}
+      </AdminSection>
+      <div className="departure-board__columns">
+        <AdminSection title="Visas">
+          <ul className="departure-board__counts">
+            {board.visas.map((visa) => (
+              <li key={visa.status}>
+                <strong>{visa.count}</strong> {VISA_LABELS[visa.status]}
+              </li>
+            ))}
+          </ul>
+        </AdminSection>
+        <AdminSection title="Rooming">
+          {rooming.stays.length === 0 ? (
+            <p className="muted">The package names no hotel stays yet.</p>
+          ) : (
+            <ul className="departure-board__counts">
+              {rooming.stays.map((stay) => (
+                <li key={stay.id}>
+                  <strong>
+                    {stay.roomed} of {stay.travellers}
+                  </strong>{' '}
+                  roomed in {stay.city} ({stay.hotelName})
+                </li>
+              ))}
+            </ul>
+          )}
+          {rooming.unnamedTravellers > 0 && (
+            <p className="admin-sub">{rooming.unnamedTravellers} sold seats have no named traveller yet.</p>
+          )}
+        </AdminSection>
+        <AdminSection title="Groups">
+          <p>
+            <strong>{groups.count}</strong> {groups.count === 1 ? 'group' : 'groups'}
+            {groups.bookingsWithoutGroup > 0 && (
+              <span className="admin-sub">
+                {groups.bookingsWithoutGroup} {groups.bookingsWithoutGroup === 1 ? 'booking' : 'bookings'} in no group
+              </span>
+            )}
+          </p>
+        </AdminSection>
+      </div>
       <AdminSection title="Bookings travelling">
         <Table
           caption="Bookings travelling on this departure"
@@ -219,6 +318,24 @@ function bookingColumns(price: (value: number) => string): TableColumn<BoardBook
     },
   ];
 }
+
+const GAP_COLUMNS: TableColumn<TravellerGaps>[] = [
+  {
+    key: 'traveller',
+    header: 'Traveller',
+    render: (row) => (
+      <>
+        <span className="admin-strong">{row.fullName}</span>
+        <Link to={`/admin/bookings/${row.bookingId}`} className="admin-sub">
+          {row.bookingReference}
+        </Link>
+      </>
+    ),
+  },
+  { key: 'missing', header: 'Missing', render: (row) => row.missing.join(', ') || '—' },
+  { key: 'rejected', header: 'Rejected', render: (row) => row.rejected.join(', ') || '—' },
+  { key: 'toReview', header: 'To review', render: (row) => row.toReview.join(', ') || '—' },
+];
 
 const roomName = (roomType: string) => roomType.charAt(0) + roomType.slice(1).toLowerCase();
 
