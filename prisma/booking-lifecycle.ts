@@ -82,6 +82,10 @@ const TRAVELLING_STATUSES = statusesMarked<BookingStatus>({
   REFUNDED: false,
 });
 
+/** Whether one booking's trip is still on: `TRAVELLING_WHERE` for a row already read. */
+export const isTravelling = (booking: { status: BookingStatus; cancelledAt: Date | null }) =>
+  TRAVELLING_STATUSES.includes(booking.status) && booking.cancelledAt === null;
+
 /** Bookings whose trip is still on, as a Prisma condition: a travelling status and never cancelled. */
 export const TRAVELLING_WHERE = {
   status: { in: TRAVELLING_STATUSES },

@@ -217,6 +217,16 @@ describe('staff build groups', () => {
       status: 400,
       body: { error: `Booking ${bookings[0].reference} is CANCELLED: only bookings that travel join a group.` },
     });
+    // Cancelled with a goodwill part-refund: its status says the money (PARTIALLY_REFUNDED), cancelledAt says the
+    // trip is off, and a trip that is off joins no group (TRAVELLING_WHERE, decision 0053).
+    await t.deps.db.booking.update({
+      where: { id: bookings[0].id },
+      data: { status: 'PARTIALLY_REFUNDED', cancelledAt: new Date() },
+    });
+    expect(await move(bookings[0].id, group.id)).toMatchObject({
+      status: 400,
+      body: { reason: 'GROUP_BOOKING_NOT_TRAVELLING' },
+    });
     expect(await t.deps.db.departureGroup.count({ where: { departureId: departure.id } })).toBe(1);
     expect(await t.deps.db.departureGroupBooking.count({ where: { groupId: group.id } })).toBe(0);
     expect((await move(bookings[0].id, 999_999)).status).toBe(404);

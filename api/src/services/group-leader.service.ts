@@ -1,11 +1,12 @@
 import type { Gender, Prisma } from '@rihla/db';
+import { TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
 
 import { isStaff, requireSignedIn, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { forbidden, foundOr404 } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { type DepartureFlights, flightsOf } from './departure-flights.service.ts';
-import { LEADER_ROLES, TRAVELLING } from './groups.service.ts';
+import { LEADER_ROLES } from './groups.service.ts';
 
 /**
  * What a group leader reads on their phone (issue #33 section 4, decision 0060): the groups they lead, and per
@@ -29,7 +30,7 @@ const leaderGroupSelect = {
     },
   },
   bookings: {
-    where: { booking: { status: { in: [...TRAVELLING] } } },
+    where: { booking: TRAVELLING_WHERE },
     orderBy: { booking: { name: 'asc' } },
     select: {
       booking: {

@@ -1,4 +1,5 @@
 import type { BookingStatus, Prisma, Role, TransactionClient } from '@rihla/db';
+import { isTravelling, TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
 import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
@@ -16,15 +17,6 @@ import { hasNoNul, id, int, parseInput } from '../lib/validation.ts';
 
 /** Who may lead a group: a leader, or any staff member. */
 export const LEADER_ROLES: readonly Role[] = ['GROUP_LEADER', 'STAFF', 'ADMIN'];
-
-/** Bookings that travel: the ones a group holds and a leader sees (a cancelled or lapsed one leaves the list). */
-export const TRAVELLING: readonly BookingStatus[] = [
-  'PENDING',
-  'DEPOSIT_PAID',
-  'PAID',
-  'NEEDS_REVIEW',
-  'PARTIALLY_REFUNDED',
-];
 
 const GROUP_NAME_MAX = 80;
 const groupName = z
@@ -86,7 +78,7 @@ export async function departureGroupBoard(ctx: ServiceContext, departureId: unkn
       orderBy: { name: 'asc' },
     }),
     ctx.db.booking.findMany({
-      where: { departureId: departure, status: { in: [...TRAVELLING] } },
+      where: { departureId: departure, ...TRAVELLING_WHERE },
       select: {
         id: true,
         reference: true,
@@ -230,6 +222,7 @@ export async function moveBookingToGroup(
           reference: true,
           name: true,
           status: true,
+          cancelledAt: true,
           travellerCount: true,
           departureId: true,
           groupMembership: { select: { groupId: true } },
@@ -242,7 +235,7 @@ export async function moveBookingToGroup(
       const group = await lockedGroup(tx, groupId);
       if (group.departureId !== row.departureId)
         throw badRequest('GROUP_BOOKING_OTHER_DEPARTURE', { reference: row.reference });
-      if (!TRAVELLING.includes(row.status))
+      if (!isTravelling(row))
         throw badRequest('GROUP_BOOKING_NOT_TRAVELLING', { reference: row.reference, status: row.status });
       await tx.departureGroupBooking.upsert({
         where: { bookingId: booking },
@@ -253,7 +246,7 @@ export async function moveBookingToGroup(
       await tx.departureGroupBooking.deleteMany({ where: { bookingId: booking } });
     }
     if (from !== groupId) await auditMove(tx, viewer, row.reference, booking, from, groupId);
-    const { departureId: _departure, groupMembership: _membership, ...moved } = row;
+    const { departureId: _departure, groupMembership: _membership, cancelledAt: _cancelled, ...moved } = row;
     return { ...moved, groupId };
   });
 }
