@@ -43,10 +43,7 @@ export type Operation = {
   response?: z.ZodType;
   /** `document`: a traveller's document, a photo (JPEG, PNG, WebP) or a PDF. */
   download?:
-    | 'text/csv'
-    | 'application/pdf'
-    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-    | 'document';
+    'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'document';
   paging?: Paging;
   errors?: ErrorStatus[];
   /** An old address kept for published clients (see `deprecatedAlias`). */

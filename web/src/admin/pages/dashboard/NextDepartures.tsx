@@ -56,11 +56,7 @@ export function NextDepartures() {
             <li key={d.id} className="admin-departure">
               <div className="admin-departure__head">
                 <span className="admin-departure__date">{formatDate(d.departDate)}</span>
-                <Link
-                  className="admin-departure__package"
-                  to={`/admin/departures/${d.id}`}
-                  title={d.packageName}
-                >
+                <Link className="admin-departure__package" to={`/admin/departures/${d.id}`} title={d.packageName}>
                   {d.packageName}
                 </Link>
               </div>
