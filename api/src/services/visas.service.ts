@@ -49,8 +49,8 @@ export const changeVisasInput = z.object({
   status,
   reason,
 });
-export const bookingVisasInput = z.object({ bookingId: id });
-export const departureVisasInput = z.object({ departureId: id });
+const bookingVisasInput = z.object({ bookingId: id });
+const departureVisasInput = z.object({ departureId: id });
 
 export type VisaChangeView = {
   from: VisaStatus;
