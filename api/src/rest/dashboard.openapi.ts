@@ -38,6 +38,17 @@ export const dashboardOperations = operations(() => {
       access: 'staff',
       response: DashboardMoney,
     },
+    documentsDueSoon: {
+      operationId: 'documentsDueSoon',
+      summary: 'Travellers leaving in the next 60 days with a required document missing or rejected (staff)',
+      tag: 'admin',
+      access: 'staff',
+      response: z.object({
+        days: z.number().int(),
+        travellers: z.number().int().min(0),
+        bookings: z.number().int().min(0).meta({ description: 'The travelling bookings those travellers are on.' }),
+      }),
+    },
     nextDepartures: {
       operationId: 'nextDepartures',
       summary: 'The next departures with their fill (staff)',

@@ -2,6 +2,7 @@ import {
   type CurrencyAmount,
   type DashboardMoney,
   dashboardMoney,
+  documentsDueSoon,
   type NextDeparture,
   nextDepartures,
 } from '../services/dashboard.service.ts';
@@ -63,7 +64,13 @@ const NextDepartureType = builder.objectRef<NextDeparture>('NextDeparture').impl
   }),
 });
 
+const DocumentsDueType = builder.simpleObject('DocumentsDue', {
+  description: 'Travellers leaving within `days` with a document their package requires missing or rejected.',
+  fields: (t) => ({ days: t.int(), travellers: t.int(), bookings: t.int() }),
+});
+
 builder.queryFields((t) => ({
+  documentsDueSoon: t.field({ type: DocumentsDueType, ...staffOnly, resolve: (_r, _a, ctx) => documentsDueSoon(ctx) }),
   workQueues: t.field({ type: [WorkQueueType], ...staffOnly, resolve: (_r, _a, ctx) => workQueues(ctx) }),
   dashboardMoney: t.field({ type: DashboardMoneyType, ...staffOnly, resolve: (_r, _a, ctx) => dashboardMoney(ctx) }),
   nextDepartures: t.field({

@@ -1,9 +1,11 @@
+import { TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
 import { moneySummary } from '@rihla/db/booking-money';
 import { z } from 'zod';
 
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { int, parseInput } from '../lib/validation.ts';
+import { addDays } from './traveller-inputs.ts';
 import { dayOf, todayUtc } from './trip-times.ts';
 
 /**
@@ -138,3 +140,28 @@ export async function nextDepartures(ctx: ServiceContext, args: unknown = {}) {
 }
 
 export type NextDeparture = Awaited<ReturnType<typeof nextDepartures>>[number];
+
+/** How far ahead the dashboard looks for documents still missing (issue #33, item 6). */
+export const DOCUMENTS_DUE_DAYS = 60;
+
+/**
+ * Travellers leaving in the next 60 days (departure today or later) on a travelling booking, with a document their
+ * package requires missing or rejected (decision 0057), and how many bookings they are on.
+ */
+export async function documentsDueSoon(ctx: ServiceContext) {
+  requireStaff(ctx.viewer);
+  const from = todayUtc();
+  const to = addDays(from, DOCUMENTS_DUE_DAYS);
+  const [row] = await ctx.db.$queryRaw<{ travellers: number; bookings: number }[]>`
+    SELECT count(DISTINCT t.id)::int AS travellers, count(DISTINCT b.id)::int AS bookings
+    FROM "Traveller" t
+    JOIN "Booking" b ON b.id = t."bookingId"
+    JOIN "Departure" d ON d.id = b."departureId"
+    JOIN "PackageDocumentRequirement" r ON r."packageId" = b."packageId"
+    LEFT JOIN "TravellerDocument" doc ON doc."travellerId" = t.id AND doc."documentTypeId" = r."documentTypeId"
+      AND doc."deletedAt" IS NULL
+    WHERE d."departDate" BETWEEN ${from}::date AND ${to}::date
+      AND b.status::text = ANY(${TRAVELLING_WHERE.status.in}) AND b."cancelledAt" IS NULL
+      AND (doc.id IS NULL OR doc.status = 'REJECTED')`;
+  return { days: DOCUMENTS_DUE_DAYS, travellers: row.travellers, bookings: row.bookings };
+}

@@ -7,6 +7,7 @@ import { ADMIN_STATS_QUERY } from '../operations/stats';
 import { makeStats } from '../test/fixtures';
 import { always, failing, once } from '../test/mocks';
 import { renderAdmin } from '../test/render';
+import { DOCUMENTS_DUE_QUERY } from './dashboard/DocumentsDueKpi';
 import { DASHBOARD_MONEY_QUERY } from './dashboard/MoneyPanel';
 import { DASHBOARD_DEPARTURES_QUERY, NEXT_DEPARTURES_SHOWN } from './dashboard/NextDepartures';
 import { DASHBOARD_WORK_QUEUES_QUERY } from './dashboard/WorkQueues';
@@ -61,6 +62,9 @@ const work = [
   always(DASHBOARD_WORK_QUEUES_QUERY, queuesData),
   always(DASHBOARD_MONEY_QUERY, moneyData),
   always(DASHBOARD_DEPARTURES_QUERY, departuresData, { limit: NEXT_DEPARTURES_SHOWN }),
+  always(DOCUMENTS_DUE_QUERY, {
+    documentsDueSoon: { __typename: 'DocumentsDue' as const, days: 60, travellers: 12, bookings: 5 },
+  }),
 ];
 
 /** The stats query's answer, with `overrides` on the default figures. */
@@ -88,6 +92,12 @@ describe('dashboard', () => {
     expect(screen.getByRole('region', { name: 'Packages' })).toHaveTextContent(/11.*Reviews: 4/);
     expect(screen.getByRole('region', { name: 'Bookings' })).toHaveTextContent(/6.*Consultations: 2/);
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('counts the travellers leaving in the next 60 days with documents missing', async () => {
+    showDashboard();
+    const kpi = await screen.findByRole('region', { name: 'Missing documents, next 60 days' });
+    expect(kpi).toHaveTextContent('12Bookings: 5');
   });
 
   it('draws the bookings of the last 6 months as labelled bars', async () => {

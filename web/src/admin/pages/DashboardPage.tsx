@@ -11,6 +11,7 @@ import { consultationShare } from '../lib/dashboard';
 import { formatDateTime } from '../lib/format';
 import { ADMIN_STATS_QUERY, ADMIN_STATS_SUBSCRIPTION, DASHBOARD_STATS_FRAGMENT } from '../operations/stats';
 import { BookingsChart } from './dashboard/BookingsChart';
+import { DocumentsDueKpi } from './dashboard/DocumentsDueKpi';
 import { KpiCard, type KpiCardProps } from './dashboard/KpiCard';
 import { MoneyPanel } from './dashboard/MoneyPanel';
 import { NextDepartures } from './dashboard/NextDepartures';
@@ -80,6 +81,7 @@ export function DashboardPage() {
             {kpis(stats).map((kpi) => (
               <KpiCard key={kpi.label} {...kpi} />
             ))}
+            <DocumentsDueKpi />
           </div>
           <div className="admin-dash-pair">
             <MoneyPanel />
