@@ -31,6 +31,7 @@ export const BOOKING_DOCUMENTS_QUERY = graphql(`
             id
             status
             rejectionReason
+            fileDeleted
           }
         }
       }
@@ -40,21 +41,7 @@ export const BOOKING_DOCUMENTS_QUERY = graphql(`
 
 type Status = DocumentStatus | 'MISSING';
 
-const messages = defineMessages<{
-  readonly title: NoMessageValues;
-  readonly hint: NoMessageValues;
-  readonly MISSING: NoMessageValues;
-  readonly UPLOADED: NoMessageValues;
-  readonly APPROVED: NoMessageValues;
-  readonly REJECTED: NoMessageValues;
-  readonly reason: { readonly reason: MessageValue };
-  readonly upload: NoMessageValues;
-  readonly replace: NoMessageValues;
-  readonly view: NoMessageValues;
-  readonly uploaded: NoMessageValues;
-  readonly failed: NoMessageValues;
-  readonly forTraveller: { readonly document: MessageValue; readonly name: MessageValue };
-}>({
+const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "hint": NoMessageValues; readonly "MISSING": NoMessageValues; readonly "UPLOADED": NoMessageValues; readonly "APPROVED": NoMessageValues; readonly "REJECTED": NoMessageValues; readonly "reason": { readonly "reason": MessageValue }; readonly "upload": NoMessageValues; readonly "replace": NoMessageValues; readonly "view": NoMessageValues; readonly "deleted": NoMessageValues; readonly "uploaded": NoMessageValues; readonly "failed": NoMessageValues; readonly "forTraveller": { readonly "document": MessageValue; readonly "name": MessageValue } }>({
   title: { id: 'myTrips.documents.title', defaultMessage: 'Travel documents' },
   hint: {
     id: 'myTrips.documents.hint',
@@ -68,6 +55,7 @@ const messages = defineMessages<{
   upload: { id: 'myTrips.documents.upload', defaultMessage: 'Upload' },
   replace: { id: 'myTrips.documents.replace', defaultMessage: 'Upload again' },
   view: { id: 'myTrips.documents.view', defaultMessage: 'Download' },
+  deleted: { id: 'myTrips.documents.deleted', defaultMessage: 'Deleted after the retention period' },
   uploaded: { id: 'myTrips.documents.uploaded', defaultMessage: 'Uploaded. Our team will review it.' },
   failed: { id: 'myTrips.documents.failed', defaultMessage: 'The file could not be uploaded. Please try again.' },
   forTraveller: { id: 'myTrips.documents.forTraveller', defaultMessage: '{document} for {name}' },
@@ -218,7 +206,8 @@ function DocumentRow({
             </Button>
           </>
         )}
-        {document && (
+        {document?.fileDeleted && <span className="muted">{intl.formatMessage(messages.deleted)}</span>}
+        {document && !document.fileDeleted && (
           <Button
             variant="ghost"
             size="sm"
