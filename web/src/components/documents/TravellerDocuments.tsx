@@ -41,7 +41,22 @@ export const BOOKING_DOCUMENTS_QUERY = graphql(`
 
 type Status = DocumentStatus | 'MISSING';
 
-const messages = defineMessages<{ readonly "title": NoMessageValues; readonly "hint": NoMessageValues; readonly "MISSING": NoMessageValues; readonly "UPLOADED": NoMessageValues; readonly "APPROVED": NoMessageValues; readonly "REJECTED": NoMessageValues; readonly "reason": { readonly "reason": MessageValue }; readonly "upload": NoMessageValues; readonly "replace": NoMessageValues; readonly "view": NoMessageValues; readonly "deleted": NoMessageValues; readonly "uploaded": NoMessageValues; readonly "failed": NoMessageValues; readonly "forTraveller": { readonly "document": MessageValue; readonly "name": MessageValue } }>({
+const messages = defineMessages<{
+  readonly title: NoMessageValues;
+  readonly hint: NoMessageValues;
+  readonly MISSING: NoMessageValues;
+  readonly UPLOADED: NoMessageValues;
+  readonly APPROVED: NoMessageValues;
+  readonly REJECTED: NoMessageValues;
+  readonly reason: { readonly reason: MessageValue };
+  readonly upload: NoMessageValues;
+  readonly replace: NoMessageValues;
+  readonly view: NoMessageValues;
+  readonly deleted: NoMessageValues;
+  readonly uploaded: NoMessageValues;
+  readonly failed: NoMessageValues;
+  readonly forTraveller: { readonly document: MessageValue; readonly name: MessageValue };
+}>({
   title: { id: 'myTrips.documents.title', defaultMessage: 'Travel documents' },
   hint: {
     id: 'myTrips.documents.hint',
