@@ -212,3 +212,62 @@ export async function resealTravellers(db: PrismaClient, ring: KeyRing, batch = 
     }
   }
 }
+
+/**
+ * Re-seals the data keys of travellers' files (documents and e-visas, decision 0064) not sealed with the ring's
+ * current key: only the small sealed key in the row changes, bound to the same object, so the file's bytes (under
+ * their own data key) are not rewritten. Like resealTravellers, a row is updated only if it still holds the key read
+ * (a new upload meanwhile wins), and a second run re-seals none. Returns the number of rows re-sealed.
+ */
+export async function resealFileKeys(db: PrismaClient, ring: KeyRing, batch = 500): Promise<number> {
+  const current = `${VERSION}:${ring.current}:`;
+  const reseal = (storageKey: string, sealedDataKey: string) => {
+    const binding = fileBinding(storageKey);
+    return sealField(ring, openField(ring, sealedDataKey, binding), binding);
+  };
+  let resealed = 0;
+  for (let afterId = 0; ;) {
+    const rows = await db.travellerDocument.findMany({
+      where: {
+        id: { gt: afterId },
+        storageKey: { not: null },
+        sealedDataKey: { not: null },
+        NOT: { sealedDataKey: { startsWith: current } },
+      },
+      select: { id: true, storageKey: true, sealedDataKey: true },
+      orderBy: { id: 'asc' },
+      take: batch,
+    });
+    if (!rows.length) break;
+    afterId = rows[rows.length - 1].id;
+    for (const { id, storageKey, sealedDataKey } of rows) {
+      const { count } = await db.travellerDocument.updateMany({
+        where: { id, storageKey, sealedDataKey },
+        data: { sealedDataKey: reseal(storageKey!, sealedDataKey!) },
+      });
+      resealed += count;
+    }
+  }
+  for (let afterId = 0; ;) {
+    const rows = await db.travellerVisa.findMany({
+      where: {
+        id: { gt: afterId },
+        eVisaKey: { not: null },
+        eVisaDataKey: { not: null },
+        NOT: { eVisaDataKey: { startsWith: current } },
+      },
+      select: { id: true, eVisaKey: true, eVisaDataKey: true },
+      orderBy: { id: 'asc' },
+      take: batch,
+    });
+    if (!rows.length) return resealed;
+    afterId = rows[rows.length - 1].id;
+    for (const { id, eVisaKey, eVisaDataKey } of rows) {
+      const { count } = await db.travellerVisa.updateMany({
+        where: { id, eVisaKey, eVisaDataKey },
+        data: { eVisaDataKey: reseal(eVisaKey!, eVisaDataKey!) },
+      });
+      resealed += count;
+    }
+  }
+}

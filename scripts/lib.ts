@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createPrismaClient, databaseUrl, ensureDatabase, migrateDatabase } from '@rihla/db';
-import { parseKeyRing, resealTravellers, resolveTravellerKeys } from '@rihla/db/traveller-crypto';
+import { parseKeyRing, resealFileKeys, resealTravellers, resolveTravellerKeys } from '@rihla/db/traveller-crypto';
 
 import { seedIfEmpty } from '../prisma/seed/catalogue.ts';
 import { seedOutbox } from './seed-outbox.ts';
@@ -19,7 +19,8 @@ export function log(message: string) {
 
 /**
  * Creates the database if missing, applies committed migrations, re-seals the passport numbers not yet bound to
- * their row or not on the current key (SQL cannot: the key is outside the database; docs/decisions/0015), loads
+ * their row or not on the current key and the travellers' file data keys not on it (SQL cannot: the key is outside
+ * the database; docs/decisions/0015, 0064), loads
  * the demo catalogue into an empty one.
  */
 export async function prepareDatabase(url = databaseUrl()): Promise<void> {
@@ -29,9 +30,13 @@ export async function prepareDatabase(url = databaseUrl()): Promise<void> {
   log('migrations applied');
   const db = createPrismaClient(url);
   try {
-    const resealed = await resealTravellers(db, parseKeyRing(resolveTravellerKeys().spec));
+    const ring = parseKeyRing(resolveTravellerKeys().spec);
+    const resealed = await resealTravellers(db, ring);
     if (resealed)
       log(`re-sealed ${resealed} passport number${resealed === 1 ? '' : 's'} (bound to their row, current key)`);
+    const fileKeys = await resealFileKeys(db, ring);
+    if (fileKeys)
+      log(`re-sealed the data keys of ${fileKeys} traveller file${fileKeys === 1 ? '' : 's'} (current key)`);
     if (await seedIfEmpty(db)) {
       const emails = await seedOutbox(db);
       log(`seeded the demo catalogue and ${emails} emails of its story (admin Emails page)`);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { databaseUrl } from '@rihla/db';
+import { storageSettings } from '@rihla/db/storage';
 import { parseKeyRing } from '@rihla/db/traveller-crypto';
 
 import type { LimitBucket } from './lib/rate-limits.ts';
-import { storageSettings } from './lib/storage/settings.ts';
 import { WEB_DIST_FOLDERS, webBuildMode } from './lib/web-build-mode.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,4 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 // Read on every call, not at import: tests set QUEUE_PREFIX in their global setup after modules may be loaded.
+
+// The repository's root, as the API's config.ts finds it (worker/src -> ..): the default upload directory is there.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function redisUrl(): string {
   return process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -31,4 +37,21 @@ export function metricsListen(): { port: number; host: string; token: string } {
     host: process.env.WORKER_METRICS_HOST || '127.0.0.1',
     token: process.env.METRICS_TOKEN?.trim() || '',
   };
+}
+
+/**
+ * Days after a departure's return when its travellers' documents and e-visas are deleted (decision 0064). A whole
+ * number from 1 to 3650; anything else stops the worker at start rather than deleting at a surprising moment.
+ */
+export function documentRetentionDays(env = process.env): number {
+  const given = env.DOCUMENT_RETENTION_DAYS?.trim() || '30';
+  const days = Number(given);
+  if (!/^\d+$/.test(given) || days < 1 || days > 3650)
+    throw new Error(`DOCUMENT_RETENTION_DAYS must be a whole number of days from 1 to 3650, got "${given}"`);
+  return days;
+}
+
+/** Where the API keeps uploads with STORAGE=local (its UPLOAD_DIR): the retention job deletes sealed files there. */
+export function uploadDir(env = process.env): string {
+  return path.resolve(env.UPLOAD_DIR || path.join(root, 'uploads'));
 }

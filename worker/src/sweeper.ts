@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@rihla/db';
+import type { UploadStorage } from '@rihla/db/storage';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
+import { deleteExpiredDocuments } from './document-retention.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
   type EmailsQueue,
@@ -87,10 +89,16 @@ export async function sweepUnqueuedEvents(
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
+export const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 type MaintenanceJobData = Record<string, never>;
 
-export type SweepPeriods = { paymentEventsMs: number; outboxMs: number };
-export const SWEEP_PERIODS: SweepPeriods = { paymentEventsMs: 15_000, outboxMs: 30_000 };
+export type SweepPeriods = { paymentEventsMs: number; outboxMs: number; documentRetentionMs: number };
+// Retention counts in days: an hourly run deletes a file within the hour of its day, in bounded batches.
+export const SWEEP_PERIODS: SweepPeriods = {
+  paymentEventsMs: 15_000,
+  outboxMs: 30_000,
+  documentRetentionMs: 3_600_000,
+};
 // Leaves the webhook time to queue an event itself before the sweeper does.
 const SWEEP_OLDER_THAN_MS = 10_000;
 // A run that finds nothing is worth nothing past its period: failed runs are kept for a look, not retried.
@@ -106,7 +114,14 @@ export async function startMaintenance(
     sender,
     periods = SWEEP_PERIODS,
     schedulers,
-  }: { sender: Sender; periods?: SweepPeriods; schedulers: JobSchedulers },
+    retention,
+  }: {
+    sender: Sender;
+    periods?: SweepPeriods;
+    schedulers: JobSchedulers;
+    /** Where the travellers' sealed files are, and how many days after the return they are kept. */
+    retention: { storage: UploadStorage; days: number };
+  },
 ) {
   const queue = new Queue<MaintenanceJobData>(MAINTENANCE_QUEUE, producer);
   // One at a time per worker; across the pool a scheduler never has two jobs of one slot anyway.
@@ -119,6 +134,10 @@ export async function startMaintenance(
       // Without SMTP nothing can be sent, so nothing is worth re-queuing: new rows are only marked as waiting for it.
       else if (job.name === SWEEP_OUTBOX_JOB)
         count = sender.send || sender.devMailbox ? await sweepOutbox(db, queues.emails) : await markUnsendable(db);
+      else if (job.name === DOCUMENT_RETENTION_JOB) {
+        const deleted = await deleteExpiredDocuments(db, retention.storage, { retentionDays: retention.days, logger });
+        count = deleted.documents + deleted.eVisas;
+      }
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },
@@ -136,6 +155,13 @@ export async function startMaintenance(
       `${SWEEP_OUTBOX_JOB}-periodic`,
       { every: periods.outboxMs },
       { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${DOCUMENT_RETENTION_JOB}-periodic`,
+      { every: periods.documentRetentionMs },
+      { name: DOCUMENT_RETENTION_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {

@@ -1,9 +1,10 @@
 import type { PrismaClient } from '@rihla/db';
 import { refreshStats } from '@rihla/db/stats';
+import { createStorage, storageSettings, type UploadStorage } from '@rihla/db/storage';
 import { type Job, Worker } from 'bullmq';
 
 import { cancelBalanceReminders, scheduleBalanceReminders, startBalanceReminders } from './balance-reminders.ts';
-import { queuePrefix } from './config.ts';
+import { documentRetentionDays, queuePrefix, uploadDir } from './config.ts';
 import { createSender, type Sender, startEmailWorker } from './emails/sender.ts';
 import { startHoldsWorker } from './holds.ts';
 import {
@@ -50,6 +51,8 @@ export type StartWorkersOptions = {
   sweepPeriods?: SweepPeriods;
   /** How often the job schedulers are asserted again besides at each reconnect (tests shorten it). */
   reassertSchedulersMs?: number;
+  /** Where travellers' sealed files are (the API's STORAGE and UPLOAD_DIR by default; tests pass their own). */
+  storage?: UploadStorage;
 };
 
 /** A job this process is running: what a shutdown past its bound cuts off (it resumes elsewhere once stalled). */
@@ -91,7 +94,13 @@ export async function startWorkers({
   sender = createSender(),
   sweepPeriods = SWEEP_PERIODS,
   reassertSchedulersMs = REASSERT_EVERY_MS,
+  storage,
 }: StartWorkersOptions): Promise<RunningWorkers> {
+  // Read first: a wrong setting stops the worker before it takes any job.
+  const retention = {
+    days: documentRetentionDays(),
+    storage: storage ?? (await createStorage(storageSettings(process.env), uploadDir(), logger)),
+  };
   const queues = createQueues({ logger });
   const schedulers = new JobSchedulers(logger);
   const publisher = createPublisher({ logger });
@@ -172,7 +181,7 @@ export async function startWorkers({
     logger,
     options,
     { connection: redisConnection('producer'), prefix: queuePrefix() },
-    { sender, periods: sweepPeriods, schedulers },
+    { sender, periods: sweepPeriods, schedulers, retention },
   );
 
   const metrics = createWorkerMetrics(db, [...Object.values(queues), reminders.queue, maintenance.queue]);
@@ -233,6 +242,7 @@ export async function startWorkers({
       await statsRefresh.flush();
       await closeQueues(queues);
       publisher.disconnect();
+      if (!storage) retention.storage.close();
     },
   };
 }

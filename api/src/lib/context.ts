@@ -1,3 +1,4 @@
+import type { UploadStorage } from '@rihla/db/storage';
 import type { FastifyRequest } from 'fastify';
 
 import type { Config } from '../config.ts';
@@ -9,7 +10,6 @@ import { type Locale, requestLocale } from './locale.ts';
 import type { Metrics } from './metrics.ts';
 import type { Queues } from './queues.ts';
 import type { Limits } from './rate-limits.ts';
-import type { UploadStorage } from './storage/object.ts';
 
 /** What every service function receives: the same object for a REST request and a GraphQL operation. */
 export type AppDeps = {

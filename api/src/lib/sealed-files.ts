@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+import { NOT_MODIFIED, SEALED_KEY, SEALED_PREFIX, type UploadStorage } from '@rihla/db/storage';
+
 import type { Config } from '../config.ts';
-import { NOT_MODIFIED, type UploadStorage } from './storage/object.ts';
 import { openFileBytes, sealFileBytes } from './traveller-crypto.ts';
 
 /**
@@ -14,11 +15,7 @@ import { openFileBytes, sealFileBytes } from './traveller-crypto.ts';
  * lib/storage/serve.ts).
  */
 
-/** Every sealed object's name starts with this: lib/storage/serve.ts never serves such a name. */
-const SEALED_PREFIX = 'sealed-';
-const SEALED_KEY = /^sealed-[0-9a-f-]{36}\.bin$/;
-
-export const isSealedKey = (key: string) => key.startsWith(SEALED_PREFIX);
+export { deleteSealedFile, isSealedKey } from '@rihla/db/storage';
 
 /** A new sealed object's name (prisma/seed/documents.ts names its files the same way). */
 const newSealedKey = () => `${SEALED_PREFIX}${randomUUID()}.bin`;
@@ -50,11 +47,6 @@ export async function readSealedFile(
   const found = await storage.get(ref.storageKey);
   if (!found || found === NOT_MODIFIED) return undefined;
   return openFileBytes(config, ref.storageKey, await bytesOf(found.body), ref.sealedDataKey);
-}
-
-/** Removes the ciphertext; the row's sealed key is useless without it. Never throws (see UploadStorage.delete). */
-export async function deleteSealedFile(storage: UploadStorage, ref: Pick<SealedFileRef, 'storageKey'>) {
-  if (SEALED_KEY.test(ref.storageKey)) await storage.delete(ref.storageKey);
 }
 
 async function bytesOf(body: Readable): Promise<Buffer> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
 import type { MultipartFile } from '@fastify/multipart';
+import { contentTypeOf, isStorageKey, type UploadStorage } from '@rihla/db/storage';
 
 import { badRequest } from './errors.ts';
-import { contentTypeOf, isStorageKey, type UploadStorage } from './storage/object.ts';
 
 /** Where stored objects are served (lib/storage/serve.ts); the prefix of every upload's URL in the database. */
 const UPLOADS = '/uploads/';

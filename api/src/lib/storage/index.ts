@@ -1,12 +1,9 @@
+import { createStorage as createDriver, type UploadStorage } from '@rihla/db/storage';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../../config.ts';
-import { createLocalStorage } from './local.ts';
-import type { UploadStorage } from './object.ts';
-import { createS3Storage } from './s3.ts';
 
-/** The driver of `config.storage`. */
-export async function createStorage(config: Config, log: FastifyBaseLogger): Promise<UploadStorage> {
-  if (config.storage.driver === 'local') return createLocalStorage(config.uploadDir, log);
-  return createS3Storage(config.storage, log);
+/** The driver of `config.storage` (the drivers live in @rihla/db/storage, shared with the worker). */
+export function createStorage(config: Config, log: FastifyBaseLogger): Promise<UploadStorage> {
+  return createDriver(config.storage, config.uploadDir, log);
 }

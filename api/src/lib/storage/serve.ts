@@ -1,8 +1,8 @@
+import { isStorageKey, NOT_MODIFIED, type UploadStorage } from '@rihla/db/storage';
 import type { FastifyInstance } from 'fastify';
 
 import { errorBodyOf } from '../errors.ts';
 import { isSealedKey } from '../sealed-files.ts';
-import { isStorageKey, NOT_MODIFIED, type UploadStorage } from './object.ts';
 
 /** Names are random UUIDs never written twice, so a browser, nginx or a CDN may keep a copy for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

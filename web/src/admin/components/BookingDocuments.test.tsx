@@ -30,7 +30,27 @@ const listed = always(
               code: 'PASSPORT',
               name: 'Passport bio page',
               guidance: '',
-              document: { __typename: 'TravellerDocument', id: 11, status: 'UPLOADED', rejectionReason: null },
+              document: {
+                __typename: 'TravellerDocument',
+                id: 11,
+                status: 'UPLOADED',
+                rejectionReason: null,
+                fileDeleted: false,
+              },
+            },
+            {
+              __typename: 'RequiredDocument',
+              documentTypeId: 3,
+              code: 'VACCINATION',
+              name: 'Meningococcal ACYW certificate',
+              guidance: '',
+              document: {
+                __typename: 'TravellerDocument',
+                id: 13,
+                status: 'APPROVED',
+                rejectionReason: null,
+                fileDeleted: true,
+              },
             },
             {
               __typename: 'RequiredDocument',
@@ -58,6 +78,11 @@ describe('the Documents section of a booking', () => {
     const photo = screen.getByRole('row', { name: /Passport-style photo/ });
     expect(photo).toHaveTextContent('Missing');
     expect(within(photo).queryByRole('button')).toBeNull();
+    // Past the retention period: the review stays, the file is gone, nothing to view or review.
+    const deleted = screen.getByRole('row', { name: /Meningococcal/ });
+    expect(deleted).toHaveTextContent('Approved');
+    expect(deleted).toHaveTextContent('Deleted after the retention period');
+    expect(within(deleted).queryByRole('button')).toBeNull();
   });
 
   it('rejects with the reason typed in the dialog', async () => {

@@ -36,6 +36,8 @@ type Row = {
   documentId: number | null;
   status: Status;
   reason: string | null;
+  /** The retention job deleted the file after the trip: nothing to view or review any more. */
+  fileDeleted: boolean;
 };
 
 /**
@@ -61,6 +63,7 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
       documentId: required.document?.id ?? null,
       status: required.document?.status ?? 'MISSING',
       reason: required.document?.rejectionReason ?? null,
+      fileDeleted: required.document?.fileDeleted ?? false,
     })),
   );
   if (error && !data) return <QueryError error={error} what="the documents" onRetry={() => void refetch()} />;
@@ -113,22 +116,26 @@ export function BookingDocuments({ bookingId }: { bookingId: number }) {
       header: 'Actions',
       align: 'end',
       render: (row) =>
-        row.documentId && (
-          <span className="booking-documents__actions">
-            <Button size="sm" variant="ghost" onClick={() => download(row)}>
-              View
-            </Button>
-            {row.status !== 'APPROVED' && (
-              <Button size="sm" variant="secondary" onClick={() => approve(row)}>
-                Approve
+        row.fileDeleted ? (
+          <span className="admin-sub">Deleted after the retention period</span>
+        ) : (
+          row.documentId && (
+            <span className="booking-documents__actions">
+              <Button size="sm" variant="ghost" onClick={() => download(row)}>
+                View
               </Button>
-            )}
-            {row.status !== 'REJECTED' && (
-              <Button size="sm" variant="danger" onClick={() => reject(row)}>
-                Reject
-              </Button>
-            )}
-          </span>
+              {row.status !== 'APPROVED' && (
+                <Button size="sm" variant="secondary" onClick={() => approve(row)}>
+                  Approve
+                </Button>
+              )}
+              {row.status !== 'REJECTED' && (
+                <Button size="sm" variant="danger" onClick={() => reject(row)}>
+                  Reject
+                </Button>
+              )}
+            </span>
+          )
         ),
     },
   ];

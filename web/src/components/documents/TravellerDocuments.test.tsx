@@ -45,16 +45,20 @@ function documentsMock(calls: { n: number } = { n: 0 }): MockLink.MockedResponse
                     id: 11,
                     status: 'REJECTED',
                     rejectionReason: REASON,
+                    fileDeleted: false,
                   }),
                   required(2, 'PHOTO', 'Passport-style photo', 'White background', {
                     id: 12,
                     status: 'APPROVED',
                     rejectionReason: null,
+                    // The retention job deleted it after a trip: no download any more.
+                    fileDeleted: true,
                   }),
                   required(3, 'VACCINATION', 'Meningococcal ACYW certificate', '', {
                     id: 13,
                     status: 'UPLOADED',
                     rejectionReason: null,
+                    fileDeleted: false,
                   }),
                   required(4, 'NATIONAL_ID', 'National ID card', '', null),
                 ],
@@ -87,6 +91,9 @@ describe('travel documents in My trips', () => {
     expect(items[1]).toHaveTextContent('Approved');
     // An approved document cannot be replaced from here; the others can, from a phone's camera or files.
     expect(within(items[1]).queryByRole('button', { name: /Upload/ })).toBeNull();
+    expect(items[1]).toHaveTextContent('Deleted after the retention period');
+    expect(within(items[1]).queryByRole('button', { name: 'Download' })).toBeNull();
+    expect(within(items[0]).getByRole('button', { name: 'Download' })).toBeVisible();
     expect(
       within(items[0]).getByRole('button', { name: /^Upload again\s*Passport bio page for Amina Rahman$/ }),
     ).toBeVisible();
@@ -123,5 +130,6 @@ describe('travel documents in My trips', () => {
     const section = await screen.findByRole('region', { name: 'وثائق السفر' });
     expect(section).toHaveTextContent('مرفوضة: يُرجى رفعها مرة أخرى');
     expect(section).toHaveTextContent(`كتب فريقنا: ${REASON}`);
+    expect(section).toHaveTextContent('حُذف بعد انتهاء مدة الاحتفاظ');
   });
 });

@@ -31,6 +31,7 @@ export const BOOKING_DOCUMENTS_QUERY = graphql(`
             id
             status
             rejectionReason
+            fileDeleted
           }
         }
       }
@@ -51,6 +52,7 @@ const messages = defineMessages<{
   readonly upload: NoMessageValues;
   readonly replace: NoMessageValues;
   readonly view: NoMessageValues;
+  readonly deleted: NoMessageValues;
   readonly uploaded: NoMessageValues;
   readonly failed: NoMessageValues;
   readonly forTraveller: { readonly document: MessageValue; readonly name: MessageValue };
@@ -68,6 +70,7 @@ const messages = defineMessages<{
   upload: { id: 'myTrips.documents.upload', defaultMessage: 'Upload' },
   replace: { id: 'myTrips.documents.replace', defaultMessage: 'Upload again' },
   view: { id: 'myTrips.documents.view', defaultMessage: 'Download' },
+  deleted: { id: 'myTrips.documents.deleted', defaultMessage: 'Deleted after the retention period' },
   uploaded: { id: 'myTrips.documents.uploaded', defaultMessage: 'Uploaded. Our team will review it.' },
   failed: { id: 'myTrips.documents.failed', defaultMessage: 'The file could not be uploaded. Please try again.' },
   forTraveller: { id: 'myTrips.documents.forTraveller', defaultMessage: '{document} for {name}' },
@@ -218,7 +221,8 @@ function DocumentRow({
             </Button>
           </>
         )}
-        {document && (
+        {document?.fileDeleted && <span className="muted">{intl.formatMessage(messages.deleted)}</span>}
+        {document && !document.fileDeleted && (
           <Button
             variant="ghost"
             size="sm"

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 
-import type { FastifyBaseLogger } from 'fastify';
-
-import { contentTypeOf, isStorageKey, NOT_MODIFIED, type UploadStorage } from './object.ts';
+import { contentTypeOf, isStorageKey, NOT_MODIFIED, type StorageLog, type UploadStorage } from './object.ts';
 import type { StorageSettings } from './settings.ts';
 
 /** A stalled S3 must not hold an upload or an image request open for ever (the SDK has no timeout by default). */
@@ -17,7 +15,7 @@ const httpStatus = (error: unknown) => (error as { $metadata?: { httpStatusCode?
  */
 export async function createS3Storage(
   settings: Extract<StorageSettings, { driver: 's3' }>,
-  log: FastifyBaseLogger,
+  log: StorageLog,
 ): Promise<UploadStorage> {
   const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({

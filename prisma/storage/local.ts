@@ -2,14 +2,12 @@ import { createReadStream, mkdirSync } from 'node:fs';
 import { stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { FastifyBaseLogger } from 'fastify';
-
-import { contentTypeOf, isStorageKey, NOT_MODIFIED, type UploadStorage } from './object.ts';
+import { contentTypeOf, isStorageKey, NOT_MODIFIED, type StorageLog, type UploadStorage } from './object.ts';
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
 /** Files in one directory of this machine: the default, for a single API process (`npm start`). */
-export function createLocalStorage(dir: string, log: FastifyBaseLogger): UploadStorage {
+export function createLocalStorage(dir: string, log: StorageLog): UploadStorage {
   mkdirSync(dir, { recursive: true });
   const file = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);

@@ -10,6 +10,9 @@ export type StoredObject = {
   lastModified: Date;
 };
 
+/** Where a driver reports a failed delete: the API's request logger or the worker's pino logger. */
+export type StorageLog = { warn(details: object, message: string): void };
+
 export const NOT_MODIFIED = Symbol('not modified');
 
 /**
