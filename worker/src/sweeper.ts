@@ -1,8 +1,11 @@
 import type { PrismaClient } from '@rihla/db';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
+import { publicUrl } from './config.ts';
+import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
+  enqueueEmail,
   type EmailsQueue,
   eventsWithoutJob,
   PAYMENT_EVENT_ATTEMPTS,
@@ -87,6 +90,9 @@ export async function sweepUnqueuedEvents(
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
+const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
+// Reminder windows are days wide: an hourly look is on time and cheap (docs/decisions/0063).
+const DOCUMENTS_REMINDERS_EVERY_MS = 3600_000;
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = { paymentEventsMs: number; outboxMs: number };
@@ -119,6 +125,11 @@ export async function startMaintenance(
       // Without SMTP nothing can be sent, so nothing is worth re-queuing: new rows are only marked as waiting for it.
       else if (job.name === SWEEP_OUTBOX_JOB)
         count = sender.send || sender.devMailbox ? await sweepOutbox(db, queues.emails) : await markUnsendable(db);
+      else if (job.name === DOCUMENTS_REMINDERS_JOB) {
+        const emailIds = await sweepDocumentsReminders(db, publicUrl());
+        await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
+        count = emailIds.length;
+      }
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },
@@ -136,6 +147,13 @@ export async function startMaintenance(
       `${SWEEP_OUTBOX_JOB}-periodic`,
       { every: periods.outboxMs },
       { name: SWEEP_OUTBOX_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${DOCUMENTS_REMINDERS_JOB}-periodic`,
+      { every: DOCUMENTS_REMINDERS_EVERY_MS },
+      { name: DOCUMENTS_REMINDERS_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {
