@@ -160,9 +160,18 @@ describe('reminding a departure of missing documents', () => {
     expect((await remind(departure.id, leader)).status).toBe(403);
     expect((await remind(departure.id)).status).toBe(401);
     expect((await remind(999_999, staff)).status).toBe(404);
-    const viaGraphql = await gql(t, `mutation { remindDepartureDocuments(departureId: ${departure.id}) { queued } }`, {}, leader);
+    const viaGraphql = await gql(
+      t,
+      `mutation { remindDepartureDocuments(departureId: ${departure.id}) { queued } }`,
+      {},
+      leader,
+    );
     expect(viaGraphql.errors?.[0].message).toBe('You do not have permission to do this.');
     expect(await mailsTo(arabic.email)).toHaveLength(0);
-    expect(await t.deps.db.auditEntry.count({ where: { action: 'departure.documents-remind', entityId: String(departure.id) } })).toBe(0);
+    expect(
+      await t.deps.db.auditEntry.count({
+        where: { action: 'departure.documents-remind', entityId: String(departure.id) },
+      }),
+    ).toBe(0);
   });
 });

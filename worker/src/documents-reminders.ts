@@ -27,7 +27,11 @@ export function reminderWindow(daysLeft: number): number | null {
 }
 
 /** Queues the reminders due now; answers the outbox ids written, for the sender's wake-up. */
-export async function sweepDocumentsReminders(db: PrismaClient, publicUrl: string, now = new Date()): Promise<number[]> {
+export async function sweepDocumentsReminders(
+  db: PrismaClient,
+  publicUrl: string,
+  now = new Date(),
+): Promise<number[]> {
   const today = new Date(now.toISOString().slice(0, 10));
   const bookings = await db.booking.findMany({
     where: {

@@ -5,8 +5,8 @@ import { publicUrl } from './config.ts';
 import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
-  enqueueEmail,
   type EmailsQueue,
+  enqueueEmail,
   eventsWithoutJob,
   PAYMENT_EVENT_ATTEMPTS,
   type PaymentEventsQueue,

@@ -4,8 +4,8 @@ import {
   departureBoard,
   type RoomSeats,
 } from '../services/departure-board.service.ts';
-import { type DocumentRemindersResult, remindDepartureDocuments } from '../services/document-reminders.service.ts';
 import type { TravellerGaps } from '../services/departure-board-after-sale.ts';
+import { type DocumentRemindersResult, remindDepartureDocuments } from '../services/document-reminders.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { DepartureStatusEnum, RoomTypeEnum } from './departures.ts';

@@ -1,5 +1,6 @@
 /** What the API (and the worker's own paths) use to put a message in the outbox. */
 export { publicUrl } from '../config.ts';
+export { documentsReminderFor } from './documents-reminder.ts';
 export { EMAIL_LOCALES, type EmailLocale, emailLocale, packageTitle } from './i18n/index.ts';
 export { hashAccessToken, LINK_PLACEHOLDER, newAccessToken } from './links.ts';
 export { EMAIL_KINDS, type EmailKind, NO_SMTP, type OutboxMessage, queueEmail } from './outbox.ts';
@@ -8,7 +9,6 @@ export { bookingReceivedEmail, paymentReceiptEmail, type TripFacts } from './tem
 export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';
 export { consultationAckEmail, consultationReplyEmail, consultationStaffEmail } from './templates/consultation.ts';
-export { documentsReminderFor } from './documents-reminder.ts';
 export { documentReviewedEmail } from './templates/document-reviewed.ts';
 export { documentsReminderEmail } from './templates/documents-reminder.ts';
 export { newsletterConfirmEmail } from './templates/newsletter.ts';

@@ -77,7 +77,8 @@ export const id: EmailTexts = {
     subject: 'Dokumen perjalanan masih diperlukan sebelum {deadline}: {title} ({reference})',
     preview: 'Beberapa dokumen perjalanan untuk {title} masih kurang. Mohon kirim sebelum {deadline}.',
     heading: 'Dokumen perjalanan masih diperlukan',
-    intro: 'Yth. {name}, kami masih memerlukan beberapa dokumen perjalanan untuk pemesanan {title}. Mohon kirim sebelum {deadline}.',
+    intro:
+      'Yth. {name}, kami masih memerlukan beberapa dokumen perjalanan untuk pemesanan {title}. Mohon kirim sebelum {deadline}.',
     deadline: 'Batas akhir pengiriman',
     missing: '{document}: belum dikirim',
     rejected: '{document}: mohon kirim ulang',
