@@ -10,7 +10,6 @@ export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';
 export { consultationAckEmail, consultationReplyEmail, consultationStaffEmail } from './templates/consultation.ts';
 export { documentReviewedEmail } from './templates/document-reviewed.ts';
-export { documentsReminderEmail } from './templates/documents-reminder.ts';
 export { newsletterConfirmEmail } from './templates/newsletter.ts';
 export { passwordResetEmail } from './templates/password-reset.ts';
 export { staffInvitationEmail } from './templates/staff-invitation.ts';
