@@ -3,9 +3,12 @@ import type { UploadStorage } from '@rihla/db/storage';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
 import { deleteExpiredDocuments } from './document-retention.ts';
+import { publicUrl } from './config.ts';
+import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
   type EmailsQueue,
+  enqueueEmail,
   eventsWithoutJob,
   PAYMENT_EVENT_ATTEMPTS,
   type PaymentEventsQueue,
@@ -90,6 +93,9 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 export const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
+const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
+// Reminder windows are days wide: an hourly look is on time and cheap (docs/decisions/0063).
+const DOCUMENTS_REMINDERS_EVERY_MS = 3600_000;
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = { paymentEventsMs: number; outboxMs: number; documentRetentionMs: number };
@@ -137,6 +143,10 @@ export async function startMaintenance(
       else if (job.name === DOCUMENT_RETENTION_JOB) {
         const deleted = await deleteExpiredDocuments(db, retention.storage, { retentionDays: retention.days, logger });
         count = deleted.documents + deleted.eVisas;
+      } else if (job.name === DOCUMENTS_REMINDERS_JOB) {
+        const emailIds = await sweepDocumentsReminders(db, publicUrl());
+        await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
+        count = emailIds.length;
       }
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
@@ -162,6 +172,13 @@ export async function startMaintenance(
       `${DOCUMENT_RETENTION_JOB}-periodic`,
       { every: periods.documentRetentionMs },
       { name: DOCUMENT_RETENTION_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${DOCUMENTS_REMINDERS_JOB}-periodic`,
+      { every: DOCUMENTS_REMINDERS_EVERY_MS },
+      { name: DOCUMENTS_REMINDERS_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {

@@ -75,6 +75,15 @@ export const departureBoardOperations = operations(() => {
     })
     .meta({ id: 'DepartureBoard' });
 
+  const DocumentReminders = z
+    .object({
+      queued: count.meta({ description: 'Bookings emailed now (the documents reminder, in their language).' }),
+      alreadyRemindedToday: count.meta({
+        description: 'Bookings with something missing that staff already reminded today: not emailed again.',
+      }),
+    })
+    .meta({ id: 'DocumentReminders' });
+
   return {
     getDepartureBoard: {
       operationId: 'getDepartureBoard',
@@ -82,6 +91,15 @@ export const departureBoardOperations = operations(() => {
       tag: 'admin',
       access: 'staff',
       response: DepartureBoard,
+      errors: [404],
+    },
+    remindDepartureDocuments: {
+      operationId: 'remindDepartureDocuments',
+      summary:
+        'Email every travelling booking of the departure with a required document missing or rejected, once a day; audited',
+      tag: 'admin',
+      access: 'staff',
+      response: DocumentReminders,
       errors: [404],
     },
   };

@@ -5,6 +5,7 @@ import {
   type RoomSeats,
 } from '../services/departure-board.service.ts';
 import type { TravellerGaps } from '../services/departure-board-after-sale.ts';
+import { type DocumentRemindersResult, remindDepartureDocuments } from '../services/document-reminders.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
 import { DepartureStatusEnum, RoomTypeEnum } from './departures.ts';
@@ -147,5 +148,25 @@ builder.queryField('departureBoard', (t) =>
     description: 'One departure from sold to boarded: seats, money and travellers of its travelling bookings.',
     args: { departureId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => departureBoard(ctx, args.departureId),
+  }),
+);
+
+const DocumentRemindersType = builder.objectRef<DocumentRemindersResult>('DocumentReminders').implement({
+  fields: (t) => ({
+    queued: t.exposeInt('queued', { description: 'Bookings emailed now (the documents reminder, in their language).' }),
+    alreadyRemindedToday: t.exposeInt('alreadyRemindedToday', {
+      description: 'Bookings with something missing that staff already reminded today: not emailed again.',
+    }),
+  }),
+});
+
+builder.mutationField('remindDepartureDocuments', (t) =>
+  t.field({
+    type: DocumentRemindersType,
+    ...staffOnly,
+    description:
+      'Email every travelling booking of the departure with a required document missing or rejected, at most once per booking a day. Audited.',
+    args: { departureId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => remindDepartureDocuments(ctx, args.departureId),
   }),
 );

@@ -1,5 +1,6 @@
 /** What the API (and the worker's own paths) use to put a message in the outbox. */
 export { publicUrl } from '../config.ts';
+export { documentsReminderFor } from './documents-reminder.ts';
 export { EMAIL_LOCALES, type EmailLocale, emailLocale, packageTitle } from './i18n/index.ts';
 export { hashAccessToken, LINK_PLACEHOLDER, newAccessToken } from './links.ts';
 export { EMAIL_KINDS, type EmailKind, NO_SMTP, type OutboxMessage, queueEmail } from './outbox.ts';

@@ -21,6 +21,7 @@ export const EMAIL_KINDS = [
   'visa-issued',
   'visa-refused',
   'document-reviewed',
+  'documents-reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -73,6 +73,7 @@ const KIND_LABELS = {
   VISA_ISSUED: 'Visa issued',
   VISA_REFUSED: 'Visa refused',
   DOCUMENT_REVIEWED: 'Document reviewed',
+  DOCUMENTS_REMINDER: 'Documents reminder',
 } satisfies Record<EmailKind, string>;
 const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.

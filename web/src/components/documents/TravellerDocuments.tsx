@@ -136,7 +136,7 @@ type Required = {
   code: string;
   name: string;
   guidance: string;
-  document?: { id: number; status: DocumentStatus; rejectionReason?: string | null } | null;
+  document?: { id: number; status: DocumentStatus; rejectionReason?: string | null; fileDeleted?: boolean } | null;
 };
 
 function DocumentRow({

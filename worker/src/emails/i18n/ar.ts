@@ -73,6 +73,19 @@ export const ar: EmailTexts = {
     button: 'افتح رحلاتي',
     footer: 'تصلك هذه الرسالة لأن وثائق سفر رُفعت لهذا الحجز على رحلة.',
   },
+  documentsReminder: {
+    subject: 'وثائق سفر مطلوبة قبل {deadline}: {title} ({reference})',
+    preview: 'ما زالت بعض وثائق السفر لرحلة {title} ناقصة. يرجى إرسالها قبل {deadline}.',
+    heading: 'وثائق سفر ما زالت مطلوبة',
+    intro: 'عزيزنا {name}، ما زلنا نحتاج بعض وثائق السفر لحجزك {title}. يرجى إرسالها قبل {deadline}.',
+    deadline: 'آخر يوم لإرسالها',
+    missing: '{document}: لم تُرسل بعد',
+    rejected: '{document}: يرجى إرسالها مرة أخرى',
+    rejectedBecause: '{document}: يرجى إرسالها مرة أخرى. كتب فريقنا: {reason}',
+    how: 'ارفعها من صفحة رحلاتي (بعد تسجيل الدخول، أو عبر الرابط في رسالة الحجز).',
+    button: 'افتح رحلاتي',
+    footer: 'تصلك هذه الرسالة لأن وثائق سفر مطلوبة لهذا الحجز على رحلة.',
+  },
   balanceReminder: {
     subject: 'المبلغ المتبقي {due} مستحق بحلول {date}: {title} ({reference})',
     preview:

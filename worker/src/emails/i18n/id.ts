@@ -73,6 +73,20 @@ export const id: EmailTexts = {
     button: 'Buka Perjalanan Saya',
     footer: 'Anda menerima email ini karena dokumen perjalanan diunggah untuk pemesanan ini di Rihla.',
   },
+  documentsReminder: {
+    subject: 'Dokumen perjalanan masih diperlukan sebelum {deadline}: {title} ({reference})',
+    preview: 'Beberapa dokumen perjalanan untuk {title} masih kurang. Mohon kirim sebelum {deadline}.',
+    heading: 'Dokumen perjalanan masih diperlukan',
+    intro:
+      'Yth. {name}, kami masih memerlukan beberapa dokumen perjalanan untuk pemesanan {title}. Mohon kirim sebelum {deadline}.',
+    deadline: 'Batas akhir pengiriman',
+    missing: '{document}: belum dikirim',
+    rejected: '{document}: mohon kirim ulang',
+    rejectedBecause: '{document}: mohon kirim ulang. Tim kami menulis: {reason}',
+    how: 'Unggah dari Perjalanan Saya (setelah masuk, atau dengan tautan di email pemesanan Anda).',
+    button: 'Buka Perjalanan Saya',
+    footer: 'Anda menerima email ini karena dokumen perjalanan diperlukan untuk pemesanan ini di Rihla.',
+  },
   balanceReminder: {
     subject: 'Sisa pembayaran {due} jatuh tempo pada {date}: {title} ({reference})',
     preview: 'Sisa pembayaran Anda sebesar {due} jatuh tempo dalam {days, plural, one {# hari} other {# hari}}.',

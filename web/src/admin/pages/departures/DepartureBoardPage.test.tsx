@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { always, failing } from '../../test/mocks';
+import { always, failing, once } from '../../test/mocks';
 import { renderAdmin } from '../../test/render';
 import { DEPARTURE_BOARD_QUERY, DepartureBoardPage } from './DepartureBoardPage';
+import { REMIND_DEPARTURE_DOCUMENTS_MUTATION } from './RemindDocumentsButton';
 
 const board = {
   departureBoard: {
@@ -121,6 +123,61 @@ describe('departure board page', () => {
       'href',
       '/admin/bookings?packageId=41&departureId=3',
     );
+  });
+
+  it('reminds the bookings with a document missing or rejected after a confirmation that counts them', async () => {
+    const { documents } = board.departureBoard;
+    const gap = documents.gaps[0];
+    // Two bookings to remind (one traveller of each); a third whose only document waits for review is not counted.
+    const gaps = [
+      gap,
+      { ...gap, travellerId: 6, bookingId: 18, missing: [], rejected: ['Photo'] },
+      { ...gap, travellerId: 7, bookingId: 18, rejected: [] },
+      { ...gap, travellerId: 8, bookingId: 19, missing: [], rejected: [], toReview: ['Photo'] },
+    ];
+    const withGaps = { departureBoard: { ...board.departureBoard, documents: { ...documents, gaps } } };
+    const user = userEvent.setup();
+    showBoard([
+      always(DEPARTURE_BOARD_QUERY, withGaps, { departureId: 3 }),
+      once(
+        REMIND_DEPARTURE_DOCUMENTS_MUTATION,
+        { departureId: 3 },
+        {
+          remindDepartureDocuments: { __typename: 'DocumentReminders', queued: 1, alreadyRemindedToday: 1 },
+        },
+      ),
+    ]);
+
+    // Cancelling sends nothing.
+    await user.click(await screen.findByRole('button', { name: 'Remind 2 bookings' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remind 2 bookings' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Email 2 bookings the list of their travellers’ missing or rejected documents and the last day to send them?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Email 2 bookings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Reminder emailed to 1 booking. 1 booking already reminded today.',
+    );
+  });
+
+  it('offers no reminder when nothing is missing or rejected', async () => {
+    const { documents } = board.departureBoard;
+    const gaps = [{ ...documents.gaps[0], missing: [], rejected: [], toReview: ['Photo'] }];
+    showBoard([
+      always(
+        DEPARTURE_BOARD_QUERY,
+        { departureBoard: { ...board.departureBoard, documents: { ...documents, gaps } } },
+        {
+          departureId: 3,
+        },
+      ),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Ramadan, Last Ten Nights, 1 Mar 2027' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remind/ })).not.toBeInTheDocument();
   });
 
   it('says what failed when the departure cannot be loaded', async () => {

@@ -14,6 +14,7 @@ import { QueryError } from '../../components/QueryError';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { bookingStatusLook } from '../../lib/status';
+import { RemindDocumentsButton } from './RemindDocumentsButton';
 
 export const DEPARTURE_BOARD_QUERY = graphql(`
   query DepartureBoard($departureId: Int!) {
@@ -100,6 +101,11 @@ export const DEPARTURE_BOARD_QUERY = graphql(`
 type Board = DepartureBoardQuery['departureBoard'];
 type BoardBooking = Board['bookings'][number];
 type TravellerGaps = Board['documents']['gaps'][number];
+
+/** The bookings a documents reminder would email: a traveller's document missing or rejected (not merely to review). */
+const bookingsToRemind = (gaps: TravellerGaps[]) => [
+  ...new Set(gaps.filter((gap) => gap.missing.length || gap.rejected.length).map((gap) => gap.bookingId)),
+];
 
 const VISA_LABELS: Record<Board['visas'][number]['status'], string> = {
   NOT_STARTED: 'Not started',
@@ -202,6 +208,7 @@ export function DepartureBoardPage() {
               {documents.travellersComplete} of {documents.travellers} travellers have every document the package asks (
               {documents.required.join(', ')}) approved or under review.
             </p>
+            <RemindDocumentsButton departureId={departure.id} bookingIds={bookingsToRemind(documents.gaps)} />
             <Table
               caption="Travellers with documents missing, rejected or to review"
               rows={documents.gaps}
