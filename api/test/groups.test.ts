@@ -301,6 +301,15 @@ describe('a group leader', () => {
     const b = await aGroup(departure.id, 'B', leaderB.user.id);
     await move(bookings[0].id, a.id);
     await move(bookings[1].id, b.id);
+    // The rooming list has one stay in Madinah: Aisha is in its second room, Omar not roomed yet.
+    const db = t.deps.db;
+    const stay = await db.packageHotelStay.create({
+      data: { packageId: departure.packageId, position: 1, city: 'Madinah', hotelName: 'Pullman Zamzam', nights: 4 },
+    });
+    await db.room.create({ data: { departureId: departure.id, stayId: stay.id, type: 'SINGLE' } });
+    const room = await db.room.create({ data: { departureId: departure.id, stayId: stay.id, type: 'DOUBLE' } });
+    const aisha = await db.traveller.findFirstOrThrow({ where: { bookingId: bookings[0].id, position: 1 } });
+    await db.roomAssignment.create({ data: { roomId: room.id, stayId: stay.id, travellerId: aisha.id } });
 
     const mine = await rest(t, 'GET', '/api/my-groups', { token: leaderA.token });
     expect(mine.status).toBe(200);
@@ -308,7 +317,10 @@ describe('a group leader', () => {
     expect(mine.body[0]).toMatchObject({
       id: a.id,
       name: 'A',
-      departure: { departDate: departure.departDate.toISOString().slice(0, 10), hotels: ['Swissotel Makkah'] },
+      departure: {
+        departDate: departure.departDate.toISOString().slice(0, 10),
+        hotels: ['Madinah: Pullman Zamzam'],
+      },
       flights: { outbound: { flightNumber: 'SV 123', departsAt: '2027-01-10T21:40' } },
       bookings: [
         {
@@ -316,8 +328,13 @@ describe('a group leader', () => {
           contactName: 'Lead 0',
           phone: '+44 7700 900000',
           travellers: [
-            { position: 1, fullName: 'Aisha Khan', gender: 'FEMALE' },
-            { position: 2, fullName: 'Omar Khan', gender: 'MALE' },
+            {
+              position: 1,
+              fullName: 'Aisha Khan',
+              gender: 'FEMALE',
+              rooms: [{ city: 'Madinah', hotelName: 'Pullman Zamzam', room: '2', type: 'DOUBLE' }],
+            },
+            { position: 2, fullName: 'Omar Khan', gender: 'MALE', rooms: [] },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { BookingStatus, Role } from '@rihla/db';
+import { BookingStatus, Gender, Role, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
 import { departureFlightsInput } from '../services/departure-flights.service.ts';
@@ -69,7 +69,10 @@ export const groupOperations = operations(() => {
             z.object({
               position: z.number().int(),
               fullName: z.string(),
-              gender: z.enum(['FEMALE', 'MALE']).nullable(),
+              gender: z.enum(Gender).nullable(),
+              rooms: z
+                .array(z.object({ city: z.string(), hotelName: z.string(), room: z.string(), type: z.enum(RoomType) }))
+                .meta({ description: 'Where the traveller sleeps at each stay of the rooming list.' }),
             }),
           ),
         }),

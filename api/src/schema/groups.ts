@@ -4,6 +4,7 @@ import {
   type LeaderBooking,
   type LeaderGroup,
   leaderGroup,
+  type LeaderRoom,
   type LeaderTraveller,
   myGroups,
 } from '../services/group-leader.service.ts';
@@ -20,6 +21,7 @@ import {
 } from '../services/groups.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
+import { RoomTypeEnum } from './departures.ts';
 import { deleteMutation, idArg } from './fields.ts';
 import { GenderEnum } from './travellers.ts';
 import { RoleEnum } from './users.ts';
@@ -104,12 +106,23 @@ const FlightInput = builder.inputType('FlightInput', {
   }),
 });
 
+const LeaderRoomType = builder.objectRef<LeaderRoom>('LeaderRoom').implement({
+  description: 'Where the traveller sleeps at one stay, named as on the rooming list.',
+  fields: (t) => ({
+    city: t.exposeString('city'),
+    hotelName: t.exposeString('hotelName'),
+    room: t.exposeString('room'),
+    type: t.expose('type', { type: RoomTypeEnum }),
+  }),
+});
+
 const LeaderTravellerType = builder.objectRef<LeaderTraveller>('LeaderTraveller').implement({
   description: 'A traveller as their group leader sees them: no passport or document field exists here.',
   fields: (t) => ({
     position: t.exposeInt('position'),
     fullName: t.exposeString('fullName'),
     gender: t.field({ type: GenderEnum, nullable: true, resolve: (traveller) => traveller.gender }),
+    rooms: t.field({ type: [LeaderRoomType], resolve: (traveller) => traveller.rooms }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type { Gender, Prisma } from '@rihla/db';
+import type { Gender, Prisma, RoomType } from '@rihla/db';
 import { TRAVELLING_WHERE } from '@rihla/db/booking-lifecycle';
 
 import { isStaff, requireSignedIn, type Viewer } from '../lib/auth/viewer.ts';
@@ -7,6 +7,7 @@ import { forbidden, foundOr404 } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { type DepartureFlights, flightsOf } from './departure-flights.service.ts';
 import { LEADER_ROLES } from './groups.service.ts';
+import { roomName } from './rooming.service.ts';
 
 /**
  * What a group leader reads on their phone (issue #33 section 4, decision 0060): the groups they lead, and per
@@ -26,7 +27,14 @@ const leaderGroupSelect = {
       id: true,
       departDate: true,
       returnDate: true,
-      package: { select: { name: true, hotel: true } },
+      package: {
+        select: {
+          name: true,
+          hotel: true,
+          hotelStays: { orderBy: { position: 'asc' }, select: { id: true, city: true, hotelName: true } },
+        },
+      },
+      rooms: { orderBy: { id: 'asc' }, select: { id: true, stayId: true, label: true, type: true } },
     },
   },
   bookings: {
@@ -38,7 +46,15 @@ const leaderGroupSelect = {
           reference: true,
           name: true,
           phone: true,
-          travellers: { select: { position: true, fullName: true, gender: true }, orderBy: { position: 'asc' } },
+          travellers: {
+            select: {
+              position: true,
+              fullName: true,
+              gender: true,
+              roomAssignments: { select: { roomId: true, stayId: true } },
+            },
+            orderBy: { position: 'asc' },
+          },
         },
       },
     },
@@ -47,7 +63,9 @@ const leaderGroupSelect = {
 
 type GroupRow = Prisma.DepartureGroupGetPayload<{ select: typeof leaderGroupSelect }>;
 
-export type LeaderTraveller = { position: number; fullName: string; gender: Gender | null };
+/** Where a traveller sleeps at one stay, as the rooming list names the room. */
+export type LeaderRoom = { city: string; hotelName: string; room: string; type: RoomType };
+export type LeaderTraveller = { position: number; fullName: string; gender: Gender | null; rooms: LeaderRoom[] };
 export type LeaderBooking = {
   reference: string;
   contactName: string;
@@ -82,7 +100,11 @@ async function shaped(ctx: ServiceContext, rows: GroupRow[]): Promise<LeaderGrou
       departDate: calendarDay(row.departure.departDate),
       returnDate: calendarDay(row.departure.returnDate),
       packageName: row.departure.package.name,
-      hotels: row.departure.package.hotel ? [row.departure.package.hotel] : [],
+      hotels: row.departure.package.hotelStays.length
+        ? row.departure.package.hotelStays.map((stay) => `${stay.city}: ${stay.hotelName}`)
+        : row.departure.package.hotel
+          ? [row.departure.package.hotel]
+          : [],
     },
     flights: flights.get(row.departure.id)!,
     bookings: row.bookings.map(({ booking }) => ({
@@ -90,9 +112,24 @@ async function shaped(ctx: ServiceContext, rows: GroupRow[]): Promise<LeaderGrou
       contactName: booking.name,
       phone: booking.phone,
       // Gender is asked by the travellers form from #33 on; earlier travellers have none (unknown).
-      travellers: booking.travellers,
+      travellers: booking.travellers.map(({ roomAssignments, ...traveller }) => ({
+        ...traveller,
+        rooms: roomsOf(row.departure, roomAssignments),
+      })),
     })),
   }));
+}
+
+/** A traveller's room at each stay of the rooming list, in the itinerary's order (rooming lists, decision 0059). */
+function roomsOf(departure: GroupRow['departure'], assignments: { roomId: number; stayId: number }[]): LeaderRoom[] {
+  return departure.package.hotelStays.flatMap((stay) => {
+    const assigned = assignments.find((a) => a.stayId === stay.id);
+    const stayRooms = departure.rooms.filter((room) => room.stayId === stay.id);
+    const index = stayRooms.findIndex((room) => room.id === assigned?.roomId);
+    if (index < 0) return [];
+    const room = stayRooms[index];
+    return [{ city: stay.city, hotelName: stay.hotelName, room: roomName(room, index), type: room.type }];
+  });
 }
 
 /** The groups the caller leads, soonest departure first. */

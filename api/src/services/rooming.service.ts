@@ -108,6 +108,9 @@ async function departureOf(db: Db | TransactionClient, departureId: number) {
   );
 }
 
+/** What staff and leaders call a room: its label, else its number among its stay's rooms in the order they were made. */
+export const roomName = (room: { label: string | null }, indexInStay: number) => room.label ?? String(indexInStay + 1);
+
 /** The departure's whole rooming list as it stands, every stay of its package in order. */
 async function readRooming(db: Db | TransactionClient, departureId: number): Promise<DepartureRooming> {
   const departure = await departureOf(db, departureId);
@@ -140,7 +143,7 @@ async function readRooming(db: Db | TransactionClient, departureId: number): Pro
         const travellers = r.assignments.map((a) => travellerOf(a.traveller));
         return {
           id: r.id,
-          name: r.label ?? String(i + 1),
+          name: roomName(r, i),
           label: r.label,
           type: r.type,
           beds: ROOM_BEDS[r.type],

@@ -39,8 +39,22 @@ const groupA = {
       contactName: 'Aisha Khan',
       phone: '+44 7700 900000',
       travellers: [
-        { __typename: 'LeaderTraveller', position: 1, fullName: 'Aisha Khan', gender: 'FEMALE' as const },
-        { __typename: 'LeaderTraveller', position: 2, fullName: 'Omar Khan', gender: null },
+        {
+          __typename: 'LeaderTraveller',
+          position: 1,
+          fullName: 'Aisha Khan',
+          gender: 'FEMALE' as const,
+          rooms: [
+            {
+              __typename: 'LeaderRoom',
+              city: 'Makkah',
+              hotelName: 'Swissotel Makkah',
+              room: '12',
+              type: 'QUAD' as const,
+            },
+          ],
+        },
+        { __typename: 'LeaderTraveller', position: 2, fullName: 'Omar Khan', gender: null, rooms: [] },
       ],
     },
     { __typename: 'LeaderBooking', reference: 'RH-AAAA-BB', contactName: 'Bilal Said', phone: null, travellers: [] },
@@ -64,7 +78,7 @@ describe('the group leader’s page (/admin/leader)', () => {
     expect(within(group).getByText('Not set yet')).toBeInTheDocument();
     expect(within(group).getByRole('heading', { name: 'Travellers (2)' })).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: '+44 7700 900000' })).toHaveAttribute('href', 'tel:+447700900000');
-    expect(within(group).getByText('Aisha Khan')).toHaveTextContent('Aisha Khan · Female');
+    expect(within(group).getByText('Aisha Khan')).toHaveTextContent('Aisha Khan · FemaleMakkah: room 12 (quad)');
     expect(within(group).getByText('Omar Khan')).toBeInTheDocument();
     expect(within(group).getByText(/Booked by Bilal Said; travellers’ names not given yet/)).toBeInTheDocument();
     // None of the back-office: no sidebar, no navigation to it.

@@ -90,6 +90,11 @@ function GroupCard({ group }: { group: Group }) {
                       <li key={traveller.position}>
                         {traveller.fullName}
                         {traveller.gender && <span className="muted"> · {GENDER[traveller.gender]}</span>}
+                        {traveller.rooms.map((stay) => (
+                          <span key={stay.city} className="leader-room">
+                            {stay.city}: room {stay.room} ({stay.type.toLowerCase()})
+                          </span>
+                        ))}
                       </li>
                     ))}
                   </ul>

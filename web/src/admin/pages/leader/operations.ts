@@ -37,6 +37,12 @@ export const MY_GROUPS_QUERY = graphql(`
           position
           fullName
           gender
+          rooms {
+            city
+            hotelName
+            room
+            type
+          }
         }
       }
     }
