@@ -12,6 +12,8 @@ const production = process.argv.includes('--production');
 const testSeams: Record<string, ['exports']> = {
   // Job handlers the worker tests run without BullMQ, and the queue settings they assert.
   'worker/src/{balance-reminders,holds,sweeper,workers,emails/sender}.ts': ['exports'],
+  // The documents jobs' pure parts (issue #33): the retention cut-off day and audit action, the reminder windows.
+  'worker/src/{document-retention,documents-reminders}.ts': ['exports'],
   // Pure helpers and limits unit-tested on their own (config parsing, health probe parts, money, CSV cells,
   // the localized index page, the contract's path list, GraphQL Armor limits).
   'api/src/{config,graphql}.ts': ['exports'],

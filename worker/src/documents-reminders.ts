@@ -14,9 +14,9 @@ import { queueEmail } from './emails/outbox.ts';
 
 const DAY_MS = 24 * 3600_000;
 /** Days before the deadline, largest first: a booking is in the window of the first value not below its days left. */
-export const DOCUMENTS_REMINDER_DAYS = [14, 3] as const;
+const DOCUMENTS_REMINDER_DAYS = [14, 3] as const;
 
-export const documentsReminderKey = (bookingId: number, daysBefore: number) =>
+const documentsReminderKey = (bookingId: number, daysBefore: number) =>
   `documents-reminder:${bookingId}:${daysBefore}`;
 
 /** The reminder window a booking is in with `daysLeft` whole days to its deadline, or null (too early or past). */

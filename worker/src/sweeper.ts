@@ -2,8 +2,8 @@ import type { PrismaClient } from '@rihla/db';
 import type { UploadStorage } from '@rihla/db/storage';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
-import { deleteExpiredDocuments } from './document-retention.ts';
 import { publicUrl } from './config.ts';
+import { deleteExpiredDocuments } from './document-retention.ts';
 import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
 import {
@@ -92,7 +92,7 @@ export async function sweepUnqueuedEvents(
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
-export const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
+const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
 // Reminder windows are days wide: an hourly look is on time and cheap (docs/decisions/0063).
 const DOCUMENTS_REMINDERS_EVERY_MS = 3600_000;

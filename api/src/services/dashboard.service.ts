@@ -142,7 +142,7 @@ export async function nextDepartures(ctx: ServiceContext, args: unknown = {}) {
 export type NextDeparture = Awaited<ReturnType<typeof nextDepartures>>[number];
 
 /** How far ahead the dashboard looks for documents still missing (issue #33, item 6). */
-export const DOCUMENTS_DUE_DAYS = 60;
+const DOCUMENTS_DUE_DAYS = 60;
 
 /**
  * Travellers leaving in the next 60 days (departure today or later) on a travelling booking, with a document their
