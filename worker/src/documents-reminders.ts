@@ -16,8 +16,7 @@ const DAY_MS = 24 * 3600_000;
 /** Days before the deadline, largest first: a booking is in the window of the first value not below its days left. */
 const DOCUMENTS_REMINDER_DAYS = [14, 3] as const;
 
-const documentsReminderKey = (bookingId: number, daysBefore: number) =>
-  `documents-reminder:${bookingId}:${daysBefore}`;
+const documentsReminderKey = (bookingId: number, daysBefore: number) => `documents-reminder:${bookingId}:${daysBefore}`;
 
 /** The reminder window a booking is in with `daysLeft` whole days to its deadline, or null (too early or past). */
 export function reminderWindow(daysLeft: number): number | null {
