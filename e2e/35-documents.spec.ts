@@ -124,6 +124,7 @@ test('a customer on a phone in Arabic uploads a passport with the booking link; 
             passportNumber: 'N1234567',
             passportExpiry: inDays(900),
             relation: 'LEAD',
+            gender: 'FEMALE',
           },
         ],
       },

@@ -60,6 +60,7 @@ test('staff submit a departure’s visas together, issue one with its e-visa, an
           passportNumber: 'K12345678',
           passportExpiry: inDays(1500),
           relation: 'LEAD',
+          gender: 'FEMALE',
         },
         {
           fullName: 'YUSUF RAHMAN',
@@ -68,6 +69,7 @@ test('staff submit a departure’s visas together, issue one with its e-visa, an
           passportNumber: 'L98765432',
           passportExpiry: inDays(1500),
           relation: 'SPOUSE',
+          gender: 'MALE',
         },
       ],
     },

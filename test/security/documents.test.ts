@@ -77,6 +77,7 @@ beforeAll(async () => {
           passportNumber: 'SEC123456',
           passportExpiry: '2035-01-01',
           relation: 'LEAD',
+          gender: 'FEMALE',
         },
       ],
     },
