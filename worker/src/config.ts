@@ -51,6 +51,21 @@ export function documentRetentionDays(env = process.env): number {
   return days;
 }
 
+/**
+ * How often the documents jobs look (retention and reminders; decisions 0063, 0064): hourly unless
+ * DOCUMENT_JOBS_EVERY_MS says otherwise. Their windows are days wide; the scale proof shortens it so each scheduler
+ * has a slot in its run rather than waiting an hour.
+ */
+export function documentJobsEveryMs(env = process.env): number {
+  const given = env.DOCUMENT_JOBS_EVERY_MS?.trim() || '3600000';
+  const every = Number(given);
+  if (!/^\d+$/.test(given) || every < 1000 || every > 86_400_000)
+    throw new Error(
+      `DOCUMENT_JOBS_EVERY_MS must be a whole number of milliseconds from 1000 to 86400000, got "${given}"`,
+    );
+  return every;
+}
+
 /** Where the API keeps uploads with STORAGE=local (its UPLOAD_DIR): the retention job deletes sealed files there. */
 export function uploadDir(env = process.env): string {
   return path.resolve(env.UPLOAD_DIR || path.join(root, 'uploads'));

@@ -2,7 +2,7 @@ import type { PrismaClient } from '@rihla/db';
 import type { UploadStorage } from '@rihla/db/storage';
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
 
-import { publicUrl } from './config.ts';
+import { documentJobsEveryMs, publicUrl } from './config.ts';
 import { deleteExpiredDocuments } from './document-retention.ts';
 import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
@@ -94,17 +94,24 @@ export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
-// Reminder windows are days wide: an hourly look is on time and cheap (docs/decisions/0063).
-const DOCUMENTS_REMINDERS_EVERY_MS = 3600_000;
 type MaintenanceJobData = Record<string, never>;
 
-export type SweepPeriods = { paymentEventsMs: number; outboxMs: number; documentRetentionMs: number };
-// Retention counts in days: an hourly run deletes a file within the hour of its day, in bounded batches.
-export const SWEEP_PERIODS: SweepPeriods = {
+export type SweepPeriods = {
+  paymentEventsMs: number;
+  outboxMs: number;
+  documentRetentionMs: number;
+  documentsRemindersMs: number;
+};
+/**
+ * Retention and reminders count in days: an hourly run deletes a file within the hour of its day, in bounded
+ * batches, and mails a reminder on time (documentJobsEveryMs).
+ */
+export const sweepPeriods = (env = process.env): SweepPeriods => ({
   paymentEventsMs: 15_000,
   outboxMs: 30_000,
-  documentRetentionMs: 3_600_000,
-};
+  documentRetentionMs: documentJobsEveryMs(env),
+  documentsRemindersMs: documentJobsEveryMs(env),
+});
 // Leaves the webhook time to queue an event itself before the sweeper does.
 const SWEEP_OLDER_THAN_MS = 10_000;
 // A run that finds nothing is worth nothing past its period: failed runs are kept for a look, not retried.
@@ -118,7 +125,7 @@ export async function startMaintenance(
   producer: Pick<WorkerOptions, 'connection' | 'prefix'>,
   {
     sender,
-    periods = SWEEP_PERIODS,
+    periods = sweepPeriods(),
     schedulers,
     retention,
   }: {
@@ -177,7 +184,7 @@ export async function startMaintenance(
   await schedulers.add(() =>
     queue.upsertJobScheduler(
       `${DOCUMENTS_REMINDERS_JOB}-periodic`,
-      { every: DOCUMENTS_REMINDERS_EVERY_MS },
+      { every: periods.documentsRemindersMs },
       { name: DOCUMENTS_REMINDERS_JOB, data: {}, opts: SCHEDULED },
     ),
   );

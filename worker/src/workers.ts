@@ -32,7 +32,7 @@ import {
   type StatusChange,
 } from './payment-events.ts';
 import { JobSchedulers, REASSERT_EVERY_MS } from './schedulers.ts';
-import { startMaintenance, SWEEP_PERIODS, type SweepPeriods } from './sweeper.ts';
+import { startMaintenance, type SweepPeriods, sweepPeriods as defaultSweepPeriods } from './sweeper.ts';
 import { bullmqTelemetry, inSpan } from './tracing.ts';
 
 export type StartWorkersOptions = {
@@ -92,7 +92,7 @@ export async function startWorkers({
   logger,
   processEvent = processPaymentEvent,
   sender = createSender(),
-  sweepPeriods = SWEEP_PERIODS,
+  sweepPeriods = defaultSweepPeriods(),
   reassertSchedulersMs = REASSERT_EVERY_MS,
   storage,
 }: StartWorkersOptions): Promise<RunningWorkers> {

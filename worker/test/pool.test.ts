@@ -60,7 +60,12 @@ describe('a pool of workers', () => {
           db,
           logger: capturingLogger(own),
           sender: createSender(''),
-          sweepPeriods: { paymentEventsMs: periodMs, outboxMs: 60_000, documentRetentionMs: 3_600_000 },
+          sweepPeriods: {
+            paymentEventsMs: periodMs,
+            outboxMs: 60_000,
+            documentRetentionMs: 3_600_000,
+            documentsRemindersMs: 3_600_000,
+          },
         }),
       );
     const sweeps = () =>
