@@ -10,6 +10,14 @@ const myTripsButton = (publicUrl: string, texts: ReturnType<typeof emailTexts>) 
   button: { label: texts.t.common.openMyTrips, href: siteUrl(publicUrl, texts.path('/my-trips')) },
 });
 
+/** The values both visa emails' texts read. */
+const valuesOf = (booking: MailedBooking, visa: VisaMoved) => ({
+  name: booking.name,
+  title: booking.title,
+  reference: booking.reference,
+  traveller: visa.travellerName,
+});
+
 /**
  * A traveller's visa is issued (issue #33 §2): the booker is told, in the booking's language, and pointed to My
  * trips for the e-visa. No link with a token: the e-visa is behind the account (or the booking email's link).
@@ -21,13 +29,7 @@ export function visaIssuedEmail(
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const m = texts.t.visaIssued;
-  const values = {
-    name: booking.name,
-    title: booking.title,
-    reference: booking.reference,
-    traveller: visa.travellerName,
-  };
-  return bookingEmail(texts, m, values, {
+  return bookingEmail(texts, m, valuesOf(booking, visa), {
     to: booking.email,
     reference: booking.reference,
     kind: 'visa-issued',
@@ -49,13 +51,7 @@ export function visaRefusedEmail(
 ): OutboxMessage {
   const texts = emailTexts(booking.locale);
   const m = texts.t.visaRefused;
-  const values = {
-    name: booking.name,
-    title: booking.title,
-    reference: booking.reference,
-    traveller: visa.travellerName,
-  };
-  return bookingEmail(texts, m, values, {
+  return bookingEmail(texts, m, valuesOf(booking, visa), {
     to: booking.email,
     reference: booking.reference,
     kind: 'visa-refused',
