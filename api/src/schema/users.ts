@@ -1,3 +1,5 @@
+import { Role } from '@rihla/db';
+
 import {
   deleteUser,
   grantableRoles,
@@ -10,7 +12,7 @@ import { adminOnly, builder } from './builder.ts';
 import { deleteMutation, idArg, staffRowMutation } from './fields.ts';
 import { staffListQueries } from './pagination.ts';
 
-export const RoleEnum = builder.enumType('Role', { values: ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'] as const });
+export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 const UserStatusEnum = builder.enumType('UserStatus', {
   values: ['ACTIVE', 'DEACTIVATED'] as const,
   description: 'An account that can sign in, or one an admin has deactivated (its history kept).',

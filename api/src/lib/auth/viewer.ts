@@ -17,6 +17,8 @@ export type Viewer = {
   session: SessionRef;
   /** This sign-in passed two-factor (an authenticator or recovery code), not a password alone. */
   twoFactor: boolean;
+  /** An AGENT's agency (decision 0065); null for every other role (a database CHECK). */
+  agencyId: number | null;
 };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'STAFF'];
@@ -24,10 +26,10 @@ export const isStaff = (viewer: Viewer | null) => !!viewer && STAFF_ROLES.includ
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'ADMIN';
 
 /**
- * Accounts that sign in with two-factor (decision 0051): staff and admins, and group leaders, who read their
- * travellers' phone numbers (decision 0060). Not a staff check: a leader has no back-office (isStaff is false).
+ * Accounts that sign in with two-factor (decision 0051): staff and admins, group leaders, who read their
+ * travellers' phone numbers (decision 0060), and agents, who read their pilgrims' passports (decision 0065). Not a staff check: a leader has no back-office (isStaff is false).
  */
-const TWO_FACTOR_ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER'];
+const TWO_FACTOR_ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'AGENT'];
 export const usesTwoFactor = (role: Role) => TWO_FACTOR_ROLES.includes(role);
 
 export const SESSION_OVER = 'SESSION_EXPIRED';
@@ -68,8 +70,10 @@ export async function viewerFromToken(
  */
 export async function viewerOfSession(db: Db, session: SessionRef): Promise<Viewer | null> {
   // One statement: the user and this sign-in's two-factor time together (a nested Prisma select would be two).
-  const rows = await db.$queryRaw<{ id: number; role: Role; email: string; name: string; twoFactorAt: Date | null }[]>`
-    SELECT u.id, u.role::text AS role, u.email::text AS email, u.name, s."twoFactorAt"
+  const rows = await db.$queryRaw<
+    { id: number; role: Role; email: string; name: string; agencyId: number | null; twoFactorAt: Date | null }[]
+  >`
+    SELECT u.id, u.role::text AS role, u.email::text AS email, u.name, u."agencyId", s."twoFactorAt"
     FROM "User" u JOIN "Session" s ON s."userId" = u.id AND s.id::text = ${session.sessionId}
     WHERE u.id = ${session.userId} AND u."tokenVersion" = ${session.tokenVersion} AND u."deactivatedAt" IS NULL`;
   const row = rows.at(0);
@@ -96,6 +100,13 @@ export function requireStaff(viewer: Viewer | null): Viewer {
   const signedIn = requireSignedIn(viewer);
   if (!isStaff(signedIn)) throw forbidden();
   return signedIn;
+}
+
+/** An agent's sign-in and its agency: every agent operation reads and writes that agency's rows only. */
+export function requireAgent(viewer: Viewer | null): Viewer & { agencyId: number } {
+  const signedIn = requireSignedIn(viewer);
+  if (signedIn.role !== 'AGENT' || signedIn.agencyId === null) throw forbidden();
+  return { ...signedIn, agencyId: signedIn.agencyId };
 }
 
 export function requireAdmin(viewer: Viewer | null, reason: ErrorReason = 'FORBIDDEN'): Viewer {
