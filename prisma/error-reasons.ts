@@ -290,6 +290,10 @@ export const ERROR_REASONS = {
   DOCUMENT_NOT_FOUND: 'Document not found.',
   DOCUMENT_FILE_DELETED: 'This document’s file was deleted after the trip, as our retention policy says.',
   TRAVELLER_NOT_IN_BOOKING: 'This traveller is not part of this booking.',
+  // Agency statements (issue #34, decision 0065; api/src/services/agency-statements.service.ts)
+  STATEMENT_MONTH_INVALID: 'Choose a month written YYYY-MM, for example 2026-11.',
+  STATEMENT_MONTH_FUTURE: 'This month has not started yet.',
+  STATEMENT_FORMAT_INVALID: 'A statement downloads as pdf or csv.',
 } as const;
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
@@ -553,6 +557,9 @@ export const ENGLISH_ONLY_REASONS = {
   DOCUMENT_TYPE_CODE_TAKEN: 'Another document type already has this code.',
   DOCUMENT_TYPE_NAME_REQUIRED: 'A document type needs a name.',
   DOCUMENT_TYPE_IDS_INVALID: 'Send the list of document type ids (at most 20).',
+  // Aged receivables (issue #34, decision 0065; back office)
+  RECEIVABLES_AS_OF_INVALID: 'The date to age from is written YYYY-MM-DD.',
+  RECEIVABLES_FORMAT_INVALID: 'The aged receivables download as csv.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/context.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { agencyStatementRoutes } from './agency-statements.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { bookingClaimRoutes } from './booking-claims.routes.ts';
@@ -76,6 +77,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   trainingRoutes(api, deps);
   paymentReviewRoutes(api, deps);
   auditRoutes(api, deps);
+  agencyStatementRoutes(api, deps);
   travellerRoutes(api, deps);
   cancellationRoutes(api, deps);
   receiptRoutes(api, deps);

@@ -29,6 +29,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   admin: [{ bearerAuth: [] }],
   booking: [{ bearerAuth: [] }, { bookingToken: [] }],
   stripe: [{}],
+  agent: [{ bearerAuth: [] }],
 };
 
 const ACCESS_ERRORS: Record<Access, number[]> = {
@@ -38,6 +39,7 @@ const ACCESS_ERRORS: Record<Access, number[]> = {
   admin: [401, 403],
   booking: [401, 403, 404],
   stripe: [],
+  agent: [401, 403],
 };
 
 const ACCESS_TEXT: Record<Access, string> = {
@@ -47,6 +49,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   admin: 'Admins only (bearer session token).',
   booking: "Staff, the booking owner's session, or the booking's access token in X-Booking-Token.",
   stripe: 'The payment provider: no session, the body signed in Stripe-Signature.',
+  agent: "An agency's agent (bearer session token); it reads and writes its own agency's rows only.",
 };
 
 const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
@@ -205,10 +208,15 @@ function successResponse(converter: SchemaConverter, operation: Operation, rest:
   }
   const name = `${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}Response`;
   const schema = operation.response ? converter.named(name, operation.response, 'output') : undefined;
+  const content: Record<string, unknown> = schema ? { 'application/json': { schema } } : {};
+  for (const type of operation.files ?? []) {
+    headers['Content-Disposition'] = header('`attachment; filename="..."` (a file answer only)');
+    content[type] = { schema: type === 'text/csv' ? { type: 'string' } : { type: 'string', format: 'binary' } };
+  }
   return {
-    description: 'Done.',
+    description: operation.files ? 'JSON, or the file asked for.' : 'Done.',
     ...(Object.keys(headers).length && { headers }),
-    ...(schema && { content: { 'application/json': { schema } } }),
+    ...(Object.keys(content).length && { content }),
   };
 }
 

@@ -9,9 +9,10 @@ import { z } from 'zod';
 
 /**
  * Who may call: `public` (a session is optional), `signedIn`, `staff` (staff or admin), `admin`, `booking` (staff,
- * the owner's session or the booking's X-Booking-Token header), `stripe` (the signed webhook, no session).
+ * the owner's session or the booking's X-Booking-Token header), `stripe` (the signed webhook, no session), `agent`
+ * (an agency's agent, decision 0065).
  */
-export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'booking' | 'stripe';
+export type Access = 'public' | 'signedIn' | 'staff' | 'admin' | 'booking' | 'stripe' | 'agent';
 
 /** Error statuses a route itself can answer; the ones every route shares are added by the document builder. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 502 | 503;
@@ -44,6 +45,8 @@ export type Operation = {
   /** `document`: a traveller's document, a photo (JPEG, PNG, WebP) or a PDF. */
   download?:
     'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'document';
+  /** Files the same route answers instead of its JSON `response` when asked (`?format=`), e.g. a statement. */
+  files?: ('text/csv' | 'application/pdf')[];
   paging?: Paging;
   errors?: ErrorStatus[];
   /** An old address kept for published clients (see `deprecatedAlias`). */
