@@ -68,7 +68,7 @@ const en: StatementTexts = {
   transfer: 'Transfer',
   card: 'Card',
   amount: 'Amount',
-  notEarned: 'A cancelled booking’s commission is not earned.',
+  notEarned: 'A cancelled booking earns no commission (shown in brackets).',
   statuses: {
     PENDING: 'Awaiting payment',
     DEPOSIT_PAID: 'Part paid',
@@ -112,7 +112,7 @@ const ar: StatementTexts = {
   transfer: 'التحويل',
   card: 'بطاقة',
   amount: 'المبلغ',
-  notEarned: 'لا تُكتسب عمولة الحجز الملغى.',
+  notEarned: 'لا تُكتسب عمولة الحجز الملغى (بين قوسين).',
   statuses: {
     PENDING: 'بانتظار الدفع',
     DEPOSIT_PAID: 'مدفوع جزئيًا',
@@ -156,7 +156,7 @@ const id: StatementTexts = {
   transfer: 'Transfer',
   card: 'Kartu',
   amount: 'Jumlah',
-  notEarned: 'Komisi pemesanan yang dibatalkan tidak diperoleh.',
+  notEarned: 'Komisi pemesanan yang dibatalkan tidak diperoleh (dalam kurung).',
   statuses: {
     PENDING: 'Menunggu pembayaran',
     DEPOSIT_PAID: 'Dibayar sebagian',
