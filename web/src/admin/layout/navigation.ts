@@ -12,6 +12,7 @@ import { LegalTextsPage } from '../pages/LegalTextsPage';
 import { PackagesPage } from '../pages/PackagesPage';
 import { PaymentEventsPage } from '../pages/PaymentEventsPage';
 import { ProfilesPage } from '../pages/ProfilesPage';
+import { AgedReceivablesPage } from '../pages/receivables/AgedReceivablesPage';
 import { ReviewsPage } from '../pages/ReviewsPage';
 import { ScheduledServicesPage } from '../pages/ScheduledServicesPage';
 import { SiteSettingsPage } from '../pages/SiteSettingsPage';
@@ -45,6 +46,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', page: BookingsPage },
   { to: '/admin/documents', label: 'Documents', icon: 'shield', page: DocumentTypesPage },
   { to: '/admin/trip-bookings', label: 'Trip Bookings', icon: 'plane', page: TripBookingsPage },
+  { to: '/admin/receivables', label: 'Receivables', icon: 'card', page: AgedReceivablesPage },
   { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },
