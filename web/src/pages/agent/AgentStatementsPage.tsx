@@ -74,6 +74,9 @@ const messages = defineMessages({
   FAILED: { id: 'agentStatements.status.FAILED', defaultMessage: 'Failed' },
 } satisfies Record<string, unknown> & Record<BookingStatus, unknown>);
 
+// A blank figure (no package or departure yet), the same in every language.
+const NONE = '–';
+
 /** This month (UTC), as statements count months: YYYY-MM. */
 const currentMonth = () => new Date().toISOString().slice(0, 7);
 
@@ -192,10 +195,10 @@ export function AgentStatementsPage() {
                 </div>
                 <dl>
                   <Fact label={<FormattedMessage id="agentStatements.package" defaultMessage="Package" />}>
-                    {b.packageName ?? '–'}
+                    {b.packageName ?? NONE}
                   </Fact>
                   <Fact label={<FormattedMessage id="agentStatements.departure" defaultMessage="Departure" />}>
-                    {b.departDate ? format.date(b.departDate) : '–'}
+                    {b.departDate ? format.date(b.departDate) : NONE}
                   </Fact>
                   <Fact label={<FormattedMessage id="agentStatements.pilgrims" defaultMessage="Pilgrims" />}>
                     {format.number(b.pilgrims)}
@@ -251,7 +254,7 @@ export function AgentStatementsPage() {
                 </div>
                 <dl>
                   <Fact label={<FormattedMessage id="agentStatements.invoice" defaultMessage="Invoice" />}>
-                    <bdi>{p.invoiceNumber ?? '–'}</bdi>
+                    <bdi>{p.invoiceNumber ?? NONE}</bdi>
                   </Fact>
                   <Fact label={<FormattedMessage id="agentStatements.booking" defaultMessage="Booking" />}>
                     <bdi>{p.bookingReference}</bdi>
