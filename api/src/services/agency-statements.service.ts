@@ -30,7 +30,7 @@ export const statementInput = z.object({
     .refine((month) => Number(month.slice(0, 4)) >= FIRST_YEAR, { error: 'STATEMENT_MONTH_INVALID' }),
 });
 export const statementFormat = z.enum(['pdf', 'csv'], { error: 'STATEMENT_FORMAT_INVALID' });
-export type StatementFormat = z.infer<typeof statementFormat>;
+type StatementFormat = z.infer<typeof statementFormat>;
 
 export type StatementBooking = {
   reference: string;
@@ -248,7 +248,7 @@ export const agedReceivablesInput = z.object({
 });
 
 /** Outstanding money by days past due: current (not yet due), 1-30, 31-60, 61-90 and over 90. */
-export type AgingBuckets = {
+type AgingBuckets = {
   current: number;
   days1To30: number;
   days31To60: number;

@@ -23,6 +23,7 @@ const SIDEBAR = [
   'Bookings',
   'Documents',
   'Trip Bookings',
+  'Receivables',
   'Payment events',
   'Timetable',
   'Consultations',
