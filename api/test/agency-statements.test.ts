@@ -178,19 +178,30 @@ describe('the statement', () => {
     expect(JSON.stringify(other.body)).not.toContain(refs.b);
   });
 
-  it('refuses agents, customers and the anonymous on staff reads, and non-agents on the agent’s', async () => {
+  it('answers an agent naming another agency as if it were missing, by REST and GraphQL', async () => {
+    const url = `/api/agencies/${agency.id}/statement?month=2026-10`;
+    const own = await rest(t, 'GET', url, { token: agentToken });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ agency: { id: agency.id }, closingBalance: 60_000 });
+    const probed = await rest(t, 'GET', url, { token: otherAgentToken });
+    const missing = await rest(t, 'GET', '/api/agencies/999999999/statement?month=2026-10', { token: otherAgentToken });
+    expect(probed.status).toBe(404);
+    expect(probed.body).toEqual(missing.body);
+    expect(probed.body).toEqual({ error: 'Not found.', reason: 'NOT_FOUND' });
+    const csv = await rest(t, 'GET', `${url}&format=csv`, { token: otherAgentToken });
+    expect(csv.status).toBe(404);
+    const query = `{ agencyStatement(agencyId: ${agency.id}, month: "2026-10") { currency } }`;
+    const { errors } = await gql(t, query, {}, otherAgentToken);
+    expect(errors?.[0]).toMatchObject({ message: 'Not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses customers and the anonymous on agencies’ statements, and non-agents on the agent’s own', async () => {
     const staffUrl = `/api/agencies/${agency.id}/statement?month=2026-10`;
-    expect((await rest(t, 'GET', staffUrl, { token: agentToken })).body).toMatchObject({ reason: 'FORBIDDEN' });
-    expect((await rest(t, 'GET', staffUrl, { token: customer })).status).toBe(403);
+    expect((await rest(t, 'GET', staffUrl, { token: customer })).body).toMatchObject({ reason: 'FORBIDDEN' });
     expect((await rest(t, 'GET', staffUrl)).status).toBe(401);
     expect((await rest(t, 'GET', '/api/agent/statement?month=2026-10', { token: customer })).status).toBe(403);
     expect((await rest(t, 'GET', '/api/agent/statement?month=2026-10', { token: staff })).status).toBe(403);
-    const { errors } = await gql(
-      t,
-      `{ agencyStatement(agencyId: ${agency.id}, month: "2026-10") { currency } }`,
-      {},
-      agentToken,
-    );
+    const { errors } = await gql(t, `{ myAgencyStatement(month: "2026-10") { currency } }`, {}, staff);
     expect(errors?.[0].message).toBe('You do not have permission to do this.');
   });
 

@@ -91,14 +91,14 @@ export const agencyStatementOperations = operations(() => {
   return {
     agencyStatement: {
       operationId: 'getAgencyStatement',
-      summary: 'An agency’s statement for a month (staff)',
-      description: statementFiles,
+      summary: 'An agency’s statement for a month (staff: any agency; an agent: its own)',
+      description: `Another agency’s id answers an agent the 404 of a missing one. ${statementFiles}`,
       tag: 'agencies',
-      access: 'staff',
+      access: 'signedIn',
       query: statementQuery,
       response: Statement,
       files: ['application/pdf', 'text/csv'],
-      errors: [404],
+      errors: [403, 404],
     },
     myAgencyStatement: {
       operationId: 'getMyAgencyStatement',

@@ -134,8 +134,10 @@ const AgedReceivablesType = builder.objectRef<AgedReceivables>('AgedReceivables'
 builder.queryFields((t) => ({
   agencyStatement: t.field({
     type: AgencyStatementType,
-    ...staffOnly,
-    description: 'An agency’s statement for a month (YYYY-MM, not in the future).',
+    authScopes: { signedIn: true },
+    description:
+      'An agency’s statement for a month (YYYY-MM, not in the future): staff any agency’s; an agent its own, another ' +
+      'agency’s id answering NOT_FOUND as a missing one does.',
     args: { agencyId: idArg(t.arg), month: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => agencyStatement(ctx, args.agencyId, { month: args.month }),
   }),

@@ -3,9 +3,9 @@ import { allOpenInvoices, invoiceBalances } from '@rihla/db/agency-money';
 import { isTravelling } from '@rihla/db/booking-lifecycle';
 import { z } from 'zod';
 
-import { requireAgent, requireStaff } from '../lib/auth/viewer.ts';
+import { requireAgent, requireSignedIn, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
-import { badRequest, foundOr404 } from '../lib/errors.ts';
+import { badRequest, foundOr404, notFound } from '../lib/errors.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { agedReceivablesCsv, statementCsv } from './agency-statements-csv.ts';
 import { dayOf } from './trip-times.ts';
@@ -221,10 +221,20 @@ async function statementOf(ctx: ServiceContext, agencyId: number, args: unknown)
   };
 }
 
-/** Staff: one agency's statement for a month. A missing agency is a 404. */
+/**
+ * The agency whose statement the caller may read: any for staff; for an agent its own, another agency's id being
+ * the 404 of a missing one (ids cannot be probed). Anyone else is refused.
+ */
+function readableAgencyId(viewer: Viewer | null, agencyIdArg: unknown): number {
+  if (requireSignedIn(viewer).role !== 'AGENT') requireStaff(viewer);
+  const agencyId = parseInput(id, agencyIdArg);
+  if (viewer?.role === 'AGENT' && requireAgent(viewer).agencyId !== agencyId) throw notFound();
+  return agencyId;
+}
+
+/** One agency's statement for a month: staff any agency's, an agent its own. A missing agency is a 404. */
 export function agencyStatement(ctx: ServiceContext, agencyIdArg: unknown, args: unknown): Promise<AgencyStatement> {
-  requireStaff(ctx.viewer);
-  return statementOf(ctx, parseInput(id, agencyIdArg), args);
+  return statementOf(ctx, readableAgencyId(ctx.viewer, agencyIdArg), args);
 }
 
 /** An agent: its own agency's statement, and no other. */
@@ -341,15 +351,16 @@ async function fileOf(statement: AgencyStatement, format: StatementFormat, langu
   return { body: pdf, fileName, contentType: 'application/pdf' };
 }
 
-/** Staff's download of an agency's statement: the PDF in English, or the CSV. */
+/** A download of an agency's statement, the CSV or the PDF: in English for staff, in the agent's language. */
 export async function agencyStatementFile(
   ctx: ServiceContext,
   agencyIdArg: unknown,
   args: { month?: unknown; format?: unknown },
 ): Promise<StatementFile> {
-  requireStaff(ctx.viewer);
+  const agencyId = readableAgencyId(ctx.viewer, agencyIdArg);
   const format = parseInput(statementFormat, args.format);
-  return fileOf(await agencyStatement(ctx, agencyIdArg, args), format, 'en');
+  const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
+  return fileOf(await statementOf(ctx, agencyId, args), format, language);
 }
 
 /** An agent's download of its own agency's statement: the PDF in the agent's language, or the CSV. */
@@ -357,9 +368,7 @@ export async function myAgencyStatementFile(
   ctx: ServiceContext,
   args: { month?: unknown; format?: unknown },
 ): Promise<StatementFile> {
-  requireAgent(ctx.viewer);
-  const format = parseInput(statementFormat, args.format);
-  return fileOf(await myAgencyStatement(ctx, args), format, ctx.locale ?? 'en');
+  return agencyStatementFile(ctx, requireAgent(ctx.viewer).agencyId, args);
 }
 
 /** Staff's download of the aged receivables as CSV. */
