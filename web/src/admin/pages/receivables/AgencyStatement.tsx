@@ -1,3 +1,5 @@
+import '../BookingDetailPage.css';
+
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
@@ -101,16 +103,16 @@ export function AgencyStatement({ agencyId }: { agencyId: number }) {
         <QueryError error={error} what="the statement" onRetry={() => void refetch()} />
       ) : (
         <>
-          <dl className="cluster" aria-busy={loading && !statement}>
-            <div>
+          <dl className="booking-detail__amounts" aria-label="Balances" aria-busy={loading && !statement}>
+            <div className="booking-detail__fact">
               <dt>Opening balance</dt>
               <dd>{statement ? money(statement.openingBalance) : '…'}</dd>
             </div>
-            <div>
+            <div className="booking-detail__fact">
               <dt>Commission earned</dt>
               <dd>{statement ? money(statement.commissionEarned) : '…'}</dd>
             </div>
-            <div>
+            <div className="booking-detail__fact">
               <dt>Closing balance</dt>
               <dd>{statement ? money(statement.closingBalance) : '…'}</dd>
             </div>
