@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startSession } from '../src/lib/auth/sessions.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 import { anAgency, anAgent, anAgentBooking, anInvoice, aPayment } from './support-statements.ts';
 
 /**
@@ -31,8 +31,11 @@ async function agentSession(agencyId: number) {
   return startSession(t.deps.db, user, t.deps.config.jwtSecret, '1h');
 }
 
+// PDFs are rendered per download, under the receipts' per-address budget: a small one, to reach its end below.
+const PDF_BUDGET = 4;
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: configWithLimits({ receipt: PDF_BUDGET }) });
   staff = (await userWithToken(t, 'STAFF')).token;
   customer = (await userWithToken(t, 'USER')).token;
   const db = t.deps.db;
@@ -293,5 +296,17 @@ describe('the downloads', () => {
     const arabic = await pdfText('/api/agent/statement?month=2026-10&format=pdf', agentToken, 'ar');
     expect(arabic).toContain(refs.b);
     expect(arabic).not.toContain('Commission earned');
+  });
+
+  it('renders PDFs within the per-address budget, then answers 429; the CSV is not counted', async () => {
+    const url = '/api/agent/statement?month=2026-10&format=';
+    const statuses = [];
+    for (let n = 0; n <= PDF_BUDGET; n += 1)
+      statuses.push((await rest(t, 'GET', `${url}pdf`, { token: agentToken })).status);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await rest(t, 'GET', `${url}pdf`, { token: agentToken });
+    expect(refused.body).toMatchObject({ reason: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await rest(t, 'GET', `${url}csv`, { token: agentToken })).status).toBe(200);
   });
 });

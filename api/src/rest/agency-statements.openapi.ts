@@ -98,7 +98,7 @@ export const agencyStatementOperations = operations(() => {
       query: statementQuery,
       response: Statement,
       files: ['application/pdf', 'text/csv'],
-      errors: [403, 404],
+      errors: [403, 404, 429],
     },
     myAgencyStatement: {
       operationId: 'getMyAgencyStatement',
@@ -109,6 +109,7 @@ export const agencyStatementOperations = operations(() => {
       query: statementQuery,
       response: Statement,
       files: ['application/pdf', 'text/csv'],
+      errors: [429],
     },
     agedReceivables: {
       operationId: 'getAgedReceivables',

@@ -359,6 +359,9 @@ export async function agencyStatementFile(
 ): Promise<StatementFile> {
   const agencyId = readableAgencyId(ctx.viewer, agencyIdArg);
   const format = parseInput(statementFormat, args.format);
+  // A PDF is rendered on each download (it changes with the month's rows): the receipts' per-address budget keeps
+  // a download loop from holding the API's CPU.
+  if (format === 'pdf') await ctx.limits.consume('receipt', ctx.ip);
   const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
   return fileOf(await statementOf(ctx, agencyId, args), format, language);
 }
