@@ -233,12 +233,16 @@ function readableAgencyId(viewer: Viewer | null, agencyIdArg: unknown): number {
 }
 
 /** One agency's statement for a month: staff any agency's, an agent its own. A missing agency is a 404. */
-export function agencyStatement(ctx: ServiceContext, agencyIdArg: unknown, args: unknown): Promise<AgencyStatement> {
+export async function agencyStatement(
+  ctx: ServiceContext,
+  agencyIdArg: unknown,
+  args: unknown,
+): Promise<AgencyStatement> {
   return statementOf(ctx, readableAgencyId(ctx.viewer, agencyIdArg), args);
 }
 
 /** An agent: its own agency's statement, and no other. */
-export function myAgencyStatement(ctx: ServiceContext, args: unknown): Promise<AgencyStatement> {
+export async function myAgencyStatement(ctx: ServiceContext, args: unknown): Promise<AgencyStatement> {
   const agent = requireAgent(ctx.viewer);
   return statementOf(ctx, agent.agencyId, args);
 }
