@@ -290,6 +290,8 @@ export const ERROR_REASONS = {
   DOCUMENT_NOT_FOUND: 'Document not found.',
   DOCUMENT_FILE_DELETED: 'This document’s file was deleted after the trip, as our retention policy says.',
   TRAVELLER_NOT_IN_BOOKING: 'This traveller is not part of this booking.',
+  // Agencies' invoices (issue #34, decision 0065): what an agent meets
+  INVOICE_NOT_FOUND: 'Invoice not found.',
 } as const;
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
@@ -553,6 +555,17 @@ export const ENGLISH_ONLY_REASONS = {
   DOCUMENT_TYPE_CODE_TAKEN: 'Another document type already has this code.',
   DOCUMENT_TYPE_NAME_REQUIRED: 'A document type needs a name.',
   DOCUMENT_TYPE_IDS_INVALID: 'Send the list of document type ids (at most 20).',
+  // Agencies' invoices and bank transfers, back office (issue #34, decision 0065)
+  INVOICE_STATE_INVALID: 'The state is OPEN, OVERDUE or PAID.',
+  TRANSFER_AMOUNT_INVALID: 'The amount received is a whole number of minor units, more than 0.',
+  TRANSFER_REFERENCE_INVALID: 'Give the bank’s reference for the transfer (1 to 60 characters).',
+  TRANSFER_RECEIVED_ON_INVALID: 'The day the money was received is a date (YYYY-MM-DD), not in the future.',
+  TRANSFER_REFERENCE_TAKEN: 'A transfer with reference {reference} is already recorded on this invoice.',
+  BANK_TRANSFER_NOT_FOUND: 'Bank transfer not found.',
+  TRANSFER_NO_EXCESS: 'This transfer paid nothing over what the invoice owed: there is nothing to review.',
+  TRANSFER_ALREADY_REVIEWED: 'This transfer’s overpayment was already reviewed.',
+  TRANSFER_REVIEW_NOTE_INVALID: 'Say what was done with the overpayment (1 to 500 characters).',
+  INVOICE_DUE_ON_INVALID: 'The due date is a date (YYYY-MM-DD), not before the invoice was issued.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;
