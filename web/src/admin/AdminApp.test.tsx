@@ -23,6 +23,7 @@ const SIDEBAR = [
   'Bookings',
   'Documents',
   'Trip Bookings',
+  'Invoices',
   'Payment events',
   'Timetable',
   'Consultations',
