@@ -72,7 +72,7 @@ export const reviewTransferInput = z.object({
 export const dueDateInput = z.object({ dueOn: calendarDay('INVOICE_DUE_ON_INVALID') });
 
 /** The derived state: paid off, past due, part paid, or open. */
-export function invoiceState(balance: Pick<InvoiceBalance, 'outstanding' | 'overdue' | 'paid'>): InvoiceState {
+function invoiceState(balance: Pick<InvoiceBalance, 'outstanding' | 'overdue' | 'paid'>): InvoiceState {
   if (balance.outstanding === 0) return 'PAID';
   if (balance.overdue) return 'OVERDUE';
   return balance.paid > 0 ? 'PART_PAID' : 'OPEN';
