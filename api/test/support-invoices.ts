@@ -46,22 +46,22 @@ export async function anInvoice(
   agency: { id: number; currency: string },
   { lines, issuedDaysAgo = 3, dueInDays = 11 }: { lines: LineSpec[]; issuedDaysAgo?: number; dueInDays?: number },
 ) {
-  const bookings = [];
-  for (const line of lines) {
-    const quantity = line.quantity ?? 1;
-    const { accessToken: _unused, ...booking } = await aBooking(db, {
-      source: 'AGENT',
-      agencyId: agency.id,
-      amount: line.amount,
-      publicAmount: line.publicAmount ?? line.amount,
-      currency: agency.currency,
-      travellerCount: quantity,
-      userId: line.userId ?? null,
-      accessTokenHash: null,
-      accessExpiresAt: null,
-    });
-    bookings.push(booking);
-  }
+  const bookings = await Promise.all(
+    lines.map(async (line) => {
+      const { accessToken: _unused, ...booking } = await aBooking(db, {
+        source: 'AGENT',
+        agencyId: agency.id,
+        amount: line.amount,
+        publicAmount: line.publicAmount ?? line.amount,
+        currency: agency.currency,
+        travellerCount: line.quantity ?? 1,
+        userId: line.userId ?? null,
+        accessTokenHash: null,
+        accessExpiresAt: null,
+      });
+      return booking;
+    }),
+  );
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const invoice = await db.invoice.create({
     data: {
