@@ -241,6 +241,11 @@ describe('recording bank transfers', () => {
     });
     expect(reviewed.status).toBe(200);
     expect(reviewed.body).toMatchObject({ reviewNote: 'Refunded by bank on 2 Dec', reviewedAt: expect.any(String) });
+    const agent = await anAgentOf(t, agency.id);
+    const seen = await rest(t, 'GET', `/api/invoices/${invoice.id}`, { token: agent.token });
+    expect(seen.body.transfers).toEqual([
+      expect.objectContaining({ excessAmount: 30_000, reviewedAt: expect.any(String), reviewNote: null }),
+    ]);
     const again = await rest(t, 'POST', `/api/bank-transfers/${id}/review`, { token: staff, json: { note: 'Again' } });
     expect([again.status, again.body.error]).toEqual([409, 'This transfer’s overpayment was already reviewed.']);
     expect((await rest(t, 'GET', '/api/invoice-reviews', { token: staff })).body.transfers).not.toContainEqual(

@@ -273,8 +273,10 @@ async function readInvoice(db: ServiceContext['db'] | TransactionClient, where: 
 /** One invoice with its lines, figures and transfers; another agency's answers as a missing one. */
 export async function invoice(ctx: ServiceContext, invoiceId: unknown): Promise<InvoiceDetail> {
   const scope = invoiceScope(ctx.viewer);
-  const found = await readInvoice(ctx.db, { id: parseInput(id, invoiceId), ...scope });
-  return foundOr404(found, 'INVOICE_NOT_FOUND');
+  const found = foundOr404(await readInvoice(ctx.db, { id: parseInput(id, invoiceId), ...scope }), 'INVOICE_NOT_FOUND');
+  if (ctx.viewer?.role !== 'AGENT') return found;
+  // Staff's review note is their own working record, as a staff note is: an agent sees the figures only.
+  return { ...found, transfers: found.transfers.map((transfer) => ({ ...transfer, reviewNote: null })) };
 }
 
 export type TransferApplication = {
