@@ -9,6 +9,9 @@ import { emailTexts } from '../emails/i18n/index.ts';
 
 const OPERATOR_NAME = 'Rihla Travel';
 
+const englishDay = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export type InvoicePdfLine = {
   bookingReference: string;
   description: string;
@@ -36,7 +39,8 @@ export async function renderInvoicePdf(
   const { locale, t, format, money, dayWithHijri } = emailTexts(language);
   const l = t.invoicePdf;
   const rtl = locale === 'ar';
-  const day = (d: Date) => dayWithHijri(d).replaceAll(' ', '\u00a0');
+  // Days as the receipt writes them: '20 November 2026' in English, with the Hijri date in Arabic; on one line.
+  const day = (d: Date) => (locale === 'en' ? englishDay(d) : dayWithHijri(d)).replaceAll(' ', '\u00a0');
   const amount = (value: number) => money(value, invoice.currency);
 
   // pdfkit and the Arabic font load on the first PDF of a process, as the receipt's do (decision 0010, Memory).
