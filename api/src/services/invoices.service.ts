@@ -147,14 +147,14 @@ export async function invoices(ctx: ServiceContext, args: unknown = {}) {
       ctx.db,
       ids.map((row) => row.id),
     )
-  )
-    .filter((balance) => inFilter(balance, state))
-    .map((balance) => balance.invoiceId);
-  const pageIds = kept.slice(skip, skip + take);
-  const rows = await ctx.db.invoice.findMany({ where: { id: { in: pageIds } }, select: summarySelect });
+  ).filter((balance) => inFilter(balance, state));
+  const page = kept.slice(skip, skip + take);
+  const rows = await ctx.db.invoice.findMany({
+    where: { id: { in: page.map((balance) => balance.invoiceId) } },
+    select: summarySelect,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const balances = await invoiceBalances(ctx.db, pageIds);
-  return { items: balances.map((balance) => summaryOf(byId.get(balance.invoiceId)!, balance)), total: kept.length };
+  return { items: page.map((balance) => summaryOf(byId.get(balance.invoiceId)!, balance)), total: kept.length };
 }
 
 function inFilter(balance: InvoiceBalance, state: InvoiceFilter): boolean {
