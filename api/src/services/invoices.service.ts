@@ -327,6 +327,11 @@ async function lockedInvoice(tx: TransactionClient, invoiceId: number): Promise<
   // Two transfers recorded at once on one invoice would both read the same figures and both apply them.
   const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
   if (locked.length === 0) throw notFound('INVOICE_NOT_FOUND');
+  // Its bookings too, in id order, as the card payment's worker locks the one it pays: a card payment and a transfer
+  // on the same booking then read each other's money instead of both paying what was owed before.
+  await tx.$queryRaw`
+    SELECT b.id FROM "Booking" b JOIN "InvoiceLine" l ON l."bookingId" = b.id
+    WHERE l."invoiceId" = ${invoiceId} ORDER BY b.id FOR UPDATE OF b`;
   return (await readInvoice(tx, { id: invoiceId }))!;
 }
 
