@@ -13,6 +13,7 @@ import { InvoicesPage } from './InvoicesPage';
 import {
   ADMIN_INVOICE_QUERY,
   ADMIN_INVOICES_QUERY,
+  CHANGE_DUE_DATE_MUTATION,
   INVOICE_REVIEWS_QUERY,
   PREVIEW_TRANSFER_QUERY,
   RECORD_TRANSFER_MUTATION,
@@ -282,5 +283,39 @@ describe('invoice page', () => {
     await user.click(screen.getByRole('button', { name: 'Record transfer' }));
     expect(await screen.findByText('Transfer BCA 1 recorded on RIH-2026-000007.')).toBeInTheDocument();
     expect(record.spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves the due date for an agreed extension', async () => {
+    const user = userEvent.setup();
+    const moved = spiedOn(
+      once(
+        CHANGE_DUE_DATE_MUTATION,
+        { id: 7, dueOn: '2026-12-20' },
+        {
+          changeInvoiceDueDate: {
+            __typename: 'Invoice',
+            id: 7,
+            dueOn: '2026-12-20',
+            daysOverdue: 0,
+            state: 'OPEN',
+          },
+        },
+      ),
+    );
+    renderAdmin(
+      <Routes>
+        <Route path="invoices/:id" element={<InvoicePage />} />
+      </Routes>,
+      { route: '/admin/invoices/7', mocks: [always(ADMIN_INVOICE_QUERY, { invoice }, { id: 7 }), moved.mock] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Change due date' }));
+    const field = screen.getByLabelText('New due date');
+    expect(field).toHaveValue('2026-12-04');
+    expect(field).toHaveAttribute('min', '2026-11-20');
+    await user.clear(field);
+    await user.type(field, '2026-12-20');
+    await user.click(screen.getByRole('button', { name: 'Move due date' }));
+    expect(await screen.findByText('RIH-2026-000007 is now due on 20 Dec 2026.')).toBeInTheDocument();
+    expect(moved.spy).toHaveBeenCalledTimes(1);
   });
 });
