@@ -14,6 +14,8 @@ const testSeams: Record<string, ['exports']> = {
   'worker/src/{balance-reminders,holds,sweeper,workers,emails/sender}.ts': ['exports'],
   // The documents jobs' pure parts (issue #33): the retention cut-off day and audit action, the reminder windows.
   'worker/src/{document-retention,documents-reminders}.ts': ['exports'],
+  // The overdue invoice reminders' steps (issue #34), unit-tested on their own.
+  'worker/src/invoice-reminders.ts': ['exports'],
   // Pure helpers and limits unit-tested on their own (config parsing, health probe parts, money, CSV cells,
   // the localized index page, the contract's path list, GraphQL Armor limits).
   'api/src/{config,graphql}.ts': ['exports'],

@@ -294,6 +294,8 @@ export const ERROR_REASONS = {
   STATEMENT_MONTH_INVALID: 'Choose a month written YYYY-MM, for example 2026-11.',
   STATEMENT_MONTH_FUTURE: 'This month has not started yet.',
   STATEMENT_FORMAT_INVALID: 'A statement downloads as pdf or csv.',
+  // Agencies' invoices (issue #34, decision 0065): what an agent meets
+  INVOICE_NOT_FOUND: 'Invoice not found.',
 } as const;
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */
@@ -560,6 +562,17 @@ export const ENGLISH_ONLY_REASONS = {
   // Aged receivables (issue #34, decision 0065; back office)
   RECEIVABLES_AS_OF_INVALID: 'The date to age from is written YYYY-MM-DD.',
   RECEIVABLES_FORMAT_INVALID: 'The aged receivables download as csv.',
+  // Agencies' invoices and bank transfers, back office (issue #34, decision 0065)
+  INVOICE_STATE_INVALID: 'The state is OPEN, OVERDUE or PAID.',
+  TRANSFER_AMOUNT_INVALID: 'The amount received is a whole number of minor units, more than 0.',
+  TRANSFER_REFERENCE_INVALID: 'Give the bank’s reference for the transfer (1 to 60 characters).',
+  TRANSFER_RECEIVED_ON_INVALID: 'The day the money was received is a date (YYYY-MM-DD), not in the future.',
+  TRANSFER_REFERENCE_TAKEN: 'A transfer with reference {reference} is already recorded on this invoice.',
+  BANK_TRANSFER_NOT_FOUND: 'Bank transfer not found.',
+  TRANSFER_NO_EXCESS: 'This transfer paid nothing over what the invoice owed: there is nothing to review.',
+  TRANSFER_ALREADY_REVIEWED: 'This transfer’s overpayment was already reviewed.',
+  TRANSFER_REVIEW_NOTE_INVALID: 'Say what was done with the overpayment (1 to 500 characters).',
+  INVOICE_DUE_ON_INVALID: 'The due date is a date (YYYY-MM-DD), not before the invoice was issued.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

@@ -50,6 +50,9 @@ const cases: Case[] = [
   { name: 'GET /audit', allowed: ['ADMIN'], call: read('/api/audit') },
   { name: 'GET /group-leaders', allowed: ['STAFF', 'ADMIN'], call: read('/api/group-leaders') },
   { name: 'GET /my-groups', allowed: ['GROUP_LEADER', 'STAFF', 'ADMIN'], call: read('/api/my-groups') },
+  // Agencies' invoices (decision 0065): an agent reads its own (api/test/invoices.test.ts); no other role but staff.
+  { name: 'GET /invoices', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoices') },
+  { name: 'GET /invoice-reviews', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoice-reviews') },
   {
     name: 'GET /departures/:id/groups',
     allowed: ['STAFF', 'ADMIN'],

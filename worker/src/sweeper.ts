@@ -6,6 +6,7 @@ import { documentJobsEveryMs, publicUrl } from './config.ts';
 import { deleteExpiredDocuments } from './document-retention.ts';
 import { sweepDocumentsReminders } from './documents-reminders.ts';
 import { markUnsendable, type Sender, sweepOutbox } from './emails/sender.ts';
+import { sweepInvoiceReminders } from './invoice-reminders.ts';
 import {
   type EmailsQueue,
   enqueueEmail,
@@ -94,6 +95,7 @@ export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
+const INVOICE_REMINDERS_JOB = 'invoice-reminders';
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = {
@@ -101,6 +103,7 @@ export type SweepPeriods = {
   outboxMs: number;
   documentRetentionMs: number;
   documentsRemindersMs: number;
+  invoiceRemindersMs: number;
 };
 /**
  * Retention and reminders count in days: an hourly run deletes a file within the hour of its day, in bounded
@@ -111,6 +114,8 @@ export const sweepPeriods = (env = process.env): SweepPeriods => ({
   outboxMs: 30_000,
   documentRetentionMs: documentJobsEveryMs(env),
   documentsRemindersMs: documentJobsEveryMs(env),
+  // Overdue invoices count in days too (decision 0065).
+  invoiceRemindersMs: documentJobsEveryMs(env),
 });
 // Leaves the webhook time to queue an event itself before the sweeper does.
 const SWEEP_OLDER_THAN_MS = 10_000;
@@ -154,6 +159,10 @@ export async function startMaintenance(
         const emailIds = await sweepDocumentsReminders(db, publicUrl());
         await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
         count = emailIds.length;
+      } else if (job.name === INVOICE_REMINDERS_JOB) {
+        const emailIds = await sweepInvoiceReminders(db, publicUrl());
+        await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
+        count = emailIds.length;
       }
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
@@ -186,6 +195,13 @@ export async function startMaintenance(
       `${DOCUMENTS_REMINDERS_JOB}-periodic`,
       { every: periods.documentsRemindersMs },
       { name: DOCUMENTS_REMINDERS_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${INVOICE_REMINDERS_JOB}-periodic`,
+      { every: periods.invoiceRemindersMs },
+      { name: INVOICE_REMINDERS_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {

@@ -16,6 +16,7 @@ import { departureRoutes } from './departures.routes.ts';
 import { documentRoutes } from './documents.routes.ts';
 import { emailRoutes } from './emails.routes.ts';
 import { groupRoutes } from './groups.routes.ts';
+import { invoiceRoutes } from './invoices.routes.ts';
 import { legalRoutes } from './legal.routes.ts';
 import { locationRoutes } from './locations.routes.ts';
 import { manifestRoutes } from './manifests.routes.ts';
@@ -90,6 +91,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   groupRoutes(api, deps);
   roomingRoutes(api, deps);
   documentRoutes(api, deps);
+  invoiceRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

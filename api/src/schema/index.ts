@@ -41,6 +41,7 @@ import './account-data.ts';
 import './departure-board.ts';
 import './documents.ts';
 import './agency-statements.ts';
+import './invoices.ts';
 
 import { builder } from './builder.ts';
 

@@ -15,7 +15,7 @@ const PaymentProviderEnum = builder.enumType('PaymentProvider', { values: ['DEMO
 
 export const CheckoutStatusEnum = builder.enumType('CheckoutStatus', { values: CHECKOUT_STATUSES });
 
-const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
+export const PaymentPurposeEnum = builder.enumType('PaymentPurpose', {
   values: ['FULL', 'DEPOSIT', 'BALANCE'] as const,
   description: 'What a payment is for: the whole amount, the deposit, or the balance after the deposit.',
 });

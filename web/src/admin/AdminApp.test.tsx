@@ -24,6 +24,7 @@ const SIDEBAR = [
   'Documents',
   'Trip Bookings',
   'Receivables',
+  'Invoices',
   'Payment events',
   'Timetable',
   'Consultations',

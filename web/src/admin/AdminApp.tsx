@@ -8,6 +8,7 @@ import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
 import { DepartureGroupsPage } from './pages/groups/DepartureGroupsPage';
+import { InvoicePage } from './pages/invoices/InvoicePage';
 import { LeaderPage } from './pages/leader/LeaderPage';
 import { ManifestPage } from './pages/ManifestPage';
 import { RoomingPage } from './pages/RoomingPage';
@@ -59,6 +60,7 @@ export default function AdminApp() {
         <Route path="departures/:id" element={<DepartureBoardPage />} />
         <Route path="departures/:id/manifest" element={<ManifestPage />} />
         <Route path="departures/:id/groups" element={<DepartureGroupsPage />} />
+        <Route path="invoices/:id" element={<InvoicePage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

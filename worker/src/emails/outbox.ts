@@ -22,6 +22,7 @@ export const EMAIL_KINDS = [
   'visa-refused',
   'document-reviewed',
   'documents-reminder',
+  'invoice-overdue',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -8,6 +8,7 @@ import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { DocumentTypesPage } from '../pages/DocumentTypesPage';
 import { EmailsPage } from '../pages/EmailsPage';
+import { InvoicesPage } from '../pages/invoices/InvoicesPage';
 import { LegalTextsPage } from '../pages/LegalTextsPage';
 import { PackagesPage } from '../pages/PackagesPage';
 import { PaymentEventsPage } from '../pages/PaymentEventsPage';
@@ -47,6 +48,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/documents', label: 'Documents', icon: 'shield', page: DocumentTypesPage },
   { to: '/admin/trip-bookings', label: 'Trip Bookings', icon: 'plane', page: TripBookingsPage },
   { to: '/admin/receivables', label: 'Receivables', icon: 'card', page: AgedReceivablesPage },
+  { to: '/admin/invoices', label: 'Invoices', icon: 'card', page: InvoicesPage },
   { to: '/admin/payment-events', label: 'Payment events', icon: 'card', adminOnly: true, page: PaymentEventsPage },
   { to: '/admin/timetable', label: 'Timetable', icon: 'clock', page: ScheduledServicesPage },
   { to: '/admin/consultations', label: 'Consultations', icon: 'mail', page: ConsultationsPage },

@@ -74,6 +74,7 @@ const KIND_LABELS = {
   VISA_REFUSED: 'Visa refused',
   DOCUMENT_REVIEWED: 'Document reviewed',
   DOCUMENTS_REMINDER: 'Documents reminder',
+  INVOICE_OVERDUE: 'Invoice overdue',
 } satisfies Record<EmailKind, string>;
 const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.

@@ -1,0 +1,556 @@
+import type { BookingStatus, PaymentPurpose, Prisma, TransactionClient } from '@rihla/db';
+import { type InvoiceBalance, invoiceBalances } from '@rihla/db/agency-money';
+import { type BookingMoved, canMove, isTravelling, moveBooking, withBookingMoves } from '@rihla/db/booking-lifecycle';
+import { renderInvoicePdf } from '@rihla/worker/invoice-pdf';
+import { z } from 'zod';
+
+import { recordAudit } from '../lib/audit.ts';
+import { requireSignedIn, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
+import type { ServiceContext } from '../lib/context.ts';
+import { badRequest, conflict, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
+import { hasNoNul, id, int, pageWindow, parseInput } from '../lib/validation.ts';
+import { published } from './cancellations.service.ts';
+import { isCalendarDate } from './trip-times.ts';
+
+/**
+ * Agencies' invoices (issue #34, decision 0065): staff read every agency's, an agent its own agency's only (another
+ * agency's id answers the 404 of a missing one). What an invoice owes and has paid is read by @rihla/db/agency-money,
+ * never stored; its state is derived from those figures. Staff record the bank transfers an agency sends: applied to
+ * the invoice's bookings in line order as Payment rows (provider `bank`), each booking moved by the lifecycle; money
+ * over what the invoice owes is the transfer's excess, which staff review.
+ */
+
+export const INVOICE_STATES = ['OPEN', 'PART_PAID', 'PAID', 'OVERDUE'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+/** The list's filter: OPEN is anything still owing (overdue included), OVERDUE past due, PAID nothing left. */
+export const INVOICE_FILTERS = ['OPEN', 'OVERDUE', 'PAID'] as const;
+type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
+
+const TRANSFER_REFERENCE_MAX = 60;
+const REVIEW_NOTE_MAX = 500;
+
+/** A calendar day (YYYY-MM-DD) as UTC midnight: the `@db.Date` columns' value. */
+const calendarDay = (message: 'TRANSFER_RECEIVED_ON_INVALID' | 'INVOICE_DUE_ON_INVALID') =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(isCalendarDate, { error: message })
+    .transform((day) => new Date(`${day}T00:00:00Z`));
+
+const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+export const invoicesInput = z.object({
+  agencyId: id.optional(),
+  state: z.enum(INVOICE_FILTERS, { error: 'INVOICE_STATE_INVALID' }).optional(),
+  page: z.unknown().optional(),
+  pageSize: z.unknown().optional(),
+});
+
+export const bankTransferInput = z.object({
+  amount: int('TRANSFER_AMOUNT_INVALID', { min: 1 }),
+  reference: z
+    .string({ error: 'TRANSFER_REFERENCE_INVALID' })
+    .trim()
+    .min(1, { error: 'TRANSFER_REFERENCE_INVALID' })
+    .max(TRANSFER_REFERENCE_MAX, { error: 'TRANSFER_REFERENCE_INVALID' })
+    .refine(hasNoNul, { error: 'TEXT_HAS_NUL' }),
+  receivedOn: calendarDay('TRANSFER_RECEIVED_ON_INVALID').refine((day) => day <= todayUtc(), {
+    error: 'TRANSFER_RECEIVED_ON_INVALID',
+  }),
+});
+
+export const reviewTransferInput = z.object({
+  note: z
+    .string({ error: 'TRANSFER_REVIEW_NOTE_INVALID' })
+    .trim()
+    .min(1, { error: 'TRANSFER_REVIEW_NOTE_INVALID' })
+    .max(REVIEW_NOTE_MAX, { error: 'TRANSFER_REVIEW_NOTE_INVALID' })
+    .refine(hasNoNul, { error: 'TEXT_HAS_NUL' }),
+});
+
+export const dueDateInput = z.object({ dueOn: calendarDay('INVOICE_DUE_ON_INVALID') });
+
+/** The derived state: paid off, past due, part paid, or open. */
+function invoiceState(balance: Pick<InvoiceBalance, 'outstanding' | 'overdue' | 'paid'>): InvoiceState {
+  if (balance.outstanding === 0) return 'PAID';
+  if (balance.overdue) return 'OVERDUE';
+  return balance.paid > 0 ? 'PART_PAID' : 'OPEN';
+}
+
+const summarySelect = {
+  id: true,
+  number: true,
+  currency: true,
+  total: true,
+  issuedOn: true,
+  dueOn: true,
+  agency: { select: { id: true, name: true, country: true } },
+} as const satisfies Prisma.InvoiceSelect;
+
+type SummaryRow = Prisma.InvoiceGetPayload<{ select: typeof summarySelect }>;
+
+export type InvoiceSummary = Omit<SummaryRow, 'issuedOn' | 'dueOn'> &
+  Pick<InvoiceBalance, 'owed' | 'paid' | 'outstanding' | 'overdue' | 'daysOverdue'> & {
+    issuedOn: string;
+    dueOn: string;
+    state: InvoiceState;
+  };
+
+function summaryOf(row: SummaryRow, balance: InvoiceBalance): InvoiceSummary {
+  const { owed, paid, outstanding, overdue, daysOverdue } = balance;
+  return {
+    ...row,
+    issuedOn: isoDay(row.issuedOn),
+    dueOn: isoDay(row.dueOn),
+    owed,
+    paid,
+    outstanding,
+    overdue,
+    daysOverdue,
+    state: invoiceState(balance),
+  };
+}
+
+/** The invoices an agent may read: its agency's; staff read all; anyone else is refused. */
+function invoiceScope(viewer: Viewer | null): Prisma.InvoiceWhereInput {
+  const signedIn = requireSignedIn(viewer);
+  if (signedIn.role === 'AGENT' && signedIn.agencyId !== null) return { agencyId: signedIn.agencyId };
+  requireStaff(signedIn);
+  return {};
+}
+
+const NEWEST_ISSUED = [{ issuedOn: 'desc' as const }, { id: 'desc' as const }];
+
+/** One page of invoices, newest issued first: staff filter by agency and state; an agent reads its agency's. */
+export async function invoices(ctx: ServiceContext, args: unknown = {}) {
+  const scope = invoiceScope(ctx.viewer);
+  const { agencyId, state, ...paging } = parseInput(invoicesInput, args ?? {});
+  const { skip, take } = pageWindow(paging);
+  // Both: an agent naming another agency gets nothing, not its own invoices.
+  const where: Prisma.InvoiceWhereInput = { AND: [agencyId ? { agencyId } : {}, scope] };
+  if (!state) {
+    const [rows, total] = await Promise.all([
+      ctx.db.invoice.findMany({ where, select: summarySelect, orderBy: NEWEST_ISSUED, skip, take }),
+      ctx.db.invoice.count({ where }),
+    ]);
+    const balances = await invoiceBalances(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row, n) => summaryOf(row, balances[n])), total };
+  }
+  // A state is read from the figures, so the filter needs every candidate's (one query for them all).
+  const ids = await ctx.db.invoice.findMany({ where, select: { id: true }, orderBy: NEWEST_ISSUED });
+  const kept = (
+    await invoiceBalances(
+      ctx.db,
+      ids.map((row) => row.id),
+    )
+  ).filter((balance) => inFilter(balance, state));
+  const page = kept.slice(skip, skip + take);
+  const rows = await ctx.db.invoice.findMany({
+    where: { id: { in: page.map((balance) => balance.invoiceId) } },
+    select: summarySelect,
+  });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: page.map((balance) => summaryOf(byId.get(balance.invoiceId)!, balance)), total: kept.length };
+}
+
+function inFilter(balance: InvoiceBalance, state: InvoiceFilter): boolean {
+  if (state === 'PAID') return balance.outstanding === 0;
+  if (state === 'OVERDUE') return balance.overdue;
+  return balance.outstanding > 0;
+}
+
+const lineSelect = {
+  id: true,
+  description: true,
+  quantity: true,
+  unitAmount: true,
+  amount: true,
+  publicAmount: true,
+  booking: {
+    select: {
+      id: true,
+      reference: true,
+      status: true,
+      cancelledAt: true,
+      payments: { select: { amount: true, refundedAmount: true, currency: true } },
+    },
+  },
+} as const satisfies Prisma.InvoiceLineSelect;
+
+type LineRow = Prisma.InvoiceLineGetPayload<{ select: typeof lineSelect }>;
+
+const transferSelect = {
+  id: true,
+  amount: true,
+  currency: true,
+  reference: true,
+  receivedOn: true,
+  appliedAmount: true,
+  excessAmount: true,
+  reviewedAt: true,
+  reviewNote: true,
+  createdAt: true,
+} as const satisfies Prisma.BankTransferSelect;
+
+type TransferRow = Prisma.BankTransferGetPayload<{ select: typeof transferSelect }>;
+export type BankTransferView = Omit<TransferRow, 'receivedOn'> & { receivedOn: string };
+
+const transferView = ({ receivedOn, ...transfer }: TransferRow): BankTransferView => ({
+  ...transfer,
+  receivedOn: isoDay(receivedOn),
+});
+
+export type InvoiceLineView = {
+  id: number;
+  bookingId: number;
+  bookingReference: string;
+  bookingStatus: BookingStatus;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  publicAmount: number;
+  commission: number;
+  /** What this line's booking has paid towards it, and what it still owes (0 once cancelled). */
+  paid: number;
+  outstanding: number;
+};
+
+export type InvoiceDetail = InvoiceSummary & { lines: InvoiceLineView[]; transfers: BankTransferView[] };
+
+/**
+ * One line's share of the invoice's figures, as agency-money reads the whole (payments net of refunds in the
+ * invoice's currency, capped at the line): what the card-payment button and the transfer's spread need per booking.
+ */
+function lineFigures(line: LineRow, currency: string) {
+  const received = line.booking.payments
+    .filter((payment) => payment.currency === currency)
+    .reduce((sum, payment) => sum + payment.amount - payment.refundedAmount, 0);
+  const paid = Math.min(Math.max(received, 0), line.amount);
+  const outstanding = isTravelling(line.booking) ? line.amount - paid : 0;
+  return { paid, outstanding };
+}
+
+function lineView(line: LineRow, currency: string): InvoiceLineView {
+  return {
+    id: line.id,
+    bookingId: line.booking.id,
+    bookingReference: line.booking.reference,
+    bookingStatus: line.booking.status,
+    description: line.description,
+    quantity: line.quantity,
+    unitAmount: line.unitAmount,
+    amount: line.amount,
+    publicAmount: line.publicAmount,
+    commission: line.publicAmount - line.amount,
+    ...lineFigures(line, currency),
+  };
+}
+
+async function readInvoice(db: ServiceContext['db'] | TransactionClient, where: Prisma.InvoiceWhereInput) {
+  const row = await db.invoice.findFirst({
+    where,
+    select: {
+      ...summarySelect,
+      lines: { select: lineSelect, orderBy: { id: 'asc' } },
+      transfers: { select: transferSelect, orderBy: [{ receivedOn: 'asc' }, { id: 'asc' }] },
+    },
+  });
+  if (!row) return null;
+  const [balance] = await invoiceBalances(db, [row.id]);
+  const { lines, transfers, ...summary } = row;
+  return {
+    ...summaryOf(summary, balance),
+    lines: lines.map((line) => lineView(line, row.currency)),
+    transfers: transfers.map(transferView),
+  };
+}
+
+/** One invoice with its lines, figures and transfers; another agency's answers as a missing one. */
+export async function invoice(ctx: ServiceContext, invoiceId: unknown): Promise<InvoiceDetail> {
+  const scope = invoiceScope(ctx.viewer);
+  const found = foundOr404(await readInvoice(ctx.db, { id: parseInput(id, invoiceId), ...scope }), 'INVOICE_NOT_FOUND');
+  if (ctx.viewer?.role !== 'AGENT') return found;
+  // Staff's review note is their own working record, as a staff note is: an agent sees the figures only.
+  return { ...found, transfers: found.transfers.map((transfer) => ({ ...transfer, reviewNote: null })) };
+}
+
+export type TransferApplication = {
+  bookingId: number;
+  bookingReference: string;
+  amount: number;
+  purpose: PaymentPurpose;
+  /** The booking's line is paid off by it. */
+  paysOff: boolean;
+};
+
+export type TransferPlan = {
+  applications: TransferApplication[];
+  applied: number;
+  excess: number;
+  /** What the invoice owes once the transfer is recorded. */
+  outstandingAfter: number;
+};
+
+/** How `amount` spreads over the lines in order, each up to what it still owes; the rest is excess. */
+function planTransfer(detail: InvoiceDetail, amount: number): TransferPlan {
+  let left = amount;
+  const applications: TransferApplication[] = [];
+  for (const line of detail.lines) {
+    if (left === 0) break;
+    const part = Math.min(left, line.outstanding);
+    if (part === 0) continue;
+    left -= part;
+    const paysOff = part === line.outstanding;
+    const purpose: PaymentPurpose = line.paid > 0 ? 'BALANCE' : paysOff ? 'FULL' : 'DEPOSIT';
+    applications.push({
+      bookingId: line.bookingId,
+      bookingReference: line.bookingReference,
+      amount: part,
+      purpose,
+      paysOff,
+    });
+  }
+  const applied = amount - left;
+  return { applications, applied, excess: left, outstandingAfter: detail.outstanding - applied };
+}
+
+const TRANSFER_TAKEN = (reference: string) => ({
+  duplicate: { reason: 'TRANSFER_REFERENCE_TAKEN' as const, params: { reference } },
+});
+
+async function lockedInvoice(tx: TransactionClient, invoiceId: number): Promise<InvoiceDetail> {
+  // Two transfers recorded at once on one invoice would both read the same figures and both apply them.
+  const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
+  if (locked.length === 0) throw notFound('INVOICE_NOT_FOUND');
+  // Its bookings too, in id order, as the card payment's worker locks the one it pays: a card payment and a transfer
+  // on the same booking then read each other's money instead of both paying what was owed before.
+  await tx.$queryRaw`
+    SELECT b.id FROM "Booking" b JOIN "InvoiceLine" l ON l."bookingId" = b.id
+    WHERE l."invoiceId" = ${invoiceId} ORDER BY b.id FOR UPDATE OF b`;
+  return (await readInvoice(tx, { id: invoiceId }))!;
+}
+
+/** What a transfer would do, written nowhere: staff see it before they confirm. Staff only. */
+export async function previewBankTransfer(
+  ctx: ServiceContext,
+  invoiceId: unknown,
+  input: unknown,
+): Promise<TransferPlan> {
+  requireStaff(ctx.viewer);
+  const invoiceKey = parseInput(id, invoiceId);
+  const { amount, reference } = parseInput(bankTransferInput, input);
+  const detail = foundOr404(await readInvoice(ctx.db, { id: invoiceKey }), 'INVOICE_NOT_FOUND');
+  if (detail.transfers.some((transfer) => transfer.reference === reference))
+    throw conflict('TRANSFER_REFERENCE_TAKEN', { reference });
+  return planTransfer(detail, amount);
+}
+
+export type RecordedTransfer = { transfer: BankTransferView; invoice: InvoiceDetail; plan: TransferPlan };
+
+/**
+ * Records a bank transfer on an invoice (staff), in one transaction under a lock on the invoice: the transfer row,
+ * a Payment per booking it pays into and each booking's move (DEPOSIT_PAID while part paid, PAID when covered), and
+ * its audit row. previewBankTransfer answers the same plan without writing.
+ */
+export async function recordBankTransfer(
+  ctx: ServiceContext,
+  invoiceId: unknown,
+  input: unknown,
+): Promise<RecordedTransfer> {
+  const viewer = requireStaff(ctx.viewer);
+  const invoiceKey = parseInput(id, invoiceId);
+  const { amount, reference, receivedOn } = parseInput(bankTransferInput, input);
+  return withBookingMoves(ctx.db, published(ctx), async (tx, moved) => {
+    const before = await lockedInvoice(tx, invoiceKey);
+    const plan = planTransfer(before, amount);
+    const transfer = await writeOrExplain(
+      tx.bankTransfer.create({
+        data: {
+          invoiceId: invoiceKey,
+          agencyId: before.agency.id,
+          amount,
+          currency: before.currency,
+          reference,
+          receivedOn,
+          appliedAmount: plan.applied,
+          excessAmount: plan.excess,
+          recordedById: viewer.id,
+        },
+        select: transferSelect,
+      }),
+      TRANSFER_TAKEN(reference),
+    );
+    for (const application of plan.applications) {
+      await applyToBooking(tx, { transferId: transfer.id, currency: before.currency, receivedOn, application, moved });
+    }
+    await recordAudit(tx, viewer, {
+      action: 'invoice.transfer',
+      entityType: 'Invoice',
+      entityId: invoiceKey,
+      summary: `Recorded bank transfer ${reference} of ${amount} ${before.currency} on invoice ${before.number}`,
+      before: { outstanding: before.outstanding, paid: before.paid },
+      after: {
+        transferId: transfer.id,
+        amount,
+        applied: plan.applied,
+        excess: plan.excess,
+        outstanding: plan.outstandingAfter,
+        bookings: plan.applications.map(({ bookingId, amount: part }) => ({ bookingId, amount: part })),
+      },
+    });
+    const after = (await readInvoice(tx, { id: invoiceKey }))!;
+    return { transfer: transferView(transfer), invoice: after, plan };
+  });
+}
+
+async function applyToBooking(
+  tx: TransactionClient,
+  {
+    transferId,
+    currency,
+    receivedOn,
+    application,
+    moved,
+  }: {
+    transferId: number;
+    currency: string;
+    receivedOn: Date;
+    application: TransferApplication;
+    moved: BookingMoved[];
+  },
+) {
+  const { bookingId, amount, purpose, paysOff } = application;
+  await tx.payment.create({
+    data: {
+      bookingId,
+      intentId: `bank-${transferId}-${bookingId}`,
+      purpose,
+      amount,
+      currency,
+      provider: 'bank',
+      bankTransferId: transferId,
+      receivedAt: receivedOn,
+    },
+  });
+  const booking = await tx.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { id: true, status: true } });
+  const to: BookingStatus = paysOff ? 'PAID' : 'DEPOSIT_PAID';
+  // A booking already where the money takes it (or in review, where staff decide) keeps its status.
+  if (booking.status === to || !canMove(booking.status, to, 'payment')) return;
+  await moveBooking(tx, booking, to, {
+    by: 'payment',
+    data: { holdExpiresAt: null, ...(to === 'PAID' ? { paidAt: receivedOn } : {}) },
+    moved,
+  });
+}
+
+/** Staff say what was done with a transfer's overpayment (refunded by bank, kept as credit); audited. */
+export async function reviewBankTransfer(ctx: ServiceContext, transferId: unknown, input: unknown) {
+  const viewer = requireStaff(ctx.viewer);
+  const key = parseInput(id, transferId);
+  const { note } = parseInput(reviewTransferInput, input);
+  return ctx.db.$transaction(async (tx) => {
+    const transfer = foundOr404(
+      await tx.bankTransfer.findUnique({
+        where: { id: key },
+        select: { ...transferSelect, invoice: { select: { number: true } } },
+      }),
+      'BANK_TRANSFER_NOT_FOUND',
+    );
+    if (transfer.excessAmount === 0) throw conflict('TRANSFER_NO_EXCESS');
+    // Conditional: two reviews at once, one wins and the other is told it was done.
+    const reviewed = await tx.bankTransfer.updateMany({
+      where: { id: key, reviewedAt: null },
+      data: { reviewedAt: new Date(), reviewedById: viewer.id, reviewNote: note },
+    });
+    if (reviewed.count === 0) throw conflict('TRANSFER_ALREADY_REVIEWED');
+    await recordAudit(tx, viewer, {
+      action: 'bank-transfer.review',
+      entityType: 'BankTransfer',
+      entityId: key,
+      summary: `Reviewed the overpayment of ${transfer.excessAmount} ${transfer.currency} on invoice ${transfer.invoice.number}`,
+      after: { excessAmount: transfer.excessAmount, note },
+    });
+    return transferView(await tx.bankTransfer.findUniqueOrThrow({ where: { id: key }, select: transferSelect }));
+  });
+}
+
+export type TransferForReview = BankTransferView & {
+  invoiceId: number;
+  invoiceNumber: string;
+  agency: InvoiceSummary['agency'];
+};
+
+/** What staff should look at: overpayments not yet reviewed, and overdue invoices a transfer did not cover. */
+export async function invoiceReviews(ctx: ServiceContext) {
+  requireStaff(ctx.viewer);
+  const [transfers, shortPaidRows] = await Promise.all([
+    ctx.db.bankTransfer.findMany({
+      where: { excessAmount: { gt: 0 }, reviewedAt: null },
+      select: {
+        ...transferSelect,
+        invoice: { select: { id: true, number: true } },
+        agency: { select: { id: true, name: true, country: true } },
+      },
+      orderBy: [{ receivedOn: 'asc' }, { id: 'asc' }],
+    }),
+    ctx.db.invoice.findMany({ where: { transfers: { some: {} } }, select: summarySelect, orderBy: NEWEST_ISSUED }),
+  ]);
+  const balances = await invoiceBalances(
+    ctx.db,
+    shortPaidRows.map((row) => row.id),
+  );
+  const shortPaid = shortPaidRows.map((row, n) => summaryOf(row, balances[n])).filter((summary) => summary.overdue);
+  const forReview: TransferForReview[] = transfers.map(({ invoice: billed, agency, ...transfer }) => ({
+    ...transferView(transfer),
+    invoiceId: billed.id,
+    invoiceNumber: billed.number,
+    agency,
+  }));
+  return { transfers: forReview, shortPaid };
+}
+
+/** An agreed extension: staff move the due date, never before the invoice was issued; audited. */
+export async function changeInvoiceDueDate(ctx: ServiceContext, invoiceId: unknown, input: unknown) {
+  const viewer = requireStaff(ctx.viewer);
+  const key = parseInput(id, invoiceId);
+  const { dueOn } = parseInput(dueDateInput, input);
+  return ctx.db.$transaction(async (tx) => {
+    const current = foundOr404(
+      await tx.invoice.findUnique({ where: { id: key }, select: { number: true, issuedOn: true, dueOn: true } }),
+      'INVOICE_NOT_FOUND',
+    );
+    if (dueOn < current.issuedOn) throw badRequest('INVOICE_DUE_ON_INVALID');
+    await tx.invoice.update({ where: { id: key }, data: { dueOn } });
+    await recordAudit(tx, viewer, {
+      action: 'invoice.due-date',
+      entityType: 'Invoice',
+      entityId: key,
+      summary: `Moved the due date of invoice ${current.number} to ${isoDay(dueOn)}`,
+      before: { dueOn: isoDay(current.dueOn) },
+      after: { dueOn: isoDay(dueOn) },
+    });
+    return (await readInvoice(tx, { id: key }))!;
+  });
+}
+
+/**
+ * The invoice as a PDF: staff read it in English, an agent in its request's language (en, ar, id). Who may read it
+ * is invoice()'s rule, so another agency's answers the same 404.
+ */
+export async function invoicePdf(ctx: ServiceContext, invoiceId: unknown) {
+  const detail = await invoice(ctx, invoiceId);
+  const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
+  return renderInvoicePdf(
+    {
+      ...detail,
+      issuedOn: new Date(`${detail.issuedOn}T00:00:00Z`),
+      dueOn: new Date(`${detail.dueOn}T00:00:00Z`),
+    },
+    language,
+  );
+}
