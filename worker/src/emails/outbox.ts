@@ -22,6 +22,8 @@ export const EMAIL_KINDS = [
   'visa-refused',
   'document-reviewed',
   'documents-reminder',
+  'agency-booking-confirmed',
+  'agency-pilgrim-booked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
