@@ -41,7 +41,7 @@ import { bookingVisas } from './visas.service.ts';
  * terms beyond the public price.
  */
 
-export const MAX_ROOMS = 6;
+const MAX_ROOMS = 6;
 
 const roomLine = z.object({
   roomType: z.enum(ROOM_TYPES, { error: 'ROOM_TYPE_REQUIRED' }),

@@ -9,8 +9,8 @@ import { departureView, type RoomPriceView } from './departure-views.ts';
  * the departure's own room price, else the package's (departure-views.ts), the rule every booking reads.
  */
 
-export type PricedAgency = { id: number; defaultCommissionBasisPoints: number };
-export type AgencyTerms = Pick<AgencyPackageTerms, 'kind' | 'commissionBasisPoints'> & {
+type PricedAgency = { id: number; defaultCommissionBasisPoints: number };
+type AgencyTerms = Pick<AgencyPackageTerms, 'kind' | 'commissionBasisPoints'> & {
   netPrices: Pick<AgencyNetPrice, 'roomType' | 'amount'>[];
 };
 

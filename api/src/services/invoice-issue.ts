@@ -1,12 +1,14 @@
 import type { TransactionClient } from '@rihla/db';
 
+import { todayUtc } from './trip-times.ts';
+
 /**
  * Issuing an agency's invoice in the transaction that makes the bookings it bills (decision 0065). Numbers are
  * RIH-<year>-<0001…>, drawn from InvoiceSequence by one upsert: concurrent issuers queue on the year's row, and a
  * rolled-back transaction gives its number back with it, so a year's numbers have no gaps.
  */
 
-export type InvoicedLine = {
+type InvoicedLine = {
   bookingId: number;
   description: string;
   quantity: number;
@@ -18,10 +20,7 @@ export type IssuedInvoice = { id: number; number: string; total: number; dueOn: 
 
 const DAY_MS = 86_400_000;
 
-/** Today as a UTC calendar day (a Date at midnight UTC, as @db.Date columns read back). */
-export const utcDay = (now: Date) => new Date(now.toISOString().slice(0, 10));
-
-export const invoiceNumber = (year: number, n: number) => `RIH-${year}-${String(n).padStart(4, '0')}`;
+const invoiceNumber = (year: number, n: number) => `RIH-${year}-${String(n).padStart(4, '0')}`;
 
 async function nextInvoiceNumber(tx: TransactionClient, year: number): Promise<string> {
   const [row] = await tx.$queryRaw<{ last: number }[]>`
@@ -38,7 +37,8 @@ export async function issueInvoice(
   lines: InvoicedLine[],
   { issuedById, now = new Date() }: { issuedById: number | null; now?: Date },
 ): Promise<IssuedInvoice> {
-  const issuedOn = utcDay(now);
+  // A calendar day at midnight UTC, as @db.Date columns read back.
+  const issuedOn = new Date(todayUtc(now.getTime()));
   const dueOn = new Date(issuedOn.getTime() + agency.paymentTermsDays * DAY_MS);
   const number = await nextInvoiceNumber(tx, issuedOn.getUTCFullYear());
   const invoice = await tx.invoice.create({
