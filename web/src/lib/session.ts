@@ -89,8 +89,10 @@ export function isBackOfficeRole(role: Role | null | undefined): boolean {
 
 /**
  * The roles the /admin app opens for: the back-office, and a GROUP_LEADER, who sees only their groups' page there
- * (/admin/leader) and the two-factor set-up, never the back-office (decision 0060).
+ * (/admin/leader) and the two-factor set-up, never the back-office (decision 0060). An AGENT works in the public
+ * app's /agent and comes here only while its sign-in must first set up two-factor (`enrol`): the enrolment page
+ * lives here (decision 0065).
  */
-export function usesAdminApp(role: Role | null | undefined): boolean {
-  return isBackOfficeRole(role) || role === 'GROUP_LEADER';
+export function usesAdminApp(role: Role | null | undefined, enrol = false): boolean {
+  return isBackOfficeRole(role) || role === 'GROUP_LEADER' || (role === 'AGENT' && enrol);
 }

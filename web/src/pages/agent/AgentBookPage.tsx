@@ -318,7 +318,8 @@ export function AgentBookPage() {
     variables: { page: 1, pageSize: 50 },
     fetchPolicy: 'cache-and-network',
   });
-  const departures = data?.agentDepartures.items;
+  // A departure none of whose room types is sold to the agency (NET_PRICE terms without them) is not offered.
+  const departures = data?.agentDepartures.items.filter((d) => d.rooms.length > 0);
   const departure = departures?.find((d) => d.id === chosen);
   const terms = agency.data?.myAgency;
   return (
@@ -345,11 +346,9 @@ export function AgentBookPage() {
         <EmptyState title={intl.formatMessage(messages.none)} />
       ) : (
         <ul className="agent-list" aria-label={intl.formatMessage(messages.departures)}>
-          {departures
-            .filter((d) => d.rooms.length > 0)
-            .map((d) => (
-              <DepartureCard key={d.id} departure={d} onChoose={() => setChosen(d.id)} />
-            ))}
+          {departures.map((d) => (
+            <DepartureCard key={d.id} departure={d} onChoose={() => setChosen(d.id)} />
+          ))}
         </ul>
       )}
     </>
