@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 import { recordAudit } from '../lib/audit.ts';
 import { moneyText } from '../lib/audit-text.ts';
-import { requireAgent } from '../lib/auth/viewer.ts';
+import { requireAgent, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, foundOr404, notFound } from '../lib/errors.ts';
 import { queueEmail } from '../lib/outbox.ts';
@@ -260,9 +260,18 @@ async function takeFromAllocation(tx: TransactionClient, agencyId: number, depar
   throw conflict('ALLOCATION_FEW_LEFT', { count: now.seats - now.seatsUsed });
 }
 
-async function takeFromPublicSale(tx: TransactionClient, departureId: number, seats: number) {
+/** Takes the seats from the agency's block or from public sale; the block's id, or null for public seats. */
+async function takeSeats(
+  tx: TransactionClient,
+  agencyId: number,
+  departureId: number,
+  seats: number,
+  fromAllocation: boolean,
+): Promise<number | null> {
+  if (fromAllocation) return takeFromAllocation(tx, agencyId, departureId, seats);
   const taken = await tx.$queryRaw<unknown[]>(takeDepartureSeatsSql(departureId, seats));
   if (taken.length === 0) throw await seatsRefusal(tx, departureId);
+  return null;
 }
 
 async function bookableDeparture(tx: TransactionClient, departureId: number, agency: LockedAgency) {
@@ -298,6 +307,105 @@ function priceLines(
   });
 }
 
+const datesOf = (departure: { departDate: Date; returnDate: Date }) =>
+  `${dateOnly(departure.departDate)} – ${dateOnly(departure.returnDate)}`;
+
+/** What one agent's booking made, for its audit row and its emails. */
+type Booked = {
+  agency: LockedAgency;
+  departure: Awaited<ReturnType<typeof bookableDeparture>>;
+  lines: PricedLine[];
+  bookings: { id: number; reference: string }[];
+  invoice: IssuedInvoice;
+  allocationId: number | null;
+  /** The bookings' name: the lead pilgrim's, or the agency's. */
+  name: string;
+};
+
+/** One booking per room line, on credit: PENDING, its seats held with no hold to lapse, at the agency's net price. */
+async function bookRooms(
+  tx: TransactionClient,
+  agent: Viewer,
+  { agency, departure, lines, allocationId, name, locale }: Omit<Booked, 'bookings' | 'invoice'> & { locale: string },
+) {
+  const bookings = [];
+  for (const line of lines)
+    bookings.push(
+      await tx.booking.create({
+        data: {
+          name,
+          email: agent.email,
+          packageId: departure.packageId,
+          departureId: departure.id,
+          roomType: line.roomType,
+          travellerCount: line.travellers,
+          source: 'AGENT',
+          agencyId: agency.id,
+          allocationId,
+          userId: agent.id,
+          amount: line.rate.netAmount * line.travellers,
+          publicAmount: line.rate.publicAmount * line.travellers,
+          currency: agency.currency,
+          status: 'PENDING',
+          // A sale on credit: the seats are the agency's until the booking is cancelled, with no hold to lapse.
+          seatsHeld: true,
+          locale,
+        },
+        select: { id: true, reference: true },
+      }),
+    );
+  return bookings;
+}
+
+/** The money action's audit row: the agent, the bookings, where the seats came from, the invoice and both totals. */
+async function auditBooking(tx: TransactionClient, agent: Viewer, booked: Booked) {
+  const { agency, departure, lines, bookings, invoice, allocationId } = booked;
+  const seats = lines.reduce((sum, line) => sum + line.travellers, 0);
+  const publicTotal = lines.reduce((sum, line) => sum + line.rate.publicAmount * line.travellers, 0);
+  await recordAudit(tx, agent, {
+    action: 'agency-booking.create',
+    entityType: 'Invoice',
+    entityId: invoice.id,
+    summary: `${agent.name} of ${agency.name} booked ${bookings.map((b) => b.reference).join(', ')} on ${departure.package.name} ${datesOf(departure)} (${seats} ${seats === 1 ? 'seat' : 'seats'} ${allocationId ? 'from its allocation' : 'from public sale'}), invoice ${invoice.number} for ${moneyText(invoice.total, agency.currency)}`,
+    after: {
+      agencyId: agency.id,
+      departureId: departure.id,
+      allocationId,
+      bookingIds: bookings.map((b) => b.id),
+      invoiceNumber: invoice.number,
+      amount: invoice.total,
+      publicAmount: publicTotal,
+      currency: agency.currency,
+    },
+  });
+}
+
+/** The agent's confirmation, and the pilgrim's notice when the agency has its pilgrims emailed and gave an address. */
+async function queueBookingEmails(
+  ctx: ServiceContext,
+  tx: TransactionClient,
+  agent: Viewer,
+  { agency, departure, lines, bookings, invoice, name }: Booked,
+  { locale, pilgrimEmail }: { locale: string; pilgrimEmail: string | undefined },
+) {
+  const mail = {
+    agencyName: agency.name,
+    title: packageTitle(departure.package, locale),
+    departDate: departure.departDate,
+    returnDate: departure.returnDate,
+    locale,
+    bookings: bookings.map((booking, i) => ({
+      reference: booking.reference,
+      leadName: name,
+      roomType: lines[i].roomType,
+      travellers: lines[i].travellers,
+    })),
+    invoice: { ...invoice, currency: agency.currency },
+  };
+  await queueEmail(ctx, tx, agencyBookingConfirmedEmail(ctx.config.publicUrl, agent, mail));
+  if (agency.emailPilgrims && pilgrimEmail) await queueEmail(ctx, tx, agencyPilgrimBookedEmail(pilgrimEmail, mail));
+}
+
 export type AgencyBookingResult = {
   bookings: AgencyBookingView[];
   /** The invoice billing them; dueOn is YYYY-MM-DD. */
@@ -323,83 +431,24 @@ export async function createAgencyBooking(ctx: ServiceContext, input: unknown): 
       const total = lines.reduce((sum, line) => sum + line.rate.netAmount * line.travellers, 0);
       await checkCredit(tx, agency, total);
       const seats = lines.reduce((sum, line) => sum + line.travellers, 0);
-      const allocationId = data.fromAllocation
-        ? await takeFromAllocation(tx, agency.id, departure.id, seats)
-        : (await takeFromPublicSale(tx, departure.id, seats), null);
+      const allocationId = await takeSeats(tx, agency.id, departure.id, seats, data.fromAllocation);
       const name = data.leadName ?? agency.name;
-      const bookings = [];
-      for (const line of lines)
-        bookings.push(
-          await tx.booking.create({
-            data: {
-              name,
-              email: agent.email,
-              packageId: departure.packageId,
-              departureId: departure.id,
-              roomType: line.roomType,
-              travellerCount: line.travellers,
-              source: 'AGENT',
-              agencyId: agency.id,
-              allocationId,
-              userId: agent.id,
-              amount: line.rate.netAmount * line.travellers,
-              publicAmount: line.rate.publicAmount * line.travellers,
-              currency: agency.currency,
-              status: 'PENDING',
-              // A sale on credit: the seats are the agency's until the booking is cancelled, with no hold to lapse.
-              seatsHeld: true,
-              locale,
-            },
-            select: { id: true, reference: true },
-          }),
-        );
-      const dates = `${dateOnly(departure.departDate)} – ${dateOnly(departure.returnDate)}`;
+      const bookings = await bookRooms(tx, agent, { agency, departure, lines, allocationId, name, locale });
       const invoice = await issueInvoice(
         tx,
         agency,
         bookings.map((booking, i) => ({
           bookingId: booking.id,
-          description: `${departure.package.name} ${dates}, ${lines[i].roomType} x${lines[i].travellers}`,
+          description: `${departure.package.name} ${datesOf(departure)}, ${lines[i].roomType} x${lines[i].travellers}`,
           quantity: lines[i].travellers,
           unitAmount: lines[i].rate.netAmount,
           publicAmount: lines[i].rate.publicAmount * lines[i].travellers,
         })),
         { issuedById: agent.id },
       );
-      const publicTotal = lines.reduce((sum, line) => sum + line.rate.publicAmount * line.travellers, 0);
-      await recordAudit(tx, agent, {
-        action: 'agency-booking.create',
-        entityType: 'Invoice',
-        entityId: invoice.id,
-        summary: `${agent.name} of ${agency.name} booked ${bookings.map((b) => b.reference).join(', ')} on ${departure.package.name} ${dates} (${seats} ${seats === 1 ? 'seat' : 'seats'} ${allocationId ? 'from its allocation' : 'from public sale'}), invoice ${invoice.number} for ${moneyText(total, agency.currency)}`,
-        after: {
-          agencyId: agency.id,
-          departureId: departure.id,
-          allocationId,
-          bookingIds: bookings.map((b) => b.id),
-          invoiceNumber: invoice.number,
-          amount: total,
-          publicAmount: publicTotal,
-          currency: agency.currency,
-        },
-      });
-      const mail = {
-        agencyName: agency.name,
-        title: packageTitle(departure.package, locale),
-        departDate: departure.departDate,
-        returnDate: departure.returnDate,
-        locale,
-        bookings: bookings.map((booking, i) => ({
-          reference: booking.reference,
-          leadName: name,
-          roomType: lines[i].roomType,
-          travellers: lines[i].travellers,
-        })),
-        invoice: { ...invoice, currency: agency.currency },
-      };
-      await queueEmail(ctx, tx, agencyBookingConfirmedEmail(ctx.config.publicUrl, agent, mail));
-      if (agency.emailPilgrims && data.pilgrimEmail)
-        await queueEmail(ctx, tx, agencyPilgrimBookedEmail(data.pilgrimEmail, mail));
+      const booked = { agency, departure, lines, bookings, invoice, allocationId, name };
+      await auditBooking(tx, agent, booked);
+      await queueBookingEmails(ctx, tx, agent, booked, { locale, pilgrimEmail: data.pilgrimEmail });
       return { bookingIds: bookings.map((b) => b.id), invoice, departureId: departure.id };
     },
     // Bookings of one agency queue on its row, bookings of one departure on the departure's: short transactions.
