@@ -224,6 +224,7 @@ function BookingForm({
         </>
       ) : (
         <form
+          className="agent-form"
           onSubmit={(event) => {
             event.preventDefault();
             setConfirming(true);

@@ -78,15 +78,17 @@ export function AgentPortal() {
           ))}
         </ul>
       </nav>
-      <Routes>
-        <Route index element={<AgentOverviewPage />} />
-        <Route path="book" element={<AgentBookPage />} />
-        <Route path="bookings" element={<AgentBookingsPage />} />
-        <Route path="bookings/:id" element={<AgentBookingPage />} />
-        <Route path="invoices" element={<PageToCome />} />
-        <Route path="statements" element={<PageToCome />} />
-        <Route path="*" element={<Navigate to="/agent" replace />} />
-      </Routes>
+      <div className="agent-portal__page">
+        <Routes>
+          <Route index element={<AgentOverviewPage />} />
+          <Route path="book" element={<AgentBookPage />} />
+          <Route path="bookings" element={<AgentBookingsPage />} />
+          <Route path="bookings/:id" element={<AgentBookingPage />} />
+          <Route path="invoices" element={<PageToCome />} />
+          <Route path="statements" element={<PageToCome />} />
+          <Route path="*" element={<Navigate to="/agent" replace />} />
+        </Routes>
+      </div>
     </div>
   );
 }
