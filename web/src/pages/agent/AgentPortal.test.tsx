@@ -7,6 +7,7 @@ import { setSession } from '../../lib/session';
 import { renderApp } from '../../test/render';
 import {
   AGENCY_BOOKING_QUERY,
+  AGENCY_BOOKINGS_QUERY,
   AGENT_DEPARTURES_QUERY,
   CREATE_AGENCY_BOOKING_MUTATION,
   MY_AGENCY_QUERY,
@@ -202,6 +203,53 @@ describe('/agent', () => {
     await user.click(screen.getByRole('button', { name: 'Review the total' }));
     await user.click(screen.getByRole('button', { name: 'Book and invoice my agency' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('lists the agency’s bookings with their status, net price, what is owed and the invoice', async () => {
+    signedInAs('AGENT');
+    renderApp({
+      route: '/agent/bookings',
+      mocks: [
+        {
+          request: { query: AGENCY_BOOKINGS_QUERY, variables: { page: 1, pageSize: 20 } },
+          result: {
+            data: {
+              agencyBookings: {
+                __typename: 'AgencyBookingPage',
+                total: 1,
+                items: [
+                  {
+                    __typename: 'AgencyBooking',
+                    id: 90,
+                    reference: 'RH-7KQ2-M9',
+                    leadName: 'Hajar Mansour',
+                    status: 'PENDING',
+                    packageName: 'Umrah Gold',
+                    departDate: '2027-03-01',
+                    returnDate: '2027-03-11',
+                    roomType: 'DOUBLE',
+                    travellerCount: 2,
+                    fromAllocation: false,
+                    currency: 'USD',
+                    amount: 270_000,
+                    publicAmount: 300_000,
+                    commission: 30_000,
+                    paid: 0,
+                    owed: 270_000,
+                    invoiceNumber: 'RIH-2026-0007',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    const row = (await within(table).findByRole('link', { name: 'RH-7KQ2-M9' })).closest('tr')!;
+    expect(within(table).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/agent/bookings/90');
+    for (const text of ['Hajar Mansour', 'Double room, 2 pilgrims', 'Invoiced, unpaid', '$2,700.00', 'RIH-2026-0007'])
+      expect(row).toHaveTextContent(text);
   });
 
   it('answers another agency’s booking as one that is not the agent’s', async () => {
