@@ -296,6 +296,20 @@ export const ERROR_REASONS = {
   STATEMENT_FORMAT_INVALID: 'A statement downloads as pdf or csv.',
   // Agencies' invoices (issue #34, decision 0065): what an agent meets
   INVOICE_NOT_FOUND: 'Invoice not found.',
+  // Agents' bookings on invoice (issue #34, decision 0065)
+  AGENCY_SUSPENDED: 'Your agency’s account is suspended, so it cannot book. Please contact us.',
+  AGENCY_CURRENCY_MISMATCH: 'This package is priced in {packageCurrency}; your agency books in {agencyCurrency} only.',
+  AGENCY_ROOM_NOT_SOLD: 'This room type is not offered to your agency on this package.',
+  AGENCY_ROOMS_INVALID: 'Book 1 to {max} rooms at once.',
+  AGENCY_DEPARTURE_UNAVAILABLE: 'This departure is not open for booking.',
+  AGENCY_CREDIT_LIMIT:
+    'This booking would bring what your agency owes to {owed}, over its credit limit of {limit}. Pay an open invoice or ask us to raise the limit.',
+  AGENCY_CREDIT_LIMIT_OVERDUE:
+    '{count, plural, one {The invoice} other {The invoices}} {invoices} {count, plural, one {is overdue} other {are overdue}}: please pay before booking more. This booking would bring what your agency owes to {owed}, over its credit limit of {limit}.',
+  ALLOCATION_NONE: 'Your agency has no seat allocation on this departure.',
+  ALLOCATION_RELEASED: 'Your agency’s seat allocation on this departure was released. Book from public sale instead.',
+  ALLOCATION_FEW_LEFT:
+    'Only {count, plural, one {# seat is} other {# seats are}} left in your agency’s allocation on this departure.',
 } as const;
 
 /** Back-office and hand-made-request texts: English only, never in the web's catalogues. */

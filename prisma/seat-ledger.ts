@@ -147,3 +147,17 @@ export async function retakeDepartureSeats(tx: Tx, bookingId: number): Promise<R
     UPDATE "Booking" SET "seatsHeld" = true FROM taken WHERE id = ${bookingId} RETURNING 1`;
   return taken.length > 0 ? 'held' : 'sold';
 }
+
+/**
+ * The statement that takes `travellers` seats of an agency's block if it stands and has them, for use as a CTE: one
+ * row ("allocationId") when taken, none otherwise. The block's seats were taken from public sale when it was made
+ * (decision 0065), so only `seatsUsed` moves; one conditional UPDATE, so concurrent bookings of the block serialize
+ * on its row and each re-checks the latest count.
+ */
+export function takeAllocationSeatsSql(allocationId: number, travellers: number): Prisma.Sql {
+  return Prisma.sql`
+    UPDATE "SeatAllocation"
+    SET "seatsUsed" = "seatsUsed" + ${travellers}::int, "updatedAt" = now()
+    WHERE id = ${allocationId}::int AND "releasedAt" IS NULL AND "seatsUsed" + ${travellers}::int <= seats
+    RETURNING id AS "allocationId"`;
+}

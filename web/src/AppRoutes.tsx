@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from './i18n/locales';
 import { PublicLayout } from './layouts/PublicLayout';
 import {
   AcceptInvitationPage,
+  AgentPortal,
   AuthPage,
   BookPage,
   CheckoutPage,
@@ -92,6 +93,7 @@ export function AppRoutes() {
             <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
             <Route path="newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
             <Route path="setup" element={<SetupPage />} />
+            <Route path="agent/*" element={<AgentPortal />} />
             <Route path="privacy" element={<PrivacyPage />} />
             <Route path="terms" element={<TermsPage />} />
             <Route path="*" element={<Navigate to="/" replace />} />

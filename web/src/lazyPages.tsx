@@ -27,6 +27,7 @@ function lazyPage<Name extends string, Props extends object = object>(
 
 export const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 export const BookPage = lazyPage(() => import('./pages/BookPage'), 'BookPage');
+export const AgentPortal = lazyPage(() => import('./pages/agent/AgentPortal'), 'AgentPortal');
 export const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
 export const PrivacyPage = lazyPage(() => import('./pages/LegalPage'), 'PrivacyPage');
 export const TermsPage = lazyPage(() => import('./pages/LegalPage'), 'TermsPage');

@@ -10,7 +10,7 @@ import { notFound } from './errors.ts';
  * Booking access tokens (docs/decisions/0007-public-safety.md): whoever books without an account gets one
  * random token for that booking, shown once, and the "booking received" email carries a second one, minted when
  * it is sent (worker/src/emails/links.ts). Paying, reading the payment status and the checkout page need
- * it, or a session of the booking's owner, or staff. Only its SHA-256 is stored. Without access the
+ * it, or a session of the booking's owner (or of an agent of the agency that booked it), or staff. Only its SHA-256 is stored. Without access the
  * answer is the same 404 as for a booking that does not exist, so ids cannot be probed.
  */
 
@@ -25,9 +25,14 @@ export type Guarded = {
   /** The emailed link's token (package bookings); a trip booking has only the one shown at booking. */
   mailedAccessTokenHash?: string | null;
   accessExpiresAt: Date | null;
+  /** The agency that booked it (decision 0065): its agents have the owner's access; null for a direct customer's. */
+  agencyId: number | null;
 };
 
-/** True when the caller is staff, the signed-in owner, or presents this booking's unexpired token. */
+/**
+ * True when the caller is staff, the signed-in owner, an agent of the agency that booked it, or presents this
+ * booking's unexpired token.
+ */
 function canAccessBooking(
   ctx: Pick<ServiceContext, 'viewer' | 'bookingToken'>,
   booking: Guarded,
@@ -35,6 +40,8 @@ function canAccessBooking(
 ): boolean {
   if (isStaff(ctx.viewer)) return true;
   if (ctx.viewer && booking.userId === ctx.viewer.id) return true;
+  if (ctx.viewer?.role === 'AGENT' && booking.agencyId !== null && booking.agencyId === ctx.viewer.agencyId)
+    return true;
   if (!ctx.bookingToken) return false;
   if (booking.accessExpiresAt && booking.accessExpiresAt.getTime() < now.getTime()) return false;
   const given = Buffer.from(hashAccessToken(ctx.bookingToken), 'hex');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../lib/context.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
 import { agencyStatementRoutes } from './agency-statements.routes.ts';
+import { agencyBookingRoutes } from './agency-bookings.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { bookingClaimRoutes } from './booking-claims.routes.ts';
@@ -92,6 +93,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   roomingRoutes(api, deps);
   documentRoutes(api, deps);
   invoiceRoutes(api, deps);
+  agencyBookingRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -106,7 +106,7 @@ const FlightInput = builder.inputType('FlightInput', {
   }),
 });
 
-const LeaderRoomType = builder.objectRef<LeaderRoom>('LeaderRoom').implement({
+export const LeaderRoomType = builder.objectRef<LeaderRoom>('LeaderRoom').implement({
   description: 'Where the traveller sleeps at one stay, named as on the rooming list.',
   fields: (t) => ({
     city: t.exposeString('city'),

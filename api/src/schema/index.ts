@@ -42,6 +42,7 @@ import './departure-board.ts';
 import './documents.ts';
 import './agency-statements.ts';
 import './invoices.ts';
+import './agency-bookings.ts';
 
 import { builder } from './builder.ts';
 

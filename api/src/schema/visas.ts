@@ -17,7 +17,7 @@ import { builder, staffOnly } from './builder.ts';
  */
 
 export const VisaStatusEnum = builder.enumType(VisaStatus, { name: 'VisaStatus' });
-const VisaStageEnum = builder.enumType('VisaStage', {
+export const VisaStageEnum = builder.enumType('VisaStage', {
   description: 'The status as shown: DOCUMENTS_COMPLETE is derived (not started, every document approved).',
   values: ['NOT_STARTED', 'DOCUMENTS_COMPLETE', 'SUBMITTED', 'ISSUED', 'REFUSED'] as const,
 });

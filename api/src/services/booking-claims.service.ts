@@ -116,7 +116,10 @@ export async function bookingToAdopt(ctx: ServiceContext, choice: AdoptedBooking
   const proof = { viewer: null, bookingToken: ctx.bookingToken };
   const booking =
     choice.kind === 'TRIP'
-      ? await ctx.db.tripBooking.findUnique({ where: { id: choice.id }, omit: { accessTokenHash: false } })
+      ? // A trip is never an agency's booking.
+        await ctx.db.tripBooking
+          .findUnique({ where: { id: choice.id }, omit: { accessTokenHash: false } })
+          .then((trip) => trip && { ...trip, agencyId: null })
       : await ctx.db.booking.findUnique({
           where: { id: choice.id },
           omit: { accessTokenHash: false, mailedAccessTokenHash: false },

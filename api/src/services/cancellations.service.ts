@@ -134,6 +134,7 @@ export async function lockForCancellation(tx: Tx, bookingId: number) {
     where: { id: bookingId },
     select: {
       userId: true,
+      agencyId: true,
       accessTokenHash: true,
       mailedAccessTokenHash: true,
       accessExpiresAt: true,

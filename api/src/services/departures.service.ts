@@ -28,7 +28,7 @@ import { isCalendarDate, todayUtc } from './trip-times.ts';
  * price, package-offers.ts), so a staff edit here drops it.
  */
 
-const MAX_TRAVELLERS = 9;
+export const MAX_TRAVELLERS = 9;
 const MAX_SEATS = 1000;
 const DATE_MESSAGE = 'DATE_FORMAT_INVALID';
 
@@ -264,10 +264,14 @@ export async function takeDepartureSeats(
   if (!price) throw badRequest('ROOM_TYPE_NOT_OFFERED');
   const taken = await tx.$queryRaw<unknown[]>(takeDepartureSeatsSql(departure.id, choice.travellerCount));
   if (taken.length > 0) return price.amount;
-  // Not taken: say why from the row as it is now (the failed update took no lock, so read it fresh).
-  const now = await tx.departure.findUniqueOrThrow({ where: { id: departure.id } });
-  if (now.status === 'CLOSED') throw conflict('DEPARTURE_CLOSED');
+  throw await seatsRefusal(tx, departure.id);
+}
+
+/** Why a departure's seats were not taken, from its row as it is now (the failed update took no lock: read fresh). */
+export async function seatsRefusal(tx: TransactionClient, departureId: number) {
+  const now = await tx.departure.findUniqueOrThrow({ where: { id: departureId } });
+  if (now.status === 'CLOSED') return conflict('DEPARTURE_CLOSED');
   const left = Math.max(0, now.seats - now.seatsTaken);
-  if (left === 0) throw conflict('SEATS_SOLD_OUT');
-  throw conflict('SEATS_FEW_LEFT', { count: left });
+  if (left === 0) return conflict('SEATS_SOLD_OUT');
+  return conflict('SEATS_FEW_LEFT', { count: left });
 }

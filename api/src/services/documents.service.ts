@@ -61,6 +61,7 @@ const guardSelect = {
   id: true,
   reference: true,
   userId: true,
+  agencyId: true,
   accessTokenHash: true,
   mailedAccessTokenHash: true,
   accessExpiresAt: true,

@@ -48,6 +48,7 @@ const travellerOf = (ctx: ServiceContext, travellerId: number) =>
         select: {
           reference: true,
           userId: true,
+          agencyId: true,
           accessTokenHash: true,
           mailedAccessTokenHash: true,
           accessExpiresAt: true,

@@ -121,7 +121,10 @@ async function shaped(ctx: ServiceContext, rows: GroupRow[]): Promise<LeaderGrou
 }
 
 /** A traveller's room at each stay of the rooming list, in the itinerary's order (rooming lists, decision 0059). */
-function roomsOf(departure: GroupRow['departure'], assignments: { roomId: number; stayId: number }[]): LeaderRoom[] {
+export function roomsOf(
+  departure: Pick<GroupRow['departure'], 'package' | 'rooms'>,
+  assignments: { roomId: number; stayId: number }[],
+): LeaderRoom[] {
   return departure.package.hotelStays.flatMap((stay) => {
     const assigned = assignments.find((a) => a.stayId === stay.id);
     const stayRooms = departure.rooms.filter((room) => room.stayId === stay.id);

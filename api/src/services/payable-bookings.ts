@@ -63,6 +63,8 @@ export type PayableBooking = {
   accessTokenHash: string | null;
   mailedAccessTokenHash: string | null;
   accessExpiresAt: Date | null;
+  /** The agency that booked it (package bookings; trips: null): its agents may pay it. */
+  agencyId: number | null;
   /** Package bookings asking a deposit: the deposit and the balance's due day (trips: null). */
   depositDue: number | null;
   balanceDueAt: Date | null;
@@ -189,6 +191,7 @@ async function loadPayableBooking(
       accessTokenHash: trip.accessTokenHash,
       mailedAccessTokenHash: null,
       accessExpiresAt: trip.accessExpiresAt,
+      agencyId: null,
       depositDue: null,
       balanceDueAt: null,
       payments: [],
@@ -232,6 +235,7 @@ async function loadPayableBooking(
     accessTokenHash: booking.accessTokenHash,
     mailedAccessTokenHash: booking.mailedAccessTokenHash,
     accessExpiresAt: booking.accessExpiresAt,
+    agencyId: booking.agencyId,
     depositDue: booking.depositDue,
     balanceDueAt: booking.balanceDueAt,
     payments: booking.payments,

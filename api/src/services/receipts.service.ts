@@ -27,8 +27,13 @@ export async function paymentReceipt(
   const guard = { userId: true, accessTokenHash: true, accessExpiresAt: true } as const;
   const booking =
     kind === 'PACKAGE'
-      ? await ctx.db.booking.findUnique({ where: { id: bookingId }, select: { ...guard, mailedAccessTokenHash: true } })
-      : await ctx.db.tripBooking.findUnique({ where: { id: bookingId }, select: guard });
+      ? await ctx.db.booking.findUnique({
+          where: { id: bookingId },
+          select: { ...guard, mailedAccessTokenHash: true, agencyId: true },
+        })
+      : await ctx.db.tripBooking
+          .findUnique({ where: { id: bookingId }, select: guard })
+          .then((trip) => trip && { ...trip, agencyId: null });
   requireBookingAccess(ctx, booking);
   const owner = kind === 'PACKAGE' ? { bookingId } : { tripBookingId: bookingId };
   const payment = await ctx.db.payment.findFirst({ where: { id: paymentId, ...owner }, select: { id: true } });

@@ -53,6 +53,7 @@ const bookingSelect = {
   id: true,
   reference: true,
   userId: true,
+  agencyId: true,
   accessTokenHash: true,
   mailedAccessTokenHash: true,
   accessExpiresAt: true,

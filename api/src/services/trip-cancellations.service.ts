@@ -40,10 +40,13 @@ export async function cancelTripBooking(ctx: ServiceContext, tripBookingId: unkn
   const refunds = await ctx.db.$transaction(async (tx) => {
     const trip = requireBookingAccess(
       ctx,
-      await tx.tripBooking.findUnique({
-        where: { id: targetId },
-        select: { startDate: true, userId: true, accessTokenHash: true, accessExpiresAt: true },
-      }),
+      await tx.tripBooking
+        .findUnique({
+          where: { id: targetId },
+          select: { startDate: true, userId: true, accessTokenHash: true, accessExpiresAt: true },
+        })
+        // A trip is never an agency's booking.
+        .then((trip) => trip && { ...trip, agencyId: null }),
     );
     const locked = await lockTripBookingMoney(tx, targetId);
     if (!locked) throw notFound('BOOKING_NOT_FOUND');

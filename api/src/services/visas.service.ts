@@ -158,6 +158,7 @@ export async function bookingVisas(ctx: ServiceContext, input: unknown) {
         id: true,
         reference: true,
         userId: true,
+        agencyId: true,
         accessTokenHash: true,
         mailedAccessTokenHash: true,
         accessExpiresAt: true,

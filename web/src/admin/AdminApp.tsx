@@ -23,7 +23,7 @@ import { DepartureVisasPage } from './pages/visas/DepartureVisasPage';
  */
 export default function AdminApp() {
   const session = useSession();
-  if (!session || !usesAdminApp(session.role)) return <Navigate to="/" replace />;
+  if (!session || !usesAdminApp(session.role, session.enrol)) return <Navigate to="/" replace />;
   // A sign-in that may only set up two-factor (decision 0051): the enrolment page and nothing else.
   if (session.enrol)
     return (

@@ -49,6 +49,18 @@ describe('route guard', () => {
     await expectPath('/packages');
   });
 
+  it('keeps an AGENT out of /admin: its portal is in the public app', async () => {
+    setSession({ token: 't', role: 'AGENT' });
+    renderApp({ route: '/admin', mocks });
+    await expectPath('/');
+  });
+
+  it('sends an AGENT that must first set up two-factor to its enrolment page', async () => {
+    setSession({ token: 't', role: 'AGENT', enrol: true });
+    renderApp({ route: '/agent', mocks });
+    await expectPath('/admin/two-factor');
+  });
+
   it('redirects unknown paths to /', async () => {
     renderApp({ route: '/no/such/page', mocks });
     await expectPath('/');

@@ -15,7 +15,7 @@ function isAdminPath(pathname: string): boolean {
 export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const backOffice = usesAdminApp(session?.role);
+  const backOffice = usesAdminApp(session?.role, session?.enrol);
   const inAdmin = isAdminPath(pathname);
   // A staff sign-in that may only set up two-factor goes straight to its enrolment page (decision 0051).
   if (backOffice && !inAdmin) return <Navigate to={session?.enrol ? '/admin/two-factor' : '/admin'} replace />;

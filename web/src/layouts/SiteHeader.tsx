@@ -113,12 +113,21 @@ export function SiteHeader() {
                 </a>
               </li>
             )}
-            {session && !isBackOfficeRole(session.role) && (
+            {session?.role === 'AGENT' ? (
               <li>
-                <NavLink to="/my-trips" className="site-nav__link">
-                  <FormattedMessage id="layout.nav.myTrips" defaultMessage="My trips" />
+                <NavLink to="/agent" className="site-nav__link">
+                  <FormattedMessage id="layout.nav.agentPortal" defaultMessage="Agent portal" />
                 </NavLink>
               </li>
+            ) : (
+              session &&
+              !isBackOfficeRole(session.role) && (
+                <li>
+                  <NavLink to="/my-trips" className="site-nav__link">
+                    <FormattedMessage id="layout.nav.myTrips" defaultMessage="My trips" />
+                  </NavLink>
+                </li>
+              )
             )}
           </ul>
           <LanguageSwitcher />

@@ -3,7 +3,7 @@
  * writes here notify this tab's subscribers directly, and the browser's `storage` event carries them to the others
  * (logging out in one tab logs out all of them).
  */
-export type Role = 'ADMIN' | 'STAFF' | 'GROUP_LEADER' | 'USER';
+export type Role = 'ADMIN' | 'STAFF' | 'GROUP_LEADER' | 'USER' | 'AGENT';
 
 export interface Session {
   token: string;
@@ -14,7 +14,7 @@ export interface Session {
 
 export const SESSION_STORAGE_KEY = 'rihla.session';
 
-const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'];
+const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER', 'AGENT'];
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object for the same stored text, so the parse is memoised on the raw value.
@@ -89,8 +89,10 @@ export function isBackOfficeRole(role: Role | null | undefined): boolean {
 
 /**
  * The roles the /admin app opens for: the back-office, and a GROUP_LEADER, who sees only their groups' page there
- * (/admin/leader) and the two-factor set-up, never the back-office (decision 0060).
+ * (/admin/leader) and the two-factor set-up, never the back-office (decision 0060). An AGENT works in the public
+ * app's /agent and comes here only while its sign-in must first set up two-factor (`enrol`): the enrolment page
+ * lives here (decision 0065).
  */
-export function usesAdminApp(role: Role | null | undefined): boolean {
-  return isBackOfficeRole(role) || role === 'GROUP_LEADER';
+export function usesAdminApp(role: Role | null | undefined, enrol = false): boolean {
+  return isBackOfficeRole(role) || role === 'GROUP_LEADER' || (role === 'AGENT' && enrol);
 }

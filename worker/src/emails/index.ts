@@ -5,6 +5,7 @@ export { EMAIL_LOCALES, type EmailLocale, emailLocale, packageTitle } from './i1
 export { hashAccessToken, LINK_PLACEHOLDER, newAccessToken } from './links.ts';
 export { EMAIL_KINDS, type EmailKind, NO_SMTP, type OutboxMessage, queueEmail } from './outbox.ts';
 export { accountSecurityEmail } from './templates/account-security.ts';
+export { agencyBookingConfirmedEmail, agencyPilgrimBookedEmail } from './templates/agency-booking.ts';
 export { bookingReceivedEmail, paymentReceiptEmail, type TripFacts } from './templates/booking.ts';
 export { bookingClaimEmail } from './templates/booking-claim.ts';
 export { bookingCancelledEmail, cancellationRequestedEmail } from './templates/cancellation.ts';

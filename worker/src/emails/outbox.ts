@@ -23,6 +23,8 @@ export const EMAIL_KINDS = [
   'document-reviewed',
   'documents-reminder',
   'invoice-overdue',
+  'agency-booking-confirmed',
+  'agency-pilgrim-booked',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -5,6 +5,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   STAFF: 'Staff',
   GROUP_LEADER: 'Group leader',
   USER: 'Customer',
+  AGENT: 'Agent',
 };
 
 /**
@@ -18,6 +19,8 @@ export const ROLE_ACCESS = {
   GROUP_LEADER:
     "only the groups they lead: their travellers' names, booking references and phone numbers, hotels and flight times; no passports, documents, payments or back-office",
   USER: 'only their own trips and account, and no back-office',
+  AGENT:
+    "only their own agency in the agent portal: its bookings, invoices and statements and its pilgrims' documents; no back-office",
 } as const satisfies Record<Role, string>;
 
 /**

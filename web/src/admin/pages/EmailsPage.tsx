@@ -75,6 +75,8 @@ const KIND_LABELS = {
   DOCUMENT_REVIEWED: 'Document reviewed',
   DOCUMENTS_REMINDER: 'Documents reminder',
   INVOICE_OVERDUE: 'Invoice overdue',
+  AGENCY_BOOKING_CONFIRMED: 'Agency booking confirmed',
+  AGENCY_PILGRIM_BOOKED: 'Pilgrim booked by an agency',
 } satisfies Record<EmailKind, string>;
 const KINDS = Object.entries(KIND_LABELS).map(([value, label]) => ({ value: value as EmailKind, label }));
 // Every status has its look: a new one fails the typecheck here.

@@ -9,6 +9,7 @@ const ROLE_NOTES = {
     'You can create Staff and User accounts, switch non-admin users between Staff and User, and manage the catalogue, reviews and training.',
   GROUP_LEADER: '',
   USER: '',
+  AGENT: '',
 } as const;
 
 /** Spec: the profile page shows the current role only. */

@@ -8,6 +8,7 @@ describe('where a sign-in lands', () => {
     expect(postAuthPath('STAFF')).toBe('/admin');
     expect(postAuthPath('GROUP_LEADER')).toBe('/admin/leader');
     expect(postAuthPath('USER')).toBe('/');
+    expect(postAuthPath('AGENT')).toBe('/agent');
     expect(postAuthPath('GROUP_LEADER', '/admin/leader?x=1')).toBe('/admin/leader?x=1');
   });
 });

@@ -248,4 +248,28 @@ export const ar: EmailTexts = {
     remaining: 'المبلغ المتبقي',
     thanks: 'شكرًا لسفرك مع {operator}. احتفظ بهذا الإيصال ضمن سجلاتك.',
   },
+  agencyBookingConfirmed: {
+    subject: 'تم الحجز: {title}، الفاتورة {invoice}',
+    preview:
+      '{count, plural, one {حجز واحد} two {حجزان} few {# حجوزات} many {# حجزًا} other {# حجز}} في الفاتورة {invoice}، المبلغ {total} مستحق في {dueOn}.',
+    heading: 'تم تأكيد حجز وكالتكم',
+    intro: 'عزيزي {name}، المقاعد محجوزة لكم: {title}، {dates}. وهي مدرجة في الفاتورة {invoice}.',
+    bookings: 'الحجوزات',
+    pilgrims: 'المعتمرون',
+    room: 'غرفة {room}، {count, plural, one {معتمر واحد} two {معتمران} few {# معتمرين} many {# معتمرًا} other {# معتمر}}',
+    invoice: 'الفاتورة',
+    total: 'المبلغ المستحق',
+    dueOn: 'تاريخ الاستحقاق',
+    next: 'أدخلوا بيانات كل معتمر وارفعوا وثائقه في بوابة الوكلاء.',
+    openPortal: 'افتح بوابة الوكلاء',
+    footer: 'تصلكم هذه الرسالة لأنكم حجزتم عبر بوابة وكلاء رحلة.',
+  },
+  agencyPilgrimBooked: {
+    subject: 'مكانك في {title}',
+    preview: 'حجزت {agency} مكانك.',
+    heading: 'تم حجز مكانك',
+    intro: 'حجزت {agency} مكانك في {title}، {dates}.',
+    next: 'ستطلب منك وكالتك وثائقك.',
+    footer: 'تصلك هذه الرسالة لأن وكالة سفرك أعطت هذا العنوان عند الحجز لدى رحلة.',
+  },
 };

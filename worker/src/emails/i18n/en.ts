@@ -247,6 +247,29 @@ export const en = {
     remaining: 'Remaining balance',
     thanks: 'Thank you for travelling with {operator}. Keep this receipt for your records.',
   },
+  agencyBookingConfirmed: {
+    subject: 'Booked: {title}, invoice {invoice}',
+    preview: '{count, plural, one {# booking} other {# bookings}} on invoice {invoice}, {total} due {dueOn}.',
+    heading: 'Your agency’s booking is confirmed',
+    intro: 'Dear {name}, the seats are yours: {title}, {dates}. They are billed on invoice {invoice}.',
+    bookings: 'Bookings',
+    pilgrims: 'Pilgrims',
+    room: '{room} room, {count, plural, one {# pilgrim} other {# pilgrims}}',
+    invoice: 'Invoice',
+    total: 'Total to pay',
+    dueOn: 'Due on',
+    next: 'Enter each pilgrim’s details and upload their documents in the agent portal.',
+    openPortal: 'Open the agent portal',
+    footer: 'You receive this email because you booked in the Rihla agent portal.',
+  },
+  agencyPilgrimBooked: {
+    subject: 'Your place on {title}',
+    preview: '{agency} has booked your place.',
+    heading: 'Your place is booked',
+    intro: '{agency} has booked your place on {title}, {dates}.',
+    next: 'Your agency will ask you for your documents.',
+    footer: 'You receive this email because your travel agency gave this address when booking with Rihla.',
+  },
 };
 
 export type EmailTexts = typeof en;
