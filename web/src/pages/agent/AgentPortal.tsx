@@ -9,7 +9,9 @@ import { loginPathFrom } from '../auth/postAuthPath';
 import { AgentBookingPage } from './AgentBookingPage';
 import { AgentBookingsPage } from './AgentBookingsPage';
 import { AgentBookPage } from './AgentBookPage';
+import { AgentInvoicesPage } from './AgentInvoicesPage';
 import { AgentOverviewPage } from './AgentOverviewPage';
+import { AgentStatementsPage } from './AgentStatementsPage';
 
 const messages = defineMessages({
   nav: { id: 'agent.nav.label', defaultMessage: 'Agent portal' },
@@ -23,7 +25,6 @@ const messages = defineMessages({
     id: 'agent.portal.refusedText',
     defaultMessage: 'This account is not an agency’s. If your agency works with us, ask it to invite you.',
   },
-  comingSoon: { id: 'agent.portal.comingSoon', defaultMessage: 'This page is on its way.' },
 });
 
 const NAV = [
@@ -33,12 +34,6 @@ const NAV = [
   { to: '/agent/invoices', end: false, label: messages.invoices },
   { to: '/agent/statements', end: false, label: messages.statements },
 ] as const;
-
-/** A page another part of the portal brings (invoices, statements): the link stands, its page is not here yet. */
-function PageToCome() {
-  const intl = useIntl();
-  return <EmptyState icon="compass" title={intl.formatMessage(messages.comingSoon)} />;
-}
 
 /**
  * /agent/*: an agency's agent books at its net price, follows its bookings and pilgrims (decision 0065). Signed
@@ -84,8 +79,8 @@ export function AgentPortal() {
           <Route path="book" element={<AgentBookPage />} />
           <Route path="bookings" element={<AgentBookingsPage />} />
           <Route path="bookings/:id" element={<AgentBookingPage />} />
-          <Route path="invoices" element={<PageToCome />} />
-          <Route path="statements" element={<PageToCome />} />
+          <Route path="invoices" element={<AgentInvoicesPage />} />
+          <Route path="statements" element={<AgentStatementsPage />} />
           <Route path="*" element={<Navigate to="/agent" replace />} />
         </Routes>
       </div>
