@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../lib/context.ts';
 import { accountDataRoutes } from './account-data.routes.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
+import { agencyRoutes } from './agencies.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { bookingClaimRoutes } from './booking-claims.routes.ts';
@@ -88,6 +89,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   groupRoutes(api, deps);
   roomingRoutes(api, deps);
   documentRoutes(api, deps);
+  agencyRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

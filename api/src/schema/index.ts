@@ -40,6 +40,7 @@ import './legal.ts';
 import './account-data.ts';
 import './departure-board.ts';
 import './documents.ts';
+import './agencies.ts';
 
 import { builder } from './builder.ts';
 
