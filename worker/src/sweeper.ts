@@ -16,6 +16,7 @@ import {
 } from './jobs.ts';
 import type { Logger } from './log.ts';
 import type { JobSchedulers } from './schedulers.ts';
+import { releaseDueAllocations } from './seat-allocations.ts';
 
 export type SweepOptions = {
   /** Leaves the webhook time to queue an event itself before the sweeper does. */
@@ -94,6 +95,7 @@ export const SWEEP_PAYMENT_EVENTS_JOB = 'sweep-payment-events';
 const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
+const SEAT_ALLOCATIONS_JOB = 'release-seat-allocations';
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = {
@@ -101,6 +103,7 @@ export type SweepPeriods = {
   outboxMs: number;
   documentRetentionMs: number;
   documentsRemindersMs: number;
+  seatAllocationsMs: number;
 };
 /**
  * Retention and reminders count in days: an hourly run deletes a file within the hour of its day, in bounded
@@ -111,6 +114,8 @@ export const sweepPeriods = (env = process.env): SweepPeriods => ({
   outboxMs: 30_000,
   documentRetentionMs: documentJobsEveryMs(env),
   documentsRemindersMs: documentJobsEveryMs(env),
+  // Release dates are days too: the documents jobs' period (hourly; the scale proof's short one) serves them.
+  seatAllocationsMs: documentJobsEveryMs(env),
 });
 // Leaves the webhook time to queue an event itself before the sweeper does.
 const SWEEP_OLDER_THAN_MS = 10_000;
@@ -154,7 +159,7 @@ export async function startMaintenance(
         const emailIds = await sweepDocumentsReminders(db, publicUrl());
         await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
         count = emailIds.length;
-      }
+      } else if (job.name === SEAT_ALLOCATIONS_JOB) count = await releaseDueAllocations(db, logger);
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },
@@ -186,6 +191,13 @@ export async function startMaintenance(
       `${DOCUMENTS_REMINDERS_JOB}-periodic`,
       { every: periods.documentsRemindersMs },
       { name: DOCUMENTS_REMINDERS_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SEAT_ALLOCATIONS_JOB}-periodic`,
+      { every: periods.seatAllocationsMs },
+      { name: SEAT_ALLOCATIONS_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {

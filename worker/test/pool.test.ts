@@ -65,6 +65,7 @@ describe('a pool of workers', () => {
             outboxMs: 60_000,
             documentRetentionMs: 3_600_000,
             documentsRemindersMs: 3_600_000,
+            seatAllocationsMs: 3_600_000,
           },
         }),
       );
