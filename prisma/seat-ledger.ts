@@ -150,7 +150,7 @@ export async function giveBackDepartureSeats(tx: Tx, departureId: number, seats:
 }
 
 /** What releasing a block did: its departure and the unused seats that went back on public sale. */
-export type AllocationRelease = { departureId: number; agencyId: number; seatsFreed: number; seatsUsed: number };
+type AllocationRelease = { departureId: number; agencyId: number; seatsFreed: number; seatsUsed: number };
 
 /**
  * Releases a seat allocation, once (staff, or the worker on its releaseOn): its unused seats (seats - seatsUsed) go

@@ -28,7 +28,7 @@ import { pageArgs, pageOf } from './pagination.ts';
  * agency owes (outstanding, overdue) is read from its invoices' payments when asked, never stored.
  */
 
-export const CommissionKindEnum = builder.enumType(CommissionKind, { name: 'CommissionKind' });
+const CommissionKindEnum = builder.enumType(CommissionKind, { name: 'CommissionKind' });
 
 const NetPriceType = builder.objectRef<AgencyTerms['netPrices'][number]>('AgencyNetPrice').implement({
   description: 'The net per-person price of one room type (minor units of the agency’s currency).',

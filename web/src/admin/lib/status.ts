@@ -37,8 +37,11 @@ export function onOffLook(on: boolean, onLabel: string, offLabel: string): Statu
   return on ? { variant: 'green', label: onLabel } : { variant: 'neutral', className: GRAY, label: offLabel };
 }
 
-// Only the public site creates package bookings today; a new source must bring its own look.
-const SOURCE_LOOKS: Record<BookingSource, StatusLook> = { WEB: { variant: 'neutral', label: 'Web' } };
+// A new source must bring its own look: the public site's, and an agency's (decision 0065).
+const SOURCE_LOOKS: Record<BookingSource, StatusLook> = {
+  WEB: { variant: 'neutral', label: 'Web' },
+  AGENT: { variant: 'gold', label: 'Agency' },
+};
 
 export function sourceLook(source: BookingSource): StatusLook {
   return SOURCE_LOOKS[source];

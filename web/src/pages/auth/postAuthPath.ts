@@ -26,14 +26,19 @@ export function safeNextPath(next: string | null | undefined): string | null {
 
 /** A group leader's one page (decision 0060). */
 const LEADER_PATH = '/admin/leader';
+/** An agent's portal (decision 0065). */
+const AGENT_PATH = '/agent';
+
+const homeOf = (role: Role) =>
+  isBackOfficeRole(role) ? '/admin' : role === 'GROUP_LEADER' ? LEADER_PATH : role === 'AGENT' ? AGENT_PATH : '/';
 
 /**
  * Spec section 4: after login or signup ADMIN/STAFF land in the back-office, a group leader on their groups' page,
- * customers on the home page; unless the
+ * an agent in the agent portal, customers on the home page; unless the
  * visitor was on their way somewhere on this site (`next`), where they go instead.
  */
 export function postAuthPath(role: Role, next?: string | null): string {
-  return safeNextPath(next) ?? (isBackOfficeRole(role) ? '/admin' : role === 'GROUP_LEADER' ? LEADER_PATH : '/');
+  return safeNextPath(next) ?? homeOf(role);
 }
 
 /** The sign-in page, asked to come back to `path` afterwards (not for the home page or the auth pages). */
