@@ -579,7 +579,7 @@ export const ENGLISH_ONLY_REASONS = {
   AGENT_ROLE_BY_INVITATION: 'An agent is made only by an agency’s invitation (Agencies page), not by a role change.',
   AGENT_ROLE_FIXED: 'An agent’s role does not change: deactivate the account instead.',
   SEAT_ALLOCATION_NOT_FOUND: 'Seat allocation not found.',
-  SEAT_ALLOCATION_SEATS_INVALID: 'A block holds 1 seat or more.',
+  SEAT_ALLOCATION_SEATS_INVALID: 'A block holds 1 to {max} seats.',
   SEAT_ALLOCATION_RELEASE_ON_INVALID: 'The release date is a date (YYYY-MM-DD).',
   SEAT_ALLOCATION_RELEASE_ON_RANGE: 'The release date is from today and before the departure ({departDate}).',
   SEAT_ALLOCATION_CHANGE_REQUIRED: 'Give the new number of seats or the new release date.',

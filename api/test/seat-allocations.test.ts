@@ -125,8 +125,9 @@ describe('making a block', () => {
     });
     expect(await block({ ...args, seats: 0 })).toMatchObject({
       status: 400,
-      body: { error: 'A block holds 1 seat or more.' },
+      body: { error: 'A block holds 1 to 1000 seats.' },
     });
+    expect((await block({ ...args, seats: 2_147_483_647 })).status).toBe(400);
     expect(await block({ ...args, seats: 1, releaseOn: inDays(60) })).toMatchObject({
       status: 400,
       body: { error: `The release date is from today and before the departure (${inDays(60)}).` },

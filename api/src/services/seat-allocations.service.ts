@@ -6,8 +6,9 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, foundOr404, writeOrExplain } from '../lib/errors.ts';
-import { id, int, kept, parseInput } from '../lib/validation.ts';
+import { id, int, issueMessage, kept, parseInput } from '../lib/validation.ts';
 import { dateOnly } from './departure-views.ts';
+import { MAX_SEATS } from './departures.service.ts';
 import { isCalendarDate, todayUtc } from './trip-times.ts';
 
 /**
@@ -18,7 +19,8 @@ import { isCalendarDate, todayUtc } from './trip-times.ts';
  * the one release both share). Every write is audited.
  */
 
-const seats = int('SEAT_ALLOCATION_SEATS_INVALID', { min: 1 });
+// A departure holds at most MAX_SEATS, so a bigger block could never be taken (and would overflow the count).
+const seats = int(issueMessage('SEAT_ALLOCATION_SEATS_INVALID', { max: MAX_SEATS }), { min: 1, max: MAX_SEATS });
 const releaseOn = z
   .string({ error: 'SEAT_ALLOCATION_RELEASE_ON_INVALID' })
   .refine(isCalendarDate, { error: 'SEAT_ALLOCATION_RELEASE_ON_INVALID' })
