@@ -157,6 +157,21 @@ describe('making a block', () => {
   });
 });
 
+describe('blocks made at the same moment', () => {
+  it('never oversell a departure: of two blocks wanting its last seats, one is made', async () => {
+    const { agency, departure } = await setting(16);
+    const other = await anAgency(t.deps.db);
+    const answers = await Promise.all(
+      [agency.id, other.id].map((agencyId) =>
+        block({ agencyId, departureId: departure.id, seats: 3, releaseOn: inDays(30) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await departureRow(departure.id)).toMatchObject({ seatsTaken: 19, status: 'OPEN' });
+    expect(await t.deps.db.seatAllocation.count({ where: { departureId: departure.id } })).toBe(1);
+  });
+});
+
 describe('resizing a block', () => {
   it('grows from public sale, shrinks back to it but never below what is used; audited', async () => {
     const { agency, departure } = await setting(10);

@@ -6,7 +6,7 @@ import type { CreateAgencyInput } from '../../../gql/graphql';
 import { currencyExponent, toMinorUnits } from '../../../lib/price';
 
 /** An agency's profile and money terms as typed: amounts in major units, as staff read them. */
-export type AgencyForm = {
+type AgencyForm = {
   name: string;
   country: string;
   currency: string;
