@@ -173,6 +173,7 @@ describe('an agency’s profile', () => {
     const entry = await t.deps.db.auditEntry.findFirstOrThrow({
       where: { action: 'agency.update', entityId: String(agency.id) },
     });
+    expect(entry.summary).toBe(`Changed the credit limit and suspended of the agency ${agency.name}`);
     expect(entry.before).toEqual({ creditLimit: 100, suspended: false });
     expect(entry.after).toEqual({ creditLimit: 250_000, suspended: true });
 

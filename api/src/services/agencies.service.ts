@@ -5,6 +5,7 @@ import { formatMoney } from '@rihla/db/currencies';
 import { z } from 'zod';
 
 import { changedFields, recordAudit } from '../lib/audit.ts';
+import { fieldList } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
@@ -308,7 +309,7 @@ export async function updateAgency(ctx: ServiceContext, agencyId: unknown, input
       action: 'agency.update',
       entityType: 'Agency',
       entityId: agencyKey,
-      summary: `Changed the agency ${after.name}: ${Object.keys(changed.after).join(', ')}`,
+      summary: `Changed the ${fieldList(changed.after)} of the agency ${after.name}`,
       ...changed,
     });
   });

@@ -155,7 +155,7 @@ export async function updateSeatAllocation(
       action: 'seat-allocation.update',
       entityType: 'SeatAllocation',
       entityId: key,
-      summary: `Changed the block ${key} on departure ${before.departureId}: ${was.seats} -> ${after.seats} seats, release on ${after.releaseOn}`,
+      summary: `Changed the block ${key} on departure ${before.departureId}: seats ${was.seats} → ${after.seats}, release on ${was.releaseOn} → ${after.releaseOn}`,
       before: { seats: was.seats, releaseOn: was.releaseOn },
       after: { seats: after.seats, releaseOn: after.releaseOn },
     });
