@@ -61,7 +61,8 @@ const invitationSelect = {
 
 /**
  * Whether `viewer` may invite to `role` (and resend or revoke such an invitation): staff invite staff and group
- * leaders (decision 0060), only an ADMIN invites an ADMIN.
+ * leaders (decision 0060), only an ADMIN invites an ADMIN; staff invite an agency's agents (decision 0065, through
+ * inviteAgent only).
  */
 function mayInvite(viewer: Viewer, role: Role): boolean {
   return isAdmin(viewer) || role === 'STAFF' || role === 'GROUP_LEADER' || role === 'AGENT';
@@ -121,6 +122,11 @@ export async function inviteStaff(ctx: ServiceContext, input: unknown) {
   });
 }
 
+/** Who is invited, as what: an agent's invitation, and only an agent's, names its agency. */
+type NewInvitation = { name: string; email: string } & (
+  { role: (typeof INVITED_ROLES)[number]; agencyId: null } | { role: 'AGENT'; agencyId: number }
+);
+
 /**
  * Writes an invitation and queues its email, in the caller's transaction (which audits it). The role and agency
  * come from the caller, never from the request as such: only inviteAgent passes AGENT and an agency.
@@ -129,14 +135,7 @@ export async function openInvitation(
   ctx: ServiceContext,
   tx: Prisma.TransactionClient,
   viewer: Viewer,
-  data:
-    | { name: string; email: string; role: 'STAFF' | 'ADMIN' | 'GROUP_LEADER'; agencyId: null }
-    | {
-        name: string;
-        email: string;
-        role: 'AGENT';
-        agencyId: number;
-      },
+  data: NewInvitation,
 ) {
   const now = new Date();
   if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } }))
