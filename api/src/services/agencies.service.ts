@@ -204,6 +204,7 @@ export async function agencies(ctx: ServiceContext, args: unknown = {}) {
         orderBy: [{ name: 'asc' }, { id: 'asc' }],
         ...window,
       });
+      // One read of each listed agency's open invoices (a page is at most 100): every agency's would read them all.
       return Promise.all(
         rows.map(async ({ _count, ...row }) => {
           const { outstanding, overdue } = await agencyExposure(ctx.db, row.id);

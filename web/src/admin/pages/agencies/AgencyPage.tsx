@@ -47,7 +47,8 @@ export function AgencyPage() {
       {error && <QueryError error={error} what="the agency" onRetry={reload} />}
       {agency && (
         <>
-          <ProfileSection key={JSON.stringify(agency)} agency={agency} />
+          {/* Reset to the saved profile when it changed, not when a term, block or agent did. */}
+          <ProfileSection key={JSON.stringify([agencyFormOf(agency), agency.suspended])} agency={agency} />
           <AgencyTermsSection agency={agency} packages={packages} onChanged={reload} />
           <AgencyAllocationsSection agency={agency} packages={packages} onChanged={reload} />
           <AgencyAgentsSection agency={agency} onChanged={reload} />
