@@ -587,6 +587,42 @@ export const ENGLISH_ONLY_REASONS = {
   TRANSFER_ALREADY_REVIEWED: 'This transfer’s overpayment was already reviewed.',
   TRANSFER_REVIEW_NOTE_INVALID: 'Say what was done with the overpayment (1 to 500 characters).',
   INVOICE_DUE_ON_INVALID: 'The due date is a date (YYYY-MM-DD), not before the invoice was issued.',
+  // Agencies, their terms, agents and seat allocations, back office (issue #34, decision 0065)
+  AGENCY_NOT_FOUND: 'Agency not found.',
+  AGENCY_NAME_REQUIRED: 'Give the agency a name (up to 120 characters).',
+  AGENCY_NAME_TAKEN: 'Another agency already has this name.',
+  AGENCY_COUNTRY_INVALID: 'The country is a two-letter ISO code, like SA or ID.',
+  AGENCY_CONTACT_REQUIRED: 'Give the contact’s name (up to 120 characters) and email.',
+  AGENCY_PHONE_INVALID: 'A phone number has 6 to 20 digits, with spaces, +, - or parentheses only.',
+  AGENCY_CREDIT_LIMIT_INVALID: 'The credit limit is a whole amount in minor units, 0 or more.',
+  AGENCY_PAYMENT_TERMS_INVALID: 'Payment terms are 0 to 120 days.',
+  AGENCY_COMMISSION_INVALID: 'A commission is 0 to 5000 basis points (0% to 50%).',
+  AGENCY_CHANGE_REQUIRED: 'Give at least one field to change.',
+  AGENCY_CURRENCY_LOCKED: 'The agency has invoices in {currency}: its currency cannot change.',
+  AGENCY_CURRENCY_HAS_TERMS:
+    'The agency has terms on packages in {currency}: remove them before changing its currency.',
+  AGENCY_TERMS_INVALID:
+    'Terms are PERCENT_OFF with commissionBasisPoints, or NET_PRICE with netPrices (one per room type).',
+  AGENCY_NET_PRICE_INVALID: 'A net price is a whole amount in minor units, more than 0.',
+  AGENCY_NET_PRICE_TWICE: 'Give each room type one net price.',
+  AGENCY_NET_PRICE_UNPRICED: 'The package has no {roomType} price: nothing to set a net price against.',
+  AGENCY_NET_PRICE_ABOVE_PUBLIC: 'The {roomType} net price is above the package’s public price ({publicPrice}).',
+  AGENCY_PACKAGE_CURRENCY:
+    'The package is priced in {packageCurrency} and the agency pays in {agencyCurrency}: terms are set only on packages in the agency’s currency.',
+  AGENCY_TERMS_NOT_FOUND: 'The agency has no terms of its own on this package.',
+  AGENT_ROLE_BY_INVITATION: 'An agent is made only by an agency’s invitation (Agencies page), not by a role change.',
+  AGENT_ROLE_FIXED: 'An agent’s role does not change: deactivate the account instead.',
+  SEAT_ALLOCATION_NOT_FOUND: 'Seat allocation not found.',
+  SEAT_ALLOCATION_SEATS_INVALID: 'A block holds 1 to {max} seats.',
+  SEAT_ALLOCATION_RELEASE_ON_INVALID: 'The release date is a date (YYYY-MM-DD).',
+  SEAT_ALLOCATION_RELEASE_ON_RANGE: 'The release date is from today and before the departure ({departDate}).',
+  SEAT_ALLOCATION_CHANGE_REQUIRED: 'Give the new number of seats or the new release date.',
+  SEAT_ALLOCATION_EXISTS: 'The agency already has a block on this departure: resize it instead.',
+  SEAT_ALLOCATION_DEPARTURE_CLOSED: 'The departure is closed: seats are blocked only on an open departure.',
+  SEAT_ALLOCATION_SEATS_SHORT: 'Not enough seats on public sale: {left} left, the block needs {needed}.',
+  SEAT_ALLOCATION_BELOW_USED:
+    'The agency has used {used, plural, one {# seat} other {# seats}} of this block: it cannot shrink below that.',
+  SEAT_ALLOCATION_RELEASED: 'This block was released: its unused seats are back on public sale.',
 } as const;
 
 const ALL_REASONS = { ...ERROR_REASONS, ...ENGLISH_ONLY_REASONS } as const;

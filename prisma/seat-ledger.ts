@@ -106,24 +106,71 @@ export function takeDepartureSeatsSql(departureId: number, travellers: number): 
 }
 
 /**
- * Gives a package booking's seats back to its departure, once (`Booking.seatsHeld` is cleared in the same
- * statement), and reopens a SOLD_OUT departure. Call it in the transaction that ends the booking for good
- * (EXPIRED, CANCELLED, REFUNDED); a second call changes nothing. True when seats came back.
+ * Gives a package booking's seats back, once (`Booking.seatsHeld` is cleared in the same statement): a booking made
+ * on a seat allocation that still stands gives them back to the block (`seatsUsed`; the departure keeps counting the
+ * whole block), any other to its departure, reopening a SOLD_OUT one. Call it in the transaction that ends the
+ * booking for good (EXPIRED, CANCELLED, REFUNDED); a second call changes nothing. True when seats came back.
+ * A release of the block at the same moment waits for the block's row and is seen (`releasedAt`): its unused seats
+ * went back on sale then, while this booking's stayed counted in the departure, so they go back there.
  */
 export async function releaseDepartureSeats(tx: Tx, bookingId: number): Promise<boolean> {
-  const released = await tx.$executeRaw`
+  const released = await tx.$queryRaw<{ released: number }[]>`
     WITH released AS (
       UPDATE "Booking" SET "seatsHeld" = false
       WHERE id = ${bookingId} AND "seatsHeld" AND "departureId" IS NOT NULL
-      RETURNING "departureId", "travellerCount"
+      RETURNING "departureId", "allocationId", "travellerCount"
+    ), to_block AS (
+      UPDATE "SeatAllocation" a
+      SET "seatsUsed" = a."seatsUsed" - released."travellerCount", "updatedAt" = now()
+      FROM released
+      WHERE a.id = released."allocationId" AND a."releasedAt" IS NULL
+      RETURNING a.id
+    ), to_departure AS (
+      UPDATE "Departure" d
+      SET "seatsTaken" = d."seatsTaken" - released."travellerCount",
+          status = CASE WHEN d.status = 'SOLD_OUT' THEN 'OPEN'::"DepartureStatus" ELSE d.status END,
+          "updatedAt" = now() AT TIME ZONE 'UTC'
+      FROM released
+      WHERE d.id = released."departureId" AND NOT EXISTS (SELECT 1 FROM to_block)
+      RETURNING d.id
     )
-    UPDATE "Departure" d
-    SET "seatsTaken" = d."seatsTaken" - released."travellerCount",
-        status = CASE WHEN d.status = 'SOLD_OUT' THEN 'OPEN'::"DepartureStatus" ELSE d.status END,
+    SELECT ((SELECT count(*) FROM to_block) + (SELECT count(*) FROM to_departure))::int AS released`;
+  return (released.at(0)?.released ?? 0) > 0;
+}
+
+/** Puts `seats` of a departure back on public sale (a block shrunk or released), reopening it if SOLD_OUT. */
+export async function giveBackDepartureSeats(tx: Tx, departureId: number, seats: number): Promise<void> {
+  if (seats <= 0) return;
+  await tx.$executeRaw`
+    UPDATE "Departure"
+    SET "seatsTaken" = "seatsTaken" - ${seats}::int,
+        status = CASE WHEN status = 'SOLD_OUT' THEN 'OPEN'::"DepartureStatus" ELSE status END,
         "updatedAt" = now() AT TIME ZONE 'UTC'
-    FROM released
-    WHERE d.id = released."departureId"`;
-  return released > 0;
+    WHERE id = ${departureId}::int`;
+}
+
+/** What releasing a block did: its departure and the unused seats that went back on public sale. */
+type AllocationRelease = { departureId: number; agencyId: number; seatsFreed: number; seatsUsed: number };
+
+/**
+ * Releases a seat allocation, once (staff, or the worker on its releaseOn): its unused seats (seats - seatsUsed) go
+ * back on public sale, the block shrinks to what its bookings use and is marked released. Null when it was already
+ * released (a second call changes nothing) or does not exist. The block's row is locked first, so a booking on it
+ * or a resize at the same moment goes before or after, never between.
+ */
+export async function releaseAllocation(tx: Tx, allocationId: number): Promise<AllocationRelease | null> {
+  const rows = await tx.$queryRaw<{ departureId: number; agencyId: number; seats: number; seatsUsed: number }[]>`
+    SELECT "departureId", "agencyId", seats, "seatsUsed" FROM "SeatAllocation"
+    WHERE id = ${allocationId} AND "releasedAt" IS NULL FOR UPDATE`;
+  const block = rows.at(0);
+  if (!block) return null;
+  await tx.$executeRaw`
+    UPDATE "SeatAllocation"
+    SET seats = "seatsUsed", "releasedAt" = now(), "updatedAt" = now()
+    WHERE id = ${allocationId}`;
+  const seatsFreed = block.seats - block.seatsUsed;
+  await giveBackDepartureSeats(tx, block.departureId, seatsFreed);
+  return { departureId: block.departureId, agencyId: block.agencyId, seatsFreed, seatsUsed: block.seatsUsed };
 }
 
 /**

@@ -126,7 +126,8 @@ try {
     // check uses to pick its own.
     TRUST_PROXY: '1',
     AUTH_RATE_LIMIT: String(AUTH_LIMIT),
-    // The documents jobs look hourly in production; every scheduler must have a slot within this run's window.
+    // The documents and seat-allocation jobs look hourly in production; every scheduler must have a slot within this
+    // run's window.
     DOCUMENT_JOBS_EVERY_MS: '20000',
   };
   log('starting 3 APIs, 2 workers and nginx');

@@ -1,24 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aBooking, aCustomer, aDeparture, aPackage } from '../../test/support/factories.ts';
+import { aBooking, aCustomer, aDeparture, anAgency, anAgent, aPackage, inDays } from '../../test/support/factories.ts';
+import { startSession } from '../src/lib/auth/sessions.ts';
 import { everyone, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
- * Spec section 6 as a table: every protected REST call, run as anonymous, USER, GROUP_LEADER, STAFF and ADMIN. A
- * group leader (issue #33) is no staff member: every staff call refuses them.
+ * Spec section 6 as a table: every protected REST call, run as anonymous, USER, GROUP_LEADER, AGENT, STAFF and
+ * ADMIN. A group leader (issue #33) and an agency's agent (issue #34) are no staff members: every staff call refuses
+ * them.
  * 401 without a token, 403 for a role that may not, success for one that may.
  */
 let t: TestApp;
-let tokens: Awaited<ReturnType<typeof everyone>> & { GROUP_LEADER: string };
+let tokens: Awaited<ReturnType<typeof everyone>> & { GROUP_LEADER: string; AGENT: string };
 let seq = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
-  tokens = { ...(await everyone(t)), GROUP_LEADER: (await userWithToken(t, 'GROUP_LEADER')).token };
+  const agent = await anAgent(t.deps.db, (await anAgency(t.deps.db)).id);
+  tokens = {
+    ...(await everyone(t)),
+    GROUP_LEADER: (await userWithToken(t, 'GROUP_LEADER')).token,
+    AGENT: await startSession(t.deps.db, agent, t.deps.config.jwtSecret, '1h'),
+  };
 });
 afterAll(async () => t.app.close());
 
-type Role = 'USER' | 'GROUP_LEADER' | 'STAFF' | 'ADMIN';
+type Role = 'USER' | 'GROUP_LEADER' | 'AGENT' | 'STAFF' | 'ADMIN';
 type Case = { name: string; allowed: Role[]; call: (token?: string) => Promise<{ status: number }> };
 
 const pkg = () => aPackage(t.deps.db, { code: `P${++seq}`, name: 'Temp package', price: 1000 });
@@ -30,6 +37,14 @@ const inviteAs = (role: Role) => (token?: string) =>
     token,
     json: { name: 'New', email: `n${++seq}@example.com`, role },
   });
+const agencyId = async () => (await anAgency(t.deps.db)).id;
+const allocation = async () => {
+  // The block's seats counted in the departure, as making it through the API does.
+  const [agency, departure] = await Promise.all([anAgency(t.deps.db), aDeparture(t.deps.db, { seatsTaken: 2 })]);
+  return t.deps.db.seatAllocation.create({
+    data: { agencyId: agency.id, departureId: departure.id, seats: 2, releaseOn: new Date(inDays(10)) },
+  });
+};
 const review = async () => {
   const [p, u] = await Promise.all([pkg(), aCustomer(t.deps.db)]);
   return t.deps.db.review.create({ data: { rating: 5, comment: 'Great', packageId: p.id, userId: u.id } });
@@ -49,6 +64,87 @@ const cases: Case[] = [
   { name: 'GET /admin/bookings.csv', allowed: ['STAFF', 'ADMIN'], call: read('/api/admin/bookings.csv') },
   { name: 'GET /audit', allowed: ['ADMIN'], call: read('/api/audit') },
   { name: 'GET /group-leaders', allowed: ['STAFF', 'ADMIN'], call: read('/api/group-leaders') },
+  { name: 'GET /agencies', allowed: ['STAFF', 'ADMIN'], call: read('/api/agencies') },
+  {
+    name: 'GET /agencies/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => read(`/api/agencies/${await agencyId()}`)(tk),
+  },
+  {
+    name: 'POST /agencies',
+    allowed: ['STAFF', 'ADMIN'],
+    call: (tk) =>
+      rest(t, 'POST', '/api/agencies', {
+        token: tk,
+        json: {
+          name: `Agency ${++seq}`,
+          country: 'SA',
+          currency: 'SAR',
+          contactName: 'Desk',
+          contactEmail: 'desk@example.com',
+          creditLimit: 0,
+        },
+      }),
+  },
+  {
+    name: 'PATCH /agencies/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'PATCH', `/api/agencies/${await agencyId()}`, { token: tk, json: { creditLimit: 1 } }),
+  },
+  {
+    name: 'PUT /agencies/:id/terms/:packageId',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PUT', `/api/agencies/${await agencyId()}/terms/${(await pkg()).id}`, {
+        token: tk,
+        json: { kind: 'PERCENT_OFF', commissionBasisPoints: 500 },
+      }),
+  },
+  {
+    name: 'DELETE /agencies/:id/terms/:packageId',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => {
+      const [agency, product] = await Promise.all([agencyId(), pkg()]);
+      await t.deps.db.agencyPackageTerms.create({
+        data: { agencyId: agency, packageId: product.id, kind: 'PERCENT_OFF', commissionBasisPoints: 100 },
+      });
+      return rest(t, 'DELETE', `/api/agencies/${agency}/terms/${product.id}`, { token: tk });
+    },
+  },
+  {
+    name: 'POST /agencies/:id/agents',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'POST', `/api/agencies/${await agencyId()}/agents`, {
+        token: tk,
+        json: { name: 'Agent', email: `agent${++seq}@example.com` },
+      }),
+  },
+  {
+    name: 'POST /seat-allocations',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'POST', '/api/seat-allocations', {
+        token: tk,
+        json: {
+          agencyId: await agencyId(),
+          departureId: (await aDeparture(t.deps.db)).id,
+          seats: 1,
+          releaseOn: inDays(10),
+        },
+      }),
+  },
+  {
+    name: 'PATCH /seat-allocations/:id',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) =>
+      rest(t, 'PATCH', `/api/seat-allocations/${(await allocation()).id}`, { token: tk, json: { seats: 1 } }),
+  },
+  {
+    name: 'POST /seat-allocations/:id/release',
+    allowed: ['STAFF', 'ADMIN'],
+    call: async (tk) => rest(t, 'POST', `/api/seat-allocations/${(await allocation()).id}/release`, { token: tk }),
+  },
   { name: 'GET /my-groups', allowed: ['GROUP_LEADER', 'STAFF', 'ADMIN'], call: read('/api/my-groups') },
   // Agencies' invoices (decision 0065): an agent reads its own (api/test/invoices.test.ts); no other role but staff.
   { name: 'GET /invoices', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoices') },
@@ -169,7 +265,7 @@ describe.each(cases)('$name', ({ allowed, call }) => {
   it('401 for anonymous', async () => {
     expect((await call(tokens.anonymous)).status).toBe(401);
   });
-  it.each(['USER', 'GROUP_LEADER', 'STAFF', 'ADMIN'] as const)('as %s', async (role) => {
+  it.each(['USER', 'GROUP_LEADER', 'AGENT', 'STAFF', 'ADMIN'] as const)('as %s', async (role) => {
     const { status } = await call(tokens[role]);
     if (allowed.includes(role)) expect(status).toBeLessThan(300);
     else expect(status).toBe(403);

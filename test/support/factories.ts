@@ -155,3 +155,23 @@ export async function aStaffUser(
 /** A customer account (role USER) who signs in with PASSWORD. */
 export const aCustomer = (db: PrismaClient, overrides: Omit<UserOptions, 'role'> = {}) =>
   aStaffUser(db, { ...overrides, role: 'USER' });
+
+/** An agency (issue #34) in USD with a credit limit of 10,000.00 and 14 days' terms, unless told otherwise. */
+export async function anAgency(db: PrismaClient, overrides: Partial<Prisma.AgencyUncheckedCreateInput> = {}) {
+  const n = unique();
+  return db.agency.create({
+    data: {
+      name: `Agency ${n}`,
+      country: 'ID',
+      currency: 'USD',
+      contactName: 'Siti Rahma',
+      contactEmail: `desk.${n}@agency.example.com`,
+      creditLimit: 1_000_000,
+      ...overrides,
+    },
+  });
+}
+
+/** An agent of the agency (role AGENT, tied to it as the database requires) who signs in with PASSWORD. */
+export const anAgent = (db: PrismaClient, agencyId: number, overrides: Omit<UserOptions, 'role' | 'agencyId'> = {}) =>
+  aStaffUser(db, { ...overrides, role: 'AGENT', agencyId });

@@ -17,6 +17,7 @@ import {
 } from './jobs.ts';
 import type { Logger } from './log.ts';
 import type { JobSchedulers } from './schedulers.ts';
+import { releaseDueAllocations } from './seat-allocations.ts';
 
 export type SweepOptions = {
   /** Leaves the webhook time to queue an event itself before the sweeper does. */
@@ -96,6 +97,7 @@ const SWEEP_OUTBOX_JOB = 'sweep-outbox';
 const DOCUMENT_RETENTION_JOB = 'delete-expired-documents';
 const DOCUMENTS_REMINDERS_JOB = 'documents-reminders';
 const INVOICE_REMINDERS_JOB = 'invoice-reminders';
+const SEAT_ALLOCATIONS_JOB = 'release-seat-allocations';
 type MaintenanceJobData = Record<string, never>;
 
 export type SweepPeriods = {
@@ -104,6 +106,7 @@ export type SweepPeriods = {
   documentRetentionMs: number;
   documentsRemindersMs: number;
   invoiceRemindersMs: number;
+  seatAllocationsMs: number;
 };
 /**
  * Retention and reminders count in days: an hourly run deletes a file within the hour of its day, in bounded
@@ -116,6 +119,8 @@ export const sweepPeriods = (env = process.env): SweepPeriods => ({
   documentsRemindersMs: documentJobsEveryMs(env),
   // Overdue invoices count in days too (decision 0065).
   invoiceRemindersMs: documentJobsEveryMs(env),
+  // Release dates are days too: the documents jobs' period (hourly; the scale proof's short one) serves them.
+  seatAllocationsMs: documentJobsEveryMs(env),
 });
 // Leaves the webhook time to queue an event itself before the sweeper does.
 const SWEEP_OLDER_THAN_MS = 10_000;
@@ -163,7 +168,7 @@ export async function startMaintenance(
         const emailIds = await sweepInvoiceReminders(db, publicUrl());
         await Promise.all(emailIds.map((id) => enqueueEmail(queues.emails, id)));
         count = emailIds.length;
-      }
+      } else if (job.name === SEAT_ALLOCATIONS_JOB) count = await releaseDueAllocations(db, logger);
       logger.debug({ job: job.name, jobId: job.id, count }, 'sweep ran');
       return count;
     },
@@ -202,6 +207,13 @@ export async function startMaintenance(
       `${INVOICE_REMINDERS_JOB}-periodic`,
       { every: periods.invoiceRemindersMs },
       { name: INVOICE_REMINDERS_JOB, data: {}, opts: SCHEDULED },
+    ),
+  );
+  await schedulers.add(() =>
+    queue.upsertJobScheduler(
+      `${SEAT_ALLOCATIONS_JOB}-periodic`,
+      { every: periods.seatAllocationsMs },
+      { name: SEAT_ALLOCATIONS_JOB, data: {}, opts: SCHEDULED },
     ),
   );
   return {

@@ -66,6 +66,7 @@ describe('a pool of workers', () => {
             documentRetentionMs: 3_600_000,
             documentsRemindersMs: 3_600_000,
             invoiceRemindersMs: 3_600_000,
+            seatAllocationsMs: 3_600_000,
           },
         }),
       );

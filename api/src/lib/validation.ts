@@ -100,6 +100,9 @@ export const decimal = (message: IssueMessage, { min, max }: { min: number; max:
       .max(max, { error: message }),
   );
 
+/** An optional field of a change: absent or null leaves it as it is (GraphQL sends null for what was not given). */
+export const kept = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? undefined, schema.optional());
+
 /** Ids arrive as numbers (GraphQL) or strings (REST paths): positive int4 only. */
 export const id = int('ID_INVALID', { min: 1 });
 

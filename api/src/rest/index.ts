@@ -5,6 +5,7 @@ import { accountDataRoutes } from './account-data.routes.ts';
 import { adminBookingRoutes } from './admin-bookings.routes.ts';
 import { agencyStatementRoutes } from './agency-statements.routes.ts';
 import { agencyBookingRoutes } from './agency-bookings.routes.ts';
+import { agencyRoutes } from './agencies.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { bookingClaimRoutes } from './booking-claims.routes.ts';
@@ -94,6 +95,7 @@ export async function restRoutes(api: FastifyInstance, deps: AppDeps) {
   documentRoutes(api, deps);
   invoiceRoutes(api, deps);
   agencyBookingRoutes(api, deps);
+  agencyRoutes(api, deps);
   // Its own encapsulated context, so its raw-body JSON parser does not reach the other routes.
   await api.register((raw, _options, done) => {
     webhookRoutes(raw, deps);

@@ -19,6 +19,10 @@ export const staffInvitationOperations = operations(() => {
       expiresAt: z.iso.datetime({ offset: true }).meta({ description: 'When the link stops working.' }),
       createdAt: z.iso.datetime({ offset: true }),
       invitedBy: z.object({ name: z.string() }),
+      agency: z
+        .object({ id: z.number().int(), name: z.string() })
+        .nullable()
+        .meta({ description: 'The agency an AGENT invitation is for; null for every other role.' }),
     })
     .meta({ id: 'StaffInvitation' });
 

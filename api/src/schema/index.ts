@@ -43,6 +43,7 @@ import './documents.ts';
 import './agency-statements.ts';
 import './invoices.ts';
 import './agency-bookings.ts';
+import './agencies.ts';
 
 import { builder } from './builder.ts';
 

@@ -21,6 +21,11 @@ const StaffInvitationType = builder.objectRef<Invitation>('StaffInvitation').imp
     email: t.exposeString('email'),
     role: t.field({ type: RoleEnum, resolve: (invitation) => invitation.role }),
     invitedByName: t.string({ resolve: (invitation) => invitation.invitedBy.name }),
+    agencyName: t.string({
+      nullable: true,
+      description: 'The agency an AGENT invitation is for; null for every other role.',
+      resolve: (invitation) => invitation.agency?.name ?? null,
+    }),
     expiresAt: t.expose('expiresAt', {
       type: 'DateTime',
       description: 'When the link stops working (renewed by a resend); in the past for an expired invitation.',

@@ -29,7 +29,7 @@ import { isCalendarDate, todayUtc } from './trip-times.ts';
  */
 
 export const MAX_TRAVELLERS = 9;
-const MAX_SEATS = 1000;
+export const MAX_SEATS = 1000;
 const DATE_MESSAGE = 'DATE_FORMAT_INVALID';
 
 const calendarDate = z.string({ error: DATE_MESSAGE }).refine(isCalendarDate, DATE_MESSAGE);

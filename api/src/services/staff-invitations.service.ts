@@ -20,11 +20,12 @@ import { passwordRule } from './users.service.ts';
  * Staff accounts are invited by email (issue #32, decision 0050): nobody sets another person's password. An ADMIN
  * invites STAFF, GROUP_LEADER or ADMIN; a STAFF member invites STAFF and group leaders (decision 0060). The
  * invited person opens the mailed link, sees who invited them and as what, and chooses their password; the link
- * works once, for INVITATION_HOURS from its sending, and a resend or a revocation ends it.
+ * works once, for INVITATION_HOURS from its sending, and a resend or a revocation ends it. An agent is invited the
+ * same way but only by its agency's invitation (agencies.service.ts inviteAgent, decision 0065): the invitation
+ * names the agency (a CHECK ties agencyId to the role AGENT), and the generic invitation cannot ask for AGENT.
  */
 const INVITATION_HOURS = 72;
 const INVITED_ROLES = ['STAFF', 'ADMIN', 'GROUP_LEADER'] as const;
-type InvitedRole = (typeof INVITED_ROLES)[number];
 
 export const inviteStaffInput = z.object({
   name: trimmed('INVITATION_FIELDS_REQUIRED'),
@@ -55,26 +56,33 @@ const invitationSelect = {
   expiresAt: true,
   createdAt: true,
   invitedBy: { select: { name: true } },
+  agency: { select: { id: true, name: true } },
 } as const;
 
 /**
  * Whether `viewer` may invite to `role` (and resend or revoke such an invitation): staff invite staff and group
- * leaders (decision 0060), only an ADMIN invites an ADMIN.
+ * leaders (decision 0060), only an ADMIN invites an ADMIN; staff invite an agency's agents (decision 0065, through
+ * inviteAgent only).
  */
 function mayInvite(viewer: Viewer, role: Role): boolean {
-  return isAdmin(viewer) || role === 'STAFF' || role === 'GROUP_LEADER';
+  return isAdmin(viewer) || role === 'STAFF' || role === 'GROUP_LEADER' || role === 'AGENT';
 }
 
 const hoursAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
-function invitedRole(role: string): InvitedRole {
-  return INVITED_ROLES.find((invited) => invited === role) ?? 'STAFF';
+type InvitationOf = { id: number; name: string; email: string; role: Role; agency: { name: string } | null };
+
+/** The role as the email names it: an agent's invitation names its agency. */
+function invitedAs({ role, agency }: InvitationOf) {
+  if (role === 'AGENT') return { role, agencyName: agency?.name ?? '' };
+  if (role === 'ADMIN' || role === 'GROUP_LEADER') return { role };
+  return { role: 'STAFF' as const };
 }
 
 async function queueInvitation(
   ctx: ServiceContext,
   tx: Prisma.TransactionClient,
-  invitation: { id: number; name: string; email: string; role: string },
+  invitation: InvitationOf,
   invitedBy: string,
 ) {
   await queueEmail(
@@ -85,7 +93,7 @@ async function queueInvitation(
       sendKey: randomUUID(),
       email: invitation.email,
       name: invitation.name,
-      role: invitedRole(invitation.role),
+      ...invitedAs(invitation),
       invitedBy,
       validHours: INVITATION_HOURS,
     }),
@@ -101,19 +109,8 @@ export async function inviteStaff(ctx: ServiceContext, input: unknown) {
   const data = parseInput(inviteStaffInput, input);
   if (!mayInvite(viewer, data.role)) throw forbidden('STAFF_INVITES_STAFF_ONLY');
   requireEmail(ctx);
-  const now = new Date();
   return ctx.db.$transaction(async (tx) => {
-    if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } }))
-      throw conflict('INVITATION_EMAIL_TAKEN');
-    await tx.staffInvitation.updateMany({
-      where: { email: data.email, usedAt: null, revokedAt: null },
-      data: { revokedAt: now },
-    });
-    const invitation = await tx.staffInvitation.create({
-      data: { ...data, invitedById: viewer.id, expiresAt: hoursAfter(now, INVITATION_HOURS) },
-      select: invitationSelect,
-    });
-    await queueInvitation(ctx, tx, invitation, viewer.name);
+    const invitation = await openInvitation(ctx, tx, viewer, { ...data, agencyId: null });
     await recordAudit(tx, viewer, {
       action: 'user.invite',
       entityType: 'StaffInvitation',
@@ -123,6 +120,36 @@ export async function inviteStaff(ctx: ServiceContext, input: unknown) {
     });
     return invitation;
   });
+}
+
+/** Who is invited, as what: an agent's invitation, and only an agent's, names its agency. */
+type NewInvitation = { name: string; email: string } & (
+  { role: (typeof INVITED_ROLES)[number]; agencyId: null } | { role: 'AGENT'; agencyId: number }
+);
+
+/**
+ * Writes an invitation and queues its email, in the caller's transaction (which audits it). The role and agency
+ * come from the caller, never from the request as such: only inviteAgent passes AGENT and an agency.
+ */
+export async function openInvitation(
+  ctx: ServiceContext,
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  data: NewInvitation,
+) {
+  const now = new Date();
+  if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } }))
+    throw conflict('INVITATION_EMAIL_TAKEN');
+  await tx.staffInvitation.updateMany({
+    where: { email: data.email, usedAt: null, revokedAt: null },
+    data: { revokedAt: now },
+  });
+  const invitation = await tx.staffInvitation.create({
+    data: { ...data, invitedById: viewer.id, expiresAt: hoursAfter(now, INVITATION_HOURS) },
+    select: invitationSelect,
+  });
+  await queueInvitation(ctx, tx, invitation, viewer.name);
+  return invitation;
 }
 
 /** The invitations still open (neither accepted nor revoked), expired ones included so they can be resent. */
@@ -153,6 +180,7 @@ export async function resendInvitation(ctx: ServiceContext, invitationId: unknow
     const renewed = await tx.staffInvitation.updateManyAndReturn({
       where: { id: invitation.id, usedAt: null, revokedAt: null },
       data: { tokenHash: null, expiresAt: hoursAfter(now, INVITATION_HOURS) },
+      include: { agency: { select: { name: true } } },
     });
     if (renewed.length === 0) throw conflict('INVITATION_CLOSED');
     await queueInvitation(ctx, tx, renewed[0], viewer.name);
@@ -232,6 +260,8 @@ export async function acceptInvitation(ctx: ServiceContext, input: unknown) {
         name: data.name ?? spent.name,
         email: spent.email,
         role: spent.role,
+        // An agent's account works for the agency its invitation named (the User CHECK requires it exactly then).
+        agencyId: spent.agencyId,
         passwordHash,
         locale: ctx.locale ?? 'en',
       },

@@ -105,7 +105,8 @@ const ROLES_BY_RANK: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER'
  * admin is still refused when tried.)
  */
 export function grantableRoles(viewer: Viewer | null, target: { id: number; role: Role }): Role[] {
-  if (!viewer || !isStaff(viewer) || viewer.id === target.id) return [];
+  // An agent stays an agent of its agency (decision 0065): deactivated like anyone, never moved to another role.
+  if (!viewer || !isStaff(viewer) || viewer.id === target.id || target.role === 'AGENT') return [];
   if (!isAdmin(viewer) && target.role === 'ADMIN') return [];
   return ROLES_BY_RANK.filter((role) => role !== target.role && (isAdmin(viewer) || role !== 'ADMIN'));
 }
@@ -118,9 +119,12 @@ export function grantableRoles(viewer: Viewer | null, target: { id: number; role
 export async function updateUserRole(ctx: ServiceContext, userId: unknown, input: unknown) {
   const viewer = requireStaff(ctx.viewer);
   const targetId = parseInput(id, userId);
+  // AGENT is a role of the enum but only an agency's invitation makes one: said in words, not as an unknown role.
+  if ((input as { role?: unknown } | null)?.role === 'AGENT') throw forbidden('AGENT_ROLE_BY_INVITATION');
   const role: Role = parseInput(z.object({ role: roleSchema }), input).role;
   const target = await ctx.db.user.findUnique({ where: { id: targetId } });
   if (!target) throw notFound('USER_NOT_FOUND');
+  if (target.role === 'AGENT') throw conflict('AGENT_ROLE_FIXED');
 
   if (!isAdmin(viewer)) {
     if (target.role === 'ADMIN') throw forbidden('STAFF_CANNOT_CHANGE_ADMIN');

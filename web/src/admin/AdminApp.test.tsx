@@ -21,6 +21,7 @@ const SIDEBAR = [
   'Profiles',
   'Packages',
   'Bookings',
+  'Agencies',
   'Documents',
   'Trip Bookings',
   'Receivables',

@@ -4,6 +4,7 @@ import { usesAdminApp } from '../lib/session';
 import { useSession } from '../lib/useSession';
 import { AdminLayout } from './layout/AdminLayout';
 import { adminNavFor } from './layout/navigation';
+import { AgencyPage } from './pages/agencies/AgencyPage';
 import { BookingDetailPage } from './pages/BookingDetailPage';
 import { ConsultationDetailPage } from './pages/ConsultationDetailPage';
 import { DepartureBoardPage } from './pages/departures/DepartureBoardPage';
@@ -61,6 +62,7 @@ export default function AdminApp() {
         <Route path="departures/:id/manifest" element={<ManifestPage />} />
         <Route path="departures/:id/groups" element={<DepartureGroupsPage />} />
         <Route path="invoices/:id" element={<InvoicePage />} />
+        <Route path="agencies/:id" element={<AgencyPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

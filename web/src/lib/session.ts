@@ -3,7 +3,7 @@
  * writes here notify this tab's subscribers directly, and the browser's `storage` event carries them to the others
  * (logging out in one tab logs out all of them).
  */
-export type Role = 'ADMIN' | 'STAFF' | 'GROUP_LEADER' | 'USER' | 'AGENT';
+export type Role = 'ADMIN' | 'STAFF' | 'GROUP_LEADER' | 'AGENT' | 'USER';
 
 export interface Session {
   token: string;
@@ -14,7 +14,7 @@ export interface Session {
 
 export const SESSION_STORAGE_KEY = 'rihla.session';
 
-const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'USER', 'AGENT'];
+const ROLES: readonly Role[] = ['ADMIN', 'STAFF', 'GROUP_LEADER', 'AGENT', 'USER'];
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object for the same stored text, so the parse is memoised on the raw value.

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { IconName } from '../../components/ui';
 import type { Role } from '../../lib/session';
 import { ActivityPage } from '../pages/ActivityPage';
+import { AgenciesPage } from '../pages/agencies/AgenciesPage';
 import { BookingsPage } from '../pages/BookingsPage';
 import { ConsultationsPage } from '../pages/ConsultationsPage';
 import { DashboardPage } from '../pages/DashboardPage';
@@ -45,6 +46,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { to: '/admin/profiles', label: 'Profiles', icon: 'shield', page: ProfilesPage },
   { to: '/admin/packages', label: 'Packages', icon: 'building', page: PackagesPage },
   { to: '/admin/bookings', label: 'Bookings', icon: 'calendar', page: BookingsPage },
+  { to: '/admin/agencies', label: 'Agencies', icon: 'users', page: AgenciesPage },
   { to: '/admin/documents', label: 'Documents', icon: 'shield', page: DocumentTypesPage },
   { to: '/admin/trip-bookings', label: 'Trip Bookings', icon: 'plane', page: TripBookingsPage },
   { to: '/admin/receivables', label: 'Receivables', icon: 'card', page: AgedReceivablesPage },

@@ -4,6 +4,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Admin',
   STAFF: 'Staff',
   GROUP_LEADER: 'Group leader',
+  AGENT: 'Agent',
   USER: 'Customer',
   AGENT: 'Agent',
 };
@@ -18,6 +19,8 @@ export const ROLE_ACCESS = {
   STAFF: "the back-office: every booking, travellers' passport data, payments and refunds, and customers' emails",
   GROUP_LEADER:
     "only the groups they lead: their travellers' names, booking references and phone numbers, hotels and flight times; no passports, documents, payments or back-office",
+  AGENT:
+    "only their own agency's bookings, pilgrims, invoices and statements in the agent portal; no back-office (made by an agency's invitation, on the Agencies page)",
   USER: 'only their own trips and account, and no back-office',
   AGENT:
     "only their own agency in the agent portal: its bookings, invoices and statements and its pilgrims' documents; no back-office",

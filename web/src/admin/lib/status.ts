@@ -37,10 +37,10 @@ export function onOffLook(on: boolean, onLabel: string, offLabel: string): Statu
   return on ? { variant: 'green', label: onLabel } : { variant: 'neutral', className: GRAY, label: offLabel };
 }
 
-// A new source must bring its own look.
+// A new source must bring its own look: the public site's, and an agency's (decision 0065).
 const SOURCE_LOOKS: Record<BookingSource, StatusLook> = {
   WEB: { variant: 'neutral', label: 'Web' },
-  AGENT: { variant: 'blue', label: 'Agency' },
+  AGENT: { variant: 'gold', label: 'Agency' },
 };
 
 export function sourceLook(source: BookingSource): StatusLook {

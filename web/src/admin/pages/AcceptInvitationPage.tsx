@@ -13,6 +13,7 @@ import { type Notice, useErrorMessage } from '../../i18n/errors';
 import { tokenFromHash } from '../../lib/bookingAccess';
 import { requiredText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { loginPathFrom } from '../../pages/auth/postAuthPath';
 import { ROLE_ACCESS, ROLE_LABELS } from '../lib/roles';
 
 export const INVITATION_QUERY = graphql(`
@@ -23,6 +24,7 @@ export const INVITATION_QUERY = graphql(`
       email
       role
       invitedByName
+      agencyName
       expiresAt
     }
   }
@@ -66,12 +68,13 @@ function Invitation({ token }: { token: string }) {
   const { data, loading, error } = useQuery(INVITATION_QUERY, { variables: { token }, fetchPolicy: 'network-only' });
   const [accepted, setAccepted] = useState<Notice | null>(null);
 
+  // An agent works in the agent portal, not the back-office: signing in takes them there (decision 0065).
   if (accepted)
     return (
       <>
         <Alert variant="success">{errors.notice(accepted)}</Alert>
         <p>
-          <Link to="/login">Sign in</Link>
+          <Link to={data?.staffInvitation.role === 'AGENT' ? loginPathFrom('/agent') : '/login'}>Sign in</Link>
         </p>
       </>
     );
@@ -111,7 +114,9 @@ function AcceptForm({
     },
     (error) => errors.of(error, 'Could not create your account. Please try again.'),
   );
-  const role = ROLE_LABELS[invitation.role];
+  const role = invitation.agencyName
+    ? `${ROLE_LABELS[invitation.role]} of ${invitation.agencyName}`
+    : ROLE_LABELS[invitation.role];
 
   return (
     <>

@@ -8,6 +8,7 @@ const ROLE_NOTES = {
   STAFF:
     'You can create Staff and User accounts, switch non-admin users between Staff and User, and manage the catalogue, reviews and training.',
   GROUP_LEADER: '',
+  AGENT: '',
   USER: '',
   AGENT: '',
 } as const;

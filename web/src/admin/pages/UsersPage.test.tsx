@@ -79,6 +79,17 @@ describe('users page', () => {
     expect(screen.getByText('Showing 1–3 of 3 users')).toBeInTheDocument();
   });
 
+  it('shows an agency’s agent with its role fixed: no role to give, deactivated as anyone (decision 0065)', async () => {
+    const agent = makeUser(4, 'AGENT');
+    renderAdmin(<UsersPage />, {
+      mocks: [viewerMock, always(ADMIN_USERS_QUERY, usersPage([agent]), ALL), invitationsMock],
+    });
+    await screen.findByRole('cell', { name: agent.email });
+    expect(within(row(agent.email)).getByText('Agent')).toHaveClass('badge');
+    expect(within(row(agent.email)).queryByRole('button', { name: /^Make/ })).toBeNull();
+    expect(within(row(agent.email)).getByRole('button', { name: /^Deactivate/ })).toBeInTheDocument();
+  });
+
   describe('as ADMIN', () => {
     it('offers every role the server allows, an admin back to customer included, and Deactivate and Delete', async () => {
       await openUsers(admin);

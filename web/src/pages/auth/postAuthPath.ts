@@ -26,9 +26,11 @@ export function safeNextPath(next: string | null | undefined): string | null {
 
 /** A group leader's one page (decision 0060). */
 const LEADER_PATH = '/admin/leader';
-
-/** An agency's agent works in the agent portal (decision 0065). */
+/** An agent's portal (decision 0065). */
 const AGENT_PATH = '/agent';
+
+const homeOf = (role: Role) =>
+  isBackOfficeRole(role) ? '/admin' : role === 'GROUP_LEADER' ? LEADER_PATH : role === 'AGENT' ? AGENT_PATH : '/';
 
 /**
  * Spec section 4: after login or signup ADMIN/STAFF land in the back-office, a group leader on their groups' page,
@@ -36,10 +38,7 @@ const AGENT_PATH = '/agent';
  * visitor was on their way somewhere on this site (`next`), where they go instead.
  */
 export function postAuthPath(role: Role, next?: string | null): string {
-  const going = safeNextPath(next);
-  if (going) return going;
-  if (isBackOfficeRole(role)) return '/admin';
-  return role === 'GROUP_LEADER' ? LEADER_PATH : role === 'AGENT' ? AGENT_PATH : '/';
+  return safeNextPath(next) ?? homeOf(role);
 }
 
 /** The sign-in page, asked to come back to `path` afterwards (not for the home page or the auth pages). */

@@ -2,13 +2,15 @@ import { secretLinks } from '../links.ts';
 import { renderEmail, siteUrl } from '../message.ts';
 import type { OutboxMessage } from '../outbox.ts';
 
-type Invitation = {
+/** The role invited to; an agent's invitation names the agency it will work for (decision 0065). */
+type InvitedAs = { role: 'STAFF' | 'ADMIN' | 'GROUP_LEADER' } | { role: 'AGENT'; agencyName: string };
+
+type Invitation = InvitedAs & {
   invitationId: number;
   /** Names this sending (the first or a resend), so a retried transaction mails it once. */
   sendKey: string;
   email: string;
   name: string;
-  role: 'STAFF' | 'ADMIN' | 'GROUP_LEADER';
   invitedBy: string;
   /** How long the link works from when it is sent. */
   validHours: number;
@@ -26,14 +28,18 @@ export function staffInvitationEmail(publicUrl: string, invitation: Invitation):
     invitationId: invitation.invitationId,
     validMinutes: invitation.validHours * 60,
   });
-  const role = { ADMIN: 'an admin', STAFF: 'a staff member', GROUP_LEADER: 'a group leader' }[invitation.role];
+  const role =
+    invitation.role === 'AGENT'
+      ? `an agent of ${invitation.agencyName}`
+      : { ADMIN: 'an admin', STAFF: 'a staff member', GROUP_LEADER: 'a group leader' }[invitation.role];
+  const place = invitation.role === 'AGENT' ? 'the Rihla agent portal' : 'the Rihla back-office';
   const rendered = renderEmail({
-    subject: `You are invited to the Rihla back-office`,
+    subject: `You are invited to ${place}`,
     preview: `${invitation.invitedBy} invited you as ${role}.`,
-    heading: 'Join the Rihla back-office',
+    heading: `Join ${place}`,
     blocks: [
       {
-        paragraph: `Hello ${invitation.name}, ${invitation.invitedBy} invited you to the Rihla back-office as ${role}.`,
+        paragraph: `Hello ${invitation.name}, ${invitation.invitedBy} invited you to ${place} as ${role}.`,
       },
       { button: { label: 'Accept the invitation', href: link } },
       {
