@@ -6,7 +6,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   GROUP_LEADER: 'Group leader',
   AGENT: 'Agent',
   USER: 'Customer',
-  AGENT: 'Agent',
 };
 
 /**
@@ -22,8 +21,6 @@ export const ROLE_ACCESS = {
   AGENT:
     "only their own agency's bookings, pilgrims, invoices and statements in the agent portal; no back-office (made by an agency's invitation, on the Agencies page)",
   USER: 'only their own trips and account, and no back-office',
-  AGENT:
-    "only their own agency in the agent portal: its bookings, invoices and statements and its pilgrims' documents; no back-office",
 } as const satisfies Record<Role, string>;
 
 /**

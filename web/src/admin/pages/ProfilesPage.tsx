@@ -10,7 +10,6 @@ const ROLE_NOTES = {
   GROUP_LEADER: '',
   AGENT: '',
   USER: '',
-  AGENT: '',
 } as const;
 
 /** Spec: the profile page shows the current role only. */

@@ -10,6 +10,8 @@ import { formatPrice } from '../../../lib/price';
 import { AdminPage, AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
+import { AgencyInvoices } from '../invoices/AgencyInvoices';
+import { AgencyStatement } from '../receivables/AgencyStatement';
 import { AgencyAgentsSection } from './AgencyAgentsSection';
 import { AgencyAllocationsSection } from './AgencyAllocationsSection';
 import { AgencyFields, agencyFormOf, agencyInputOf, CREDIT_LIMIT_INVALID } from './AgencyFields';
@@ -20,7 +22,8 @@ export type AgencyDetail = AgencyQuery['agency'];
 
 /**
  * /admin/agencies/:id (issue #34, decision 0065): an agency's profile and money terms, its commission terms per
- * package, its seat allocations and its agents. Every change is audited on the server.
+ * package, its seat allocations, its agents, its invoices and its monthly statement. Every change is audited on the
+ * server.
  */
 export function AgencyPage() {
   const id = Number(useParams().id);
@@ -52,8 +55,8 @@ export function AgencyPage() {
           <AgencyTermsSection agency={agency} packages={packages} onChanged={reload} />
           <AgencyAllocationsSection agency={agency} packages={packages} onChanged={reload} />
           <AgencyAgentsSection agency={agency} onChanged={reload} />
-          {/* The agency's invoices and monthly statement (invoices.service.ts, agency-statements.service.ts). */}
-          <section data-section="invoices" aria-label="Invoices and statement" />
+          <AgencyInvoices agencyId={agency.id} />
+          <AgencyStatement agencyId={agency.id} />
         </>
       )}
     </AdminPage>
