@@ -609,6 +609,8 @@ export const ENGLISH_ONLY_REASONS = {
   AGENCY_NET_PRICE_ABOVE_PUBLIC: 'The {roomType} net price is above the package’s public price ({publicPrice}).',
   AGENCY_PACKAGE_CURRENCY:
     'The package is priced in {packageCurrency} and the agency pays in {agencyCurrency}: terms are set only on packages in the agency’s currency.',
+  ALLOCATION_PACKAGE_CURRENCY:
+    'The package is priced in {packageCurrency} and the agency pays in {agencyCurrency}: seats are blocked only on packages in the agency’s currency.',
   AGENCY_TERMS_NOT_FOUND: 'The agency has no terms of its own on this package.',
   AGENT_ROLE_BY_INVITATION: 'An agent is made only by an agency’s invitation (Agencies page), not by a role change.',
   AGENT_ROLE_FIXED: 'An agent’s role does not change: deactivate the account instead.',

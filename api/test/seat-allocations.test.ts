@@ -154,6 +154,18 @@ describe('making a block', () => {
     });
     expect((await block({ ...args, agencyId: 999_999, seats: 1 })).status).toBe(404);
     expect((await block({ ...args, departureId: 999_999, seats: 1 })).status).toBe(404);
+
+    // The agency could never book it: its money is in its own currency only (decision 0065).
+    const pounds = await anAgency(t.deps.db, { currency: 'GBP' });
+    const fresh = await setting(0);
+    expect(await block({ ...args, agencyId: pounds.id, departureId: fresh.departure.id, seats: 2 })).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'The package is priced in USD and the agency pays in GBP: seats are blocked only on packages in the agency’s currency.',
+      },
+    });
+    expect((await departureRow(fresh.departure.id)).seatsTaken).toBe(0);
   });
 });
 

@@ -89,13 +89,23 @@ export async function createSeatAllocation(ctx: ServiceContext, input: unknown):
   const data = parseInput(createSeatAllocationInput, input);
   return ctx.db.$transaction(async (tx) => {
     const owner = foundOr404(
-      await tx.agency.findUnique({ where: { id: data.agencyId }, select: { name: true } }),
+      await tx.agency.findUnique({ where: { id: data.agencyId }, select: { name: true, currency: true } }),
       'AGENCY_NOT_FOUND',
     );
     const departure = foundOr404(
-      await tx.departure.findUnique({ where: { id: data.departureId }, select: { departDate: true } }),
+      await tx.departure.findUnique({
+        where: { id: data.departureId },
+        select: { departDate: true, package: { select: { currency: true } } },
+      }),
       'DEPARTURE_NOT_FOUND',
     );
+    // The agency could never book seats priced in another currency (decision 0065): the block would only idle.
+    if (departure.package.currency !== owner.currency) {
+      throw badRequest('ALLOCATION_PACKAGE_CURRENCY', {
+        packageCurrency: departure.package.currency,
+        agencyCurrency: owner.currency,
+      });
+    }
     requireReleaseOn(data.releaseOn, departure.departDate);
     await takeSeats(tx, data.departureId, data.seats);
     const made = await writeOrExplain(
