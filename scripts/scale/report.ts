@@ -93,8 +93,12 @@ export function editCheck(delays: { api: string; ms: number }[]): Check {
   };
 }
 
-/** Stats refresh, hold sweep, payment-event sweep, outbox sweep: a periodic job gone back to a timer is missing. */
-const EXPECTED_SCHEDULERS = 4;
+/**
+ * Stats refresh, hold sweep, payment-event sweep, outbox sweep (decision 0018), documents retention and reminders
+ * (0063, 0064), overdue invoice reminders and seat-allocation release (0065): a periodic job gone back to a timer is
+ * missing.
+ */
+const EXPECTED_SCHEDULERS = 8;
 
 /**
  * One run per slot: no slot twice, no more slots than the window holds (plus the one a scheduler's upsert starts
@@ -103,7 +107,7 @@ const EXPECTED_SCHEDULERS = 4;
  */
 export function schedulerChecks(runs: SchedulerRuns[], windowMs: number): Check[] {
   const found: Check = {
-    check: `job schedulers in Redis (decision 0018 lists ${EXPECTED_SCHEDULERS})`,
+    check: `job schedulers in Redis (${EXPECTED_SCHEDULERS} expected: decisions 0018, 0063, 0064, 0065)`,
     figure: runs.map((r) => r.scheduler).join(', ') || 'none',
     holds: runs.length >= EXPECTED_SCHEDULERS,
   };
