@@ -22,6 +22,8 @@ const testSeams: Record<string, ['exports']> = {
   'api/src/lib/{health,money,web-assets}.ts': ['exports'],
   'api/src/rest/openapi/mount.ts': ['exports'],
   'api/src/services/admin-bookings-csv.ts': ['exports'],
+  // An agency's net price rules (issue #34): the rounding and the terms' precedence, unit-tested on their own.
+  'api/src/services/agency-pricing.ts': ['exports'],
   // The answers' exact texts, which the tests compare with what the API says; the home figures' defaults the
   // site-settings test holds equal to the schema's; the web message each page text repeats (page-heads test).
   'api/src/services/{auth,newsletter,site-settings}.service.ts': ['exports'],

@@ -40,7 +40,7 @@ const calendarDay = (message: 'TRANSFER_RECEIVED_ON_INVALID' | 'INVOICE_DUE_ON_I
 const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
-export const invoicesInput = z.object({
+const invoicesInput = z.object({
   agencyId: id.optional(),
   state: z.enum(INVOICE_FILTERS, { error: 'INVOICE_STATE_INVALID' }).optional(),
   page: z.unknown().optional(),

@@ -4,7 +4,7 @@ import { AdminSection } from '../../components/AdminPage';
 import { AdminTable } from '../../components/AdminTable';
 import { usePagedAdminList } from '../../components/useAdminList';
 import { invoiceColumns } from './invoiceColumns';
-import { INVOICE_ROW,INVOICES_LIST } from './operations';
+import { INVOICE_ROW, INVOICES_LIST } from './operations';
 
 /** One agency's invoices, newest first, for its page in the back office; the full list is /admin/invoices. */
 export function AgencyInvoices({ agencyId }: { agencyId: number }) {
