@@ -146,8 +146,8 @@ const cases: Case[] = [
     call: async (tk) => rest(t, 'POST', `/api/seat-allocations/${(await allocation()).id}/release`, { token: tk }),
   },
   { name: 'GET /my-groups', allowed: ['GROUP_LEADER', 'STAFF', 'ADMIN'], call: read('/api/my-groups') },
-  // Agencies' invoices (decision 0065): an agent reads its own (api/test/invoices.test.ts); no other role but staff.
-  { name: 'GET /invoices', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoices') },
+  // Agencies' invoices (decision 0065): an agent reads its own agency's (api/test/invoices.test.ts), staff all.
+  { name: 'GET /invoices', allowed: ['AGENT', 'STAFF', 'ADMIN'], call: read('/api/invoices') },
   { name: 'GET /invoice-reviews', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoice-reviews') },
   {
     name: 'GET /departures/:id/groups',
