@@ -2,7 +2,8 @@ import { BookingStatus, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
 import { pageArgs } from '../lib/validation.ts';
-import { agencyBookingsInput, createAgencyBookingInput } from '../services/agency-bookings.service.ts';
+import { createAgencyBookingInput } from '../services/agency-booking-create.ts';
+import { agencyBookingsInput } from '../services/agency-bookings.service.ts';
 import { VISA_STATUSES } from '../services/visas.service.ts';
 import { calendarDay, operations, timestamp } from './openapi/operation.ts';
 

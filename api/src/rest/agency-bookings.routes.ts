@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import {
-  agencyBooking,
-  agencyBookings,
-  agentDepartures,
-  createAgencyBooking,
-  myAgency,
-} from '../services/agency-bookings.service.ts';
+import { createAgencyBooking } from '../services/agency-booking-create.ts';
+import { agencyBooking, agencyBookings, agentDepartures, myAgency } from '../services/agency-bookings.service.ts';
 import { agencyBookingOperations as ops } from './agency-bookings.openapi.ts';
 import { listBody, routes } from './route.ts';
 

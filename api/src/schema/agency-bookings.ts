@@ -1,14 +1,13 @@
+import { type AgencyBookingResult, createAgencyBooking } from '../services/agency-booking-create.ts';
 import {
   agencyBooking,
   type AgencyBookingDetail,
-  type AgencyBookingResult,
   agencyBookings,
   type AgencyBookingView,
   type AgencyTraveller,
   type AgentAllocation,
   type AgentDeparture,
   agentDepartures,
-  createAgencyBooking,
   type MyAgency,
   myAgency,
 } from '../services/agency-bookings.service.ts';
