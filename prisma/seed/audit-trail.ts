@@ -6,8 +6,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The demo's back-office team. Their accounts are not seeded (an install's first admin is created at setup); the
 // audit log keeps an actor's email as it was, so their entries read as those of colleagues who have since left.
-const OPERATIONS_ADMIN = { actorEmail: 'layla.haddad@rihla.example', actorRole: 'ADMIN' };
-const BOOKINGS_DESK = { actorEmail: 'omar.saleh@rihla.example', actorRole: 'STAFF' };
+export const OPERATIONS_ADMIN = { actorEmail: 'layla.haddad@rihla.example', actorRole: 'ADMIN' };
+export const BOOKINGS_DESK = { actorEmail: 'omar.saleh@rihla.example', actorRole: 'STAFF' };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@ import type { LegalDocumentKind } from '../generated/client/client.ts';
 import type { PrismaClient } from '../index.ts';
 import { DEFAULT_LEGAL_TEXTS } from '../legal-texts.ts';
 import { seedBookings, seedConsultations, seedCustomers, seedReviews } from './activity.ts';
+import { seedAgencies } from './agencies.ts';
 import { seedAuditTrail } from './audit-trail.ts';
 import { seedCancellations } from './cancellations.ts';
 import { seedDepartures } from './departures.ts';
@@ -101,6 +102,8 @@ export async function seedIfEmpty(db: PrismaClient): Promise<boolean> {
       await seedRooming(tx, now);
       // Documents at every stage on the story departure, whose travellers exist by now (issue #33).
       await seedDocuments(tx, now);
+      // Last: the agencies' bookings, invoices and transfers (issue #34) on departures other than the story one.
+      await seedAgencies(tx, now);
 
       return true;
     },

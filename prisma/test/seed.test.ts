@@ -184,8 +184,11 @@ describe('seedIfEmpty', () => {
       expect(bookings.some((b) => b.status === 'PAID')).toBe(true);
       expect(bookings.some((b) => b.status === 'PENDING')).toBe(true);
       // The cancellation stories (prisma/seed/cancellations.ts) are priced by room and checked below.
-      // So are the deposit stories (prisma/seed/deposits.ts), checked below too.
-      for (const b of bookings.filter((one) => !one.cancellationRequestedAt && !one.cancelledAt && !one.depositDue)) {
+      // So are the deposit stories (prisma/seed/deposits.ts), and the agencies' (prisma/seed/agencies.ts), below too.
+      const direct = bookings.filter(
+        (one) => !one.cancellationRequestedAt && !one.cancelledAt && !one.depositDue && !one.agencyId,
+      );
+      for (const b of direct) {
         expect(b.source).toBe('WEB');
         expect(b.createdAt.getTime()).toBeLessThanOrEqual(now);
         expect(b.amount).toBe(b.package!.price);
@@ -325,6 +328,73 @@ describe('seedIfEmpty', () => {
       const sealed = await readFile(path.join(process.env.UPLOAD_DIR!, pdf.storageKey!));
       expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
       expect(openFile(ring, pdf.storageKey!, sealed, pdf.sealedDataKey!).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('tells the agencies story: net prices, blocks of seats, invoices numbered without gaps, one paid, one overdue', async () => {
+      const { agencyExposure } = await import('../agency-money.ts');
+      const agencies = await db.agency.findMany({
+        include: {
+          users: true,
+          packageTerms: { include: { netPrices: true } },
+          allocations: { include: { departure: true, bookings: true } },
+          invoices: { include: { lines: { include: { booking: true } }, transfers: true }, orderBy: { number: 'asc' } },
+        },
+        orderBy: { name: 'asc' },
+      });
+      expect(agencies.map((a) => [a.name, a.country, a.paymentTermsDays])).toEqual([
+        ['Al-Falah Travel Desk', 'GB', 14],
+        ['Barokah Tour & Travel', 'ID', 30],
+      ]);
+      const [falah, barokah] = agencies;
+      for (const agency of agencies) {
+        expect(agency.users.map((u) => u.role)).toEqual(['AGENT']);
+        const [block] = agency.allocations;
+        expect(block.departure.departDate.getTime()).toBeGreaterThan(Date.now());
+        expect(block.releaseOn.getTime()).toBeGreaterThan(Date.now());
+        // Every booking of the agency came from its block, which counts what they took.
+        const bookings = agency.invoices.flatMap((i) => i.lines.map((l) => l.booking));
+        expect(bookings.every((b) => b.allocationId === block.id && b.source === 'AGENT')).toBe(true);
+        expect(block.seatsUsed).toBe(bookings.reduce((n, b) => n + b.travellerCount, 0));
+        for (const invoice of agency.invoices) {
+          expect(invoice.currency).toBe(agency.currency);
+          expect(invoice.total).toBe(invoice.lines.reduce((sum, l) => sum + l.amount, 0));
+          expect((invoice.dueOn.getTime() - invoice.issuedOn.getTime()) / 86_400_000).toBe(agency.paymentTermsDays);
+          for (const line of invoice.lines) {
+            expect([line.booking.amount, line.booking.publicAmount]).toEqual([line.amount, line.publicAmount]);
+            expect(line.booking.publicAmount!).toBeGreaterThan(line.booking.amount!);
+          }
+        }
+      }
+      // Al-Falah sells one package at a net price per room type; Barokah at its default commission.
+      expect(falah.packageTerms.map((t) => [t.kind, t.netPrices.length])).toEqual([['NET_PRICE', 4]]);
+      expect(barokah.packageTerms).toEqual([]);
+      expect(falah.defaultCommissionBasisPoints).toBeGreaterThan(0);
+
+      const numbers = agencies.flatMap((a) => a.invoices).sort((a, b) => a.issuedOn.getTime() - b.issuedOn.getTime());
+      const sequences = await db.invoiceSequence.findMany();
+      for (const { year, last } of sequences) {
+        const ofYear = numbers.filter((i) => i.issuedOn.getUTCFullYear() === year).map((i) => i.number);
+        expect(ofYear).toEqual(Array.from({ length: last }, (_, n) => `RIH-${year}-${String(n + 1).padStart(4, '0')}`));
+      }
+      expect(sequences.reduce((n, s) => n + s.last, 0)).toBe(numbers.length);
+
+      // The first invoice paid by one transfer, the second part paid and overdue, taking Al-Falah near its limit.
+      const [paid, overdue] = falah.invoices;
+      expect(paid.transfers.map((t) => [t.amount, t.excessAmount])).toEqual([[paid.total, 0]]);
+      expect(paid.lines.map((l) => l.booking.status)).toEqual(['PAID']);
+      expect(overdue.lines.map((l) => l.booking.status)).toEqual(['DEPOSIT_PAID', 'PENDING']);
+      const bankPayments = await db.payment.findMany({ where: { provider: 'bank' } });
+      expect(bankPayments.every((p) => p.intentId === `bank-${p.bankTransferId}-${p.bookingId}`)).toBe(true);
+      expect(bankPayments.reduce((sum, p) => sum + p.amount, 0)).toBe(
+        falah.invoices.flatMap((i) => i.transfers).reduce((sum, t) => sum + t.amount, 0),
+      );
+      const exposure = await agencyExposure(db, falah.id);
+      expect(exposure.overdueInvoiceIds).toEqual([overdue.id]);
+      expect(exposure.outstanding).toBe(overdue.total - overdue.transfers[0].amount);
+      const doubleRoom = falah.packageTerms[0].netPrices.find((p) => p.roomType === 'DOUBLE')!.amount * 2;
+      expect(exposure.outstanding).toBeLessThan(falah.creditLimit);
+      expect(exposure.outstanding + doubleRoom).toBeGreaterThan(falah.creditLimit);
+      expect(await agencyExposure(db, barokah.id)).toMatchObject({ overdue: 0, overdueInvoiceIds: [] });
     });
 
     it('does nothing when run again', async () => {
