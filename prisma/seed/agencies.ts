@@ -277,7 +277,8 @@ export async function seedAgencies(tx: Tx, now: Date): Promise<void> {
         });
         lines.push({
           booking,
-          description: `${pkg.name} ${departure.departDate.toISOString().slice(0, 10)} to ${departure.returnDate.toISOString().slice(0, 10)}, ${room.roomType.toLowerCase()} room x${room.travellers}`,
+          // As the booking API words a line (agency-bookings.service.ts).
+          description: `${pkg.name} ${departure.departDate.toISOString().slice(0, 10)} – ${departure.returnDate.toISOString().slice(0, 10)}, ${room.roomType} x${room.travellers}`,
           quantity: room.travellers,
           unitAmount: net,
           amount: net * room.travellers,
@@ -293,6 +294,7 @@ export async function seedAgencies(tx: Tx, now: Date): Promise<void> {
           total,
           issuedOn: dateOnly(issuedAt),
           dueOn: dateOnly(new Date(issuedAt.getTime() + agency.paymentTermsDays * DAY_MS)),
+          issuedById: agent.id,
           createdAt: issuedAt,
           lines: { create: lines.map(({ booking, ...line }) => ({ ...line, bookingId: booking.id })) },
         },
