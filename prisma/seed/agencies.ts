@@ -42,13 +42,13 @@ const STORIES: AgencyStory[] = [
       country: 'GB',
       currency: 'GBP',
       contactName: 'Imran Hussain',
-      contactEmail: 'travel@alfalah-desk.example.org',
+      contactEmail: 'alfalah.desk@example.org',
       contactPhone: '+44 121 496 0731',
       creditLimit: 750_000,
       paymentTermsDays: 14,
       defaultCommissionBasisPoints: 700,
     },
-    agent: { name: 'Imran Hussain', email: 'imran.agent@rihla.test', locale: 'en' },
+    agent: { name: 'Imran Hussain', email: 'imran.alfalah@example.org', locale: 'en' },
     packageCode: 'UMR-STD-14',
     netPrices: { QUAD: 140_000, TRIPLE: 151_500, DOUBLE: 165_000, SINGLE: 231_500 },
     block: { seats: 12, releaseDaysBefore: 30, madeDaysAgo: 50 },
@@ -92,14 +92,14 @@ const STORIES: AgencyStory[] = [
       country: 'ID',
       currency: 'USD',
       contactName: 'Siti Rahmawati',
-      contactEmail: 'umrah@barokah-tour.example.org',
+      contactEmail: 'barokah.tour@example.org',
       contactPhone: '+62 21 5089 2214',
       creditLimit: 5_000_000,
       paymentTermsDays: 30,
       defaultCommissionBasisPoints: 1000,
       emailPilgrims: true,
     },
-    agent: { name: 'Siti Rahmawati', email: 'siti.agent@rihla.test', locale: 'id' },
+    agent: { name: 'Siti Rahmawati', email: 'siti.barokah@example.org', locale: 'id' },
     packageCode: 'UMR-RAM-15',
     block: { seats: 6, releaseDaysBefore: 21, madeDaysAgo: 12 },
     invoices: [
@@ -123,7 +123,8 @@ const invoiceNumber = (year: number, n: number) => `RIH-${year}-${String(n).padS
 /**
  * Runs last: after the travellers, groups, rooms and documents of the story departure, which are the direct
  * customers' (story-departure.ts leaves agency bookings out). Agents get a random, discarded password like every
- * seeded account (a well-known one would open their pilgrims' passports): they set one with "Forgot password".
+ * seeded account (a well-known one would open their pilgrims' passports): they set one with "Forgot password". Every
+ * address is in example.org: the seeded outbox mails receipts to the agents (scripts/seed-outbox.ts).
  */
 export async function seedAgencies(tx: Tx, now: Date): Promise<void> {
   const ring = parseKeyRing(resolveTravellerKeys().spec);
