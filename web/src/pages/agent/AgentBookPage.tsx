@@ -50,12 +50,13 @@ const messages = defineMessages({
   publicTotal: { id: 'agent.book.publicTotal', defaultMessage: 'Public price' },
   commission: { id: 'agent.book.commission', defaultMessage: 'Your commission' },
   dueOn: { id: 'agent.book.dueOn', defaultMessage: 'Due on' },
+  pricesCaption: { id: 'agent.book.pricesCaption', defaultMessage: 'Prices per person' },
+  netPrice: { id: 'agent.book.netPrice', defaultMessage: 'Your price' },
 });
 
 const valued = defineMessages<{
   readonly publicSeats: { readonly count: number | bigint };
   readonly allocationSeats: { readonly count: number | bigint };
-  readonly prices: { readonly net: MessageValue; readonly public: MessageValue; readonly room: MessageValue };
   readonly room: { readonly n: MessageValue };
   readonly roomLine: { readonly count: MessageValue; readonly room: MessageValue };
   readonly booked: { readonly number: MessageValue };
@@ -69,7 +70,6 @@ const valued = defineMessages<{
     id: 'agent.book.allocationSeats',
     defaultMessage: '{count, plural, one {# seat left in your allocation} other {# seats left in your allocation}}',
   },
-  prices: { id: 'agent.book.prices', defaultMessage: '{room}: {net} per person (public {public})' },
   room: { id: 'agent.book.room', defaultMessage: 'Room {n}' },
   roomLine: { id: 'agent.book.roomLine', defaultMessage: '{room} × {count}' },
   booked: { id: 'agent.book.booked', defaultMessage: 'Booked: invoice {number}' },
@@ -104,21 +104,33 @@ function DepartureCard({ departure, onChoose }: { departure: Departure; onChoose
           </>
         )}
       </p>
-      <ul>
-        {departure.rooms.map((rate) => (
-          <li key={rate.roomType}>
-            {intl.formatMessage(valued.prices, {
-              room: intl.formatMessage(ROOM_LABEL[rate.roomType]),
-              net: f.price(rate.netAmount, departure.currency),
-              public: f.price(rate.publicAmount, departure.currency),
-            })}
-          </li>
-        ))}
-      </ul>
-      <Button onClick={onChoose}>
-        {intl.formatMessage(messages.choose)}
-        <span className="sr-only"> {departure.packageName}</span>
-      </Button>
+      <table className="agent-prices">
+        <caption className="sr-only">{intl.formatMessage(messages.pricesCaption)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(messages.roomType)}</th>
+            <th scope="col">{intl.formatMessage(messages.netPrice)}</th>
+            <th scope="col">{intl.formatMessage(messages.publicTotal)}</th>
+            <th scope="col">{intl.formatMessage(messages.commission)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {departure.rooms.map((rate) => (
+            <tr key={rate.roomType}>
+              <th scope="row">{intl.formatMessage(ROOM_LABEL[rate.roomType])}</th>
+              <td>{f.price(rate.netAmount, departure.currency)}</td>
+              <td>{f.price(rate.publicAmount, departure.currency)}</td>
+              <td>{f.price(rate.publicAmount - rate.netAmount, departure.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="cluster">
+        <Button onClick={onChoose}>
+          {intl.formatMessage(messages.choose)}
+          <span className="sr-only"> {departure.packageName}</span>
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -155,7 +155,10 @@ describe('/agent', () => {
       ],
     });
     const list = await screen.findByRole('list', { name: 'Departures you can book' });
-    expect(list).toHaveTextContent('Double room: $1,350.00 per person (public $1,500.00)');
+    const prices = within(list).getByRole('table', { name: 'Prices per person' });
+    expect(within(prices).getByRole('row', { name: /Double room/ })).toHaveTextContent(
+      'Double room$1,350.00$1,500.00$150.00',
+    );
     expect(list).toHaveTextContent('6 seats left in your allocation');
     await user.click(within(list).getByRole('button', { name: /Book this departure/ }));
 
