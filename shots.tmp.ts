@@ -14,11 +14,12 @@ async function session(email: string, width: number, locale = 'en') {
   return { ctx, page };
 }
 const shots: string[][] = (process.argv[2] ?? '').split(',').filter(Boolean).map((s) => s.split('|'));
-for (const [email, path, width, name, locale] of shots) {
-  const { ctx, page } = await session(email, Number(width), locale ?? 'en');
+for (const [email, path, width, name, locale, top] of shots) {
+  const { ctx, page } = await session(email, Number(width), locale || 'en');
   await page.goto(`${base}${path}`);
   await page.waitForTimeout(2500);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  const clip = top ? { x: 0, y: Number(top), width: Number(width), height: 900 } : undefined;
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true, clip });
   console.log('shot', name, page.url());
   await ctx.close();
 }

@@ -111,7 +111,9 @@ function DepartureCard({ departure, onChoose }: { departure: Departure; onChoose
             <th scope="col">{intl.formatMessage(messages.roomType)}</th>
             <th scope="col">{intl.formatMessage(messages.netPrice)}</th>
             <th scope="col">{intl.formatMessage(messages.publicTotal)}</th>
-            <th scope="col">{intl.formatMessage(messages.commission)}</th>
+            <th scope="col" className="agent-prices__commission">
+              {intl.formatMessage(messages.commission)}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -120,7 +122,9 @@ function DepartureCard({ departure, onChoose }: { departure: Departure; onChoose
               <th scope="row">{intl.formatMessage(ROOM_LABEL[rate.roomType])}</th>
               <td>{f.price(rate.netAmount, departure.currency)}</td>
               <td>{f.price(rate.publicAmount, departure.currency)}</td>
-              <td>{f.price(rate.publicAmount - rate.netAmount, departure.currency)}</td>
+              <td className="agent-prices__commission">
+                {f.price(rate.publicAmount - rate.netAmount, departure.currency)}
+              </td>
             </tr>
           ))}
         </tbody>
