@@ -397,6 +397,11 @@ describe('the invoice PDF', () => {
       lines: [{ amount: 120_000, quantity: 2 }, { amount: 45_000 }],
     });
     await transfer(invoice.id, { amount: 20_000, reference: 'PDF-PART', receivedOn: inDays(0) });
+    // A line as the booking API words it: a date range with an en dash, an apostrophe typeset.
+    await t.deps.db.invoiceLine.update({
+      where: { bookingId: bookings[0].id },
+      data: { description: 'Umrah 2027-02-24 – 2027-03-10, Ali’s' },
+    });
     const download = (token: string, language = 'en') =>
       t.app.inject({
         method: 'GET',
@@ -418,6 +423,9 @@ describe('the invoice PDF', () => {
       'USD 1,450.00',
       'Outstanding',
       `quoting the invoice number ${invoice.number}`,
+      // Helvetica has no en dash nor curly apostrophe: their plain forms, never a question mark.
+      'Umrah 2027-02-24 - 2027-03-10',
+      "Ali's",
     ]) {
       expect(text).toContain(expected);
     }

@@ -30,12 +30,34 @@ const ARABIC_SCALE = 1.15;
 // Room above and below the baseline, in font sizes: Amiri's marks reach higher and lower than Helvetica's letters.
 const LINE = { latin: { above: 0.95, below: 0.3 }, arabic: { above: 1.15, below: 0.6 } };
 
-/** Helvetica has Latin-1 glyphs only: accents are stripped where that leaves Latin letters, anything else is `?`. */
+/** Typography Helvetica's Latin-1 lacks, written as its plain form: a date range's dash, an apostrophe, quotes. */
+const PLAIN_FORMS: Record<string, string> = {
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2026': '...',
+  '\u2212': '-',
+};
+
+/**
+ * Helvetica has Latin-1 glyphs only: typography takes its plain form (PLAIN_FORMS), accents are stripped where that
+ * leaves Latin letters, anything else is `?`.
+ */
 function latin1(text: string): string {
   let out = '';
   for (const ch of text) {
     if (ch.length === 1 && ch.charCodeAt(0) <= 0xff) {
       out += ch;
+      continue;
+    }
+    if (PLAIN_FORMS[ch] !== undefined) {
+      out += PLAIN_FORMS[ch];
       continue;
     }
     const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
