@@ -118,11 +118,12 @@ export const invoiceOperations = operations(() => {
     },
     invoicePdf: {
       operationId: 'invoicePdf',
-      summary: 'The invoice as a PDF: English for staff, the request’s language (en, ar, id) for an agent',
+      summary:
+        'The invoice as a PDF: English for staff, the request’s language (en, ar, id) for an agent; rendered on each download, within the receipts’ per-address budget',
       tag: 'invoices',
       access: 'signedIn',
       download: 'application/pdf',
-      errors: [403, 404],
+      errors: [403, 404, 429],
     },
     recordBankTransfer: {
       operationId: 'recordBankTransfer',

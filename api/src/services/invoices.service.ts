@@ -544,6 +544,8 @@ export async function changeInvoiceDueDate(ctx: ServiceContext, invoiceId: unkno
  */
 export async function invoicePdf(ctx: ServiceContext, invoiceId: unknown) {
   const detail = await invoice(ctx, invoiceId);
+  // Rendered on every download (its figures change with the rows): the receipts' per-address budget bounds it.
+  await ctx.limits.consume('receipt', ctx.ip);
   const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
   return renderInvoicePdf(
     {
