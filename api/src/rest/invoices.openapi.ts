@@ -1,13 +1,8 @@
 import { BookingStatus, PaymentPurpose } from '@rihla/db';
 import { z } from 'zod';
 
-import {
-  bankTransferInput,
-  dueDateInput,
-  INVOICE_FILTERS,
-  INVOICE_STATES,
-  reviewTransferInput,
-} from '../services/invoices.service.ts';
+import { bankTransferInput, reviewTransferInput } from '../services/bank-transfers.service.ts';
+import { dueDateInput, INVOICE_FILTERS, INVOICE_STATES } from '../services/invoices.service.ts';
 import { calendarDay, operations, timestamp } from './openapi/operation.ts';
 
 /**

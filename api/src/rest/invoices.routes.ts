@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppDeps } from '../lib/context.ts';
-import {
-  changeInvoiceDueDate,
-  invoice,
-  invoicePdf,
-  invoiceReviews,
-  invoices,
-  previewBankTransfer,
-  recordBankTransfer,
-  reviewBankTransfer,
-} from '../services/invoices.service.ts';
+import { previewBankTransfer, recordBankTransfer, reviewBankTransfer } from '../services/bank-transfers.service.ts';
+import { changeInvoiceDueDate, invoice, invoicePdf, invoiceReviews, invoices } from '../services/invoices.service.ts';
 import { invoiceOperations as ops } from './invoices.openapi.ts';
 import { listBody, routes } from './route.ts';
 

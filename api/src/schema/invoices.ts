@@ -1,4 +1,12 @@
 import {
+  previewBankTransfer,
+  recordBankTransfer,
+  type RecordedTransfer,
+  reviewBankTransfer,
+  type TransferApplication,
+  type TransferPlan,
+} from '../services/bank-transfers.service.ts';
+import {
   type BankTransferView,
   changeInvoiceDueDate,
   invoice,
@@ -9,13 +17,7 @@ import {
   invoiceReviews,
   invoices,
   type InvoiceSummary,
-  previewBankTransfer,
-  recordBankTransfer,
-  type RecordedTransfer,
-  reviewBankTransfer,
-  type TransferApplication,
   type TransferForReview,
-  type TransferPlan,
 } from '../services/invoices.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
