@@ -218,7 +218,7 @@ describe('an agent', () => {
       expectNothingOfOthers(probe, theirs);
     }
     for (const [query, id] of [
-      ['query($id: Int!) { agencyBooking(id: $id) { reference } }', ofB.bookingId],
+      ['query($id: Int!) { agencyBooking(id: $id) { booking { reference } } }', ofB.bookingId],
       ['query($id: Int!) { invoice(id: $id) { number } }', ofB.invoiceId],
     ] as const) {
       const probe = await agentA.graphql(query, { id }, { token: tokenA });
@@ -315,6 +315,14 @@ describe('an invoice', () => {
     ] as const) {
       const reply = await agentA.request(method, path, { token: tokenA, json });
       expect([method, path, reply.status]).toEqual([method, path, 403]);
+    }
+    for (const mutation of [
+      `mutation { recordBankTransfer(invoiceId: ${ofA.invoiceId}, input: { amount: 100, reference: "MINE", receivedOn: "${inDays(0)}" }) { transfer { id } } }`,
+      `mutation { changeInvoiceDueDate(id: ${ofA.invoiceId}, dueOn: "${inDays(300)}") { id } }`,
+      `mutation { reviewBankTransfer(id: ${seeded.id}, note: "kept as credit") { id } }`,
+    ]) {
+      const reply = await agentA.graphql(mutation, {}, { token: tokenA });
+      expect([mutation, reply.body.errors?.[0]?.extensions?.code]).toEqual([mutation, 'FORBIDDEN']);
     }
     expect(await moneyRows(agencyA)).toEqual(before);
   });
