@@ -189,6 +189,7 @@ describe('an agent', () => {
       `/api/invoices/${ofA.invoiceId}`,
       `/api/agent/statement?month=${month}`,
       `/api/agent/statement?month=${month}&format=csv`,
+      `/api/agencies/${agencyA}/statement?month=${month}`,
     ]) {
       const reply = await agentA.get(path, { token: tokenA });
       expect([path, reply.status]).toEqual([path, 200]);
@@ -208,6 +209,11 @@ describe('an agent', () => {
       [`/api/invoices/${ofB.invoiceId}/pdf`, `/api/invoices/${MISSING}/pdf`],
       [`/api/bookings/${ofB.bookingId}/travellers`, `/api/bookings/${MISSING}/travellers`],
       [`/api/bookings/${direct.id}/travellers`, `/api/bookings/${MISSING}/travellers`],
+      [`/api/agencies/${agencyB}/statement?month=${month}`, `/api/agencies/${MISSING}/statement?month=${month}`],
+      [
+        `/api/agencies/${agencyB}/statement?month=${month}&format=pdf`,
+        `/api/agencies/${MISSING}/statement?month=${month}&format=pdf`,
+      ],
     ]) {
       const [probe, absent] = [
         await agentA.get(theirs, { token: tokenA }),
@@ -262,9 +268,6 @@ describe('an agent', () => {
       ['PATCH', `/api/seat-allocations/${blockA}`, { seats: 40 }],
       ['PATCH', `/api/seat-allocations/${blockB}`, { seats: 1 }],
       ['POST', `/api/seat-allocations/${blockB}/release`, {}],
-      ['GET', `/api/agencies/${agencyB}/statement?month=${month}`],
-      ['GET', `/api/agencies/${agencyB}/statement?month=${month}&format=pdf`],
-      ['GET', `/api/agencies/${agencyA}/statement?month=${month}&format=csv`],
       ['GET', '/api/receivables/aged'],
       ['GET', '/api/bookings'],
       ['GET', '/api/admin/bookings.csv'],
@@ -288,8 +291,15 @@ describe('an agent', () => {
       const reply = await agentA.graphql(mutation, {}, { token: tokenA });
       expect([mutation, reply.body.errors?.[0]?.extensions?.code]).toEqual([mutation, 'FORBIDDEN']);
     }
-    // A customer is no agent: the portal's reads refuse them too.
-    for (const path of ['/api/agent/agency', '/api/agent/bookings', `/api/agent/statement?month=${month}`]) {
+    // A customer is no agent: the portal's reads and any agency's statement refuse them too.
+    for (const path of [
+      '/api/agent/agency',
+      '/api/agent/bookings',
+      `/api/agent/statement?month=${month}`,
+      `/api/agencies/${agencyB}/statement?month=${month}`,
+      `/api/agencies/${agencyA}/statement?month=${month}&format=csv`,
+      '/api/invoices',
+    ]) {
       const reply = await customer.get(path, { token: customerToken });
       expect([path, reply.status]).toEqual([path, 403]);
     }
