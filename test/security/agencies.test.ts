@@ -239,6 +239,49 @@ describe('an agent', () => {
     expect(listB.text).not.toContain('Security Agency Alpha');
   });
 
+  it('writes nothing to another agency’s booking through the paths its own bookings use: the 404 of a missing one', async () => {
+    const rowOfB = () =>
+      sql(
+        `SELECT b.status::text, b."cancellationRequestedAt", (SELECT count(*) FROM "Traveller" t WHERE t."bookingId" = b.id)::int AS travellers,
+                (SELECT count(*) FROM "PaymentIntent" p WHERE p."bookingId" = b.id)::int AS intents
+         FROM "Booking" b WHERE b.id = $1`,
+        [ofB.bookingId],
+      );
+    const before = await rowOfB();
+    const traveller = {
+      fullName: 'Not Theirs',
+      gender: 'MALE',
+      dateOfBirth: '1980-01-01',
+      nationality: 'GB',
+      passportNumber: 'K12345678',
+      passportExpiry: inDays(2000),
+      relation: 'LEAD',
+    };
+    for (const [method, path, json] of [
+      ['PUT', (id: number) => `/api/bookings/${id}/travellers`, { travellers: [traveller] }],
+      ['POST', (id: number) => `/api/bookings/${id}/cancellation`, { reason: 'not mine' }],
+      ['GET', (id: number) => `/api/bookings/${id}/cancellation`, undefined],
+    ] as const) {
+      const probe = await agentA.request(method, path(ofB.bookingId), { token: tokenA, json });
+      const absent = await agentA.request(method, path(MISSING), { token: tokenA, json });
+      expect([method, path(ofB.bookingId), probe.status]).toEqual([method, path(ofB.bookingId), 404]);
+      expect(probe.body).toEqual(absent.body);
+    }
+    const intent = await agentA.post(
+      '/api/payments/create-intent',
+      { bookingId: ofB.bookingId, amount: ofB.netPrice * 2, currency: departure.currency },
+      { token: tokenA },
+    );
+    const missingIntent = await agentA.post(
+      '/api/payments/create-intent',
+      { bookingId: MISSING, amount: ofB.netPrice * 2, currency: departure.currency },
+      { token: tokenA },
+    );
+    expect(intent.status).toBe(404);
+    expect(intent.body).toEqual(missingIntent.body);
+    expect(await rowOfB()).toEqual(before);
+  });
+
   it('and a customer are refused every staff read and write of agencies, blocks, invoices and statements', async () => {
     const before = await sql(
       `SELECT (SELECT json_agg(a ORDER BY id) FROM "Agency" a) AS agencies,
