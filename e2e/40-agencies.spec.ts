@@ -78,32 +78,35 @@ async function newPage(browser: Browser, testInfo: TestInfo, width: number, heig
   return context.newPage();
 }
 
-/** Staff record a transfer on the invoice page: the preview first, then the confirmation. */
-async function recordTransfer(staff: Page, amount: string, reference: string) {
+/** Staff record a transfer on the invoice page: the preview of what it pays first, then the transfer. */
+async function recordTransfer(staff: Page, number: string, amount: string, reference: string, owedAfter: string) {
   await staff.getByRole('button', { name: 'Record bank transfer' }).click();
-  const dialog = staff.getByRole('dialog', { name: 'Record bank transfer' });
-  await dialog.getByLabel('Amount received').fill(amount);
+  const dialog = staff.getByRole('dialog', { name: `Record bank transfer · ${number}` });
+  await dialog.getByLabel('Amount received (GBP)').fill(amount);
   await dialog.getByLabel('Bank reference').fill(reference);
   await dialog.getByLabel('Received on').fill(inDays(0));
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  await expect(dialog.getByText(/still owe/i)).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(`Still owed after it: ${owedAfter}`);
   await dialog.getByRole('button', { name: 'Record transfer' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(staff.getByText(`Transfer ${reference} recorded on ${number}.`)).toBeVisible();
 }
 
-/** The agent books rooms on the departure from the agency's block; answers the invoice number shown. */
-async function agentBooks(agent: Page, rooms: { roomType: 'QUAD' | 'DOUBLE'; travellers: number }[]) {
+/** The agent chooses the departure in the portal, fills in its rooms and reviews the total before booking. */
+async function agentReviews(agent: Page, rooms: { roomType: 'QUAD' | 'DOUBLE'; travellers: number }[]) {
   await agent.goto('/agent/book');
-  const offer = agent.getByRole('region', { name: new RegExp(PACKAGE) });
-  await offer.getByRole('button', { name: /Book/ }).first().click();
-  const form = agent.getByRole('form', { name: /Book/ });
-  await form.getByLabel(/From our allocation/).check();
+  await agent.getByRole('button', { name: `Book this departure ${PACKAGE}` }).click();
   for (const [i, room] of rooms.entries()) {
-    if (i > 0) await form.getByRole('button', { name: 'Add a room' }).click();
-    await form.getByLabel(`Room ${i + 1} type`).selectOption(room.roomType);
-    await form.getByLabel(`Room ${i + 1} pilgrims`).fill(String(room.travellers));
+    if (i > 0) await agent.getByRole('button', { name: 'Add a room' }).click();
+    const group = agent.getByRole('group', { name: `Room ${i + 1}` });
+    await group.getByLabel('Room type').selectOption(room.roomType);
+    const pilgrims = group.getByRole('spinbutton', { name: 'Pilgrims' });
+    await pilgrims.focus();
+    for (let n = 1; n < room.travellers; n++) await pilgrims.press('ArrowUp');
+    await expect(pilgrims).toHaveAttribute('aria-valuenow', String(room.travellers));
   }
-  await form.getByRole('button', { name: 'Review booking' }).click();
+  await expect(agent.getByLabel('Take the seats from our allocation')).toBeChecked();
+  await agent.getByRole('button', { name: 'Review the total' }).click();
+  return agent.getByLabel('Invoiced to your agency');
 }
 
 test('an agency books six pilgrims on its block, pays its invoice by bank transfer, earns its commission, and an overdue invoice stops it', async ({
@@ -112,6 +115,7 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
 }, testInfo) => {
   const trip = await departure(request);
   const member = await createUser(request, 'STAFF', `agencies-${stamp}@rihla.test`);
+  const packageLabel = `${PACKAGE} (AGY-${stamp})`;
 
   // Staff, on a laptop: the agency, its net prices on the package, a block of ten seats, its agent invited.
   const staff = await newPage(browser, testInfo, 1366, 900);
@@ -120,42 +124,51 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   await staff.goto('/admin/agencies');
   await expect(staff.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   await staff.getByRole('button', { name: 'New agency' }).click();
-  const create = staff.getByRole('dialog', { name: 'New agency' });
-  await create.getByLabel('Name').fill(AGENCY);
+  const create = staff.getByRole('form', { name: 'New agency' });
+  await create.getByLabel('Name', { exact: true }).fill(AGENCY);
   await create.getByLabel('Country').selectOption('GB');
   await create.getByLabel('Currency').selectOption('GBP');
   await create.getByLabel('Contact name').fill('Yusuf Noor');
   await create.getByLabel('Contact email').fill(`desk-${stamp}@example.com`);
-  await create.getByLabel('Credit limit').fill(String(CREDIT_LIMIT / 100));
+  await create.getByLabel(/^Credit limit/).fill(String(CREDIT_LIMIT / 100));
   await create.getByLabel('Payment terms (days)').fill('14');
-  await create.getByRole('button', { name: 'Create agency' }).click();
+  await staff.getByRole('button', { name: 'Create agency' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: AGENCY })).toBeVisible();
+  await expect(staff.getByText('Outstanding £0.00 of £6,000.00 credit')).toBeVisible();
   const agencyId = Number(/\/admin\/agencies\/(\d+)/.exec(staff.url())![1]);
 
   const terms = staff.getByRole('region', { name: 'Commission terms' });
-  await terms.getByLabel('Package').selectOption({ label: PACKAGE });
-  await terms.getByLabel('Kind').selectOption('NET_PRICE');
-  await terms.getByLabel('Quad net price').fill(String(NET.QUAD / 100));
-  await terms.getByLabel('Double net price').fill(String(NET.DOUBLE / 100));
-  await terms.getByRole('button', { name: 'Save terms' }).click();
-  await expect(terms.getByRole('row').filter({ hasText: PACKAGE })).toContainText('£800.00');
+  await terms.getByRole('button', { name: 'Set terms on a package' }).click();
+  const editor = terms.getByRole('form', { name: 'Package terms' });
+  await editor.getByLabel('Package').selectOption({ label: packageLabel });
+  await editor.getByLabel('Terms').selectOption('NET_PRICE');
+  await editor.getByLabel('Quad (4 share) net (GBP)').fill(String(NET.QUAD / 100));
+  await editor.getByLabel('Double (2 share) net (GBP)').fill(String(NET.DOUBLE / 100));
+  await editor.getByRole('button', { name: 'Save terms' }).click();
+  await expect(terms.getByRole('row').filter({ hasText: PACKAGE })).toContainText(
+    'Quad (4 share) £800.00 · Double (2 share) £1,050.00',
+  );
 
   const blocks = staff.getByRole('region', { name: 'Seat allocations' });
-  await blocks.getByLabel('Departure').selectOption(String(trip.departureId));
-  await blocks.getByLabel('Seats').fill('10');
-  await blocks.getByLabel('Release on').fill(inDays(60));
-  await blocks.getByRole('button', { name: 'Hold seats' }).click();
-  await expect(blocks.getByRole('row').filter({ hasText: inDays(90) })).toContainText('10');
+  const block = blocks.getByRole('form', { name: 'New seat allocation' });
+  await block.getByLabel('Package').selectOption({ label: packageLabel });
+  await block.getByLabel('Departure').selectOption(String(trip.departureId));
+  await block.getByLabel('Seats').fill('10');
+  await block.getByLabel('Release on').fill(inDays(60));
+  await block.getByRole('button', { name: 'Block seats' }).click();
+  await expect(staff.getByText('Seats blocked.')).toBeVisible();
+  await expect(blocks.getByRole('table', { name: 'Seat allocations' }).getByRole('row')).toHaveCount(2);
 
   const agents = staff.getByRole('region', { name: 'Agents' });
-  await agents.getByLabel('Name').fill(AGENT.name);
-  await agents.getByLabel('Email').fill(AGENT.email);
-  await agents.getByRole('button', { name: 'Invite agent' }).click();
-  await expect(agents.getByText(AGENT.email)).toBeVisible();
+  const invite = agents.getByRole('form', { name: 'Invite an agent' });
+  await invite.getByLabel('Name').fill(AGENT.name);
+  await invite.getByLabel('Email').fill(AGENT.email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(agents.getByRole('table', { name: 'Open invitations' })).toContainText(AGENT.email);
   await snap(staff, testInfo, 'agency-1366');
   await expectNoSeriousA11yViolations(staff, 'agency page');
 
-  // The agent, on a phone: accepts the invitation, lands in the portal, books six pilgrims on the block.
+  // The agent, on a phone: accepts the emailed invitation, signs in to the portal, books six pilgrims on the block.
   const [{ id: invitationId }] = await withDb(
     async (db) =>
       (await db.query(`SELECT id FROM "StaffInvitation" WHERE email = $1 AND "agencyId" = $2`, [AGENT.email, agencyId]))
@@ -167,36 +180,35 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   await agent.getByLabel(/^Password\W*$/).fill(AGENT.password);
   await agent.getByLabel('Password again').fill(AGENT.password);
   await agent.getByRole('button', { name: 'Create my account' }).click();
+  await expect(
+    agent.getByText('Your account is ready. Sign in with your email and the password you chose.'),
+  ).toBeVisible();
   await login(agent, AGENT.email, AGENT.password);
   await expect(agent).toHaveURL(/\/agent$/);
-  await expect(agent.getByRole('heading', { level: 1, name: AGENCY })).toBeVisible();
-  await expect(agent.getByText('£0.00 of £6,000.00 credit used')).toBeVisible();
+  await expect(agent.getByText(AGENCY)).toBeVisible();
+  await expect(agent.getByRole('region', { name: 'Credit' })).toContainText('£6,000.00');
 
-  await agentBooks(agent, [
+  const review = await agentReviews(agent, [
     { roomType: 'QUAD', travellers: 4 },
     { roomType: 'DOUBLE', travellers: 2 },
   ]);
-  const confirm = agent.getByRole('region', { name: 'Confirm the booking' });
-  await expect(confirm.getByText('£5,300.00')).toBeVisible();
-  await expect(confirm.getByText(inDays(14))).toBeVisible();
+  await expect(review).toContainText('£5,300.00');
+  await expect(review).toContainText('£700.00');
+  await expect(review).toContainText('Due on');
   await snap(agent, testInfo, 'agent-confirm-390');
-  await expectNoHorizontalOverflow(agent, 'agent booking confirmation');
-  await confirm.getByRole('button', { name: 'Book on invoice' }).click();
-  const booked = agent.getByRole('status');
+  await expectNoHorizontalOverflow(agent, 'agent booking review');
+  await agent.getByRole('button', { name: 'Book and invoice my agency' }).click();
+  const booked = agent.getByRole('status').filter({ hasText: 'Booked: invoice' });
   await expect(booked).toContainText(/RIH-\d{4}-\d{4}/);
   const number = /RIH-\d{4}-\d{4}/.exec((await booked.textContent()) ?? '')![0];
-  await expect(agent.getByText('4 of 10 seats left')).toBeVisible();
+  await agent.goto('/agent');
+  await expect(agent.getByRole('table', { name: 'Your seat allocations' })).toContainText('4 / 10');
 
   // Staff: the invoice paid by bank transfer, half then the rest.
   const [{ id: invoiceId }] = await withDb(
     async (db) => (await db.query(`SELECT id FROM "Invoice" WHERE number = $1`, [number])).rows as { id: number }[],
   );
-  await staff.goto(`/admin/invoices/${invoiceId}`);
-  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
-  await recordTransfer(staff, String(SIX / 2 / 100), `FPS ${stamp} 1`);
-  await expect(staff.getByText('Part paid')).toBeVisible();
-  await expect(staff.getByText('£2,650.00 outstanding')).toBeVisible();
-  const statuses = async () =>
+  const statuses = () =>
     withDb(async (db) =>
       (
         await db.query(
@@ -206,42 +218,45 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
         )
       ).rows.map((row: { status: string }) => row.status),
     );
+  await staff.goto(`/admin/invoices/${invoiceId}`);
+  await expect(staff.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await recordTransfer(staff, number, String(SIX / 2 / 100), `FPS ${stamp} 1`, '£2,650.00');
+  await expect(staff.getByText('Part paid', { exact: true })).toBeVisible();
+  await expect(staff.getByLabel('Figures')).toContainText('£2,650.00');
   expect(await statuses()).toEqual(['DEPOSIT_PAID', 'PENDING']);
-  await recordTransfer(staff, String(SIX / 2 / 100), `FPS ${stamp} 2`);
-  await expect(staff.getByText('Paid', { exact: true })).toBeVisible();
+  await recordTransfer(staff, number, String(SIX / 2 / 100), `FPS ${stamp} 2`, '£0.00');
+  await expect(staff.getByText('Paid', { exact: true }).first()).toBeVisible();
   expect(await statuses()).toEqual(['PAID', 'PAID']);
   await snap(staff, testInfo, 'invoice-paid-1366');
 
   // The agent's statement of the month: its commission, the public price less what it paid.
   await agent.goto('/agent/statements');
-  await expect(agent.getByRole('region', { name: 'Commission earned' })).toContainText('£700.00');
+  await expect(agent.getByText('Commission earned', { exact: true }).locator('xpath=..')).toContainText('£700.00');
   await expect(agent.getByText(number).first()).toBeVisible();
   await snap(agent, testInfo, 'agent-statement-390');
   await expectNoHorizontalOverflow(agent, 'agent statement');
 
   // Two more pilgrims on a new invoice, which then falls overdue (its due day moved into the past, as time would).
-  await agentBooks(agent, [{ roomType: 'DOUBLE', travellers: 2 }]);
-  await agent
-    .getByRole('region', { name: 'Confirm the booking' })
-    .getByRole('button', { name: 'Book on invoice' })
-    .click();
-  const second = /RIH-\d{4}-\d{4}/.exec((await agent.getByRole('status').textContent()) ?? '')![0];
+  await agentReviews(agent, [{ roomType: 'DOUBLE', travellers: 2 }]);
+  await agent.getByRole('button', { name: 'Book and invoice my agency' }).click();
+  const again = agent.getByRole('status').filter({ hasText: 'Booked: invoice' });
+  await expect(again).toContainText(/RIH-\d{4}-\d{4}/);
+  const second = /RIH-\d{4}-\d{4}/.exec((await again.textContent()) ?? '')![0];
   await withDb((db) =>
     db.query(`UPDATE "Invoice" SET "issuedOn" = current_date - 20, "dueOn" = current_date - 6 WHERE number = $1`, [
       second,
     ]),
   );
-  await agentBooks(agent, [
+  await agentReviews(agent, [
     { roomType: 'QUAD', travellers: 4 },
     { roomType: 'DOUBLE', travellers: 2 },
   ]);
-  await agent
-    .getByRole('region', { name: 'Confirm the booking' })
-    .getByRole('button', { name: 'Book on invoice' })
-    .click();
-  await expect(agent.getByRole('alert')).toContainText(`Invoice ${second} is overdue: please pay before booking more.`);
-  await expect(agent.getByRole('alert')).toContainText('over its credit limit of £6,000.00');
+  await agent.getByRole('button', { name: 'Book and invoice my agency' }).click();
+  const refused = agent.getByRole('alert');
+  await expect(refused).toContainText(`${second} is overdue: please pay before booking more.`);
+  await expect(refused).toContainText('over its credit limit of');
   await snap(agent, testInfo, 'agent-refused-390');
+  await expectNoHorizontalOverflow(agent, 'agent refused booking');
   expect(
     await withDb(
       async (db) =>
