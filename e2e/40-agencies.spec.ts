@@ -19,6 +19,8 @@ import {
  * commission; an invoice fallen overdue stops a booking over the credit limit, in words naming it.
  */
 test.describe.configure({ timeout: 300_000 });
+// A control that is not there fails its step in half a minute, not at the journey's timeout.
+test.use({ actionTimeout: 30_000 });
 
 const stamp = Date.now().toString(36);
 const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
@@ -125,7 +127,7 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   await expect(staff.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   await staff.getByRole('button', { name: 'New agency' }).click();
   const create = staff.getByRole('form', { name: 'New agency' });
-  await create.getByLabel('Name', { exact: true }).fill(AGENCY);
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(AGENCY);
   await create.getByLabel('Country').selectOption('GB');
   await create.getByLabel('Currency').selectOption('GBP');
   await create.getByLabel('Contact name').fill('Yusuf Noor');
@@ -222,7 +224,7 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   await expect(staff.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
   await recordTransfer(staff, number, String(SIX / 2 / 100), `FPS ${stamp} 1`, '£2,650.00');
   await expect(staff.getByText('Part paid', { exact: true })).toBeVisible();
-  await expect(staff.getByLabel('Figures')).toContainText('£2,650.00');
+  await expect(staff.getByRole('region', { name: 'Figures' })).toContainText('£2,650.00');
   expect(await statuses()).toEqual(['DEPOSIT_PAID', 'PENDING']);
   await recordTransfer(staff, number, String(SIX / 2 / 100), `FPS ${stamp} 2`, '£0.00');
   await expect(staff.getByText('Paid', { exact: true }).first()).toBeVisible();
