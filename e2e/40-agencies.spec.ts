@@ -26,7 +26,7 @@ const stamp = Date.now().toString(36);
 const inDays = (n: number) => new Date(Date.now() + n * 24 * 3600_000).toISOString().slice(0, 10);
 const AGENCY = `Noor Hajj Desk ${stamp}`;
 const AGENT = { name: 'Hafsa Noor', email: `agent-${stamp}@rihla.test`, password: 'agent-chosen-pass' };
-const PACKAGE = `Agency journey ${stamp}`;
+const PACKAGE = `Agency booking journey ${stamp}`;
 // Public and net per-person prices (GBP pence): the commission on 4 in a quad and 2 in a double is £700.00.
 const PUBLIC = { QUAD: 90_000, DOUBLE: 120_000 };
 const NET = { QUAD: 80_000, DOUBLE: 105_000 };
@@ -49,7 +49,7 @@ async function departure(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/packages', {
     headers,
-    data: { code: `AGY-${stamp}`, name: PACKAGE, price: PUBLIC.DOUBLE, currency: 'GBP', nights: 10 },
+    data: { code: `AGB-${stamp}`, name: PACKAGE, price: PUBLIC.DOUBLE, currency: 'GBP', nights: 10 },
   });
   expect(created.status()).toBe(201);
   const packageId = (await created.json()).id as number;
@@ -117,7 +117,7 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
 }, testInfo) => {
   const trip = await departure(request);
   const member = await createUser(request, 'STAFF', `agencies-${stamp}@rihla.test`);
-  const packageLabel = `${PACKAGE} (AGY-${stamp})`;
+  const packageLabel = `${PACKAGE} (AGB-${stamp})`;
 
   // Staff, on a laptop: the agency, its net prices on the package, a block of ten seats, its agent invited.
   const staff = await newPage(browser, testInfo, 1366, 900);
