@@ -50,7 +50,7 @@ export async function createUser(
  * The live link of the newest invitation email of `invitationId`, once the worker has delivered it into the
  * development mailbox (no SMTP outside production): what an ADMIN reads on the Emails page.
  */
-async function invitationLink(request: APIRequestContext, token: string, invitationId: number): Promise<string> {
+export async function invitationLink(request: APIRequestContext, token: string, invitationId: number): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   let link: string | undefined;
   await expect(async () => {

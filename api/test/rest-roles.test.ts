@@ -38,6 +38,7 @@ const inviteAs = (role: Role) => (token?: string) =>
     json: { name: 'New', email: `n${++seq}@example.com`, role },
   });
 const agencyId = async () => (await anAgency(t.deps.db)).id;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
 const allocation = async () => {
   // The block's seats counted in the departure, as making it through the API does.
   const [agency, departure] = await Promise.all([anAgency(t.deps.db), aDeparture(t.deps.db, { seatsTaken: 2 })]);
@@ -149,6 +150,21 @@ const cases: Case[] = [
   // Agencies' invoices (decision 0065): an agent reads its own agency's (api/test/invoices.test.ts), staff all.
   { name: 'GET /invoices', allowed: ['AGENT', 'STAFF', 'ADMIN'], call: read('/api/invoices') },
   { name: 'GET /invoice-reviews', allowed: ['STAFF', 'ADMIN'], call: read('/api/invoice-reviews') },
+  // The agent portal: its agency is the agent's own, so no other role has one to read.
+  { name: 'GET /agent/agency', allowed: ['AGENT'], call: read('/api/agent/agency') },
+  { name: 'GET /agent/departures', allowed: ['AGENT'], call: read('/api/agent/departures') },
+  { name: 'GET /agent/bookings', allowed: ['AGENT'], call: read('/api/agent/bookings') },
+  { name: 'GET /agent/statement', allowed: ['AGENT'], call: read(`/api/agent/statement?month=${thisMonth()}`) },
+  {
+    // The agent's own agency by id (another's answers it the 404 of a missing one: test/security/agencies.test.ts).
+    name: 'GET /agencies/:id/statement',
+    allowed: ['AGENT', 'STAFF', 'ADMIN'],
+    call: async (tk) => {
+      const { agencyId: own } = await t.deps.db.user.findFirstOrThrow({ where: { role: 'AGENT' } });
+      return read(`/api/agencies/${own}/statement?month=${thisMonth()}`)(tk);
+    },
+  },
+  { name: 'GET /receivables/aged', allowed: ['STAFF', 'ADMIN'], call: read('/api/receivables/aged') },
   {
     name: 'GET /departures/:id/groups',
     allowed: ['STAFF', 'ADMIN'],

@@ -35,6 +35,7 @@ type AgencyStory = {
  * limit: on a fresh install one more room of two is refused, naming that invoice. Barokah, a Jakarta office, books
  * the Ramadan Umrah at its default commission, its invoice not yet due.
  */
+// Listed in the order their invoices were issued, so the numbers follow the days of issue.
 const STORIES: AgencyStory[] = [
   {
     agency: {
@@ -129,17 +130,8 @@ const invoiceNumber = (year: number, n: number) => `RIH-${year}-${String(n).padS
 export async function seedAgencies(tx: Tx, now: Date): Promise<void> {
   const ring = parseKeyRing(resolveTravellerKeys().spec);
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  // Invoices are numbered per year in the order they were issued, whichever agency they bill.
-  const issued = STORIES.flatMap((story, s) => story.invoices.map((invoice) => ({ s, invoice })));
-  issued.sort((a, b) => b.invoice.issuedDaysAgo - a.invoice.issuedDaysAgo);
-  const numbers = new Map<InvoiceStory, string>();
+  // The last number drawn in each year, as InvoiceSequence keeps it: numbered as made, never a gap.
   const lastOfYear = new Map<number, number>();
-  for (const { invoice } of issued) {
-    const year = ago(invoice.issuedDaysAgo).getUTCFullYear();
-    const n = (lastOfYear.get(year) ?? 0) + 1;
-    lastOfYear.set(year, n);
-    numbers.set(invoice, invoiceNumber(year, n));
-  }
   const audit: Prisma.AuditEntryCreateManyInput[] = [];
   let passport = 0;
 
@@ -231,7 +223,9 @@ export async function seedAgencies(tx: Tx, now: Date): Promise<void> {
 
     for (const invoice of story.invoices) {
       const issuedAt = ago(invoice.issuedDaysAgo);
-      const number = numbers.get(invoice)!;
+      const year = issuedAt.getUTCFullYear();
+      lastOfYear.set(year, (lastOfYear.get(year) ?? 0) + 1);
+      const number = invoiceNumber(year, lastOfYear.get(year)!);
       const lines = [];
       for (const room of invoice.rooms) {
         const { publicPrice, net } = perPerson(room.roomType);

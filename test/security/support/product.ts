@@ -20,7 +20,7 @@ export const fromAddress = (address: string): Client => client(product().baseUrl
  * rate limits 8x and 127.0.1.x, holds 9x, GraphQL 10x, inputs 11x and 150-199, logs 12x, degraded 13x,
  * uploads 14x, production mode 200, outbox secrets 127.0.2.x, two-factor 127.0.3.x,
  * invitations 127.0.4.x, staff notes 127.0.5.x,
- * the listeners' staff 127.0.6.x; the global setup 1 and 250.
+ * the listeners' staff 127.0.6.x, agencies 127.0.12.x; the global setup 1 and 250.
  */
 export const from = (host: number): Client => fromAddress(`127.0.0.${host}`);
 
