@@ -31,7 +31,7 @@ const ARABIC_SCALE = 1.15;
 const LINE = { latin: { above: 0.95, below: 0.3 }, arabic: { above: 1.15, below: 0.6 } };
 
 /** Typography Helvetica's Latin-1 lacks, written as its plain form: a date range's dash, an apostrophe, quotes. */
-const PLAIN_FORMS: Record<string, string> = {
+const PLAIN_FORMS: Partial<Record<string, string>> = {
   '\u2010': '-',
   '\u2011': '-',
   '\u2012': '-',
@@ -56,8 +56,9 @@ function latin1(text: string): string {
       out += ch;
       continue;
     }
-    if (PLAIN_FORMS[ch] !== undefined) {
-      out += PLAIN_FORMS[ch];
+    const plainForm = PLAIN_FORMS[ch];
+    if (plainForm !== undefined) {
+      out += plainForm;
       continue;
     }
     const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
