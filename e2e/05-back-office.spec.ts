@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap, WORKER_WAIT } from './helpers.ts';
+import {
+  ADMIN,
+  adminToken,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  openBackOfficeSection,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 // A real 1x1 PNG: the package image upload must accept it.
 const PNG = Buffer.from(
@@ -25,7 +34,7 @@ test('an admin invites a STAFF member and creates a package with an image and a 
   await snap(page, testInfo, 'admin-dashboard');
   await expectNoSeriousA11yViolations(page, 'admin dashboard');
 
-  await page.getByRole('link', { name: 'Users' }).click();
+  await openBackOfficeSection(page, 'Users');
   // Nobody sets another person's password: the staff member is invited and chooses theirs (e2e/29-staff-roles).
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send invitation' }) });
   await form.getByLabel('Name').fill('Sara Staff');
@@ -38,7 +47,7 @@ test('an admin invites a STAFF member and creates a package with an image and a 
   await snap(page, testInfo, 'admin-users');
   await expectNoSeriousA11yViolations(page, 'admin users with a pending invitation');
 
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add package' }) });
   await add.getByLabel('Code').fill(CODE);
   await add.getByLabel('Name').fill('E2E Umrah, 8 Nights');
@@ -58,7 +67,7 @@ test('a STAFF user cannot delete the package (no button, and the API refuses)', 
   await createUser(request, 'STAFF', STAFF.email, STAFF.password);
   await login(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   const card = page.getByRole('article').filter({ hasText: CODE });
   await expect(card).toBeVisible();
   await expect(card.getByRole('button', { name: /Rename/ })).toBeVisible();
@@ -104,7 +113,7 @@ test('a paid booking shows as PAID in the admin bookings table and the dashboard
   }).toPass(WORKER_WAIT);
   await expectNoSeriousA11yViolations(page, 'admin bookings');
 
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await openBackOfficeSection(page, 'Dashboard');
   const bookingsKpi = page.getByRole('region', { name: 'Bookings' });
   await expect(bookingsKpi.getByText(String(before + 1), { exact: true })).toBeVisible(WORKER_WAIT);
 });
@@ -113,14 +122,14 @@ test('consultations sent from the site are listed in the back-office', async ({ 
   const email = `asks-${stamp.toLowerCase()}@example.com`;
   await request.post('/api/consultations', { data: { name: 'Khalid Asks', email, message: 'Is Ramadan busy?' } });
   await login(page, ADMIN.email, ADMIN.password);
-  await page.getByRole('link', { name: 'Consultations' }).click();
+  await openBackOfficeSection(page, 'Consultations');
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Is Ramadan busy?');
 });
 
 test('staff create a training module and a lesson; a visitor reads it', async ({ page, browser }) => {
   const slug = `e2e-${stamp.toLowerCase()}`;
   await login(page, STAFF.email, STAFF.password);
-  await page.getByRole('link', { name: 'Training' }).click();
+  await openBackOfficeSection(page, 'Training');
   const moduleForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create Module' }) });
   await moduleForm.getByLabel('Title').fill('Sa’i Step by Step');
   await moduleForm.getByLabel('Slug').fill(slug);

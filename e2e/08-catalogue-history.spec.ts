@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, createUser, login, openBackOfficeSection, snap } from './helpers.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const STAFF = { email: `editor-${stamp.toLowerCase()}@rihla.test`, password: 'editor-password-1' };
@@ -48,7 +48,7 @@ test('staff edit a package’s description and inclusions, and the public page s
   await createUser(request, 'STAFF', STAFF.email, STAFF.password);
   await login(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   const card = page.getByRole('article').filter({ hasText: CODE });
   await card.getByRole('button', { name: /^Edit/ }).click();
 
@@ -100,7 +100,7 @@ test('deleting a package that has a booking archives it: gone from the site, the
 }, testInfo) => {
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   const card = page.getByRole('article').filter({ hasText: CODE });
   await card.getByRole('button', { name: /^Delete/ }).click();
 

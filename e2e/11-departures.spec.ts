@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { acceptTerms, ADMIN, adminToken, login, snap } from './helpers.ts';
+import { acceptTerms, ADMIN, adminToken, login, openBackOfficeSection, snap } from './helpers.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `DEP-${stamp}`;
@@ -89,7 +89,7 @@ test('a visitor books a departure for 2 travellers in a double room and the seat
 test('staff close a departure and the package page shows it CLOSED', async ({ page, browser }, testInfo) => {
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   const card = page.getByRole('article').filter({ hasText: CODE });
   await card.getByRole('button', { name: `Departures of ${NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Departures of ${NAME}` });

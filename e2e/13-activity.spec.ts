@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, expectNoSeriousA11yViolations, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, expectNoSeriousA11yViolations, login, openBackOfficeSection, snap } from './helpers.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const CODE = `ACT-${stamp}`;
@@ -23,7 +23,7 @@ test('an admin changes a price and sees it on the Activity page, old and new, fi
 
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(page, 'Packages');
   await page
     .getByRole('article')
     .filter({ hasText: CODE })
@@ -34,7 +34,7 @@ test('an admin changes a price and sees it on the Activity page, old and new, fi
   await dialog.getByRole('button', { name: 'Save price' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await openBackOfficeSection(page, 'Activity');
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
   const summary = `Changed the price of ${NAME} from USD 1,250.00 to USD 1,390.00`;
   const change = page.getByRole('button', { name: summary });

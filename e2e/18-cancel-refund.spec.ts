@@ -2,7 +2,17 @@ import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 
 import { e2eDatabaseUrl } from '../playwright.config.ts';
-import { acceptTerms, ADMIN, adminToken, createUser, login, payWithDemoCard, snap, WORKER_WAIT } from './helpers.ts';
+import {
+  acceptTerms,
+  ADMIN,
+  adminToken,
+  createUser,
+  login,
+  openBackOfficeSection,
+  payWithDemoCard,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 /**
  * A paid booking of a departure -> the customer asks to cancel from My trips and sees the refund the policy gives
@@ -114,7 +124,7 @@ test('a customer asks to cancel a paid trip, staff refund it, and its seats go b
   await login(staff, ADMIN.email, ADMIN.password);
   await expect(staff).toHaveURL(/\/admin/);
   // The policy as staff edit it on the package card.
-  await staff.getByRole('link', { name: 'Packages' }).click();
+  await openBackOfficeSection(staff, 'Packages');
   const packageCard = staff.getByRole('article').filter({ hasText: `CXL-${stamp}` });
   await packageCard.getByRole('button', { name: `Cancellation policy of ${NAME}` }).click();
   const policyDialog = staff.getByRole('dialog', { name: `Cancellation policy of ${NAME}` });

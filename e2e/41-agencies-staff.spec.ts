@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, expectNoSeriousA11yViolations, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, expectNoSeriousA11yViolations, login, openBackOfficeSection, snap } from './helpers.ts';
 
 /**
  * Issue #34 (decision 0065), staff's side: an admin adds an agency, gives it net prices on a package, blocks seats
@@ -45,7 +45,7 @@ test('staff add an agency, set its net prices, block and release seats, and invi
   await page.setViewportSize({ width: 1366, height: 900 });
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin/);
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Agencies' }).click();
+  await openBackOfficeSection(page, 'Agencies');
   await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New agency' }).click();
@@ -103,7 +103,7 @@ test('staff add an agency, set its net prices, block and release seats, and invi
   await expect(page.getByText(`Invitation sent to yusuf-${stamp}@barokah.example.com.`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Open invitations' })).toContainText('Yusuf Halim');
 
-  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Agencies' }).click();
+  await openBackOfficeSection(page, 'Agencies');
   await page.getByLabel('Search').fill(stamp);
   await expect(page.getByRole('table', { name: 'Agencies' }).getByRole('link', { name: AGENCY })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'agencies list');

@@ -78,6 +78,14 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * Opens a back-office section from the sidebar. The dashboard's queue cards are links too ("Consultations not
+ * answered 7"), so a bare link name can match two once the queues have loaded; the sidebar is the one meant.
+ */
+export async function openBackOfficeSection(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name, exact: true }).click();
+}
+
 /** Ticks the booking form's "I accept the terms of booking" box, which the form and the API require (issue #31). */
 export async function acceptTerms(page: Page) {
   await page.getByRole('checkbox', { name: /I accept the terms of booking/ }).check();
