@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 
+import { formatMoneyIn } from './currencies.ts';
 import {
   type CustomerErrorReason,
   DAY_PARAMS,
@@ -7,6 +8,7 @@ import {
   type ErrorParams,
   type ErrorReason,
   isErrorReason,
+  MONEY_PARAMS,
   type ReasonArgs,
 } from './error-reasons.ts';
 
@@ -36,13 +38,16 @@ function formatOf(reason: ErrorReason): IntlMessageFormat {
 }
 
 /**
- * The values as the English shows them: days (which travel as YYYY-MM-DD) as "3 Feb 2027", and a `detail` that is
- * itself a code (a traveller's issue) as its English.
+ * The values as the English shows them: days (which travel as YYYY-MM-DD) as "3 Feb 2027", amounts (minor units
+ * beside their `currency`) as the English pages show money ("£7,400.00"), and a `detail` that is itself a code (a
+ * traveller's issue) as its English.
  */
 function englishValues(params: ErrorParams): ErrorParams {
   const values: ErrorParams = {};
   for (const [name, value] of Object.entries(params)) {
     if (DAY_PARAMS.has(name) && typeof value === 'string' && ISO_DAY.test(value)) values[name] = longDate(value);
+    else if (MONEY_PARAMS.has(name) && typeof value === 'number' && typeof params.currency === 'string')
+      values[name] = formatMoneyIn(value, params.currency, 'en', false);
     else if (name === 'detail' && isErrorReason(value)) values[name] = englishText(value, {});
     else values[name] = value;
   }

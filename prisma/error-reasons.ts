@@ -644,8 +644,17 @@ export const ALL_ERROR_REASONS = Object.keys(ALL_REASONS) as [ErrorReason, ...Er
 export type ErrorParams = Record<string, string | number>;
 
 /**
+ * Values that are amounts: they travel as integer minor units beside a `currency` value, and each side writes them
+ * its reader's way ("£7,400.00" in the server's English, "£7.400,00" in the web's Indonesian), as the pages show money.
+ */
+const MONEY_PARAM_NAMES = ['owed', 'limit'] as const;
+type MoneyParam = (typeof MONEY_PARAM_NAMES)[number];
+export const MONEY_PARAMS: ReadonlySet<string> = new Set<string>(MONEY_PARAM_NAMES);
+
+/**
  * The placeholders of an ICU text and their types, read by the type checker from the text itself: a plural or a
- * `number` takes a number, a `select` a string, a plain `{name}` either. Nested `{# seats}` arms are skipped.
+ * `number` takes a number, a `select` a string, a plain `{name}` either, an amount (MONEY_PARAMS) a number and the
+ * text a `currency`. Nested `{# seats}` arms are skipped.
  */
 type ArgumentType<Format extends string> = Format extends `${string}plural${string}` | `${string}number${string}`
   ? number
@@ -659,7 +668,9 @@ type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Insid
         : { [K in Name]: ArgumentType<Format> }
       : Inside extends `${string} ${string}` | `${string}#${string}` | `${string}{${string}`
         ? unknown
-        : { [K in Inside]: string | number }) &
+        : Inside extends MoneyParam
+          ? { [K in Inside]: number } & { currency: string }
+          : { [K in Inside]: string | number }) &
       PlaceholdersOf<Rest>
   : unknown;
 type Flatten<T> = { [K in keyof T]: T[K] };

@@ -18,7 +18,7 @@ afterAll(async () => t.app.close());
 
 const YEAR = new Date().getUTCFullYear();
 
-/** A USD package (DOUBLE 1,500.00, QUAD 1,000.00 per person; QUAD 900.00 on this departure) and its departure. */
+/** A package in USD unless told (DOUBLE 1,500.00, QUAD 1,000.00 per person; QUAD 900.00 on this departure) and its departure. */
 async function pricedDeparture({ currency = 'USD', departIn = 60 } = {}) {
   const pkg = await aPackage(t.deps.db, { name: 'Umrah Gold', currency });
   const departure = await aDeparture(t.deps.db, { packageId: pkg.id, departIn });
@@ -279,11 +279,17 @@ describe('booking', () => {
 
 describe('credit', () => {
   /** An invoice of the agency issued `issuedAgo` days ago, due `dueAgo` days ago, owing `amount` (a booking unpaid). */
-  async function openInvoice(agencyId: number, amount: number, dueAgo: number) {
-    const booking = await aBooking(t.deps.db, { agencyId, source: 'AGENT', amount, publicAmount: amount });
+  async function openInvoice(agency: { id: number; currency: string }, amount: number, dueAgo: number) {
+    const booking = await aBooking(t.deps.db, {
+      agencyId: agency.id,
+      source: 'AGENT',
+      amount,
+      currency: agency.currency,
+      publicAmount: amount,
+    });
     return issueInvoice(
       t.deps.db,
-      { id: agencyId, currency: 'USD', paymentTermsDays: 14 },
+      { id: agency.id, currency: agency.currency, paymentTermsDays: 14 },
       [
         {
           bookingId: booking.id,
@@ -298,15 +304,17 @@ describe('credit', () => {
   }
 
   it('refuses a booking over the credit limit, naming the limit and what the agency would owe; nothing is written', async () => {
-    const { departure } = await pricedDeparture();
-    const { agency, token } = await agencyWithAgent(t, { creditLimit: 500_000 });
-    await openInvoice(agency.id, 300_000, -5);
+    const { departure } = await pricedDeparture({ currency: 'GBP' });
+    const { agency, token } = await agencyWithAgent(t, { currency: 'GBP', creditLimit: 500_000 });
+    await openInvoice(agency, 300_000, -5);
     const before = await lastInvoiceNumber();
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 2 }] });
-    expect([refused.status, refused.body.reason, refused.body.error]).toEqual([
+    // The amounts travel as minor units with their currency, so each reader writes them as the pages show money.
+    expect([refused.status, refused.body.reason, refused.body.params, refused.body.error]).toEqual([
       409,
       'AGENCY_CREDIT_LIMIT',
-      'This booking would bring what your agency owes to USD 6,000.00, over its credit limit of USD 5,000.00. Pay an open invoice or ask us to raise the limit.',
+      { owed: 600_000, limit: 500_000, currency: 'GBP' },
+      'This booking would bring what your agency owes to £6,000.00, over its credit limit of £5,000.00. Pay an open invoice or ask us to raise the limit.',
     ]);
     expect(await t.deps.db.booking.count({ where: { agencyId: agency.id, departureId: departure.id } })).toBe(0);
     expect((await t.deps.db.departure.findUniqueOrThrow({ where: { id: departure.id } })).seatsTaken).toBe(0);
@@ -319,12 +327,13 @@ describe('credit', () => {
   it('names the overdue invoice when there is one', async () => {
     const { departure } = await pricedDeparture();
     const { agency, token } = await agencyWithAgent(t, { creditLimit: 400_000 });
-    const overdue = await openInvoice(agency.id, 300_000, 3);
+    const overdue = await openInvoice(agency, 300_000, 3);
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] });
-    expect([refused.status, refused.body.reason, refused.body.error]).toEqual([
+    expect([refused.status, refused.body.reason, refused.body.params, refused.body.error]).toEqual([
       409,
       'AGENCY_CREDIT_LIMIT_OVERDUE',
-      `The invoice ${overdue.number} is overdue: please pay before booking more. This booking would bring what your agency owes to USD 4,500.00, over its credit limit of USD 4,000.00.`,
+      { owed: 450_000, limit: 400_000, currency: 'USD', count: 1, invoices: overdue.number },
+      `The invoice ${overdue.number} is overdue: please pay before booking more. This booking would bring what your agency owes to $4,500.00, over its credit limit of $4,000.00.`,
     ]);
     const mine = await rest(t, 'GET', '/api/agent/agency', { token });
     expect(mine.body).toMatchObject({

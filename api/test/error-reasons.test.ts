@@ -5,6 +5,7 @@ import {
   englishTextOf,
   ERROR_REASONS,
   type ErrorParams,
+  MONEY_PARAMS,
 } from '@rihla/db/error-reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -102,11 +103,15 @@ describe('error reasons', () => {
   });
 });
 
-/** A value for each placeholder of an ICU text: a number for plurals and numbers, else a word. */
+/**
+ * A value for each placeholder of an ICU text: a number for plurals and numbers, minor units and a currency for
+ * amounts, else a word.
+ */
 function sampleParams(text: string): ErrorParams {
   const params: ErrorParams = {};
   for (const [, name, type] of text.matchAll(/\{(\w+)(?:, (\w+))?/g)) {
-    params[name] = type === 'plural' || type === 'number' ? 2 : type === 'select' ? 'string' : `<${name}>`;
+    if (MONEY_PARAMS.has(name)) Object.assign(params, { [name]: 250_000, currency: 'SAR' });
+    else params[name] = type === 'plural' || type === 'number' ? 2 : type === 'select' ? 'string' : `<${name}>`;
   }
   return params;
 }
@@ -149,6 +154,23 @@ describe('the error table', () => {
     expect(englishMessage('CURRENCY_INVALID', { currencies: 'USD, SAR' })).toBe('Currency must be one of: USD, SAR.');
   });
 
+  it('writes amounts, which travel as minor units with their currency, as the pages show money', () => {
+    expect(englishMessage('AGENCY_CREDIT_LIMIT', { owed: 740_000, limit: 750_050, currency: 'GBP' })).toBe(
+      'This booking would bring what your agency owes to £7,400.00, over its credit limit of £7,500.50. Pay an open invoice or ask us to raise the limit.',
+    );
+    expect(
+      englishMessage('AGENCY_CREDIT_LIMIT_OVERDUE', {
+        count: 2,
+        invoices: 'RIH-2026-0003, RIH-2026-0007',
+        owed: 1_250_000,
+        limit: 1_000_000,
+        currency: 'JPY',
+      }),
+    ).toBe(
+      'The invoices RIH-2026-0003, RIH-2026-0007 are overdue: please pay before booking more. This booking would bring what your agency owes to ¥1,250,000, over its credit limit of ¥1,000,000.',
+    );
+  });
+
   it('types each code’s values from its text', () => {
     expect(conflict('SEATS_FEW_LEFT', { count: 2 }).params).toEqual({ count: 2 });
     expect(badRequest('PACKAGE_UNAVAILABLE').params).toBeUndefined();
@@ -162,6 +184,10 @@ describe('the error table', () => {
       badRequest('PACKAGE_UNAVAILABLE', { count: 1 }),
       // @ts-expect-error only codes of the table
       badRequest('The selected package does not exist.'),
+      // @ts-expect-error an amount travels in minor units, never written out
+      conflict('AGENCY_CREDIT_LIMIT', { owed: 'GBP 7,400.00', limit: 750_000, currency: 'GBP' }),
+      // @ts-expect-error an amount travels with its currency
+      conflict('AGENCY_CREDIT_LIMIT', { owed: 740_000, limit: 750_000 }),
     ];
     void refusedByTheTypes;
   });

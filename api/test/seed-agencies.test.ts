@@ -60,7 +60,7 @@ describe('the seeded agencies', () => {
     });
     // Two pilgrims in a double at Al-Falah's net price (its NET_PRICE terms) on top of what it owes.
     const owed = (await rest(t, 'GET', '/api/agent/agency', { token: falah })).body.outstanding as number;
-    const pounds = (minor: number) => `GBP ${(minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    const pounds = (minor: number) => `£${(minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
     expect(refused.body.error).toBe(
       `The invoice ${overdue.number} is overdue: please pay before booking more. This booking would bring what your ` +
         `agency owes to ${pounds(owed + 2 * 165_000)}, over its credit limit of ${pounds(750_000)}.`,

@@ -143,7 +143,8 @@ export const agencyBookingOperations = operations(() => {
       operationId: 'createAgencyBooking',
       summary: 'Book rooms on a departure on credit: one booking per room, one invoice (agents); audited',
       description:
-        'Refused with 409 AGENCY_CREDIT_LIMIT (or AGENCY_CREDIT_LIMIT_OVERDUE, naming the overdue invoices) when the agency would owe more than its credit limit.',
+        'Refused with 409 AGENCY_CREDIT_LIMIT (or AGENCY_CREDIT_LIMIT_OVERDUE, naming the overdue invoices) when the agency would owe more than its credit limit; ' +
+        'its `params` give `owed` and `limit` in minor units with the agency’s `currency`, for a client to write as money.',
       tag: 'agent portal',
       access: 'signedIn',
       body: createAgencyBookingInput,

@@ -77,7 +77,8 @@ async function checkCredit(tx: TransactionClient, agency: LockedAgency, total: n
   const exposure = await agencyExposure(tx, agency.id);
   const owed = exposure.outstanding + total;
   if (owed <= agency.creditLimit) return;
-  const amounts = { owed: moneyText(owed, agency.currency), limit: moneyText(agency.creditLimit, agency.currency) };
+  // Minor units and their currency: each reader writes them as its pages show money (MONEY_PARAMS).
+  const amounts = { owed, limit: agency.creditLimit, currency: agency.currency };
   const overdue = await invoiceNumbers(tx, exposure.overdueInvoiceIds);
   if (overdue.length === 0) throw conflict('AGENCY_CREDIT_LIMIT', amounts);
   throw conflict('AGENCY_CREDIT_LIMIT_OVERDUE', { ...amounts, count: overdue.length, invoices: overdue.join(', ') });

@@ -5,10 +5,11 @@ import {
   type ErrorReason,
   isCustomerErrorReason,
   isErrorReason,
+  MONEY_PARAMS,
 } from '@rihla/db/error-reasons';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 
-import { formatCalendarDate } from './format';
+import { formatCalendarDate, formatMoney } from './format';
 import { reportIntlError } from './I18nProvider';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -40,6 +41,9 @@ function translate(intl: IntlShape, text: string, reason?: string, params?: Erro
     if (name === 'detail' && typeof value === 'string') values[name] = translate(intl, value, value);
     else if (DAY_PARAMS.has(name) && typeof value === 'string' && ISO_DAY.test(value))
       values[name] = formatCalendarDate(value, intl.locale as Locale, 'long');
+    // An amount travels in minor units beside its currency; an older server's written-out amount stays as it came.
+    else if (MONEY_PARAMS.has(name) && typeof value === 'number' && typeof params?.currency === 'string')
+      values[name] = formatMoney(value, params.currency, intl.locale as Locale);
     else values[name] = value;
   }
   // Looked up by id: the catalogue holds each code's text (a descriptor variable, as formatjs extracts literals only).

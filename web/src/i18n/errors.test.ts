@@ -100,6 +100,31 @@ describe('useErrorMessage', () => {
     );
   });
 
+  it('writes the amounts of a message (minor units and their currency) as money in the reader’s language', () => {
+    const refusal = new ApiError(
+      'This booking would bring what your agency owes to £7,400.00, over its credit limit of £7,500.50. Pay an open invoice or ask us to raise the limit.',
+      409,
+      'AGENCY_CREDIT_LIMIT',
+      { owed: 740_000, limit: 750_050, currency: 'GBP' },
+    );
+    expect(errorsIn('ar').of(refusal, 'تعذّر')).toBe(
+      'سيرفع هذا الحجز ما على وكالتكم إلى \u200f7,400.00\u00a0\u2066UK£\u2069، متجاوزًا حد الائتمان البالغ \u200f7,500.50\u00a0\u2066UK£\u2069. سددوا فاتورة مفتوحة أو اطلبوا منا رفع الحد.',
+    );
+    expect(errorsIn('id').of(refusal, 'Gagal')).toBe(
+      'Pemesanan ini akan membuat utang agen Anda menjadi £7.400,00, melebihi batas kreditnya sebesar £7.500,50. Bayar faktur yang terbuka atau minta kami menaikkan batasnya.',
+    );
+    const overdue = new ApiError('The invoice RIH-2026-0003 is overdue: …', 409, 'AGENCY_CREDIT_LIMIT_OVERDUE', {
+      count: 1,
+      invoices: 'RIH-2026-0003',
+      owed: 1_250_000,
+      limit: 1_000_000,
+      currency: 'JPY',
+    });
+    expect(errorsIn('id').of(overdue, 'Gagal')).toBe(
+      'Faktur RIH-2026-0003 telah lewat jatuh tempo: mohon bayar sebelum memesan lagi. Pemesanan ini akan membuat utang agen Anda menjadi JP¥1.250.000, melebihi batas kreditnya sebesar JP¥1.000.000.',
+    );
+  });
+
   it('shows a message the table does not know as the server wrote it', () => {
     const errors = errorsIn('ar');
     expect(errors.of(new ApiError('A brand new server message.', 400), 'تعذّر')).toBe('A brand new server message.');

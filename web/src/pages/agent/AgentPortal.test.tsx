@@ -179,7 +179,7 @@ describe('/agent', () => {
     signedInAs('AGENT');
     const user = userEvent.setup();
     const refusal =
-      'This booking would bring what your agency owes to USD 12,700.00, over its credit limit of USD 10,000.00. Pay an open invoice or ask us to raise the limit.';
+      'This booking would bring what your agency owes to $12,700.00, over its credit limit of $10,000.00. Pay an open invoice or ask us to raise the limit.';
     renderApp({
       route: '/agent/book',
       mocks: [
@@ -193,7 +193,7 @@ describe('/agent', () => {
                 extensions: {
                   code: 'CONFLICT',
                   reason: 'AGENCY_CREDIT_LIMIT',
-                  params: { owed: 'USD 12,700.00', limit: 'USD 10,000.00' },
+                  params: { owed: 1_270_000, limit: 1_000_000, currency: 'USD' },
                 },
               }),
             ],
