@@ -3,7 +3,16 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
+import {
+  ADMIN,
+  chooseDepartureForTwo,
+  inDays,
+  login,
+  packageWithDeparture,
+  registerCustomer,
+  snap,
+  submitBookingForm,
+} from './helpers.ts';
 
 /**
  * Travellers of a booking (issue 14, item 2): a customer books a departure for two, adds the travellers from My
@@ -15,7 +24,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const stamp = Date.now().toString(36).toUpperCase();
 const DAY_MS = 24 * 3600_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 // The API spells September "Sep" whatever the browser's ICU says.
 const shown = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`)).replace('Sept', 'Sep');
@@ -40,9 +48,6 @@ function ar(id: string): string {
   if (found === undefined) throw new Error(`no Arabic message ${id}`);
   return found;
 }
-
-const DEPART = inDays(60);
-const RETURN = inDays(70);
 
 async function traveller(
   page: Page,
@@ -71,42 +76,25 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   page,
   request,
 }, testInfo) => {
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/packages', {
-    headers,
-    data: { code: `TRV-${stamp}`, name: `Umrah with travellers ${stamp}`, price: 150_000, currency: 'GBP', nights: 10 },
+  const { headers, pkg, departure } = await packageWithDeparture(request, {
+    code: `TRV-${stamp}`,
+    name: `Umrah with travellers ${stamp}`,
   });
-  expect(created.status()).toBe(201);
-  const pkg = await created.json();
-  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
-    headers,
-    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
-  });
-  const departure = await request.post(`/api/packages/${pkg.id}/departures`, {
-    headers,
-    data: { departDate: DEPART, returnDate: RETURN, seats: 10 },
-  });
-  expect(departure.status()).toBe(201);
 
   const email = `travellers-${stamp.toLowerCase()}@example.com`;
   await registerCustomer(page, 'Amina Rahman', email, 'amina-password');
 
   // Booking: two travellers in a double room; the form says the passports can wait.
   await chooseDepartureForTwo(page, pkg.id);
-  const deadline = shown(new Date(Date.parse(`${DEPART}T00:00:00Z`) - 21 * DAY_MS).toISOString().slice(0, 10));
+  const deadline = shown(
+    new Date(Date.parse(`${departure.departDate}T00:00:00Z`) - 21 * DAY_MS).toISOString().slice(0, 10),
+  );
   await expect(
     page.getByText(
       `You can enter the travellers’ passport details on the next page, or later from My trips until ${deadline}.`,
     ),
   ).toBeVisible();
-  await page.getByLabel(/Full name/).fill('Amina Rahman');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
-  const bookingId = Number(new URL(page.url()).searchParams.get('booking'));
+  const bookingId = await submitBookingForm(page, 'Amina Rahman', email);
   const checkoutTravellers = page.getByRole('region', { name: 'Travellers' });
   await expect(checkoutTravellers).toContainText('0 of 2 entered.');
   await expect(checkoutTravellers.getByRole('button', { name: 'Add travellers now' })).toBeVisible();
@@ -119,7 +107,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await expect(card).toContainText(`You can add passport details until ${deadline}.`);
   await card.getByRole('button', { name: /^Add travellers/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Travellers of RH-/ });
-  const tooSoon = addMonths(RETURN, 3);
+  const tooSoon = addMonths(departure.returnDate, 3);
   await traveller(page, 'Traveller 1 (lead traveller)', {
     name: 'Amina Rahman',
     born: '1985-04-12',
@@ -140,7 +128,7 @@ test('a customer adds two travellers from My trips, fixes a passport that expire
   await dialog.getByRole('button', { name: 'Save travellers' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
     `The passport of Amina Rahman expires on ${shown(tooSoon)}; it must be valid until at least ` +
-      `${shown(addMonths(RETURN, 6))} (six months after you return).`,
+      `${shown(addMonths(departure.returnDate, 6))} (six months after you return).`,
   );
   await snap(page, testInfo, 'travellers-passport-too-short');
   await page.setViewportSize({ width: 390, height: 844 });

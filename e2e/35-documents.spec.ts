@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, login, snap } from './helpers.ts';
+import { ADMIN, inDays, login, packageWithDeparture, snap } from './helpers.ts';
 
 /**
  * Travellers' documents (issue #33 §1): a customer on a phone, in Arabic, opens the link of their booking email
@@ -14,7 +14,6 @@ import { ADMIN, adminToken, login, snap } from './helpers.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const stamp = Date.now().toString(36).toUpperCase();
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const REASON = 'The photo is blurred: the passport number cannot be read. Please take it again in daylight.';
 
 const MESSAGES_DIR = path.resolve(import.meta.dirname, '../web/src/i18n/messages/ar');
@@ -66,24 +65,10 @@ test('a customer on a phone in Arabic uploads a passport with the booking link; 
   browser,
   request,
 }, testInfo) => {
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/packages', {
-    headers,
-    data: { code: `DOC-${stamp}`, name: `Umrah with documents ${stamp}`, price: 150_000, currency: 'GBP', nights: 10 },
+  const { headers, pkg, departure } = await packageWithDeparture(request, {
+    code: `DOC-${stamp}`,
+    name: `Umrah with documents ${stamp}`,
   });
-  expect(created.status()).toBe(201);
-  const pkg = await created.json();
-  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
-    headers,
-    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
-  });
-  const departure = await (
-    await request.post(`/api/packages/${pkg.id}/departures`, {
-      headers,
-      data: { departDate: inDays(60), returnDate: inDays(70), seats: 10 },
-    })
-  ).json();
   const types = (await (await request.get('/api/document-types', { headers })).json()) as {
     id: number;
     code: string;

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerCustomer, snap } from './helpers.ts';
+import {
+  ADMIN,
+  chooseDepartureForTwo,
+  inDays,
+  login,
+  packageWithDeparture,
+  registerCustomer,
+  snap,
+  submitBookingForm,
+} from './helpers.ts';
 
 /**
  * Visas (issue #33 §2): staff select the travellers of a departure and mark them submitted in one go, then issue
@@ -12,43 +21,22 @@ import { acceptTerms, ADMIN, adminToken, chooseDepartureForTwo, login, registerC
 test.describe.configure({ timeout: 180_000 });
 
 const stamp = Date.now().toString(36).toUpperCase();
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('staff submit a departure’s visas together, issue one with its e-visa, and the customer downloads it', async ({
   page,
   request,
 }, testInfo) => {
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/packages', {
-    headers,
-    data: { code: `VIS-${stamp}`, name: `Umrah with visas ${stamp}`, price: 150_000, currency: 'GBP', nights: 10 },
+  const { headers, pkg, departure } = await packageWithDeparture(request, {
+    code: `VIS-${stamp}`,
+    name: `Umrah with visas ${stamp}`,
   });
-  expect(created.status()).toBe(201);
-  const pkg = await created.json();
-  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
-    headers,
-    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
-  });
-  const departureReply = await request.post(`/api/packages/${pkg.id}/departures`, {
-    headers,
-    data: { departDate: inDays(60), returnDate: inDays(70), seats: 10 },
-  });
-  expect(departureReply.status()).toBe(201);
-  const departure = await departureReply.json();
 
   // The customer books for two; staff enter the travellers.
   const email = `visas-${stamp.toLowerCase()}@example.com`;
   await registerCustomer(page, 'Amina Rahman', email, 'amina-password');
   await chooseDepartureForTwo(page, pkg.id);
-  await page.getByLabel(/Full name/).fill('Amina Rahman');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Submit booking' }).click();
-  await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
-  const bookingId = Number(new URL(page.url()).searchParams.get('booking'));
+  const bookingId = await submitBookingForm(page, 'Amina Rahman', email);
   const saved = await request.put(`/api/bookings/${bookingId}/travellers`, {
     headers,
     data: {

@@ -159,6 +159,35 @@ export async function registerCustomer(page: Page, name: string, email: string, 
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** 'YYYY-MM-DD' `n` days from today (UTC). */
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What a booking with travellers is made on: a GBP package (1,800.00 a person in a double room) with one departure
+ * 60 to 70 days ahead and 10 seats, made by the admin through the API. Answers the admin's headers for further calls.
+ */
+export async function packageWithDeparture(request: APIRequestContext, { code, name }: { code: string; name: string }) {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post('/api/packages', {
+    headers,
+    data: { code, name, price: 150_000, currency: 'GBP', nights: 10 },
+  });
+  expect(created.status()).toBe(201);
+  const pkg = (await created.json()) as { id: number; name: string };
+  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
+    headers,
+    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
+  });
+  const [departDate, returnDate] = [inDays(60), inDays(70)];
+  const made = await request.post(`/api/packages/${pkg.id}/departures`, {
+    headers,
+    data: { departDate, returnDate, seats: 10 },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  return { headers, pkg, departure: { id, departDate, returnDate } };
+}
+
 /** From a package's page, books its first listed departure for two travellers sharing a double room. */
 export async function chooseDepartureForTwo(page: Page, packageId: number) {
   await page.goto(`/packages/${packageId}`);
@@ -169,6 +198,17 @@ export async function chooseDepartureForTwo(page: Page, packageId: number) {
     .click();
   await page.getByRole('combobox', { name: /^Room/ }).selectOption('DOUBLE');
   await page.getByRole('combobox', { name: /^Travellers/ }).selectOption('2');
+}
+
+/** Fills in the booking form as the lead traveller, accepts the terms and submits it; answers the booking's id. */
+export async function submitBookingForm(page: Page, name: string, email: string): Promise<number> {
+  await page.getByLabel(/Full name/).fill(name);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Submit booking' }).click();
+  await expect(page).toHaveURL(/\/checkout\?booking=\d+&kind=PACKAGE/);
+  return Number(new URL(page.url()).searchParams.get('booking'));
 }
 
 /** Nothing sticks out sideways: the page never scrolls horizontally (in either direction: rtl overflows leftwards). */

@@ -1,8 +1,8 @@
+import type { Agency } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSession } from '../src/lib/auth/sessions.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
-import { anAgency, anAgent, anAgentBooking, anInvoice, aPayment } from './support-statements.ts';
+import { anAgency, anAgencyBooking, anInvoice, aPayment } from '../../test/support/factories.ts';
+import { agentWithToken, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * The aged receivables (issue #34, decision 0065): each agency's open invoices' outstanding in buckets of days past
@@ -11,7 +11,7 @@ import { anAgency, anAgent, anAgentBooking, anInvoice, aPayment } from './suppor
  */
 let t: TestApp;
 let staff: string;
-let agencies: Record<'kuwait' | 'second' | 'oman', Awaited<ReturnType<typeof anAgency>>>;
+let agencies: Record<'kuwait' | 'second' | 'oman', Agency>;
 
 const AS_OF = '2026-06-30';
 const DAY_MS = 86_400_000;
@@ -19,18 +19,13 @@ const daysBefore = (days: number) =>
   new Date(Date.parse(`${AS_OF}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /** An unpaid invoice of one booking of `amount`, `overdue` days past due on AS_OF (negative: due later). */
-async function invoiceDue(agency: { id: number; currency: string }, overdue: number, amount: number) {
-  const booking = await anAgentBooking(t.deps.db, {
-    agencyId: agency.id,
-    currency: agency.currency,
-    net: amount,
-    publicPrice: amount,
+async function invoiceDue(agency: Agency, overdue: number, amount: number) {
+  const booking = await anAgencyBooking(t.deps.db, agency, {
+    departIn: 60,
+    amount,
     createdAt: new Date(`${daysBefore(overdue + 14)}T09:00:00Z`),
   });
-  const invoice = await anInvoice(t.deps.db, {
-    agencyId: agency.id,
-    currency: agency.currency,
-    bookings: [booking],
+  const invoice = await anInvoice(t.deps.db, agency, [booking], {
     issuedOn: daysBefore(overdue + 14),
     dueOn: daysBefore(overdue),
   });
@@ -146,9 +141,8 @@ describe('aged receivables', () => {
   });
 
   it('is for staff only', async () => {
-    const agent = await anAgent(t.deps.db, agencies.kuwait.id);
-    const agentToken = await startSession(t.deps.db, agent, t.deps.config.jwtSecret, '1h');
-    expect((await report('', agentToken)).status).toBe(403);
+    const agent = await agentWithToken(t, agencies.kuwait.id);
+    expect((await report('', agent.token)).status).toBe(403);
     expect((await report('', (await userWithToken(t, 'USER')).token)).status).toBe(403);
     expect((await rest(t, 'GET', '/api/receivables/aged')).status).toBe(401);
   });

@@ -4,10 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aCustomer, anAgency, anAgent, aPackage, inDays, PASSWORD } from '../../test/support/factories.ts';
+import {
+  aCustomer,
+  anAgency,
+  anAgencyBooking,
+  anAgent,
+  anInvoice,
+  aPackage,
+  inDays,
+  PASSWORD,
+} from '../../test/support/factories.ts';
 import { mintLinks, storedLinks } from '../../worker/src/emails/links.ts';
-import { startSession } from '../src/lib/auth/sessions.ts';
-import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { agentWithToken, configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: { token: string; user: { id: number } };
@@ -38,11 +46,6 @@ const patch = (agencyId: number, json: Record<string, unknown>, token = staff.to
 const putTerms = (agencyId: number, packageId: number, json: unknown) =>
   rest(t, 'PUT', `/api/agencies/${agencyId}/terms/${packageId}`, { token: staff.token, json });
 
-async function agentToken(agencyId: number) {
-  const agent = await anAgent(t.deps.db, agencyId);
-  return startSession(t.deps.db, agent, t.deps.config.jwtSecret, '1h');
-}
-
 /** A package in `currency` with public per-person prices for QUAD and DOUBLE (a departure's DOUBLE is lower). */
 async function pricedPackage(currency = 'USD') {
   const pkg = await aPackage(t.deps.db, { currency, name: `Umrah Plus ${++seq}` });
@@ -72,7 +75,7 @@ describe('who may manage agencies', () => {
     const refused = [
       (await userWithToken(t, 'USER')).token,
       (await userWithToken(t, 'GROUP_LEADER')).token,
-      await agentToken(agency.id),
+      (await agentWithToken(t, agency.id)).token,
     ];
     for (const token of refused) {
       expect((await rest(t, 'GET', '/api/agencies', { token })).status).toBe(403);
@@ -193,15 +196,8 @@ describe('an agency’s profile', () => {
 
   it('keeps its currency once it has an invoice or package terms', async () => {
     const invoiced = await anAgency(t.deps.db);
-    await t.deps.db.invoice.create({
-      data: {
-        number: `RIH-TEST-${++seq}`,
-        agencyId: invoiced.id,
-        currency: 'USD',
-        total: 1000,
-        issuedOn: new Date(`${inDays(0)}T00:00:00Z`),
-        dueOn: new Date(`${inDays(14)}T00:00:00Z`),
-      },
+    await anInvoice(t.deps.db, invoiced, [await anAgencyBooking(t.deps.db, invoiced, { amount: 1000 })], {
+      issuedOn: inDays(0),
     });
     expect(await patch(invoiced.id, { currency: 'EUR' })).toMatchObject({
       status: 409,

@@ -1,9 +1,18 @@
+import type { Agency, Prisma } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aBooking, aDeparture, aPackage, daysFromToday, inDays } from '../../test/support/factories.ts';
+import {
+  aBooking,
+  aDeparture,
+  anAgency,
+  anAgencyBooking,
+  anAllocation,
+  aPackage,
+  daysFromToday,
+  inDays,
+} from '../../test/support/factories.ts';
 import { issueInvoice } from '../src/services/invoice-issue.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
-import { agencyWithAgent, agentOf } from './support-agencies.ts';
+import { agentWithToken, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Agents' bookings on invoice (issue #34, decision 0065): the agency's net price, seats from its block or public
@@ -32,6 +41,12 @@ async function pricedDeparture({ currency = 'USD', departIn = 60 } = {}) {
   return { pkg, departure };
 }
 
+/** A new agency and one signed-in agent of it. */
+async function agencyWithAgent(overrides: Partial<Prisma.AgencyUncheckedCreateInput> = {}) {
+  const agency = await anAgency(t.deps.db, overrides);
+  return { agency, ...(await agentWithToken(t, agency.id)) };
+}
+
 const book = (token: string, json: Record<string, unknown>) =>
   rest(t, 'POST', '/api/agent/bookings', { token, json, headers: { 'accept-language': 'en' } });
 
@@ -43,7 +58,7 @@ const number = (n: number) => `RIH-${YEAR}-${String(n).padStart(4, '0')}`;
 describe('pricing', () => {
   it('shows each departure with the public and the agency’s net price, by its default commission', async () => {
     const { departure } = await pricedDeparture();
-    const { token } = await agencyWithAgent(t, { defaultCommissionBasisPoints: 1000 });
+    const { token } = await agencyWithAgent({ defaultCommissionBasisPoints: 1000 });
     const answer = await rest(t, 'GET', '/api/agent/departures?pageSize=100', { token });
     expect(answer.status).toBe(200);
     const listed = (answer.body as { id: number }[]).find((d) => d.id === departure.id);
@@ -65,7 +80,7 @@ describe('pricing', () => {
 
   it('lists no departure of a package priced in another currency, and refuses to book one in words', async () => {
     const { departure } = await pricedDeparture({ currency: 'SAR' });
-    const { token } = await agencyWithAgent(t);
+    const { token } = await agencyWithAgent();
     const listed = await rest(t, 'GET', '/api/agent/departures?pageSize=100', { token });
     expect((listed.body as { id: number }[]).map((d) => d.id)).not.toContain(departure.id);
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] });
@@ -77,7 +92,7 @@ describe('pricing', () => {
 
   it('prices a package by its PERCENT_OFF terms, and sells on NET_PRICE terms only the rooms with a net price', async () => {
     const { pkg, departure } = await pricedDeparture();
-    const { agency, token } = await agencyWithAgent(t, { defaultCommissionBasisPoints: 1000 });
+    const { agency, token } = await agencyWithAgent({ defaultCommissionBasisPoints: 1000 });
     await t.deps.db.agencyPackageTerms.create({
       data: { agencyId: agency.id, packageId: pkg.id, kind: 'PERCENT_OFF', commissionBasisPoints: 333 },
     });
@@ -86,7 +101,7 @@ describe('pricing', () => {
     expect(percent.status).toBe(201);
     expect(percent.body.bookings[0]).toMatchObject({ amount: 261_009, publicAmount: 270_000, commission: 8_991 });
 
-    const other = await agencyWithAgent(t);
+    const other = await agencyWithAgent();
     await t.deps.db.agencyPackageTerms.create({
       data: {
         agencyId: other.agency.id,
@@ -111,7 +126,7 @@ describe('pricing', () => {
 describe('booking', () => {
   it('books each room as a booking on credit from public sale, billed on one invoice, audited and emailed', async () => {
     const { departure } = await pricedDeparture();
-    const { agency, user, token } = await agencyWithAgent(t, {
+    const { agency, user, token } = await agencyWithAgent({
       defaultCommissionBasisPoints: 1000,
       paymentTermsDays: 30,
       emailPilgrims: true,
@@ -207,7 +222,7 @@ describe('booking', () => {
 
   it('sends the pilgrim nothing when the agency does not email its pilgrims', async () => {
     const { departure } = await pricedDeparture();
-    const { token } = await agencyWithAgent(t, { emailPilgrims: false });
+    const { token } = await agencyWithAgent({ emailPilgrims: false });
     const answer = await book(token, {
       departureId: departure.id,
       rooms: [{ roomType: 'DOUBLE', travellers: 1 }],
@@ -219,12 +234,8 @@ describe('booking', () => {
 
   it('takes seats from the agency’s block, refusing in words when too few are left or it is released', async () => {
     const { departure } = await pricedDeparture();
-    const { agency, token } = await agencyWithAgent(t);
-    // The block's seats left public sale when it was made.
-    const block = await t.deps.db.seatAllocation.create({
-      data: { agencyId: agency.id, departureId: departure.id, seats: 4, releaseOn: daysFromToday(30) },
-    });
-    await t.deps.db.departure.update({ where: { id: departure.id }, data: { seatsTaken: 4 } });
+    const { agency, token } = await agencyWithAgent();
+    const block = await anAllocation(t.deps.db, { agencyId: agency.id, departureId: departure.id, seats: 4 });
     const rooms = (travellers: number) => [{ roomType: 'DOUBLE', travellers }];
 
     const made = await book(token, { departureId: departure.id, fromAllocation: true, rooms: rooms(3) });
@@ -248,7 +259,7 @@ describe('booking', () => {
     const released = await book(token, { departureId: departure.id, fromAllocation: true, rooms: rooms(1) });
     expect([released.status, released.body.reason]).toEqual([409, 'ALLOCATION_RELEASED']);
 
-    const none = await agencyWithAgent(t);
+    const none = await agencyWithAgent();
     const noBlock = await book(none.token, { departureId: departure.id, fromAllocation: true, rooms: rooms(1) });
     expect([noBlock.status, noBlock.body.error]).toEqual([
       409,
@@ -259,14 +270,14 @@ describe('booking', () => {
   it('refuses public seats that are not there, as the public is refused', async () => {
     const { departure } = await pricedDeparture();
     await t.deps.db.departure.update({ where: { id: departure.id }, data: { seatsTaken: 18 } });
-    const { token } = await agencyWithAgent(t);
+    const { token } = await agencyWithAgent();
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'QUAD', travellers: 3 }] });
     expect([refused.status, refused.body.error]).toEqual([409, 'Only 2 seats left on this departure.']);
   });
 
   it('refuses bad input in words', async () => {
     const { departure } = await pricedDeparture();
-    const { token } = await agencyWithAgent(t);
+    const { token } = await agencyWithAgent();
     const seven = Array.from({ length: 7 }, () => ({ roomType: 'DOUBLE', travellers: 1 }));
     const tooMany = await book(token, { departureId: departure.id, rooms: seven });
     expect([tooMany.status, tooMany.body.error]).toEqual([400, 'Book 1 to 6 rooms at once.']);
@@ -279,17 +290,11 @@ describe('booking', () => {
 
 describe('credit', () => {
   /** An invoice of the agency issued `issuedAgo` days ago, due `dueAgo` days ago, owing `amount` (a booking unpaid). */
-  async function openInvoice(agency: { id: number; currency: string }, amount: number, dueAgo: number) {
-    const booking = await aBooking(t.deps.db, {
-      agencyId: agency.id,
-      source: 'AGENT',
-      amount,
-      currency: agency.currency,
-      publicAmount: amount,
-    });
+  async function openInvoice(agency: Agency, amount: number, dueAgo: number) {
+    const booking = await anAgencyBooking(t.deps.db, agency, { amount });
     return issueInvoice(
       t.deps.db,
-      { id: agency.id, currency: agency.currency, paymentTermsDays: 14 },
+      agency,
       [
         {
           bookingId: booking.id,
@@ -305,7 +310,7 @@ describe('credit', () => {
 
   it('refuses a booking over the credit limit, naming the limit and what the agency would owe; nothing is written', async () => {
     const { departure } = await pricedDeparture({ currency: 'GBP' });
-    const { agency, token } = await agencyWithAgent(t, { currency: 'GBP', creditLimit: 500_000 });
+    const { agency, token } = await agencyWithAgent({ currency: 'GBP', creditLimit: 500_000 });
     await openInvoice(agency, 300_000, -5);
     const before = await lastInvoiceNumber();
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 2 }] });
@@ -326,7 +331,7 @@ describe('credit', () => {
 
   it('names the overdue invoice when there is one', async () => {
     const { departure } = await pricedDeparture();
-    const { agency, token } = await agencyWithAgent(t, { creditLimit: 400_000 });
+    const { agency, token } = await agencyWithAgent({ creditLimit: 400_000 });
     const overdue = await openInvoice(agency, 300_000, 3);
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] });
     expect([refused.status, refused.body.reason, refused.body.params, refused.body.error]).toEqual([
@@ -347,7 +352,7 @@ describe('credit', () => {
 
   it('refuses a suspended agency', async () => {
     const { departure } = await pricedDeparture();
-    const { token } = await agencyWithAgent(t, { suspendedAt: new Date() });
+    const { token } = await agencyWithAgent({ suspendedAt: new Date() });
     const refused = await book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] });
     expect([refused.status, refused.body.error]).toEqual([
       409,
@@ -357,7 +362,7 @@ describe('credit', () => {
 
   it('checks two parallel bookings of one agency one after the other, so together they stay within the limit', async () => {
     const { departure } = await pricedDeparture();
-    const { token } = await agencyWithAgent(t, { creditLimit: 150_000, defaultCommissionBasisPoints: 0 });
+    const { token } = await agencyWithAgent({ creditLimit: 150_000, defaultCommissionBasisPoints: 0 });
     const both = await Promise.all(
       [1, 2].map(() => book(token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] })),
     );
@@ -371,7 +376,7 @@ describe('invoice numbers', () => {
       const booking = await aBooking(t.deps.db, { amount: 1_000 });
       return [{ bookingId: booking.id, description: 'x', quantity: 1, unitAmount: 1_000, publicAmount: 1_000 }];
     };
-    const { agency } = await agencyWithAgent(t);
+    const { agency } = await agencyWithAgent();
     const at = (day: string) => ({ issuedById: null, now: new Date(`${day}T10:00:00Z`) });
     const issued = [
       await issueInvoice(t.deps.db, agency, await lines(), at('2031-12-31')),
@@ -383,8 +388,8 @@ describe('invoice numbers', () => {
 
   it('draws numbers without gaps when two agencies book at once', async () => {
     const { departure } = await pricedDeparture();
-    const first = await agencyWithAgent(t);
-    const second = await agencyWithAgent(t);
+    const first = await agencyWithAgent();
+    const second = await agencyWithAgent();
     const before = await lastInvoiceNumber();
     const answers = await Promise.all(
       [first, second].map(({ token }) =>
@@ -402,7 +407,7 @@ describe('invoice numbers', () => {
 describe('an agent sees its own agency only', () => {
   async function bookedByAnAgency() {
     const { departure } = await pricedDeparture();
-    const mine = await agencyWithAgent(t);
+    const mine = await agencyWithAgent();
     const made = await book(mine.token, { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 1 }] });
     expect(made.status).toBe(201);
     return { ...mine, departure, booking: made.body.bookings[0] as { id: number; reference: string } };
@@ -410,7 +415,7 @@ describe('an agent sees its own agency only', () => {
 
   it('reads its bookings, newest first, with their invoice and money; a colleague at the agency reads them too', async () => {
     const { agency, token, booking, departure } = await bookedByAnAgency();
-    const colleague = await agentOf(t, agency.id);
+    const colleague = await agentWithToken(t, agency.id);
     const list = await rest(t, 'GET', `/api/agent/bookings?departureId=${departure.id}`, { token: colleague.token });
     expect([list.status, list.headers['x-total-count']]).toEqual([200, '1']);
     expect(list.body[0]).toMatchObject({
@@ -436,7 +441,7 @@ describe('an agent sees its own agency only', () => {
 
   it('answers another agency’s booking as a missing one, on the portal and on the booking’s own pages', async () => {
     const { booking, token } = await bookedByAnAgency();
-    const stranger = await agencyWithAgent(t);
+    const stranger = await agencyWithAgent();
     const portal = await rest(t, 'GET', `/api/agent/bookings/${booking.id}`, { token: stranger.token });
     expect([portal.status, portal.body.reason]).toEqual([404, 'BOOKING_NOT_FOUND']);
     const graph = await gql(

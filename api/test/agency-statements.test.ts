@@ -5,9 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startSession } from '../src/lib/auth/sessions.ts';
-import { configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
-import { anAgency, anAgent, anAgentBooking, anInvoice, aPayment } from './support-statements.ts';
+import { anAgency, anAgencyBooking, anInvoice, aPayment } from '../../test/support/factories.ts';
+import { agentWithToken, configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Agencies' monthly statements (issue #34, decision 0065): exact figures for a story over two months (a part-paid
@@ -26,11 +25,6 @@ let invoiceNumbers: string[];
 const at = (iso: string) => new Date(iso);
 const INJECTION = '=HYPERLINK("http://x","y")';
 
-async function agentSession(agencyId: number) {
-  const user = await anAgent(t.deps.db, agencyId);
-  return startSession(t.deps.db, user, t.deps.config.jwtSecret, '1h');
-}
-
 // PDFs are rendered per download, under the receipts' per-address budget: a small one, to reach its end below.
 const PDF_BUDGET = 4;
 
@@ -40,20 +34,20 @@ beforeAll(async () => {
   customer = (await userWithToken(t, 'USER')).token;
   const db = t.deps.db;
   agency = await anAgency(db, { name: `Al Noor Travel ${Date.now()}` });
-  agentToken = await agentSession(agency.id);
+  agentToken = (await agentWithToken(t, agency.id)).token;
   const other = await anAgency(db);
-  otherAgentToken = await agentSession(other.id);
+  otherAgentToken = (await agentWithToken(t, other.id)).token;
 
   // September: two pilgrims at 800.00 net (1,000.00 public), invoiced, 600.00 paid by transfer on the 20th.
-  const a = await anAgentBooking(db, {
-    agencyId: agency.id,
-    net: 80_000,
-    publicPrice: 100_000,
-    pilgrims: 2,
+  const a = await anAgencyBooking(db, agency, {
+    departIn: 60,
+    amount: 2 * 80_000,
+    publicAmount: 2 * 100_000,
+    travellerCount: 2,
     status: 'DEPOSIT_PAID',
     createdAt: at('2026-09-05T09:00:00Z'),
   });
-  const inv1 = await anInvoice(db, { agencyId: agency.id, bookings: [a], issuedOn: '2026-09-05', dueOn: '2026-09-19' });
+  const inv1 = await anInvoice(db, agency, [a], { issuedOn: '2026-09-05', dueOn: '2026-09-19' });
   await aPayment(db, {
     bookingId: a.id,
     amount: 60_000,
@@ -61,24 +55,24 @@ beforeAll(async () => {
     transfer: { invoiceId: inv1.id, agencyId: agency.id, reference: 'TRF-001' },
   });
   // October: one pilgrim paid by card; one cancelled before paying; 400.00 more on September's invoice.
-  const b = await anAgentBooking(db, {
-    agencyId: agency.id,
-    net: 90_000,
-    publicPrice: 110_000,
+  const b = await anAgencyBooking(db, agency, {
+    departIn: 60,
+    amount: 90_000,
+    publicAmount: 110_000,
     status: 'PAID',
     createdAt: at('2026-10-03T09:00:00Z'),
   });
-  const inv2 = await anInvoice(db, { agencyId: agency.id, bookings: [b], issuedOn: '2026-10-03', dueOn: '2026-10-17' });
+  const inv2 = await anInvoice(db, agency, [b], { issuedOn: '2026-10-03', dueOn: '2026-10-17' });
   await aPayment(db, { bookingId: b.id, amount: 90_000, receivedAt: at('2026-10-10T10:00:00Z') });
-  const c = await anAgentBooking(db, {
-    agencyId: agency.id,
-    net: 50_000,
-    publicPrice: 65_000,
+  const c = await anAgencyBooking(db, agency, {
+    departIn: 60,
+    amount: 50_000,
+    publicAmount: 65_000,
     status: 'CANCELLED',
     createdAt: at('2026-10-12T09:00:00Z'),
     cancelledAt: at('2026-10-20T09:00:00Z'),
   });
-  const inv3 = await anInvoice(db, { agencyId: agency.id, bookings: [c], issuedOn: '2026-10-12', dueOn: '2026-10-26' });
+  const inv3 = await anInvoice(db, agency, [c], { issuedOn: '2026-10-12', dueOn: '2026-10-26' });
   await aPayment(db, {
     bookingId: a.id,
     amount: 40_000,
@@ -86,10 +80,10 @@ beforeAll(async () => {
     transfer: { invoiceId: inv1.id, agencyId: agency.id, reference: INJECTION },
   });
   // Another agency's booking in the same month, which no statement of ours may show.
-  const otherBooking = await anAgentBooking(db, {
-    agencyId: other.id,
-    net: 10_000,
-    publicPrice: 12_000,
+  const otherBooking = await anAgencyBooking(db, other, {
+    departIn: 60,
+    amount: 10_000,
+    publicAmount: 12_000,
     createdAt: at('2026-10-05T09:00:00Z'),
   });
   refs = { a: a.reference, b: b.reference, c: c.reference, other: otherBooking.reference };

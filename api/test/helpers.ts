@@ -7,7 +7,7 @@ import { afterAll, afterEach } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
 import type { ResponseJson } from '../../test/response-json.ts';
-import { aStaffUser } from '../../test/support/factories.ts';
+import { anAgent, aStaffUser } from '../../test/support/factories.ts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
@@ -110,11 +110,19 @@ export async function gql(
   return response.statusCode === 406 ? { data: null } : response.json();
 }
 
+/** The user with a session token, as signing in gives it. */
+async function signedIn<U extends { id: number; role: Role; tokenVersion: number }>({ deps }: TestApp, user: U) {
+  return { user, token: await startSession(deps.db, user, deps.config.jwtSecret, '1h') };
+}
+
 /** A user of the given role (a factory user, see test/support/factories.ts) with a valid session token. */
-export async function userWithToken({ deps }: TestApp, role: Role, email?: string) {
-  const user = await aStaffUser(deps.db, { role, ...(email ? { email } : {}) });
-  const token = await startSession(deps.db, user, deps.config.jwtSecret, '1h');
-  return { user, token };
+export async function userWithToken(t: TestApp, role: Role, email?: string) {
+  return signedIn(t, await aStaffUser(t.deps.db, { role, ...(email ? { email } : {}) }));
+}
+
+/** An agent of the agency (a factory agent) with a valid session token. */
+export async function agentWithToken(t: TestApp, agencyId: number) {
+  return signedIn(t, await anAgent(t.deps.db, agencyId));
 }
 
 /** Who asks for a booking's own pages: staff, the customer who owns it (user row and token) and another customer. */

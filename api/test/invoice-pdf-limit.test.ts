@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
-import { anAgentOf, anInvoice, anInvoicingAgency } from './support-invoices.ts';
+import { anAgency, anAgencyBooking, anInvoice } from '../../test/support/factories.ts';
+import { agentWithToken, configWithLimits, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /**
  * An invoice PDF is rendered on every download (its paid and outstanding figures change with the rows), so one
@@ -16,9 +16,9 @@ beforeAll(async () => {
 afterAll(async () => t.app.close());
 
 it('renders invoice PDFs within the per-address budget, then answers 429 with Retry-After', async () => {
-  const agency = await anInvoicingAgency(t.deps.db);
-  const { token } = await anAgentOf(t, agency.id);
-  const { invoice } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 90_000 }] });
+  const agency = await anAgency(t.deps.db);
+  const { token } = await agentWithToken(t, agency.id);
+  const invoice = await anInvoice(t.deps.db, agency, [await anAgencyBooking(t.deps.db, agency, { amount: 90_000 })]);
   const statuses: number[] = [];
   for (let n = 0; n <= PDF_BUDGET; n += 1)
     statuses.push((await rest(t, 'GET', `/api/invoices/${invoice.id}/pdf`, { token })).status);

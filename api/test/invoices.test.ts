@@ -1,12 +1,12 @@
+import type { Agency } from '@rihla/db';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hasArabicWord, pdfText } from '../../test/pdf-text.ts';
-import { inDays } from '../../test/support/factories.ts';
+import { anAgency, anAgencyBooking, anInvoice, inDays } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
-import { anAgentOf, anInvoice, anInvoicingAgency } from './support-invoices.ts';
+import { agentWithToken, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Agencies' invoices and bank transfers (issue #34, decision 0065): staff read every invoice, an agent its own
@@ -34,13 +34,24 @@ const transfer = (invoiceId: number, json: unknown, token = staff) =>
   rest(t, 'POST', `/api/invoices/${invoiceId}/transfers`, { token, json });
 const statusOf = async (id: number) => (await t.deps.db.booking.findUniqueOrThrow({ where: { id } })).status;
 
+/** An invoice of the agency with one new agent booking per line, in line order. */
+async function invoiceOf(
+  agency: Agency,
+  lines: Parameters<typeof anAgencyBooking>[2][],
+  dates?: Parameters<typeof anInvoice>[3],
+) {
+  const bookings = [];
+  for (const line of lines) bookings.push(await anAgencyBooking(t.deps.db, agency, line));
+  return { invoice: await anInvoice(t.deps.db, agency, bookings, dates), bookings };
+}
+
 describe('who reads invoices', () => {
   it('shows an agent its own agency’s invoices only; another agency’s id answers as a missing one', async () => {
-    const mine = await anInvoicingAgency(t.deps.db);
-    const theirs = await anInvoicingAgency(t.deps.db);
-    const agent = await anAgentOf(t, mine.id);
-    const own = await anInvoice(t.deps.db, mine, { lines: [{ amount: 90_000, publicAmount: 100_000 }] });
-    const other = await anInvoice(t.deps.db, theirs, { lines: [{ amount: 50_000 }] });
+    const mine = await anAgency(t.deps.db);
+    const theirs = await anAgency(t.deps.db);
+    const agent = await agentWithToken(t, mine.id);
+    const own = await invoiceOf(mine, [{ amount: 90_000, publicAmount: 100_000 }]);
+    const other = await invoiceOf(theirs, [{ amount: 50_000 }]);
 
     const list = await rest(t, 'GET', '/api/invoices', { token: agent.token });
     expect(list.status).toBe(200);
@@ -77,9 +88,9 @@ describe('who reads invoices', () => {
   });
 
   it('refuses the anonymous, customers, and agents any staff operation', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const agent = await anAgentOf(t, agency.id);
-    const { invoice } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 10_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const agent = await agentWithToken(t, agency.id);
+    const { invoice } = await invoiceOf(agency, [{ amount: 10_000 }]);
     expect((await rest(t, 'GET', '/api/invoices')).status).toBe(401);
     expect((await rest(t, 'GET', '/api/invoices', { token: customer })).status).toBe(403);
     expect((await rest(t, 'GET', `/api/invoices/${invoice.id}`, { token: customer })).status).toBe(403);
@@ -95,10 +106,10 @@ describe('who reads invoices', () => {
   });
 
   it('lets staff filter by agency and by state', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const open = await anInvoice(t.deps.db, agency, { lines: [{ amount: 20_000 }] });
-    const late = await anInvoice(t.deps.db, agency, { lines: [{ amount: 30_000 }], issuedDaysAgo: 30, dueInDays: -16 });
-    const paid = await anInvoice(t.deps.db, agency, { lines: [{ amount: 5_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const open = await invoiceOf(agency, [{ amount: 20_000 }]);
+    const late = await invoiceOf(agency, [{ amount: 30_000 }], { issuedOn: inDays(-30), dueOn: inDays(-16) });
+    const paid = await invoiceOf(agency, [{ amount: 5_000 }]);
     expect(
       (await transfer(paid.invoice.id, { amount: 5_000, reference: 'PAID-ALL', receivedOn: inDays(0) })).status,
     ).toBe(201);
@@ -119,10 +130,8 @@ describe('who reads invoices', () => {
 
 describe('recording bank transfers', () => {
   it('previews, then applies a transfer in line order: half, then the rest, with Payment rows and moves', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice, bookings } = await anInvoice(t.deps.db, agency, {
-      lines: [{ amount: 60_000 }, { amount: 40_000 }],
-    });
+    const agency = await anAgency(t.deps.db);
+    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 60_000 }, { amount: 40_000 }]);
     const first = { amount: 70_000, reference: 'BARCLAYS 7781', receivedOn: inDays(-1) };
     const preview = await rest(t, 'POST', `/api/invoices/${invoice.id}/transfers/preview`, {
       token: staff,
@@ -212,8 +221,8 @@ describe('recording bank transfers', () => {
   });
 
   it('keeps an overpayment as the transfer’s excess, lists it for review, and reviews it once', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice, bookings } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 50_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 50_000 }]);
     const recorded = await transfer(invoice.id, { amount: 80_000, reference: 'HSBC-OVER', receivedOn: inDays(0) });
     expect(recorded.body.transfer).toMatchObject({ appliedAmount: 50_000, excessAmount: 30_000, reviewedAt: null });
     expect(recorded.body.invoice).toMatchObject({ paid: 50_000, outstanding: 0, state: 'PAID' });
@@ -241,7 +250,7 @@ describe('recording bank transfers', () => {
     });
     expect(reviewed.status).toBe(200);
     expect(reviewed.body).toMatchObject({ reviewNote: 'Refunded by bank on 2 Dec', reviewedAt: expect.any(String) });
-    const agent = await anAgentOf(t, agency.id);
+    const agent = await agentWithToken(t, agency.id);
     const seen = await rest(t, 'GET', `/api/invoices/${invoice.id}`, { token: agent.token });
     expect(seen.body.transfers).toEqual([
       expect.objectContaining({ excessAmount: 30_000, reviewedAt: expect.any(String), reviewNote: null }),
@@ -255,7 +264,7 @@ describe('recording bank transfers', () => {
       1,
     );
 
-    const exact = await anInvoice(t.deps.db, agency, { lines: [{ amount: 1_000 }] });
+    const exact = await invoiceOf(agency, [{ amount: 1_000 }]);
     const exactTransfer = await transfer(exact.invoice.id, {
       amount: 1_000,
       reference: 'EXACT',
@@ -272,12 +281,8 @@ describe('recording bank transfers', () => {
   });
 
   it('lists an overdue invoice a transfer did not cover as short paid', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice } = await anInvoice(t.deps.db, agency, {
-      lines: [{ amount: 40_000 }],
-      issuedDaysAgo: 20,
-      dueInDays: -6,
-    });
+    const agency = await anAgency(t.deps.db);
+    const { invoice } = await invoiceOf(agency, [{ amount: 40_000 }], { issuedOn: inDays(-20), dueOn: inDays(-6) });
     await transfer(invoice.id, { amount: 15_000, reference: 'SHORT', receivedOn: inDays(-2) });
     const reviews = await rest(t, 'GET', '/api/invoice-reviews', { token: staff });
     expect(reviews.body.shortPaid).toContainEqual(
@@ -286,8 +291,8 @@ describe('recording bank transfers', () => {
   });
 
   it('refuses a repeated reference on the same invoice with a worded 409, writing nothing', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice, bookings } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 50_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 50_000 }]);
     const body = { amount: 10_000, reference: 'NATWEST 55', receivedOn: inDays(0) };
     expect((await transfer(invoice.id, body)).status).toBe(201);
     const repeat = await transfer(invoice.id, { ...body, reference: ' NATWEST 55 ' });
@@ -313,8 +318,8 @@ describe('recording bank transfers', () => {
   });
 
   it('answers bad amounts, references and dates with a worded 400 and writes nothing', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 50_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const { invoice } = await invoiceOf(agency, [{ amount: 50_000 }]);
     const good = { amount: 10_000, reference: 'REF-1', receivedOn: inDays(0) };
     const AMOUNT = 'The amount received is a whole number of minor units, more than 0.';
     const REFERENCE = 'Give the bank’s reference for the transfer (1 to 60 characters).';
@@ -343,8 +348,8 @@ describe('recording bank transfers', () => {
   });
 
   it('records a transfer through GraphQL too', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice } = await anInvoice(t.deps.db, agency, { lines: [{ amount: 25_000 }] });
+    const agency = await anAgency(t.deps.db);
+    const { invoice } = await invoiceOf(agency, [{ amount: 25_000 }]);
     const input = { amount: 25_000, reference: 'GQL-1', receivedOn: inDays(0) };
     const answer = await gql(
       t,
@@ -363,12 +368,8 @@ describe('recording bank transfers', () => {
 
 describe('due date', () => {
   it('moves the due date for an agreed extension, never before the issue day, audited', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const { invoice } = await anInvoice(t.deps.db, agency, {
-      lines: [{ amount: 9_000 }],
-      issuedDaysAgo: 20,
-      dueInDays: -6,
-    });
+    const agency = await anAgency(t.deps.db);
+    const { invoice } = await invoiceOf(agency, [{ amount: 9_000 }], { issuedOn: inDays(-20), dueOn: inDays(-6) });
     const early = await rest(t, 'PATCH', `/api/invoices/${invoice.id}/due-date`, {
       token: staff,
       json: { dueOn: inDays(-21) },
@@ -391,11 +392,9 @@ describe('due date', () => {
 
 describe('the invoice PDF', () => {
   it('is English for staff and the agent’s language for an agent', async () => {
-    const agency = await anInvoicingAgency(t.deps.db, { name: 'Al-Noor Travel Desk' });
-    const agent = await anAgentOf(t, agency.id);
-    const { invoice, bookings } = await anInvoice(t.deps.db, agency, {
-      lines: [{ amount: 120_000, quantity: 2 }, { amount: 45_000 }],
-    });
+    const agency = await anAgency(t.deps.db, { name: 'Al-Noor Travel Desk' });
+    const agent = await agentWithToken(t, agency.id);
+    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 120_000, travellerCount: 2 }, { amount: 45_000 }]);
     await transfer(invoice.id, { amount: 20_000, reference: 'PDF-PART', receivedOn: inDays(0) });
     // A line as the booking API words it: a date range with an en dash, an apostrophe typeset.
     await t.deps.db.invoiceLine.update({
@@ -439,11 +438,9 @@ describe('the invoice PDF', () => {
 
 describe('paying a line by card', () => {
   it('takes the card balance of a booking part paid by bank: PAID, and the invoice shows it', async () => {
-    const agency = await anInvoicingAgency(t.deps.db);
-    const agent = await anAgentOf(t, agency.id);
-    const { invoice, bookings } = await anInvoice(t.deps.db, agency, {
-      lines: [{ amount: 80_000, userId: agent.user.id }],
-    });
+    const agency = await anAgency(t.deps.db);
+    const agent = await agentWithToken(t, agency.id);
+    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 80_000, userId: agent.user.id }]);
     await transfer(invoice.id, { amount: 30_000, reference: 'PART-BANK', receivedOn: inDays(0) });
     expect(await statusOf(bookings[0].id)).toBe('DEPOSIT_PAID');
     const checkout = await rest(t, 'GET', `/api/bookings/${bookings[0].id}/checkout`, { token: agent.token });

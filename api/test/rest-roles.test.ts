@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aBooking, aCustomer, aDeparture, anAgency, anAgent, aPackage, inDays } from '../../test/support/factories.ts';
-import { startSession } from '../src/lib/auth/sessions.ts';
-import { everyone, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import {
+  aBooking,
+  aCustomer,
+  aDeparture,
+  anAgency,
+  anAllocation,
+  aPackage,
+  daysFromToday,
+  inDays,
+} from '../../test/support/factories.ts';
+import { agentWithToken, everyone, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 /**
  * Spec section 6 as a table: every protected REST call, run as anonymous, USER, GROUP_LEADER, AGENT, STAFF and
@@ -16,11 +24,10 @@ let seq = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const agent = await anAgent(t.deps.db, (await anAgency(t.deps.db)).id);
   tokens = {
     ...(await everyone(t)),
     GROUP_LEADER: (await userWithToken(t, 'GROUP_LEADER')).token,
-    AGENT: await startSession(t.deps.db, agent, t.deps.config.jwtSecret, '1h'),
+    AGENT: (await agentWithToken(t, (await anAgency(t.deps.db)).id)).token,
   };
 });
 afterAll(async () => t.app.close());
@@ -40,11 +47,8 @@ const inviteAs = (role: Role) => (token?: string) =>
 const agencyId = async () => (await anAgency(t.deps.db)).id;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const allocation = async () => {
-  // The block's seats counted in the departure, as making it through the API does.
-  const [agency, departure] = await Promise.all([anAgency(t.deps.db), aDeparture(t.deps.db, { seatsTaken: 2 })]);
-  return t.deps.db.seatAllocation.create({
-    data: { agencyId: agency.id, departureId: departure.id, seats: 2, releaseOn: new Date(inDays(10)) },
-  });
+  const [agency, departure] = await Promise.all([anAgency(t.deps.db), aDeparture(t.deps.db)]);
+  return anAllocation(t.deps.db, { agencyId: agency.id, departureId: departure.id, releaseOn: daysFromToday(10) });
 };
 const review = async () => {
   const [p, u] = await Promise.all([pkg(), aCustomer(t.deps.db)]);

@@ -6,10 +6,9 @@
 import { releaseDepartureSeats } from '@rihla/db/seat-ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aBooking, aDeparture, anAgency, anAgent, inDays } from '../../test/support/factories.ts';
+import { aDeparture, anAgency, anAgencyBooking, inDays } from '../../test/support/factories.ts';
 import { releaseDueAllocations } from '../../worker/src/seat-allocations.ts';
-import { startSession } from '../src/lib/auth/sessions.ts';
-import { gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import { agentWithToken, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
 
 let t: TestApp;
 let staff: string;
@@ -42,17 +41,18 @@ async function setting(taken = 0) {
 /** An agent's booking of `travellers` on the block, as the agent booking path leaves it (seats counted in it). */
 async function bookingOnBlock(allocation: { id: number; agencyId: number; departureId: number }, travellers: number) {
   const departure = await departureRow(allocation.departureId);
-  const booking = await aBooking(t.deps.db, {
-    packageId: departure.packageId,
-    departureId: departure.id,
-    roomType: 'DOUBLE',
-    travellerCount: travellers,
-    seatsHeld: true,
-    status: 'PENDING',
-    source: 'AGENT',
-    agencyId: allocation.agencyId,
-    allocationId: allocation.id,
-  });
+  const booking = await anAgencyBooking(
+    t.deps.db,
+    { id: allocation.agencyId, currency: 'USD' },
+    {
+      packageId: departure.packageId,
+      departureId: departure.id,
+      roomType: 'DOUBLE',
+      travellerCount: travellers,
+      seatsHeld: true,
+      allocationId: allocation.id,
+    },
+  );
   await t.deps.db.seatAllocation.update({
     where: { id: allocation.id },
     data: { seatsUsed: { increment: travellers } },
@@ -67,11 +67,10 @@ describe('who may block seats', () => {
     const { agency, departure } = await setting();
     const made = await block({ agencyId: agency.id, departureId: departure.id, seats: 2, releaseOn: inDays(30) });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const agent = await anAgent(t.deps.db, agency.id);
     const tokens = [
       (await userWithToken(t, 'USER')).token,
       (await userWithToken(t, 'GROUP_LEADER')).token,
-      await startSession(t.deps.db, agent, t.deps.config.jwtSecret, '1h'),
+      (await agentWithToken(t, agency.id)).token,
     ];
     for (const token of tokens) {
       expect(

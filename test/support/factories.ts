@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { hash } from '@node-rs/argon2';
-import type { BookingStatus, Prisma, PrismaClient, Role } from '@rihla/db';
+import type { Agency, Booking, BookingStatus, Prisma, PrismaClient, Role } from '@rihla/db';
 import { newAccessToken } from '@rihla/worker/emails';
 
 /**
@@ -156,13 +156,13 @@ export async function aStaffUser(
 export const aCustomer = (db: PrismaClient, overrides: Omit<UserOptions, 'role'> = {}) =>
   aStaffUser(db, { ...overrides, role: 'USER' });
 
-/** An agency (issue #34) in USD with a credit limit of 10,000.00 and 14 days' terms, unless told otherwise. */
+/** An agency (issue #34) in GB paying in USD, with 10,000.00 of credit and 14 days' terms, unless told otherwise. */
 export async function anAgency(db: PrismaClient, overrides: Partial<Prisma.AgencyUncheckedCreateInput> = {}) {
   const n = unique();
   return db.agency.create({
     data: {
       name: `Agency ${n}`,
-      country: 'ID',
+      country: 'GB',
       currency: 'USD',
       contactName: 'Siti Rahma',
       contactEmail: `desk.${n}@agency.example.com`,
@@ -175,3 +175,121 @@ export async function anAgency(db: PrismaClient, overrides: Partial<Prisma.Agenc
 /** An agent of the agency (role AGENT, tied to it as the database requires) who signs in with PASSWORD. */
 export const anAgent = (db: PrismaClient, agencyId: number, overrides: Omit<UserOptions, 'role' | 'agencyId'> = {}) =>
   aStaffUser(db, { ...overrides, role: 'AGENT', agencyId });
+
+type AllocationOptions = Partial<Prisma.SeatAllocationUncheckedCreateInput> & { agencyId: number; departureId: number };
+
+/**
+ * A block of 2 seats of the departure for the agency, released 30 days from today, unless told otherwise. Its seats
+ * leave the departure's public sale, as making it through the API does.
+ */
+export async function anAllocation(db: PrismaClient, { seats = 2, ...overrides }: AllocationOptions) {
+  const [allocation] = await db.$transaction([
+    db.seatAllocation.create({ data: { seats, releaseOn: daysFromToday(30), ...overrides } }),
+    db.departure.update({ where: { id: overrides.departureId }, data: { seatsTaken: { increment: seats } } }),
+  ]);
+  return allocation;
+}
+
+/**
+ * A PENDING booking an agent of the agency made (source AGENT): in the agency's currency, of a new package unless
+ * `packageId` is given, at a net `amount` of 1,000.00 and the same public price unless told otherwise, with no
+ * access link (an agent reaches it through the portal). With `departIn`, on a departure of its package that many
+ * days ahead.
+ */
+export async function anAgencyBooking(
+  db: PrismaClient,
+  agency: Pick<Agency, 'id' | 'currency'>,
+  { departIn, ...overrides }: Omit<BookingOptions, 'paid'> & { departIn?: number } = {},
+) {
+  const amount = overrides.amount ?? 100_000;
+  const packageId = overrides.packageId ?? (await aPackage(db, { currency: agency.currency })).id;
+  const departureId =
+    departIn === undefined ? overrides.departureId : (await aDeparture(db, { packageId, departIn })).id;
+  const { accessToken: _none, ...booking } = await aBooking(db, {
+    source: 'AGENT',
+    agencyId: agency.id,
+    currency: agency.currency,
+    amount,
+    publicAmount: amount,
+    accessTokenHash: null,
+    accessExpiresAt: null,
+    ...overrides,
+    packageId,
+    departureId,
+  });
+  return booking;
+}
+
+type InvoicedBooking = Pick<Booking, 'id' | 'amount' | 'publicAmount' | 'travellerCount'>;
+
+/**
+ * An invoice of the agency's bookings, one line each at its net amount, issued 3 days ago and due on the agency's
+ * terms after, unless told otherwise (days as 'YYYY-MM-DD'). Numbered RIH-<year>-<unique> outside InvoiceSequence,
+ * so the gapless numbers the booking path draws, which tests count, are left alone.
+ */
+export async function anInvoice(
+  db: PrismaClient,
+  agency: Pick<Agency, 'id' | 'currency' | 'paymentTermsDays'>,
+  bookings: InvoicedBooking[],
+  { issuedOn = inDays(-3), dueOn }: { issuedOn?: string; dueOn?: string } = {},
+) {
+  const issued = new Date(`${issuedOn}T00:00:00Z`);
+  const lineOf = (b: InvoicedBooking) => ({
+    bookingId: b.id,
+    description: `Umrah Classic, ${b.travellerCount} pilgrim(s)`,
+    quantity: b.travellerCount,
+    unitAmount: (b.amount ?? 0) / b.travellerCount,
+    amount: b.amount ?? 0,
+    publicAmount: b.publicAmount ?? 0,
+  });
+  return db.invoice.create({
+    data: {
+      number: `RIH-${issuedOn.slice(0, 4)}-${unique()}`,
+      agencyId: agency.id,
+      currency: agency.currency,
+      total: bookings.reduce((sum, b) => sum + (b.amount ?? 0), 0),
+      issuedOn: issued,
+      dueOn: dueOn ? new Date(`${dueOn}T00:00:00Z`) : new Date(issued.getTime() + agency.paymentTermsDays * DAY_MS),
+      lines: { create: bookings.map(lineOf) },
+    },
+  });
+}
+
+type PaymentOptions = {
+  bookingId: number;
+  amount: number;
+  receivedAt: Date;
+  currency?: string;
+  /** Paid by bank transfer against the invoice, under the bank's reference; by card without. */
+  transfer?: { invoiceId: number; agencyId: number; reference: string };
+};
+
+/** Money received on a booking after it was made: a FULL payment by bank transfer (with `transfer`) or by card. */
+export async function aPayment(
+  db: PrismaClient,
+  { bookingId, amount, receivedAt, currency = 'USD', transfer }: PaymentOptions,
+) {
+  const bankTransfer = transfer
+    ? await db.bankTransfer.create({
+        data: {
+          ...transfer,
+          amount,
+          currency,
+          receivedOn: new Date(`${receivedAt.toISOString().slice(0, 10)}T00:00:00Z`),
+          appliedAmount: amount,
+        },
+      })
+    : null;
+  return db.payment.create({
+    data: {
+      bookingId,
+      intentId: `${transfer ? 'bank' : 'pi'}_${unique()}`,
+      purpose: 'FULL',
+      amount,
+      currency,
+      provider: transfer ? 'bank' : 'DEMO',
+      receivedAt,
+      bankTransferId: bankTransfer?.id ?? null,
+    },
+  });
+}

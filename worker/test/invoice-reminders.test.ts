@@ -1,8 +1,17 @@
-import { createPrismaClient } from '@rihla/db';
+import { type Agency, createPrismaClient } from '@rihla/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetDatabase } from '../../test/db.ts';
-import { aBooking, aStaffUser, DAY_MS, daysFromToday } from '../../test/support/factories.ts';
+import {
+  anAgency,
+  anAgencyBooking,
+  anAgent,
+  anInvoice,
+  aPayment,
+  DAY_MS,
+  daysFromToday,
+  inDays,
+} from '../../test/support/factories.ts';
 import { overdueStep, sweepInvoiceReminders } from '../src/invoice-reminders.ts';
 
 /**
@@ -16,52 +25,10 @@ const URL = 'https://rihla.example';
 beforeAll(() => resetDatabase(db));
 afterAll(() => db.$disconnect());
 
-let made = 0;
-
-async function anAgency(name: string) {
-  made += 1;
-  return db.agency.create({
-    data: {
-      name,
-      country: 'ID',
-      currency: 'USD',
-      contactName: 'Siti Rahma',
-      contactEmail: `contact.${made}@desk.example`,
-      creditLimit: 5_000_000,
-    },
-  });
-}
-
 /** An invoice of one PENDING agent booking of `amount`, due `dueInDays` from today. */
-async function anInvoice(agency: { id: number }, amount: number, dueInDays: number) {
-  const { accessToken: _unused, ...booking } = await aBooking(db, {
-    source: 'AGENT',
-    agencyId: agency.id,
-    amount,
-    publicAmount: amount,
-    accessTokenHash: null,
-  });
-  made += 1;
-  return db.invoice.create({
-    data: {
-      number: `RIH-2026-${String(made).padStart(6, '0')}`,
-      agencyId: agency.id,
-      currency: 'USD',
-      total: amount,
-      issuedOn: daysFromToday(Math.min(dueInDays, 0) - 14),
-      dueOn: daysFromToday(dueInDays),
-      lines: {
-        create: {
-          bookingId: booking.id,
-          description: 'Umrah Classic',
-          quantity: 1,
-          unitAmount: amount,
-          amount,
-          publicAmount: amount,
-        },
-      },
-    },
-  });
+async function invoiceDue(agency: Agency, amount: number, dueInDays: number) {
+  const booking = await anAgencyBooking(db, agency, { amount });
+  return anInvoice(db, agency, [booking], { issuedOn: inDays(Math.min(dueInDays, 0) - 14), dueOn: inDays(dueInDays) });
 }
 
 const mailsOf = (invoiceId: number) =>
@@ -79,25 +46,15 @@ describe('the reminder steps', () => {
 
 describe('the overdue invoices sweep', () => {
   it('mails the contact and each active agent in their language, once per step; nothing before due or once paid', async () => {
-    const agency = await anAgency('Nur Travel Desk');
-    const arabic = await aStaffUser(db, { role: 'AGENT', agencyId: agency.id, locale: 'ar' });
-    const indonesian = await aStaffUser(db, { role: 'AGENT', agencyId: agency.id, locale: 'id' });
-    await aStaffUser(db, { role: 'AGENT', agencyId: agency.id, deactivatedAt: new Date() });
-    const late = await anInvoice(agency, 125_000, -1);
-    const notYet = await anInvoice(agency, 40_000, 0);
-    const paid = await anInvoice(agency, 30_000, -3);
+    const agency = await anAgency(db, { name: 'Nur Travel Desk' });
+    const arabic = await anAgent(db, agency.id, { locale: 'ar' });
+    const indonesian = await anAgent(db, agency.id, { locale: 'id' });
+    await anAgent(db, agency.id, { deactivatedAt: new Date() });
+    const late = await invoiceDue(agency, 125_000, -1);
+    const notYet = await invoiceDue(agency, 40_000, 0);
+    const paid = await invoiceDue(agency, 30_000, -3);
     const paidLine = await db.invoiceLine.findFirstOrThrow({ where: { invoiceId: paid.id } });
-    await db.payment.create({
-      data: {
-        bookingId: paidLine.bookingId,
-        intentId: `bank-test-${paid.id}`,
-        purpose: 'FULL',
-        amount: 30_000,
-        currency: 'USD',
-        provider: 'bank',
-        receivedAt: new Date(),
-      },
-    });
+    await aPayment(db, { bookingId: paidLine.bookingId, amount: 30_000, receivedAt: new Date() });
 
     const now = new Date();
     const first = await sweepInvoiceReminders(db, URL, now);
@@ -131,8 +88,8 @@ describe('the overdue invoices sweep', () => {
   });
 
   it('writes the English reminder with the amount, due date and the credit limit rule', async () => {
-    const agency = await anAgency('Desk Without Agents');
-    const invoice = await anInvoice(agency, 99_900, -2);
+    const agency = await anAgency(db, { name: 'Desk Without Agents' });
+    const invoice = await invoiceDue(agency, 99_900, -2);
     await sweepInvoiceReminders(db, URL);
     const [mail] = await mailsOf(invoice.id);
     expect(mail.to).toBe(agency.contactEmail);
