@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import type { PrismaClient } from '@rihla/db';
+import type { PrismaClient, RoomType } from '@rihla/db';
 
-import { aBooking, aStaffUser, daysFromToday } from '../../test/support/factories.ts';
+import { aBooking, aDeparture, aPackage, aStaffUser, DAY_MS, daysFromToday } from '../../test/support/factories.ts';
 import { startSession } from '../src/lib/auth/sessions.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
- * Agencies and their invoices written straight with Prisma, as the agent booking flow (invoice-issue.ts, another
- * part of issue #34) will write them: bookings of source AGENT at the agency's net price, one line each.
+ * Agencies and their invoices written straight with Prisma, as the agent booking flow (agency-booking-create.ts)
+ * writes them: bookings of source AGENT on one departure, a room each, at the agency's net price, one line each.
  */
 
 const tag = () => randomUUID().slice(0, 8);
@@ -35,22 +35,35 @@ export async function anAgentOf({ deps }: TestApp, agencyId: number) {
   return { user, token };
 }
 
-type LineSpec = { amount: number; publicAmount?: number; quantity?: number; userId?: number };
+type LineSpec = { amount: number; publicAmount?: number; quantity?: number; userId?: number; roomType?: RoomType };
 
 /**
- * An invoice of `lines` (one PENDING agent booking each, no deposit asked), issued `issuedDaysAgo` days ago and due
+ * An invoice of `lines` (one PENDING agent booking each, a QUAD room unless said, no deposit asked) on a departure
+ * of `packageName` on `departDate` (60 days ahead unless given), issued `issuedDaysAgo` days ago and due
  * `dueInDays` from today (negative: overdue).
  */
 export async function anInvoice(
   db: PrismaClient,
   agency: { id: number; currency: string },
-  { lines, issuedDaysAgo = 3, dueInDays = 11 }: { lines: LineSpec[]; issuedDaysAgo?: number; dueInDays?: number },
+  {
+    lines,
+    issuedDaysAgo = 3,
+    dueInDays = 11,
+    packageName = 'Umrah Classic',
+    departDate = daysFromToday(60),
+  }: { lines: LineSpec[]; issuedDaysAgo?: number; dueInDays?: number; packageName?: string; departDate?: Date },
 ) {
+  const pkg = await aPackage(db, { name: packageName, currency: agency.currency });
+  const returnDate = new Date(departDate.getTime() + 10 * DAY_MS);
+  const departure = await aDeparture(db, { packageId: pkg.id, departDate, returnDate });
   const bookings = await Promise.all(
     lines.map(async (line) => {
       const { accessToken: _unused, ...booking } = await aBooking(db, {
         source: 'AGENT',
         agencyId: agency.id,
+        packageId: pkg.id,
+        departureId: departure.id,
+        roomType: line.roomType ?? 'QUAD',
         amount: line.amount,
         publicAmount: line.publicAmount ?? line.amount,
         currency: agency.currency,
@@ -74,9 +87,11 @@ export async function anInvoice(
       lines: {
         create: lines.map((line, n) => {
           const quantity = line.quantity ?? 1;
+          const dates = `${departDate.toISOString().slice(0, 10)} – ${returnDate.toISOString().slice(0, 10)}`;
           return {
             bookingId: bookings[n].id,
-            description: `Umrah Classic, ${quantity} pilgrim(s)`,
+            // The English record, as agency-booking-create.ts words it.
+            description: `${packageName} ${dates}, ${line.roomType ?? 'QUAD'} x${quantity}`,
             quantity,
             unitAmount: line.amount / quantity,
             amount: line.amount,
