@@ -205,6 +205,13 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   const number = /RIH-\d{4}-\d{4}/.exec((await booked.textContent()) ?? '')![0];
   await agent.goto('/agent');
   await expect(agent.getByRole('table', { name: 'Your seat allocations' })).toContainText('4 / 10');
+  // The invoice's lines in the portal's words, from each booking: package, departure day, room and pilgrims.
+  await agent.goto('/agent/invoices');
+  await agent.getByRole('button', { name: new RegExp(number) }).click();
+  const lines = agent.getByRole('region', { name: `Invoice ${number}` }).getByRole('listitem');
+  await expect(lines.filter({ hasText: `${PACKAGE}, departing` })).toHaveCount(2);
+  await expect(lines.filter({ hasText: 'Quad room, 4 pilgrims' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Double room, 2 pilgrims' })).toHaveCount(1);
 
   // Staff: the invoice paid by bank transfer, half then the rest.
   const [{ id: invoiceId }] = await withDb(

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { hasArabicWord, pdfText } from '../../test/pdf-text.ts';
-import { anAgency, anAgencyBooking, anInvoice, inDays } from '../../test/support/factories.ts';
+import { aDeparture, anAgency, anAgencyBooking, anInvoice, aPackage, inDays } from '../../test/support/factories.ts';
 import { waitFor } from '../../test/wait.ts';
 import { startWorkers } from '../../worker/src/workers.ts';
 import { agentWithToken, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
@@ -391,27 +391,35 @@ describe('due date', () => {
 });
 
 describe('the invoice PDF', () => {
-  it('is English for staff and the agent’s language for an agent', async () => {
+  it('is English for staff and the agent’s language for an agent, each line described in it', async () => {
     const agency = await anAgency(t.deps.db, { name: 'Al-Noor Travel Desk' });
     const agent = await agentWithToken(t, agency.id);
-    const { invoice, bookings } = await invoiceOf(agency, [{ amount: 120_000, travellerCount: 2 }, { amount: 45_000 }]);
-    await transfer(invoice.id, { amount: 20_000, reference: 'PDF-PART', receivedOn: inDays(0) });
-    // A line as the booking API words it: a date range with an en dash, an apostrophe typeset.
-    await t.deps.db.invoiceLine.update({
-      where: { bookingId: bookings[0].id },
-      data: { description: 'Umrah 2027-02-24 – 2027-03-10, Ali’s' },
+    // A package name typeset with an en dash and an apostrophe.
+    const pkg = await aPackage(t.deps.db, { name: 'Ali’s Umrah – Ramadan', currency: agency.currency });
+    const departure = await aDeparture(t.deps.db, {
+      packageId: pkg.id,
+      departDate: new Date('2027-03-15T00:00:00Z'),
+      returnDate: new Date('2027-03-25T00:00:00Z'),
     });
+    const onIt = { packageId: pkg.id, departureId: departure.id };
+    const { invoice, bookings } = await invoiceOf(agency, [
+      { ...onIt, amount: 120_000, travellerCount: 2, roomType: 'DOUBLE' },
+      { ...onIt, amount: 45_000, roomType: 'SINGLE' },
+    ]);
+    await transfer(invoice.id, { amount: 20_000, reference: 'PDF-PART', receivedOn: inDays(0) });
     const download = (token: string, language = 'en') =>
       t.app.inject({
         method: 'GET',
         url: `/api/invoices/${invoice.id}/pdf`,
         headers: { authorization: `Bearer ${token}`, 'accept-language': language },
       });
+    // A line's words may wrap inside its cell.
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ');
     const english = await download(staff, 'ar');
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toBe('application/pdf');
     expect(english.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
-    const text = pdfText(english.rawPayload);
+    const text = oneLine(pdfText(english.rawPayload));
     for (const expected of [
       'Rihla Travel',
       'Al-Noor Travel Desk (GB)',
@@ -423,16 +431,27 @@ describe('the invoice PDF', () => {
       'Outstanding',
       `quoting the invoice number ${invoice.number}`,
       // Helvetica has no en dash nor curly apostrophe: their plain forms, never a question mark.
-      'Umrah 2027-02-24 - 2027-03-10',
-      "Ali's",
+      "Ali's Umrah - Ramadan, departing 15 March 2027: Double room, 2 pilgrims",
+      "Ali's Umrah - Ramadan, departing 15 March 2027: Single room, 1 pilgrim",
     ]) {
       expect(text).toContain(expected);
     }
+    // The stored English record (staff's, the audit's) is not what the document prints.
+    expect(text).not.toContain('DOUBLE x2');
+
     const arabic = pdfText((await download(agent.token, 'ar')).rawPayload);
     expect(arabic).toContain(invoice.number);
-    expect(hasArabicWord(arabic, 'فاتورة')).toBe(true);
-    const indonesian = pdfText((await download(agent.token, 'id')).rawPayload);
+    expect(arabic).toContain(bookings[1].reference);
+    for (const word of ['فاتورة', 'المغادرة', 'غرفة', 'ثنائية', 'معتمران', 'مفردة', 'واحد']) {
+      expect(hasArabicWord(arabic, word), word).toBe(true);
+    }
+    expect(arabic).not.toMatch(/departing|DOUBLE|pilgrim/);
+
+    const indonesian = oneLine(pdfText((await download(agent.token, 'id')).rawPayload));
     expect(indonesian).toContain('Sisa tagihan');
+    expect(indonesian).toContain("Ali's Umrah - Ramadan, berangkat 15 Maret 2027: Kamar Double (berdua), 2 jamaah");
+    expect(indonesian).toContain("Ali's Umrah - Ramadan, berangkat 15 Maret 2027: Kamar Single, 1 jamaah");
+    expect(indonesian).not.toMatch(/departing|DOUBLE|pilgrim/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BookingStatus, PaymentPurpose } from '@rihla/db';
+import { BookingStatus, PaymentPurpose, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
 import { bankTransferInput, reviewTransferInput } from '../services/bank-transfers.service.ts';
@@ -40,8 +40,13 @@ export const invoiceOperations = operations(() => {
       bookingId: z.number().int(),
       bookingReference: z.string(),
       bookingStatus: z.enum(BookingStatus),
-      description: z.string(),
-      quantity: z.number().int(),
+      description: z.string().meta({
+        description: 'The English record written when it was booked; a reader’s words come from the facts below',
+      }),
+      packageName: z.string().nullable().meta({ description: 'The booking’s package, a proper name' }),
+      departDate: calendarDay.nullable().meta({ description: 'The booking’s departure day' }),
+      roomType: z.enum(RoomType).nullable(),
+      quantity: z.number().int().meta({ description: 'The booking’s pilgrims' }),
       unitAmount: money('Net price per unit'),
       amount: money('The agency’s net price'),
       publicAmount: money('The public price of the same booking'),

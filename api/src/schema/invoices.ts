@@ -21,6 +21,7 @@ import {
 } from '../services/invoices.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
 import { builder, staffOnly } from './builder.ts';
+import { RoomTypeEnum } from './departures.ts';
 import { idArg } from './fields.ts';
 import { pageArgs, pageOf } from './pagination.ts';
 import { PaymentPurposeEnum } from './payments.ts';
@@ -68,8 +69,16 @@ const InvoiceLineType = builder.objectRef<InvoiceLineView>('InvoiceLine').implem
     bookingId: t.exposeInt('bookingId'),
     bookingReference: t.exposeString('bookingReference'),
     bookingStatus: t.expose('bookingStatus', { type: BookingStatusEnum }),
-    description: t.exposeString('description'),
-    quantity: t.exposeInt('quantity'),
+    description: t.exposeString('description', {
+      description: 'The English record written when it was booked; a reader’s words come from the facts below.',
+    }),
+    packageName: t.exposeString('packageName', {
+      nullable: true,
+      description: 'The booking’s package, a proper name.',
+    }),
+    departDate: t.exposeString('departDate', { nullable: true, description: 'YYYY-MM-DD: the booking’s departure.' }),
+    roomType: t.expose('roomType', { type: RoomTypeEnum, nullable: true }),
+    quantity: t.exposeInt('quantity', { description: 'The booking’s pilgrims.' }),
     unitAmount: t.exposeInt('unitAmount'),
     amount: t.exposeInt('amount', { description: 'The agency’s net price.' }),
     publicAmount: t.exposeInt('publicAmount', { description: 'The public price of the same booking.' }),

@@ -1,4 +1,4 @@
-import type { BookingStatus, Prisma, TransactionClient } from '@rihla/db';
+import type { BookingStatus, Prisma, RoomType, TransactionClient } from '@rihla/db';
 import { type InvoiceBalance, invoiceBalances } from '@rihla/db/agency-money';
 import { isTravelling } from '@rihla/db/booking-lifecycle';
 import { renderInvoicePdf } from '@rihla/worker/invoice-pdf';
@@ -149,6 +149,9 @@ const lineSelect = {
       reference: true,
       status: true,
       cancelledAt: true,
+      roomType: true,
+      package: { select: { name: true } },
+      departure: { select: { departDate: true } },
       payments: { select: { amount: true, refundedAmount: true, currency: true } },
     },
   },
@@ -182,7 +185,13 @@ export type InvoiceLineView = {
   bookingId: number;
   bookingReference: string;
   bookingStatus: BookingStatus;
+  /** The English record written when it was booked (staff's, the audit's); a reader's words come from the facts. */
   description: string;
+  /** The booking's facts, for its words in the reader's language: its package (a proper name), departure, room. */
+  packageName: string | null;
+  /** YYYY-MM-DD */
+  departDate: string | null;
+  roomType: RoomType | null;
   quantity: number;
   unitAmount: number;
   amount: number;
@@ -215,6 +224,9 @@ function lineView(line: LineRow, currency: string): InvoiceLineView {
     bookingReference: line.booking.reference,
     bookingStatus: line.booking.status,
     description: line.description,
+    packageName: line.booking.package?.name ?? null,
+    departDate: line.booking.departure ? isoDay(line.booking.departure.departDate) : null,
+    roomType: line.booking.roomType,
     quantity: line.quantity,
     unitAmount: line.unitAmount,
     amount: line.amount,

@@ -1,3 +1,5 @@
+import type { RoomType } from '@rihla/db';
+
 import { emailTexts } from '../emails/i18n/index.ts';
 
 /**
@@ -12,9 +14,18 @@ const OPERATOR_NAME = 'Rihla Travel';
 const englishDay = (d: Date) =>
   d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/**
+ * One booking billed. Its words are written from its booking in the document's language; `description` is the
+ * English record stored when it was booked, written only for a booking without a departure or a room, which the
+ * agent booking flow never makes.
+ */
 export type InvoicePdfLine = {
   bookingReference: string;
   description: string;
+  packageName: string | null;
+  /** YYYY-MM-DD */
+  departDate: string | null;
+  roomType: RoomType | null;
   quantity: number;
   unitAmount: number;
   amount: number;
@@ -42,6 +53,16 @@ export async function renderInvoicePdf(
   // Days as the receipt writes them: '20 November 2026' in English, with the Hijri date in Arabic; on one line.
   const day = (d: Date) => (locale === 'en' ? englishDay(d) : dayWithHijri(d)).replaceAll(' ', '\u00a0');
   const amount = (value: number) => money(value, invoice.currency);
+  // The package's name is a proper name, written as it is; the quantity is the line's pilgrims.
+  const describe = (line: InvoicePdfLine) =>
+    line.packageName && line.departDate && line.roomType
+      ? format(l.lineDescription, {
+          package: line.packageName,
+          date: day(new Date(`${line.departDate}T00:00:00Z`)),
+          room: t.receiptPdf.rooms[line.roomType],
+          count: line.quantity,
+        })
+      : line.description;
 
   // pdfkit and the Arabic font load on the first PDF of a process, as the receipt's do (decision 0010, Memory).
   const [{ default: PDFDocument }, { PdfTextWriter }] = await Promise.all([
@@ -87,12 +108,11 @@ export async function renderInvoicePdf(
     { start: 283, size: 95 },
     { start: 383, size: 100 },
   ];
-  const row = (cells: string[], style: typeof body, top: number) =>
-    Math.max(
-      ...cells.map((cell, n) =>
-        writer.paragraph(cell, column(columns[n].start, columns[n].size), top, columns[n].size, style, 'auto'),
-      ),
-    );
+  const cell = (text: string, n: number, style: typeof body, top: number, direction?: 'auto') =>
+    writer.paragraph(text, column(columns[n].start, columns[n].size), top, columns[n].size, style, direction);
+  /** Cells from column `first` on. */
+  const row = (cells: string[], style: typeof body, top: number, first = 0) =>
+    Math.max(...cells.map((text, n) => cell(text, first + n, style, top, 'auto')));
   y = row([l.line, l.quantity, l.unit, l.amount], muted, y) + 4;
   doc
     .moveTo(left, y)
@@ -102,13 +122,11 @@ export async function renderInvoicePdf(
     .stroke();
   y += 6;
   for (const line of invoice.lines) {
-    const cells = [
-      `${line.bookingReference} ${line.description}`,
-      String(line.quantity),
-      amount(line.unitAmount),
-      amount(line.amount),
-    ];
-    y = row(cells, body, y) + 6;
+    const figures = row([String(line.quantity), amount(line.unitAmount), amount(line.amount)], body, y, 1);
+    // The reference on its own line, then the words in the page's direction: an Arabic sentence that starts with
+    // a Latin package name still reads right to left.
+    const described = cell(describe(line), 0, body, cell(line.bookingReference, 0, body, y, 'auto') + 1);
+    y = Math.max(figures, described) + 6;
   }
   doc
     .moveTo(left, y)

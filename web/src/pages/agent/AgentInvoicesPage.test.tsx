@@ -24,7 +24,10 @@ const line = (changes: object) => ({
   bookingId: 11,
   bookingReference: 'RH-7KQ2-M9',
   bookingStatus: 'PAID',
-  description: 'Umrah Classic, 2 pilgrims',
+  description: 'Umrah Classic 2027-03-15 – 2027-03-25, DOUBLE x2',
+  packageName: 'Umrah Classic',
+  departDate: '2027-03-15',
+  roomType: 'DOUBLE',
   quantity: 2,
   amount: 60_000,
   publicAmount: 70_000,
@@ -54,7 +57,8 @@ const mocks = [
               bookingId: 12,
               bookingReference: 'RH-9PL3-X2',
               bookingStatus: 'PENDING',
-              description: 'Umrah Classic, 1 pilgrim',
+              description: 'Umrah Classic 2027-03-15 – 2027-03-25, SINGLE x1',
+              roomType: 'SINGLE',
               quantity: 1,
               amount: 40_000,
               publicAmount: 45_000,
@@ -90,6 +94,16 @@ describe('the agent’s invoices', () => {
     expect(row).toHaveAttribute('aria-expanded', 'true');
     const detail = await screen.findByRole('region', { name: 'Invoice RIH-2026-000007' });
     expect(within(detail).getByText('$1,000.00')).toBeInTheDocument();
+    // Each line from its booking's facts, not the English words stored with it.
+    expect(
+      within(detail)
+        .getAllByText(/departing/)
+        .map((line) => line.textContent),
+    ).toEqual([
+      'Umrah Classic, departing March 15, 2027: Double room, 2 pilgrims',
+      'Umrah Classic, departing March 15, 2027: Single room, 1 pilgrim',
+    ]);
+    expect(within(detail).queryByText(/DOUBLE x2/)).not.toBeInTheDocument();
     // Only the booking still owing is offered the card, through the existing checkout.
     const pay = within(detail).getAllByRole('link', { name: /by card/ });
     expect(pay).toHaveLength(1);
@@ -115,5 +129,9 @@ describe('the agent’s invoices', () => {
     expect(within(row).getByText('RIH-2026-000007')).toHaveAttribute('dir', 'ltr');
     await user.click(row);
     expect(await screen.findByRole('link', { name: /بالبطاقة/ })).toBeInTheDocument();
+    // The line in Arabic, the package's name kept as it is and isolated.
+    const line = screen.getByText(/غرفة ثنائية/);
+    expect(line).toHaveTextContent('Umrah Classic، المغادرة 15 مارس 2027: غرفة ثنائية، معتمران');
+    expect(within(line).getByText('Umrah Classic').tagName).toBe('BDI');
   });
 });

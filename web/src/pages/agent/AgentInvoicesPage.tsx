@@ -14,6 +14,7 @@ import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { downloadWithSession } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ROOM_LABEL } from './agentLabels';
 
 export const AGENT_INVOICES_QUERY = graphql(`
   query AgentInvoices($page: Int!, $pageSize: Int!) {
@@ -54,6 +55,9 @@ export const AGENT_INVOICE_QUERY = graphql(`
         bookingReference
         bookingStatus
         description
+        packageName
+        departDate
+        roomType
         quantity
         amount
         publicAmount
@@ -167,8 +171,35 @@ export function AgentInvoicesPage() {
 
 type Invoice = AgentInvoiceQuery['invoice'];
 
+type Line = Invoice['lines'][number];
+
+/**
+ * What a line bills, in the page's language from its booking's facts: the package (a proper name, as it is), the
+ * departure day, the room and its pilgrims. A booking without a departure or a room (the agent flow makes none)
+ * shows the English words stored with the line.
+ */
+function LineDescription({ line }: { line: Line }) {
+  const intl = useIntl();
+  const format = useFormat();
+  if (!line.packageName || !line.departDate || !line.roomType) return <span>{line.description}</span>;
+  return (
+    <span>
+      <FormattedMessage
+        id="agentInvoices.line"
+        defaultMessage="{package}, departing {date}: {room}, {count, plural, one {# pilgrim} other {# pilgrims}}"
+        values={{
+          package: <bdi>{line.packageName}</bdi>,
+          date: format.date(line.departDate, 'long'),
+          room: intl.formatMessage(ROOM_LABEL[line.roomType]),
+          count: line.quantity,
+        }}
+      />
+    </span>
+  );
+}
+
 /** The bookings a card may still pay: still owing, in a status the checkout takes. */
-const cardPayable = (line: Invoice['lines'][number]) =>
+const cardPayable = (line: Line) =>
   line.outstanding > 0 && (line.bookingStatus === 'PENDING' || line.bookingStatus === 'DEPOSIT_PAID');
 
 function InvoiceDetail({ id }: { id: number }) {
@@ -237,7 +268,7 @@ function InvoiceDetail({ id }: { id: number }) {
                 <strong dir="ltr">{line.bookingReference}</strong>
                 <span>{money(line.amount)}</span>
               </div>
-              <span>{line.description}</span>
+              <LineDescription line={line} />
               <span className="muted">
                 <FormattedMessage
                   id="agentInvoices.commission"

@@ -204,6 +204,8 @@ export const ar: EmailTexts = {
     issuedOn: 'تاريخ الإصدار',
     dueOn: 'تاريخ الاستحقاق',
     line: 'الحجز',
+    lineDescription:
+      '{package}، المغادرة {date}: غرفة {room}، {count, plural, one {معتمر واحد} two {معتمران} few {#\u00a0معتمرين} many {#\u00a0معتمرًا} other {#\u00a0معتمر}}',
     quantity: 'العدد',
     unit: 'سعر الوحدة',
     amount: 'المبلغ',

@@ -202,6 +202,10 @@ export const en = {
     issuedOn: 'Issued',
     dueOn: 'Due',
     line: 'Booking',
+    // One line of the invoice, from its booking: the package, the departure's day, the room and its pilgrims (a
+    // count kept on one line with its word).
+    lineDescription:
+      '{package}, departing {date}: {room} room, {count, plural, one {#\u00a0pilgrim} other {#\u00a0pilgrims}}',
     quantity: 'Qty',
     unit: 'Unit price',
     amount: 'Amount',

@@ -208,6 +208,7 @@ export const id: EmailTexts = {
     issuedOn: 'Diterbitkan',
     dueOn: 'Jatuh tempo',
     line: 'Pemesanan',
+    lineDescription: '{package}, berangkat {date}: Kamar {room}, {count, plural, other {#\u00a0jamaah}}',
     quantity: 'Jml',
     unit: 'Harga satuan',
     amount: 'Jumlah',
