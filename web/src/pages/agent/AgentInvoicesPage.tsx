@@ -7,13 +7,14 @@ import { useSearchParams } from 'react-router-dom';
 
 import { SummaryList } from '../../components/SummaryList';
 import { Alert, Badge, type BadgeVariant, Button, ButtonLink, Card } from '../../components/ui';
-import { graphql } from '../../gql';
-import type { AgentInvoiceQuery, InvoiceState } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { InvoiceDetailFragment, InvoiceState } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { downloadWithSession } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { INVOICE_DETAIL_FRAGMENT } from '../../operations/invoices';
 
 export const AGENT_INVOICES_QUERY = graphql(`
   query AgentInvoices($page: Int!, $pageSize: Int!) {
@@ -38,28 +39,7 @@ export const AGENT_INVOICE_QUERY = graphql(`
   query AgentInvoice($id: Int!) {
     invoice(id: $id) {
       id
-      number
-      currency
-      total
-      issuedOn
-      dueOn
-      owed
-      paid
-      outstanding
-      daysOverdue
-      state
-      lines {
-        id
-        bookingId
-        bookingReference
-        bookingStatus
-        description
-        quantity
-        amount
-        publicAmount
-        commission
-        outstanding
-      }
+      ...InvoiceDetail
     }
   }
 `);
@@ -165,10 +145,8 @@ export function AgentInvoicesPage() {
   );
 }
 
-type Invoice = AgentInvoiceQuery['invoice'];
-
 /** The bookings a card may still pay: still owing, in a status the checkout takes. */
-const cardPayable = (line: Invoice['lines'][number]) =>
+const cardPayable = (line: InvoiceDetailFragment['lines'][number]) =>
   line.outstanding > 0 && (line.bookingStatus === 'PENDING' || line.bookingStatus === 'DEPOSIT_PAID');
 
 function InvoiceDetail({ id }: { id: number }) {
@@ -179,7 +157,7 @@ function InvoiceDetail({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   if (error) return <Alert variant="error">{errors.of(error, intl.formatMessage(messages.loadFailed))}</Alert>;
-  const invoice = data?.invoice;
+  const invoice = getFragmentData(INVOICE_DETAIL_FRAGMENT, data?.invoice);
   if (!invoice) return null;
   const money = (value: number) => format.price(value, invoice.currency);
 
