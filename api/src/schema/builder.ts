@@ -49,6 +49,9 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/** The builder's type parameters, for helpers that take a field builder (PothosSchemaTypes.ObjectFieldBuilder...). */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : value),
   parseValue: (value) => {

@@ -1,21 +1,19 @@
 import type { ArgBuilder, InputFieldMap, InputObjectRef, ObjectRef } from '@pothos/core';
 
 import type { ServiceContext } from '../lib/context.ts';
-import { type adminOnly, builder, staffOnly } from './builder.ts';
+import { type adminOnly, builder, type BuilderTypes, staffOnly } from './builder.ts';
 import { type Page, pageArgs } from './pagination.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /** Who may call a field: `staffOnly`, `adminOnly`, or `{}` for everyone. */
 type Access = typeof staffOnly | typeof adminOnly | Record<never, never>;
 
 /** The required `id: Int!` argument of the fields that act on one row. */
-export const idArg = (arg: ArgBuilder<Types>) => arg.int({ required: true });
+export const idArg = (arg: ArgBuilder<BuilderTypes>) => arg.int({ required: true });
 
 /** A staff-only admin list: `name(page, pageSize): <Item>Page!`, answered by the domain's list service. */
 export function staffPageQuery<Shape>(
   name: string,
-  page: ObjectRef<Types, Page<Shape>>,
+  page: ObjectRef<BuilderTypes, Page<Shape>>,
   list: (ctx: ServiceContext, args: { page?: number | null; pageSize?: number | null }) => Promise<Page<Shape>>,
 ) {
   builder.queryField(name, (t) =>
@@ -26,12 +24,12 @@ export function staffPageQuery<Shape>(
 /** A mutation whose one argument is a required input object, handed to the service as it came. */
 export function inputMutation<Shape>(
   name: string,
-  type: ObjectRef<Types, Shape>,
-  input: InputObjectRef<Types, unknown>,
+  type: ObjectRef<BuilderTypes, Shape>,
+  input: InputObjectRef<BuilderTypes, unknown>,
   run: (ctx: ServiceContext, input: unknown) => Promise<NoInfer<Shape>>,
   access: Access = {},
 ) {
-  const output: ObjectRef<Types, unknown> = type;
+  const output: ObjectRef<BuilderTypes, unknown> = type;
   builder.mutationField(name, (t) =>
     t.field({
       type: output,
@@ -48,11 +46,11 @@ export function inputMutation<Shape>(
  */
 export function staffRowMutation<Shape>(
   name: string,
-  type: ObjectRef<Types, Shape>,
-  args: (arg: ArgBuilder<Types>) => InputFieldMap,
+  type: ObjectRef<BuilderTypes, Shape>,
+  args: (arg: ArgBuilder<BuilderTypes>) => InputFieldMap,
   change: (ctx: ServiceContext, id: number, input: Record<string, unknown>) => Promise<NoInfer<Shape>>,
 ) {
-  const output: ObjectRef<Types, unknown> = type;
+  const output: ObjectRef<BuilderTypes, unknown> = type;
   builder.mutationField(name, (t) =>
     t.field({
       type: output,
@@ -66,8 +64,8 @@ export function staffRowMutation<Shape>(
 /** A staff-only `name(id: Int!, input: <Input>!)`: the edit forms' save. */
 export function staffUpdateMutation<Shape>(
   name: string,
-  type: ObjectRef<Types, Shape>,
-  input: InputObjectRef<Types, unknown>,
+  type: ObjectRef<BuilderTypes, Shape>,
+  input: InputObjectRef<BuilderTypes, unknown>,
   update: (ctx: ServiceContext, id: number, input: unknown) => Promise<NoInfer<Shape>>,
 ) {
   staffRowMutation(

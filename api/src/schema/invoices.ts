@@ -20,7 +20,7 @@ import {
   type TransferForReview,
 } from '../services/invoices.service.ts';
 import { BookingStatusEnum } from './bookings.ts';
-import { builder, staffOnly } from './builder.ts';
+import { builder, type BuilderTypes, staffOnly } from './builder.ts';
 import { RoomTypeEnum } from './departures.ts';
 import { idArg } from './fields.ts';
 import { pageArgs, pageOf } from './pagination.ts';
@@ -44,23 +44,26 @@ const InvoiceAgencyType = builder.objectRef<InvoiceSummary['agency']>('InvoiceAg
   fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name'), country: t.exposeString('country') }),
 });
 
+/** The figures every invoice has, in a list (InvoiceSummary) and alone (Invoice): one definition for both types. */
+const invoiceFigures = (t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, InvoiceSummary>) => ({
+  id: t.exposeInt('id'),
+  number: t.exposeString('number'),
+  agency: t.field({ type: InvoiceAgencyType, resolve: (row) => row.agency }),
+  currency: t.exposeString('currency'),
+  total: t.exposeInt('total'),
+  issuedOn: t.exposeString('issuedOn', { description: 'YYYY-MM-DD' }),
+  dueOn: t.exposeString('dueOn', { description: 'YYYY-MM-DD' }),
+  owed: t.exposeInt('owed'),
+  paid: t.exposeInt('paid'),
+  outstanding: t.exposeInt('outstanding'),
+  overdue: t.exposeBoolean('overdue'),
+  daysOverdue: t.exposeInt('daysOverdue'),
+  state: t.field({ type: InvoiceStateEnum, resolve: (row) => row.state }),
+});
+
 const InvoiceSummaryType = builder.objectRef<InvoiceSummary>('InvoiceSummary').implement({
   description: 'An invoice with its figures (minor units of its currency), read from its bookings’ payments.',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    number: t.exposeString('number'),
-    agency: t.field({ type: InvoiceAgencyType, resolve: (row) => row.agency }),
-    currency: t.exposeString('currency'),
-    total: t.exposeInt('total'),
-    issuedOn: t.exposeString('issuedOn', { description: 'YYYY-MM-DD' }),
-    dueOn: t.exposeString('dueOn', { description: 'YYYY-MM-DD' }),
-    owed: t.exposeInt('owed'),
-    paid: t.exposeInt('paid'),
-    outstanding: t.exposeInt('outstanding'),
-    overdue: t.exposeBoolean('overdue'),
-    daysOverdue: t.exposeInt('daysOverdue'),
-    state: t.field({ type: InvoiceStateEnum, resolve: (row) => row.state }),
-  }),
+  fields: invoiceFigures,
 });
 
 const InvoiceLineType = builder.objectRef<InvoiceLineView>('InvoiceLine').implement({
@@ -106,19 +109,7 @@ const BankTransferType = builder.objectRef<BankTransferView>('BankTransfer').imp
 const InvoiceType = builder.objectRef<InvoiceDetail>('Invoice').implement({
   description: 'An invoice with its lines (one per booking) and the bank transfers recorded on it.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    number: t.exposeString('number'),
-    agency: t.field({ type: InvoiceAgencyType, resolve: (row) => row.agency }),
-    currency: t.exposeString('currency'),
-    total: t.exposeInt('total'),
-    issuedOn: t.exposeString('issuedOn', { description: 'YYYY-MM-DD' }),
-    dueOn: t.exposeString('dueOn', { description: 'YYYY-MM-DD' }),
-    owed: t.exposeInt('owed'),
-    paid: t.exposeInt('paid'),
-    outstanding: t.exposeInt('outstanding'),
-    overdue: t.exposeBoolean('overdue'),
-    daysOverdue: t.exposeInt('daysOverdue'),
-    state: t.field({ type: InvoiceStateEnum, resolve: (row) => row.state }),
+    ...invoiceFigures(t),
     lines: t.field({ type: [InvoiceLineType], resolve: (row) => row.lines }),
     transfers: t.field({ type: [BankTransferType], resolve: (row) => row.transfers }),
   }),

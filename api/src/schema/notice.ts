@@ -1,6 +1,4 @@
-import { builder } from './builder.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+import { builder, type BuilderTypes } from './builder.ts';
 
 builder.scalarType('MessageParams', {
   description: 'The values of a message’s placeholders by name (text or number), as error `params` travel.',
@@ -15,7 +13,7 @@ builder.scalarType('MessageParams', {
  * (decision 0042): its English, its code and the values of its placeholders, by which the web shows it in the
  * reader's language. The service returns them with `notice(reason, params)` (prisma/error-messages.ts).
  */
-export const noticeFields = (t: PothosSchemaTypes.RootFieldBuilder<Types, unknown, 'SimpleObject'>) => ({
+export const noticeFields = (t: PothosSchemaTypes.RootFieldBuilder<BuilderTypes, unknown, 'SimpleObject'>) => ({
   message: t.string({ description: 'The answer in English.' }),
   reason: t.string({ description: 'The stable code of `message` (an error reason): clients translate by it.' }),
   params: t.field({ type: 'MessageParams', description: 'The values of the placeholders of `message`.' }),

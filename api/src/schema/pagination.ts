@@ -3,9 +3,7 @@ import type { ArgBuilder, ArgumentRef, ObjectRef } from '@pothos/core';
 import type { ServiceContext } from '../lib/context.ts';
 import type { ListArgs } from '../lib/staff-lists.ts';
 import { pageArgs as pageWindowArgs } from '../lib/validation.ts';
-import { builder, staffOnly } from './builder.ts';
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+import { builder, type BuilderTypes, staffOnly } from './builder.ts';
 
 /** The models whose pages load with plugin-prisma's selection, so a query loads only the relations it selects. */
 type PrismaModel = 'Booking' | 'Consultation' | 'Review' | 'User' | 'TripBooking' | 'OutboxEmail';
@@ -17,8 +15,8 @@ export type Page<Shape> = { items: Rows<Shape>; total: number | (() => Promise<n
 /** A cursor list's page (newest first, keyset): `nextCursor` is null on the last page. */
 export type CursorPage<Shape> = { items: Rows<Shape>; nextCursor: string | null };
 
-type Item<Shape> = ObjectRef<Types, Shape> | PrismaModel;
-type ItemsFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, { items: Rows<unknown> }>;
+type Item<Shape> = ObjectRef<BuilderTypes, Shape> | PrismaModel;
+type ItemsFieldBuilder = PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, { items: Rows<unknown> }>;
 
 /** The `items` field every page shares. */
 function itemsField<Shape>(t: ItemsFieldBuilder, item: Item<Shape>) {
@@ -55,7 +53,7 @@ export function cursorPageOf<Shape>(name: string, item: Item<Shape>, nextCursorD
 const PAGE_DEFAULTS = pageWindowArgs.parse({});
 
 /** page / pageSize arguments shared by every page/pageSize list. */
-export const pageArgs = (arg: ArgBuilder<Types>) => ({
+export const pageArgs = (arg: ArgBuilder<BuilderTypes>) => ({
   page: arg.int({ defaultValue: PAGE_DEFAULTS.page }),
   pageSize: arg.int({ defaultValue: PAGE_DEFAULTS.pageSize }),
 });
@@ -77,7 +75,7 @@ export function staffListQueries(
   model: GrowingList,
   list: StaffListService,
   // The list's own filters (e.g. the bookings table's), passed to its service with page and pageSize.
-  filterArgs: (arg: ArgBuilder<Types>) => Record<string, ArgumentRef<Types, unknown>> = () => ({}),
+  filterArgs: (arg: ArgBuilder<BuilderTypes>) => Record<string, ArgumentRef<BuilderTypes, unknown>> = () => ({}),
 ) {
   const page = pageOf(`${model}Page`, model);
   builder.queryField(name, (t) =>

@@ -1,7 +1,7 @@
 import { listScheduledServices, updateScheduledService } from '../services/scheduled-services.service.ts';
 import { TIMES_OF_DAY, TRIP_SORTS } from '../services/trip-filters.ts';
 import { bookTrip, searchTrips, TRIP_MODES } from '../services/trips.service.ts';
-import { builder } from './builder.ts';
+import { builder, type BuilderTypes } from './builder.ts';
 import { inputMutation, staffPageQuery, staffUpdateMutation } from './fields.ts';
 import { pageOf } from './pagination.ts';
 import { TripBookingType } from './trip-bookings.ts';
@@ -55,9 +55,8 @@ const TripOperatorType = builder.simpleObject('TripOperator', {
   fields: (t) => ({ mode: t.field({ type: TripModeEnum }), name: t.string() }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 // The fields TripOptionGroups and TripSearchResult share.
-const groupFields = (t: PothosSchemaTypes.RootFieldBuilder<Types, unknown, 'SimpleObject'>) => ({
+const groupFields = (t: PothosSchemaTypes.RootFieldBuilder<BuilderTypes, unknown, 'SimpleObject'>) => ({
   flights: t.field({ type: [TravelOptionType] }),
   bus: t.field({ type: [TravelOptionType] }),
   train: t.field({ type: [TravelOptionType] }),

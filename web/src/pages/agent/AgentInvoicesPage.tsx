@@ -7,13 +7,14 @@ import { useSearchParams } from 'react-router-dom';
 
 import { SummaryList } from '../../components/SummaryList';
 import { Alert, Badge, type BadgeVariant, Button, ButtonLink, Card } from '../../components/ui';
-import { graphql } from '../../gql';
-import type { AgentInvoiceQuery, InvoiceState } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { InvoiceDetailFragment, InvoiceState } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { checkoutPath } from '../../lib/bookingAccess';
 import { downloadWithSession } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { INVOICE_DETAIL_FRAGMENT } from '../../operations/invoices';
 import { ROOM_LABEL } from './agentLabels';
 
 export const AGENT_INVOICES_QUERY = graphql(`
@@ -39,31 +40,7 @@ export const AGENT_INVOICE_QUERY = graphql(`
   query AgentInvoice($id: Int!) {
     invoice(id: $id) {
       id
-      number
-      currency
-      total
-      issuedOn
-      dueOn
-      owed
-      paid
-      outstanding
-      daysOverdue
-      state
-      lines {
-        id
-        bookingId
-        bookingReference
-        bookingStatus
-        description
-        packageName
-        departDate
-        roomType
-        quantity
-        amount
-        publicAmount
-        commission
-        outstanding
-      }
+      ...InvoiceDetail
     }
   }
 `);
@@ -169,9 +146,7 @@ export function AgentInvoicesPage() {
   );
 }
 
-type Invoice = AgentInvoiceQuery['invoice'];
-
-type Line = Invoice['lines'][number];
+type Line = InvoiceDetailFragment['lines'][number];
 
 /**
  * What a line bills, in the page's language from its booking's facts: the package (a proper name, as it is), the
@@ -210,7 +185,7 @@ function InvoiceDetail({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   if (error) return <Alert variant="error">{errors.of(error, intl.formatMessage(messages.loadFailed))}</Alert>;
-  const invoice = data?.invoice;
+  const invoice = getFragmentData(INVOICE_DETAIL_FRAGMENT, data?.invoice);
   if (!invoice) return null;
   const money = (value: number) => format.price(value, invoice.currency);
 

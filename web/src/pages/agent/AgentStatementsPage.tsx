@@ -5,12 +5,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 import { Alert, Badge, Button, Card, PageHeader, SkeletonText, TextInput } from '../../components/ui';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql';
 import { useErrorMessage } from '../../i18n/errors';
 import { useFormat } from '../../i18n/format';
 import { downloadWithSession } from '../../lib/download';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { AGENCY_STATEMENT_MONTH_FRAGMENT } from '../../operations/statements';
 
 export const MY_AGENCY_STATEMENT_QUERY = graphql(`
   query MyAgencyStatement($month: String!) {
@@ -19,36 +20,7 @@ export const MY_AGENCY_STATEMENT_QUERY = graphql(`
         id
         name
       }
-      currency
-      month
-      openingBalance
-      commissionEarned
-      closingBalance
-      bookings {
-        reference
-        packageName
-        departDate
-        pilgrims
-        publicAmount
-        netAmount
-        commission
-        status
-        travelling
-      }
-      invoices {
-        number
-        issuedOn
-        dueOn
-        total
-        outstanding
-      }
-      payments {
-        receivedAt
-        invoiceNumber
-        bookingReference
-        transferReference
-        amount
-      }
+      ...AgencyStatementMonth
     }
   }
 `);
@@ -117,7 +89,8 @@ export function AgentStatementsPage() {
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const { data, error, loading } = useQuery(MY_AGENCY_STATEMENT_QUERY, { variables: { month }, skip: !month });
-  const statement = data?.myAgencyStatement;
+  const agencyName = data?.myAgencyStatement.agency.name;
+  const statement = getFragmentData(AGENCY_STATEMENT_MONTH_FRAGMENT, data?.myAgencyStatement);
   const money = (amount: number) => format.price(amount, statement?.currency);
 
   async function download(kind: 'pdf' | 'csv') {
@@ -139,7 +112,7 @@ export function AgentStatementsPage() {
     <div className="container stack agent-statement">
       <PageHeader
         title={intl.formatMessage(messages.title)}
-        description={statement ? statement.agency.name : intl.formatMessage(messages.intro)}
+        description={agencyName ?? intl.formatMessage(messages.intro)}
       />
       <div className="agent-statement__controls">
         <TextInput

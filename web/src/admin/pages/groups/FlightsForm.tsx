@@ -2,18 +2,19 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 
 import { Button, TextInput } from '../../../components/ui';
-import type { DepartureGroupsQuery, FlightInput } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData } from '../../../gql';
+import type { DepartureFlightDetailsFragment, FlightInput } from '../../../gql/graphql';
 import { AdminSection } from '../../components/AdminPage';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
+import { DEPARTURE_FLIGHT_DETAILS_FRAGMENT } from '../../operations/flights';
 import { SET_FLIGHTS_MUTATION } from './operations';
 
-type Flights = DepartureGroupsQuery['departureFlights'];
 type Direction = 'outbound' | 'return';
 
 const EMPTY: FlightInput = { flightNumber: '', fromAirport: '', departsAt: '', toAirport: '', arrivesAt: '' };
 const LABEL: Record<Direction, string> = { outbound: 'Outbound flight', return: 'Return flight' };
 
-const asInput = (flight: Flights['outbound']): FlightInput =>
+const asInput = (flight: DepartureFlightDetailsFragment['outbound']): FlightInput =>
   flight
     ? {
         flightNumber: flight.flightNumber,
@@ -32,7 +33,14 @@ const given = (flight: FlightInput) => (Object.values(flight).every((value) => !
  * the local times printed on the ticket (datetime-local inputs, no zone). Both are saved together; an empty one
  * is removed.
  */
-export function FlightsForm({ departureId, flights }: { departureId: number; flights: Flights }) {
+export function FlightsForm({
+  departureId,
+  flights: masked,
+}: {
+  departureId: number;
+  flights: FragmentType<typeof DEPARTURE_FLIGHT_DETAILS_FRAGMENT>;
+}) {
+  const flights = getFragmentData(DEPARTURE_FLIGHT_DETAILS_FRAGMENT, masked);
   const [save, { loading }] = useMutation(SET_FLIGHTS_MUTATION);
   const feedback = useFeedback();
   const [values, setValues] = useState<Record<Direction, FlightInput>>({

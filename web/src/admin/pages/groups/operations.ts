@@ -32,20 +32,7 @@ export const DEPARTURE_GROUPS_QUERY = graphql(`
       role
     }
     departureFlights(departureId: $departureId) {
-      outbound {
-        flightNumber
-        fromAirport
-        departsAt
-        toAirport
-        arrivesAt
-      }
-      return {
-        flightNumber
-        fromAirport
-        departsAt
-        toAirport
-        arrivesAt
-      }
+      ...DepartureFlightDetails
     }
   }
 `);
@@ -89,20 +76,7 @@ export const MOVE_BOOKING_MUTATION = graphql(`
 export const SET_FLIGHTS_MUTATION = graphql(`
   mutation SetDepartureFlights($departureId: Int!, $outbound: FlightInput, $return: FlightInput) {
     setDepartureFlights(departureId: $departureId, outbound: $outbound, return: $return) {
-      outbound {
-        flightNumber
-        fromAirport
-        departsAt
-        toAirport
-        arrivesAt
-      }
-      return {
-        flightNumber
-        fromAirport
-        departsAt
-        toAirport
-        arrivesAt
-      }
+      ...DepartureFlightDetails
     }
   }
 `);

@@ -4,9 +4,11 @@ import { Link, useParams } from 'react-router-dom';
 
 import { SummaryList } from '../../../components/SummaryList';
 import { Button, Table, type TableColumn } from '../../../components/ui';
-import type { AdminInvoiceQuery } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { AdminInvoiceQuery, InvoiceDetailFragment } from '../../../gql/graphql';
 import { downloadWithSession } from '../../../lib/download';
 import { formatPrice } from '../../../lib/price';
+import { INVOICE_DETAIL_FRAGMENT } from '../../../operations/invoices';
 import { AdminPage, AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -18,9 +20,8 @@ import { InvoiceStateBadge } from './invoiceColumns';
 import { ADMIN_INVOICE_QUERY, CHANGE_DUE_DATE_MUTATION } from './operations';
 import { RecordTransferDialog } from './RecordTransferDialog';
 
-type Invoice = AdminInvoiceQuery['invoice'];
-type Line = Invoice['lines'][number];
-type Transfer = Invoice['transfers'][number];
+type Line = InvoiceDetailFragment['lines'][number];
+type Transfer = AdminInvoiceQuery['invoice']['transfers'][number];
 
 /**
  * /admin/invoices/:id (issue #34, decision 0065): an invoice's lines (net, public price, commission, what each still
@@ -38,8 +39,9 @@ export function InvoicePage() {
   const dueDate = usePromptAction();
   const feedback = useFeedback();
   if (error) return <QueryError error={error} what="the invoice" onRetry={() => void refetch()} />;
-  const invoice = data?.invoice;
-  if (!invoice) return <AdminPage title="Invoice">{null}</AdminPage>;
+  if (!data) return <AdminPage title="Invoice">{null}</AdminPage>;
+  const { agency, transfers } = data.invoice;
+  const invoice = getFragmentData(INVOICE_DETAIL_FRAGMENT, data.invoice);
   const money = (value: number) => <span className="admin-nowrap">{formatPrice(value, invoice.currency)}</span>;
 
   const lineColumns: TableColumn<Line>[] = [
@@ -100,8 +102,7 @@ export function InvoicePage() {
       title={`Invoice ${invoice.number}`}
       description={
         <>
-          <InvoiceStateBadge state={invoice.state} daysOverdue={invoice.daysOverdue} /> {invoice.agency.name} (
-          {invoice.agency.country})
+          <InvoiceStateBadge state={invoice.state} daysOverdue={invoice.daysOverdue} /> {agency.name} ({agency.country})
         </>
       }
       actions={
@@ -145,7 +146,7 @@ export function InvoicePage() {
         <Table
           caption="Bank transfers"
           columns={transferColumns}
-          rows={invoice.transfers}
+          rows={transfers}
           rowKey={(row) => row.id}
           empty="No bank transfer recorded yet."
         />

@@ -71,34 +71,11 @@ export const ADMIN_INVOICE_QUERY = graphql(`
   query AdminInvoice($id: Int!) {
     invoice(id: $id) {
       id
-      number
+      ...InvoiceDetail
       agency {
         id
         name
         country
-      }
-      currency
-      total
-      issuedOn
-      dueOn
-      owed
-      paid
-      outstanding
-      daysOverdue
-      state
-      lines {
-        id
-        bookingId
-        bookingReference
-        bookingStatus
-        description
-        quantity
-        unitAmount
-        amount
-        publicAmount
-        commission
-        paid
-        outstanding
       }
       transfers {
         id

@@ -5,14 +5,16 @@ import { useNavigate } from 'react-router-dom';
 
 import { formatDepartureDates } from '../../../components/packages/departureFormat';
 import { Button, Card, EmptyState, SkeletonText } from '../../../components/ui';
-import type { MyGroupsQuery } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { DepartureFlightDetailsFragment, MyGroupsQuery } from '../../../gql/graphql';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useLogout } from '../../../lib/useSession';
 import { QueryError } from '../../components/QueryError';
+import { DEPARTURE_FLIGHT_DETAILS_FRAGMENT } from '../../operations/flights';
 import { MY_GROUPS_QUERY } from './operations';
 
 type Group = MyGroupsQuery['myGroups'][number];
-type Flight = NonNullable<Group['flights']['outbound']>;
+type Flight = NonNullable<DepartureFlightDetailsFragment['outbound']>;
 
 const GENDER = { FEMALE: 'Female', MALE: 'Male' } as const;
 
@@ -47,6 +49,7 @@ function FlightLine({ label, flight }: { label: string; flight: Flight | null })
 
 function GroupCard({ group }: { group: Group }) {
   const travellers = group.bookings.reduce((sum, booking) => sum + booking.travellers.length, 0);
+  const flights = getFragmentData(DEPARTURE_FLIGHT_DETAILS_FRAGMENT, group.flights);
   return (
     <Card as="section" padding="lg" className="stack leader-group" aria-labelledby={`group-${group.id}`}>
       <div>
@@ -59,8 +62,8 @@ function GroupCard({ group }: { group: Group }) {
         {group.departure.hotels.length > 0 && <p className="muted">Hotel: {group.departure.hotels.join(', ')}</p>}
       </div>
       <section aria-label="Flights" className="stack leader-flights">
-        <FlightLine label="Outbound" flight={group.flights.outbound} />
-        <FlightLine label="Return" flight={group.flights.return} />
+        <FlightLine label="Outbound" flight={flights.outbound} />
+        <FlightLine label="Return" flight={flights.return} />
       </section>
       <section aria-labelledby={`travellers-${group.id}`} className="stack">
         <h3 id={`travellers-${group.id}`} className="leader-group__subtitle">

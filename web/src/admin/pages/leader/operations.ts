@@ -14,20 +14,7 @@ export const MY_GROUPS_QUERY = graphql(`
         hotels
       }
       flights {
-        outbound {
-          flightNumber
-          fromAirport
-          departsAt
-          toAirport
-          arrivesAt
-        }
-        return {
-          flightNumber
-          fromAirport
-          departsAt
-          toAirport
-          arrivesAt
-        }
+        ...DepartureFlightDetails
       }
       bookings {
         reference

@@ -4,9 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { Button, Table, type TableColumn, TextInput } from '../../../components/ui';
-import type { AgencyStatementQuery } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import type { AgencyStatementMonthFragment } from '../../../gql/graphql';
 import { downloadWithSession } from '../../../lib/download';
 import { formatPrice } from '../../../lib/price';
+import { AGENCY_STATEMENT_MONTH_FRAGMENT } from '../../../operations/statements';
 import { AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -15,7 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { bookingStatusLook } from '../../lib/status';
 import { AGENCY_STATEMENT_QUERY } from './operations';
 
-type Statement = AgencyStatementQuery['agencyStatement'];
+type Statement = AgencyStatementMonthFragment;
 
 /** This month (UTC), as the statement counts months: YYYY-MM. */
 export const currentMonth = () => new Date().toISOString().slice(0, 7);
@@ -32,7 +34,7 @@ export function AgencyStatement({ agencyId }: { agencyId: number }) {
   });
   const feedback = useFeedback();
   const [busy, setBusy] = useState<'pdf' | 'csv' | null>(null);
-  const statement = data?.agencyStatement;
+  const statement = getFragmentData(AGENCY_STATEMENT_MONTH_FRAGMENT, data?.agencyStatement);
   const money = (amount: number) => formatPrice(amount, statement?.currency);
 
   async function download(format: 'pdf' | 'csv') {

@@ -34,36 +34,7 @@ export const AGED_RECEIVABLES_QUERY = graphql(`
 export const AGENCY_STATEMENT_QUERY = graphql(`
   query AgencyStatement($agencyId: Int!, $month: String!) {
     agencyStatement(agencyId: $agencyId, month: $month) {
-      currency
-      month
-      openingBalance
-      commissionEarned
-      closingBalance
-      bookings {
-        reference
-        packageName
-        departDate
-        pilgrims
-        publicAmount
-        netAmount
-        commission
-        status
-        travelling
-      }
-      invoices {
-        number
-        issuedOn
-        dueOn
-        total
-        outstanding
-      }
-      payments {
-        receivedAt
-        invoiceNumber
-        bookingReference
-        transferReference
-        amount
-      }
+      ...AgencyStatementMonth
     }
   }
 `);

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 
+import { getFragmentData } from '../../../gql';
 import { AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
-import { ADMIN_BOOKING_VISAS_QUERY } from './visaOperations';
+import { ADMIN_BOOKING_VISAS_QUERY, VISA_ROW_FRAGMENT } from './visaOperations';
 import { VisaTable } from './VisaTable';
 
 /** The booking page's Visas section: each traveller's visa with its actions, and the way to the departure's page. */
@@ -26,7 +27,7 @@ export function BookingVisasSection({ bookingId, departureId }: { bookingId: num
         <QueryError error={error} what="the visas" onRetry={() => void refetch()} />
       ) : (
         <VisaTable
-          rows={data?.bookingVisas.travellers ?? []}
+          rows={getFragmentData(VISA_ROW_FRAGMENT, data?.bookingVisas.travellers) ?? []}
           caption="Visas of this booking's travellers"
           feedback={feedback}
           onChanged={() => refetch()}

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 
 import { Button, Select, SkeletonText, TextInput } from '../../../components/ui';
+import { getFragmentData } from '../../../gql';
 import type { VisaStatus } from '../../../gql/graphql';
 import { AdminPage, AdminSection } from '../../components/AdminPage';
 import { QueryError } from '../../components/QueryError';
 import { FeedbackBanner, useFeedback } from '../../components/useFeedback';
 import { formatDate } from '../../lib/format';
-import { ADMIN_DEPARTURE_VISAS_QUERY, CHANGE_VISAS_MUTATION, STAGE_LOOKS } from './visaOperations';
+import { ADMIN_DEPARTURE_VISAS_QUERY, CHANGE_VISAS_MUTATION, STAGE_LOOKS, VISA_ROW_FRAGMENT } from './visaOperations';
 import { VisaTable } from './VisaTable';
 
 const TARGETS: { value: VisaStatus; label: string }[] = [
@@ -48,7 +49,7 @@ export function DepartureVisasPage() {
     );
   }
 
-  const rows = departure.travellers;
+  const rows = getFragmentData(VISA_ROW_FRAGMENT, departure.travellers);
   const toggle = (travellerId: number) => {
     const next = new Set(selected);
     if (next.has(travellerId)) next.delete(travellerId);

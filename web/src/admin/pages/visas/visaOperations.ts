@@ -1,5 +1,33 @@
 import { graphql } from '../../../gql';
-import type { VisaStage, VisaStatus } from '../../../gql/graphql';
+import type { VisaRowFragment, VisaStage, VisaStatus } from '../../../gql/graphql';
+
+/** One traveller's visa as both staff tables list it (the booking's section and the departure's page). */
+export const VISA_ROW_FRAGMENT = graphql(`
+  fragment VisaRow on TravellerVisa {
+    travellerId
+    position
+    fullName
+    bookingId
+    bookingReference
+    status
+    stage
+    refusalReason
+    visaNumber
+    issuedAt
+    moves
+    eVisa {
+      fileName
+      uploadedAt
+    }
+    history {
+      from
+      to
+      reason
+      byEmail
+      createdAt
+    }
+  }
+`);
 
 export const ADMIN_BOOKING_VISAS_QUERY = graphql(`
   query AdminBookingVisas($bookingId: Int!) {
@@ -7,27 +35,7 @@ export const ADMIN_BOOKING_VISAS_QUERY = graphql(`
       bookingId
       travellers {
         travellerId
-        position
-        fullName
-        bookingId
-        bookingReference
-        status
-        stage
-        refusalReason
-        visaNumber
-        issuedAt
-        moves
-        eVisa {
-          fileName
-          uploadedAt
-        }
-        history {
-          from
-          to
-          reason
-          byEmail
-          createdAt
-        }
+        ...VisaRow
       }
     }
   }
@@ -42,27 +50,7 @@ export const ADMIN_DEPARTURE_VISAS_QUERY = graphql(`
       returnDate
       travellers {
         travellerId
-        position
-        fullName
-        bookingId
-        bookingReference
-        status
-        stage
-        refusalReason
-        visaNumber
-        issuedAt
-        moves
-        eVisa {
-          fileName
-          uploadedAt
-        }
-        history {
-          from
-          to
-          reason
-          byEmail
-          createdAt
-        }
+        ...VisaRow
       }
     }
   }
@@ -85,22 +73,8 @@ export const CHANGE_VISAS_MUTATION = graphql(`
   }
 `);
 
-/** One traveller's visa as both staff tables list it. */
-export interface VisaRow {
-  travellerId: number;
-  position: number;
-  fullName: string;
-  bookingId: number;
-  bookingReference: string;
-  status: VisaStatus;
-  stage: VisaStage;
-  refusalReason?: string | null;
-  visaNumber?: string | null;
-  issuedAt?: string | null;
-  moves: VisaStatus[];
-  eVisa?: { fileName: string; uploadedAt: string } | null;
-  history: { from: VisaStatus; to: VisaStatus; reason?: string | null; byEmail?: string | null; createdAt: string }[];
-}
+/** A VisaRow read out of its query (getFragmentData), as VisaTable and its dialog take it. */
+export type VisaRow = VisaRowFragment;
 
 // Every stage and status has its words: one the server adds fails the typecheck here.
 export const STAGE_LOOKS = {
