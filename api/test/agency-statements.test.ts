@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { anAgency, anAgencyBooking, anInvoice, aPayment } from '../../test/support/factories.ts';
-import { agentWithToken, configWithLimits, gql, rest, startTestApp, type TestApp, userWithToken } from './helpers.ts';
+import {
+  agentWithToken,
+  configWithLimits,
+  gql,
+  pastPressure,
+  rest,
+  startTestApp,
+  type TestApp,
+  userWithToken,
+} from './helpers.ts';
 
 /**
  * Agencies' monthly statements (issue #34, decision 0065): exact figures for a story over two months (a part-paid
@@ -265,11 +274,13 @@ describe('the downloads', () => {
   it('renders the PDF in the agent’s language, and in English for staff', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'statement-'));
     const pdfText = async (url: string, token: string, language: string) => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-      });
+      const response = await pastPressure(() =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+        }),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       const file = join(dir, `${language}-${Math.random()}.pdf`);
@@ -296,11 +307,11 @@ describe('the downloads', () => {
     const url = '/api/agent/statement?month=2026-10&format=';
     const statuses = [];
     for (let n = 0; n <= PDF_BUDGET; n += 1)
-      statuses.push((await rest(t, 'GET', `${url}pdf`, { token: agentToken })).status);
+      statuses.push((await pastPressure(() => rest(t, 'GET', `${url}pdf`, { token: agentToken }))).status);
     expect(statuses.at(-1)).toBe(429);
-    const refused = await rest(t, 'GET', `${url}pdf`, { token: agentToken });
+    const refused = await pastPressure(() => rest(t, 'GET', `${url}pdf`, { token: agentToken }));
     expect(refused.body).toMatchObject({ reason: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await rest(t, 'GET', `${url}csv`, { token: agentToken })).status).toBe(200);
+    expect((await pastPressure(() => rest(t, 'GET', `${url}csv`, { token: agentToken }))).status).toBe(200);
   });
 });
