@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../src/config.ts';
 import { BUSY, findMigrationsDir, migrationNames, readinessCheck } from '../src/lib/health.ts';
 import { queuesWith, rest, startTestApp, type TestApp } from './helpers.ts';
 
 /** Health, readiness and back-pressure (issue #17, docs/decisions/0018-scale-out.md). */
 
+const METRICS_TOKEN = 'metrics-token-for-the-health-tests-0123';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ config: { ...loadConfig(), metricsToken: METRICS_TOKEN } });
 });
 afterAll(async () => {
   await t.app.close();
@@ -74,15 +76,19 @@ describe('request ids', () => {
 });
 
 describe('back-pressure', () => {
-  it('answers 503 with Retry-After while the event loop lags, and the health routes still answer', async () => {
+  it('answers 503 with Retry-After while the event loop lags; the health routes and the metrics still answer', async () => {
     expect((await rest(t, 'GET', '/api/packages')).status).toBe(200);
     await blockEventLoop(3, 1_500);
     const busy = await rest(t, 'GET', '/api/packages');
     const alive = await rest(t, 'GET', '/healthz');
+    // A swamped process's figures are what its operator needs then: Prometheus still scrapes them.
+    const scraped = await rest(t, 'GET', '/metrics', { token: METRICS_TOKEN });
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.body).toMatchObject({ error: BUSY, reason: 'SERVER_BUSY' });
     expect(alive.status).toBe(200);
+    expect(scraped.status).toBe(200);
+    expect(scraped.body).toContain('rihla_http_request_duration_seconds');
     // Once the loop keeps up again (next samples), requests are served again.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect((await rest(t, 'GET', '/api/packages')).status).toBe(200);

@@ -30,6 +30,13 @@ const MAX_HEAP_USED_BYTES =
 const RETRY_AFTER_S = 5;
 const CHECK_TIMEOUT_MS = 2_000;
 
+/**
+ * The options of a route the pressure guard never refuses, logged at warn only (probes and scrapes come every few
+ * seconds). The health routes: a busy process is still alive, and its readiness says the truth. The metrics: a
+ * swamped process's figures are what its operator needs to see then.
+ */
+export const NEVER_SHED = { logLevel: 'warn' as const, config: { pressureHandler: () => undefined } };
+
 class ServerBusy extends AppError {
   constructor() {
     super(503, 'SERVER_BUSY', 'SERVER_BUSY', undefined, RETRY_AFTER_S);
@@ -117,10 +124,8 @@ export async function mountHealth(
     customError: ServerBusy,
   });
 
-  // A health route is never refused for pressure: a busy process is still alive, and its readiness says the truth.
-  const exempt = { logLevel: 'warn' as const, config: { pressureHandler: () => undefined } };
-  app.get('/healthz', exempt, () => ({ status: 'ok' }));
-  app.get('/readyz', exempt, async (request, reply) => {
+  app.get('/healthz', NEVER_SHED, () => ({ status: 'ok' }));
+  app.get('/readyz', NEVER_SHED, async (request, reply) => {
     const readiness = await ready(request.log);
     return reply.code(readiness.status === 'ok' ? 200 : 503).send(readiness);
   });

@@ -8,6 +8,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import webDocuments from '../../../web/src/gql/persisted-documents.json';
 // Made by `npm run codegen:web` (codegen.ts), which every build and test run does first.
 import { errorBodyOf } from './errors.ts';
+import { NEVER_SHED } from './health.ts';
 
 /** Seconds; the API's budget is p99 under 0.25 s (ops/alerts.yml), the webhook's ack under 0.01 s. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -100,12 +101,13 @@ export function graphqlMetricsPlugin(metrics: Metrics): Plugin {
 
 /**
  * GET /metrics for Prometheus, behind `Authorization: Bearer <METRICS_TOKEN>`: the figures say how much business
- * the site does, which is nobody else's to read. Without a token configured the route does not exist.
+ * the site does, which is nobody else's to read. Without a token configured the route does not exist. The pressure
+ * guard never sheds it (NEVER_SHED): an overloaded process is when its figures matter most.
  */
 export function mountMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string) {
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
-  app.get('/metrics', { logLevel: 'warn', helmet: false }, async (request, reply) => {
+  app.get('/metrics', { ...NEVER_SHED, helmet: false }, async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return reply.code(401).header('WWW-Authenticate', 'Bearer').send(errorBodyOf('METRICS_TOKEN_REQUIRED'));
