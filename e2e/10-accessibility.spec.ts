@@ -48,6 +48,9 @@ const ADMIN_ROUTES = [
 /** Waits for what the page loads (no spinner, no skeleton, fonts in), so axe sees the page, not its placeholder. */
 async function settle(page: Page) {
   await expect(page.getByRole('main').first()).toBeVisible();
+  // A route's page loads as its own chunk inside the layout's main: on a loaded machine main shows before the page
+  // does (the clean-clone run counted no h1 on /checkout), so its heading is waited for too.
+  await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.locator('.skeleton')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
