@@ -1,6 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
-import { ADMIN, adminToken, createUser, expectNoSeriousA11yViolations, login, snap, WORKER_WAIT } from './helpers.ts';
+import {
+  ADMIN,
+  adminToken,
+  createUser,
+  expectNoSeriousA11yViolations,
+  login,
+  reloadUntil,
+  snap,
+  WORKER_WAIT,
+} from './helpers.ts';
 
 // Each journey signs in a second browser (the admin reading the outbox): more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -38,10 +47,7 @@ test('a consultation request: its acknowledgement is on the admin Emails page, r
   const row = admin.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('We received your consultation request');
   // Without SMTP outside production the worker delivers into the development mailbox (decision 0013), soon after.
-  await expect(async () => {
-    await admin.reload();
-    await expect(row).toContainText('Dev mailbox, not sent', { timeout: 1_000 });
-  }).toPass(WORKER_WAIT);
+  await reloadUntil(admin, (settles) => expect(row).toContainText('Dev mailbox, not sent', settles));
   await snap(admin, testInfo, 'emails-list');
   // Before a message is open: axe cannot run inside the script-less sandboxed frame that shows it.
   await expectNoSeriousA11yViolations(admin, 'emails page');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ADMIN, adminToken, CHECKOUT_LINK, login, snap } from './helpers.ts';
+import { ADMIN, adminToken, CHECKOUT_LINK, login, reloadUntil, snap } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -39,10 +39,7 @@ test('an Arabic receipt subject reads right to left in the English Emails page, 
   await expect(admin).toHaveURL(/\/admin/);
   await admin.goto('/admin/emails?kind=payment-receipt');
   const row = admin.getByRole('row').filter({ hasText: email });
-  await expect(async () => {
-    await admin.reload();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  await reloadUntil(admin, (settles) => expect(row).toBeVisible(settles));
   const subject = row.locator('bdi.admin-strong');
   await expect(subject).toContainText('تم استلام الدفعة');
   await expect(subject).toContainText('US$');

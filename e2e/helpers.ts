@@ -110,7 +110,6 @@ export async function payWithDemoCard(page: Page, number: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** A checkout link as the app builds it: /checkout?booking=<id>&kind=<kind>#token=<access token>. */
 /**
  * How long a journey waits for the worker (a payment or refund confirmed, an email queued): seconds on a quiet
  * machine, but CI runs the attack suite and the scale proof beside the journeys on two cores, and there a CI run
@@ -118,6 +117,25 @@ export async function payWithDemoCard(page: Page, number: string) {
  */
 export const WORKER_WAIT = { timeout: 45_000 };
 
+/**
+ * How long a reloaded page is given to show its own data before it is reloaded again. A second is too little on the
+ * loaded CI machine, where a reload, the app's start and its query can take longer than that: a check that always
+ * times out before the data arrives would fail however soon the worker wrote.
+ */
+const RELOADED_PAGE_SETTLES = { timeout: 5_000 };
+
+/**
+ * Reloads `page` until `check` passes, within WORKER_WAIT: for what the worker writes after the page was opened and
+ * the page shows only when it is read again. `check` gets the time a reload may take to show its data.
+ */
+export async function reloadUntil(page: Page, check: (settles: { timeout: number }) => Promise<void>) {
+  await expect(async () => {
+    await page.reload();
+    await check(RELOADED_PAGE_SETTLES);
+  }).toPass(WORKER_WAIT);
+}
+
+/** A checkout link as the app builds it: /checkout?booking=<id>&kind=<kind>#token=<access token>. */
 export const CHECKOUT_LINK = /\/checkout\?booking=(\d+)&kind=(PACKAGE|TRIP)#token=([\w-]+)$/;
 
 /**
