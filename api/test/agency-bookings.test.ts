@@ -212,7 +212,12 @@ describe('booking', () => {
     const [toAgent] = await t.deps.db.outboxEmail.findMany({ where: { to: user.email } });
     expect(toAgent).toMatchObject({ kind: 'agency-booking-confirmed' });
     expect(toAgent.subject).toBe(`Booked: Umrah Gold, invoice ${invoice.number}`);
-    for (const fact of [rows[0].reference, rows[1].reference, 'USD 5,940.00', 'Hajar Mansour: Double room, 2 pilgrims'])
+    for (const fact of [
+      rows[0].reference,
+      rows[1].reference,
+      'USD 5,940.00',
+      'Hajar Mansour: Double room, 2\u00a0pilgrims',
+    ])
       expect(toAgent.text).toContain(fact);
     const [toPilgrim] = await t.deps.db.outboxEmail.findMany({ where: { to: 'hajar@example.com' } });
     expect(toPilgrim).toMatchObject({ kind: 'agency-pilgrim-booked', subject: 'Your place on Umrah Gold' });

@@ -29,8 +29,8 @@ describe('agency booking emails', () => {
     });
     for (const fact of [
       'RH-7KQ2-M9',
-      'Hajar Mansour: Double room, 2 pilgrims',
-      'Hajar Mansour: Quad room, 4 pilgrims',
+      'Hajar Mansour: Double room, 2\u00a0pilgrims',
+      'Hajar Mansour: Quad room, 4\u00a0pilgrims',
       'USD 5,940.00',
       '2027-01-15',
       'https://rihla.example/agent/bookings',

@@ -59,8 +59,10 @@ export async function renderInvoicePdf(
       ? format(l.lineDescription, {
           package: line.packageName,
           date: day(new Date(`${line.departDate}T00:00:00Z`)),
-          room: t.receiptPdf.rooms[line.roomType],
-          count: line.quantity,
+          roomWithPilgrims: format(t.common.roomWithPilgrims, {
+            room: t.receiptPdf.rooms[line.roomType],
+            count: line.quantity,
+          }),
         })
       : line.description;
 

@@ -18,6 +18,8 @@ export const ar: EmailTexts = {
     refundPending: 'مبلغ مسترد في الطريق',
     notRefunded: 'غير مسترد',
     stillToPay: 'المتبقي للدفع',
+    roomWithPilgrims:
+      'غرفة {room}، {count, plural, one {معتمر واحد} two {معتمران} few {#\u00a0معتمرين} many {#\u00a0معتمرًا} other {#\u00a0معتمر}}',
   },
   tripFacts: {
     departs: 'موعد المغادرة',
@@ -204,8 +206,7 @@ export const ar: EmailTexts = {
     issuedOn: 'تاريخ الإصدار',
     dueOn: 'تاريخ الاستحقاق',
     line: 'الحجز',
-    lineDescription:
-      '{package}، المغادرة {date}: غرفة {room}، {count, plural, one {معتمر واحد} two {معتمران} few {#\u00a0معتمرين} many {#\u00a0معتمرًا} other {#\u00a0معتمر}}',
+    lineDescription: '{package}، المغادرة {date}: {roomWithPilgrims}',
     quantity: 'العدد',
     unit: 'سعر الوحدة',
     amount: 'المبلغ',
@@ -258,7 +259,6 @@ export const ar: EmailTexts = {
     intro: 'عزيزي {name}، المقاعد محجوزة لكم: {title}، {dates}. وهي مدرجة في الفاتورة {invoice}.',
     bookings: 'الحجوزات',
     pilgrims: 'المعتمرون',
-    room: 'غرفة {room}، {count, plural, one {معتمر واحد} two {معتمران} few {# معتمرين} many {# معتمرًا} other {# معتمر}}',
     invoice: 'الفاتورة',
     total: 'المبلغ المستحق',
     dueOn: 'تاريخ الاستحقاق',

@@ -17,6 +17,8 @@ export const en = {
     refundPending: 'Refund on its way',
     notRefunded: 'Not refunded',
     stillToPay: 'Still to pay',
+    /** A room and its pilgrims, each count kept on one line with its word. */
+    roomWithPilgrims: '{room} room, {count, plural, one {#\u00a0pilgrim} other {#\u00a0pilgrims}}',
   },
   tripFacts: {
     departs: 'Departs',
@@ -202,10 +204,8 @@ export const en = {
     issuedOn: 'Issued',
     dueOn: 'Due',
     line: 'Booking',
-    // One line of the invoice, from its booking: the package, the departure's day, the room and its pilgrims (a
-    // count kept on one line with its word).
-    lineDescription:
-      '{package}, departing {date}: {room} room, {count, plural, one {#\u00a0pilgrim} other {#\u00a0pilgrims}}',
+    // One line of the invoice, from its booking: the package, the departure's day, the room and its pilgrims.
+    lineDescription: '{package}, departing {date}: {roomWithPilgrims}',
     quantity: 'Qty',
     unit: 'Unit price',
     amount: 'Amount',
@@ -258,7 +258,6 @@ export const en = {
     intro: 'Dear {name}, the seats are yours: {title}, {dates}. They are billed on invoice {invoice}.',
     bookings: 'Bookings',
     pilgrims: 'Pilgrims',
-    room: '{room} room, {count, plural, one {# pilgrim} other {# pilgrims}}',
     invoice: 'Invoice',
     total: 'Total to pay',
     dueOn: 'Due on',

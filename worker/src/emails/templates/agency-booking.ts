@@ -48,7 +48,7 @@ export function agencyBookingConfirmedEmail(
       {
         facts: mail.bookings.map((booking) => [
           booking.reference,
-          `${booking.leadName}: ${format(m.room, { room: t.receiptPdf.rooms[booking.roomType], count: booking.travellers })}`,
+          `${booking.leadName}: ${format(t.common.roomWithPilgrims, { room: t.receiptPdf.rooms[booking.roomType], count: booking.travellers })}`,
         ]),
       },
       {
