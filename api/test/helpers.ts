@@ -83,10 +83,10 @@ export async function rest(
 }
 
 /**
- * A request answered by its route. PDFs are rendered on the app's own event loop, and on a loaded CI machine one
- * render can hold it past the pressure guard's limit (lib/health.ts): the guard then sheds the requests that follow
- * with 503 SERVER_BUSY until its next sample. A shed request reaches no route and spends no download budget, so it is
- * sent again; every other answer, a 429 included, is returned as it came.
+ * A request answered by its route. PDFs are rendered, and tests seed, on the app's own event loop, and on a loaded CI
+ * machine one such stretch can hold it past the pressure guard's limit (lib/health.ts): the guard then sheds the
+ * requests that follow with 503 SERVER_BUSY until its next sample. A shed request reaches no route and spends no
+ * download budget, so it is sent again; every other answer, a 429 included, is returned as it came.
  */
 export async function pastPressure<Answer extends { status: number } | { statusCode: number }>(
   send: () => Promise<Answer>,
