@@ -476,3 +476,43 @@ describe('an agent sees its own agency only', () => {
     expect((await rest(t, 'GET', '/api/agent/bookings')).status).toBe(401);
   });
 });
+
+describe('in the agent’s language', () => {
+  it('names the package as staff translated it on the portal, the invoice and the statement; staff read English', async () => {
+    const { departure } = await pricedDeparture();
+    await t.deps.db.package.update({
+      where: { id: departure.packageId },
+      data: { translations: { ar: { name: 'عمرة الذهب' }, id: { name: 'Umrah Emas' } } },
+    });
+    const { agency, token } = await agencyWithAgent();
+    await anAllocation(t.deps.db, { agencyId: agency.id, departureId: departure.id, seats: 4 });
+    const arabic = { 'accept-language': 'ar' };
+    const booked = await rest(t, 'POST', '/api/agent/bookings', {
+      token,
+      headers: arabic,
+      json: { departureId: departure.id, rooms: [{ roomType: 'DOUBLE', travellers: 2 }], fromAllocation: true },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.bookings[0].packageName).toBe('عمرة الذهب');
+    const bookingId = booked.body.bookings[0].id;
+    const invoiceId = booked.body.invoice.id;
+
+    const read = async (path: string, who: string, language: string) =>
+      (await rest(t, 'GET', path, { token: who, headers: { 'accept-language': language } })).body;
+    const departures = await read('/api/agent/departures?pageSize=100', token, 'id');
+    expect(departures.find((d: { id: number }) => d.id === departure.id).packageName).toBe('Umrah Emas');
+    expect((await read('/api/agent/agency', token, 'ar')).allocations[0].packageName).toBe('عمرة الذهب');
+    expect((await read('/api/agent/bookings', token, 'ar'))[0].packageName).toBe('عمرة الذهب');
+    expect((await read(`/api/agent/bookings/${bookingId}`, token, 'ar')).booking.packageName).toBe('عمرة الذهب');
+    expect((await read(`/api/invoices/${invoiceId}`, token, 'ar')).lines[0].packageName).toBe('عمرة الذهب');
+    const month = new Date().toISOString().slice(0, 7);
+    const statement = await read(`/api/agent/statement?month=${month}`, token, 'ar');
+    expect(statement.bookings[0].packageName).toBe('عمرة الذهب');
+
+    // The back-office is English whatever the browser asks.
+    const staff = (await userWithToken(t, 'STAFF')).token;
+    expect((await read(`/api/invoices/${invoiceId}`, staff, 'ar')).lines[0].packageName).toBe('Umrah Gold');
+    const staffStatement = await read(`/api/agencies/${agency.id}/statement?month=${month}`, staff, 'ar');
+    expect(staffStatement.bookings[0].packageName).toBe('Umrah Gold');
+  });
+});

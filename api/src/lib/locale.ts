@@ -14,3 +14,11 @@ export function requestLocale(acceptLanguage: string | string[] | undefined): Lo
   const chosen = new Negotiator({ headers: { 'accept-language': header } }).language([...LOCALES]);
   return (chosen as Locale | undefined) ?? 'en';
 }
+
+/**
+ * The language an agency's records (bookings, invoices, statements) are read in: an agent reads its request's, as
+ * every other customer-facing page does; staff read them in English, as the whole back-office is.
+ */
+export function agencyReaderLocale(ctx: { viewer?: { role: string } | null; locale?: Locale }): Locale {
+  return ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
+}

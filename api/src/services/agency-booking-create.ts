@@ -299,7 +299,7 @@ export async function createAgencyBooking(ctx: ServiceContext, input: unknown): 
     orderBy: { id: 'asc' },
   });
   return {
-    bookings: rows.map(agencyBookingView),
+    bookings: rows.map((row) => agencyBookingView(row, ctx.locale)),
     invoice: { ...result.invoice, dueOn: dateOnly(result.invoice.dueOn) },
   };
 }

@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { requireAgent } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
+import type { Locale } from '../lib/locale.ts';
 import { id, issueMessage, listPage, NEWEST_FIRST, pageArgs, parseInput } from '../lib/validation.ts';
 import { type AgencyRoomRate, departureRates } from './agency-pricing.ts';
+import { readerField } from './content-translations.ts';
 import { dateOnly } from './departure-views.ts';
 import { roomsOf } from './group-leader.service.ts';
 import { todayUtc } from './trip-times.ts';
@@ -36,7 +38,9 @@ const allocationSelect = {
   seats: true,
   seatsUsed: true,
   releaseOn: true,
-  departure: { select: { departDate: true, returnDate: true, package: { select: { name: true } } } },
+  departure: {
+    select: { departDate: true, returnDate: true, package: { select: { name: true, translations: true } } },
+  },
 } as const satisfies Prisma.SeatAllocationSelect;
 type AllocationRow = Prisma.SeatAllocationGetPayload<{ select: typeof allocationSelect }>;
 
@@ -52,10 +56,10 @@ export type AgentAllocation = {
   releaseOn: string;
 };
 
-const allocationView = (row: AllocationRow): AgentAllocation => ({
+const allocationView = (row: AllocationRow, locale: Locale | undefined): AgentAllocation => ({
   id: row.id,
   departureId: row.departureId,
-  packageName: row.departure.package.name,
+  packageName: readerField(row.departure.package, 'name', locale),
   departDate: dateOnly(row.departure.departDate),
   returnDate: dateOnly(row.departure.returnDate),
   seats: row.seats,
@@ -108,7 +112,7 @@ export async function myAgency(ctx: ServiceContext): Promise<MyAgency> {
     paymentTermsDays: agency.paymentTermsDays,
     emailPilgrims: agency.emailPilgrims,
     suspended: agency.suspendedAt !== null,
-    allocations: allocations.map(allocationView),
+    allocations: allocations.map((row) => allocationView(row, ctx.locale)),
   };
 }
 
@@ -149,7 +153,7 @@ export async function agentDepartures(ctx: ServiceContext, args: unknown = {}) {
       const departures = await ctx.db.departure.findMany({
         where,
         include: {
-          package: { select: { name: true, currency: true } },
+          package: { select: { name: true, translations: true, currency: true } },
           allocations: { where: { agencyId, releasedAt: null }, select: allocationSelect },
         },
         orderBy: [{ departDate: 'asc' }, { id: 'asc' }],
@@ -160,12 +164,12 @@ export async function agentDepartures(ctx: ServiceContext, args: unknown = {}) {
       return departures.map((d): AgentDeparture => ({
         id: d.id,
         packageId: d.packageId,
-        packageName: d.package.name,
+        packageName: readerField(d.package, 'name', ctx.locale),
         departDate: dateOnly(d.departDate),
         returnDate: dateOnly(d.returnDate),
         currency: d.package.currency,
         seatsLeft: d.status === 'OPEN' ? Math.max(0, d.seats - d.seatsTaken) : 0,
-        allocation: d.allocations.at(0) ? allocationView(d.allocations[0]) : null,
+        allocation: d.allocations.at(0) ? allocationView(d.allocations[0], ctx.locale) : null,
         rooms: rates.get(d.id)!.rates,
       }));
     },
@@ -186,7 +190,7 @@ export const agencyBookingSelect = {
   publicAmount: true,
   createdAt: true,
   cancelledAt: true,
-  package: { select: { name: true } },
+  package: { select: { name: true, translations: true } },
   departure: { select: { departDate: true, returnDate: true } },
   invoiceLine: { select: { invoice: { select: { id: true, number: true, dueOn: true } } } },
   ...MONEY_COLUMNS,
@@ -219,7 +223,8 @@ export type AgencyBookingView = {
   createdAt: Date;
 };
 
-export function agencyBookingView(row: AgencyBookingRow): AgencyBookingView {
+/** A booking as its agent reads it, in `locale` (the agent's request's). */
+export function agencyBookingView(row: AgencyBookingRow, locale: Locale | undefined): AgencyBookingView {
   const money = moneySummary(row, row.payments, row.refunds);
   const amount = row.amount ?? 0;
   const publicAmount = row.publicAmount ?? amount;
@@ -228,7 +233,7 @@ export function agencyBookingView(row: AgencyBookingRow): AgencyBookingView {
     reference: row.reference,
     leadName: row.name,
     status: row.status,
-    packageName: row.package?.name ?? null,
+    packageName: row.package ? readerField(row.package, 'name', locale) : null,
     departureId: row.departureId,
     departDate: row.departure ? dateOnly(row.departure.departDate) : null,
     returnDate: row.departure ? dateOnly(row.departure.returnDate) : null,
@@ -256,7 +261,7 @@ export async function agencyBookings(ctx: ServiceContext, args: unknown = {}) {
     page,
     async ({ skip, take }) =>
       (await ctx.db.booking.findMany({ where, select: agencyBookingSelect, orderBy: NEWEST_FIRST, skip, take })).map(
-        agencyBookingView,
+        (row) => agencyBookingView(row, ctx.locale),
       ),
     () => ctx.db.booking.count({ where }),
   );
@@ -302,7 +307,7 @@ export async function agencyBooking(ctx: ServiceContext, bookingId: unknown): Pr
   // The visas' reader checks the booking's access again (an agent of its agency has it) and says each stage.
   const visas = await bookingVisas(ctx, { bookingId: row.id });
   return {
-    booking: agencyBookingView(row),
+    booking: agencyBookingView(row, ctx.locale),
     travellers: visas.travellers.map((traveller) => {
       const assignments = row.travellers.find((t) => t.id === traveller.travellerId)?.roomAssignments ?? [];
       return {

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { requireAgent, requireSignedIn, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404, notFound } from '../lib/errors.ts';
+import { agencyReaderLocale } from '../lib/locale.ts';
 import { id, parseInput } from '../lib/validation.ts';
 import { agedReceivablesCsv, statementCsv } from './agency-statements-csv.ts';
+import { readerField } from './content-translations.ts';
 import { dayOf } from './trip-times.ts';
 
 /**
@@ -133,7 +135,7 @@ async function statementOf(ctx: ServiceContext, agencyId: number, args: unknown)
         publicAmount: true,
         status: true,
         cancelledAt: true,
-        package: { select: { name: true } },
+        package: { select: { name: true, translations: true } },
         departure: { select: { departDate: true } },
       },
     }),
@@ -183,7 +185,7 @@ async function statementOf(ctx: ServiceContext, agencyId: number, args: unknown)
     return {
       reference: b.reference,
       createdAt: b.createdAt,
-      packageName: b.package?.name ?? null,
+      packageName: b.package ? readerField(b.package, 'name', agencyReaderLocale(ctx)) : null,
       departDate: b.departure ? dayOf(b.departure.departDate) : null,
       pilgrims: b.travellerCount,
       publicAmount,
@@ -366,8 +368,7 @@ export async function agencyStatementFile(
   // A PDF is rendered on each download (it changes with the month's rows): the receipts' per-address budget keeps
   // a download loop from holding the API's CPU.
   if (format === 'pdf') await ctx.limits.consume('receipt', ctx.ip);
-  const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
-  return fileOf(await statementOf(ctx, agencyId, args), format, language);
+  return fileOf(await statementOf(ctx, agencyId, args), format, agencyReaderLocale(ctx));
 }
 
 /** An agent's download of its own agency's statement: the PDF in the agent's language, or the CSV. */

@@ -8,7 +8,9 @@ import { recordAudit } from '../lib/audit.ts';
 import { requireSignedIn, requireStaff, type Viewer } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, foundOr404 } from '../lib/errors.ts';
+import { agencyReaderLocale, type Locale } from '../lib/locale.ts';
 import { id, pageWindow, parseInput } from '../lib/validation.ts';
+import { readerField } from './content-translations.ts';
 import { isCalendarDate } from './trip-times.ts';
 
 /**
@@ -150,7 +152,7 @@ const lineSelect = {
       status: true,
       cancelledAt: true,
       roomType: true,
-      package: { select: { name: true } },
+      package: { select: { name: true, translations: true } },
       departure: { select: { departDate: true } },
       payments: { select: { amount: true, refundedAmount: true, currency: true } },
     },
@@ -187,7 +189,7 @@ export type InvoiceLineView = {
   bookingStatus: BookingStatus;
   /** The English record written when it was booked (staff's, the audit's); a reader's words come from the facts. */
   description: string;
-  /** The booking's facts, for its words in the reader's language: its package (a proper name), departure, room. */
+  /** The booking's facts, for its words in the reader's language: its package's name, departure, room. */
   packageName: string | null;
   /** YYYY-MM-DD */
   departDate: string | null;
@@ -217,14 +219,14 @@ function lineFigures(line: LineRow, currency: string) {
   return { paid, outstanding };
 }
 
-function lineView(line: LineRow, currency: string): InvoiceLineView {
+function lineView(line: LineRow, currency: string, locale: Locale): InvoiceLineView {
   return {
     id: line.id,
     bookingId: line.booking.id,
     bookingReference: line.booking.reference,
     bookingStatus: line.booking.status,
     description: line.description,
-    packageName: line.booking.package?.name ?? null,
+    packageName: line.booking.package ? readerField(line.booking.package, 'name', locale) : null,
     departDate: line.booking.departure ? isoDay(line.booking.departure.departDate) : null,
     roomType: line.booking.roomType,
     quantity: line.quantity,
@@ -236,7 +238,12 @@ function lineView(line: LineRow, currency: string): InvoiceLineView {
   };
 }
 
-export async function readInvoice(db: ServiceContext['db'] | TransactionClient, where: Prisma.InvoiceWhereInput) {
+/** One invoice as `locale`'s reader reads it (agencyReaderLocale): staff's writes read it back in English. */
+export async function readInvoice(
+  db: ServiceContext['db'] | TransactionClient,
+  where: Prisma.InvoiceWhereInput,
+  locale: Locale = 'en',
+) {
   const row = await db.invoice.findFirst({
     where,
     select: {
@@ -250,7 +257,7 @@ export async function readInvoice(db: ServiceContext['db'] | TransactionClient, 
   const { lines, transfers, ...summary } = row;
   return {
     ...summaryOf(summary, balance),
-    lines: lines.map((line) => lineView(line, row.currency)),
+    lines: lines.map((line) => lineView(line, row.currency, locale)),
     transfers: transfers.map(transferView),
   };
 }
@@ -258,7 +265,10 @@ export async function readInvoice(db: ServiceContext['db'] | TransactionClient, 
 /** One invoice with its lines, figures and transfers; another agency's answers as a missing one. */
 export async function invoice(ctx: ServiceContext, invoiceId: unknown): Promise<InvoiceDetail> {
   const scope = invoiceScope(ctx.viewer);
-  const found = foundOr404(await readInvoice(ctx.db, { id: parseInput(id, invoiceId), ...scope }), 'INVOICE_NOT_FOUND');
+  const found = foundOr404(
+    await readInvoice(ctx.db, { id: parseInput(id, invoiceId), ...scope }, agencyReaderLocale(ctx)),
+    'INVOICE_NOT_FOUND',
+  );
   if (ctx.viewer?.role !== 'AGENT') return found;
   // Staff's review note is their own working record, as a staff note is: an agent sees the figures only.
   return { ...found, transfers: found.transfers.map((transfer) => ({ ...transfer, reviewNote: null })) };
@@ -331,13 +341,12 @@ export async function invoicePdf(ctx: ServiceContext, invoiceId: unknown) {
   const detail = await invoice(ctx, invoiceId);
   // Rendered on every download (its figures change with the rows): the receipts' per-address budget bounds it.
   await ctx.limits.consume('receipt', ctx.ip);
-  const language = ctx.viewer?.role === 'AGENT' ? (ctx.locale ?? 'en') : 'en';
   return renderInvoicePdf(
     {
       ...detail,
       issuedOn: new Date(`${detail.issuedOn}T00:00:00Z`),
       dueOn: new Date(`${detail.dueOn}T00:00:00Z`),
     },
-    language,
+    agencyReaderLocale(ctx),
   );
 }
