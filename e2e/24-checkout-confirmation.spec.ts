@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { acceptTerms, adminToken, chooseDepartureForTwo, payWithDemoCard, snap } from './helpers.ts';
+import { acceptTerms, chooseDepartureForTwo, packageWithDeparture, payWithDemoCard, snap } from './helpers.ts';
 
 /**
  * Issue #31: a guest books a departure for two, sees what they booked in the summary, pays, lands on the focused
@@ -9,33 +9,17 @@ import { acceptTerms, adminToken, chooseDepartureForTwo, payWithDemoCard, snap }
  */
 
 const stamp = Date.now().toString(36).toUpperCase();
-const DAY_MS = 24 * 3600_000;
-const inDays = (n: number) => new Date(Date.now() + n * DAY_MS).toISOString().slice(0, 10);
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shown = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
-const DEPART = inDays(75);
-const RETURN = inDays(85);
 
 test('a guest pays, sees the summary and the focused success heading, then an account adopts the booking', async ({
   page,
   request,
 }, testInfo) => {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const created = await request.post('/api/packages', {
-    headers,
-    data: { code: `CNF-${stamp}`, name: `Umrah confirmation ${stamp}`, price: 150_000, currency: 'GBP', nights: 10 },
+  const { pkg, departure } = await packageWithDeparture(request, {
+    code: `CNF-${stamp}`,
+    name: `Umrah confirmation ${stamp}`,
   });
-  expect(created.status()).toBe(201);
-  const pkg = await created.json();
-  await request.patch(`/api/packages/${pkg.id}/room-prices`, {
-    headers,
-    data: { prices: [{ roomType: 'DOUBLE', amount: 180_000 }] },
-  });
-  const departure = await request.post(`/api/packages/${pkg.id}/departures`, {
-    headers,
-    data: { departDate: DEPART, returnDate: RETURN, seats: 10 },
-  });
-  expect(departure.status()).toBe(201);
 
   // A guest: nobody is signed in.
   const email = `guest-${stamp.toLowerCase()}@example.com`;
@@ -49,7 +33,7 @@ test('a guest pays, sees the summary and the focused success heading, then an ac
   const bookingId = Number(new URL(page.url()).searchParams.get('booking'));
 
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary).toContainText(`Departure${shown(DEPART)} – ${shown(RETURN)}`);
+  await expect(summary).toContainText(`Departure${shown(departure.departDate)} – ${shown(departure.returnDate)}`);
   await expect(summary).toContainText('RoomDouble (2 share)');
   await expect(summary).toContainText('Travellers2 travellers');
   await snap(page, testInfo, 'checkout-summary');
