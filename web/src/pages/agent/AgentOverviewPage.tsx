@@ -87,6 +87,7 @@ export function AgentOverviewPage() {
           <p className="muted">{intl.formatMessage(messages.available)}</p>
           <p className="agent-figure">{money(agency.availableCredit)}</p>
           <meter
+            className="agent-credit-meter"
             min={0}
             max={Math.max(agency.creditLimit, 1)}
             value={Math.min(agency.outstanding, agency.creditLimit)}
