@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { setSession } from '../../lib/session';
 import { renderApp } from '../../test/render';
@@ -86,6 +86,41 @@ const bookingVariables = {
   rooms: [{ roomType: 'DOUBLE', travellers: 2 }],
   leadName: 'Hajar Mansour',
   pilgrimEmail: null,
+};
+
+/** One page of the agency's bookings: a DOUBLE room for two, invoiced and unpaid. */
+const bookingsPage = {
+  request: { query: AGENCY_BOOKINGS_QUERY, variables: { page: 1, pageSize: 20 } },
+  result: {
+    data: {
+      agencyBookings: {
+        __typename: 'AgencyBookingPage',
+        total: 1,
+        items: [
+          {
+            __typename: 'AgencyBooking',
+            id: 90,
+            reference: 'RH-7KQ2-M9',
+            leadName: 'Hajar Mansour',
+            status: 'PENDING',
+            packageName: 'Umrah Gold',
+            departDate: '2027-03-01',
+            returnDate: '2027-03-11',
+            roomType: 'DOUBLE',
+            travellerCount: 2,
+            fromAllocation: false,
+            currency: 'USD',
+            amount: 270_000,
+            publicAmount: 300_000,
+            commission: 30_000,
+            paid: 0,
+            owed: 270_000,
+            invoiceNumber: 'RIH-2026-0007',
+          },
+        ],
+      },
+    },
+  },
 };
 
 describe('/agent', () => {
@@ -212,47 +247,39 @@ describe('/agent', () => {
     signedInAs('AGENT');
     renderApp({
       route: '/agent/bookings',
-      mocks: [
-        {
-          request: { query: AGENCY_BOOKINGS_QUERY, variables: { page: 1, pageSize: 20 } },
-          result: {
-            data: {
-              agencyBookings: {
-                __typename: 'AgencyBookingPage',
-                total: 1,
-                items: [
-                  {
-                    __typename: 'AgencyBooking',
-                    id: 90,
-                    reference: 'RH-7KQ2-M9',
-                    leadName: 'Hajar Mansour',
-                    status: 'PENDING',
-                    packageName: 'Umrah Gold',
-                    departDate: '2027-03-01',
-                    returnDate: '2027-03-11',
-                    roomType: 'DOUBLE',
-                    travellerCount: 2,
-                    fromAllocation: false,
-                    currency: 'USD',
-                    amount: 270_000,
-                    publicAmount: 300_000,
-                    commission: 30_000,
-                    paid: 0,
-                    owed: 270_000,
-                    invoiceNumber: 'RIH-2026-0007',
-                  },
-                ],
-              },
-            },
-          },
-        },
-      ],
+      mocks: [bookingsPage],
     });
     const table = await screen.findByRole('table', { name: 'Bookings' });
     const row = (await within(table).findByRole('link', { name: 'RH-7KQ2-M9' })).closest('tr')!;
     expect(within(table).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/agent/bookings/90');
     for (const text of ['Hajar Mansour', 'Double room, 2 pilgrims', 'Invoiced, unpaid', '$2,700.00', 'RIH-2026-0007'])
       expect(row).toHaveTextContent(text);
+  });
+
+  it('on a phone, each booking is a card with its reference, pilgrims, status, money and invoice', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 640px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      signedInAs('AGENT');
+      renderApp({ route: '/agent/bookings', mocks: [bookingsPage] });
+      const card = await screen.findByRole('article', { name: 'RH-7KQ2-M9' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/agent/bookings/90');
+      for (const text of [
+        'Hajar Mansour',
+        'Double room, 2 pilgrims',
+        'Invoiced, unpaid',
+        'Net$2,700.00',
+        'Still owed$2,700.00',
+      ])
+        expect(card).toHaveTextContent(text);
+      expect(card).toHaveTextContent('InvoiceRIH-2026-0007');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('answers another agency’s booking as one that is not the agent’s', async () => {
