@@ -597,6 +597,7 @@ export const ENGLISH_ONLY_REASONS = {
   AGENCY_CREDIT_LIMIT_INVALID: 'The credit limit is a whole amount in minor units, 0 or more.',
   AGENCY_PAYMENT_TERMS_INVALID: 'Payment terms are 0 to 120 days.',
   AGENCY_COMMISSION_INVALID: 'A commission is 0 to 5000 basis points (0% to 50%).',
+  AGENCY_LANGUAGE_INVALID: 'The language is en (English), ar (Arabic) or id (Indonesian).',
   AGENCY_CHANGE_REQUIRED: 'Give at least one field to change.',
   AGENCY_CURRENCY_LOCKED: 'The agency has invoices in {currency}: its currency cannot change.',
   AGENCY_CURRENCY_HAS_TERMS:

@@ -39,6 +39,7 @@ const NEW_AGENCY = {
   paymentTermsDays: 30,
   defaultCommissionBasisPoints: 800,
 };
+const LANGUAGE_INVALID = 'The language is en (English), ar (Arabic) or id (Indonesian).';
 const create = (json: Record<string, unknown>, token = staff.token) =>
   rest(t, 'POST', '/api/agencies', { token, json: { name: `Barokah Travel ${++seq}`, ...NEW_AGENCY, ...json } });
 const patch = (agencyId: number, json: Record<string, unknown>, token = staff.token) =>
@@ -112,6 +113,7 @@ describe('an agency’s profile', () => {
       paymentTermsDays: 30,
       defaultCommissionBasisPoints: 800,
       emailPilgrims: false,
+      language: 'en',
       suspendedAt: null,
       outstanding: 0,
       overdue: 0,
@@ -155,8 +157,68 @@ describe('an agency’s profile', () => {
     [{ contactPhone: '12' }, 'A phone number has 6 to 20 digits, with spaces, +, - or parentheses only.'],
     [{ contactEmail: 'nobody' }, 'Please enter a valid email address.'],
     [{ name: '  ' }, 'Give the agency a name (up to 120 characters).'],
+    [{ language: 'fr' }, LANGUAGE_INVALID],
   ])('refuses %o in words', async (field, message) => {
     expect(await create(field)).toMatchObject({ status: 400, body: { error: message } });
+  });
+
+  it('writes to the agency in the language staff give it, on creation or later, audited', async () => {
+    const made = await create({ language: 'id' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.language).toBe('id');
+    const created = await t.deps.db.auditEntry.findFirstOrThrow({
+      where: { action: 'agency.create', entityId: String(made.body.id) },
+    });
+    expect(created.after).toMatchObject({ language: 'id' });
+
+    const changed = await gql(
+      t,
+      'mutation($id: Int!) { updateAgency(id: $id, input: { language: "ar" }) { language } }',
+      { id: made.body.id },
+      staff.token,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.updateAgency).toEqual({ language: 'ar' });
+    const entry = await t.deps.db.auditEntry.findFirstOrThrow({
+      where: { action: 'agency.update', entityId: String(made.body.id) },
+    });
+    expect(entry).toMatchObject({
+      summary: `Changed the language of the agency ${made.body.name}`,
+      before: { language: 'id' },
+      after: { language: 'ar' },
+    });
+    const read = await gql(t, 'query($id: Int!) { agency(id: $id) { language } }', { id: made.body.id }, staff.token);
+    expect(read.data.agency).toEqual({ language: 'ar' });
+  });
+
+  it('refuses a language the site does not speak in words, writing nothing', async () => {
+    const name = `Nusantara Umrah ${++seq}`;
+    expect(await create({ name, language: 'ms' })).toMatchObject({
+      status: 400,
+      body: { error: LANGUAGE_INVALID, reason: 'AGENCY_LANGUAGE_INVALID' },
+    });
+    const viaGraphql = await gql(
+      t,
+      'mutation($input: CreateAgencyInput!) { createAgency(input: $input) { id } }',
+      { input: { name, ...NEW_AGENCY, language: 'english' } },
+      staff.token,
+    );
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: LANGUAGE_INVALID,
+      extensions: { code: 'BAD_USER_INPUT', reason: 'AGENCY_LANGUAGE_INVALID' },
+    });
+    expect(await t.deps.db.agency.count({ where: { name } })).toBe(0);
+
+    const agency = await anAgency(t.deps.db, { language: 'id' });
+    expect(await patch(agency.id, { language: 'xx', creditLimit: 1 })).toMatchObject({
+      status: 400,
+      body: { error: LANGUAGE_INVALID },
+    });
+    expect(await t.deps.db.agency.findUniqueOrThrow({ where: { id: agency.id } })).toMatchObject({
+      language: 'id',
+      creditLimit: agency.creditLimit,
+    });
+    expect(await t.deps.db.auditEntry.count({ where: { entityType: 'Agency', entityId: String(agency.id) } })).toBe(0);
   });
 
   it('a name is one agency’s only (409)', async () => {

@@ -225,6 +225,36 @@ describe('booking', () => {
     expect(toPilgrim.text).not.toMatch(/USD|\d,\d{3}\.\d\d|RH-|http/);
   });
 
+  it('writes the pilgrim’s notice in the agency’s language, the agent’s confirmation in the agent’s', async () => {
+    const { pkg, departure } = await pricedDeparture();
+    await t.deps.db.package.update({
+      where: { id: pkg.id },
+      data: { translations: { ar: { name: 'عمرة ذهبية' }, id: { name: 'Umrah Emas' } } },
+    });
+    const { agency, user, token } = await agencyWithAgent({ emailPilgrims: true, language: 'id' });
+    const answer = await rest(t, 'POST', '/api/agent/bookings', {
+      token,
+      headers: { 'accept-language': 'ar' },
+      json: {
+        departureId: departure.id,
+        rooms: [{ roomType: 'DOUBLE', travellers: 2 }],
+        pilgrimEmail: 'fauzi@example.com',
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+
+    const [toPilgrim] = await t.deps.db.outboxEmail.findMany({ where: { to: 'fauzi@example.com' } });
+    expect(toPilgrim).toMatchObject({ kind: 'agency-pilgrim-booked', subject: 'Tempat Anda di Umrah Emas' });
+    expect(toPilgrim.text).toContain(agency.name);
+    expect(toPilgrim.html).toContain('lang="id"');
+    const [toAgent] = await t.deps.db.outboxEmail.findMany({ where: { to: user.email } });
+    expect(toAgent.kind).toBe('agency-booking-confirmed');
+    expect(toAgent.subject).toBe(
+      `تم الحجز: \u2068عمرة ذهبية\u2069، الفاتورة \u2068${answer.body.invoice.number}\u2069`,
+    );
+    expect(toAgent.html).toContain('lang="ar" dir="rtl"');
+  });
+
   it('sends the pilgrim nothing when the agency does not email its pilgrims', async () => {
     const { departure } = await pricedDeparture();
     const { token } = await agencyWithAgent({ emailPilgrims: false });

@@ -6,9 +6,10 @@ import { invoiceOverdueEmail } from './emails/templates/invoice-overdue.ts';
 
 /**
  * Overdue invoices' reminders (issue #34, decision 0065): the day after an invoice falls due, then every 7 days while
- * it owes anything, its agency is mailed: the contact address and each active agent. As the documents reminders
- * (decision 0063), an hourly sweep finds what is due instead of a delayed job per invoice, and a missed run is caught
- * up by the next; each step mails each address once (its dedupe key), so a repeat sends nothing.
+ * it owes anything, its agency is mailed: the contact address in the agency's language and each active agent in its
+ * own. As the documents reminders (decision 0063), an hourly sweep finds what is due instead of a delayed job per
+ * invoice, and a missed run is caught up by the next; each step mails each address once (its dedupe key), so a
+ * repeat sends nothing.
  */
 
 const REMIND_EVERY_DAYS = 7;
@@ -35,6 +36,7 @@ export async function sweepInvoiceReminders(db: PrismaClient, publicUrl: string,
           select: {
             name: true,
             contactEmail: true,
+            language: true,
             users: {
               where: { role: 'AGENT', deactivatedAt: null },
               select: { email: true, locale: true },
@@ -45,8 +47,8 @@ export async function sweepInvoiceReminders(db: PrismaClient, publicUrl: string,
       },
     });
     const { agency } = invoice;
-    // The contact reads the language of the agency's first agent (the agency records none of its own).
-    const recipients = new Map<string, string | null>([[agency.contactEmail, agency.users.at(0)?.locale ?? null]]);
+    // The contact reads the agency's language; an agent its own (one mail per address, an agent's if both).
+    const recipients = new Map<string, string>([[agency.contactEmail, agency.language]]);
     for (const agent of agency.users) recipients.set(agent.email, agent.locale);
     const facts = { agencyName: agency.name, number: invoice.number, ...balance };
     for (const [to, locale] of recipients) {

@@ -45,8 +45,8 @@ describe('the reminder steps', () => {
 });
 
 describe('the overdue invoices sweep', () => {
-  it('mails the contact and each active agent in their language, once per step; nothing before due or once paid', async () => {
-    const agency = await anAgency(db, { name: 'Nur Travel Desk' });
+  it('mails the contact in the agency’s language and each active agent in its own, once per step; nothing before due or once paid', async () => {
+    const agency = await anAgency(db, { name: 'Nur Travel Desk', language: 'id' });
     const arabic = await anAgent(db, agency.id, { locale: 'ar' });
     const indonesian = await anAgent(db, agency.id, { locale: 'id' });
     await anAgent(db, agency.id, { deactivatedAt: new Date() });
@@ -66,17 +66,19 @@ describe('the overdue invoices sweep', () => {
         .map((to) => [to, `invoice-overdue:${late.id}:0:${to}`]),
     );
     const byAddress = new Map(mails.map((mail) => [mail.to, mail]));
-    const english = byAddress.get(indonesian.email)!;
-    expect(english.kind).toBe('invoice-overdue');
-    expect(english.subject).toContain(late.number);
-    expect(english.text).toContain('Nur Travel Desk');
-    expect(english.text).toContain('Sisa tagihan');
-    expect(english.text).toContain('batas kredit');
+    const inIndonesian = byAddress.get(indonesian.email)!;
+    expect(inIndonesian.kind).toBe('invoice-overdue');
+    expect(inIndonesian.subject).toContain(late.number);
+    expect(inIndonesian.text).toContain('Nur Travel Desk');
+    expect(inIndonesian.text).toContain('Sisa tagihan');
+    expect(inIndonesian.text).toContain('batas kredit');
     const inArabic = byAddress.get(arabic.email)!;
     expect(inArabic.text).toContain('حد الائتمان');
     expect(inArabic.text).toContain(late.number);
-    // The contact reads the first agent's language.
-    expect(byAddress.get(agency.contactEmail)!.text).toContain('حد الائتمان');
+    // The contact reads the agency's language, whatever its first agent's is.
+    const toContact = byAddress.get(agency.contactEmail)!;
+    expect(toContact.text).toContain('batas kredit');
+    expect(toContact.text).not.toContain('حد الائتمان');
     expect(await mailsOf(notYet.id)).toEqual([]);
     expect(await mailsOf(paid.id)).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { CommissionKind, Role, RoomType } from '@rihla/db';
 import { z } from 'zod';
 
+import { LOCALES } from '../lib/locale.ts';
 import {
   agenciesListInput,
   createAgencyInput,
@@ -71,6 +72,7 @@ export const agencyOperations = operations(() => {
       paymentTermsDays: z.number().int(),
       defaultCommissionBasisPoints: z.number().int(),
       emailPilgrims: z.boolean(),
+      language: z.enum(LOCALES),
       suspendedAt: timestamp.nullable(),
       createdAt: timestamp,
       outstanding: money,

@@ -28,6 +28,9 @@ import { pageArgs, pageOf } from './pagination.ts';
  * agency owes (outstanding, overdue) is read from its invoices' payments when asked, never stored.
  */
 
+const LANGUAGE =
+  'en, ar or id: its contact’s reminders and its pilgrims’ emails are written in it (each agent reads its own).';
+
 const CommissionKindEnum = builder.enumType(CommissionKind, { name: 'CommissionKind' });
 
 const NetPriceType = builder.objectRef<AgencyTerms['netPrices'][number]>('AgencyNetPrice').implement({
@@ -126,6 +129,7 @@ const AgencyType = builder.objectRef<AgencyDetail>('Agency').implement({
     paymentTermsDays: t.exposeInt('paymentTermsDays'),
     defaultCommissionBasisPoints: t.exposeInt('defaultCommissionBasisPoints'),
     emailPilgrims: t.exposeBoolean('emailPilgrims'),
+    language: t.exposeString('language', { description: LANGUAGE }),
     suspended: t.boolean({ resolve: (row) => row.suspendedAt !== null }),
     suspendedAt: t.expose('suspendedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -150,6 +154,7 @@ const CreateAgencyInput = builder.inputType('CreateAgencyInput', {
     paymentTermsDays: t.int({ description: '0-120, default 14.' }),
     defaultCommissionBasisPoints: t.int({ description: '0-5000, default 0.' }),
     emailPilgrims: t.boolean(),
+    language: t.string({ description: `${LANGUAGE} Default en.` }),
   }),
 });
 
@@ -166,6 +171,7 @@ const UpdateAgencyInput = builder.inputType('UpdateAgencyInput', {
     paymentTermsDays: t.int(),
     defaultCommissionBasisPoints: t.int(),
     emailPilgrims: t.boolean(),
+    language: t.string({ description: LANGUAGE }),
     suspended: t.boolean({ description: 'true suspends the agency: its agents cannot book.' }),
   }),
 });

@@ -9,6 +9,7 @@ import { fieldList } from '../lib/audit-text.ts';
 import { requireStaff } from '../lib/auth/viewer.ts';
 import type { ServiceContext } from '../lib/context.ts';
 import { badRequest, conflict, foundOr404, notFound, writeOrExplain } from '../lib/errors.ts';
+import { LOCALES } from '../lib/locale.ts';
 import { requireEmail } from '../lib/outbox.ts';
 import {
   currency,
@@ -61,6 +62,9 @@ const agencyFields = {
   paymentTermsDays: int('AGENCY_PAYMENT_TERMS_INVALID', { min: 0, max: 120 }),
   defaultCommissionBasisPoints: int('AGENCY_COMMISSION_INVALID', { min: 0, max: 5000 }),
   emailPilgrims: strictBoolean(),
+  language: z.enum(LOCALES, { error: 'AGENCY_LANGUAGE_INVALID' }).meta({
+    description: 'Its contact’s reminders and its pilgrims’ emails are written in it (each agent reads its own).',
+  }),
 };
 
 export const createAgencyInput = z.object({
@@ -69,6 +73,7 @@ export const createAgencyInput = z.object({
   paymentTermsDays: agencyFields.paymentTermsDays.default(14),
   defaultCommissionBasisPoints: agencyFields.defaultCommissionBasisPoints.default(0),
   emailPilgrims: agencyFields.emailPilgrims.default(false),
+  language: agencyFields.language.default('en'),
 });
 
 export const updateAgencyInput = z
@@ -85,6 +90,7 @@ export const updateAgencyInput = z
     paymentTermsDays: kept(agencyFields.paymentTermsDays),
     defaultCommissionBasisPoints: kept(agencyFields.defaultCommissionBasisPoints),
     emailPilgrims: kept(agencyFields.emailPilgrims),
+    language: kept(agencyFields.language),
     suspended: kept(strictBoolean()).meta({ description: 'true suspends the agency (its agents cannot book).' }),
   })
   .refine((change: Record<string, unknown>) => Object.values(change).some((value) => value !== undefined), {
@@ -156,6 +162,7 @@ const profileSelect = {
   paymentTermsDays: true,
   defaultCommissionBasisPoints: true,
   emailPilgrims: true,
+  language: true,
   suspendedAt: true,
   createdAt: true,
 } as const satisfies Prisma.AgencySelect;

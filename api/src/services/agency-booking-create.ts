@@ -57,6 +57,8 @@ type LockedAgency = {
   paymentTermsDays: number;
   defaultCommissionBasisPoints: number;
   emailPilgrims: boolean;
+  /** What its pilgrims' notices are written in (the agent's own confirmation is in the agent's language). */
+  language: string;
   suspended: boolean;
 };
 
@@ -67,7 +69,7 @@ type LockedAgency = {
 async function lockAgency(tx: TransactionClient, agencyId: number): Promise<LockedAgency> {
   const [agency] = await tx.$queryRaw<LockedAgency[]>`
     SELECT id, name, currency, "creditLimit", "paymentTermsDays", "defaultCommissionBasisPoints", "emailPilgrims",
-           "suspendedAt" IS NOT NULL AS suspended
+           language, "suspendedAt" IS NOT NULL AS suspended
     FROM "Agency" WHERE id = ${agencyId} FOR UPDATE`;
   return agency;
 }
@@ -215,7 +217,10 @@ async function auditBooking(tx: TransactionClient, agent: Viewer, booked: Booked
   });
 }
 
-/** The agent's confirmation, and the pilgrim's notice when the agency has its pilgrims emailed and gave an address. */
+/**
+ * The agent's confirmation in the agent's language, and the pilgrim's notice, in the agency's, when the agency has its
+ * pilgrims emailed and gave an address.
+ */
 async function queueBookingEmails(
   ctx: ServiceContext,
   tx: TransactionClient,
@@ -223,12 +228,12 @@ async function queueBookingEmails(
   { agency, departure, lines, bookings, invoice, name }: Booked,
   { locale, pilgrimEmail }: { locale: string; pilgrimEmail: string | undefined },
 ) {
-  const mail = {
+  const mailIn = (language: string) => ({
     agencyName: agency.name,
-    title: packageTitle(departure.package, locale),
+    title: packageTitle(departure.package, language),
     departDate: departure.departDate,
     returnDate: departure.returnDate,
-    locale,
+    locale: language,
     bookings: bookings.map((booking, i) => ({
       reference: booking.reference,
       leadName: name,
@@ -236,9 +241,10 @@ async function queueBookingEmails(
       travellers: lines[i].travellers,
     })),
     invoice: { ...invoice, currency: agency.currency },
-  };
-  await queueEmail(ctx, tx, agencyBookingConfirmedEmail(ctx.config.publicUrl, agent, mail));
-  if (agency.emailPilgrims && pilgrimEmail) await queueEmail(ctx, tx, agencyPilgrimBookedEmail(pilgrimEmail, mail));
+  });
+  await queueEmail(ctx, tx, agencyBookingConfirmedEmail(ctx.config.publicUrl, agent, mailIn(locale)));
+  if (agency.emailPilgrims && pilgrimEmail)
+    await queueEmail(ctx, tx, agencyPilgrimBookedEmail(pilgrimEmail, mailIn(agency.language)));
 }
 
 export type AgencyBookingResult = {

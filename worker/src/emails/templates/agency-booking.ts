@@ -11,7 +11,7 @@ export type AgencyBookingMail = {
   title: string;
   departDate: Date;
   returnDate: Date;
-  /** The language the agent booked in: both emails are written in it. */
+  /** The email's language: the agent's request's for its confirmation, the agency's for its pilgrim's notice. */
   locale: string;
   bookings: { reference: string; leadName: string; roomType: RoomType; travellers: number }[];
   invoice: { id: number; number: string; total: number; currency: string; dueOn: Date };

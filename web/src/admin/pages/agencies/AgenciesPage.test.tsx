@@ -11,6 +11,7 @@ import {
   CREATE_AGENCY_MUTATION,
   RELEASE_ALLOCATION_MUTATION,
   SET_TERMS_MUTATION,
+  UPDATE_AGENCY_MUTATION,
 } from './operations';
 
 const row = {
@@ -41,6 +42,7 @@ const agency = {
     paymentTermsDays: 30,
     defaultCommissionBasisPoints: 800,
     emailPilgrims: false,
+    language: 'id',
     suspended: false,
     outstanding: 420_000,
     overdue: 0,
@@ -124,6 +126,7 @@ describe('the agencies list (/admin/agencies)', () => {
             paymentTermsDays: 14,
             defaultCommissionBasisPoints: 0,
             emailPilgrims: false,
+            language: 'ar',
           },
         },
       },
@@ -147,6 +150,15 @@ describe('the agencies list (/admin/agencies)', () => {
     const limit = within(dialog).getByLabelText(/^Credit limit/);
     await user.clear(limit);
     await user.type(limit, '10000.50');
+    const language = within(dialog).getByLabelText(/^Language/);
+    expect(language).toHaveValue('en');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'العربية', 'Bahasa Indonesia']);
+    expect(language).toHaveAccessibleDescription(/Reminders to the agency’s contact and emails to its pilgrims/);
+    await user.selectOptions(language, 'ar');
     await user.click(within(dialog).getByRole('button', { name: 'Create agency' }));
     await waitFor(() => expect(created.spy).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/agencies/4'));
@@ -206,6 +218,45 @@ describe('an agency’s page (/admin/agencies/:id)', () => {
     expect(released.spy).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Release seats' }));
     await waitFor(() => expect(released.spy).toHaveBeenCalled());
+  });
+
+  it('shows the agency’s language in its profile and saves a new one with the rest of it', async () => {
+    const user = userEvent.setup();
+    const { agency: saved } = agency;
+    const profile = {
+      name: saved.name,
+      country: saved.country,
+      currency: saved.currency,
+      contactName: saved.contactName,
+      contactEmail: saved.contactEmail,
+      contactPhone: null,
+      creditLimit: saved.creditLimit,
+      paymentTermsDays: saved.paymentTermsDays,
+      defaultCommissionBasisPoints: saved.defaultCommissionBasisPoints,
+      emailPilgrims: saved.emailPilgrims,
+    };
+    const updated = spiedOn({
+      request: {
+        query: UPDATE_AGENCY_MUTATION,
+        variables: { id: 4, input: { ...profile, language: 'en', suspended: false } },
+      },
+      result: {
+        data: {
+          updateAgency: { __typename: 'Agency', id: 4, ...profile, language: 'en', suspended: false },
+        },
+      },
+    });
+    renderAdmin(<AdminApp />, {
+      role: 'STAFF',
+      route: '/admin/agencies/4',
+      mocks: [always(AGENCY_QUERY, agency, { id: 4 }), updated.mock],
+    });
+    const form = await screen.findByRole('form', { name: 'Agency profile' });
+    const language = within(form).getByLabelText(/^Language/);
+    expect(language).toHaveValue('id');
+    await user.selectOptions(language, 'English');
+    await user.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(updated.spy).toHaveBeenCalled());
   });
 
   it('sets net prices per room type in minor units, offering only packages in the agency’s currency', async () => {

@@ -3,6 +3,7 @@ import { CURRENCIES } from '@rihla/db/currencies';
 
 import { Checkbox, Select, TextInput } from '../../../components/ui';
 import type { CreateAgencyInput } from '../../../gql/graphql';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from '../../../i18n/locales';
 import { currencyExponent, toMinorUnits } from '../../../lib/price';
 
 /** An agency's profile and money terms as typed: amounts in major units, as staff read them. */
@@ -17,6 +18,7 @@ type AgencyForm = {
   paymentTermsDays: string;
   defaultCommissionBasisPoints: string;
   emailPilgrims: boolean;
+  language: string;
 };
 
 export const EMPTY_AGENCY_FORM: AgencyForm = {
@@ -30,6 +32,7 @@ export const EMPTY_AGENCY_FORM: AgencyForm = {
   paymentTermsDays: '14',
   defaultCommissionBasisPoints: '0',
   emailPilgrims: false,
+  language: DEFAULT_LOCALE,
 };
 
 type Saved = Omit<CreateAgencyInput, 'contactPhone'> & { contactPhone?: string | null };
@@ -48,6 +51,7 @@ export function agencyFormOf(agency: Saved): AgencyForm {
     paymentTermsDays: String(agency.paymentTermsDays ?? 14),
     defaultCommissionBasisPoints: String(agency.defaultCommissionBasisPoints ?? 0),
     emailPilgrims: agency.emailPilgrims ?? false,
+    language: agency.language ?? DEFAULT_LOCALE,
   };
 }
 
@@ -71,6 +75,7 @@ export function agencyInputOf(form: AgencyForm): CreateAgencyInput | null {
     paymentTermsDays: whole(form.paymentTermsDays),
     defaultCommissionBasisPoints: whole(form.defaultCommissionBasisPoints),
     emailPilgrims: form.emailPilgrims,
+    language: form.language,
   };
 }
 
@@ -81,6 +86,8 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({
   label: `${countryName(code, 'en')} (${code})`,
 })).sort((a, b) => a.label.localeCompare(b.label));
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
+// Each language by its own name, as the site's language switcher and the legal texts page list them.
+const LANGUAGE_OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
 /** The profile's fields, laid out in the admin form grid. `currencyLocked` when the server would refuse a change. */
 export function AgencyFields({
@@ -120,6 +127,13 @@ export function AgencyFields({
         inputMode="numeric"
         hint="100 = 1%, at most 5000"
         {...text('defaultCommissionBasisPoints')}
+      />
+      <Select
+        label="Language"
+        required
+        options={LANGUAGE_OPTIONS}
+        hint="Reminders to the agency’s contact and emails to its pilgrims are written in it."
+        {...text('language')}
       />
       <Checkbox
         label="Email its pilgrims (never with prices)"

@@ -44,6 +44,7 @@ export const AGENCY_QUERY = graphql(`
       paymentTermsDays
       defaultCommissionBasisPoints
       emailPilgrims
+      language
       suspended
       outstanding
       overdue
@@ -108,6 +109,7 @@ export const UPDATE_AGENCY_MUTATION = graphql(`
       paymentTermsDays
       defaultCommissionBasisPoints
       emailPilgrims
+      language
       suspended
     }
   }
