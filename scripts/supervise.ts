@@ -17,7 +17,7 @@ export type BackOff = {
 };
 
 export const BACK_OFF: BackOff = { firstMs: 1_000, maxMs: 30_000, resetAfterMs: 60_000 };
-// Children get this long to stop on SIGTERM before the supervisor exits without them.
+// Children get this long to stop on SIGTERM; one still running then is killed, never left behind the supervisor.
 const STOP_GRACE_MS = 5_000;
 
 /** The wait before restarting a child that ran `upMs` after a previous wait of `previousMs` (0: none yet). */
@@ -29,7 +29,7 @@ export function restartDelay(previousMs: number, upMs: number, backOff: BackOff 
 export type Supervisor = {
   /** The running child of each name (undefined while it waits to restart). */
   child(name: string): ChildProcess | undefined;
-  /** Stops every child (SIGTERM) and resolves once all exited or STOP_GRACE_MS passed. */
+  /** Stops every child (SIGTERM, then SIGKILL for one still running after the grace) and resolves once all exited. */
   stop(): Promise<void>;
 };
 
@@ -41,11 +41,13 @@ export function superviseChildren(
     cwd,
     backOff = BACK_OFF,
     resolveCommand = (command: string) => command,
+    stopGraceMs = STOP_GRACE_MS,
   }: {
     log: (message: string) => void;
     cwd: string;
     backOff?: BackOff;
     resolveCommand?: (command: string) => string;
+    stopGraceMs?: number;
   },
 ): Supervisor {
   const running = new Map<string, ChildProcess>();
@@ -76,13 +78,20 @@ export function superviseChildren(
   const stop = () =>
     (stopping ??= (async () => {
       for (const timer of pendingRestarts) clearTimeout(timer);
-      const exits = [...running.values()].map((child) => {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        return exited;
-      });
-      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
-      await Promise.race([Promise.all(exits), grace]);
+      const children = [...running.values()];
+      const exits = Promise.all(
+        children.map((child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          return exited;
+        }),
+      );
+      const grace = new Promise((resolve) => setTimeout(resolve, stopGraceMs).unref());
+      if ((await Promise.race([exits.then(() => 'exited'), grace])) === 'exited') return;
+      // Past the grace (a worker whose Redis is gone can wait on it for long): an orphan would keep serving stale
+      // code on its port, outside any supervisor.
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exits;
     })());
 
   for (const spec of children) start(spec, 0);

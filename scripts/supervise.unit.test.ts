@@ -2,6 +2,10 @@
  * `npm start`'s supervisor (issue #28): a child that exits is restarted after a back-off, and the others keep
  * running; its stop ends them all.
  */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { waitFor } from '../test/wait.ts';
@@ -57,5 +61,25 @@ describe('supervise', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(supervisor.child('steady')).toBeUndefined();
     expect(lines).toEqual([]);
+  });
+
+  it('kills a child still running when the stop grace ends, rather than leaving it behind', async () => {
+    // A worker whose Redis is gone can take many seconds to close: past the grace it must not outlive `npm start`.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rihla-supervise-'));
+    const ready = path.join(dir, 'ready');
+    const stubborn = `process.on('SIGTERM', () => {}); setInterval(() => {}, 1000); require('fs').writeFileSync(${JSON.stringify(ready)}, '')`;
+    supervisor = superviseChildren([{ name: 'stubborn', ...node(stubborn) }], {
+      log: () => undefined,
+      cwd: process.cwd(),
+      backOff,
+      stopGraceMs: 300,
+    });
+    const child = supervisor.child('stubborn')!;
+    // Its SIGTERM handler must be in place before the stop, or the default action ends it at once.
+    await waitFor(() => Promise.resolve(existsSync(ready)), 5_000);
+    await supervisor.stop();
+    await waitFor(() => Promise.resolve(child.exitCode !== null || child.signalCode !== null), 5_000);
+    expect(child.signalCode).toBe('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
