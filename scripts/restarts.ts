@@ -58,14 +58,23 @@ const { closers, cleanup } = guardedRun({
   failed: () => failed,
 });
 
-/** The supervisor's SIGTERM stops its children; its process group is the fallback. */
+/**
+ * The supervisor's SIGTERM stops its children; its process group is the fallback, and takes whatever outlived
+ * `npm start` too: a clean-clone run found this proof's API still serving on its port ten minutes after it ended.
+ */
 async function stopProduct() {
   const running = product;
-  if (!running?.pid || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  if ((await Promise.race([exited, sleep(15_000).then(() => 'timeout')])) === 'timeout')
+  if (!running?.pid) return;
+  if (running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+  }
+  try {
     process.kill(-running.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: every process of the group has exited.
+  }
 }
 
 /** The product's processes: every descendant of `npm start` (tsx, the supervisor, the API, the worker). */
