@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../lib/session';
 import { LOGOUT_EVERYWHERE_MUTATION, LOGOUT_MUTATION } from '../lib/useSession';
 import { homeMock, packagesMock } from '../test/fixtures';
+import { screenMatching } from '../test/media';
 import { renderApp, renderWithProviders } from '../test/render';
 import { SiteHeader } from './SiteHeader';
 
@@ -110,23 +111,15 @@ describe('public layout', () => {
   });
 
   it('on a phone, shows the scroll-up button only while the reader scrolls back up (never over the text read)', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 640px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
-      renderApp({ route: '/', mocks: [homeMock([])] });
-      scrollTo(400);
-      scrollTo(900);
-      expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
-      scrollTo(880);
-      expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
-      scrollTo(1200);
-      expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    screenMatching('(max-width: 640px)');
+    renderApp({ route: '/', mocks: [homeMock([])] });
+    scrollTo(400);
+    scrollTo(900);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(880);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    scrollTo(1200);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
   });
 
   it('shows the back button on every page but home, in the header (where it never covers the page)', () => {

@@ -2,8 +2,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { screenMatching } from '../../test/media';
 import { ADMIN_RESOLVE_BOOKING_REVIEW_MUTATION } from '../components/ReviewActions';
 import { ADMIN_BOOKINGS_QUERY, ADMIN_CONSULTATIONS_QUERY, ADMIN_TRIP_BOOKINGS_QUERY } from '../components/staffLists';
 import { makeBooking, makeConsultation, makeTripBooking } from '../test/fixtures';
@@ -103,43 +104,35 @@ describe('bookings page', () => {
   });
 
   it('on a phone, each booking is a card with its reference, customer, status, amount and actions', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 699px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
-      const refundedCard = makeBooking(6, {
-        status: 'PARTIALLY_REFUNDED',
-        amount: 500000,
-        amountPaid: 500000,
-        amountRefunded: 450000,
-        netPaid: 50000,
-        paidAt: '2026-11-01T10:00:00.000Z',
-      });
-      renderAdmin(<BookingsPage />, {
-        role: 'STAFF',
-        mocks: [always(ADMIN_BOOKINGS_QUERY, listed([paid, refundedCard]), FIRST_PAGE)],
-      });
-      await screen.findByText('Customer 6');
-      expect(screen.queryByRole('table', { name: 'Bookings' })).not.toBeInTheDocument();
-      const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
-      expect(cards).toHaveLength(2);
-      const card = within(cards[1]).getByRole('article', { name: 'RH-BK06-7K' });
-      expect(within(card).getByRole('heading', { level: 3, name: 'RH-BK06-7K' })).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: 'RH-BK06-7K' })).toHaveAttribute('href', '/admin/bookings/6');
-      // Each fact keeps its name for a screen reader: a term and its definition.
-      const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
-      expect(fact('Customer')).toHaveTextContent('Customer 6customer6@rihla.test');
-      expect(fact('Departure')).toHaveTextContent('Umrah Standard');
-      expect(fact('Status')).toHaveTextContent('Partly refunded');
-      expect(fact('Paid / total')).toHaveTextContent('$500.00 / $5,000.00refunded $4,500.00');
-      expect(fact('Due')).toHaveTextContent('Nothing due');
-      expect(within(card).getByRole('button', { name: /^Refund/ })).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    screenMatching('(max-width: 699px)');
+    const refundedCard = makeBooking(6, {
+      status: 'PARTIALLY_REFUNDED',
+      amount: 500000,
+      amountPaid: 500000,
+      amountRefunded: 450000,
+      netPaid: 50000,
+      paidAt: '2026-11-01T10:00:00.000Z',
+    });
+    renderAdmin(<BookingsPage />, {
+      role: 'STAFF',
+      mocks: [always(ADMIN_BOOKINGS_QUERY, listed([paid, refundedCard]), FIRST_PAGE)],
+    });
+    await screen.findByText('Customer 6');
+    expect(screen.queryByRole('table', { name: 'Bookings' })).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const card = within(cards[1]).getByRole('article', { name: 'RH-BK06-7K' });
+    expect(within(card).getByRole('heading', { level: 3, name: 'RH-BK06-7K' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'RH-BK06-7K' })).toHaveAttribute('href', '/admin/bookings/6');
+    // Each fact keeps its name for a screen reader: a term and its definition.
+    const fact = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Customer')).toHaveTextContent('Customer 6customer6@rihla.test');
+    expect(fact('Departure')).toHaveTextContent('Umrah Standard');
+    expect(fact('Status')).toHaveTextContent('Partly refunded');
+    expect(fact('Paid / total')).toHaveTextContent('$500.00 / $5,000.00refunded $4,500.00');
+    expect(fact('Due')).toHaveTextContent('Nothing due');
+    expect(within(card).getByRole('button', { name: /^Refund/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Cancel booking/ })).toBeInTheDocument();
   });
 
   it('marks a deposit-paid booking whose balance is past its due day with a red Balance overdue badge', async () => {

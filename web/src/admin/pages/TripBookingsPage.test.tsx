@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
+import { screenMatching } from '../../test/media';
 import { ADMIN_TRIP_BOOKINGS_QUERY } from '../components/staffLists';
 import { makeTripBooking } from '../test/fixtures';
 import { always, FIRST_PAGE, pageOf } from '../test/mocks';
@@ -122,15 +123,8 @@ describe('trip bookings list', () => {
   });
 
   describe('on a phone', () => {
-    afterEach(() => vi.unstubAllGlobals());
-
     it('shows one card per booking with its amount, and folds the less used filters, open when one is set', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query === '(max-width: 640px)',
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }));
+      screenMatching('(max-width: 640px)');
       renderAdmin(<TripBookingsPage />, {
         role: 'STAFF',
         route: '/admin/trip-bookings?cancelled=true',

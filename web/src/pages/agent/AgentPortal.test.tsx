@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { setSession } from '../../lib/session';
+import { screenMatching } from '../../test/media';
 import { renderApp } from '../../test/render';
 import {
   AGENCY_BOOKING_QUERY,
@@ -257,29 +258,21 @@ describe('/agent', () => {
   });
 
   it('on a phone, each booking is a card with its reference, pilgrims, status, money and invoice', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 640px)',
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
-    try {
-      signedInAs('AGENT');
-      renderApp({ route: '/agent/bookings', mocks: [bookingsPage] });
-      const card = await screen.findByRole('article', { name: 'RH-7KQ2-M9' });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/agent/bookings/90');
-      for (const text of [
-        'Hajar Mansour',
-        'Double room, 2 pilgrims',
-        'Invoiced, unpaid',
-        'Net$2,700.00',
-        'Still owed$2,700.00',
-      ])
-        expect(card).toHaveTextContent(text);
-      expect(card).toHaveTextContent('InvoiceRIH-2026-0007');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    screenMatching('(max-width: 640px)');
+    signedInAs('AGENT');
+    renderApp({ route: '/agent/bookings', mocks: [bookingsPage] });
+    const card = await screen.findByRole('article', { name: 'RH-7KQ2-M9' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'RH-7KQ2-M9' })).toHaveAttribute('href', '/agent/bookings/90');
+    for (const text of [
+      'Hajar Mansour',
+      'Double room, 2 pilgrims',
+      'Invoiced, unpaid',
+      'Net$2,700.00',
+      'Still owed$2,700.00',
+    ])
+      expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent('InvoiceRIH-2026-0007');
   });
 
   it('answers another agency’s booking as one that is not the agent’s', async () => {
