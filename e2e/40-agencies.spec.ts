@@ -245,6 +245,15 @@ test('an agency books six pilgrims on its block, pays its invoice by bank transf
   await snap(agent, testInfo, 'agent-statement-390');
   await expectNoHorizontalOverflow(agent, 'agent statement');
 
+  // On the phone the agency's bookings are cards, each naming its invoice and what it still owes.
+  await agent.goto('/agent/bookings');
+  const cards = agent.getByRole('article').filter({ hasText: number });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Still owed£0.00');
+  await snap(agent, testInfo, 'agent-bookings-390');
+  await expectNoHorizontalOverflow(agent, 'agent bookings');
+  await expectNoSeriousA11yViolations(agent, 'agent bookings on a phone');
+
   // Two more pilgrims on a new invoice, which then falls overdue (its due day moved into the past, as time would).
   await agentReviews(agent, [{ roomType: 'DOUBLE', travellers: 2 }]);
   await agent.getByRole('button', { name: 'Book and invoice my agency' }).click();
