@@ -1,12 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import { bidiLines, type Run } from './bidi-lines.ts';
+import { sfntFromWoff } from './sfnt-from-woff.ts';
 
 /**
  * Writes paragraphs into a pdfkit document in any mix of Arabic and Latin script (issue #31): lines ordered by
  * bidi-lines.ts, Arabic runs in Amiri (joined letter forms by fontkit, pdfkit's font engine), Latin runs in the
  * standard Helvetica. Amiri is the Arabic face the web already ships (@fontsource/amiri): its Arabic subset as WOFF,
- * a format fontkit reads (WOFF2 it cannot), read from node_modules when the first receipt of a process is written.
+ * read from node_modules when the first receipt of a process is written and unpacked then, once (sfnt-from-woff.ts).
  */
 
 const require = createRequire(import.meta.url);
@@ -67,6 +69,14 @@ function latin1(text: string): string {
   return out;
 }
 
+const unpacked = new Map<string, Buffer>();
+/** An Arabic face as fontkit reads it fastest: unpacked from its WOFF on the first PDF of the process. */
+function arabicFont(file: string): Buffer {
+  let font = unpacked.get(file);
+  if (!font) unpacked.set(file, (font = sfntFromWoff(readFileSync(require.resolve(file)))));
+  return font;
+}
+
 export type TextStyle = { size: number; color: string; weight?: Weight };
 
 export class PdfTextWriter {
@@ -75,7 +85,7 @@ export class PdfTextWriter {
     /** The page's direction: right to left for an Arabic receipt, whose lines then align right. */
     readonly direction: 'ltr' | 'rtl',
   ) {
-    for (const font of Object.values(FONTS)) doc.registerFont(font.arabic, require.resolve(font.arabicFile));
+    for (const font of Object.values(FONTS)) doc.registerFont(font.arabic, arabicFont(font.arabicFile));
   }
 
   private use(run: Run, style: TextStyle): string {
