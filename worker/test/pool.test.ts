@@ -99,7 +99,8 @@ describe('a pool of workers', () => {
       await waitFor(() => Promise.resolve(output.includes('ready')), 20_000);
       const eventId = newEventId('stalled');
       await addPaymentEvent(queues.paymentEvents, eventId);
-      await waitFor(() => Promise.resolve(output.includes(`active ${paymentEventJobId(eventId)}`)));
+      // As long as its start: a clean-clone run's loaded machine once took past the default 10 s to hand it the job.
+      await waitFor(() => Promise.resolve(output.includes(`active ${paymentEventJobId(eventId)}`)), 20_000);
 
       // The rest of the pool is running when the worker dies, as in production.
       const done = new Map<string, number>();
