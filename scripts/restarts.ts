@@ -60,7 +60,8 @@ const { closers, cleanup } = guardedRun({
 
 /**
  * The supervisor's SIGTERM stops its children; its process group is the fallback, and takes whatever outlived
- * `npm start` too: a clean-clone run found this proof's API still serving on its port ten minutes after it ended.
+ * `npm start` too: tsx SIGKILLs its child (the supervisor) when the child does not acknowledge a relayed signal
+ * within 30 ms, as on a loaded machine, and a clean-clone run found this proof's API serving ten minutes after.
  */
 async function stopProduct() {
   const running = product;

@@ -132,10 +132,21 @@ async function plantHold(c: Client): Promise<PlantedHold> {
   };
 }
 
+/**
+ * SIGTERM to tsx, then its process group whatever happened: tsx SIGKILLs its child (the supervisor) when the child
+ * does not acknowledge a relayed signal within 30 ms, as on a loaded CI machine, and the API and worker then outlive
+ * the suite (found serving on their port long after a clean-clone run).
+ */
 async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS, 'timeout'));
-  if ((await Promise.race([exited, timer])) === 'timeout') process.kill(-child.pid, 'SIGKILL');
+  if (child.pid === undefined) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS))]);
+  }
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: every process of the group has exited.
+  }
 }
