@@ -27,7 +27,7 @@ import { type BenchBooking, burst, createBookings, PaidWatch, Webhook } from './
 import { guardedRun } from './guarded-run.ts';
 import { log, root } from './lib.ts';
 import { startPrivatePostgres, startPrivateRedis } from './restarts/servers.ts';
-import { freePort } from './throwaway.ts';
+import { freePort, stopProductGroup } from './throwaway.ts';
 
 const BOOKINGS = Number(process.env.RESTARTS_BOOKINGS || 300);
 const CONCURRENCY = 16;
@@ -57,26 +57,6 @@ const { closers, cleanup } = guardedRun({
   timeoutMs: RUN_TIMEOUT_MS,
   failed: () => failed,
 });
-
-/**
- * The supervisor's SIGTERM stops its children; its process group is the fallback, and takes whatever outlived
- * `npm start` too: tsx SIGKILLs its child (the supervisor) when the child does not acknowledge a relayed signal
- * within 30 ms, as on a loaded machine, and a clean-clone run found this proof's API serving ten minutes after.
- */
-async function stopProduct() {
-  const running = product;
-  if (!running?.pid) return;
-  if (running.exitCode === null && running.signalCode === null) {
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-  }
-  try {
-    process.kill(-running.pid, 'SIGKILL');
-  } catch {
-    // ESRCH: every process of the group has exited.
-  }
-}
 
 /** The product's processes: every descendant of `npm start` (tsx, the supervisor, the API, the worker). */
 function descendants(pid: number): number[] {
@@ -187,7 +167,8 @@ try {
     stdio: ['ignore', openSync(productLog, 'a'), openSync(productLog, 'a')],
     detached: true,
   });
-  closers.push(stopProduct);
+  // The supervisor's SIGTERM stops its children; the process group takes whatever outlived it.
+  closers.push(() => stopProductGroup(product, 15_000));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (
     !(await fetch(`${baseUrl}/readyz`).then(

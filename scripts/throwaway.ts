@@ -2,6 +2,7 @@
  * Throwaway resources of test and bench runs (their own database, Redis prefix and port), made and cleared the
  * same way by every harness: vitest's global setups, the attack suite, Playwright and the bench.
  */
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 import { Redis } from 'ioredis';
@@ -58,4 +59,24 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Stops a product started detached as `tsx scripts/start.ts` (its own process group): SIGTERM, up to `timeoutMs` for
+ * it to exit, then the whole group whatever happened. tsx SIGKILLs its child (the supervisor) when the child does not
+ * acknowledge a relayed signal within 30 ms, as on a loaded machine, and the API and worker would then outlive the
+ * run (found serving on their ports long after a clean-clone run).
+ */
+export async function stopProductGroup(product: ChildProcess | undefined, timeoutMs: number) {
+  if (product?.pid === undefined) return;
+  if (product.exitCode === null && product.signalCode === null) {
+    const exited = new Promise((resolve) => product.once('exit', resolve));
+    product.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+  }
+  try {
+    process.kill(-product.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: every process of the group has exited.
+  }
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { deleteRedisKeys, dropDatabase, freePort } from '../../scripts/throwaway.ts';
+import { deleteRedisKeys, dropDatabase, freePort, stopProductGroup } from '../../scripts/throwaway.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { inDays, trainOptions } from './support/catalogue.ts';
 import { productEnv } from './support/env.ts';
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   });
 
   const teardown = async () => {
-    await stop(product);
+    await stopProductGroup(product, STOP_TIMEOUT_MS);
     await smtp.close();
     if (!process.env.KEEP_SECURITY_RUN) await dropDatabase(server, database);
     await deleteRedisKeys(process.env.REDIS_URL || 'redis://127.0.0.1:6379', settings.queuePrefix);
@@ -130,23 +130,4 @@ async function plantHold(c: Client): Promise<PlantedHold> {
     seatsHeld,
     holdExpiresAt: booked.body.booking.holdExpiresAt ?? '',
   };
-}
-
-/**
- * SIGTERM to tsx, then its process group whatever happened: tsx SIGKILLs its child (the supervisor) when the child
- * does not acknowledge a relayed signal within 30 ms, as on a loaded CI machine, and the API and worker then outlive
- * the suite (found serving on their port long after a clean-clone run).
- */
-async function stop(child: ChildProcess) {
-  if (child.pid === undefined) return;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS))]);
-  }
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // ESRCH: every process of the group has exited.
-  }
 }
